@@ -1,0 +1,82 @@
+"""xtensor: a NumPy-compatible Array API (2025.12) namespace on one TensorIterator engine.
+
+This module only imports, one block per chapter of the standard.
+"""
+
+__version__ = "0.1.0"
+__array_api_version__ = "2025.12"
+
+# Array object
+from ._array import Array
+
+# Constants
+from ._constants import *  # noqa: F401,F403
+from ._constants import __all__ as _constants_all
+
+# Creation functions
+from ._creation import *  # noqa: F401,F403
+from ._creation import __all__ as _creation_all
+
+# Data types and data type functions
+from ._dtypes import (bool, complex64, complex128, float32, float64, int8, int16, int32,
+                      int64, uint8, uint16, uint32, uint64)
+from ._data_types import *  # noqa: F401,F403
+from ._data_types import __all__ as _data_types_all
+
+# Element-wise functions
+from ._elementwise import *  # noqa: F401,F403
+from ._elementwise import __all__ as _elementwise_all
+
+# Indexing functions
+from ._indexing import *  # noqa: F401,F403
+from ._indexing import __all__ as _indexing_all
+
+# Linear algebra functions (and the linalg / fft extensions as subpackages)
+from ._linear_algebra import *  # noqa: F401,F403
+from ._linear_algebra import __all__ as _linear_algebra_all
+from . import fft, linalg
+
+# Manipulation functions
+from ._manipulation import *  # noqa: F401,F403
+from ._manipulation import __all__ as _manipulation_all
+
+# Searching functions
+from ._searching import *  # noqa: F401,F403
+from ._searching import __all__ as _searching_all
+
+# Set functions
+from ._sets import *  # noqa: F401,F403
+from ._sets import __all__ as _sets_all
+
+# Sorting functions
+from ._sorting import *  # noqa: F401,F403
+from ._sorting import __all__ as _sorting_all
+
+# Statistical functions
+from ._statistical import *  # noqa: F401,F403
+from ._statistical import __all__ as _statistical_all
+
+# Utility functions
+from ._utility import *  # noqa: F401,F403
+from ._utility import __all__ as _utility_all
+
+# Inspection
+from ._info import __array_namespace_info__
+
+# Devices and threads (xtensor extras)
+from ._device import Device
+from ._iter import get_num_threads, set_num_threads
+
+# NumPy names for the same functions
+from ._aliases import *  # noqa: F401,F403
+from ._aliases import __all__ as _aliases_all
+
+__all__ = [
+    "Array", "Device", "__array_namespace_info__", "__array_api_version__",
+    "get_num_threads", "set_num_threads",
+    "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    "float32", "float64", "complex64", "complex128",
+    *_constants_all, *_creation_all, *_data_types_all, *_elementwise_all, *_indexing_all,
+    *_linear_algebra_all, *_manipulation_all, *_searching_all, *_sets_all, *_sorting_all,
+    *_statistical_all, *_utility_all, *_aliases_all, "fft", "linalg",
+]

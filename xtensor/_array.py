@@ -1,0 +1,182 @@
+"""xtensor.Array: the array object. Its own type, never a numpy.ndarray subclass.
+
+The class holds a backing buffer (a numpy.ndarray on the CPU, a cupy.ndarray on CUDA) and
+delegates: arithmetic, comparison and bitwise dunders are attached from the op table by
+`_elementwise.py`, and each calls the namespace function. No arithmetic lives here.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _dtypes
+from ._device import CPU, Device, array_module, check_available, device_of, parse
+
+SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
+
+
+class Array:
+    """An n-dimensional array on one device. Create one with `xtensor.asarray` and friends."""
+
+    __slots__ = ("_data", "__weakref__")
+    __array_ufunc__ = None  # NumPy's `ndarray + Array` defers to Array.__radd__
+    __hash__ = None
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("xtensor.Array cannot be constructed directly; use xtensor.asarray()")
+
+    # --- attributes -----------------------------------------------------------------------
+    @property
+    def dtype(self) -> _dtypes.DType:
+        return _dtypes.from_numpy(self._data.dtype)
+
+    @property
+    def device(self) -> Device:
+        return device_of(self._data)
+
+    @property
+    def shape(self) -> tuple:
+        return self._data.shape
+
+    @property
+    def ndim(self) -> int:
+        return self._data.ndim
+
+    @property
+    def size(self) -> int:
+        return self._data.size
+
+    @property
+    def T(self) -> Array:
+        return wrap(self._data.T)
+
+    @property
+    def mT(self) -> Array:
+        if self._data.ndim < 2:
+            raise ValueError(f"mT: the array must have at least 2 dimensions; got shape "
+                             f"{self.shape}")
+        return wrap(self._data.swapaxes(-1, -2))
+
+    # --- conversion to Python scalars ----------------------------------------------------
+    def _scalar(self, kind: str):
+        if self._data.ndim != 0:
+            raise TypeError(f"{kind}(): only 0-dimensional arrays convert to Python scalars; "
+                            f"got shape {self.shape}")
+        return self._data.item() if self._data.dtype.kind != "c" or kind == "complex" else None
+
+    def __bool__(self) -> bool:
+        if self._data.size != 1:
+            raise ValueError(f"bool(): the truth value of an array of shape {self.shape} is "
+                             "ambiguous; use xtensor.any() or xtensor.all()")
+        return bool(self._data.reshape(()).item())
+
+    def __int__(self) -> int:
+        if self._data.dtype.kind == "c":
+            raise TypeError("int(): cannot convert a complex array to int")
+        return int(self._scalar("int"))
+
+    def __float__(self) -> float:
+        if self._data.dtype.kind == "c":
+            raise TypeError("float(): cannot convert a complex array to float; use real()")
+        return float(self._scalar("float"))
+
+    def __complex__(self) -> complex:
+        return complex(self._scalar("complex"))
+
+    def __index__(self) -> int:
+        if self._data.dtype.kind not in "iu":
+            raise TypeError(f"__index__: only integer arrays can be used as an index; got "
+                            f"dtype {self.dtype.name}")
+        return int(self._scalar("int"))
+
+    # --- interchange --------------------------------------------------------------------
+    def __array_namespace__(self, *, api_version=None):
+        if api_version is not None and api_version not in SUPPORTED_API_VERSIONS:
+            raise ValueError(f"__array_namespace__: api_version {api_version!r} is not "
+                             f"supported; choose one of {SUPPORTED_API_VERSIONS}")
+        import xtensor
+
+        return xtensor
+
+    def __array__(self, dtype=None, copy=None):
+        if type(self._data) is not np.ndarray:
+            raise TypeError("__array__: this array lives on a CUDA device; NumPy cannot read "
+                            "it implicitly. Use x.to_device('cpu') first")
+        if copy is False and dtype is not None and np.dtype(dtype) != self._data.dtype:
+            raise ValueError("__array__: copy=False is impossible with a dtype change")
+        data = self._data if dtype is None else self._data.astype(dtype, copy=False)
+        return data.copy() if copy else data
+
+    def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
+        kwargs = {"stream": stream}
+        if max_version is not None:
+            kwargs["max_version"] = max_version
+        if dl_device is not None:
+            kwargs["dl_device"] = dl_device
+        if copy is not None:
+            kwargs["copy"] = copy
+        return self._data.__dlpack__(**kwargs)
+
+    def __dlpack_device__(self):
+        return self._data.__dlpack_device__()
+
+    def to_device(self, device, /, *, stream=None) -> Array:
+        target = check_available(parse(device), "to_device")
+        if target == self.device:
+            return self
+        if target.kind == "cpu":
+            return wrap(self._data.get())
+        cp = array_module(target)
+        with cp.cuda.Device(target.index):
+            return wrap(cp.asarray(self._data))
+
+    # --- indexing (NumPy does the work; keys are unwrapped) -----------------------------
+    def __getitem__(self, key):
+        return wrap(self._data[_unwrap_key(key)])
+
+    def __setitem__(self, key, value):
+        if isinstance(value, Array):
+            if value.device != self.device:
+                raise ValueError(f"__setitem__: value is on {value.device} but the array is "
+                                 f"on {self.device}")
+            value = value._data
+        self._data[_unwrap_key(key)] = value
+
+    def __len__(self) -> int:
+        if self._data.ndim == 0:
+            raise TypeError("len() of a 0-dimensional array")
+        return self._data.shape[0]
+
+    def __iter__(self):
+        if self._data.ndim == 0:
+            raise TypeError("iteration over a 0-dimensional array")
+        return (self[i] for i in range(self._data.shape[0]))
+
+    # --- display ------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        data = self._data if type(self._data) is np.ndarray else self._data.get()
+        body = np.array2string(data, separator=", ", prefix="Array(")
+        suffix = "" if self.device == CPU else f", device='{self.device}'"
+        return f"Array({body}, dtype={self.dtype.name}{suffix})"
+
+    def __str__(self) -> str:
+        data = self._data if type(self._data) is np.ndarray else self._data.get()
+        return str(data)
+
+
+def wrap(data) -> Array:
+    """An Array around a backing buffer (no copy)."""
+    a = _new(Array)
+    a._data = data
+    return a
+
+
+_new = object.__new__
+
+
+def _unwrap_key(key):
+    if isinstance(key, Array):
+        return key._data
+    if isinstance(key, tuple):
+        return tuple(k._data if isinstance(k, Array) else k for k in key)
+    return key

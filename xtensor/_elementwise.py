@@ -1,0 +1,138 @@
+"""Elementwise functions (Array API chapter "Element-wise Functions"), built from the op table.
+
+Every function here is generated from its record in `_ops/elementwise.py`, and the Array's
+operator dunders are attached from the records' `dunders` fields. Only `clip`, whose optional
+bounds make it more than a plain n-ary op, has a hand-written front that still runs its
+record's loop through the iterator.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _dtypes
+from ._array import Array, wrap
+from ._dispatch import ElementwiseOp, make_public, operand
+from ._iter import ELEMENTWISE, build
+from ._ops.elementwise import BY_NAME, OPS
+
+_GENERATED = {op.name: make_public(op) for op in OPS if op.name != "clip"}
+globals().update(_GENERATED)
+
+
+# --- Array dunders, from the table ----------------------------------------------------------
+
+def _accepts(other) -> bool:
+    return isinstance(other, (Array, bool, int, float, complex, np.ndarray, np.generic))
+
+
+def _forward(op: ElementwiseOp):
+    def method(self, other):
+        return op(self, other) if _accepts(other) else NotImplemented
+    return method
+
+
+def _reflected(op: ElementwiseOp):
+    def method(self, other):
+        return op(other, self) if _accepts(other) else NotImplemented
+    return method
+
+
+def _inplace(op: ElementwiseOp):
+    def method(self, other):
+        if not _accepts(other):
+            return NotImplemented
+        op(self, other, out=self)
+        return self
+    return method
+
+
+def _unary(op: ElementwiseOp):
+    def method(self):
+        return op(self)
+    return method
+
+
+def _attach_dunders() -> None:
+    for name, function in _GENERATED.items():
+        op = function._op
+        for dunder in BY_NAME[name].dunders:
+            if op.spec.nin == 1:
+                make = _unary
+            elif dunder.startswith("__i") and dunder != "__invert__":
+                make = _inplace
+            elif dunder.startswith("__r") and dunder not in ("__rshift__",):
+                make = _reflected
+            else:
+                make = _forward
+            method = make(op)
+            method.__name__ = method.__qualname__ = dunder
+            method.__doc__ = f"Calls xtensor.{name}; see its documentation."
+            setattr(Array, dunder, method)
+
+
+_attach_dunders()
+
+
+# --- clip -----------------------------------------------------------------------------------
+
+_CLIP = ElementwiseOp(BY_NAME["clip"])
+
+
+def clip(x, /, min=None, max=None):
+    """Clamp each element of `x` to [min, max]; a None bound is no bound.
+
+    The result has x's dtype, as the standard requires; Python-int bounds beyond x's integer
+    range are clamped to it first (so they cannot bind), and NaN bounds give NaN.
+
+    >>> import xtensor as xp
+    >>> xp.clip(xp.asarray([1, 5, 9]), 2, 6)
+    Array([2, 5, 6], dtype=int64)
+    """
+    if not isinstance(x, Array):
+        raise TypeError(f"clip: x must be an array; got {type(x).__name__}")
+    _CLIP._check_domain([x._data])
+    xd = x._data
+    dtype = _dtypes.from_numpy(xd.dtype)
+    lo = None if min is None else _bound(min, dtype, "min")
+    hi = None if max is None else _bound(max, dtype, "max")
+    if lo is None and hi is None:
+        return wrap(xd.copy())
+    shapes = [np.shape(b) for b in (xd, lo, hi) if b is not None]
+    out = np.empty(np.broadcast_shapes(*shapes), xd.dtype)
+    inputs = [b for b in (xd, lo, hi) if b is not None]
+    flags = ELEMENTWISE.with_(enforce_safe_casting_to_output=False)
+    it = build(flags, (out,), inputs, "clip")
+
+    def run(ops):
+        o, rest = ops[0], list(ops[1:])
+        if lo is not None and hi is not None:
+            np._core.umath.clip(*rest, out=o, casting="unsafe")
+        elif lo is not None:
+            np.maximum(*rest, out=o, casting="unsafe")
+        else:
+            np.minimum(*rest, out=o, casting="unsafe")
+
+    it.for_each(run)
+    return wrap(out)
+
+
+def _bound(value, dtype, name):
+    data = operand(value, "clip", name)
+    if type(data) is int and dtype.kind in "iu":
+        info = np.iinfo(dtype.numpy)
+        return _clamp(data, info)
+    if type(data) is not np.ndarray:
+        return data
+    bound_dtype = _dtypes.from_numpy(data.dtype)
+    if bound_dtype not in _CLIP.spec.domain.dtypes:
+        raise TypeError(f"clip: {name} has dtype {bound_dtype.name}, but clip requires "
+                        f"{_CLIP.spec.domain.phrase}")
+    return data
+
+
+def _clamp(value, info):
+    return info.min if value < info.min else info.max if value > info.max else value
+
+
+__all__ = sorted([*_GENERATED, "clip"])

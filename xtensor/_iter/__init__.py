@@ -1,0 +1,19 @@
+"""The TensorIterator engine: one iterator for every elementwise op and reduction.
+
+Layers: `flags` (what to do) -> `config` (builder) -> `iterator.build` (plan + this call's
+arrays) -> `TensorIter.for_each(loop)` (parallel chunks) -> a backend loop (`cpu.py`, or the
+CUDA kernels of `xtensor._jit`). This package knows nothing about particular ops and never
+imports the namespace or the op table.
+"""
+
+from .config import IterConfig
+from .flags import ELEMENTWISE, FLOAT_ELEMENTWISE, NULLARY, REDUCTION, IterFlags
+from .iterator import Operand, TensorIter, build, plan_cache_clear, plan_cache_size
+from .layout import broadcast_shapes
+from .parallel import GRAIN_SIZE, get_num_threads, set_num_threads
+
+__all__ = [
+    "IterConfig", "IterFlags", "TensorIter", "Operand", "build", "broadcast_shapes",
+    "plan_cache_clear", "plan_cache_size", "GRAIN_SIZE", "get_num_threads", "set_num_threads",
+    "ELEMENTWISE", "FLOAT_ELEMENTWISE", "NULLARY", "REDUCTION",
+]

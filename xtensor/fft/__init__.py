@@ -1,0 +1,3 @@
+"""The Array API fft extension."""
+
+__all__: list = []

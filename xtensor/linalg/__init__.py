@@ -1,0 +1,3 @@
+"""The Array API linalg extension."""
+
+__all__: list = []
