@@ -15,14 +15,15 @@ choose. Everything else takes the full `build()` + `for_each` route.
 
 from __future__ import annotations
 
+import functools
 import inspect
 
 import numpy as np
 
 from . import _dtypes
-from ._array import Array, wrap
+from ._array import Array, _new, wrap
 from ._device import CPU
-from ._iter import ELEMENTWISE, FLOAT_ELEMENTWISE, build
+from ._iter import ELEMENTWISE, FLOAT_ELEMENTWISE, build, cpu
 from ._iter.parallel import GRAIN_SIZE
 from ._ops.loops import copy_loop
 from ._ops.spec import OpSpec, Promotion
@@ -76,15 +77,10 @@ class ElementwiseOp:
 
     def __call__(self, *args, out=None):
         data = [operand(a, self.spec.name, n) for a, n in zip(args, self.names)]
-        key = tuple((d.dtype, d.shape, d.strides) if type(d) is np.ndarray else type(d)
-                    for d in data)
-        fast = self._fast.get(key) if out is None else None
-        if fast is not None:
-            for d in data:
-                if type(d) is int:
-                    _dtypes.check_scalar_fits(d, fast[2], self.spec.name)
-            r = fast[0](*data, **fast[1])
-            return wrap(r if type(r) is np.ndarray else np.asarray(r))
+        key = _fast_key(data)
+        entry = self._fast.get(key) if out is None else None
+        if entry is not None:
+            return _run_fast(entry, data, self.spec.name)
         return self._slow(args, data, key, out)
 
     def _slow(self, args, data, key, out):
@@ -99,17 +95,11 @@ class ElementwiseOp:
         it = build(self.flags, (out_data,), data, spec.name)
         loop, kwargs = self.cpu_loop(it.common_dtype)
         self._check_domain_common(it.common_dtype, data)
-
-        def run(ops):
-            loop(*ops[1:], out=ops[0], **kwargs)
-            if spec.fixup is not None:
-                spec.fixup(ops[1:], ops[:1])
-
-        it.for_each(run)
+        (result,) = cpu.run(it, cpu.ufunc_loop(loop, 1, spec.fixup, **kwargs))
         if (out is None and spec.fixup is None and it.numel < 2 * GRAIN_SIZE
                 and len(self._fast) < 1024):
-            self._fast[key] = (loop, kwargs, it.common_dtype)
-        return out if out is not None else wrap(it.outputs[0])
+            self._fast[key] = _fast_entry(loop, kwargs, data, result.dtype, it.common_dtype)
+        return out if out is not None else wrap(result)
 
     def cpu_loop(self, compute) -> tuple:
         """The NumPy loop and its keyword arguments for compute dtype `compute`."""
@@ -148,14 +138,113 @@ class ElementwiseOp:
                             f"scalar {scalar!r}), but {spec.name} requires {spec.domain.phrase}")
 
 
+# --- Note [Small-call fast path] ------------------------------------------------------------
+
+def _fast_key(data) -> tuple:
+    key = []
+    for d in data:
+        if type(d) is np.ndarray:
+            key += (d.dtype, d.shape, d.strides)
+        else:
+            key.append(type(d))
+    return tuple(key)
+
+
+def _fast_entry(loop, kwargs, data, result_dtype, common):
+    """(callable, int-scalar bounds) for the fast path; the bare ufunc when NumPy's own
+    dtype resolution already picks the planned loop (it is cheaper than `signature=`)."""
+    call = functools.partial(loop, **kwargs) if kwargs else loop
+    if kwargs:
+        try:
+            if loop(*data).dtype == result_dtype:
+                call = loop
+        except Exception:  # NumPy refuses the natural call; keep the explicit signature
+            pass
+    bounds = None
+    if common.kind in "iu" and any(type(d) is int for d in data):
+        info = np.iinfo(common.numpy)
+        bounds = (int(info.min), int(info.max), common)
+    return call, bounds
+
+
+def _run_fast(entry, data, func):
+    call, bounds = entry
+    if bounds is not None:
+        for d in data:
+            if type(d) is int and not bounds[0] <= d <= bounds[1]:
+                _dtypes.check_scalar_fits(d, bounds[2], func)
+    r = call(*data)
+    a = _new(Array)
+    a._data = r if type(r) is np.ndarray else np.asarray(r)
+    return a
+
+
+def fast_binary(op: ElementwiseOp):
+    """The public binary function: the fast path inlined for array-array and array-scalar."""
+    fast, slow, name = op._fast, op.__call__, op.spec.name
+    ndarray = np.ndarray
+
+    def binary(x1, x2, /):
+        if type(x1) is Array:
+            d1 = x1._data
+            if type(x2) is Array:
+                d2 = x2._data
+                if type(d1) is ndarray and type(d2) is ndarray:
+                    entry = fast.get((d1.dtype, d1.shape, d1.strides,
+                                      d2.dtype, d2.shape, d2.strides))
+                    if entry is not None and entry[1] is None:
+                        r = entry[0](d1, d2)
+                        a = _new(Array)
+                        a._data = r if type(r) is ndarray else np.asarray(r)
+                        return a
+            elif type(x2) in _SCALARS and type(d1) is ndarray:
+                entry = fast.get((d1.dtype, d1.shape, d1.strides, type(x2)))
+                if entry is not None:
+                    return _run_fast(entry, (d1, x2), name)
+        elif type(x2) is Array and type(x1) in _SCALARS:
+            d2 = x2._data
+            if type(d2) is ndarray:
+                entry = fast.get((type(x1), d2.dtype, d2.shape, d2.strides))
+                if entry is not None:
+                    return _run_fast(entry, (x1, d2), name)
+        return slow(x1, x2)
+
+    return binary
+
+
+def fast_unary(op: ElementwiseOp):
+    fast, slow = op._fast, op.__call__
+    ndarray = np.ndarray
+
+    def unary(x, /):
+        if type(x) is Array:
+            d = x._data
+            if type(d) is ndarray:
+                entry = fast.get((d.dtype, d.shape, d.strides))
+                if entry is not None:
+                    r = entry[0](d)
+                    a = _new(Array)
+                    a._data = r if type(r) is ndarray else np.asarray(r)
+                    return a
+        return slow(x)
+
+    return unary
+
+
 def make_public(spec: OpSpec, module: str = "xtensor"):
     """The public function for `spec`, with real metadata and a positional-only signature."""
     op = ElementwiseOp(spec)
-
-    def function(*args, **kwargs):
-        if len(args) != spec.nin or kwargs:
-            _arity_error(spec, op.names, args, kwargs)
-        return op(*args)
+    if spec.nin == 1:
+        function = fast_unary(op)
+    elif spec.nin == 2:
+        function = fast_binary(op)
+    else:
+        def function(*args, **kwargs):
+            if len(args) != spec.nin or kwargs:
+                _arity_error(spec, op.names, args, kwargs)
+            return op(*args)
+    # Python's own arity errors name the code object: make it the op's name.
+    function.__code__ = function.__code__.replace(co_name=spec.name, co_qualname=spec.name)
 
     function.__name__ = function.__qualname__ = spec.name
     function.__module__ = module

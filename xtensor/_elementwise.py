@@ -22,19 +22,23 @@ globals().update(_GENERATED)
 
 # --- Array dunders, from the table ----------------------------------------------------------
 
+_OPERAND_TYPES = (Array, bool, int, float, complex, np.ndarray, np.generic)
+_FAST_TYPES = frozenset({Array, bool, int, float, complex})
+
+
 def _accepts(other) -> bool:
-    return isinstance(other, (Array, bool, int, float, complex, np.ndarray, np.generic))
+    return type(other) in _FAST_TYPES or isinstance(other, _OPERAND_TYPES)
 
 
-def _forward(op: ElementwiseOp):
+def _forward(function):
     def method(self, other):
-        return op(self, other) if _accepts(other) else NotImplemented
+        return function(self, other) if _accepts(other) else NotImplemented
     return method
 
 
-def _reflected(op: ElementwiseOp):
+def _reflected(function):
     def method(self, other):
-        return op(other, self) if _accepts(other) else NotImplemented
+        return function(other, self) if _accepts(other) else NotImplemented
     return method
 
 
@@ -47,9 +51,9 @@ def _inplace(op: ElementwiseOp):
     return method
 
 
-def _unary(op: ElementwiseOp):
+def _unary(function):
     def method(self):
-        return op(self)
+        return function(self)
     return method
 
 
@@ -65,7 +69,7 @@ def _attach_dunders() -> None:
                 make = _reflected
             else:
                 make = _forward
-            method = make(op)
+            method = make(op if make is _inplace else function)
             method.__name__ = method.__qualname__ = dunder
             method.__doc__ = f"Calls xtensor.{name}; see its documentation."
             setattr(Array, dunder, method)

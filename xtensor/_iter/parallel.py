@@ -12,6 +12,7 @@ releases the GIL inside its loops, so the chunks really run in parallel.
 
 from __future__ import annotations
 
+import contextvars
 import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -60,10 +61,12 @@ def get_num_threads() -> int:
 
 def chunk_bounds(numel: int, grain_size: int = GRAIN_SIZE, num_threads: int | None = None):
     """[(begin, end), ...]: at most one chunk per thread, none smaller than `grain_size`."""
+    if numel <= 0:
+        return [(0, 0)]
     threads = num_threads or get_num_threads()
     chunks = max(1, min(threads, numel // max(grain_size, 1)))
     step = -(-numel // chunks)
-    return [(b, min(b + step, numel)) for b in range(0, numel, step)] or [(0, 0)]
+    return [(b, min(b + step, numel)) for b in range(0, numel, step)]
 
 
 def parallel_for(numel: int, fn, grain_size: int = GRAIN_SIZE) -> None:
@@ -77,7 +80,10 @@ def parallel_for(numel: int, fn, grain_size: int = GRAIN_SIZE) -> None:
         return
     _state.inside = True
     try:
-        futures = [_pool.submit(_run_inside, fn, b, e) for b, e in bounds[1:]]
+        # Each chunk runs in a copy of the caller's context, so NumPy's errstate (a context
+        # variable) and any other context settings reach the worker threads.
+        futures = [_pool.submit(contextvars.copy_context().run, _run_inside, fn, b, e)
+                   for b, e in bounds[1:]]
         fn(*bounds[0])
         for f in futures:
             f.result()

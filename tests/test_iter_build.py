@@ -1,0 +1,214 @@
+"""TensorIter built from IterConfig: layout, types, overlap, chunking, plan cache, 32-bit split.
+
+These tests use no xtensor ops: loops are plain copies or recorders, as in NumPy's
+test_nditer.py.
+"""
+
+import threading
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from xtensor import _dtypes
+from xtensor._iter import (ELEMENTWISE, IterConfig, IterFlags, build, get_num_threads,
+                           parallel, plan_cache_clear, plan_cache_size, set_num_threads)
+from tests.oracle import arrays, shapes
+
+
+def copy_loop(ops):
+    np.copyto(ops[0], ops[1], casting="unsafe")
+
+
+def add_loop(ops):
+    np.add(ops[1], ops[2], out=ops[0], casting="unsafe")
+
+
+def test_output_follows_transposed_input_layout():
+    a = np.arange(12.0).reshape(3, 4)
+    it = IterConfig.unary_op(None, a.T).build()
+    out = it.outputs[0]
+    assert out.shape == (4, 3) and out.flags.f_contiguous and not out.flags.c_contiguous
+    it.for_each(copy_loop)
+    np.testing.assert_array_equal(out, a.T)
+
+
+def test_output_layout_c_for_c_inputs_and_iteration_coalesced():
+    a = np.ones((20, 30, 4), np.float32)
+    it = IterConfig.binary_op(None, a, a).build()
+    assert it.outputs[0].flags.c_contiguous
+    assert it.shape == (2400,)
+    assert [op.byte_strides for op in it.operands] == [(4,), (4,), (4,)]
+
+
+def test_broadcast_shape_and_strides():
+    a = np.ones((5, 1, 3))
+    b = np.ones((4, 1))
+    it = IterConfig.binary_op(None, a, b).build()
+    assert it.broadcast_shape == (5, 4, 3)
+    assert it.operands[2].byte_strides[-1] == 0  # b broadcasts along the last dim
+
+
+def test_promotion_and_result_dtype():
+    a = np.ones(3, np.int8)
+    b = np.ones(3, np.uint8)
+    it = IterConfig.binary_op(None, a, b).build()
+    assert it.common_dtype is _dtypes.int16 and it.outputs[0].dtype == np.int16
+    it = IterConfig.binary_op(None, a, 2.5).build()
+    assert it.common_dtype is _dtypes.float64
+    it = IterConfig.comparison_op(None, a, b).build()
+    assert it.outputs[0].dtype == np.bool_
+    it = IterConfig.binary_float_op(None, a, a).build()
+    assert it.common_dtype is _dtypes.float32
+
+
+def test_same_dtype_check_and_scalar_rules():
+    a, b = np.ones(3, np.int8), np.ones(3, np.int16)
+    with pytest.raises(TypeError, match="same dtype; got int8, int16"):
+        IterConfig(IterFlags(), "f").add_output(None).add_input(a).add_input(b).build()
+    with pytest.raises(TypeError, match="Python scalar operands are not allowed"):
+        IterConfig(IterFlags(), "f").add_output(None).add_input(a).add_input(1).build()
+    with pytest.raises(OverflowError, match="300 is out of bounds for int8"):
+        IterConfig.binary_op(None, a, 300, "add").build()
+
+
+def test_safe_casting_to_given_output():
+    out = np.ones(3, np.int64)
+    with pytest.raises(TypeError, match="cannot store a float64 result in an output of dtype int64"):
+        IterConfig.binary_op(out, out, 1.5, "add").build()
+    # Same kind, narrower: allowed, as NumPy's in-place ops allow it.
+    IterConfig.binary_op(np.ones(3, np.int32), np.ones(3, np.int32), np.ones(3, np.int64)).build()
+
+
+def test_output_shape_must_hold_result():
+    with pytest.raises(ValueError, match=r"add: output of shape \(3,\) cannot hold the result of shape \(2, 3\)"):
+        IterConfig.binary_op(np.ones(3), np.ones(3), np.ones((2, 3)), "add").build()
+
+
+def test_builder_order_and_flag_errors():
+    with pytest.raises(ValueError, match="add outputs before inputs"):
+        IterConfig().add_input(np.ones(2)).add_output(None)
+    with pytest.raises(ValueError, match="contradict"):
+        IterFlags(check_all_same_dtype=True, promote_inputs_to_common_dtype=True)
+    with pytest.raises(ValueError, match="needs promote_inputs_to_common_dtype"):
+        IterFlags(promote_integer_inputs_to_float=True)
+    with pytest.raises(TypeError, match="unknown flag"):
+        IterConfig().set(not_a_flag=True)
+
+
+def test_full_overlap_runs_in_place_without_copy():
+    x = np.arange(10.0)
+    it = IterConfig.binary_op(x, x, 1.0).build()
+    assert it.arrays[1] is x  # no defensive copy
+    it.for_each(add_loop)
+    np.testing.assert_array_equal(x, np.arange(10.0) + 1)
+
+
+def test_partial_overlap_gives_numpy_answer():
+    x = np.arange(10.0)
+    want = x.copy()
+    want[1:] += want[:-1].copy()
+    IterConfig.binary_op(x[1:], x[1:], x[:-1]).build().for_each(add_loop)
+    np.testing.assert_array_equal(x, want)
+
+
+def test_overlap_check_can_be_disabled():
+    x = np.arange(5.0)
+    it = IterConfig(ELEMENTWISE.with_(check_mem_overlap=False)).add_output(x[1:]) \
+        .add_input(x[:-1]).build()
+    assert it.arrays[1].base is x or it.arrays[1].base is x.base
+
+
+def test_plan_cache_hit_on_repeat():
+    plan_cache_clear()
+    a = np.ones((3, 4))
+    IterConfig.binary_op(None, a, a).build()
+    n = plan_cache_size()
+    IterConfig.binary_op(None, np.zeros((3, 4)), np.zeros((3, 4))).build()
+    assert plan_cache_size() == n
+    IterConfig.binary_op(None, a.T, a.T).build()
+    assert plan_cache_size() == n + 1
+
+
+@pytest.fixture
+def threads():
+    before = get_num_threads()
+    yield
+    set_num_threads(before)
+
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(dtype=st.sampled_from(["int32", "float64", "complex64"]), data=st.data())
+def test_one_and_many_threads_bit_identical(threads, dtype, data):
+    shape = data.draw(shapes(min_dims=1, max_dims=3, min_side=1, max_side=40))
+    a = data.draw(arrays(dtype, shape, finite=True))
+    b = data.draw(arrays(dtype, shape[1:], finite=True))
+    results = []
+    for n in (1, 3):
+        set_num_threads(n)
+        it = IterConfig.binary_op(None, a, b).build()
+        it.for_each(add_loop, grain_size=7)  # tiny grain: many chunks, mid-row splits
+        results.append(it.outputs[0])
+    np.testing.assert_array_equal(results[0], results[1])
+    np.testing.assert_array_equal(results[0], np.add(a, b))
+
+
+def test_chunk_bounds_depend_only_on_grain_and_threads():
+    assert parallel.chunk_bounds(100, grain_size=40, num_threads=8) == [(0, 50), (50, 100)]
+    assert parallel.chunk_bounds(100, grain_size=200, num_threads=8) == [(0, 100)]
+    assert parallel.chunk_bounds(0, grain_size=1, num_threads=4) == [(0, 0)]
+    bounds = parallel.chunk_bounds(10**6, grain_size=1000, num_threads=3)
+    assert len(bounds) == 3 and bounds[0][0] == 0 and bounds[-1][1] == 10**6
+
+
+def test_for_each_uses_several_threads(threads):
+    set_num_threads(2)
+    seen = set()
+    a = np.ones(4000)
+
+    def record(ops):
+        seen.add(threading.get_ident())
+        copy_loop(ops)
+
+    it = IterConfig.unary_op(None, a).build()
+    it.for_each(record, grain_size=1000)
+    assert len(seen) == 2
+    np.testing.assert_array_equal(it.outputs[0], a)
+
+
+def test_errors_in_chunks_propagate(threads):
+    set_num_threads(2)
+
+    def fail(ops):
+        raise RuntimeError("boom")
+
+    it = IterConfig.unary_op(None, np.ones(4000)).build()
+    with pytest.raises(RuntimeError, match="boom"):
+        it.for_each(fail, grain_size=1000)
+
+
+def test_set_num_threads_validates():
+    with pytest.raises(ValueError, match="positive integer"):
+        set_num_threads(0)
+
+
+def test_split_32bit_pieces_fit_and_cover():
+    # A broadcast view: 2^33 logical elements backed by one float32.
+    big = np.broadcast_to(np.ones(1, np.float32), (1 << 17, 1 << 16))
+    out = np.broadcast_to(np.ones(1, np.float32), big.shape)
+    it = build(IterFlags(check_mem_overlap=False), (out,), (big,))
+    pieces = it.split_32bit()
+    assert sum(p.numel for p in pieces) == it.numel
+    assert len(pieces) >= 4 and all(p.numel <= 2**31 - 1 for p in pieces)
+    small = IterConfig.unary_op(None, np.ones(10)).build()
+    assert small.split_32bit() == [small]
+
+
+def test_split_32bit_respects_byte_offsets():
+    # Few elements but a huge stride: byte offsets pass 2^31, so the iterator must split.
+    base = np.broadcast_to(np.ones(1, np.float64), (4, 1 << 30))
+    view = np.lib.stride_tricks.as_strided(base, (4, 2), (1 << 30, 0))
+    it = build(IterFlags(check_mem_overlap=False), (None,), (view,))
+    pieces = it.split_32bit()
+    assert len(pieces) == 2 and sum(p.numel for p in pieces) == 8
