@@ -1,7 +1,316 @@
-"""Linear Algebra Functions (Array API chapter "Linear Algebra Functions")."""
+"""Linear Algebra Functions (Array API chapter "Linear Algebra Functions").
+
+The standard's four main-namespace functions (matmul, matrix_transpose, tensordot, vecdot), the
+`@` operator dunders, and the NumPy names scripts use (dot, vdot, inner, outer, einsum).
+
+The products themselves run in the device's array module (NumPy's BLAS on the CPU); what lives
+here is the glue: shape checks that name both operands, broadcasting of stacks, and the result
+dtype from `_dtypes.promote` (operands are cast to it first, so NumPy never picks a dtype).
+The small helpers at the bottom (`unwrap`, `normalize_axis`...) are shared with `xtensor.linalg`
+and `xtensor.fft`; this module must not import those packages (they import it).
+"""
 
 from __future__ import annotations
 
-NUMPY_ALIASES: dict = {}
+import operator
 
-__all__: list = []
+import numpy as np
+
+from . import _dtypes
+from ._array import Array, wrap
+from ._device import array_module, device_of
+
+
+def matmul(x1, x2, /) -> Array:
+    """Matrix product with NumPy's (and PEP 465's) rules for 1-D operands and stacks.
+
+    >>> import xtensor as xp
+    >>> xp.matmul(xp.asarray([[1, 2], [3, 4]]), xp.asarray([1, 1]))
+    Array([3, 7], dtype=int64)
+    """
+    a, b = unwrap(x1, "matmul", "x1"), unwrap(x2, "matmul", "x2")
+    check_same_device("matmul", a, b)
+    for data, name in ((a, "x1"), (b, "x2")):
+        if data.ndim == 0:
+            raise ValueError(f"matmul: {name} is 0-dimensional, but matmul needs arrays with "
+                             "at least 1 dimension; use multiply for scalars")
+    k1 = a.shape[-1]
+    k2 = b.shape[-2] if b.ndim >= 2 else b.shape[0]
+    if k1 != k2:
+        raise ValueError(f"matmul: shapes {a.shape} (x1) and {b.shape} (x2) do not align: "
+                         f"x1's last dimension has size {k1} but x2's "
+                         f"{'second-to-last' if b.ndim >= 2 else 'only'} dimension has size {k2}")
+    broadcast_stacks("matmul", a.shape[:-2], b.shape[:-2], a.shape, b.shape)
+    a, b = cast_to_common("matmul", a, b)
+    return result(array_module_of(a).matmul(a, b))
+
+
+def matrix_transpose(x, /) -> Array:
+    """Swap the last two axes (a view), for a matrix or a stack of matrices."""
+    data = unwrap(x, "matrix_transpose", "x")
+    if data.ndim < 2:
+        raise ValueError(f"matrix_transpose: x must have at least 2 dimensions; got shape "
+                         f"{data.shape}")
+    return wrap(data.swapaxes(-1, -2))
+
+
+def tensordot(x1, x2, /, *, axes=2) -> Array:
+    """Contract `axes` of x1 with `axes` of x2 (an int N: x1's last N with x2's first N)."""
+    a, b = unwrap(x1, "tensordot", "x1"), unwrap(x2, "tensordot", "x2")
+    check_same_device("tensordot", a, b)
+    axes1, axes2 = _tensordot_axes(axes, a.ndim, b.ndim)
+    for i, j in zip(axes1, axes2):
+        if a.shape[i] != b.shape[j]:
+            raise ValueError(f"tensordot: x1 axis {i} has size {a.shape[i]} but x2 axis {j} has "
+                             f"size {b.shape[j]}; contracted axes must match (shapes {a.shape} "
+                             f"and {b.shape})")
+    a, b = cast_to_common("tensordot", a, b)
+    return result(array_module_of(a).tensordot(a, b, axes=(axes1, axes2)))
+
+
+def _tensordot_axes(axes, ndim1: int, ndim2: int) -> tuple:
+    if isinstance(axes, (int, np.integer)) and not isinstance(axes, bool):
+        n = int(axes)
+        if n < 0:
+            raise ValueError(f"tensordot: axes must be non-negative; got {n}")
+        if n > ndim1 or n > ndim2:
+            raise ValueError(f"tensordot: cannot contract {n} axes of arrays with {ndim1} and "
+                             f"{ndim2} dimensions")
+        return list(range(ndim1 - n, ndim1)), list(range(n))
+    try:
+        first, second = axes
+    except (TypeError, ValueError):
+        raise TypeError("tensordot: axes must be an int or a pair of sequences of ints; got "
+                        f"{axes!r}") from None
+    first = [first] if isinstance(first, (int, np.integer)) else list(first)
+    second = [second] if isinstance(second, (int, np.integer)) else list(second)
+    if len(first) != len(second):
+        raise ValueError(f"tensordot: axes for x1 {tuple(first)} and for x2 {tuple(second)} "
+                         "have different lengths")
+    return (normalize_axes(first, ndim1, "tensordot", "x1"),
+            normalize_axes(second, ndim2, "tensordot", "x2"))
+
+
+def vecdot(x1, x2, /, *, axis=-1) -> Array:
+    """Dot products of vectors along `axis`, conjugating x1 when complex; stacks broadcast."""
+    a, b = unwrap(x1, "vecdot", "x1"), unwrap(x2, "vecdot", "x2")
+    check_same_device("vecdot", a, b)
+    ax = _vecdot_axis(axis, a, b)
+    if a.shape[ax] != b.shape[ax]:
+        raise ValueError(f"vecdot: x1 has size {a.shape[ax]} and x2 has size {b.shape[ax]} "
+                         f"along axis {axis} (shapes {a.shape} and {b.shape}); the contracted "
+                         "axis must match and is not broadcast")
+    xp = array_module_of(a)
+    shapes = a.shape, b.shape
+    a, b = xp.moveaxis(a, ax, -1), xp.moveaxis(b, ax, -1)
+    broadcast_stacks("vecdot", a.shape[:-1], b.shape[:-1], *shapes)
+    a, b = cast_to_common("vecdot", a, b)
+    if a.dtype.kind == "c":
+        a = a.conj()
+    # A stack of 1x1 matrix products keeps BLAS doing the work, on CuPy too.
+    out = xp.matmul(a[..., None, :], b[..., :, None])[..., 0, 0]
+    return result(out)
+
+
+def _vecdot_axis(axis, a, b) -> int:
+    """`axis` as a negative index valid in both operands (counted from the end)."""
+    axis = index_int(axis, "vecdot", "axis")
+    ndim = min(a.ndim, b.ndim)
+    full = max(a.ndim, b.ndim)
+    neg = axis - full if axis >= 0 else axis
+    if ndim == 0 or not -ndim <= neg <= -1:
+        raise ValueError(f"vecdot: axis {axis} is out of range for operands of shapes "
+                         f"{a.shape} and {b.shape}; use an axis in [-{ndim}, -1]")
+    return neg
+
+
+# --- the @ operator ---------------------------------------------------------------------------
+
+def _matmul_dunder(self, other):
+    if not isinstance(other, (Array, np.ndarray)):
+        return NotImplemented
+    return matmul(self, other)
+
+
+def _rmatmul_dunder(self, other):
+    if not isinstance(other, (Array, np.ndarray)):
+        return NotImplemented
+    return matmul(other, self)
+
+
+def _imatmul_dunder(self, other):
+    if not isinstance(other, (Array, np.ndarray)):
+        return NotImplemented
+    result = matmul(self, other)
+    if result.shape != self.shape:
+        raise ValueError(f"__imatmul__: x @= y must keep x's shape {self.shape}, but the "
+                         f"product has shape {result.shape}")
+    if result.dtype != self.dtype:
+        raise TypeError(f"__imatmul__: the product has dtype {result.dtype.name}, which cannot "
+                        f"be stored in x of dtype {self.dtype.name} in place; use x = x @ y")
+    self._data[...] = result._data
+    return self
+
+
+for _name, _method in (("__matmul__", _matmul_dunder), ("__rmatmul__", _rmatmul_dunder),
+                       ("__imatmul__", _imatmul_dunder)):
+    _method.__name__ = _method.__qualname__ = _name
+    _method.__doc__ = "Calls xtensor.matmul; see its documentation."
+    setattr(Array, _name, _method)
+
+
+# --- NumPy names (not in the standard's main namespace) ---------------------------------------
+
+def dot(a, b, /) -> Array:
+    """NumPy's dot: multiply for 0-d, matmul for 1-D/2-D, and for N-D the sum over a's last
+    axis and b's second-to-last (not matmul's broadcasting)."""
+    x, y = unwrap(a, "dot", "a"), unwrap(b, "dot", "b")
+    check_same_device("dot", x, y)
+    if x.ndim and y.ndim:
+        k2 = y.shape[-2] if y.ndim >= 2 else y.shape[0]
+        if x.shape[-1] != k2:
+            raise ValueError(f"dot: shapes {x.shape} (a) and {y.shape} (b) do not align: "
+                             f"{x.shape[-1]} != {k2}")
+    x, y = cast_to_common("dot", x, y)
+    return result(array_module_of(x).dot(x, y))
+
+
+def vdot(a, b, /) -> Array:
+    """NumPy's vdot: flatten both, conjugate the first, and sum the products (0-d result)."""
+    x, y = unwrap(a, "vdot", "a"), unwrap(b, "vdot", "b")
+    check_same_device("vdot", x, y)
+    if x.size != y.size:
+        raise ValueError(f"vdot: a has {x.size} elements but b has {y.size}")
+    x, y = cast_to_common("vdot", x, y)
+    xp = array_module_of(x)
+    return result(xp.vdot(x, y))
+
+
+def inner(a, b, /) -> Array:
+    """NumPy's inner: sum over the last axes of both operands (multiply for 0-d)."""
+    x, y = unwrap(a, "inner", "a"), unwrap(b, "inner", "b")
+    check_same_device("inner", x, y)
+    if x.ndim and y.ndim and x.shape[-1] != y.shape[-1]:
+        raise ValueError(f"inner: the last dimensions of a {x.shape} and b {y.shape} differ")
+    x, y = cast_to_common("inner", x, y)
+    xp = array_module_of(x)
+    return result(xp.inner(x, y))
+
+
+def outer(a, b, /) -> Array:
+    """NumPy's outer: flattens both operands (linalg.outer requires 1-D operands)."""
+    x, y = unwrap(a, "outer", "a"), unwrap(b, "outer", "b")
+    check_same_device("outer", x, y)
+    x, y = cast_to_common("outer", x.reshape(-1), y.reshape(-1))
+    return wrap(x[:, None] * y[None, :])
+
+
+def einsum(subscripts, /, *operands, dtype=None, optimize=False) -> Array:
+    """NumPy's einsum over xtensor arrays; the result dtype follows xtensor's promotion."""
+    args = [unwrap(op, "einsum", f"operand {i}") if _is_arraylike(op) else op
+            for i, op in enumerate((subscripts, *operands))]
+    arrays = [a for a in args if _is_arraylike(a)]
+    if arrays:
+        check_same_device("einsum", *arrays)
+    kwargs = {"optimize": optimize}
+    if dtype is not None:
+        kwargs["dtype"] = _dtypes.as_dtype(dtype, "einsum").numpy
+    elif arrays:
+        kwargs["dtype"] = _dtypes.promote(tuple(dtype_of(a) for a in arrays)).numpy
+    xp = array_module_of(arrays[0]) if arrays else np
+    try:
+        out = xp.einsum(*args, **kwargs)
+    except (ValueError, TypeError) as e:
+        raise type(e)(f"einsum: {e}") from None
+    return result(out)
+
+
+def _is_arraylike(value) -> bool:
+    return isinstance(value, (Array, np.ndarray)) or hasattr(value, "__cuda_array_interface__")
+
+
+# --- helpers shared with xtensor.linalg and xtensor.fft ---------------------------------------
+
+def unwrap(x, func: str, name: str):
+    """The backing buffer of an array operand; array-likes (lists, NumPy arrays) via asarray."""
+    if isinstance(x, Array):
+        return x._data
+    from ._creation import asarray
+
+    try:
+        return asarray(x)._data
+    except (TypeError, ValueError) as e:
+        raise TypeError(f"{func}: {name} must be an array; got {type(x).__name__} ({e})") \
+            from None
+
+
+def result(out) -> Array:
+    """Wrap a computed buffer; NumPy hands back scalars for 0-d results."""
+    return wrap(np.asarray(out) if isinstance(out, np.generic) else out)
+
+
+def array_module_of(data):
+    """numpy or cupy: the module that owns a backing buffer."""
+    if isinstance(data, (np.ndarray, np.generic)):
+        return np
+    return array_module(device_of(data))
+
+
+def dtype_of(data) -> _dtypes.DType:
+    return _dtypes.from_numpy(data.dtype)
+
+
+def check_same_device(func: str, *datas) -> None:
+    devices = {device_of(d) for d in datas}
+    if len(devices) > 1:
+        devices = sorted(str(d) for d in devices)
+        raise ValueError(f"{func}: operands are on different devices ({', '.join(devices)}); "
+                         "move them with to_device() first")
+
+
+def cast_to_common(func: str, *datas) -> list:
+    """Cast every operand to their promoted dtype (see Note [Promotion lattice])."""
+    common = _dtypes.promote(tuple(dtype_of(d) for d in datas)).numpy
+    return [d if d.dtype == common else d.astype(common) for d in datas]
+
+
+def broadcast_stacks(func: str, stack1: tuple, stack2: tuple, shape1: tuple, shape2: tuple):
+    """The broadcast of two stack (batch) shapes; ValueError naming both full shapes."""
+    try:
+        return np.broadcast_shapes(stack1, stack2)
+    except ValueError:
+        raise ValueError(f"{func}: the stack dimensions of x1 {shape1} and x2 {shape2} are not "
+                         f"broadcastable ({stack1} vs {stack2})") from None
+
+
+def index_int(value, func: str, name: str) -> int:
+    if isinstance(value, bool):
+        raise TypeError(f"{func}: {name} must be an integer; got bool")
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError(f"{func}: {name} must be an integer; got {type(value).__name__}") \
+            from None
+
+
+def normalize_axis(axis, ndim: int, func: str, name: str = "x") -> int:
+    """`axis` in [0, ndim); numpy.exceptions.AxisError (a ValueError and an IndexError)."""
+    axis = index_int(axis, func, "axis")
+    if not -ndim <= axis < ndim:
+        raise np.exceptions.AxisError(f"{func}: axis {axis} is out of range for {name} with "
+                                      f"{ndim} dimension{'s' if ndim != 1 else ''}")
+    return axis % ndim
+
+
+def normalize_axes(axes, ndim: int, func: str, name: str = "x") -> list:
+    """Each axis normalized; duplicates raise ValueError."""
+    out = [normalize_axis(a, ndim, func, name) for a in axes]
+    if len(set(out)) != len(out):
+        raise ValueError(f"{func}: repeated axis in {tuple(axes)} for {name}")
+    return out
+
+
+NUMPY_ALIASES: dict = {"dot": dot, "vdot": vdot, "inner": inner, "outer": outer,
+                       "einsum": einsum}
+
+__all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]

@@ -1,7 +1,280 @@
-"""Statistical Functions (Array API chapter "Statistical Functions")."""
+"""Statistical functions (Array API chapter "Statistical Functions"), plus argmax, argmin and
+count_nonzero from the searching chapter, all run through the iterator's reduction mode.
+
+Each public function resolves axes and dtypes, then hands `_reduction.reduce` the callables of
+its reduction (see `_iter/reduce.py` for how they are split across threads). Differences from
+the standard, following NumPy 2: `mean`, `var` and `std` accept integer and bool input and
+return float64; `var` and `std` accept complex input and return the real dtype; `max`/`min`
+order complex numbers lexicographically.
+"""
 
 from __future__ import annotations
 
-NUMPY_ALIASES: dict = {}
+import builtins
+import math
 
-__all__: list = []
+from . import _dtypes
+from ._array import Array, wrap
+from ._reduction import (accumulation_dtype, check_keepdims, check_nonempty, data_of, monoid,
+                         normalize_axes, normalize_axis, reduce, requested_dtype, stacked,
+                         xp_of)
+from ._scan import cumulative
+
+# --- sum, prod, max, min ---------------------------------------------------------------------
+
+
+def _accumulate(x, axis, dtype, keepdims, func: str, fn_name: str) -> Array:
+    data = data_of(x, func)
+    axes = normalize_axes(axis, data.ndim, func)
+    check_keepdims(keepdims, func)
+    in_dtype = _dtypes.from_numpy(data.dtype)
+    out_dtype = requested_dtype(dtype, accumulation_dtype(in_dtype), func)
+    reducer, combine = monoid(getattr(xp_of(data), fn_name), out_dtype.numpy)
+    return reduce(data, axes, keepdims, out_dtype, func, reducer, combine)
+
+
+def sum(x, /, axis=None, dtype=None, *, keepdims=False) -> Array:
+    """Sum over `axis` (None: all axes). Integer inputs accumulate in int64 (unsigned: uint64).
+
+    >>> import xtensor as xp
+    >>> xp.sum(xp.asarray([[1, 2], [3, 4]], dtype=xp.int32), axis=0)
+    Array([4, 6], dtype=int64)
+    """
+    return _accumulate(x, axis, dtype, keepdims, "sum", "sum")
+
+
+def prod(x, /, axis=None, dtype=None, *, keepdims=False) -> Array:
+    """Product over `axis`; the empty product is 1. Dtype rules as for `sum`."""
+    return _accumulate(x, axis, dtype, keepdims, "prod", "prod")
+
+
+def _extreme(x, axis, keepdims, func: str, what: str) -> Array:
+    data = data_of(x, func)
+    axes = normalize_axes(axis, data.ndim, func)
+    check_keepdims(keepdims, func)
+    check_nonempty(data, axes, func, what)
+    reducer, combine = monoid(getattr(xp_of(data), func))
+    return reduce(data, axes, keepdims, _dtypes.from_numpy(data.dtype), func, reducer, combine)
+
+
+def max(x, /, axis=None, *, keepdims=False) -> Array:
+    """Largest value over `axis`; NaN propagates; ValueError for an empty reduction."""
+    return _extreme(x, axis, keepdims, "max", "maximum")
+
+
+def min(x, /, axis=None, *, keepdims=False) -> Array:
+    """Smallest value over `axis`; NaN propagates; ValueError for an empty reduction."""
+    return _extreme(x, axis, keepdims, "min", "minimum")
+
+
+# --- mean, var, std --------------------------------------------------------------------------
+
+def _float_dtype(dtype: _dtypes.DType) -> _dtypes.DType:
+    return _dtypes.DEFAULT_FLOAT if dtype.kind in "biu" else dtype
+
+
+def _count(shape: tuple, axes: tuple) -> int:
+    return math.prod(shape[a] for a in axes)
+
+
+def _mean_reducers(xp, compute, total: int):
+    def reducer(view, axes, out):
+        s = xp.sum(view, axis=axes, dtype=compute, keepdims=True)
+        return xp.divide(s, _count(view.shape, axes), out=out)
+
+    def partial(view, axes, _start):
+        return xp.sum(view, axis=axes, dtype=compute, keepdims=True)
+
+    def combine(states, out):
+        xp.divide(xp.sum(stacked(xp, states), axis=0), total, out=out)
+
+    return reducer, combine, partial
+
+
+def mean(x, /, axis=None, *, keepdims=False) -> Array:
+    """Arithmetic mean over `axis`; NaN for an empty reduction. Integers give float64 (NumPy).
+
+    >>> import xtensor as xp
+    >>> xp.mean(xp.asarray([1.0, 2.0, 4.5]))
+    Array(2.5, dtype=float64)
+    """
+    data = data_of(x, "mean")
+    axes = normalize_axes(axis, data.ndim, "mean")
+    check_keepdims(keepdims, "mean")
+    compute = _float_dtype(_dtypes.from_numpy(data.dtype))
+    reducer, combine, partial = _mean_reducers(xp_of(data), compute.numpy,
+                                               _count(data.shape, axes))
+    return reduce(data, axes, keepdims, compute, "mean", reducer, combine, partial)
+
+
+def _abs2(xp, z):
+    """|z|**2, reusing `z`'s buffer for real input (z is always a temporary here)."""
+    if z.dtype.kind == "c":
+        return z.real * z.real + z.imag * z.imag
+    return xp.multiply(z, z, out=z) if isinstance(z, xp.ndarray) else z * z
+
+
+def _var_reducers(xp, compute, total: int, correction, root: bool):
+    """Two-pass moments per slab, merged with Chan et al.'s pairwise update."""
+    def moments(view, axes):
+        n = _count(view.shape, axes)
+        centre = xp.sum(view, axis=axes, dtype=compute, keepdims=True) / n
+        return n, centre, xp.sum(_abs2(xp, view - centre), axis=axes, keepdims=True)
+
+    def finish(m2, out):
+        dof = total - correction
+        xp.divide(m2, dof if dof > 0 else math.nan, out=out)
+        if root:
+            xp.sqrt(out, out=out)
+        return out
+
+    def reducer(view, axes, out):
+        return finish(moments(view, axes)[2], out)
+
+    def combine(states, out):
+        n, centre, m2 = states[0]
+        for n_b, centre_b, m2_b in states[1:]:
+            merged = n + n_b
+            delta = centre_b - centre
+            centre = centre + delta * (n_b / merged)
+            m2 = m2 + m2_b + _abs2(xp, delta) * (n * n_b / merged)
+            n = merged
+        finish(m2, out)
+
+    return reducer, combine, lambda view, axes, _start: moments(view, axes)
+
+
+def _spread(x, axis, correction, keepdims, ddof, func: str, root: bool) -> Array:
+    data = data_of(x, func)
+    axes = normalize_axes(axis, data.ndim, func)
+    check_keepdims(keepdims, func)
+    if ddof is not None:  # NumPy's name for `correction`
+        correction = ddof
+    if isinstance(correction, builtins.bool) or not isinstance(correction, (int, float)):
+        raise TypeError(f"{func}: correction must be an int or a float; got "
+                        f"{type(correction).__name__}")
+    compute = _float_dtype(_dtypes.from_numpy(data.dtype))
+    reducer, combine, partial = _var_reducers(xp_of(data), compute.numpy,
+                                              _count(data.shape, axes), correction, root)
+    out_dtype = _dtypes.real_dtype(compute)
+    return reduce(data, axes, keepdims, out_dtype, func, reducer, combine, partial)
+
+
+def var(x, /, axis=None, *, correction=0.0, keepdims=False, ddof=None) -> Array:
+    """Variance over `axis`, dividing by N - correction (NaN when that is <= 0).
+
+    `ddof` is accepted as NumPy's name for `correction`.
+    """
+    return _spread(x, axis, correction, keepdims, ddof, "var", root=False)
+
+
+def std(x, /, axis=None, *, correction=0.0, keepdims=False, ddof=None) -> Array:
+    """Standard deviation over `axis`: the square root of `var`."""
+    return _spread(x, axis, correction, keepdims, ddof, "std", root=True)
+
+
+# --- cumulative_sum, cumulative_prod ---------------------------------------------------------
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False) -> Array:
+    """Running sums along `axis` (required when x has more than one dimension).
+
+    include_initial=True puts a leading 0 along `axis`. Dtype rules as for `sum`.
+    """
+    return cumulative(data_of(x, "cumulative_sum"), axis, dtype, include_initial,
+                      "cumulative_sum")
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False) -> Array:
+    """Running products along `axis`; include_initial=True puts a leading 1."""
+    return cumulative(data_of(x, "cumulative_prod"), axis, dtype, include_initial,
+                      "cumulative_prod")
+
+
+# --- count_nonzero, argmax, argmin (searching chapter) ---------------------------------------
+
+def count_nonzero(x, /, axis=None, *, keepdims=False) -> Array:
+    """Number of nonzero (True, NaN-including) elements over `axis`, as int64."""
+    data = data_of(x, "count_nonzero")
+    axes = normalize_axes(axis, data.ndim, "count_nonzero")
+    check_keepdims(keepdims, "count_nonzero")
+    xp, index = xp_of(data), _dtypes.DEFAULT_INDEX
+
+    def reducer(view, axes, out):
+        return xp.sum(view != 0, axis=axes, dtype=index.numpy, out=out, keepdims=True)
+
+    combine = monoid(xp.sum, index.numpy)[1]
+    return reduce(data, axes, keepdims, index, "count_nonzero", reducer, combine)
+
+
+def _arg_reducers(xp, fn):
+    """Index of the first extreme; chunks combine (value, index) pairs in order."""
+    def reducer(view, axes, out):
+        if not axes:
+            if out is None:
+                return xp.zeros(view.shape, _dtypes.DEFAULT_INDEX.numpy)
+            out[...] = 0
+            return out
+        return fn(view, axis=axes[0], out=out, keepdims=True)
+
+    def partial(view, axes, start):
+        index = fn(view, axis=axes[0], keepdims=True)
+        return xp.take_along_axis(view, index, axis=axes[0]), index + start[0]
+
+    def combine(states, out):
+        values = xp.stack([v for v, _ in states])
+        which = fn(values, axis=0, keepdims=True)  # first chunk holding the extreme (or NaN)
+        indices = xp.stack([i for _, i in states])
+        out[...] = xp.take_along_axis(indices, which, axis=0)[0]
+
+    return reducer, combine, partial
+
+
+def _arg_extreme(x, axis, keepdims, func: str, what: str) -> Array:
+    data = data_of(x, func)
+    check_keepdims(keepdims, func)
+    ndim = data.ndim
+    if axis is None:  # the index into the flattened (C-order) array
+        axis, data = 0, data.reshape(-1)
+    else:
+        axis = normalize_axis(axis, ndim, func)
+    check_nonempty(data, (axis,), func, what)
+    xp = xp_of(data)
+    reducer, combine, partial = _arg_reducers(xp, getattr(xp, func))
+    out = reduce(data, (axis,), True, _dtypes.DEFAULT_INDEX, func, reducer, combine, partial)
+    if keepdims:
+        return out if out.ndim == ndim else wrap(out._data.reshape((1,) * ndim))
+    return wrap(out._data.reshape(tuple(n for d, n in enumerate(data.shape) if d != axis)))
+
+
+def argmax(x, /, axis=None, *, keepdims=False) -> Array:
+    """Index of the first maximum over `axis` (None: of the flattened array), as int64."""
+    return _arg_extreme(x, axis, keepdims, "argmax", "argmax")
+
+
+def argmin(x, /, axis=None, *, keepdims=False) -> Array:
+    """Index of the first minimum over `axis` (None: of the flattened array), as int64."""
+    return _arg_extreme(x, axis, keepdims, "argmin", "argmin")
+
+
+# --- NumPy names -----------------------------------------------------------------------------
+
+def cumsum(a, axis=None, dtype=None) -> Array:
+    """NumPy's cumsum: like cumulative_sum, but axis=None sums over the flattened array."""
+    data = data_of(a, "cumsum")
+    if axis is None:
+        data, axis = data.reshape(-1), 0
+    return cumulative(data, axis, dtype, False, "cumsum")
+
+
+def cumprod(a, axis=None, dtype=None) -> Array:
+    """NumPy's cumprod: like cumulative_prod, but axis=None multiplies the flattened array."""
+    data = data_of(a, "cumprod")
+    if axis is None:
+        data, axis = data.reshape(-1), 0
+    return cumulative(data, axis, dtype, False, "cumprod")
+
+
+NUMPY_ALIASES: dict = {"amax": max, "amin": min, "cumsum": cumsum, "cumprod": cumprod}
+
+__all__ = ["sum", "prod", "max", "min", "mean", "var", "std", "cumulative_sum",
+           "cumulative_prod", "count_nonzero", "argmax", "argmin"]

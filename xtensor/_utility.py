@@ -1,7 +1,90 @@
-"""Utility Functions (Array API chapter "Utility Functions")."""
+"""Utility functions (Array API chapter "Utility Functions"): all, any, diff.
+
+`all` and `any` run through the iterator's reduction mode like the statistical functions;
+`diff` is built from the elementwise `subtract` (`not_equal` for bool, as NumPy does), so large
+differences run in parallel through the elementwise path.
+"""
 
 from __future__ import annotations
 
+from . import _dtypes
+from ._array import Array, wrap
+from ._elementwise import not_equal, subtract
+from ._reduction import (check_keepdims, data_of, is_int, monoid, normalize_axes,
+                         normalize_axis, reduce, xp_of)
+
+
+def _truth(x, axis, keepdims, func: str) -> Array:
+    data = data_of(x, func)
+    axes = normalize_axes(axis, data.ndim, func)
+    check_keepdims(keepdims, func)
+    reducer, combine = monoid(getattr(xp_of(data), func))
+    return reduce(data, axes, keepdims, _dtypes.bool, func, reducer, combine)
+
+
+def all(x, /, axis=None, *, keepdims=False) -> Array:
+    """True where every element over `axis` is nonzero (NaN counts as nonzero); True if empty."""
+    return _truth(x, axis, keepdims, "all")
+
+
+def any(x, /, axis=None, *, keepdims=False) -> Array:
+    """True where some element over `axis` is nonzero (NaN counts as nonzero); False if empty."""
+    return _truth(x, axis, keepdims, "any")
+
+
+def _edge(value, data, axis: int, name: str):
+    """`prepend`/`append` as an array matching `data` except along `axis` (scalars broadcast)."""
+    xp = xp_of(data)
+    edge = data_of(value, "diff")
+    if edge.ndim == 0:
+        shape = list(data.shape)
+        shape[axis] = 1
+        return xp.broadcast_to(edge, tuple(shape))
+    if edge.ndim != data.ndim or any_mismatch(edge.shape, data.shape, axis):
+        raise ValueError(f"diff: {name} has shape {edge.shape}, but it must match x's shape "
+                         f"{data.shape} except along axis {axis}")
+    return edge
+
+
+def any_mismatch(a: tuple, b: tuple, skip: int) -> bool:
+    return next((True for d, (m, n) in enumerate(zip(a, b)) if d != skip and m != n), False)
+
+
+def diff(x, /, n=1, axis=-1, prepend=None, append=None) -> Array:
+    """The n-th forward difference along `axis`: out[i] = x[i+1] - x[i], applied n times.
+
+    `prepend`/`append` are joined to x along `axis` first. NumPy's argument order (n before
+    axis) is kept so `np.diff(x, 2)` works; the standard passes them by keyword.
+
+    >>> import xtensor as xp
+    >>> xp.diff(xp.asarray([1, 4, 9, 16]))
+    Array([3, 5, 7], dtype=int64)
+    """
+    data = data_of(x, "diff")
+    if data.ndim == 0:
+        raise ValueError("diff: x must have at least one dimension; got a 0-dimensional array")
+    axis = normalize_axis(axis, data.ndim, "diff")
+    if isinstance(n, bool) or not is_int(n):
+        raise TypeError(f"diff: n must be an int; got {type(n).__name__}")
+    if n < 0:
+        raise ValueError(f"diff: n must be non-negative; got {n}")
+    if prepend is not None or append is not None:
+        parts = [data]
+        if prepend is not None:
+            parts.insert(0, _edge(prepend, data, axis, "prepend"))
+        if append is not None:
+            parts.append(_edge(append, data, axis, "append"))
+        data = xp_of(data).concatenate(parts, axis=axis)
+    result = wrap(data)
+    lead = (slice(None),) * axis
+    for _ in range(n):
+        if result.shape[axis] == 0:
+            break
+        step = not_equal if result.dtype is _dtypes.bool else subtract
+        result = step(result[lead + (slice(1, None),)], result[lead + (slice(None, -1),)])
+    return result
+
+
 NUMPY_ALIASES: dict = {}
 
-__all__: list = []
+__all__ = ["all", "any", "diff"]

@@ -167,7 +167,8 @@ class TensorIter:
         """Run `loop(operands)` over chunks of at least `grain_size` elements, in parallel.
 
         `loop` receives the operands (outputs first) as arrays broadcast-compatible with each
-        other, or Python scalars; it must write the outputs in place.
+        other, or Python scalars; it must write the outputs in place. Reductions run in one
+        chunk here; `reduce.run_reduction` is their parallel driver.
         """
         numel = self.numel
         if numel < 2 * grain_size or self.plan.flags.is_reduction:

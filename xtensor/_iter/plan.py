@@ -97,6 +97,9 @@ def make_plan(flags: IterFlags, outputs, inputs, func: str) -> Plan:
     if scalar_positions and not flags.allow_scalars:
         raise TypeError(f"{func}: Python scalar operands are not allowed here; got "
                         f"{type(inputs[scalar_positions[0]]).__name__}")
+    if flags.is_reduction and any(o is None for o in outputs):
+        raise ValueError(f"{func}: in reduction mode the caller allocates the outputs (with "
+                         "size-1 reduced dims); this is a bug in xtensor; please report it")
     shape = compute_shape(flags, outputs, array_inputs, func)
     common, out_dtypes = compute_types(flags, outputs, inputs, func)
     given = [o for o in outputs if o is not None]

@@ -56,7 +56,10 @@ class Split:
 
 def choose_split(shape: tuple, reduced: tuple, num_threads: int,
                  grain_size: int = parallel.GRAIN_SIZE, can_combine: bool = True) -> Split:
-    """The split for iteration `shape` whose `reduced` dims are reduced (Note [Reduction splitting])."""
+    """How to cut iteration `shape`, whose `reduced` dims are reduced, into chunks.
+
+    See Note [Reduction splitting]; `can_combine` is False when no combine step exists.
+    """
     numel = 1
     for n in shape:
         numel *= n

@@ -20,7 +20,7 @@ from string import Template
 from .ctype_names import tag_of
 from .descriptor import KernelDescriptor, ScalarPos, Variant
 
-__all__ = ["generate_code", "kernel_name", "kernel_params", "array_inputs", "support_source"]
+__all__ = ["array_inputs", "generate_code", "kernel_name", "kernel_params", "support_source"]
 
 # Note [Kernel skeletons]
 # A skeleton is a real .cu file with string.Template ${placeholders}; C++ braces never
@@ -36,9 +36,9 @@ SUPPORT_HEADERS = (
 )
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _template_text(name: str) -> str:
-    return resources.files(__package__).joinpath("templates", name).read_text()
+    return resources.files(__package__).joinpath("templates").joinpath(name).read_text()
 
 
 def support_source() -> str:
@@ -87,7 +87,7 @@ def kernel_params(desc: KernelDescriptor, variant: Variant) -> tuple[tuple[str, 
 
     numel, outputs (``char*``), array inputs (``const char*``), the scalar (compute
     type), the descriptor's extra arguments, and for strided kernels the offset
-    calculator (see plan.offset_calc_bytes for its byte layout).
+    calculator (see plan.offset_calc_value for its byte layout).
     """
     params = [(_loop_t(variant), "numel")]
     params += [("char*", f"out{k}") for k in range(desc.nout)]
@@ -142,7 +142,7 @@ def _apply(desc: KernelDescriptor, inputs: list[str], store, indent: str) -> str
 
 
 def _vec_body(desc: KernelDescriptor, variant: Variant) -> str:
-    vec, c = variant.vec_size, desc.compute_ctype
+    vec = variant.vec_size
     lines = []
     for k in array_inputs(desc, variant):
         vt = f"xt::Vec<{desc.input_ctypes[k]}, {vec}>"
@@ -156,7 +156,6 @@ def _vec_body(desc: KernelDescriptor, variant: Variant) -> str:
     lines.append("    }")
     for k, r in enumerate(desc.result_ctypes):
         lines.append(f"    reinterpret_cast<xt::Vec<{r}, {vec}>*>(out{k})[v] = out{k}_v;")
-    del c
     return "\n".join(lines)
 
 
@@ -165,11 +164,11 @@ def _scalar_body(desc: KernelDescriptor, variant: Variant) -> str:
     if variant.contiguous:
         inputs = _input_exprs(
             desc, variant, lambda k, slot: f"reinterpret_cast<const {ins[k]}*>(in{k})[i]")
-        store = lambda k, value: f"reinterpret_cast<{outs[k]}*>(out{k})[i] = {value}"  # noqa: E731
+        store = lambda k, value: f"reinterpret_cast<{outs[k]}*>(out{k})[i] = {value}"
     else:
         inputs = _input_exprs(desc, variant, lambda k, slot: (
             f"*reinterpret_cast<const {ins[k]}*>(in{k} + offsets[{slot}])"))
-        store = lambda k, value: (  # noqa: E731
+        store = lambda k, value: (
             f"*reinterpret_cast<{outs[k]}*>(out{k} + offsets[{k}]) = {value}")
     return _apply(desc, inputs, store, "    ")
 

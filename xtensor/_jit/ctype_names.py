@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["ctype_of", "dtype_of", "tag_of", "itemsize_of", "SUPPORTED_DTYPES"]
+__all__ = ["SUPPORTED_DTYPES", "ctype_of", "dtype_of", "itemsize_of", "tag_of"]
 
 # dtype name -> (C++ type, short tag for kernel names)
 _TABLE: dict[str, tuple[str, str]] = {

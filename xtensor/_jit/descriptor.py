@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .ctype_names import dtype_of
 
-__all__ = ["KernelDescriptor", "Variant", "ScalarPos"]
+__all__ = ["KernelDescriptor", "ScalarPos", "Variant"]
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 

@@ -33,6 +33,11 @@ template <> struct special<double> {
 template <typename T> __device__ __forceinline__ T inf() { return special<T>::inf(); }
 template <typename T> __device__ __forceinline__ T nan() { return special<T>::nan(); }
 
+// Type traits without <type_traits>: op strings branch on them with `if constexpr`.
+template <typename T> struct is_floating { static const bool value = false; };
+template <> struct is_floating<float> { static const bool value = true; };
+template <> struct is_floating<double> { static const bool value = true; };
+
 // Integer traits without <limits>: the bit width, and whether the type is signed.
 template <typename T> struct int_traits {
   static const int bits = 8 * (int)sizeof(T);
@@ -54,7 +59,7 @@ template <typename T, int N> struct alignas(sizeof(T) * N) Vec {
 //   shape (2, 3), byte strides (12, 4):  index 4 -> coordinates (1, 1) -> 1*12 + 1*4 = 16.
 // Strides may be zero (broadcast) or negative (reversed views); offsets are signed.
 // The struct is passed by value as a kernel argument; its layout (all fields of type I,
-// no padding) is mirrored by plan.offset_calc_bytes on the host.
+// no padding) is mirrored by plan.offset_calc_value on the host.
 template <int NARGS, typename I> struct OffsetCalc {
   I ndim;
   I sizes[XT_MAX_DIMS];

@@ -76,7 +76,7 @@ template <typename T> __device__ __forceinline__ complex<T> operator/(complex<T>
 template <typename T>
 __device__ __forceinline__ complex<T> operator/(complex<T> x, complex<T> y) {
   const T a = x.re, b = x.im, c = y.re, d = y.im;
-  const T abs_c = c < 0 ? -c : c, abs_d = d < 0 ? -d : d;
+  const T abs_c = ::fabs(c), abs_d = ::fabs(d);
   if (abs_c >= abs_d) {
     if (abs_c == 0 && abs_d == 0) return complex<T>(a / abs_c, b / abs_c);
     const T rat = d / c;

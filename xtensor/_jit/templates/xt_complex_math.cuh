@@ -166,12 +166,17 @@ template <typename T> __device__ complex<T> cos(complex<T> z) { return cosh(time
 template <typename T> __device__ complex<T> tan(complex<T> z) { return times_minus_i(tanh(times_i(z))); }
 
 // Note [Complex pow]
-// x**0 is 1 even for NaN x; 0**y is 0 for Re(y) > 0; small integer exponents use
+// x**0 is 1 even for NaN x; 0**y is 0 for Re(y) > 0 and NaN for other non-integer y
+// (NumPy's choices, in the area the standard leaves open); small integer exponents use
 // repeated squaring (as NumPy does, so exact cases stay exact); the rest is exp(y log x).
 template <typename T> __device__ complex<T> pow(complex<T> x, complex<T> y) {
   if (y.re == 0 && y.im == 0) return complex<T>(T(1), T(0));
-  if (x.re == 0 && x.im == 0 && y.re > 0) return complex<T>(T(0), T(0));
-  if (y.im == 0 && y.re == ::rint(y.re) && ::fabs(y.re) <= T(100)) {
+  const bool small_integer = y.im == 0 && y.re == ::rint(y.re) && ::fabs(y.re) <= T(100);
+  if (x.re == 0 && x.im == 0) {
+    if (y.re > 0) return complex<T>(T(0), T(0));
+    if (!small_integer) return nan_complex<T>();
+  }
+  if (small_integer) {
     long long n = (long long)y.re;
     const bool invert = n < 0;
     if (invert) n = -n;

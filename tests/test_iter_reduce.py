@@ -1,0 +1,191 @@
+"""The reduction engine (_iter/reduce.py) on its own: split choice, chunk coverage, combine order,
+and 1 thread vs N threads. No xtensor ops: the reduce callables are plain NumPy calls, and a
+small grain size makes small arrays take the parallel paths.
+"""
+
+import math
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from xtensor._iter import REDUCTION, build, get_num_threads, set_num_threads
+from xtensor._iter.reduce import Split, choose_split, run_reduction
+from tests.oracle import arrays, shapes
+
+GRAIN = 8  # tiny, so that arrays of a few dozen elements split
+
+
+@pytest.fixture
+def threads():
+    before = get_num_threads()
+    set_num_threads(4)
+    yield
+    set_num_threads(before)
+
+
+def sum_reduce(view, axes, out):
+    return np.add.reduce(view, axis=axes, out=out, keepdims=True)
+
+
+def sum_combine(states, out):
+    np.add.reduce(np.stack(states), axis=0, out=out)
+
+
+def keepdims_out(a, axes, dtype=None):
+    return np.zeros(tuple(1 if d in axes else n for d, n in enumerate(a.shape)),
+                    dtype or a.dtype)
+
+
+def run_sum(a, axes, num_threads, grain=GRAIN, dtype=None):
+    out = keepdims_out(a, axes, dtype)
+    it = build(REDUCTION, (out,), (a,), "sum")
+    return run_reduction(it, sum_reduce, sum_combine, grain_size=grain,
+                         num_threads=num_threads)
+
+
+@st.composite
+def array_and_axes(draw, dtype):
+    a = draw(arrays(dtype, shape=draw(shapes(min_dims=1, max_dims=3, min_side=0, max_side=9))))
+    axes = draw(st.lists(st.integers(0, a.ndim - 1), unique=True, max_size=a.ndim))
+    return a, tuple(sorted(axes))
+
+
+# --- choose_split ----------------------------------------------------------------------------
+
+def test_small_or_single_thread_is_serial():
+    assert choose_split((100,), (0,), 4, grain_size=64).kind == "serial"
+    assert choose_split((10**6,), (0,), 1, grain_size=64).kind == "serial"
+
+
+def test_large_kept_dim_splits_outputs():
+    split = choose_split((1000, 50), (1,), 4, grain_size=100)
+    assert split == Split("kept", 0, ((0, 250), (250, 500), (500, 750), (750, 1000)))
+
+
+def test_few_outputs_split_the_reduced_dim():
+    split = choose_split((3, 1000), (1,), 2, grain_size=100)
+    assert split.kind == "reduced" and split.dim == 1
+    assert split.bounds == ((0, 500), (500, 1000))
+
+
+def test_without_combine_never_splits_reduced_dims():
+    assert choose_split((3, 1000), (1,), 2, grain_size=100, can_combine=False).kind == "kept"
+    assert choose_split((1000,), (0,), 2, grain_size=100, can_combine=False).kind == "serial"
+
+
+def test_even_kept_dim_is_used_even_when_small():
+    # 6 outputs on 3 threads divide evenly: no combine step needed.
+    assert choose_split((6, 1000), (1,), 3, grain_size=100).kind == "kept"
+
+
+@given(st.lists(st.integers(1, 300), min_size=1, max_size=3), st.integers(1, 8), st.data())
+def test_split_bounds_tile_the_dim(shape, num_threads, data):
+    reduced = tuple(data.draw(st.sets(st.integers(0, len(shape) - 1))))
+    split = choose_split(tuple(shape), reduced, num_threads, grain_size=16)
+    if split.kind == "serial":
+        return
+    assert split.bounds[0][0] == 0 and split.bounds[-1][1] == shape[split.dim]
+    assert all(e == b for (_, e), (b, _) in zip(split.bounds, split.bounds[1:]))
+    assert len(split.bounds) <= num_threads
+    assert (split.dim in reduced) == (split.kind == "reduced")
+
+
+# --- run_reduction ---------------------------------------------------------------------------
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(array_and_axes("int32"))
+def test_integer_sum_is_identical_for_1_and_n_threads(threads, case):
+    a, axes = case
+    want = np.sum(a, axis=axes, keepdims=True, dtype=np.int64)
+    for n in (1, 2, 3, 4):
+        got = run_sum(a, axes, n, dtype=np.int64)
+        np.testing.assert_array_equal(got, want, strict=True)
+
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(array_and_axes("float64"))
+def test_float_sum_matches_numpy_within_pairwise_error(threads, case):
+    a, axes = case
+    a = np.nan_to_num(a, nan=1.0, posinf=1e300, neginf=-1e300) * 1e-10
+    want = np.sum(a, axis=axes, keepdims=True)
+    bound = np.sum(np.abs(a), axis=axes, keepdims=True)
+    for n in (2, 4):
+        got = run_sum(a, axes, n)
+        tol = 8 * np.finfo(np.float64).eps * (math.log2(max(a.size, 2)) + n) * bound
+        assert np.all(np.abs(got - want) <= tol)
+
+
+def test_float_sum_is_bit_identical_for_a_given_thread_count(threads):
+    a = np.random.default_rng(1).standard_normal((7, 4001))
+    first = run_sum(a, (1,), 3, grain=64)
+    for _ in range(3):
+        np.testing.assert_array_equal(run_sum(a, (1,), 3, grain=64), first)
+
+
+def test_kept_split_gives_each_chunk_its_own_slab(threads):
+    a = np.arange(64 * 10, dtype=np.int64).reshape(64, 10)
+    seen = []
+
+    def recording(view, axes, out):
+        seen.append((view.shape, axes, out.shape))
+        return sum_reduce(view, axes, out)
+
+    out = keepdims_out(a, (1,))
+    run_reduction(build(REDUCTION, (out,), (a,)), recording, None, grain_size=GRAIN,
+                  num_threads=4)
+    np.testing.assert_array_equal(out, a.sum(axis=1, keepdims=True))
+    assert sorted(seen) == [((16, 10), (1,), (16, 1))] * 4
+
+
+def test_reduced_split_passes_starts_and_combines_in_order(threads):
+    a = np.arange(2 * 400, dtype=np.float64).reshape(2, 400)
+    starts, received = [], []
+
+    def partial(view, axes, start):
+        starts.append(start)
+        return np.argmax(view, axis=axes[0], keepdims=True) + start[0]
+
+    def combine(states, out):
+        received.extend(s.copy() for s in states)
+        out[...] = np.max(np.stack(states), axis=0)
+
+    out = keepdims_out(a, (1,), np.int64)
+    run_reduction(build(REDUCTION, (out,), (a,)), None, combine, partial=partial,
+                  grain_size=GRAIN, num_threads=4)
+    assert sorted(starts) == [(0,), (100,), (200,), (300,)]
+    assert [int(s[0, 0]) for s in received] == [99, 199, 299, 399]
+    np.testing.assert_array_equal(out, [[399], [399]])
+
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(["C", "F", "reversed", "strided"]), st.integers(0, 2))
+def test_layouts_reduce_like_numpy(threads, layout, axis):
+    base = np.arange(6 * 8 * 10, dtype=np.int64).reshape(6, 8, 10) % 97
+    a = {"C": base, "F": np.asfortranarray(base), "reversed": base[::-1, :, ::-1],
+         "strided": np.repeat(base, 2, axis=2)[:, :, ::2]}[layout]
+    got = run_sum(a, (axis,), 4)
+    np.testing.assert_array_equal(got, a.sum(axis=axis, keepdims=True))
+
+
+def test_empty_and_small_inputs_run_serially_with_own_shapes():
+    calls = []
+
+    def recording(view, axes, out):
+        calls.append((view.shape, axes))
+        return sum_reduce(view, axes, out)
+
+    a = np.zeros((3, 0, 4))
+    out = keepdims_out(a, (1,))
+    run_reduction(build(REDUCTION, (out,), (a,)), recording, sum_combine, num_threads=4)
+    assert calls == [((3, 0, 4), (1,))]
+    np.testing.assert_array_equal(out, np.zeros((3, 1, 4)))
+
+
+def test_two_inputs_is_an_internal_error():
+    a = np.ones((4, 4))
+    out = np.zeros((4, 1))
+    it = build(REDUCTION, (out,), (a, a))
+    with pytest.raises(RuntimeError, match="this is a bug in xtensor"):
+        run_reduction(it, sum_reduce, sum_combine)

@@ -1,0 +1,179 @@
+"""Linear algebra: the main namespace's matmul/tensordot/vecdot/matrix_transpose (and `@`), the
+NumPy names (dot, vdot, inner, outer, einsum), and the xtensor.linalg extension.
+
+NumPy is the oracle. xtensor hands the same buffers to the same LAPACK routines, so most
+results must match NumPy's to rounding; pinv, matrix_rank and the norms are computed by
+xtensor itself and are compared with a looser tolerance.
+"""
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+import xtensor as xt
+from tests.oracle import FLOAT_DTYPES, COMPLEX_DTYPES, assert_same
+
+INEXACT = FLOAT_DTYPES + COMPLEX_DTYPES
+NUMERIC = ("int8", "int32", "uint8", "int64") + INEXACT
+LOOSE = {"float32": 1e-4, "complex64": 1e-4, "float64": 1e-10, "complex128": 1e-10}
+
+
+@st.composite
+def arrays(draw, dtype, shape):
+    """Small-valued arrays, sometimes as strided or reversed views (non-contiguous)."""
+    dt = np.dtype(dtype)
+    if dt.kind in "fc":
+        part = st.floats(-4, 4, width=32).map(lambda v: round(v, 2))
+        elements = st.builds(complex, part, part) if dt.kind == "c" else part
+    else:
+        elements = st.integers(0 if dt.kind == "u" else -5, 5)
+    if len(shape) and draw(st.booleans()):
+        base = draw(hnp.arrays(dt, tuple(2 * n for n in shape), elements=elements))
+        view = base[tuple(slice(None, None, 2) for _ in shape)]
+        return view[..., ::-1] if draw(st.booleans()) else view
+    return draw(hnp.arrays(dt, shape, elements=elements))
+
+
+stacks = st.sampled_from([(), (0,), (2,), (1, 3)])
+sides = st.integers(0, 4)
+
+
+@st.composite
+def matrices(draw, dtypes=INEXACT, square=False, well_conditioned=False):
+    dtype = draw(st.sampled_from(dtypes))
+    m = draw(sides)
+    n = m if square else draw(sides)
+    a = draw(arrays(dtype, draw(stacks) + (m, n)))
+    if well_conditioned:
+        a = a + (2 * m + 5) * np.eye(m, dtype=dtype)  # diagonally dominant: invertible
+    return a
+
+
+def close(got, want, dtype=None):
+    want = np.asarray(want)
+    rtol = LOOSE.get(np.dtype(dtype or want.dtype).name, 0)
+    assert_same(got, want, rtol=rtol) if rtol == 0 else _close(got, want, rtol)
+
+
+def _close(got, want, rtol):
+    g = np.asarray(got)
+    assert g.dtype == want.dtype and g.shape == want.shape, (g.dtype, g.shape, want.dtype,
+                                                             want.shape)
+    np.testing.assert_allclose(g, want, rtol=rtol, atol=rtol * 10, equal_nan=True)
+
+
+# --- main namespace -------------------------------------------------------------------------
+
+@st.composite
+def matmul_operands(draw):
+    d1, d2 = draw(st.sampled_from(NUMERIC)), draw(st.sampled_from(NUMERIC))
+    m, k, n = draw(sides), draw(sides), draw(sides)
+    pair = draw(hnp.mutually_broadcastable_shapes(num_shapes=2, max_dims=2, max_side=3))
+    s1, s2 = pair.input_shapes
+    shape1 = (k,) if draw(st.integers(0, 4)) == 0 else s1 + (m, k)
+    shape2 = (k,) if draw(st.integers(0, 4)) == 0 else s2 + (k, n)
+    return draw(arrays(d1, shape1)), draw(arrays(d2, shape2))
+
+
+@given(matmul_operands())
+def test_matmul_matches_numpy(ops):
+    a, b = ops
+    common = np.result_type(a, b)
+    want = np.matmul(a.astype(common), b.astype(common))
+    close(xt.matmul(xt.asarray(a), xt.asarray(b)), want)
+    close(xt.asarray(a) @ xt.asarray(b), want)
+
+
+def test_matmul_errors():
+    a, v = xt.ones((2, 3)), xt.ones(4)
+    with pytest.raises(ValueError, match=r"matmul: shapes \(2, 3\) \(x1\) and \(4,\) \(x2\)"):
+        xt.matmul(a, v)
+    with pytest.raises(ValueError, match="matmul: x2 is 0-dimensional"):
+        xt.matmul(a, xt.asarray(2.0))
+    with pytest.raises(ValueError, match=r"matmul: the stack dimensions .*\(\(2,\) vs \(3,\)\)"):
+        xt.matmul(xt.ones((2, 3, 3)), xt.ones((3, 3, 3)))
+    with pytest.raises(TypeError):
+        a @ 2
+
+
+def test_imatmul_keeps_shape_and_dtype():
+    a = xt.asarray([[1.0, 2.0], [3.0, 4.0]])
+    ref = a
+    a @= xt.asarray([[0.0, 1.0], [1.0, 0.0]])
+    assert a is ref
+    assert_same(a, np.array([[2.0, 1.0], [4.0, 3.0]]))
+    with pytest.raises(ValueError, match="__imatmul__: x @= y must keep x's shape"):
+        a @= xt.ones((2, 3))
+    i = xt.asarray([[1, 0], [0, 1]])
+    with pytest.raises(TypeError, match="__imatmul__: the product has dtype float64"):
+        i @= xt.ones((2, 2))
+
+
+@given(st.sampled_from(NUMERIC), st.data())
+def test_tensordot_matches_numpy(dtype, data):
+    a = data.draw(arrays(dtype, (2, 3, 4)))
+    b = data.draw(arrays(dtype, (4, 3, 2)))
+    axes = data.draw(st.sampled_from([0, 1, ([1, 2], [1, 0]), ([-1], [0]), ((0,), (2,))]))
+    close(xt.tensordot(xt.asarray(a), xt.asarray(b), axes=axes), np.tensordot(a, b, axes))
+
+
+def test_tensordot_errors():
+    a, b = xt.ones((2, 3)), xt.ones((4, 2))
+    with pytest.raises(ValueError, match="tensordot: x1 axis 1 has size 3 but x2 axis 0"):
+        xt.tensordot(a, b, axes=1)
+    with pytest.raises(ValueError, match="tensordot: axes must be non-negative"):
+        xt.tensordot(a, b, axes=-1)
+    with pytest.raises(ValueError, match="tensordot: axis 5 is out of range for x1"):
+        xt.tensordot(a, b, axes=([5], [0]))
+    with pytest.raises(ValueError, match="tensordot: axes for x1 .* different lengths"):
+        xt.tensordot(a, b, axes=([0, 1], [0]))
+
+
+@given(st.sampled_from(NUMERIC), st.sampled_from(NUMERIC), st.integers(-2, -1), st.data())
+def test_vecdot_matches_numpy(d1, d2, axis, data):
+    a = data.draw(arrays(d1, (3, 1, 4)))
+    b = data.draw(arrays(d2, (2, 4)))
+    common = np.result_type(a, b)
+    if axis == -2:
+        a, b = a.swapaxes(-1, -2), b.swapaxes(-1, -2)[None]
+    want = np.vecdot(a.astype(common), b.astype(common), axis=axis)
+    got = xt.vecdot(xt.asarray(a), xt.asarray(b), axis=axis)
+    close(got, want)
+    close(xt.linalg.vecdot(xt.asarray(a), xt.asarray(b), axis=axis), want)
+
+
+def test_vecdot_conjugates_and_checks():
+    got = xt.vecdot(xt.asarray([1j, 2j, 3j]), xt.asarray([1, 2j, 3]))
+    assert complex(got) == 4 - 10j
+    with pytest.raises(ValueError, match="vecdot: x1 has size 3 and x2 has size 2"):
+        xt.vecdot(xt.ones(3), xt.ones(2))
+    with pytest.raises(ValueError, match=r"vecdot: axis -3 is out of range"):
+        xt.vecdot(xt.ones((2, 3)), xt.ones((2, 3)), axis=-3)
+
+
+def test_matrix_transpose():
+    a = np.arange(24).reshape(2, 3, 4)
+    assert_same(xt.matrix_transpose(xt.asarray(a)), np.matrix_transpose(a))
+    assert xt.linalg.matrix_transpose is xt.matrix_transpose
+    with pytest.raises(ValueError, match="matrix_transpose: x must have at least 2 dim"):
+        xt.matrix_transpose(xt.ones(3))
+
+
+@given(st.sampled_from(NUMERIC), st.data())
+def test_numpy_products(dtype, data):
+    a, b = data.draw(arrays(dtype, (3, 4))), data.draw(arrays(dtype, (4, 2)))
+    xa, xb = xt.asarray(a), xt.asarray(b)
+    close(xt.dot(xa, xb), np.dot(a, b))
+    close(xt.vdot(xa, xa), np.vdot(a, a))
+    close(xt.inner(xa, xa), np.inner(a, a))
+    close(xt.outer(xa, xb), np.outer(a, b))
+    close(xt.einsum("ij,jk->ki", xa, xb), np.einsum("ij,jk->ki", a, b))
+
+
+def test_numpy_product_errors():
+    with pytest.raises(ValueError, match=r"dot: shapes \(2, 3\) \(a\) and \(2,\)"):
+        xt.dot(xt.ones((2, 3)), xt.ones(2))
+    with pytest.raises(ValueError, match="einsum: "):
+        xt.einsum("ij,jk->ik", xt.ones((2, 3)), xt.ones((2, 3)))

@@ -1,0 +1,85 @@
+"""Launching generated elementwise kernels on a CUDA device through CuPy.
+
+Owns: ``launch(desc, plan, stream=None, extra=())`` and the per-device table of loaded
+kernel functions.  CuPy provides the device, streams and module loading; xtensor's own
+codegen, cache and plan decide everything else.  Without CuPy or a GPU, ``launch``
+raises a RuntimeError saying so; nothing here runs at import.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+
+from . import codegen
+from .cache import compile_kernel
+from .descriptor import KernelDescriptor
+from .plan import LaunchPlan, kernel_args, launch_config, launch_pieces
+
+__all__ = ["cuda_available", "launch", "load_function"]
+
+_functions_lock = threading.Lock()
+_functions: dict[tuple[int, str, int], object] = {}  # (device id, kernel name, source hash)
+BLOCKS_PER_SM = 16  # grid-stride loops: enough resident blocks to fill every SM
+
+
+def _cupy():
+    try:
+        import cupy
+    except ImportError as exc:
+        raise RuntimeError("CUDA kernels need CuPy: pip install 'xtensor[cuda]'") from exc
+    try:
+        if cupy.cuda.runtime.getDeviceCount() < 1:
+            raise RuntimeError("no CUDA device is visible")
+    except Exception as exc:
+        raise RuntimeError(f"CUDA kernels need a CUDA device: {exc}") from exc
+    return cupy
+
+
+def cuda_available() -> bool:
+    try:
+        _cupy()
+    except RuntimeError:
+        return False
+    return True
+
+
+def load_function(cupy, source: str, name: str):
+    """The loaded kernel ``name`` of ``source`` on the current device (cached per device)."""
+    device = cupy.cuda.Device()
+    key = (device.id, name, hash(source))
+    with _functions_lock:
+        cached = _functions.get(key)
+    if cached is not None:
+        return cached[0]
+    cubin = compile_kernel(source, name, arch=f"sm_{device.compute_capability}",
+                           device=device.id)
+    module = cupy.cuda.function.Module()
+    module.load(cubin)
+    entry = (module.get_function(name), module)  # the module must outlive the function
+    with _functions_lock:
+        _functions[key] = entry
+    return entry[0]
+
+
+@functools.lru_cache(maxsize=4096)
+def _source(desc: KernelDescriptor, variant) -> tuple[str, str]:
+    return codegen.generate_code(desc, variant), codegen.kernel_name(desc, variant)
+
+
+def launch(desc: KernelDescriptor, plan: LaunchPlan, stream=None, extra: tuple = ()) -> None:
+    """Run ``desc`` over ``plan`` on the current CUDA device (asynchronously on ``stream``).
+
+    ``plan.data_ptrs`` must be device addresses on the current device.  Plans too large
+    for 32-bit indexing or with more dims than the offset calculator holds are split
+    (plan.launch_pieces); each piece gets its own variant.
+    """
+    cupy = _cupy()
+    if plan.numel == 0:
+        return
+    sm_count = cupy.cuda.Device().attributes["MultiProcessorCount"]
+    for variant, piece in launch_pieces(desc, plan):
+        fn = load_function(cupy, *_source(desc, variant))
+        grid, block = launch_config(piece.numel, variant.vec_size, sm_count * BLOCKS_PER_SM)
+        args = tuple(kernel_args(desc, variant, piece, extra))
+        fn((grid,), (block,), args, stream=stream)

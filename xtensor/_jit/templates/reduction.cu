@@ -1,0 +1,43 @@
+// reduction.cu -- skeleton of the block-reduction kernel.
+// Placeholders, all required (reduction.generate_reduction_code fills them):
+//   kernel_name  the kernel's C name     op           accumulator struct, e.g. xt::reduce::Sum<float>
+//   in_t         input element type      compute_t    type the accumulator folds
+//   out_t        output element type     block_size   threads per block (a power of 2)
+//
+// Note [Block reduction]
+// One block per output element (grid-stride over outputs).  The block's threads stride
+// over the n_red reduced elements, each folding its share in index order, then halve the
+// set of partials in shared memory until partial[0] holds the result.  out_calc maps an
+// output number to byte offsets (output, input) over the kept dims; red_calc maps a
+// reduced-element number to a byte offset over the reduced dims.
+extern "C" __global__ void ${kernel_name}(long long n_out, long long n_red, char* out0,
+                                          const char* in0, xt::OffsetCalc<2, long long> out_calc,
+                                          xt::OffsetCalc<1, long long> red_calc, double ddof) {
+  typedef ${op} Op;
+  __shared__ typename Op::acc_t partial[${block_size}];
+  for (long long o = blockIdx.x; o < n_out; o += gridDim.x) {
+    long long offsets[2];
+    out_calc.get(o, offsets);
+    const char* base = in0 + offsets[1];
+    typename Op::acc_t acc = Op::identity();
+    for (long long r = threadIdx.x; r < n_red; r += blockDim.x) {
+      long long red_offset[1];
+      red_calc.get(r, red_offset);
+      const ${in_t} x = *reinterpret_cast<const ${in_t}*>(base + red_offset[0]);
+      acc = Op::reduce(acc, xt::cast<${compute_t}>(x), r);
+    }
+    partial[threadIdx.x] = acc;
+    __syncthreads();
+    for (unsigned int half = ${block_size} / 2; half > 0; half >>= 1) {
+      if (threadIdx.x < half) {
+        partial[threadIdx.x] = Op::combine(partial[threadIdx.x], partial[threadIdx.x + half]);
+      }
+      __syncthreads();
+    }
+    if (threadIdx.x == 0) {
+      *reinterpret_cast<${out_t}*>(out0 + offsets[0]) =
+          Op::template project<${out_t}>(partial[0], n_red, ddof);
+    }
+    __syncthreads();  // partial[] is reused by the next output
+  }
+}

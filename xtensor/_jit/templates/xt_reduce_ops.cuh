@@ -1,0 +1,154 @@
+// xt_reduce_ops.cuh -- accumulators of the block-reduction kernels.
+//
+// Owns: one struct per reduction kind with the same four static members, which the
+// reduction skeleton calls:
+//   acc_t identity()                       accumulator of zero elements
+//   acc_t reduce(acc_t a, T x, long long i) fold in element x, number i of the reduction
+//   acc_t combine(acc_t a, acc_t b)        merge two partial results (a covers lower i)
+//   R project<R>(acc_t a, long long n, double ddof)   final value written out
+// Knows nothing about layouts.  See Note [Block reduction] in reduction.cu.
+#ifndef XT_REDUCE_OPS_CUH
+#define XT_REDUCE_OPS_CUH
+
+namespace xt {
+namespace reduce {
+
+template <typename T> struct Sum {
+  typedef T acc_t;
+  static __device__ __forceinline__ acc_t identity() { return acc_t(0); }
+  static __device__ __forceinline__ acc_t reduce(acc_t a, T x, long long) { return a + x; }
+  static __device__ __forceinline__ acc_t combine(acc_t a, acc_t b) { return a + b; }
+  template <typename R> static __device__ __forceinline__ R project(acc_t a, long long, double) {
+    return xt::cast<R>(a);
+  }
+};
+
+template <typename T> struct Prod {
+  typedef T acc_t;
+  static __device__ __forceinline__ acc_t identity() { return acc_t(1); }
+  static __device__ __forceinline__ acc_t reduce(acc_t a, T x, long long) { return a * x; }
+  static __device__ __forceinline__ acc_t combine(acc_t a, acc_t b) { return a * b; }
+  template <typename R> static __device__ __forceinline__ R project(acc_t a, long long, double) {
+    return xt::cast<R>(a);
+  }
+};
+
+template <typename T> struct Mean : Sum<T> {
+  typedef T acc_t;
+  template <typename R> static __device__ __forceinline__ R project(acc_t a, long long n, double) {
+    return xt::cast<R>(a / xt::cast<T>(n));
+  }
+};
+
+template <typename T> struct Any {
+  typedef bool acc_t;
+  static __device__ __forceinline__ acc_t identity() { return false; }
+  static __device__ __forceinline__ acc_t reduce(acc_t a, T x, long long) {
+    return a || xt::cast<bool>(x);
+  }
+  static __device__ __forceinline__ acc_t combine(acc_t a, acc_t b) { return a || b; }
+  template <typename R> static __device__ __forceinline__ R project(acc_t a, long long, double) {
+    return R(a);
+  }
+};
+
+template <typename T> struct All {
+  typedef bool acc_t;
+  static __device__ __forceinline__ acc_t identity() { return true; }
+  static __device__ __forceinline__ acc_t reduce(acc_t a, T x, long long) {
+    return a && xt::cast<bool>(x);
+  }
+  static __device__ __forceinline__ acc_t combine(acc_t a, acc_t b) { return a && b; }
+  template <typename R> static __device__ __forceinline__ R project(acc_t a, long long, double) {
+    return R(a);
+  }
+};
+
+// Note [Extrema and NaN]
+// max/min propagate NaN (the standard); argmax/argmin return the first NaN, else the
+// first index of the extreme value (NumPy).  `index < 0` marks an empty accumulator, so
+// no type-dependent identity value is needed.
+template <typename T> struct ValueIndex {
+  T value;
+  long long index;
+};
+
+template <typename T, bool IsMax> struct Extreme {
+  typedef ValueIndex<T> acc_t;
+  static __device__ __forceinline__ bool beats(T x, T y) {  // x strictly preferred to y
+    if (x != x) return y == y;
+    if (y != y) return false;
+    return IsMax ? x > y : x < y;
+  }
+  static __device__ __forceinline__ acc_t identity() { acc_t a; a.value = T(0); a.index = -1; return a; }
+  static __device__ __forceinline__ acc_t reduce(acc_t a, T x, long long i) {
+    if (a.index < 0 || beats(x, a.value)) { a.value = x; a.index = i; }
+    return a;
+  }
+  static __device__ __forceinline__ acc_t combine(acc_t a, acc_t b) {
+    if (b.index < 0) return a;
+    if (a.index < 0 || beats(b.value, a.value)) return b;
+    if (!beats(a.value, b.value) && b.index < a.index) return b;  // tie: first index
+    return a;
+  }
+  template <typename R> static __device__ __forceinline__ R project(acc_t a, long long, double) {
+    return xt::cast<R>(a.value);
+  }
+};
+template <typename T> struct Max : Extreme<T, true> {};
+template <typename T> struct Min : Extreme<T, false> {};
+template <typename T> struct ArgMax : Extreme<T, true> {
+  template <typename R> static __device__ __forceinline__ R project(ValueIndex<T> a, long long, double) {
+    return R(a.index);
+  }
+};
+template <typename T> struct ArgMin : Extreme<T, false> {
+  template <typename R> static __device__ __forceinline__ R project(ValueIndex<T> a, long long, double) {
+    return R(a.index);
+  }
+};
+
+// Note [Welford variance]
+// Each thread keeps (count, mean, M2) with Welford's update, which avoids the
+// cancellation of sum(x^2) - n mean^2; partials merge with Chan et al.'s formula.
+// var = M2 / max(n - ddof, 0), so n <= ddof gives inf or NaN as in NumPy.
+template <typename T> struct Welford {
+  long long n;
+  T mean;
+  T m2;
+};
+template <typename T> struct Var {
+  typedef Welford<T> acc_t;
+  static __device__ __forceinline__ acc_t identity() { acc_t a; a.n = 0; a.mean = T(0); a.m2 = T(0); return a; }
+  static __device__ __forceinline__ acc_t reduce(acc_t a, T x, long long) {
+    a.n += 1;
+    const T delta = x - a.mean;
+    a.mean += delta / T(a.n);
+    a.m2 += delta * (x - a.mean);
+    return a;
+  }
+  static __device__ __forceinline__ acc_t combine(acc_t a, acc_t b) {
+    if (b.n == 0) return a;
+    if (a.n == 0) return b;
+    acc_t c;
+    c.n = a.n + b.n;
+    const T delta = b.mean - a.mean;
+    c.mean = a.mean + delta * (T(b.n) / T(c.n));
+    c.m2 = a.m2 + b.m2 + delta * delta * (T(a.n) * T(b.n) / T(c.n));
+    return c;
+  }
+  template <typename R> static __device__ __forceinline__ R project(acc_t a, long long, double ddof) {
+    const T dof = T(a.n) - T(ddof);
+    return R(a.m2 / (dof > T(0) ? dof : T(0)));
+  }
+};
+template <typename T> struct Std : Var<T> {
+  template <typename R> static __device__ __forceinline__ R project(Welford<T> a, long long n, double ddof) {
+    return R(::sqrt(Var<T>::template project<T>(a, n, ddof)));
+  }
+};
+
+}  // namespace reduce
+}  // namespace xt
+
+#endif  // XT_REDUCE_OPS_CUH

@@ -1,0 +1,182 @@
+"""The ten transforms: fft, ifft, fftn, ifftn, rfft, irfft, rfftn, irfftn, hfft, ihfft.
+
+Each checks its arguments (n or s, axis or axes, norm), casts x to the dtype the transform
+should run in, and calls the device's FFT (NumPy's pocketfft on the CPU, which computes float32
+and complex64 in single precision). Dtype rules, the standard's plus NumPy's for inputs it
+accepts beyond the standard:
+
+- complex transforms (fft, ifft, fftn, ifftn): complex in, same dtype out; real floating in
+  gives the complex dtype of the same precision (float32 -> complex64); integers and bool
+  compute in complex128, as NumPy does.
+- real-to-complex (rfft, rfftn, ihfft): real floating in, complex of the same precision out;
+  complex input is a TypeError (its imaginary part would be dropped).
+- complex-to-real (irfft, irfftn, hfft): complex in, real of the same precision out.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+from .. import _dtypes
+from .._array import Array, wrap
+from .._linear_algebra import (array_module_of, dtype_of, index_int, normalize_axis, unwrap)
+
+_NORMS = ("backward", "ortho", "forward")
+
+
+def _input(x, func: str, kind: str):
+    """x's buffer cast to the dtype the transform runs in, and the result dtype."""
+    data = unwrap(x, func, "x")
+    dt = dtype_of(data)
+    if dt.kind not in "fc":
+        dt = _dtypes.float64
+    if kind == "r2c":
+        if dt.kind == "c":
+            raise TypeError(f"{func}: x has dtype {dtype_of(data).name}, but {func} requires a "
+                            "real floating-point dtype; use fft for complex input")
+        compute, result = dt, _dtypes.complex_dtype(dt)
+    elif kind == "c2r":
+        compute, result = _dtypes.complex_dtype(dt), _dtypes.real_dtype(dt)
+    else:
+        compute = result = _dtypes.complex_dtype(dt)
+    if kind == "c2c" and dt.kind == "f":
+        compute = dt  # real input: the device FFT makes the complex result itself
+    return data.astype(compute.numpy, copy=False), result
+
+
+def _norm(norm, func: str) -> str:
+    if norm is None:  # NumPy's spelling of the default
+        return "backward"
+    if norm not in _NORMS:
+        raise ValueError(f"{func}: norm must be 'backward', 'ortho' or 'forward'; got {norm!r}")
+    return norm
+
+
+def _length(n, func: str, name: str = "n"):
+    if n is None:
+        return None
+    n = index_int(n, func, name)
+    if n < 1:
+        raise ValueError(f"{func}: {name} must be at least 1; got {n}")
+    return n
+
+
+def _one_axis(func: str, kind: str, x, n, axis, norm) -> Array:
+    data, result = _input(x, func, kind)
+    if data.ndim == 0:
+        raise ValueError(f"{func}: x must have at least 1 dimension; got a 0-d array")
+    axis = normalize_axis(axis, data.ndim, func)
+    n = _length(n, func)
+    if kind == "c2r" and n is None and data.shape[axis] < 2:
+        raise ValueError(f"{func}: x has size {data.shape[axis]} along axis {axis}, which gives "
+                         "an empty output; pass n or give x at least 2 points there")
+    transform = getattr(array_module_of(data).fft, func)
+    out = transform(data, n=n, axis=axis, norm=_norm(norm, func))
+    return wrap(out if out.dtype == result.numpy else out.astype(result.numpy))
+
+
+def fft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
+    """One-dimensional discrete Fourier transform along `axis`, padded or cut to `n` points.
+
+    >>> import xtensor as xp
+    >>> xp.fft.fft(xp.asarray([1.0, 0.0, 0.0, 0.0], dtype=xp.float32))
+    Array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
+    """
+    return _one_axis("fft", "c2c", x, n, axis, norm)
+
+
+def ifft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
+    """Inverse of fft."""
+    return _one_axis("ifft", "c2c", x, n, axis, norm)
+
+
+def rfft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
+    """fft of real input, keeping the n // 2 + 1 non-negative frequencies."""
+    return _one_axis("rfft", "r2c", x, n, axis, norm)
+
+
+def irfft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
+    """Inverse of rfft: `n` real points (default 2 * (m - 1) for m input points)."""
+    return _one_axis("irfft", "c2r", x, n, axis, norm)
+
+
+def hfft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
+    """fft of a signal with Hermitian symmetry given by its first half: real output."""
+    return _one_axis("hfft", "c2r", x, n, axis, norm)
+
+
+def ihfft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
+    """Inverse of hfft: real input, the n // 2 + 1 non-negative frequencies out."""
+    return _one_axis("ihfft", "r2c", x, n, axis, norm)
+
+
+def _s_axes(func: str, data, s, axes):
+    """Validated (s, axes) for the n-dimensional transforms."""
+    if axes is not None:
+        axes = [normalize_axis(a, data.ndim, func) for a in _sequence(axes, func, "axes")]
+    if s is not None:
+        s = [_side(v, func) for v in _sequence(s, func, "s")]
+        if axes is None:
+            # The standard requires axes with s; NumPy still accepts it (deprecated) and means
+            # the last len(s) axes.
+            warnings.warn(f"{func}: passing s without axes is deprecated (as in NumPy); pass "
+                          "axes too", DeprecationWarning, stacklevel=4)
+            if len(s) > data.ndim:
+                raise ValueError(f"{func}: s has {len(s)} entries but x has only {data.ndim} "
+                                 "dimensions")
+            axes = list(range(data.ndim - len(s), data.ndim))
+        elif len(s) != len(axes):
+            raise ValueError(f"{func}: s {tuple(s)} and axes {tuple(axes)} have different "
+                             "lengths")
+    return s, axes
+
+
+def _sequence(value, func: str, name: str) -> list:
+    if isinstance(value, int):
+        return [value]
+    try:
+        return list(value)
+    except TypeError:
+        raise TypeError(f"{func}: {name} must be a sequence of ints; got "
+                        f"{type(value).__name__}") from None
+
+
+def _side(value, func: str) -> int:
+    v = index_int(value, func, "s")
+    if v != -1 and v < 1:
+        raise ValueError(f"{func}: each entry of s must be -1 or at least 1; got {v}")
+    return v
+
+
+def _many_axes(func: str, kind: str, x, s, axes, norm) -> Array:
+    data, result = _input(x, func, kind)
+    s, axes = _s_axes(func, data, s, axes)
+    if axes is not None and not axes and data.ndim:
+        return wrap(data.astype(result.numpy))  # no axes: no transform, only the dtype rule
+    transform = getattr(array_module_of(data).fft, func)
+    out = transform(data, s=s, axes=axes, norm=_norm(norm, func))
+    return wrap(out if out.dtype == result.numpy else out.astype(result.numpy))
+
+
+def fftn(x, /, *, s=None, axes=None, norm="backward") -> Array:
+    """n-dimensional discrete Fourier transform over `axes` (default: all), sizes `s`."""
+    return _many_axes("fftn", "c2c", x, s, axes, norm)
+
+
+def ifftn(x, /, *, s=None, axes=None, norm="backward") -> Array:
+    """Inverse of fftn."""
+    return _many_axes("ifftn", "c2c", x, s, axes, norm)
+
+
+def rfftn(x, /, *, s=None, axes=None, norm="backward") -> Array:
+    """fftn of real input; the last transformed axis keeps s[-1] // 2 + 1 frequencies."""
+    return _many_axes("rfftn", "r2c", x, s, axes, norm)
+
+
+def irfftn(x, /, *, s=None, axes=None, norm="backward") -> Array:
+    """Inverse of rfftn: real output, the last axis of length s[-1] (default 2 * (m - 1))."""
+    return _many_axes("irfftn", "c2r", x, s, axes, norm)
+
+
+__all__ = ["fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "hfft",
+           "ihfft"]

@@ -1,0 +1,103 @@
+"""Matrix decompositions: cholesky, eigh, eigvalsh, eig, eigvals, qr, svd, svdvals.
+
+All take a matrix or a stack of them with a floating-point dtype, run the device's LAPACK
+routine over the whole stack, and return the standard's named tuples in the standard's dtypes
+(float32 stays float32; eigenvalues of eig are always complex).
+"""
+
+from __future__ import annotations
+
+from .. import _dtypes
+from .._array import Array, wrap
+from .._linear_algebra import dtype_of
+from ._common import (EighResult, EigResult, QRResult, SVDResult, as_dtype, floating, lapack,
+                      linalg_module, matrices)
+
+
+def cholesky(x, /, *, upper: bool = False) -> Array:
+    """Lower (or, with upper=True, upper) Cholesky factor of Hermitian positive-definite
+    matrices; LinAlgError when a matrix is not positive-definite."""
+    data = matrices(floating(x, "cholesky"), "cholesky", square=True)
+    dt = dtype_of(data)
+    low = lapack("cholesky", "x is not positive-definite", linalg_module(data).cholesky, data)
+    out = low.conj().swapaxes(-1, -2) if upper else low
+    return wrap(as_dtype(out, dt))
+
+
+def eigh(x, /) -> EighResult:
+    """Eigenvalues (ascending, real) and eigenvectors of Hermitian or real symmetric matrices."""
+    data = matrices(floating(x, "eigh"), "eigh", square=True)
+    dt = dtype_of(data)
+    w, v = lapack("eigh", "the eigenvalue computation did not converge",
+                  linalg_module(data).eigh, data)
+    return EighResult(wrap(as_dtype(w, _dtypes.real_dtype(dt))), wrap(as_dtype(v, dt)))
+
+
+def eigvalsh(x, /) -> Array:
+    """Eigenvalues (ascending, real) of Hermitian or real symmetric matrices."""
+    data = matrices(floating(x, "eigvalsh"), "eigvalsh", square=True)
+    w = lapack("eigvalsh", "the eigenvalue computation did not converge",
+               linalg_module(data).eigvalsh, data)
+    return wrap(as_dtype(w, _dtypes.real_dtype(dtype_of(data))))
+
+
+def eig(x, /) -> EigResult:
+    """Eigenvalues and right eigenvectors of general square matrices, always complex
+    (complex64 for float32 input), unlike NumPy, which returns real arrays when it can."""
+    data = matrices(floating(x, "eig"), "eig", square=True)
+    cdt = _dtypes.complex_dtype(dtype_of(data))
+    w, v = lapack("eig", "the eigenvalue computation did not converge",
+                  linalg_module(data).eig, data)
+    return EigResult(wrap(as_dtype(w, cdt)), wrap(as_dtype(v, cdt)))
+
+
+def eigvals(x, /) -> Array:
+    """Eigenvalues of general square matrices, always complex."""
+    data = matrices(floating(x, "eigvals"), "eigvals", square=True)
+    cdt = _dtypes.complex_dtype(dtype_of(data))
+    w = lapack("eigvals", "the eigenvalue computation did not converge",
+               linalg_module(data).eigvals, data)
+    return wrap(as_dtype(w, cdt))
+
+
+_QR_MODES = ("reduced", "complete", "r")
+
+
+def qr(x, /, *, mode: str = "reduced"):
+    """QR factorization: named tuple (Q, R). mode 'reduced' or 'complete' (the standard's), or
+    NumPy's 'r' (R alone)."""
+    data = matrices(floating(x, "qr"), "qr")
+    if mode not in _QR_MODES:
+        raise ValueError(f"qr: mode must be one of {', '.join(map(repr, _QR_MODES))}; got "
+                         f"{mode!r}")
+    dt = dtype_of(data)
+    result = lapack("qr", "the factorization failed", linalg_module(data).qr, data, mode=mode)
+    if mode == "r":
+        return wrap(as_dtype(result, dt))
+    q, r = result
+    return QRResult(wrap(as_dtype(q, dt)), wrap(as_dtype(r, dt)))
+
+
+def svd(x, /, *, full_matrices: bool = True, compute_uv: bool = True):
+    """Singular value decomposition: named tuple (U, S, Vh), S descending and real.
+    compute_uv=False (NumPy's keyword) returns S alone."""
+    data = matrices(floating(x, "svd"), "svd")
+    dt = dtype_of(data)
+    real = _dtypes.real_dtype(dt)
+    fn = linalg_module(data).svd
+    if not compute_uv:
+        return svdvals(x)
+    u, s, vh = lapack("svd", "the SVD did not converge", fn, data,
+                      full_matrices=bool(full_matrices))
+    return SVDResult(wrap(as_dtype(u, dt)), wrap(as_dtype(s, real)), wrap(as_dtype(vh, dt)))
+
+
+def svdvals(x, /) -> Array:
+    """Singular values of each matrix, descending, in the real dtype of x's precision."""
+    data = matrices(floating(x, "svdvals"), "svdvals")
+    s = lapack("svdvals", "the SVD did not converge", linalg_module(data).svd, data,
+               compute_uv=False)
+    return wrap(as_dtype(s, _dtypes.real_dtype(dtype_of(data))))
+
+
+__all__ = ["cholesky", "eigh", "eigvalsh", "eig", "eigvals", "qr", "svd", "svdvals"]

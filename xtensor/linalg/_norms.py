@@ -1,0 +1,141 @@
+"""Norms: vector_norm and matrix_norm (the standard's), norm and cond (NumPy's).
+
+vector_norm and matrix_norm are written here over the device's array module (abs, sum, max,
+and svd for the spectral and nuclear norms), so every `ord` and `keepdims` case is ours. The
+result is real, in the precision of x (complex64 gives float32).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .. import _dtypes
+from .._array import Array, wrap
+from .._linear_algebra import array_module_of, dtype_of, normalize_axes, unwrap
+from ._common import as_dtype, floating, lapack, matrices
+
+
+def vector_norm(x, /, *, axis=None, keepdims: bool = False, ord=2) -> Array:
+    """The `ord`-norm of vectors along `axis` (None: all elements; a tuple: those axes
+    together). ord: any real number, inf or -inf; 0 counts non-zeros.
+
+    >>> import xtensor as xp
+    >>> xp.linalg.vector_norm(xp.asarray([3.0, 4.0]))
+    Array(5., dtype=float64)
+    """
+    data = floating(x, "vector_norm")
+    real = _dtypes.real_dtype(dtype_of(data))
+    xp = array_module_of(data)
+    axes = _vector_axes(axis, data.ndim)
+    ord = _check_ord(ord, "vector_norm")
+    mag = xp.abs(data)
+    if ord in (math.inf, -math.inf):
+        out = _extreme(xp, ord > 0, mag, axes, keepdims, "vector_norm")
+    elif ord == 0:
+        out = xp.sum(mag != 0, axis=axes, keepdims=keepdims)
+    elif ord == 1:
+        out = xp.sum(mag, axis=axes, keepdims=keepdims)
+    elif ord == 2:
+        out = xp.sqrt(xp.sum(mag * mag, axis=axes, keepdims=keepdims))
+    else:
+        with np.errstate(divide="ignore", over="ignore"):
+            powered = xp.sum(mag ** real.numpy.type(ord), axis=axes, keepdims=keepdims)
+            out = powered ** real.numpy.type(1 / ord)
+    return wrap(as_dtype(out, real))
+
+
+def _vector_axes(axis, ndim: int) -> tuple:
+    if axis is None:
+        return tuple(range(ndim))
+    if isinstance(axis, tuple):
+        return tuple(normalize_axes(axis, ndim, "vector_norm"))
+    return tuple(normalize_axes((axis,), ndim, "vector_norm"))
+
+
+def _check_ord(ord, func: str):
+    if isinstance(ord, (bool, str)) or not isinstance(ord, (int, float, np.integer, np.floating)):
+        raise ValueError(f"{func}: ord must be a real number, inf or -inf; got {ord!r}")
+    if math.isnan(ord):
+        raise ValueError(f"{func}: ord must not be NaN")
+    return ord
+
+
+def _check_matrix_ord(ord) -> None:
+    if isinstance(ord, str):
+        ok = ord in ("fro", "nuc")
+    elif isinstance(ord, bool) or not isinstance(ord, (int, float, np.integer, np.floating)):
+        ok = False
+    else:
+        ok = ord in (1, -1, 2, -2, math.inf, -math.inf)
+    if not ok:
+        raise ValueError("matrix_norm: ord must be one of 'fro', 'nuc', 1, -1, 2, -2, inf or "
+                         f"-inf; got {ord!r}")
+
+
+def matrix_norm(x, /, *, keepdims: bool = False, ord="fro") -> Array:
+    """The `ord`-norm of each matrix: 'fro', 'nuc', 1/-1 (max/min column sum), 2/-2
+    (largest/smallest singular value), inf/-inf (max/min row sum)."""
+    data = matrices(floating(x, "matrix_norm"), "matrix_norm")
+    real = _dtypes.real_dtype(dtype_of(data))
+    xp = array_module_of(data)
+    _check_matrix_ord(ord)
+    out = _matrix_norm(xp, data, ord)
+    if keepdims:
+        out = out[..., None, None]
+    return wrap(as_dtype(out, real))
+
+
+def _matrix_norm(xp, data, ord):
+    if ord == "fro":
+        mag = xp.abs(data)
+        return xp.sqrt(xp.sum(mag * mag, axis=(-2, -1)))
+    if ord in ("nuc", 2, -2):
+        s = lapack("matrix_norm", "the SVD did not converge", xp.linalg.svd, data,
+                   compute_uv=False)
+        if ord == "nuc":
+            return xp.sum(s, axis=-1)
+        return _extreme(xp, ord > 0, s, (-1,), False, "matrix_norm")
+    # 1/-1 reduce the column sums (over rows, axis -2); inf/-inf the row sums.
+    sums = xp.sum(xp.abs(data), axis=-2 if abs(ord) == 1 else -1)
+    return _extreme(xp, ord > 0, sums, (-1,), False, "matrix_norm")
+
+
+def _extreme(xp, largest: bool, mag, axes: tuple, keepdims: bool, func: str):
+    """max or min of magnitudes over `axes`. Over nothing, the max is 0 (magnitudes are never
+    negative), as in NumPy; the min has no value and raises."""
+    if all(mag.shape[a] != 0 for a in axes):
+        return (xp.max if largest else xp.min)(mag, axis=axes, keepdims=keepdims)
+    if not largest:
+        raise ValueError(f"{func}: this ord takes a minimum over an empty set of values "
+                         f"(shape {mag.shape}); it is undefined for empty input")
+    return xp.sum(mag, axis=axes, keepdims=keepdims)  # all zeros, in the right shape
+
+
+# --- NumPy names ---------------------------------------------------------------------------
+
+def norm(x, ord=None, axis=None, keepdims: bool = False) -> Array:
+    """NumPy's norm: vector or matrix norm chosen from `axis` and x's shape; integer input
+    is promoted to float64."""
+    data = unwrap(x, "norm", "x")
+    xp = array_module_of(data)
+    try:
+        out = xp.linalg.norm(data, ord=ord, axis=axis, keepdims=keepdims)
+    except (ValueError, TypeError) as e:
+        raise type(e)(f"norm: {e}") from None
+    out = xp.asarray(out)
+    return wrap(out if out.dtype != np.float16 else out.astype(np.float32))
+
+
+def cond(x, p=None) -> Array:
+    """NumPy's cond: the condition number of each matrix in the `p` norm."""
+    data = matrices(unwrap(x, "cond", "x"), "cond")
+    xp = array_module_of(data)
+    with np.errstate(all="ignore"):
+        out = lapack("cond", "x is singular", xp.linalg.cond, data, p)
+    return wrap(xp.asarray(out))
+
+
+__all__ = ["vector_norm", "matrix_norm"]
+NUMPY_NAMES = ["norm", "cond"]

@@ -1,0 +1,163 @@
+"""Inverses, solvers and determinants: inv, solve, det, slogdet, pinv, matrix_power,
+matrix_rank, and NumPy's lstsq, tensorinv, tensorsolve.
+
+Singular matrices raise LinAlgError (never a matrix of garbage); pinv and matrix_rank are
+computed here from the SVD, so `rtol` follows the standard (default max(M, N) * eps).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .. import _dtypes
+from .._array import Array, wrap
+from .._linear_algebra import (array_module_of, broadcast_stacks, cast_to_common,
+                               check_same_device, dtype_of, index_int, unwrap)
+from ._common import (SlogdetResult, as_dtype, default_rtol, floating, lapack, linalg_module,
+                      matrices)
+
+
+def inv(x, /) -> Array:
+    """Inverse of each square matrix; LinAlgError when one is singular.
+
+    >>> import xtensor as xp
+    >>> xp.linalg.inv(xp.asarray([[2.0, 0.0], [0.0, 4.0]]))
+    Array([[0.5 , 0.  ],
+           [0.  , 0.25]], dtype=float64)
+    """
+    data = matrices(floating(x, "inv"), "inv", square=True)
+    out = lapack("inv", "x is singular (not invertible)", linalg_module(data).inv, data)
+    return wrap(as_dtype(out, dtype_of(data)))
+
+
+def solve(x1, x2, /) -> Array:
+    """Solve x1 @ X = x2. A 1-D x2 of shape (M,) is one vector for every matrix in x1;
+    otherwise x2 is a stack of (M, K) matrices broadcast against x1's stack."""
+    a = matrices(floating(x1, "solve", "x1"), "solve", "x1", square=True)
+    b = floating(x2, "solve", "x2")
+    check_same_device("solve", a, b)
+    m = a.shape[-1]
+    if b.ndim == 0:
+        raise ValueError("solve: x2 must have at least 1 dimension; got a 0-d array")
+    rows = b.shape[0] if b.ndim == 1 else b.shape[-2]
+    if rows != m:
+        raise ValueError(f"solve: x1 has shape {a.shape} but x2 has shape {b.shape}; x2 needs "
+                         f"{m} rows to match x1's {m}x{m} matrices")
+    if b.ndim >= 2:
+        broadcast_stacks("solve", a.shape[:-2], b.shape[:-2], a.shape, b.shape)
+    a, b = cast_to_common("solve", a, b)
+    out = lapack("solve", "x1 is singular", linalg_module(a).solve, a, b)
+    return wrap(as_dtype(out, dtype_of(a)))
+
+
+def det(x, /) -> Array:
+    """Determinant of each square matrix (1 for a 0x0 matrix)."""
+    data = matrices(floating(x, "det"), "det", square=True)
+    out = lapack("det", "the LU factorization failed", linalg_module(data).det, data)
+    return wrap(as_dtype(out, dtype_of(data)))
+
+
+def slogdet(x, /) -> SlogdetResult:
+    """Sign and natural log of the absolute determinant: named tuple (sign, logabsdet)."""
+    data = matrices(floating(x, "slogdet"), "slogdet", square=True)
+    dt = dtype_of(data)
+    sign, logabs = lapack("slogdet", "the LU factorization failed",
+                          linalg_module(data).slogdet, data)
+    return SlogdetResult(wrap(as_dtype(sign, dt)), wrap(as_dtype(logabs, _dtypes.real_dtype(dt))))
+
+
+def pinv(x, /, *, rtol=None, rcond=None) -> Array:
+    """Moore-Penrose pseudo-inverse from the SVD; singular values at or below
+    rtol * largest are dropped. `rcond` is NumPy's name for rtol."""
+    data = matrices(floating(x, "pinv"), "pinv")
+    dt = dtype_of(data)
+    xp = array_module_of(data)
+    if rtol is None and rcond is not None:
+        rtol = rcond
+    tol = default_rtol(data, rtol, "pinv")
+    *stack, m, n = data.shape
+    if min(m, n) == 0:
+        return wrap(xp.zeros((*stack, n, m), dtype=dt.numpy))
+    u, s, vh = lapack("pinv", "the SVD did not converge", xp.linalg.svd, data,
+                      full_matrices=False)
+    cutoff = tol[..., None] * s.max(axis=-1, keepdims=True)
+    with np.errstate(divide="ignore"):
+        s_inv = xp.where(s > cutoff, 1 / xp.where(s == 0, 1, s), 0).astype(s.dtype)
+    out = xp.matmul(vh.conj().swapaxes(-1, -2) * s_inv[..., None, :], u.conj().swapaxes(-1, -2))
+    return wrap(as_dtype(out, dt))
+
+
+def matrix_rank(x, /, *, rtol=None, tol=None) -> Array:
+    """Number of singular values above rtol * largest (default rtol: max(M, N) * eps), or
+    above the absolute `tol` (NumPy's keyword). Integer input is accepted, as in NumPy."""
+    data = unwrap(x, "matrix_rank", "x")
+    xp = array_module_of(data)
+    if data.ndim < 2:  # NumPy: a vector has rank 1 unless it is all zeros
+        return wrap(xp.asarray(int(xp.any(data != 0)), dtype=np.int64))
+    if dtype_of(data) not in _dtypes.FLOATING:
+        data = data.astype(np.float64)
+    *stack, m, n = data.shape
+    if min(m, n) == 0:
+        return wrap(xp.zeros(tuple(stack), dtype=np.int64))
+    s = lapack("matrix_rank", "the SVD did not converge", xp.linalg.svd, data,
+               compute_uv=False)
+    if tol is not None:
+        cutoff = xp.asarray(tol)[..., None]
+    else:
+        cutoff = default_rtol(data, rtol, "matrix_rank")[..., None] * s.max(-1, keepdims=True)
+    return wrap(xp.asarray(xp.count_nonzero(s > cutoff, axis=-1), dtype=np.int64))
+
+
+def matrix_power(x, n, /) -> Array:
+    """x raised to the integer power n by repeated squaring (n < 0 inverts first, which needs
+    a floating-point dtype); n = 0 gives identity matrices."""
+    data = matrices(unwrap(x, "matrix_power", "x"), "matrix_power", square=True)
+    n = index_int(n, "matrix_power", "n")
+    dt = dtype_of(data)
+    if n < 0 and dt not in _dtypes.FLOATING:
+        raise TypeError(f"matrix_power: a negative power needs a floating-point x; got dtype "
+                        f"{dt.name}; convert with x.astype(xtensor.float64) first")
+    out = lapack("matrix_power", "x is singular, so it has no negative powers",
+                 linalg_module(data).matrix_power, data, n)
+    return wrap(as_dtype(out, dt))
+
+
+# --- NumPy names ---------------------------------------------------------------------------
+
+def lstsq(a, b, /, rcond=None) -> tuple:
+    """NumPy's least-squares solver: (solution, residuals, rank, singular values)."""
+    x1 = matrices(floating(a, "lstsq", "a"), "lstsq", "a")
+    x2 = floating(b, "lstsq", "b")
+    check_same_device("lstsq", x1, x2)
+    x1, x2 = cast_to_common("lstsq", x1, x2)
+    xp = array_module_of(x1)
+    sol, res, rank, sv = lapack("lstsq", "the SVD did not converge", xp.linalg.lstsq, x1, x2,
+                                rcond=rcond)
+    return (wrap(sol), wrap(res), wrap(xp.asarray(rank, dtype=np.int64)), wrap(sv))
+
+
+def tensorinv(a, /, ind: int = 2) -> Array:
+    """NumPy's tensorinv: the inverse of `a` seen as a matrix of its first `ind` axes."""
+    data = floating(a, "tensorinv", "a")
+    ind = index_int(ind, "tensorinv", "ind")
+    try:
+        out = lapack("tensorinv", "a is singular", linalg_module(data).tensorinv, data, ind=ind)
+    except ValueError as e:
+        if isinstance(e, np.linalg.LinAlgError):
+            raise
+        raise ValueError(f"tensorinv: {e}") from None
+    return wrap(as_dtype(out, dtype_of(data)))
+
+
+def tensorsolve(a, b, /, axes=None) -> Array:
+    """NumPy's tensorsolve: x with tensordot(a, x, x.ndim) == b."""
+    x1, x2 = floating(a, "tensorsolve", "a"), floating(b, "tensorsolve", "b")
+    check_same_device("tensorsolve", x1, x2)
+    x1, x2 = cast_to_common("tensorsolve", x1, x2)
+    out = lapack("tensorsolve", "a is singular", linalg_module(x1).tensorsolve, x1, x2,
+                 axes=axes)
+    return wrap(as_dtype(out, dtype_of(x1)))
+
+
+__all__ = ["inv", "solve", "det", "slogdet", "pinv", "matrix_rank", "matrix_power"]
+NUMPY_NAMES = ["lstsq", "tensorinv", "tensorsolve"]
