@@ -33,6 +33,10 @@ def _oracle(xt_fn, np_fn, *arrays_):
         with pytest.raises(L.LinAlgError):
             xt_fn(*(xt.asarray(a) for a in arrays_))
         return None
+    except ValueError:  # e.g. a min-norm of an empty matrix: no identity to return
+        with pytest.raises(ValueError):
+            xt_fn(*(xt.asarray(a) for a in arrays_))
+        return None
     return xt_fn(*(xt.asarray(a) for a in arrays_)), want
 
 

@@ -130,17 +130,21 @@ class Array:
         with cp.cuda.Device(target.index):
             return wrap(cp.asarray(self._data))
 
-    # --- indexing (NumPy does the work; keys are unwrapped) -----------------------------
+    # --- indexing: keys checked by _indexing.normalize_key, then the backend indexes --------
     def __getitem__(self, key):
-        return wrap(self._data[_unwrap_key(key)])
+        key = _normalize_key(key, self._data, "__getitem__")
+        try:
+            return wrap(self._data[key])
+        except IndexError as e:  # NumPy's own bounds check names the axis and size
+            raise IndexError(f"__getitem__: {e}") from None
 
     def __setitem__(self, key, value):
-        if isinstance(value, Array):
-            if value.device != self.device:
-                raise ValueError(f"__setitem__: value is on {value.device} but the array is "
-                                 f"on {self.device}")
-            value = value._data
-        self._data[_unwrap_key(key)] = value
+        key = _normalize_key(key, self._data, "__setitem__")
+        value = _setitem_value(value, self)
+        try:
+            self._data[key] = value
+        except IndexError as e:
+            raise IndexError(f"__setitem__: {e}") from None
 
     def __len__(self) -> int:
         if self._data.ndim == 0:
@@ -151,6 +155,104 @@ class Array:
         if self._data.ndim == 0:
             raise TypeError("iteration over a 0-dimensional array")
         return (self[i] for i in range(self._data.shape[0]))
+
+    # --- NumPy-compatible methods: one-liners over the namespace functions ----------------
+    # Each imports xtensor lazily (the namespace imports this module) and translates NumPy's
+    # keyword names (ddof -> correction) where the standard's differ.
+
+    def astype(self, dtype, copy=True, *, device=None) -> Array:
+        return _xt().astype(self, dtype, copy=copy, device=device)
+
+    def reshape(self, *shape, copy=None) -> Array:
+        return _xt().reshape(self, _varargs(shape), copy=copy)
+
+    def transpose(self, *axes) -> Array:
+        return _xt().transpose(self, _varargs(axes) if axes else None)
+
+    def swapaxes(self, axis1, axis2) -> Array:
+        return _xt().swapaxes(self, axis1, axis2)
+
+    def squeeze(self, axis=None) -> Array:
+        return _xt().squeeze(self, axis)
+
+    def flatten(self) -> Array:
+        return _xt().reshape(self, (-1,), copy=True)
+
+    def ravel(self) -> Array:
+        return _xt().reshape(self, (-1,))
+
+    def copy(self) -> Array:
+        return wrap(self._data.copy())
+
+    def __copy__(self) -> Array:
+        return wrap(self._data.copy())
+
+    def __deepcopy__(self, memo) -> Array:
+        return wrap(self._data.copy())
+
+    def tolist(self):
+        return self._data.tolist()
+
+    def item(self, *args):
+        return self._data.item(*args)
+
+    def fill(self, value) -> None:
+        self[...] = value
+
+    @property
+    def real(self) -> Array:
+        return wrap(self._data.real)  # a view, as NumPy's
+
+    @property
+    def imag(self) -> Array:
+        return wrap(self._data.imag)  # a view for complex arrays; read-only zeros otherwise
+
+    def conj(self) -> Array:
+        return _xt().conj(self)
+
+    def dot(self, other) -> Array:
+        return _xt().dot(self, other)
+
+    def sum(self, axis=None, dtype=None, *, keepdims=False) -> Array:
+        return _xt().sum(self, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
+
+    def prod(self, axis=None, dtype=None, *, keepdims=False) -> Array:
+        return _xt().prod(self, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
+
+    def mean(self, axis=None, dtype=None, *, keepdims=False) -> Array:
+        return _xt().mean(_cast(self, dtype), axis=_axis(axis), keepdims=keepdims)
+
+    def std(self, axis=None, dtype=None, *, ddof=0, keepdims=False) -> Array:
+        return _xt().std(_cast(self, dtype), axis=_axis(axis), correction=ddof,
+                         keepdims=keepdims)
+
+    def var(self, axis=None, dtype=None, *, ddof=0, keepdims=False) -> Array:
+        return _xt().var(_cast(self, dtype), axis=_axis(axis), correction=ddof,
+                         keepdims=keepdims)
+
+    def max(self, axis=None, *, keepdims=False) -> Array:
+        return _xt().max(self, axis=_axis(axis), keepdims=keepdims)
+
+    def min(self, axis=None, *, keepdims=False) -> Array:
+        return _xt().min(self, axis=_axis(axis), keepdims=keepdims)
+
+    def argmax(self, axis=None, *, keepdims=False) -> Array:
+        return _xt().argmax(self, axis=axis, keepdims=keepdims)
+
+    def argmin(self, axis=None, *, keepdims=False) -> Array:
+        return _xt().argmin(self, axis=axis, keepdims=keepdims)
+
+    def any(self, axis=None, *, keepdims=False) -> Array:
+        return _xt().any(self, axis=_axis(axis), keepdims=keepdims)
+
+    def all(self, axis=None, *, keepdims=False) -> Array:
+        return _xt().all(self, axis=_axis(axis), keepdims=keepdims)
+
+    def cumsum(self, axis=None, dtype=None) -> Array:
+        return _xt().cumsum(self, axis=axis, dtype=dtype)
+
+    def cumprod(self, axis=None, dtype=None) -> Array:
+        return _xt().cumprod(self, axis=axis, dtype=dtype)
 
     # --- display ------------------------------------------------------------------------
     def __repr__(self) -> str:
@@ -174,9 +276,49 @@ def wrap(data) -> Array:
 _new = object.__new__
 
 
-def _unwrap_key(key):
-    if isinstance(key, Array):
-        return key._data
-    if isinstance(key, tuple):
-        return tuple(k._data if isinstance(k, Array) else k for k in key)
-    return key
+def _xt():
+    import xtensor
+
+    return xtensor
+
+
+def _varargs(values):
+    """NumPy's `x.reshape(2, 3)` and `x.reshape((2, 3))` spellings, as one tuple."""
+    return tuple(values[0]) if len(values) == 1 and isinstance(values[0], (tuple, list)) \
+        else values
+
+
+def _axis(axis):
+    return tuple(axis) if isinstance(axis, list) else axis
+
+
+def _cast(x: Array, dtype):
+    return x if dtype is None else _xt().astype(x, dtype)
+
+
+def _normalize_key(key, data, func):
+    # _indexing imports this module, so bind its checker on first use.
+    global _normalize_key
+    from ._indexing import normalize_key
+
+    _normalize_key = normalize_key
+    return normalize_key(key, data, func)
+
+
+def _setitem_value(value, target: Array):
+    """The backend value for `target[key] = value`: NumPy's silent casts, except that a
+    complex value never lands in a real array (NumPy drops the imaginary part with a warning).
+    """
+    if isinstance(value, Array):
+        if value.device != target.device:
+            raise ValueError(f"__setitem__: value is on {value.device} but the array is on "
+                             f"{target.device}")
+        value = value._data
+    elif isinstance(value, (list, tuple)):
+        value = array_module(target.device).asarray(value)
+    kind = value.dtype.kind if hasattr(value, "dtype") else (
+        "c" if isinstance(value, complex) else None)
+    if kind == "c" and target._data.dtype.kind != "c":
+        raise TypeError(f"__setitem__: cannot store a complex value in an array of dtype "
+                        f"{target.dtype.name}; take real() or imag() first")
+    return value

@@ -1,19 +1,25 @@
 """Creation functions (Array API chapter "Creation Functions").
 
 Thin: each resolves dtype and device, then lets the device's array module (NumPy or CuPy)
-allocate and fill. Only xtensor's 13 dtypes ever come out.
+allocate and fill. Only xtensor's 13 dtypes ever come out: NumPy inputs of other dtypes are
+refused, except float16, which widens to float32 when no dtype is asked for.
 """
 
 from __future__ import annotations
+
+import operator
 
 import numpy as np
 
 from . import _dtypes
 from ._array import Array, wrap
-from ._device import CPU, array_module, device_of, resolve
+from ._device import CPU, Device, array_module, resolve
 
 _SCALAR_DEFAULTS = {bool: _dtypes.bool, int: _dtypes.DEFAULT_INT, float: _dtypes.DEFAULT_FLOAT,
                     complex: _dtypes.DEFAULT_COMPLEX}
+
+# DLPack device types (dlpack.h, DLDeviceType) that xtensor can hold.
+_DLPACK_CPU, _DLPACK_CUDA = 1, 2
 
 
 def _target(device, func, like=None):
@@ -45,79 +51,118 @@ def _on_device(xp, dev, fn, *args, **kwargs):
         return fn(*args, **kwargs)
 
 
+def _int(value, name, func) -> int:
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError(f"{func}: {name} must be an integer; got {value!r}") from None
+
+
+def _check_copy(copy, func):
+    if copy is not None and type(copy) is not bool:
+        raise ValueError(f"{func}: copy must be True, False or None; got {copy!r}")
+
+
+# --- asarray --------------------------------------------------------------------------------
+
+
 def asarray(obj, /, *, dtype=None, device=None, copy=None) -> Array:
     """Convert `obj` (an Array, NumPy array, buffer, Python scalar or nested sequence).
 
     copy=True always copies; copy=False never does (ValueError when it would have to);
-    copy=None copies only when needed.
+    copy=None copies only when needed, so a NumPy array or buffer of a supported dtype is
+    shared, not copied. Python scalars give bool, int64, float64 or complex128.
 
     >>> import xtensor as xp
     >>> xp.asarray([1, 2, 3], dtype=xp.float32)
     Array([1., 2., 3.], dtype=float32)
     """
-    if copy not in (None, True, False):
-        raise ValueError(f"asarray: copy must be True, False or None; got {copy!r}")
-    want = None if dtype is None else _dtypes.as_dtype(dtype, "asarray").numpy
+    _check_copy(copy, "asarray")
+    want = None if dtype is None else _dtypes.as_dtype(dtype, "asarray")
     if isinstance(obj, Array):
         return _from_array(obj, want, device, copy)
     dev = resolve(device, "asarray") or CPU
-    if type(obj) is int and want is None:
-        _dtypes.check_scalar_fits(obj, _dtypes.DEFAULT_INT, "asarray")
-    if type(obj) in _SCALAR_DEFAULTS and want is None:
-        want = _SCALAR_DEFAULTS[type(obj)].numpy
-    if dev.kind == "cpu" and not isinstance(obj, np.ndarray) and hasattr(obj, "__cuda_array_interface__"):
-        obj = obj.get()
-    try:
-        data = np.asarray(obj, dtype=want, copy=copy) if dev.kind == "cpu" else None
-    except ValueError as e:
-        if copy is False:
-            raise ValueError(f"asarray: copy=False but a copy is needed ({e})") from None
-        raise
-    except OverflowError as e:
-        raise OverflowError(f"asarray: {e}") from None
-    if data is None:
+    if dev.kind != "cpu":
         xp = array_module(dev)
-        data = _on_device(xp, dev, xp.array, obj, dtype=want, copy=copy is not False)
-    if data.dtype == np.float16 and want is None:
-        data = data.astype(np.float32)
+        np_want = None if want is None else want.numpy
+        data = _on_device(xp, dev, xp.array, obj, dtype=np_want, copy=copy is not False)
+        return _checked(data, "asarray")
+    if want is None and type(obj) in _SCALAR_DEFAULTS:
+        want = _scalar_dtype(obj)
+    if isinstance(obj, (bytes, bytearray)):
+        obj = memoryview(obj)  # a buffer of bytes, not NumPy's fixed-width string scalar
+    elif hasattr(obj, "__cuda_array_interface__") and hasattr(obj, "get"):
+        obj = obj.get()  # a CuPy array asked onto the CPU
+    data = _to_numpy(obj, want, copy)
+    if want is None:
+        data = _native_standard(data, copy)
     return _checked(data, "asarray")
 
 
+def _scalar_dtype(value) -> _dtypes.DType:
+    """The dtype of a lone Python scalar; ints past int64 but within uint64 get uint64, as in
+    NumPy."""
+    if type(value) is int and not -2**63 <= value < 2**63:
+        _dtypes.check_scalar_fits(value, _dtypes.uint64, "asarray")
+        return _dtypes.uint64
+    return _SCALAR_DEFAULTS[type(value)]
+
+
+def _to_numpy(obj, want, copy):
+    try:
+        return np.asarray(obj, dtype=None if want is None else want.numpy, copy=copy)
+    except ValueError as e:
+        if copy is False and "copy" in str(e):
+            raise ValueError(f"asarray: copy=False, but a {type(obj).__name__} cannot be "
+                             f"converted without copying ({e})") from None
+        raise ValueError(f"asarray: {e}") from None
+    except OverflowError as e:
+        raise OverflowError(f"asarray: {e}") from None
+    except TypeError as e:  # e.g. a complex value asked into a real dtype
+        raise TypeError(f"asarray: {e}") from None
+
+
+def _native_standard(data, copy):
+    """float16 -> float32 and non-native byte order -> native: the nearest standard dtype."""
+    dt = data.dtype
+    target = np.dtype(np.float32) if dt == np.float16 else dt.newbyteorder("=")
+    if target == dt or dt.kind not in "biufc":
+        return data  # already fine, or unsupported: _checked names it
+    if copy is False:
+        raise ValueError(f"asarray: copy=False, but NumPy dtype {dt} must be converted to "
+                         f"{target}, which copies")
+    return data.astype(target)
+
+
 def _from_array(x: Array, want, device, copy) -> Array:
-    data = x._data
     dev = resolve(device, "asarray") or x.device
     if dev != x.device:
         if copy is False:
-            raise ValueError(f"asarray: copy=False but moving from {x.device} to {dev} copies")
-        x = x.to_device(dev)
-        data, copy = x._data, None
-    if want is not None and want != data.dtype:
+            raise ValueError(f"asarray: copy=False, but moving from {x.device} to {dev} "
+                             "copies")
+        x, copy = x.to_device(dev), None  # the move made a fresh buffer
+    if want is not None and want is not x.dtype:
         if copy is False:
-            raise ValueError(f"asarray: copy=False but converting {x.dtype.name} to "
-                             f"{_dtypes.from_numpy(want).name} copies")
-        return wrap(data.astype(want))
-    return wrap(data.copy()) if copy else wrap(data)
+            raise ValueError(f"asarray: copy=False, but converting {x.dtype.name} to "
+                             f"{want.name} copies")
+        return wrap(x._data.astype(want.numpy))
+    return wrap(x._data.copy()) if copy else wrap(x._data)
 
 
-def arange(start, /, stop=None, step=1, *, dtype=None, device=None) -> Array:
-    xp, dev = _target(device, "arange")
-    if stop is None:
-        start, stop = 0, start
-    if step == 0:
-        raise ValueError("arange: step must not be zero")
-    values = (start, stop, step)
-    default = _dtypes.DEFAULT_INT if all(isinstance(v, int) for v in values) \
-        else _dtypes.DEFAULT_FLOAT
-    return _checked(_on_device(xp, dev, xp.arange, start, stop, step,
-                               dtype=_np_dtype(dtype, "arange", default)), "arange")
+def array(obj, /, dtype=None, *, copy=True, device=None) -> Array:
+    """NumPy's `array`: `asarray` that copies by default."""
+    return asarray(obj, dtype=dtype, device=device, copy=copy)
+
+
+# --- from a shape ---------------------------------------------------------------------------
 
 
 def _shape(shape, func):
-    if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
+    if isinstance(shape, (int, np.integer)) and not isinstance(shape, (bool, np.bool_)):
         shape = (int(shape),)
     try:
-        shape = tuple(int(n.__index__()) for n in shape)
-    except (TypeError, AttributeError):
+        shape = tuple(operator.index(n) for n in shape)
+    except TypeError:
         raise TypeError(f"{func}: shape must be an int or a tuple of ints; got {shape!r}") \
             from None
     if any(n < 0 for n in shape):
@@ -125,158 +170,220 @@ def _shape(shape, func):
     return shape
 
 
+def _filled(kind, shape, dtype, device, func) -> Array:
+    xp, dev = _target(device, func)
+    fill = getattr(xp, kind)
+    return wrap(_on_device(xp, dev, fill, _shape(shape, func),
+                           _np_dtype(dtype, func, _dtypes.DEFAULT_FLOAT)))
+
+
 def empty(shape, *, dtype=None, device=None) -> Array:
-    xp, dev = _target(device, "empty")
-    return wrap(_on_device(xp, dev, xp.empty, _shape(shape, "empty"),
-                           _np_dtype(dtype, "empty", _dtypes.DEFAULT_FLOAT)))
+    """An uninitialised array (float64 unless `dtype` is given)."""
+    return _filled("empty", shape, dtype, device, "empty")
 
 
 def zeros(shape, *, dtype=None, device=None) -> Array:
-    xp, dev = _target(device, "zeros")
-    return wrap(_on_device(xp, dev, xp.zeros, _shape(shape, "zeros"),
-                           _np_dtype(dtype, "zeros", _dtypes.DEFAULT_FLOAT)))
+    """An array of zeros (float64 unless `dtype` is given)."""
+    return _filled("zeros", shape, dtype, device, "zeros")
 
 
 def ones(shape, *, dtype=None, device=None) -> Array:
-    xp, dev = _target(device, "ones")
-    return wrap(_on_device(xp, dev, xp.ones, _shape(shape, "ones"),
-                           _np_dtype(dtype, "ones", _dtypes.DEFAULT_FLOAT)))
+    """An array of ones (float64 unless `dtype` is given)."""
+    return _filled("ones", shape, dtype, device, "ones")
 
 
-def _fill_dtype(fill_value, dtype, func):
-    if dtype is not None:
-        return _np_dtype(dtype, func)
-    if isinstance(fill_value, Array):
-        return fill_value._data.dtype
-    kind = type(fill_value)
-    if kind not in _SCALAR_DEFAULTS:
-        if isinstance(fill_value, np.generic):
-            return _dtypes.from_numpy(fill_value.dtype).numpy
-        raise TypeError(f"{func}: fill_value must be a Python scalar; got {kind.__name__}")
-    if kind is int:
-        _dtypes.check_scalar_fits(fill_value, _dtypes.DEFAULT_INT, func)
-    return _SCALAR_DEFAULTS[kind].numpy
-
-
-def _fill_scalar(fill_value, func):
-    if isinstance(fill_value, Array):
-        if fill_value.ndim:
-            raise ValueError(f"{func}: fill_value must be a scalar or 0-d array")
-        return fill_value._data.item()
-    return fill_value
+def _fill_value(fill_value, dtype, func):
+    """(value, NumPy dtype) for `full`: Python scalars pick the default dtype of their kind."""
+    if isinstance(fill_value, (Array, np.generic)):
+        if fill_value.ndim != 0:
+            raise ValueError(f"{func}: fill_value must be a scalar or a 0-d array; got shape "
+                             f"{fill_value.shape}")
+        own = _dtypes.as_dtype(fill_value.dtype, func)
+        value = fill_value._data.item() if isinstance(fill_value, Array) else fill_value.item()
+    elif type(fill_value) in _SCALAR_DEFAULTS:
+        value, own = fill_value, _SCALAR_DEFAULTS[type(fill_value)]
+    else:
+        raise TypeError(f"{func}: fill_value must be a bool, int, float or complex; got "
+                        f"{type(fill_value).__name__}")
+    target = own if dtype is None else _dtypes.as_dtype(dtype, func)
+    if isinstance(value, complex) and target.kind != "c":
+        raise TypeError(f"{func}: a complex fill_value cannot fill a {target.name} array; "
+                        "pass its real part")
+    if type(value) is int:
+        _dtypes.check_scalar_fits(value, target, func)
+    return value, target.numpy
 
 
 def full(shape, fill_value, *, dtype=None, device=None) -> Array:
+    """An array filled with `fill_value`; its dtype follows the value's Python type."""
     xp, dev = _target(device, "full")
-    np_dtype = _fill_dtype(fill_value, dtype, "full")
-    value = _fill_scalar(fill_value, "full")
-    if isinstance(value, int) and not isinstance(value, bool) and np_dtype.kind in "iu":
-        _dtypes.check_scalar_fits(value, _dtypes.from_numpy(np_dtype), "full")
+    value, np_dtype = _fill_value(fill_value, dtype, "full")
     return wrap(_on_device(xp, dev, xp.full, _shape(shape, "full"), value, np_dtype))
 
 
-def _like(x, func):
+# --- from another array ---------------------------------------------------------------------
+
+
+def _like(x, dtype, device, func):
     if not isinstance(x, Array):
         raise TypeError(f"{func}: x must be an xtensor array; got {type(x).__name__}")
-    return x
+    return (x.dtype if dtype is None else dtype), (x.device if device is None else device)
 
 
 def empty_like(x, /, *, dtype=None, device=None) -> Array:
-    x = _like(x, "empty_like")
-    return empty(x.shape, dtype=dtype or x.dtype, device=device or x.device)
+    """An uninitialised array shaped like `x` (and of its dtype and device by default)."""
+    dtype, device = _like(x, dtype, device, "empty_like")
+    return _filled("empty", x.shape, dtype, device, "empty_like")
 
 
 def zeros_like(x, /, *, dtype=None, device=None) -> Array:
-    x = _like(x, "zeros_like")
-    return zeros(x.shape, dtype=dtype or x.dtype, device=device or x.device)
+    """Zeros shaped like `x` (and of its dtype and device by default)."""
+    dtype, device = _like(x, dtype, device, "zeros_like")
+    return _filled("zeros", x.shape, dtype, device, "zeros_like")
 
 
 def ones_like(x, /, *, dtype=None, device=None) -> Array:
-    x = _like(x, "ones_like")
-    return ones(x.shape, dtype=dtype or x.dtype, device=device or x.device)
+    """Ones shaped like `x` (and of its dtype and device by default)."""
+    dtype, device = _like(x, dtype, device, "ones_like")
+    return _filled("ones", x.shape, dtype, device, "ones_like")
 
 
 def full_like(x, /, fill_value, *, dtype=None, device=None) -> Array:
-    x = _like(x, "full_like")
-    return full(x.shape, fill_value, dtype=dtype or x.dtype, device=device or x.device)
+    """`fill_value` shaped like `x`; the dtype is `x`'s unless given (values cast as NumPy
+    casts them)."""
+    dtype, device = _like(x, dtype, device, "full_like")
+    xp, dev = _target(device, "full_like")
+    value, np_dtype = _fill_value(fill_value, dtype, "full_like")
+    return wrap(_on_device(xp, dev, xp.full, x.shape, value, np_dtype))
 
 
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None) -> Array:
-    xp, dev = _target(device, "eye")
-    return wrap(_on_device(xp, dev, xp.eye, n_rows, n_cols, k=k,
-                           dtype=_np_dtype(dtype, "eye", _dtypes.DEFAULT_FLOAT)))
+def tril(x, /, *, k=0) -> Array:
+    """`x` with the elements above the k-th diagonal zeroed (for each matrix in a stack)."""
+    return _triangle(x, k, "tril")
+
+
+def triu(x, /, *, k=0) -> Array:
+    """`x` with the elements below the k-th diagonal zeroed (for each matrix in a stack)."""
+    return _triangle(x, k, "triu")
+
+
+def _triangle(x, k, func):
+    if not isinstance(x, Array):
+        raise TypeError(f"{func}: x must be an xtensor array; got {type(x).__name__}")
+    if x.ndim < 2:
+        raise ValueError(f"{func}: x must have at least 2 dimensions; got shape {x.shape}")
+    xp = array_module(x.device)
+    return wrap(getattr(xp, func)(x._data, k=_int(k, "k", func)))
+
+
+def meshgrid(*arrays, indexing="xy") -> tuple:
+    """Coordinate grids from 1-D coordinate arrays; 'xy' swaps the first two axes."""
+    if indexing not in ("xy", "ij"):
+        raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij'; got {indexing!r}")
+    for i, a in enumerate(arrays):
+        if not isinstance(a, Array):
+            raise TypeError(f"meshgrid: arrays[{i}] must be an xtensor array; got "
+                            f"{type(a).__name__}")
+    if len({a.device for a in arrays}) > 1:
+        raise ValueError("meshgrid: the arrays are on different devices: "
+                         + ", ".join(str(a.device) for a in arrays))
+    if not arrays:
+        return ()
+    xp = array_module(arrays[0].device)
+    return tuple(wrap(g) for g in xp.meshgrid(*(a._data for a in arrays), indexing=indexing))
+
+
+# --- ranges ---------------------------------------------------------------------------------
+
+
+def _range_value(value, name):
+    """An arange bound as a Python or NumPy real number; 0-d arrays give their value."""
+    if isinstance(value, Array) and value.ndim == 0:
+        value = value._data.item()
+    if not isinstance(value, (int, float, np.integer, np.floating)):
+        raise TypeError(f"arange: {name} must be an int or a float; got {value!r}")
+    return value
+
+
+def arange(start, /, stop=None, step=1, *, dtype=None, device=None) -> Array:
+    """Values from `start` up to (not including) `stop` by `step`; int64 when all three
+    are ints, float64 otherwise."""
+    xp, dev = _target(device, "arange")
+    if stop is None:
+        start, stop = 0, start
+    start, stop, step = (_range_value(v, n) for v, n in
+                         ((start, "start"), (stop, "stop"), (step, "step")))
+    if step == 0:
+        raise ZeroDivisionError("arange: step must not be zero")
+    all_int = all(isinstance(v, (int, np.integer)) for v in (start, stop, step))
+    default = _dtypes.DEFAULT_INT if all_int else _dtypes.DEFAULT_FLOAT
+    return _checked(_on_device(xp, dev, xp.arange, start, stop, step,
+                               dtype=_np_dtype(dtype, "arange", default)), "arange")
 
 
 def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True) -> Array:
+    """`num` evenly spaced values from `start` to `stop` (inclusive unless endpoint=False)."""
     xp, dev = _target(device, "linspace")
+    num = _int(num, "num", "linspace")
+    if num < 0:
+        raise ValueError(f"linspace: num must be non-negative; got {num}")
     is_complex = isinstance(start, complex) or isinstance(stop, complex)
     default = _dtypes.DEFAULT_COMPLEX if is_complex else _dtypes.DEFAULT_FLOAT
     np_dtype = _np_dtype(dtype, "linspace", default)
     if is_complex and np_dtype.kind != "c":
-        raise TypeError("linspace: complex start/stop need a complex dtype")
+        raise TypeError(f"linspace: complex start or stop needs a complex dtype; got "
+                        f"{np_dtype}")
     return wrap(_on_device(xp, dev, xp.linspace, start, stop, num, endpoint=endpoint,
                            dtype=np_dtype))
 
 
-def meshgrid(*arrays, indexing="xy") -> list:
-    if indexing not in ("xy", "ij"):
-        raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij'; got {indexing!r}")
-    for i, a in enumerate(arrays):
-        if not isinstance(a, Array) or a.ndim != 1:
-            raise ValueError(f"meshgrid: arrays[{i}] must be a 1-D xtensor array")
-    if len({a.device for a in arrays}) > 1:
-        raise ValueError("meshgrid: arrays are on different devices")
-    if len({a.dtype for a in arrays}) > 1:
-        raise TypeError("meshgrid: arrays must share one dtype; got "
-                        + ", ".join(a.dtype.name for a in arrays))
-    if not arrays:
-        return []
-    xp = array_module(arrays[0].device)
-    return [wrap(g) for g in xp.meshgrid(*(a._data for a in arrays), indexing=indexing)]
+def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None) -> Array:
+    """A 2-D array with ones on the k-th diagonal and zeros elsewhere."""
+    xp, dev = _target(device, "eye")
+    n_rows = _int(n_rows, "n_rows", "eye")
+    n_cols = n_rows if n_cols is None else _int(n_cols, "n_cols", "eye")
+    _shape((n_rows, n_cols), "eye")
+    return wrap(_on_device(xp, dev, xp.eye, n_rows, n_cols, k=_int(k, "k", "eye"),
+                           dtype=_np_dtype(dtype, "eye", _dtypes.DEFAULT_FLOAT)))
 
 
-def _triangle(x, k, func, which):
-    if not isinstance(x, Array) or x.ndim < 2:
-        raise ValueError(f"{func}: x must be an array with at least 2 dimensions")
-    xp = array_module(x.device)
-    return wrap(which(xp)(x._data, k=k))
-
-
-def tril(x, /, *, k=0) -> Array:
-    return _triangle(x, k, "tril", lambda xp: xp.tril)
-
-
-def triu(x, /, *, k=0) -> Array:
-    return _triangle(x, k, "triu", lambda xp: xp.triu)
+# --- DLPack ---------------------------------------------------------------------------------
 
 
 def from_dlpack(x, /, *, device=None, copy=None) -> Array:
-    """An Array sharing memory with any DLPack producer (NumPy, PyTorch, another Array)."""
-    dev = resolve(device, "from_dlpack")
-    if dev is not None and dev.kind == "cuda":
-        xp = array_module(dev)
-        return wrap(xp.from_dlpack(x))
-    kwargs = {"copy": copy}
-    if dev is not None:
-        kwargs["device"] = "cpu"
-    try:
+    """An Array over the memory of any DLPack producer (NumPy, PyTorch, CuPy, xtensor).
+
+    Shares memory unless copy=True or a move to `device` forces a copy.
+    """
+    _check_copy(copy, "from_dlpack")
+    if not hasattr(x, "__dlpack__"):
+        raise AttributeError(f"from_dlpack: {type(x).__name__} has no __dlpack__ method; "
+                             "use asarray for objects that are not DLPack producers")
+    source = _dlpack_device(x)
+    target = resolve(device, "from_dlpack") or source
+    if target is None:
+        raise BufferError(f"from_dlpack: DLPack device {x.__dlpack_device__()} is neither "
+                          "the CPU nor a CUDA GPU")
+    if target.kind == "cpu":
+        kwargs = {"copy": copy} if device is None else {"copy": copy, "device": "cpu"}
         data = np.from_dlpack(x, **kwargs)
-    except (RuntimeError, BufferError) as e:
-        if device_of_capsule_is_gpu(x):
-            cp = array_module(device_of(x._data)) if isinstance(x, Array) else None
-            if cp is not None:
-                return wrap(cp.from_dlpack(x))
-        raise BufferError(f"from_dlpack: {e}") from None
+    else:
+        cp = array_module(target)
+        data = _on_device(cp, target, cp.from_dlpack, x, copy=copy)
     return _checked(data, "from_dlpack")
 
 
-def device_of_capsule_is_gpu(x) -> bool:
-    try:
-        return x.__dlpack_device__()[0] != 1
-    except Exception:
-        return False
+def _dlpack_device(x) -> Device | None:
+    kind, index = x.__dlpack_device__()
+    if int(kind) == _DLPACK_CPU:
+        return CPU
+    if int(kind) == _DLPACK_CUDA:
+        return Device("cuda", int(index))
+    return None
 
 
 __all__ = ["arange", "asarray", "empty", "empty_like", "eye", "from_dlpack", "full",
            "full_like", "linspace", "meshgrid", "ones", "ones_like", "tril", "triu", "zeros",
            "zeros_like"]
+
+NUMPY_ALIASES = {"array": array}

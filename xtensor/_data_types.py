@@ -1,4 +1,9 @@
-"""Data type functions (Array API chapter "Data Type Functions")."""
+"""Data type functions (Array API chapter "Data Type Functions").
+
+astype, can_cast, finfo, iinfo, isdtype and result_type. The promotion rules themselves live in
+`_dtypes.py` (see Note [Promotion lattice]); this module only turns arguments into dtypes and
+asks it.
+"""
 
 from __future__ import annotations
 
@@ -8,51 +13,88 @@ import numpy as np
 
 from . import _dtypes
 from ._array import Array, wrap
-from ._device import array_module, resolve
+from ._device import resolve
+
+
+class DTypeKindError(TypeError, ValueError):
+    """finfo of an integer dtype, iinfo of a float dtype.
+
+    The standard's convention is TypeError for a wrong dtype category; NumPy raises ValueError
+    here. Deriving from both keeps `except` clauses written for either library working.
+    """
 
 
 def astype(x, dtype, /, *, copy=True, device=None) -> Array:
-    """`x` converted to `dtype` (a copy unless copy=False and nothing changes)."""
+    """`x` cast to `dtype`: a new array unless copy=False and nothing has to change.
+
+    Complex to real is refused (the standard says it should not be permitted); cast
+    `real(x)` or `imag(x)` instead.
+
+    >>> import xtensor as xp
+    >>> xp.astype(xp.asarray([1.7, -2.2]), xp.int32)
+    Array([ 1, -2], dtype=int32)
+    """
     if not isinstance(x, Array):
         raise TypeError(f"astype: x must be an xtensor array; got {type(x).__name__}")
     target = _dtypes.as_dtype(dtype, "astype")
+    if x.dtype.kind == "c" and target.kind != "c":
+        raise TypeError(f"astype: casting complex {x.dtype.name} to {target.name} would drop "
+                        "the imaginary part; use astype(real(x), ...) or astype(imag(x), ...)")
     dev = resolve(device, "astype")
     if dev is not None and dev != x.device:
         x = x.to_device(dev)
-        copy = False  # the move already copied
-    data = x._data
-    if data.dtype == target.numpy and not copy:
+        copy = False  # the move already made a new buffer
+    if x.dtype is target and not copy:
         return x
-    with np.errstate(all="ignore"):
-        return wrap(data.astype(target.numpy, copy=True))
+    with np.errstate(all="ignore"):  # NaN/inf to int is implementation-defined; no warning
+        return wrap(x._data.astype(target.numpy, copy=True))
 
 
-def _dtype_of(value, func: str) -> _dtypes.DType:
+def _dtype_of(value, func: str, operand: str = "the argument") -> _dtypes.DType:
+    """The dtype of an Array or dtype-like argument; TypeError naming `operand` otherwise."""
     if isinstance(value, Array):
         return value.dtype
-    return _dtypes.as_dtype(value, func)
+    if isinstance(value, _dtypes.DType):
+        return value
+    if isinstance(value, (np.ndarray, np.generic)):  # NumPy arrays and scalars are strong
+        return _dtypes.as_dtype(value.dtype, func)
+    try:
+        return _dtypes.as_dtype(value, func)
+    except TypeError:
+        raise TypeError(f"{func}: {operand} must be an array or a dtype; got {value!r}") \
+            from None
 
 
 def can_cast(from_, to, /) -> bool:
-    """True when `from_` (a dtype or array) promotes to `to` without changing values' kind
-    rules, i.e. `to` is above `from_` in the promotion lattice."""
-    src = _dtype_of(from_, "can_cast")
-    dst = _dtypes.as_dtype(to, "can_cast")
+    """Whether `from_` (a dtype or an array) promotes to `to`, i.e. `to` lies above it in the
+    promotion lattice. Matches NumPy's "safe" casting for the standard's dtypes."""
+    src = _dtype_of(from_, "can_cast", "from_")
+    if isinstance(to, Array):
+        raise TypeError("can_cast: to must be a dtype, not an array; use to.dtype")
+    dst = _dtype_of(to, "can_cast", "to")
     return _dtypes.promote_pair(src, dst) is dst
 
 
 @dataclass(frozen=True)
 class finfo_object:
+    """Limits of a real floating-point dtype. Beyond the standard's fields it carries
+    NumPy's `tiny`, `resolution` and `precision`, which NumPy scripts use."""
+
     bits: int
     eps: float
     max: float
     min: float
     smallest_normal: float
     dtype: _dtypes.DType
+    tiny: float
+    resolution: float
+    precision: int
 
 
 @dataclass(frozen=True)
 class iinfo_object:
+    """Limits of an integer dtype."""
+
     bits: int
     max: int
     min: int
@@ -61,31 +103,40 @@ class iinfo_object:
 
 def finfo(type, /) -> finfo_object:
     """Machine limits of a floating-point dtype (for complex, of its real component)."""
-    d = _dtype_of(type, "finfo")
+    d = _dtype_of(type, "finfo", "type")
     if d.kind not in "fc":
-        raise TypeError(f"finfo: {d.name} is not a floating-point dtype; use iinfo for integers")
+        raise DTypeKindError(f"finfo: {d.name} is not a floating-point dtype; "
+                             "use iinfo for integer dtypes")
     real = _dtypes.real_dtype(d)
     info = np.finfo(real.numpy)
-    return finfo_object(int(info.bits), float(info.eps), float(info.max), float(info.min),
-                        float(info.smallest_normal), real)
+    return finfo_object(bits=int(info.bits), eps=float(info.eps), max=float(info.max),
+                        min=float(info.min), smallest_normal=float(info.smallest_normal),
+                        dtype=real, tiny=float(info.tiny), resolution=float(info.resolution),
+                        precision=int(info.precision))
 
 
 def iinfo(type, /) -> iinfo_object:
     """Machine limits of an integer dtype."""
-    d = _dtype_of(type, "iinfo")
+    d = _dtype_of(type, "iinfo", "type")
     if d.kind not in "iu":
-        raise TypeError(f"iinfo: {d.name} is not an integer dtype; use finfo for floats")
+        raise DTypeKindError(f"iinfo: {d.name} is not an integer dtype; "
+                             "use finfo for floating-point dtypes")
     info = np.iinfo(d.numpy)
-    return iinfo_object(int(info.bits), int(info.max), int(info.min), d)
+    return iinfo_object(bits=int(info.bits), max=int(info.max), min=int(info.min), dtype=d)
 
 
 def isdtype(dtype, kind) -> bool:
-    """Whether `dtype` is `kind`: a dtype, a category name ('integral', 'real floating', ...),
-    or a tuple of those."""
+    """Whether `dtype` is `kind`: a dtype, a kind name ('bool', 'signed integer',
+    'unsigned integer', 'integral', 'real floating', 'complex floating', 'numeric'), or a
+    tuple of those."""
     if not isinstance(dtype, _dtypes.DType):
         raise TypeError(f"isdtype: dtype must be an xtensor dtype; got {dtype!r}")
     if isinstance(kind, tuple):
-        return any(isdtype(dtype, k) for k in kind)
+        return any(_is_kind(dtype, k) for k in kind)
+    return _is_kind(dtype, kind)
+
+
+def _is_kind(dtype: _dtypes.DType, kind) -> bool:
     if isinstance(kind, _dtypes.DType):
         return dtype is kind
     if isinstance(kind, str):
@@ -94,11 +145,16 @@ def isdtype(dtype, kind) -> bool:
         except KeyError:
             raise ValueError(f"isdtype: unknown kind {kind!r}; expected one of "
                              f"{sorted(_dtypes.CATEGORIES)}") from None
-    raise TypeError(f"isdtype: kind must be a dtype, a string or a tuple; got {kind!r}")
+    raise TypeError(f"isdtype: kind must be a dtype, a kind name or a tuple of those; "
+                    f"got {kind!r}")
 
 
 def result_type(*arrays_and_dtypes) -> _dtypes.DType:
-    """The promoted dtype of arrays, dtypes and (weak) Python scalars."""
+    """The dtype an operation on these arrays, dtypes and Python scalars gives.
+
+    Python scalars are weak (NEP 50): `result_type(int8, 1)` is int8, `result_type(int8, 1.0)`
+    is float64. Mixed kinds follow NumPy 2 (`result_type(int32, float32)` is float64).
+    """
     dtypes, kinds = [], []
     for a in arrays_and_dtypes:
         kind = _dtypes.scalar_kind(a)

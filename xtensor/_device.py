@@ -14,7 +14,7 @@ import numpy as np
 class Device:
     """A device an array lives on: `Device("cpu")` or `Device("cuda", 0)`."""
 
-    __slots__ = ("kind", "index")
+    __slots__ = ("index", "kind")
 
     def __init__(self, kind: str, index: int = 0):
         self.kind = kind

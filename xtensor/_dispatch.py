@@ -96,8 +96,8 @@ class ElementwiseOp:
         loop, kwargs = self.cpu_loop(it.common_dtype)
         self._check_domain_common(it.common_dtype, data)
         (result,) = cpu.run(it, cpu.ufunc_loop(loop, 1, spec.fixup, **kwargs))
-        if (out is None and spec.fixup is None and it.numel < 2 * GRAIN_SIZE
-                and len(self._fast) < 1024):
+        if (out is None and spec.fixup is None and isinstance(loop, np.ufunc)
+                and it.numel < 2 * GRAIN_SIZE and len(self._fast) < 1024):
             self._fast[key] = _fast_entry(loop, kwargs, data, result.dtype, it.common_dtype)
         return out if out is not None else wrap(result)
 

@@ -5,7 +5,7 @@ devices or ops; the iterator and the namespace both build on it.
 
 Note [Promotion lattice]
 ~~~~~~~~~~~~~~~~~~~~~~~~
-Promotion is the least upper bound in a small DAG whose edges are "casts safely to":
+Promotion of two dtypes is a least upper bound in a small DAG whose edges are "casts safely to":
 
     bool -> uint8 -> uint16 -> uint32 -> uint64 -> float64
     bool -> int8 -> int16 -> int32 -> int64 -> float64
@@ -13,23 +13,45 @@ Promotion is the least upper bound in a small DAG whose edges are "casts safely 
     int16 -> float32,  uint16 -> float32
     float32 -> float64 -> complex128,  float32 -> complex64 -> complex128
 
-Every pair of dtypes has a unique least common ancestor, e.g. int32 + float32 meets at float64
-and uint64 + int64 meets at float64, which is exactly what NumPy 2 gives (the tests check all
-169 pairs against `numpy.result_type`). Python scalars are *weak* (NEP 50): they take the
-array's dtype when it is of the same or a higher kind, so `int8_array + 1` stays int8.
+Most pairs have one least common ancestor: int32 + float32 meets at float64, uint64 + int64 at
+float64. A few integer pairs have two, one integer and one float32: uint16 + int8 can meet at
+int32 or at float32. The join then stays in the highest kind among the inputs (int32), because
+promotion never leaves the inputs' kind when it does not have to. With that rule the result is
+exactly NumPy 2's for all 169 pairs (tests/test_dtypes.py checks each against
+`numpy.result_type`).
+
+Python scalars are *weak* (NEP 50): they take the array's dtype when it is of the same or a
+higher kind, so `int8_array + 1` stays int8; otherwise they bring the default dtype of their
+kind (`int8_array + 1.5` is float64; `float32_array + 1j` is complex64).
+
+Note [Promoting more than two dtypes]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+The pairwise join is not associative across kinds: (int8 + uint16) + float32 is float64, but
+int8 + (uint16 + float32) is float32. NumPy makes `result_type` independent of argument order
+this way, and so do we: when one input already absorbs every other input pairwise (float32
+above: int8 + float32 and uint16 + float32 are both float32), it is the result; otherwise the
+pairwise joins are folded, which within one kind is associative. Weak scalars apply last.
+The tests compare every triple and quadruple of dtypes with NumPy.
 """
 
 from __future__ import annotations
 
 import functools
+import warnings
 
 import numpy as np
 
+builtins_bool = bool  # the module rebinds `bool` to the xtensor dtype below
+
+
+class DTypeComparisonWarning(UserWarning):
+    """An xtensor dtype was compared with a NumPy dtype; the answer is always False."""
+
 
 class DType:
-    """An Array API dtype. Equal only to itself; `np.dtype(x)` works via `.numpy`."""
+    """An Array API dtype. Equal only to itself; `np.dtype(x)` works via `.numpy`/`.dtype`."""
 
-    __slots__ = ("name", "numpy", "kind", "bits")
+    __slots__ = ("bits", "kind", "name", "numpy")
 
     def __init__(self, name: str, kind: str):
         self.name = name
@@ -43,6 +65,11 @@ class DType:
     __str__ = __repr__
 
     def __eq__(self, other):
+        if other is not self and _is_numpy_dtype(other):
+            # `x.dtype == numpy.float32` silently False hides bugs in mixed code; say why.
+            warnings.warn(f"{self!r} == {other!r} is always False: xtensor dtypes equal only "
+                          f"themselves; compare with xtensor.{self.name} or use "
+                          "numpy.dtype(x.dtype)", DTypeComparisonWarning, stacklevel=2)
         return self is other
 
     def __hash__(self):
@@ -65,6 +92,10 @@ class DType:
         from ._creation import asarray
 
         return asarray(value, dtype=self)
+
+
+def _is_numpy_dtype(obj):
+    return isinstance(obj, np.dtype) or (isinstance(obj, type) and issubclass(obj, np.generic))
 
 
 bool = DType("bool", "b")
@@ -141,8 +172,6 @@ def as_dtype(obj, func: str = "dtype") -> DType:
         raise TypeError(f"{func}: {e}") from None
 
 
-builtins_bool = type(True)
-
 # --- Note [Promotion lattice] ---------------------------------------------------------------
 
 _SAFE_CASTS = {
@@ -167,11 +196,22 @@ def _ancestors(d: DType) -> frozenset:
 def promote_pair(a: DType, b: DType) -> DType:
     """Least upper bound of two dtypes in the lattice (see Note [Promotion lattice])."""
     common = _ancestors(a) & _ancestors(b)
-    least = [d for d in common if not any(d in _ancestors(o) and d is not o for o in common)]
+    least = [d for d in common if not any(o is not d and d in _ancestors(o) for o in common)]
+    if len(least) > 1:
+        top_kind = max(_KIND_RANK[a.kind], _KIND_RANK[b.kind])
+        least = [d for d in least if _KIND_RANK[d.kind] == top_kind]
     if len(least) != 1:
         raise RuntimeError(f"promotion lattice has no unique join for {a} and {b}; "
                            "this is a bug in xtensor; please report it")
     return least[0]
+
+
+def promote_strong(dtypes) -> DType:
+    """Order-independent join of array dtypes (see Note [Promoting more than two dtypes])."""
+    for d in dtypes:
+        if all(promote_pair(d, o) is d for o in dtypes):
+            return d
+    return functools.reduce(promote_pair, dtypes)
 
 
 # Weak Python-scalar kinds, ordered: a scalar leaves an array's dtype alone when the array's
@@ -204,9 +244,7 @@ def promote(dtypes: tuple, scalar_kinds: tuple = ()) -> DType:
     if not dtypes:
         top = max(scalar_kinds, key=_KIND_RANK.__getitem__)
         return _DEFAULT_FOR_KIND[top]
-    result = dtypes[0]
-    for d in dtypes[1:]:
-        result = promote_pair(result, d)
+    result = promote_strong(dtypes)
     for kind in scalar_kinds:
         result = _promote_weak(result, kind)
     return result

@@ -1,7 +1,224 @@
-"""Indexing Functions (Array API chapter "Indexing Functions")."""
+"""Indexing functions (Array API chapter "Indexing Functions"), and the key checks behind
+`Array.__getitem__` / `Array.__setitem__`.
+
+`normalize_key` turns a user key into one the device's array module understands, and checks
+what NumPy would let through or what CuPy would silently wrap: an out-of-range integer (scalar
+or array) raises IndexError naming the axis and its size, on every device.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import operator
+
+import numpy as np
+
+from . import _dtypes
+from ._array import Array, wrap
+from ._device import array_module, device_of
+from ._manipulation import check_array, normalize_axis
+
+_VALID = "integers, slices, ellipsis (...), None and integer or boolean arrays"
+
+
+def _convert(k, data, func):
+    """A key element that is not an int, slice, None, bool or Ellipsis, in backend terms."""
+    if isinstance(k, Array):
+        kd = k._data
+        if type(kd) is not type(data) or (type(kd) is not np.ndarray
+                                          and device_of(kd) != device_of(data)):
+            raise ValueError(f"{func}: an index array is on {k.device} but the array is on "
+                             f"{device_of(data)}")
+        if kd.dtype.kind not in "iub":
+            raise IndexError(f"{func}: index arrays must have an integer or boolean dtype; "
+                             f"got {k.dtype.name}")
+        return kd
+    if isinstance(k, (list, np.ndarray)) or hasattr(k, "__cuda_array_interface__"):
+        # NumPy scripts index with lists and NumPy arrays; the standard leaves this open.
+        arr = array_module(device_of(data)).asarray(k)
+        if arr.dtype.kind not in "iub" and not (arr.size == 0 and arr.dtype.kind == "f"):
+            raise IndexError(f"{func}: index arrays must have an integer or boolean dtype; "
+                             f"got {arr.dtype}")
+        return arr.astype(np.intp) if arr.dtype.kind == "f" else arr
+    if isinstance(k, np.bool_):
+        return bool(k)
+    try:
+        return operator.index(k)
+    except TypeError:
+        raise IndexError(f"{func}: only {_VALID} are valid indices; got "
+                         f"{type(k).__name__}") from None
+
+
+_PLAIN = (int, slice, bool, type(None), type(Ellipsis))
+
+
+def _consumed(k) -> int:
+    """How many axes of the indexed array one key element uses."""
+    t = type(k)
+    if t is int or t is slice:
+        return 1
+    if k is None or k is Ellipsis or t is bool:
+        return 0
+    return k.ndim if k.dtype.kind == "b" else 1
+
+
+def normalize_key(key, data, func: str = "__getitem__") -> tuple:
+    """Check and convert an indexing key for the backend array `data`.
+
+    The result always holds one Ellipsis (appended when absent), so that NumPy returns a 0-d
+    array (a view) rather than a scalar when every axis gets an integer.
+    """
+    items = key if type(key) is tuple else (key,)
+    ellipses = used = 0
+    check = False  # whether any element needs a bounds or shape check
+    for k in items:
+        t = type(k)
+        if t is slice:
+            used += 1
+        elif t is int:
+            used += 1
+            check = True
+        elif k is Ellipsis:
+            ellipses += 1
+        elif k is not None and t is not bool:
+            return _normalize_slow(items, data, func)
+    return _finish(items, data.shape, ellipses, used, check, func)
+
+
+def _normalize_slow(items, data, func) -> tuple:
+    items = tuple([k if type(k) in _PLAIN else _convert(k, data, func) for k in items])
+    ellipses = used = 0
+    for k in items:
+        if k is Ellipsis:
+            ellipses += 1
+        else:
+            used += _consumed(k)
+    return _finish(items, data.shape, ellipses, used, True, func)
+
+
+def _finish(items, shape, ellipses, used, check, func) -> tuple:
+    if ellipses > 1:
+        raise IndexError(f"{func}: an index can only have a single ellipsis (...)")
+    if used > len(shape):
+        raise IndexError(f"{func}: too many indices: the array has {len(shape)} dimension"
+                         f"{'s' if len(shape) != 1 else ''} but {used} were indexed")
+    if check:
+        _check_bounds(items, shape, used, func)
+    return items if ellipses else items + (Ellipsis,)
+
+
+def _check_bounds(items, shape, used, func):
+    axis = 0
+    for k in items:
+        if k is Ellipsis:
+            axis += len(shape) - used
+            continue
+        t = type(k)
+        if t is int:
+            if not -shape[axis] <= k < shape[axis]:
+                _check_int(k, axis, shape[axis], func)
+            axis += 1
+        elif t is slice:
+            axis += 1
+        elif k is not None and t is not bool:
+            axis += _check_array_index(k, shape, axis, func)
+
+
+def _check_array_index(k, shape, axis, func) -> int:
+    """Bounds of an integer index array, or the shape of a mask; returns the axes used."""
+    if k.dtype.kind == "b":
+        _check_mask(k, shape[axis:axis + k.ndim], axis, func)
+        return k.ndim
+    if k.size and type(k) is not np.ndarray:  # NumPy checks (and names the axis) itself
+        lo, hi = int(k.min()), int(k.max())
+        _check_int(lo if lo < -shape[axis] else hi, axis, shape[axis], func)
+    return 1
+
+
+def _check_int(i, axis, size, func):
+    if not -size <= i < size:
+        raise IndexError(f"{func}: index {i} is out of bounds for axis {axis} with size {size}")
+
+
+def _check_mask(mask, dims, axis, func):
+    for j, (m, n) in enumerate(zip(mask.shape, dims)):
+        if m != n and m != 0:  # the standard (and NumPy) let a mask dim of 0 select nothing
+            raise IndexError(f"{func}: boolean index of shape {mask.shape} does not match the "
+                             f"indexed dimensions {tuple(dims)} (axis {axis + j}: {m} vs {n})")
+
+
+@contextlib.contextmanager
+def prefixed(func: str):
+    """Re-raise the backend's IndexError (NumPy names the axis and size) under `func`."""
+    try:
+        yield
+    except IndexError as e:
+        raise IndexError(f"{func}: {e}") from None
+
+
+_prefixed = prefixed
+
+
+# --- take, take_along_axis -------------------------------------------------------------------
+
+def _index_array(indices, x, func) -> object:
+    check_array(indices, func, "indices")
+    if indices.dtype not in _dtypes.INTEGER:
+        raise TypeError(f"{func}: indices must have an integer dtype; got {indices.dtype.name}")
+    if indices.device != x.device:
+        raise ValueError(f"{func}: indices is on {indices.device} but x is on {x.device}")
+    return indices._data
+
+
+def take(x, indices, /, axis=None) -> Array:
+    """Elements of `x` at `indices` (a 1-D integer array) along `axis`; negative indices count
+    from the end and out-of-range ones raise IndexError.
+
+    >>> import xtensor as xp
+    >>> xp.take(xp.asarray([[1, 2], [3, 4]]), xp.asarray([1, -2]), axis=1)
+    Array([[2, 1],
+           [4, 3]], dtype=int64)
+    """
+    x = check_array(x, "take")
+    idx = _index_array(indices, x, "take")
+    if axis is None:
+        if x.ndim > 1:
+            raise ValueError(f"take: axis is required for an array of {x.ndim} dimensions")
+        data, axis = x._data.reshape(-1), 0
+    else:
+        data, axis = x._data, normalize_axis(axis, x.ndim, "take")
+    if idx.ndim > 1 and x.ndim != 1:
+        raise ValueError(f"take: indices must be one-dimensional; got shape {idx.shape}")
+    if idx.size:
+        key = (slice(None),) * axis + (idx,)
+        _check_bounds(key, data.shape, axis + 1, "take")
+    with _prefixed("take"):
+        return wrap(array_module(x.device).take(data, idx, axis=axis))
+
+
+def take_along_axis(x, indices, /, axis=-1) -> Array:
+    """Elements of `x` at `indices` along `axis`, other axes broadcast between the two."""
+    x = check_array(x, "take_along_axis")
+    idx = _index_array(indices, x, "take_along_axis")
+    if x.ndim == 0:
+        raise ValueError("take_along_axis: x must have at least one dimension")
+    axis = normalize_axis(axis, x.ndim, "take_along_axis")
+    if idx.ndim != x.ndim:
+        raise ValueError(f"take_along_axis: indices has {idx.ndim} dimensions but x has "
+                         f"{x.ndim}; they must match")
+    if idx.size:
+        key = (slice(None),) * axis + (idx.reshape(-1),)
+        _check_bounds(key, x.shape, axis + 1, "take_along_axis")
+    xp = array_module(x.device)
+    shape = list(np.broadcast_shapes(
+        tuple(1 if i == axis else n for i, n in enumerate(x.shape)),
+        tuple(1 if i == axis else n for i, n in enumerate(idx.shape))))
+    data = xp.broadcast_to(x._data, tuple(shape[:axis] + [x.shape[axis]] + shape[axis + 1:]))
+    idx = xp.broadcast_to(idx, tuple(shape[:axis] + [idx.shape[axis]] + shape[axis + 1:]))
+    with _prefixed("take_along_axis"):
+        return wrap(xp.take_along_axis(data, idx, axis=axis))
+
+
 NUMPY_ALIASES: dict = {}
 
-__all__: list = []
+__all__ = ["take", "take_along_axis"]

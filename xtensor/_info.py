@@ -1,19 +1,19 @@
-"""Inspection (Array API chapter "Inspection"): `__array_namespace_info__`."""
+"""Inspection (Array API chapter "Inspection"): `__array_namespace_info__`.
+
+Reports what this namespace supports: capabilities, devices and dtypes. Knows nothing about
+how ops run.
+"""
 
 from __future__ import annotations
 
 from . import _dtypes
-from ._device import CPU, cuda_devices, parse
+from ._device import CPU, cuda_devices, resolve
 
-_KIND_GROUPS = {
-    "bool": _dtypes.BOOLEAN,
-    "signed integer": _dtypes.SIGNED,
-    "unsigned integer": _dtypes.UNSIGNED,
-    "integral": _dtypes.INTEGER,
-    "real floating": _dtypes.REAL_FLOATING,
-    "complex floating": _dtypes.COMPLEX_FLOATING,
-    "numeric": _dtypes.NUMERIC,
-}
+# The functions the standard marks as having data-dependent output shapes.
+DATA_DEPENDENT_FUNCTIONS = ("nonzero", "repeat", "unique_all", "unique_counts",
+                            "unique_inverse", "unique_values")
+
+MAX_DIMENSIONS = 64  # NumPy's limit, and so the backing buffers' limit
 
 
 class Info:
@@ -22,41 +22,54 @@ class Info:
     __module__ = "xtensor"
 
     def capabilities(self) -> dict:
-        return {"boolean indexing": True, "data-dependent shapes": True,
-                "max dimensions": 64}
+        """Boolean indexing is NumPy's own; data-dependent shapes are claimed only when every
+        function with such outputs exists in the namespace."""
+        import xtensor
+
+        dds = all(callable(getattr(xtensor, name, None)) for name in DATA_DEPENDENT_FUNCTIONS)
+        return {"boolean indexing": True, "data-dependent shapes": dds,
+                "max dimensions": MAX_DIMENSIONS}
 
     def default_device(self):
         return CPU
 
-    def devices(self) -> list:
-        return [CPU, *cuda_devices()]
+    def devices(self) -> tuple:
+        return (CPU, *cuda_devices())
 
     def default_dtypes(self, *, device=None) -> dict:
-        if device is not None:
-            parse(device)
-        return {"real floating": _dtypes.float64, "complex floating": _dtypes.complex128,
-                "integral": _dtypes.int64, "indexing": _dtypes.int64}
+        """The same on every device: NumPy's defaults."""
+        resolve(device, "default_dtypes")
+        return {"real floating": _dtypes.DEFAULT_FLOAT,
+                "complex floating": _dtypes.DEFAULT_COMPLEX,
+                "integral": _dtypes.DEFAULT_INT, "indexing": _dtypes.DEFAULT_INDEX}
 
     def dtypes(self, *, device=None, kind=None) -> dict:
-        if device is not None:
-            parse(device)
-        chosen = [d for d in _dtypes.ALL if _matches(d, kind)]
-        return {d.name: d for d in chosen}
+        """Name -> dtype for the supported dtypes of `kind` (a kind name or a tuple of them);
+        every device supports all 13."""
+        resolve(device, "dtypes")
+        return {d.name: d for d in _dtypes.ALL if _matches(d, kind)}
+
+    def __repr__(self) -> str:
+        return "xtensor.__array_namespace_info__()"
 
 
-def _matches(d, kind) -> bool:
+def _matches(d: _dtypes.DType, kind) -> bool:
     if kind is None:
         return True
     if isinstance(kind, tuple):
         return any(_matches(d, k) for k in kind)
     if isinstance(kind, _dtypes.DType):
         return d is kind
+    if not isinstance(kind, str):
+        raise TypeError(f"dtypes: kind must be a kind name or a tuple of them; got {kind!r}")
     try:
-        return d in _KIND_GROUPS[kind]
+        return d in _dtypes.CATEGORIES[kind]
     except KeyError:
         raise ValueError(f"dtypes: unknown kind {kind!r}; expected one of "
-                         f"{sorted(_KIND_GROUPS)}") from None
+                         f"{sorted(_dtypes.CATEGORIES)}") from None
 
 
 def __array_namespace_info__() -> Info:
+    """The inspection namespace: `capabilities()`, `default_device()`, `default_dtypes()`,
+    `devices()` and `dtypes()`."""
     return Info()

@@ -1,7 +1,334 @@
-"""Manipulation Functions (Array API chapter "Manipulation Functions")."""
+"""Manipulation functions (Array API chapter "Manipulation Functions").
+
+Shape and layout changes. Each returns a view wherever NumPy does (reshape, squeeze,
+expand_dims, flip, moveaxis, permute_dims, broadcast_to, unstack); the device's array module
+(NumPy or CuPy) does the moving. The standard's keyword-only `axis` parameters are
+positional-or-keyword here, so NumPy calls such as `concat((a, b), 1)` work. Axis checks raise
+`numpy.exceptions.AxisError`, which is both a ValueError (NumPy, the house rule) and an
+IndexError (what the standard asks of expand_dims).
+"""
 
 from __future__ import annotations
 
-NUMPY_ALIASES: dict = {}
+import operator
 
-__all__: list = []
+from numpy.exceptions import AxisError
+
+from . import _dtypes
+from ._array import Array, wrap
+from ._device import array_module
+from ._iter import broadcast_shapes as _broadcast_shapes
+
+# --- shared argument checks (also used by _indexing, _sorting, _searching) -------------------
+
+def check_array(x, func: str, name: str = "x") -> Array:
+    if not isinstance(x, Array):
+        raise TypeError(f"{func}: {name} must be an xtensor array; got {type(x).__name__}")
+    return x
+
+
+def normalize_axis(axis, ndim: int, func: str, name: str = "axis") -> int:
+    """`axis` as an int in [0, ndim); AxisError naming the function otherwise."""
+    try:
+        axis = operator.index(axis)
+    except TypeError:
+        raise TypeError(f"{func}: {name} must be an integer; got {type(axis).__name__}") \
+            from None
+    if not -ndim <= axis < ndim:
+        raise AxisError(f"{func}: {name} {axis} is out of range for an array of {ndim} "
+                        f"dimension{'s' if ndim != 1 else ''}")
+    return axis % ndim
+
+
+def normalize_axes(axis, ndim: int, func: str, name: str = "axis") -> tuple:
+    """An int or a sequence of ints as a tuple of distinct axes in [0, ndim)."""
+    items = (axis,) if not isinstance(axis, (tuple, list)) else axis
+    axes = tuple(normalize_axis(a, ndim, func, name) for a in items)
+    if len(set(axes)) != len(axes):
+        raise ValueError(f"{func}: {name} {tuple(items)} repeats an axis")
+    return axes
+
+
+def common_arrays(arrays, func: str, name: str = "arrays") -> tuple:
+    """Check a non-empty sequence of arrays on one device; (module, promoted dtype, datas)."""
+    if isinstance(arrays, Array) or not isinstance(arrays, (tuple, list)):
+        raise TypeError(f"{func}: {name} must be a tuple or list of arrays; got "
+                        f"{type(arrays).__name__}")
+    if not arrays:
+        raise ValueError(f"{func}: {name} must contain at least one array")
+    for i, a in enumerate(arrays):
+        check_array(a, func, f"{name}[{i}]")
+    devices = {a.device for a in arrays}
+    if len(devices) > 1:
+        raise ValueError(f"{func}: {name} are on different devices "
+                         f"({', '.join(sorted(map(str, devices)))}); move them with to_device()")
+    dtype = _dtypes.promote(tuple(a.dtype for a in arrays))
+    return array_module(arrays[0].device), dtype, [a._data for a in arrays]
+
+
+def _shape_tuple(shape, func: str) -> tuple:
+    if isinstance(shape, int) or hasattr(shape, "__index__"):
+        shape = (shape,)
+    try:
+        return tuple(operator.index(n) for n in shape)
+    except TypeError:
+        raise TypeError(f"{func}: shape must be a tuple of integers; got {shape!r}") from None
+
+
+# --- broadcasting ----------------------------------------------------------------------------
+
+def broadcast_shapes(*shapes) -> tuple:
+    """The shape that arrays of `shapes` broadcast to; ValueError when there is none."""
+    return _broadcast_shapes(tuple(_shape_tuple(s, "broadcast_shapes") for s in shapes),
+                             "broadcast_shapes")
+
+
+def broadcast_to(x, /, shape) -> Array:
+    """A read-only view of `x` broadcast to `shape`."""
+    x = check_array(x, "broadcast_to")
+    shape = _shape_tuple(shape, "broadcast_to")
+    if any(n < 0 for n in shape):
+        raise ValueError(f"broadcast_to: shape {shape} has a negative dimension")
+    if _broadcast_shapes((x.shape, shape), "broadcast_to") != shape:
+        raise ValueError(f"broadcast_to: an array of shape {x.shape} cannot be broadcast to "
+                         f"shape {shape}")
+    return wrap(array_module(x.device).broadcast_to(x._data, shape))
+
+
+def broadcast_arrays(*arrays) -> tuple:
+    """Views of `arrays` broadcast to their common shape (dtypes unchanged)."""
+    if not arrays:
+        return ()
+    xp, _, datas = common_arrays(arrays, "broadcast_arrays")
+    shape = _broadcast_shapes(tuple(d.shape for d in datas), "broadcast_arrays")
+    return tuple(wrap(xp.broadcast_to(d, shape)) for d in datas)
+
+
+# --- joining and splitting -------------------------------------------------------------------
+
+def _check_same_shapes(shapes, skip, func):
+    first = shapes[0]
+    for i, s in enumerate(shapes[1:], start=1):
+        if len(s) != len(first) or any(a != b for k, (a, b) in enumerate(zip(s, first))
+                                       if k != skip):
+            where = "" if skip is None else f" except on axis {skip}"
+            raise ValueError(f"{func}: arrays[{i}] has shape {s}, but arrays[0] has shape "
+                             f"{first}; they must agree{where}")
+
+
+def concat(arrays, /, axis=0) -> Array:
+    """Join arrays along an existing axis (all flattened first when axis is None)."""
+    xp, dtype, datas = common_arrays(arrays, "concat")
+    if axis is None:
+        return wrap(xp.concatenate([d.ravel() for d in datas], dtype=dtype.numpy))
+    if datas[0].ndim == 0:
+        raise ValueError("concat: zero-dimensional arrays cannot be concatenated; use stack()")
+    axis = normalize_axis(axis, datas[0].ndim, "concat")
+    _check_same_shapes([d.shape for d in datas], axis, "concat")
+    return wrap(xp.concatenate(datas, axis=axis, dtype=dtype.numpy))
+
+
+def stack(arrays, /, axis=0) -> Array:
+    """Join arrays of one shape along a new axis."""
+    xp, dtype, datas = common_arrays(arrays, "stack")
+    _check_same_shapes([d.shape for d in datas], None, "stack")
+    axis = normalize_axis(axis, datas[0].ndim + 1, "stack")
+    return wrap(xp.stack(datas, axis=axis, dtype=dtype.numpy))
+
+
+def unstack(x, /, *, axis=0) -> tuple:
+    """Views of `x`, one per position along `axis`."""
+    x = check_array(x, "unstack")
+    if x.ndim == 0:
+        raise ValueError("unstack: x must have at least one dimension")
+    axis = normalize_axis(axis, x.ndim, "unstack")
+    moved = array_module(x.device).moveaxis(x._data, axis, 0)
+    return tuple(wrap(moved[i, ...]) for i in range(moved.shape[0]))
+
+
+# --- axis changes (views) --------------------------------------------------------------------
+
+def expand_dims(x, /, axis=0) -> Array:
+    """Insert size-1 axes at `axis` (an int or a tuple) of the result."""
+    x = check_array(x, "expand_dims")
+    count = len(axis) if isinstance(axis, (tuple, list)) else 1
+    axes = normalize_axes(axis, x.ndim + count, "expand_dims")
+    shape, rest = [], iter(x.shape)
+    for i in range(x.ndim + count):
+        shape.append(1 if i in axes else next(rest))
+    return wrap(x._data.reshape(tuple(shape)))
+
+
+def squeeze(x, /, axis=None) -> Array:
+    """Remove size-1 axes: those named by `axis`, or every one when axis is None (NumPy)."""
+    x = check_array(x, "squeeze")
+    axes = (tuple(i for i, n in enumerate(x.shape) if n == 1) if axis is None
+            else normalize_axes(axis, x.ndim, "squeeze"))
+    for a in axes:
+        if x.shape[a] != 1:
+            raise ValueError(f"squeeze: axis {a} has size {x.shape[a]}; only axes of size 1 "
+                             "can be removed")
+    return wrap(x._data.reshape(tuple(n for i, n in enumerate(x.shape) if i not in axes)))
+
+
+def permute_dims(x, /, axes) -> Array:
+    """A view with the axes reordered: result axis i is x's axis `axes[i]`."""
+    x = check_array(x, "permute_dims")
+    if not isinstance(axes, (tuple, list)):
+        raise TypeError(f"permute_dims: axes must be a tuple of integers; got {axes!r}")
+    if len(axes) != x.ndim:
+        raise ValueError(f"permute_dims: axes {tuple(axes)} has {len(axes)} entries, but x has "
+                         f"{x.ndim} dimensions")
+    perm = normalize_axes(axes, x.ndim, "permute_dims", "axes")
+    return wrap(x._data.transpose(perm))
+
+
+def moveaxis(x, source, destination, /) -> Array:
+    """A view with axes `source` moved to positions `destination`, others kept in order."""
+    x = check_array(x, "moveaxis")
+    src = normalize_axes(source, x.ndim, "moveaxis", "source")
+    dst = normalize_axes(destination, x.ndim, "moveaxis", "destination")
+    if len(src) != len(dst):
+        raise ValueError(f"moveaxis: source {source} and destination {destination} must have "
+                         "the same number of entries")
+    order = [a for a in range(x.ndim) if a not in src]
+    for d, s in sorted(zip(dst, src)):
+        order.insert(d, s)
+    return wrap(x._data.transpose(order))
+
+
+def flip(x, /, axis=None) -> Array:
+    """A view with the order of elements reversed along `axis` (all axes when None)."""
+    x = check_array(x, "flip")
+    axes = range(x.ndim) if axis is None else normalize_axes(axis, x.ndim, "flip")
+    index = [slice(None)] * x.ndim
+    for a in axes:
+        index[a] = slice(None, None, -1)
+    return wrap(x._data[(*index, Ellipsis)])  # Ellipsis: a 0-d view, never a scalar
+
+
+# --- reshaping and repeating -----------------------------------------------------------------
+
+def reshape(x, /, shape, *, copy=None) -> Array:
+    """`x` with a new shape (one entry may be -1). copy=False refuses to copy; True always does."""
+    x = check_array(x, "reshape")
+    if copy not in (None, True, False):
+        raise ValueError(f"reshape: copy must be True, False or None; got {copy!r}")
+    shape = _check_new_shape(_shape_tuple(shape, "reshape"), x.shape, "reshape")
+    data = x._data.copy() if copy else x._data
+    out = data.reshape(shape)
+    if copy is False and not _is_view(out, data):
+        raise ValueError(f"reshape: copy=False, but an array of shape {x.shape} and strides "
+                         f"{x._data.strides} cannot be viewed as shape {shape} without a copy")
+    return wrap(out)
+
+
+def _is_view(out, data) -> bool:
+    owner = data if data.base is None else data.base
+    return out is data or out.base is owner or out.size == 0
+
+
+def _check_new_shape(shape, old, func) -> tuple:
+    if sum(n == -1 for n in shape) > 1 or any(n < -1 for n in shape):
+        raise ValueError(f"{func}: shape {shape} may hold one -1 and otherwise sizes >= 0")
+    known = 1
+    for n in shape:
+        known *= n if n != -1 else 1
+    size = 1
+    for n in old:
+        size *= n
+    if -1 in shape:
+        if known == 0 or size % known:
+            raise ValueError(f"{func}: cannot reshape an array of size {size} into shape "
+                             f"{shape}")
+        shape = tuple(size // known if n == -1 else n for n in shape)
+    elif known != size:
+        raise ValueError(f"{func}: cannot reshape an array of size {size} into shape {shape}")
+    return shape
+
+
+def roll(x, /, shift, axis=None) -> Array:
+    """Shift elements along `axis` with wrap-around (the flattened array when axis is None)."""
+    x = check_array(x, "roll")
+    xp = array_module(x.device)
+    if axis is None:
+        if isinstance(shift, (tuple, list)):
+            raise ValueError("roll: a tuple shift needs a tuple axis of the same length")
+        return wrap(xp.roll(x._data, operator.index(shift)))
+    axes = tuple(normalize_axis(a, x.ndim, "roll")
+                 for a in (axis if isinstance(axis, (tuple, list)) else (axis,)))
+    shifts = shift if isinstance(shift, (tuple, list)) else (shift,) * len(axes)
+    if len(shifts) != len(axes):
+        raise ValueError(f"roll: shift {shift} and axis {axis} must have the same length")
+    return wrap(xp.roll(x._data, tuple(operator.index(s) for s in shifts), axis=axes))
+
+
+def repeat(x, repeats, /, axis=None) -> Array:
+    """Repeat each element `repeats` times (an int, or an integer array of counts)."""
+    x = check_array(x, "repeat")
+    xp = array_module(x.device)
+    if isinstance(repeats, Array):
+        if repeats.dtype not in _dtypes.INTEGER:
+            raise TypeError(f"repeat: repeats must have an integer dtype; got "
+                            f"{repeats.dtype.name}")
+        if repeats.device != x.device:
+            raise ValueError(f"repeat: repeats is on {repeats.device} but x is on {x.device}")
+        counts = repeats._data
+        if counts.size and int(counts.min()) < 0:
+            raise ValueError("repeat: repeats must not be negative")
+    else:
+        counts = operator.index(repeats)
+        if counts < 0:
+            raise ValueError(f"repeat: repeats must not be negative; got {counts}")
+    data = x._data
+    if axis is None:
+        data, axis = data.ravel(), 0
+    else:
+        axis = normalize_axis(axis, x.ndim, "repeat")
+    if isinstance(counts, int) or counts.ndim == 0:
+        pass
+    elif counts.ndim != 1 or counts.shape[0] not in (1, data.shape[axis]):
+        raise ValueError(f"repeat: repeats of shape {counts.shape} does not match axis {axis} "
+                         f"of size {data.shape[axis]}")
+    return wrap(xp.repeat(data, counts, axis=axis))
+
+
+def tile(x, repetitions, /) -> Array:
+    """Tile `x` by `repetitions` per axis (ones prepended to whichever is shorter)."""
+    x = check_array(x, "tile")
+    reps = _shape_tuple(repetitions, "tile")
+    if any(r < 0 for r in reps):
+        raise ValueError(f"tile: repetitions {reps} must not be negative")
+    return wrap(array_module(x.device).tile(x._data, reps))
+
+
+# --- NumPy names with NumPy's signatures -----------------------------------------------------
+
+def transpose(a, axes=None) -> Array:
+    """NumPy's transpose: reverse the axes, or permute them as `axes` says."""
+    a = check_array(a, "transpose", "a")
+    return permute_dims(a, tuple(range(a.ndim))[::-1] if axes is None else tuple(axes))
+
+
+def swapaxes(a, axis1, axis2) -> Array:
+    """NumPy's swapaxes: a view with two axes exchanged."""
+    a = check_array(a, "swapaxes", "a")
+    perm = list(range(a.ndim))
+    i, j = normalize_axis(axis1, a.ndim, "swapaxes", "axis1"), normalize_axis(
+        axis2, a.ndim, "swapaxes", "axis2")
+    perm[i], perm[j] = perm[j], perm[i]
+    return wrap(a._data.transpose(perm))
+
+
+def ravel(a) -> Array:
+    """NumPy's ravel: the flattened array, a view when possible."""
+    a = check_array(a, "ravel", "a")
+    return wrap(a._data.reshape(-1))
+
+
+NUMPY_ALIASES: dict = {"concatenate": concat, "transpose": transpose, "swapaxes": swapaxes,
+                       "ravel": ravel}
+
+__all__ = ["broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims",
+           "flip", "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack",
+           "tile", "unstack"]

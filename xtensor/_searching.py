@@ -1,7 +1,110 @@
-"""Searching Functions (Array API chapter "Searching Functions")."""
+"""Searching functions (Array API chapter "Searching Functions"): nonzero, searchsorted, where.
+
+`where` is an elementwise op with three inputs and runs through the TensorIterator: the
+iterator broadcasts, promotes x1 and x2 (a boolean condition is the bottom of the promotion
+lattice, so it never changes the common dtype) and allocates the output. argmax, argmin and
+count_nonzero live in `_statistical.py`.
+"""
 
 from __future__ import annotations
 
+import numpy as np
+
+from . import _dtypes
+from ._array import Array, wrap
+from ._device import array_module
+from ._dispatch import operand
+from ._iter import ELEMENTWISE, build
+from ._manipulation import check_array
+
+_SCALARS = (bool, int, float, complex)
+
+# Python scalars are weak for x1/x2 (2024.12); nothing is ever written to a given output.
+_WHERE_FLAGS = ELEMENTWISE.with_(enforce_safe_casting_to_output=False)
+
+
+_MISSING = object()
+
+
+def where(condition, x1=_MISSING, x2=_MISSING, /):
+    """Elements of x1 where `condition` is True, else of x2; x1 and x2 promote together.
+
+    As in NumPy, `where(condition)` alone is `nonzero(condition)`.
+
+    >>> import xtensor as xp
+    >>> xp.where(xp.asarray([True, False]), xp.asarray([1, 2]), 0.5)
+    Array([1. , 0.5], dtype=float64)
+    """
+    if x1 is _MISSING or x2 is _MISSING:
+        if x1 is not x2:
+            raise ValueError("where: give both x1 and x2, or neither (for nonzero)")
+        return nonzero(condition)
+    args = (condition, x1, x2)
+    devices = {a.device for a in args if isinstance(a, Array)}
+    if len(devices) > 1:
+        raise ValueError(f"where: operands are on different devices "
+                         f"({', '.join(sorted(map(str, devices)))}); move them with to_device()")
+    cond = operand(condition, "where", "condition")
+    scalar = type(cond) in _SCALARS
+    if (type(cond) is not bool) if scalar else cond.dtype.kind != "b":
+        got = type(cond).__name__ if scalar else _dtypes.from_numpy(cond.dtype).name
+        raise TypeError(f"where: condition must have a boolean dtype; got {got} (compare "
+                        "it with 0 first, e.g. x != 0)")
+    data = (operand(x1, "where", "x1"), operand(x2, "where", "x2"))
+    if all(type(d) in _SCALARS for d in data) and type(cond) in _SCALARS:
+        raise TypeError("where: at least one of condition, x1 and x2 must be an array")
+    xp = array_module(devices.pop()) if devices else np
+    it = build(_WHERE_FLAGS, (None,), (cond,) + data, "where")
+
+    def loop(ops):
+        out, c, a, b = ops
+        xp.copyto(out, b, casting="unsafe")
+        xp.copyto(out, a, casting="unsafe", where=c)
+
+    it.for_each(loop)
+    return wrap(it.outputs[0])
+
+
+def nonzero(x, /) -> tuple:
+    """Indices of the nonzero (True, or either part nonzero) elements, one array per axis."""
+    x = check_array(x, "nonzero")
+    if x.ndim == 0:
+        raise ValueError("nonzero: x must have at least one dimension; for a 0-d array use "
+                         "nonzero(reshape(x, (1,)))")
+    xp = array_module(x.device)
+    return tuple(wrap(i.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
+                 for i in xp.nonzero(x._data))
+
+
+def searchsorted(x1, x2, /, *, side="left", sorter=None) -> Array:
+    """Where the elements of x2 would be inserted into the sorted 1-D x1 to keep it sorted."""
+    x1 = check_array(x1, "searchsorted", "x1")
+    if x1.ndim != 1:
+        raise ValueError(f"searchsorted: x1 must be one-dimensional; got shape {x1.shape}")
+    if side not in ("left", "right"):
+        raise ValueError(f"searchsorted: side must be 'left' or 'right'; got {side!r}")
+    xp = array_module(x1.device)
+    if isinstance(x2, Array):
+        if x2.device != x1.device:
+            raise ValueError(f"searchsorted: x2 is on {x2.device} but x1 is on {x1.device}")
+        values = x2._data
+    elif type(x2) in _SCALARS:
+        values = xp.asarray(x2, dtype=_dtypes.promote((x1.dtype,), (_dtypes.scalar_kind(x2),))
+                            .numpy)
+    else:
+        raise TypeError(f"searchsorted: x2 must be an array or a Python scalar; got "
+                        f"{type(x2).__name__}")
+    order = None
+    if sorter is not None:
+        check_array(sorter, "searchsorted", "sorter")
+        if sorter.dtype not in _dtypes.INTEGER or sorter.shape != x1.shape:
+            raise ValueError(f"searchsorted: sorter must be an integer array of x1's shape "
+                             f"{x1.shape}; got {sorter.dtype.name} of shape {sorter.shape}")
+        order = sorter._data
+    out = xp.searchsorted(x1._data, values, side=side, sorter=order)
+    return wrap(xp.asarray(out, dtype=_dtypes.DEFAULT_INDEX.numpy))
+
+
 NUMPY_ALIASES: dict = {}
 
-__all__: list = []
+__all__ = ["nonzero", "searchsorted", "where"]

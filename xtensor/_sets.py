@@ -1,7 +1,152 @@
-"""Set Functions (Array API chapter "Set Functions")."""
+"""Set functions (Array API chapter "Set Functions"): isin and the unique_* family.
+
+Uniqueness is value equality, as the standard asks: -0.0 and +0.0 are one value, and every
+NaN (and every complex value with a NaN part) is distinct from every other, so each NaN comes
+back as its own unique value with a count of one. NumPy's `unique` collapses NaNs by default
+(`equal_nan=True`); we always pass `equal_nan=False`.
+"""
 
 from __future__ import annotations
 
-NUMPY_ALIASES: dict = {}
+from typing import NamedTuple
 
-__all__: list = []
+import numpy as np
+
+from . import _dtypes
+from ._array import Array, wrap
+from ._device import array_module
+from ._manipulation import check_array
+
+
+class UniqueAllResult(NamedTuple):
+    values: Array
+    indices: Array
+    inverse_indices: Array
+    counts: Array
+
+
+class UniqueCountsResult(NamedTuple):
+    values: Array
+    counts: Array
+
+
+class UniqueInverseResult(NamedTuple):
+    values: Array
+    inverse_indices: Array
+
+
+def _unique(x, func, **want):
+    x = check_array(x, func)
+    xp = array_module(x.device)
+    got = xp.unique(x._data.reshape(-1), equal_nan=False, **want)
+    if not want:
+        return x, (got,)
+    index = _dtypes.DEFAULT_INDEX.numpy
+    return x, (got[0],) + tuple(a.astype(index, copy=False) for a in got[1:])
+
+
+def unique_values(x, /) -> Array:
+    """The distinct values of `x`, flattened and sorted (each NaN kept).
+
+    >>> import xtensor as xp
+    >>> xp.unique_values(xp.asarray([2.0, 1.0, 2.0, -0.0, 0.0]))
+    Array([-0.,  1.,  2.], dtype=float64)
+    """
+    return wrap(_unique(x, "unique_values")[1][0])
+
+
+def unique_counts(x, /) -> UniqueCountsResult:
+    """The distinct values of `x` and how often each occurs."""
+    _, (values, counts) = _unique(x, "unique_counts", return_counts=True)
+    return UniqueCountsResult(wrap(values), wrap(counts))
+
+
+def unique_inverse(x, /) -> UniqueInverseResult:
+    """The distinct values of `x`, and indices into them that rebuild `x` (x's shape)."""
+    x, (values, inverse) = _unique(x, "unique_inverse", return_inverse=True)
+    return UniqueInverseResult(wrap(values), wrap(inverse.reshape(x.shape)))
+
+
+def unique_all(x, /) -> UniqueAllResult:
+    """Distinct values, first-occurrence indices, inverse indices and counts."""
+    x, (values, first, inverse, counts) = _unique(
+        x, "unique_all", return_index=True, return_inverse=True, return_counts=True)
+    return UniqueAllResult(wrap(values), wrap(first), wrap(inverse.reshape(x.shape)),
+                           wrap(counts))
+
+
+# --- isin ------------------------------------------------------------------------------------
+
+def _isin_operands(x1, x2):
+    """Backend arrays for x1 and x2 in one dtype that compares them exactly, or None when a
+    Python int lies outside the other operand's integer range (it then matches nothing)."""
+    arrays = [a for a in (x1, x2) if isinstance(a, Array)]
+    if not arrays:
+        raise TypeError("isin: at least one of x1 and x2 must be an array")
+    for name, a in (("x1", x1), ("x2", x2)):
+        if not isinstance(a, (Array, bool, int, float, complex)):
+            raise TypeError(f"isin: {name} must be an array or a Python scalar; got "
+                            f"{type(a).__name__}")
+    if len({a.device for a in arrays}) > 1:
+        raise ValueError(f"isin: x1 is on {x1.device} but x2 is on {x2.device}")
+    xp = array_module(arrays[0].device)
+    if len(arrays) == 1:
+        dtype = arrays[0].dtype
+        scalar = x2 if arrays[0] is x1 else x1
+        if type(scalar) is int and dtype.kind in "iu":
+            info = np.iinfo(dtype.numpy)
+            if not info.min <= scalar <= info.max:
+                return xp, None, None
+        dtype = _dtypes.promote((dtype,), (_dtypes.scalar_kind(scalar),))
+        a, b = (xp.asarray(v._data if isinstance(v, Array) else v, dtype=dtype.numpy)
+                for v in (x1, x2))
+        return xp, a, b
+    a, b = x1._data, x2._data
+    if {a.dtype.kind, b.dtype.kind} == {"u", "i"} and np.uint64 in (a.dtype, b.dtype):
+        # uint64 with a signed dtype promotes to float64, which loses integers above 2**53:
+        # drop the values of x2 that no x1 element can equal, then compare in a dtype that
+        # holds all of them exactly (uint64 if x1 is unsigned, int64 otherwise).
+        unsigned = a.dtype.kind == "u"
+        keep = (b >= 0) if unsigned else (b <= np.iinfo(np.int64).max)
+        b = b[keep].astype(np.uint64 if unsigned else np.int64)
+    return xp, a, b
+
+
+def isin(x1, x2, /, *, invert=False) -> Array:
+    """For each element of x1, whether it equals some element of x2 (NaN equals nothing).
+
+    >>> import xtensor as xp
+    >>> xp.isin(xp.asarray([1, 2, 3]), xp.asarray([3, 1]))
+    Array([ True, False,  True], dtype=bool)
+    """
+    if not isinstance(invert, bool):
+        raise TypeError(f"isin: invert must be a bool; got {invert!r}")
+    xp, a, b = _isin_operands(x1, x2)
+    if a is None:
+        shape = x1.shape if isinstance(x1, Array) else ()
+        return wrap(xp.full(shape, invert, dtype=bool))
+    return wrap(xp.asarray(xp.isin(a, b, invert=invert)))
+
+
+# --- NumPy's unique -----------------------------------------------------------------------------
+
+def unique(ar, return_index=False, return_inverse=False, return_counts=False, axis=None, *,
+           equal_nan=True):
+    """NumPy's unique: sorted distinct values, plus the requested extras as a tuple.
+
+    Unlike the unique_* functions, NaNs collapse to one value by default (equal_nan=True), and
+    `axis` picks distinct sub-arrays along that axis, as in NumPy.
+    """
+    x = check_array(ar, "unique", "ar")
+    xp = array_module(x.device)
+    got = xp.unique(x._data, return_index=return_index, return_inverse=return_inverse,
+                    return_counts=return_counts, axis=axis, equal_nan=equal_nan)
+    if not (return_index or return_inverse or return_counts):
+        return wrap(got)
+    index = _dtypes.DEFAULT_INDEX.numpy
+    return (wrap(got[0]),) + tuple(wrap(a.astype(index, copy=False)) for a in got[1:])
+
+
+NUMPY_ALIASES: dict = {"unique": unique}
+
+__all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]

@@ -1,7 +1,62 @@
-"""Sorting Functions (Array API chapter "Sorting Functions")."""
+"""Sorting functions (Array API chapter "Sorting Functions"): argsort and sort.
+
+Note [Stable descending sort]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+Reversing a stable ascending argsort puts equal elements in *reverse* input order. Instead we
+sort the flipped array: ties there come out in decreasing original position, so reversing
+that result restores increasing original position, and index j of the flipped array is
+n - 1 - j of the original. Example: x = [1, 2, 1] -> flipped [1, 2, 1] -> stable argsort
+[0, 2, 1] -> reversed [1, 2, 0] -> n - 1 - j = [1, 0, 2]: 2 first, then the 1s in input order.
+NaNs sort last ascending (NumPy) and therefore first descending.
+"""
 
 from __future__ import annotations
 
+from . import _dtypes
+from ._array import Array, wrap
+from ._device import array_module
+from ._manipulation import check_array, normalize_axis
+
+
+def _prepare(x, axis, descending, stable, func):
+    x = check_array(x, func)
+    if x.ndim == 0:
+        raise ValueError(f"{func}: x must have at least one dimension")
+    if not isinstance(descending, bool) or not isinstance(stable, bool):
+        raise TypeError(f"{func}: descending and stable must be bools; got "
+                        f"{descending!r} and {stable!r}")
+    axis = normalize_axis(axis, x.ndim, func)
+    return x, axis, "stable" if stable else None
+
+
+def argsort(x, /, axis=-1, *, descending=False, stable=True) -> Array:
+    """Indices that sort `x` along `axis`; equal elements keep their order when stable.
+
+    >>> import xtensor as xp
+    >>> xp.argsort(xp.asarray([3, 1, 2, 1]), descending=True)
+    Array([0, 2, 1, 3], dtype=int64)
+    """
+    x, axis, kind = _prepare(x, axis, descending, stable, "argsort")
+    xp = array_module(x.device)
+    data = x._data
+    if not descending:
+        out = xp.argsort(data, axis=axis, kind=kind)
+    else:  # see Note [Stable descending sort]
+        n = data.shape[axis]
+        out = xp.flip(xp.argsort(xp.flip(data, axis), axis=axis, kind=kind), axis)
+        out = (n - 1) - out
+    return wrap(out.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
+
+
+def sort(x, /, axis=-1, *, descending=False, stable=True) -> Array:
+    """`x` sorted along `axis` (a copy); NaNs go last, or first when descending."""
+    x, axis, kind = _prepare(x, axis, descending, stable, "sort")
+    xp = array_module(x.device)
+    if not descending:
+        return wrap(xp.sort(x._data, axis=axis, kind=kind))
+    return wrap(xp.flip(xp.sort(xp.flip(x._data, axis), axis=axis, kind=kind), axis))
+
+
 NUMPY_ALIASES: dict = {}
 
-__all__: list = []
+__all__ = ["argsort", "sort"]

@@ -1,0 +1,120 @@
+"""unique_* (NaNs distinct, signed zeros one value) and isin, against Python references."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import xtensor as xt
+from tests.oracle import ALL_DTYPES, INT_DTYPES, arrays, assert_same, shapes
+
+
+def _is_nan(v) -> bool:
+    return isinstance(v, (float, complex)) and (math.isnan(v.real) or math.isnan(v.imag))
+
+
+def _reference(a):
+    """Python model of the standard's rules: (values, first index, inverse, counts)."""
+    flat = a.reshape(-1).tolist()
+    groups: dict = {}
+    entries = []  # (value, first index, count) in first-occurrence order
+    for i, v in enumerate(flat):
+        if _is_nan(v):
+            entries.append([v, i, 1])
+        elif v in groups:  # Python's == joins -0.0 and +0.0
+            entries[groups[v]][2] += 1
+        else:
+            groups[v] = len(entries)
+            entries.append([v, i, 1])
+    return entries
+
+
+@given(d=st.sampled_from(ALL_DTYPES), data=st.data())
+def test_unique_all_follows_the_standard(d, data):
+    a = data.draw(arrays(d, data.draw(shapes())))
+    values, first, inverse, counts = xt.unique_all(xt.asarray(a))
+    entries = _reference(a)
+    assert values.dtype == xt.asarray(a).dtype and values.ndim == 1
+    assert first.dtype == inverse.dtype == counts.dtype == xt.int64
+    assert inverse.shape == a.shape and len(values.tolist()) == len(entries)
+    got = np.asarray(values)
+    nan = np.isnan(got) if got.dtype.kind in "fc" else np.zeros(got.shape, bool)
+    assert sorted(np.asarray(first)[nan].tolist()) == sorted(
+        i for v, i, _ in entries if _is_nan(v))
+    assert np.asarray(counts)[nan].tolist() == [1] * int(nan.sum())
+    by_value = {v: (i, c) for v, i, c in entries if not _is_nan(v)}
+    for v, i, c in zip(got[~nan].tolist(), np.asarray(first)[~nan].tolist(),
+                       np.asarray(counts)[~nan].tolist()):
+        assert by_value[v] == (i, c)
+    rebuilt = got[np.asarray(inverse)]
+    np.testing.assert_array_equal(rebuilt, a)  # equal values (NaN == NaN here, -0 == +0)
+
+
+@given(d=st.sampled_from(ALL_DTYPES), data=st.data())
+def test_unique_family_agrees_with_unique_all(d, data):
+    x = xt.asarray(data.draw(arrays(d, data.draw(shapes()))))
+    values, _, inverse, counts = xt.unique_all(x)
+    assert_same(xt.unique_values(x), np.asarray(values))
+    uc, ui = xt.unique_counts(x), xt.unique_inverse(x)
+    assert_same(uc.values, np.asarray(values)) and assert_same(uc.counts, np.asarray(counts))
+    assert_same(ui.inverse_indices, np.asarray(inverse))
+
+
+def test_unique_nan_and_signed_zero_rules():
+    x = xt.asarray([np.nan, 0.0, np.nan, -0.0, 1.0])
+    r = xt.unique_counts(x)
+    assert r.counts.tolist() == [2, 1, 1, 1]
+    assert np.isnan(np.asarray(r.values)).sum() == 2
+    z = xt.unique_values(xt.asarray([complex(np.nan, 1), complex(np.nan, 1)]))
+    assert z.shape == (2,)
+    with pytest.raises(TypeError, match="unique_values: x must be an xtensor array"):
+        xt.unique_values([1, 2])
+
+
+@given(d1=st.sampled_from(INT_DTYPES), d2=st.sampled_from(INT_DTYPES), invert=st.booleans(),
+       data=st.data())
+def test_isin_is_exact_for_all_integer_pairs(d1, d2, invert, data):
+    a = data.draw(arrays(d1, data.draw(shapes())))
+    b = data.draw(arrays(d2, data.draw(shapes())))
+    members = set(b.reshape(-1).tolist())
+    want = np.array([(v in members) != invert for v in a.reshape(-1).tolist()],
+                    bool).reshape(a.shape)
+    assert_same(xt.isin(xt.asarray(a), xt.asarray(b), invert=invert), want)
+
+
+def test_isin_scalars_and_floats():
+    x = xt.asarray([1, 2, 3], dtype=xt.int8)
+    assert xt.isin(x, 2).tolist() == [False, True, False]
+    assert xt.isin(x, 1000, invert=True).tolist() == [True, True, True]
+    # float64 (NumPy's uint64/int64 promotion) would call these two equal
+    big = xt.isin(xt.asarray([2**53 + 1], dtype=xt.uint64), xt.asarray([2**53], dtype=xt.int64))
+    assert big.tolist() == [False]
+    assert_same(xt.isin(3, x), np.asarray(True))
+    assert_same(xt.isin(xt.asarray([np.nan, 1.0]), xt.asarray([np.nan, 1.0])),
+                np.array([False, True]))
+
+
+def test_isin_errors():
+    with pytest.raises(TypeError, match="isin: at least one of x1 and x2 must be an array"):
+        xt.isin(1, 2)
+    with pytest.raises(TypeError, match="isin: x2 must be an array or a Python scalar; got list"):
+        xt.isin(xt.asarray([1]), [1])
+    with pytest.raises(TypeError, match="isin: invert must be a bool"):
+        xt.isin(xt.asarray([1]), 1, invert=1)
+
+
+@given(d=st.sampled_from(ALL_DTYPES), flags=st.lists(st.booleans(), min_size=3, max_size=3),
+       data=st.data())
+def test_numpy_unique_matches_numpy(d, flags, data):
+    a = data.draw(arrays(d, data.draw(shapes())))
+    got = xt.unique(xt.asarray(a), *flags)
+    want = np.unique(a, *flags)
+    if not any(flags):
+        got, want = (got,), (want,)
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        assert_same(g, w)
