@@ -212,3 +212,38 @@ def test_split_32bit_respects_byte_offsets():
     it = build(IterFlags(check_mem_overlap=False), (None,), (view,))
     pieces = it.split_32bit()
     assert len(pieces) == 2 and sum(p.numel for p in pieces) == 8
+
+
+def test_output_cache_reuses_only_free_buffers(monkeypatch):
+    from xtensor._iter import allocator
+
+    monkeypatch.setenv("XTENSOR_CPU_CACHE_MB", "64")
+    allocator.cache_clear()
+    a = np.ones(1 << 18)  # 2 MiB: above MIN_BYTES
+    first = IterConfig.unary_op(None, a).build().outputs[0]
+    view = first[5:9]
+    del first
+    second = IterConfig.unary_op(None, a).build().outputs[0]
+    assert not np.shares_memory(view, second)  # the view keeps the first buffer busy
+    second[...] = 7.0
+    del second
+    third = IterConfig.unary_op(None, a).build().outputs[0]
+    assert allocator.cache_info()["buffers"] == 2
+    assert (third == 7.0).all()  # reused the free buffer (values left uninitialized)
+    assert third.base is not None and third.base.dtype == np.uint8
+
+
+def test_output_cache_limit_and_disable(monkeypatch):
+    from xtensor._iter import allocator
+
+    allocator.cache_clear()
+    monkeypatch.setenv("XTENSOR_CPU_CACHE_MB", "0")
+    out = IterConfig.unary_op(None, np.ones(1 << 18)).build().outputs[0]
+    assert out.flags.owndata and allocator.cache_info()["buffers"] == 0
+    monkeypatch.setenv("XTENSOR_CPU_CACHE_MB", "3")
+    keep = [IterConfig.unary_op(None, np.ones(1 << 18)).build().outputs[0] for _ in range(3)]
+    assert allocator.cache_info()["bytes"] <= 3 << 20
+    monkeypatch.setenv("XTENSOR_CPU_CACHE_MB", "lots")
+    with pytest.raises(ValueError, match="XTENSOR_CPU_CACHE_MB must be a whole number"):
+        IterConfig.unary_op(None, np.ones(1 << 18)).build()
+    del keep

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .. import _dtypes
+from . import allocator
 from .flags import IterFlags
 from .layout import (broadcast_shapes, broadcast_strides, coalesce, iteration_order,
                      strides_in_order)
@@ -49,10 +50,7 @@ class Plan:
             if o is None:
                 dtype = self.dtypes[i].numpy
                 strides = self.alloc_strides[i]
-                if strides is None:
-                    o = xp.empty(self.shape, dtype)
-                else:
-                    o = _empty_strided(xp, self.shape, dtype, self.perm)
+                o = _empty_strided(xp, self.shape, dtype, None if strides is None else self.perm)
             out.append(o)
         return tuple(out)
 
@@ -84,7 +82,11 @@ def _array_module(arrays):
 
 
 def _empty_strided(xp, shape, dtype, perm):
-    permuted = xp.empty(tuple(shape[p] for p in perm), dtype)
+    """A fresh output whose dims, taken in `perm` order, are C-contiguous (perm None: C)."""
+    empty = allocator.empty if xp is np else xp.empty
+    if perm is None:
+        return empty(shape, dtype)
+    permuted = empty(tuple(shape[p] for p in perm), dtype)
     inverse = [0] * len(perm)
     for i, p in enumerate(perm):
         inverse[p] = i
