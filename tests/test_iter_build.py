@@ -247,3 +247,18 @@ def test_output_cache_limit_and_disable(monkeypatch):
     with pytest.raises(ValueError, match="XTENSOR_CPU_CACHE_MB must be a whole number"):
         IterConfig.unary_op(None, np.ones(1 << 18)).build()
     del keep
+
+
+def test_num_threads_from_environment():
+    import subprocess
+    import sys
+
+    code = "import xtensor; print(xtensor.get_num_threads())"
+    env = {"XTENSOR_NUM_THREADS": "3", "PATH": ""}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, timeout=60)
+    assert done.stdout.strip() == "3", done.stderr
+    env["XTENSOR_NUM_THREADS"] = "many"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, timeout=60)
+    assert done.returncode != 0 and "XTENSOR_NUM_THREADS must be a positive integer" in done.stderr
