@@ -67,6 +67,9 @@ from ._info import __array_namespace_info__
 from ._device import Device
 from ._iter import get_num_threads, set_num_threads
 
+# User CUDA kernels (xtensor extra)
+from . import jit
+
 # NumPy names for the same functions
 from ._aliases import *  # noqa: F401,F403
 from ._aliases import __all__ as _aliases_all
@@ -78,5 +81,5 @@ __all__ = [
     "float32", "float64", "complex64", "complex128",
     *_constants_all, *_creation_all, *_data_types_all, *_elementwise_all, *_indexing_all,
     *_linear_algebra_all, *_manipulation_all, *_searching_all, *_sets_all, *_sorting_all,
-    *_statistical_all, *_utility_all, *_aliases_all, "fft", "linalg",
+    *_statistical_all, *_utility_all, *_aliases_all, "fft", "jit", "linalg",
 ]

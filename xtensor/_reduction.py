@@ -99,11 +99,39 @@ def check_nonempty(data, axes: tuple, func: str, what: str) -> None:
                          f"size 0 and {func} has no identity)")
 
 
+def on_device(data) -> bool:
+    """Whether backing array `data` lives on a CUDA device (tests of the device path patch
+    this to run the device path on host memory through the kernel simulator)."""
+    return type(data) is not np.ndarray
+
+
 def reduce(data, axes: tuple, keepdims: bool, out_dtype: _dtypes.DType, func: str,
-           reducer, combine=None, partial=None) -> Array:
-    """Run one reduction through the iterator and wrap the result (see _iter/reduce.py)."""
+           reducer, combine=None, partial=None, *, kind: str | None = None,
+           ddof: float = 0.0) -> Array:
+    """Run one reduction through the iterator and wrap the result (see _iter/reduce.py).
+
+    `kind` names the reduction for the device's generated kernels (`sum`, `argmax`, `var`,
+    `count_nonzero`... see `_cuda_backend.run_reduction`); `ddof` is var/std's correction.
+    On the CPU, and for kinds the device kernels lack, the callables do the work.
+    """
     xp = xp_of(data)
     out = xp.empty(keepdims_shape(data.shape, axes), out_dtype.numpy)
+    if on_device(data) and _device_kernels().supports_reduction(kind, data.dtype):
+        _device_kernels().run_reduction(data, out, kind, func, ddof)
+    else:
+        _host_reduce(data, axes, out, func, reducer, combine, partial)
+    if not keepdims:
+        out = out.reshape(tuple(n for d, n in enumerate(data.shape) if d not in axes))
+    return wrap(out)
+
+
+def _device_kernels():
+    from . import _cuda_backend  # imported on first device use: it loads the JIT
+
+    return _cuda_backend
+
+
+def _host_reduce(data, axes: tuple, out, func: str, reducer, combine, partial) -> None:
     with np.errstate(all="ignore"):  # NaN/inf results are the answer, not a warning
         if data.size < 2 * GRAIN_SIZE:
             # One chunk either way: skip the plan lookup, as elementwise ops do for small
@@ -112,9 +140,6 @@ def reduce(data, axes: tuple, keepdims: bool, out_dtype: _dtypes.DType, func: st
         else:
             run_reduction(build(_FLAGS, (out,), (data,), func), reducer, combine,
                           partial=partial)
-    if not keepdims:
-        out = out.reshape(tuple(n for d, n in enumerate(data.shape) if d not in axes))
-    return wrap(out)
 
 
 # --- reducer factories shared by several functions ------------------------------------------
@@ -146,4 +171,4 @@ def monoid(fn, dtype=None):
 
 
 __all__ = ["data_of", "is_int", "xp_of", "normalize_axis", "normalize_axes", "accumulation_dtype", "reduce",
-           "monoid", "check_nonempty", "check_keepdims", "requested_dtype", "AxisError"]
+           "on_device", "monoid", "check_nonempty", "check_keepdims", "requested_dtype", "AxisError"]

@@ -30,7 +30,7 @@ def _accumulate(x, axis, dtype, keepdims, func: str, fn_name: str) -> Array:
     in_dtype = _dtypes.from_numpy(data.dtype)
     out_dtype = requested_dtype(dtype, accumulation_dtype(in_dtype), func)
     reducer, combine = monoid(getattr(xp_of(data), fn_name), out_dtype.numpy)
-    return reduce(data, axes, keepdims, out_dtype, func, reducer, combine)
+    return reduce(data, axes, keepdims, out_dtype, func, reducer, combine, kind=func)
 
 
 def sum(x, /, axis=None, dtype=None, *, keepdims=False) -> Array:
@@ -54,7 +54,8 @@ def _extreme(x, axis, keepdims, func: str, what: str) -> Array:
     check_keepdims(keepdims, func)
     check_nonempty(data, axes, func, what)
     reducer, combine = monoid(getattr(xp_of(data), func))
-    return reduce(data, axes, keepdims, _dtypes.from_numpy(data.dtype), func, reducer, combine)
+    return reduce(data, axes, keepdims, _dtypes.from_numpy(data.dtype), func, reducer, combine,
+                  kind=func)
 
 
 def max(x, /, axis=None, *, keepdims=False) -> Array:
@@ -104,7 +105,7 @@ def mean(x, /, axis=None, *, keepdims=False) -> Array:
     compute = _float_dtype(_dtypes.from_numpy(data.dtype))
     reducer, combine, partial = _mean_reducers(xp_of(data), compute.numpy,
                                                _count(data.shape, axes))
-    return reduce(data, axes, keepdims, compute, "mean", reducer, combine, partial)
+    return reduce(data, axes, keepdims, compute, "mean", reducer, combine, partial, kind="mean")
 
 
 def _abs2(xp, z):
@@ -157,7 +158,8 @@ def _spread(x, axis, correction, keepdims, ddof, func: str, root: bool) -> Array
     reducer, combine, partial = _var_reducers(xp_of(data), compute.numpy,
                                               _count(data.shape, axes), correction, root)
     out_dtype = _dtypes.real_dtype(compute)
-    return reduce(data, axes, keepdims, out_dtype, func, reducer, combine, partial)
+    return reduce(data, axes, keepdims, out_dtype, func, reducer, combine, partial, kind=func,
+                  ddof=correction)
 
 
 def var(x, /, axis=None, *, correction=0.0, keepdims=False, ddof=None) -> Array:
@@ -203,7 +205,8 @@ def count_nonzero(x, /, axis=None, *, keepdims=False) -> Array:
         return xp.sum(view != 0, axis=axes, dtype=index.numpy, out=out, keepdims=True)
 
     combine = monoid(xp.sum, index.numpy)[1]
-    return reduce(data, axes, keepdims, index, "count_nonzero", reducer, combine)
+    return reduce(data, axes, keepdims, index, "count_nonzero", reducer, combine,
+                  kind="count_nonzero")
 
 
 def _arg_reducers(xp, fn):
@@ -240,7 +243,8 @@ def _arg_extreme(x, axis, keepdims, func: str, what: str) -> Array:
     check_nonempty(data, (axis,), func, what)
     xp = xp_of(data)
     reducer, combine, partial = _arg_reducers(xp, getattr(xp, func))
-    out = reduce(data, (axis,), True, _dtypes.DEFAULT_INDEX, func, reducer, combine, partial)
+    out = reduce(data, (axis,), True, _dtypes.DEFAULT_INDEX, func, reducer, combine, partial,
+                 kind=func)
     if keepdims:
         return out if out.ndim == ndim else wrap(out._data.reshape((1,) * ndim))
     return wrap(out._data.reshape(tuple(n for d, n in enumerate(data.shape) if d != axis)))

@@ -19,7 +19,7 @@ def _truth(x, axis, keepdims, func: str) -> Array:
     axes = normalize_axes(axis, data.ndim, func)
     check_keepdims(keepdims, func)
     reducer, combine = monoid(getattr(xp_of(data), func))
-    return reduce(data, axes, keepdims, _dtypes.bool, func, reducer, combine)
+    return reduce(data, axes, keepdims, _dtypes.bool, func, reducer, combine, kind=func)
 
 
 def all(x, /, axis=None, *, keepdims=False) -> Array:

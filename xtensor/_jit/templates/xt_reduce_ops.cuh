@@ -111,7 +111,7 @@ template <typename T> struct ArgMin : Extreme<T, false> {
 // Note [Welford variance]
 // Each thread keeps (count, mean, M2) with Welford's update, which avoids the
 // cancellation of sum(x^2) - n mean^2; partials merge with Chan et al.'s formula.
-// var = M2 / max(n - ddof, 0), so n <= ddof gives inf or NaN as in NumPy.
+// var = M2 / (n - ddof), and NaN when n - ddof <= 0 (the standard; NumPy gives inf).
 template <typename T> struct Welford {
   long long n;
   T mean;
@@ -139,7 +139,7 @@ template <typename T> struct Var {
   }
   template <typename R> static __device__ __forceinline__ R project(acc_t a, long long, double ddof) {
     const T dof = T(a.n) - T(ddof);
-    return R(a.m2 / (dof > T(0) ? dof : T(0)));
+    return R(dof > T(0) ? a.m2 / dof : xt::nan<T>());
   }
 };
 template <typename T> struct Std : Var<T> {

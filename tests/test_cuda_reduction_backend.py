@@ -1,0 +1,270 @@
+"""The device reduction path, run without a GPU: the public functions take their CUDA branch on
+NumPy memory, and the generated block-reduction kernels run in the host simulator.
+
+`_reduction.on_device` is patched to say "device" and `_cuda_backend.launch_reduction` to run
+the kernel through hostsim, so everything between `xt.sum(...)` and the launch is the code a
+GPU call runs: kind plumbing, the reduction-mode TensorIter, `plan_reduction`, the descriptor,
+`count_nonzero`'s mask and complex var/std's split. Results are compared with the CPU path.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import xtensor as xt
+from xtensor import _cuda_backend, _reduction
+from xtensor._jit.hostsim import build_modules, have_compiler
+from xtensor._jit.hostsim.driver import reduction_entry
+from xtensor._jit.reduction import reduction_args, reduction_kernel_name
+
+pytestmark = pytest.mark.skipif(not have_compiler(), reason="no C++ compiler")
+
+BLOCK = 16  # threads per simulated block (each is a std::thread); the GPU uses 128
+FUNCS = {  # function -> input dtypes whose kernels are built (CPU compares cover the rest)
+    "sum": ("bool", "int8", "int32", "uint8", "uint64", "float32", "float64", "complex64",
+            "complex128"),
+    "prod": ("int32", "float32", "float64", "complex128"),
+    "max": ("int8", "uint8", "float32", "float64"),
+    "min": ("int64", "float32", "float64"),
+    "argmax": ("bool", "int16", "float32", "float64"),
+    "argmin": ("uint8", "float32", "float64"),
+    "any": ("bool", "int32", "float64", "complex64"),
+    "all": ("bool", "int32", "float64", "complex64"),
+    "mean": ("int32", "float32", "float64", "complex64"),
+    "var": ("int16", "float32", "float64", "complex64"),
+    "std": ("int16", "float32", "float64", "complex128"),
+    "count_nonzero": ("int32", "float64", "complex64"),
+}
+CASES = [(f, d) for f, dtypes in FUNCS.items() for d in dtypes]
+
+
+class _Simulator:
+    """Records the kernels a call needs, or runs them from built host modules."""
+
+    def __init__(self):
+        self.entries: dict = {}
+        self.modules: list = []
+        self.launched: list = []
+
+    def __call__(self, desc, plan):
+        self.launched.append((desc, plan))
+        name = reduction_kernel_name(desc, BLOCK)
+        if not self.modules:  # recording pass: the output is left unwritten
+            entry = reduction_entry(desc, BLOCK)
+            self.entries[entry[0]] = entry
+            return
+        module = next((m for m in self.modules if name in m.names), None)
+        if module is None:
+            raise KeyError(f"kernel {name} was not built; add its case to CASES")
+        module.run(name, reduction_args(plan), grid=min(plan.n_out, 3), block=BLOCK,
+                   threaded=True)
+
+
+@contextlib.contextmanager
+def device_path(sim: _Simulator):
+    """Make the reductions take their device branch on NumPy memory, launching through `sim`."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(_reduction, "on_device", lambda data: True)
+        mp.setattr(_cuda_backend, "launch_reduction", sim)
+        yield
+
+
+def _input(dtype: str, shape, seed: int = 0) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    x = rng.uniform(-4, 4, shape)
+    if dtype == "bool":
+        return x > 1
+    if dtype[0] in "iu":
+        return np.round(x if dtype[0] == "i" else x + 4).astype(dtype)
+    if dtype.startswith("complex"):
+        return (x + 1j * rng.uniform(-4, 4, shape)).astype(dtype)
+    return x.astype(dtype)
+
+
+def _call(func: str, x, **kwargs):
+    return getattr(xt, func)(xt.asarray(x), **kwargs)
+
+
+SPLIT_CASES = [("sum", "float32"), ("sum", "int8"), ("prod", "float64"), ("max", "float64"),
+               ("min", "int64"), ("any", "bool"), ("all", "float64")]
+
+
+@contextlib.contextmanager
+def _two_stage():
+    """Split reductions of 64 or more elements per output (Note [Two-stage reductions])."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(_cuda_backend, "SPLIT_MIN_REDUCED", 64)
+        mp.setattr(_cuda_backend, "MIN_PARTS", 2)
+        mp.setattr(_cuda_backend, "MAX_PARTS", 8)  # few partials: few simulated barriers
+        yield
+
+
+@pytest.fixture(scope="module")
+def sim():
+    """Record every (function, dtype) kernel once, then build them in two g++ runs."""
+    sim = _Simulator()
+    with device_path(sim):
+        for func, dtype in CASES:
+            _call(func, _input(dtype, (3, 4)), axis=0)
+        _call("sum", _input("int32", (3, 4)), dtype=xt.float64)
+        with _two_stage():
+            for func, dtype in SPLIT_CASES:
+                _call(func, _input(dtype, (2, 256)))
+    entries = list(sim.entries.values())
+    sim.modules = build_modules([g for g in (entries[0::2], entries[1::2]) if g])
+    return sim
+
+
+def _compare(sim, func: str, x, **kwargs):
+    want = np.asarray(_call(func, x, **kwargs))
+    with device_path(sim):
+        got = np.asarray(_call(func, x, **kwargs))
+    assert got.dtype == want.dtype and got.shape == want.shape, (got.dtype, got.shape)
+    if want.dtype.kind in "fc":
+        single = "float32" in (want.dtype.name, x.dtype.name) or want.dtype == np.complex64
+        tol = 2e-5 if single else 1e-11
+        np.testing.assert_allclose(got, want, rtol=tol, atol=tol, equal_nan=True)
+    else:
+        np.testing.assert_array_equal(got, want)
+
+
+def _view(x: np.ndarray, how: int) -> np.ndarray:
+    """0: as is; 1: transposed; 2: reversed last dim; 3: every other element, reversed."""
+    if how == 1:
+        return x.T
+    if how == 2 and x.ndim:
+        return x[..., ::-1]
+    if how == 3 and x.ndim:
+        base = np.repeat(x, 2, axis=-1)
+        return base[..., ::-2]
+    return x
+
+
+@st.composite
+def _axes(draw, ndim: int):
+    if draw(st.booleans()):
+        return None
+    dims = draw(st.lists(st.integers(0, max(ndim - 1, 0)), unique=True, max_size=ndim))
+    negative = draw(st.booleans())
+    return tuple(d - ndim if negative else d for d in dims)
+
+
+@given(data=st.data())
+def test_device_reductions_match_cpu(sim, data):
+    func, dtype = data.draw(st.sampled_from(CASES), label="case")
+    shape = data.draw(st.lists(st.integers(0, 5), max_size=3).map(tuple), label="shape")
+    x = _view(_input(dtype, shape, data.draw(st.integers(0, 9))),
+              data.draw(st.integers(0, 3), label="view"))
+    kwargs = {"keepdims": data.draw(st.booleans(), label="keepdims")}
+    if func in ("argmax", "argmin"):
+        if x.ndim:
+            kwargs["axis"] = data.draw(st.none() | st.integers(-x.ndim, x.ndim - 1), label="axis")
+        if x.size == 0:
+            return  # an error on both paths (test_empty_extrema_still_raise)
+    else:
+        kwargs["axis"] = data.draw(_axes(x.ndim), label="axes")
+    if func in ("max", "min") and x.size == 0:
+        return
+    if func in ("var", "std"):
+        kwargs["correction"] = data.draw(st.sampled_from([0, 1, 2.5]), label="correction")
+    _compare(sim, func, x, **kwargs)
+
+
+@pytest.mark.parametrize("func", ["max", "min", "argmax", "argmin", "sum", "mean"])
+def test_nan_and_ties(sim, func):
+    x = np.array([[1.0, 3.0, 3.0, -2.0], [np.nan, 5.0, np.nan, -np.inf], [0.0, -0.0, 7.0, 7.0]])
+    for axis in (None, 0, 1):
+        _compare(sim, func, x, axis=axis)
+    _compare(sim, func, x.astype(np.float32)[:, ::-1], axis=1)
+
+
+@pytest.mark.parametrize("func, dtype", [("sum", "int32"), ("prod", "float64"), ("any", "bool"),
+                                         ("all", "bool"), ("mean", "float64"),
+                                         ("var", "float64"), ("count_nonzero", "int32")])
+def test_empty_reductions_give_identity_or_nan(sim, func, dtype):
+    x = _input(dtype, (0, 3))
+    _compare(sim, func, x, axis=0)
+    _compare(sim, func, x, axis=(0, 1), keepdims=True)
+
+
+def test_correction_past_n_gives_nan(sim):
+    x = _input("float64", (2, 3))
+    _compare(sim, "var", x, axis=0, correction=2)
+    _compare(sim, "std", x, axis=1, correction=5)
+    assert np.isnan(np.asarray(_call("var", x, axis=0, correction=2))).all()
+
+
+def test_sum_dtype_and_zero_dim(sim):
+    _compare(sim, "sum", _input("int32", (4, 5)), axis=1, dtype=xt.float64)
+    _compare(sim, "sum", np.float32(2.5))
+    _compare(sim, "argmax", np.float64(-1.0))
+
+
+def test_empty_extrema_still_raise(sim):
+    with device_path(sim), pytest.raises(ValueError, match="max: cannot take the maximum"):
+        _call("max", np.zeros((0, 3)), axis=0)
+
+
+def test_plan_splits_kept_and_reduced_dims(sim):
+    x = _input("float64", (4, 5, 6)).transpose(2, 0, 1)[::-1]  # strides (-8, 240, 48)
+    sim.launched.clear()
+    with device_path(sim):
+        _call("sum", x, axis=(0, 2))
+    [(desc, plan)] = sim.launched
+    assert (desc.kind, desc.input_ctype, desc.result_ctype) == ("sum", "double", "double")
+    assert plan.kept_shape == (4,) and plan.in_kept_strides == (240,)
+    assert sorted(zip(plan.reduced_shape, plan.in_reduced_strides)) == [(5, 48), (6, -8)]
+    assert plan.n_out == 4 and plan.n_reduced == 30
+
+
+@pytest.mark.parametrize("func, dtype", SPLIT_CASES)
+def test_two_stage_reductions(sim, func, dtype):
+    x = _input(dtype, (4, 96, 8), seed=3)
+    if dtype == "float64":
+        x[1, 5, 2] = np.nan if func == "max" else x[1, 5, 2]
+    with _two_stage():
+        for axis, view in [(None, x), (1, x[:, ::-1]), ((0, 1), x.transpose(1, 2, 0))]:
+            sim.launched.clear()
+            _compare(sim, func, view, axis=axis)
+            assert len(sim.launched) == 2  # the partials, then their reduction
+    first, second = sim.launched
+    assert second[1].reduced_shape == (first[1].kept_shape[-1],)
+    assert first[1].n_out * first[1].n_reduced == x.size
+
+
+def test_split_only_when_worthwhile():
+    plan = _reduction_plan((1,), (1 << 20,))
+    desc = _cuda_backend.descriptor_for("sum", np.float32, np.float64, np.float32)
+    [(_, first, temp), (_, second, _)] = _cuda_backend.split_reduction(desc, plan, np)
+    assert temp.dtype == np.float64 and temp.size == 1024
+    assert first.reduced_shape == (1024,) and second.reduced_shape == (1024,)
+    var = _cuda_backend.descriptor_for("var", np.float32, np.float64, np.float32)
+    assert len(_cuda_backend.split_reduction(var, plan, np)) == 1
+    prime = _reduction_plan((1,), (65537,))
+    assert len(_cuda_backend.split_reduction(desc, prime, np)) == 1
+    many = _reduction_plan((4096,), (1 << 16,))
+    assert len(_cuda_backend.split_reduction(desc, many, np)) == 1
+
+
+def _reduction_plan(kept, reduced):
+    from xtensor._jit.reduction import ReductionPlan
+
+    return ReductionPlan(kept, reduced, (4,) * len(kept), (4,) * len(kept),
+                         (4,) * len(reduced), 0, 0)
+
+
+def test_accumulators_are_widened():
+    compute = _cuda_backend.reduction_compute_dtype
+    assert compute("sum", np.float32, np.float32) == np.float64
+    assert compute("mean", np.complex64, np.complex64) == np.complex128
+    assert compute("var", np.float32, np.float32) == np.float64
+    assert compute("max", np.float32, np.float32) == np.float32
+    assert compute("sum", np.int8, np.int64) == np.int64
+    assert not _cuda_backend.supports_reduction("max", np.complex64)
+    assert _cuda_backend.supports_reduction("sum", np.complex64)
+    assert not _cuda_backend.supports_reduction(None, np.float64)
