@@ -16,7 +16,7 @@ from .cache import compile_kernel
 from .descriptor import KernelDescriptor
 from .plan import LaunchPlan, kernel_args, launch_config, launch_pieces
 
-__all__ = ["cuda_available", "launch", "load_function"]
+__all__ = ["cuda_available", "launch", "load_function", "sm_count"]
 
 _functions_lock = threading.Lock()
 _functions: dict[tuple[int, str, int], object] = {}  # (device id, kernel name, source hash)
@@ -34,6 +34,13 @@ def _cupy():
     except Exception as exc:
         raise RuntimeError(f"CUDA kernels need a CUDA device: {exc}") from exc
     return cupy
+
+
+@functools.lru_cache(maxsize=None)
+def sm_count(device_id: int) -> int:
+    """Streaming multiprocessors of a device (cached: the attribute query builds a dict)."""
+    cupy = _cupy()
+    return cupy.cuda.Device(device_id).attributes["MultiProcessorCount"]
 
 
 def cuda_available() -> bool:
@@ -77,9 +84,9 @@ def launch(desc: KernelDescriptor, plan: LaunchPlan, stream=None, extra: tuple =
     cupy = _cupy()
     if plan.numel == 0:
         return
-    sm_count = cupy.cuda.Device().attributes["MultiProcessorCount"]
+    max_blocks = sm_count(cupy.cuda.Device().id) * BLOCKS_PER_SM
     for variant, piece in launch_pieces(desc, plan):
         fn = load_function(cupy, *_source(desc, variant))
-        grid, block = launch_config(piece.numel, variant.vec_size, sm_count * BLOCKS_PER_SM)
+        grid, block = launch_config(piece.numel, variant.vec_size, max_blocks)
         args = tuple(kernel_args(desc, variant, piece, extra))
         fn((grid,), (block,), args, stream=stream)

@@ -147,11 +147,11 @@ def descriptor_for(kind: str, in_dtype, compute_dtype, result_dtype) -> Reductio
 
 def launch_reduction(desc: ReductionDescriptor, plan: ReductionPlan, stream=None) -> None:
     """Run the reduction on the current CUDA device through CuPy (RuntimeError without)."""
-    from .launch import _cupy, load_function
+    from .launch import _cupy, load_function, sm_count
 
     cupy = _cupy()
     if plan.n_out == 0:
         return
     fn = load_function(cupy, generate_reduction_code(desc), reduction_kernel_name(desc))
-    grid = min(plan.n_out, cupy.cuda.Device().attributes["MultiProcessorCount"] * 16)
+    grid = min(plan.n_out, sm_count(cupy.cuda.Device().id) * 16)
     fn((grid,), (DEFAULT_BLOCK,), tuple(reduction_args(plan)), stream=stream)
