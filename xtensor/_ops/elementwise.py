@@ -128,7 +128,7 @@ OPS = (
            identity=1),
     binary("nextafter", np.nextafter, C.REAL_FLOATING, "Next float after x1 toward x2.",
            cuda=cuda.NEXTAFTER, since="2024.12"),
-    binary("pow", np.power, C.NUMERIC, "x1 raised to x2.", cuda=cuda.POW,
+    binary("pow", np.power, C.NUMERIC, "x1 raised to x2.", cuda=cuda.POW, fixup=sc.pow,
            dunders=_dunders("pow"), numpy_aliases=("power",)),
     binary("remainder", np.remainder, C.REAL_NUMERIC, "Remainder with the sign of x2.",
            cuda=cuda.REMAINDER, dunders=_dunders("mod"), numpy_aliases=("mod",)),

@@ -1,22 +1,52 @@
-"""CPU loops for ops NumPy has no ufunc for. Same calling convention as a ufunc with `out=`."""
+"""CPU loops for ops NumPy has no ufunc for, with the ufunc calling convention.
+
+Each takes the inputs and an optional `out=` (an array or a 1-tuple, as ufuncs accept): with
+`out` it writes there and returns it; without, it returns a new array, never a view of the
+input (the small-call fast path in `_dispatch` calls loops that way). The new array keeps the
+input's memory layout, as a ufunc's `order='K'` output would.
+"""
 
 from __future__ import annotations
 
 import numpy as np
 
 
-def real_loop(x, out, **_ufunc_kwargs):
-    np.copyto(out[0] if isinstance(out, tuple) else out, np.real(x), casting="unsafe")
+def _target(out):
+    return out[0] if isinstance(out, tuple) else out
 
 
-def imag_loop(x, out, **_ufunc_kwargs):
-    target = out[0] if isinstance(out, tuple) else out
+def _fresh(values, like):
+    """`values` as a new array laid out like `like` (order='K'), never sharing memory."""
+    return np.array(values, copy=True, order="K") if np.ndim(like) else np.array(values)
+
+
+def real_loop(x, out=None, **_ufunc_kwargs):
+    """The real part; for real inputs, the input itself."""
+    if out is None:
+        return _fresh(np.real(x), x)
+    target = _target(out)
+    np.copyto(target, np.real(x), casting="unsafe")
+    return target
+
+
+def imag_loop(x, out=None, **_ufunc_kwargs):
+    """The imaginary part; for real inputs, zeros of the input's dtype."""
+    if out is None:
+        if np.iscomplexobj(x):
+            return _fresh(np.imag(x), x)
+        return np.zeros_like(x)
+    target = _target(out)
     if np.iscomplexobj(x):
         np.copyto(target, np.imag(x), casting="unsafe")
     else:
         target[...] = 0
+    return target
 
 
-def copy_loop(x, out, **_ufunc_kwargs):
+def copy_loop(x, out=None, **_ufunc_kwargs):
     """The identity, for rounding ops on integers (floor of an int is itself)."""
-    np.copyto(out[0] if isinstance(out, tuple) else out, x, casting="unsafe")
+    if out is None:
+        return _fresh(x, x)
+    target = _target(out)
+    np.copyto(target, x, casting="unsafe")
+    return target
