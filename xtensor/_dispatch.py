@@ -95,10 +95,14 @@ class ElementwiseOp:
         it = build(self.flags, (out_data,), data, spec.name)
         loop, kwargs = self.cpu_loop(it.common_dtype)
         self._check_domain_common(it.common_dtype, data)
-        (result,) = cpu.run(it, cpu.ufunc_loop(loop, 1, spec.fixup, **kwargs))
-        if (out is None and spec.fixup is None and isinstance(loop, np.ufunc)
-                and it.numel < 2 * GRAIN_SIZE and len(self._fast) < 1024):
-            self._fast[key] = _fast_entry(loop, kwargs, data, result.dtype, it.common_dtype)
+        try:
+            (result,) = cpu.run(it, cpu.ufunc_loop(loop, 1, spec.fixup, **kwargs))
+        except ValueError as e:  # e.g. NumPy's "Integers to negative integer powers..."
+            raise ValueError(f"{spec.name}: {e}") from None
+        if (out is None and isinstance(loop, np.ufunc) and it.numel < 2 * GRAIN_SIZE
+                and len(self._fast) < 1024):
+            self._fast[key] = _fast_entry(loop, kwargs, data, result.dtype, it.common_dtype,
+                                          spec.fixup)
         return out if out is not None else wrap(result)
 
     def cpu_loop(self, compute) -> tuple:
@@ -150,9 +154,10 @@ def _fast_key(data) -> tuple:
     return tuple(key)
 
 
-def _fast_entry(loop, kwargs, data, result_dtype, common):
-    """(callable, int-scalar bounds) for the fast path; the bare ufunc when NumPy's own
-    dtype resolution already picks the planned loop (it is cheaper than `signature=`)."""
+def _fast_entry(loop, kwargs, data, result_dtype, common, fixup):
+    """(callable, int-scalar bounds, fix-up) for the fast path. The callable is the bare ufunc
+    when NumPy's own dtype resolution already picks the planned loop (cheaper than
+    `signature=`); `bounds` and `fixup` are None when the call needs neither."""
     call = functools.partial(loop, **kwargs) if kwargs else loop
     if kwargs:
         try:
@@ -164,18 +169,25 @@ def _fast_entry(loop, kwargs, data, result_dtype, common):
     if common.kind in "iu" and any(type(d) is int for d in data):
         info = np.iinfo(common.numpy)
         bounds = (int(info.min), int(info.max), common)
-    return call, bounds
+    return call, bounds, fixup
 
 
 def _run_fast(entry, data, func):
-    call, bounds = entry
+    call, bounds, fixup = entry
     if bounds is not None:
         for d in data:
             if type(d) is int and not bounds[0] <= d <= bounds[1]:
                 _dtypes.check_scalar_fits(d, bounds[2], func)
-    r = call(*data)
+    try:
+        r = call(*data)
+    except ValueError as e:
+        raise ValueError(f"{func}: {e}") from None
+    if type(r) is not np.ndarray:
+        r = np.asarray(r)
+    if fixup is not None:
+        fixup(data, (r,))  # r is fresh: no input aliases it
     a = _new(Array)
-    a._data = r if type(r) is np.ndarray else np.asarray(r)
+    a._data = r
     return a
 
 
@@ -192,8 +204,14 @@ def fast_binary(op: ElementwiseOp):
                 if type(d1) is ndarray and type(d2) is ndarray:
                     entry = fast.get((d1.dtype, d1.shape, d1.strides,
                                       d2.dtype, d2.shape, d2.strides))
-                    if entry is not None and entry[1] is None:
-                        r = entry[0](d1, d2)
+                    if entry is not None:
+                        if entry[2] is not None:
+                            return _run_fast(entry, (d1, d2), name)
+                        # Inlined _run_fast: the hottest path of all (x + y on arrays).
+                        try:
+                            r = entry[0](d1, d2)
+                        except ValueError as e:
+                            raise ValueError(f"{name}: {e}") from None
                         a = _new(Array)
                         a._data = r if type(r) is ndarray else np.asarray(r)
                         return a
@@ -213,7 +231,8 @@ def fast_binary(op: ElementwiseOp):
 
 
 def fast_unary(op: ElementwiseOp):
-    fast, slow = op._fast, op.__call__
+    """The public unary function, with the fast path inlined."""
+    fast, slow, name = op._fast, op.__call__, op.spec.name
     ndarray = np.ndarray
 
     def unary(x, /):
@@ -222,10 +241,7 @@ def fast_unary(op: ElementwiseOp):
             if type(d) is ndarray:
                 entry = fast.get((d.dtype, d.shape, d.strides))
                 if entry is not None:
-                    r = entry[0](d)
-                    a = _new(Array)
-                    a._data = r if type(r) is ndarray else np.asarray(r)
-                    return a
+                    return _run_fast(entry, (d,), name)
         return slow(x)
 
     return unary

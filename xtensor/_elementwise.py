@@ -13,7 +13,7 @@ import numpy as np
 from . import _dtypes
 from ._array import Array, wrap
 from ._dispatch import ElementwiseOp, make_public, operand
-from ._iter import ELEMENTWISE, build
+from ._iter import ELEMENTWISE, broadcast_shapes, build
 from ._ops.elementwise import BY_NAME, OPS
 
 _GENERATED = {op.name: make_public(op) for op in OPS if op.name != "clip"}
@@ -102,8 +102,8 @@ def clip(x, /, min=None, max=None):
     hi = None if max is None else _bound(max, dtype, "max")
     if lo is None and hi is None:
         return wrap(xd.copy())
-    shapes = [np.shape(b) for b in (xd, lo, hi) if b is not None]
-    out = np.empty(np.broadcast_shapes(*shapes), xd.dtype)
+    shapes = tuple(np.shape(b) for b in (xd, lo, hi) if b is not None)
+    out = np.empty(broadcast_shapes(shapes, "clip"), xd.dtype)
     inputs = [b for b in (xd, lo, hi) if b is not None]
     flags = ELEMENTWISE.with_(enforce_safe_casting_to_output=False)
     it = build(flags, (out,), inputs, "clip")
@@ -119,6 +119,9 @@ def clip(x, /, min=None, max=None):
 
     it.for_each(run)
     return wrap(out)
+
+
+clip.__module__ = "xtensor"
 
 
 def _bound(value, dtype, name):
