@@ -109,7 +109,7 @@ def test_errors():
     x = xt.ones((2, 4))
     with pytest.raises(ValueError, match="fft: n must be at least 1; got 0"):
         xt.fft.fft(x, n=0)
-    with pytest.raises(ValueError, match="fft: axis 2 is out of range for x with 2 dim"):
+    with pytest.raises(ValueError, match="fft: axis 2 is out of range for an array of 2 dim"):
         xt.fft.fft(x, axis=2)
     with pytest.raises(IndexError):  # NumPy's AxisError is an IndexError too
         xt.fft.ifft(x, axis=-3)
@@ -127,5 +127,5 @@ def test_errors():
         xt.fft.fftfreq(4, dtype=xt.int32)
     with pytest.raises(ValueError, match="rfftfreq: n must be at least 1"):
         xt.fft.rfftfreq(0)
-    with pytest.raises(ValueError, match="fftshift: repeated axis"):
+    with pytest.raises(ValueError, match=r"fftshift: axis 0 is repeated in axes=\(0, 0\)"):
         xt.fft.fftshift(x, axes=(0, 0))

@@ -228,13 +228,14 @@ def test_other_axis_errors():
     x = xt.zeros((1, 3))
     with pytest.raises(ValueError, match="squeeze: axis 1 has size 3"):
         xt.squeeze(x, 1)
-    with pytest.raises(ValueError, match="flip: axis \\(0, -2\\) repeats an axis"):
+    with pytest.raises(ValueError, match=r"flip: axis 0 is repeated in axis=\(0, -2\)"):
         xt.flip(x, axis=(0, -2))
     with pytest.raises(ValueError, match="permute_dims: axes \\(0,\\) has 1 entries"):
         xt.permute_dims(x, (0,))
     with pytest.raises(ValueError, match="moveaxis: source .* same number"):
         xt.moveaxis(x, (0, 1), (0,))
-    with pytest.raises(TypeError, match="flip: axis must be an integer; got float"):
+    with pytest.raises(TypeError,
+                       match="flip: axis must be an int, a tuple of ints or None; got float"):
         xt.flip(x, axis=1.0)
     with pytest.raises(TypeError, match="reshape: x must be an xtensor array; got list"):
         xt.reshape([1, 2], (2,))

@@ -131,18 +131,51 @@ class Array:
             return wrap(cp.asarray(self._data))
 
     # --- indexing: keys checked by _indexing.normalize_key, then the backend indexes --------
+    # The commonest keys (slices and in-range ints, a full-shape boolean mask) need none of
+    # normalize_key's work: each branch below is what it would return for them, indexed the
+    # same way (Note [Small-call fast path] in _dispatch.py explains why this matters).
     def __getitem__(self, key):
-        key = _normalize_key(key, self._data, "__getitem__")
+        data = self._data
+        t = type(key)
+        if t is slice:
+            if data.ndim:
+                return wrap(data[key])
+        elif t is int:
+            if data.ndim and -data.shape[0] <= key < data.shape[0]:
+                return wrap(data[key, ...])  # Ellipsis: a 0-d view, never a NumPy scalar
+        elif t is tuple:
+            if _is_basic(key, data.shape):
+                return wrap(data[key + (Ellipsis,)])
+        elif t is Array:
+            mask = key._data
+            if (type(mask) is np.ndarray and type(data) is np.ndarray
+                    and mask.dtype.kind == "b" and mask.shape == data.shape):
+                return wrap(data[mask])
+        key = _normalize_key(key, data, "__getitem__")
         try:
-            return wrap(self._data[key])
+            return wrap(data[key])
         except IndexError as e:  # NumPy's own bounds check names the axis and size
             raise IndexError(f"__getitem__: {e}") from None
 
     def __setitem__(self, key, value):
-        key = _normalize_key(key, self._data, "__setitem__")
+        data = self._data
+        t = type(key)
+        if ((t is tuple and _is_basic(key, data.shape)) or data.ndim and (
+                t is slice or (t is int and -data.shape[0] <= key < data.shape[0]))):
+            v = type(value)
+            if v is float or v is int or v is bool:
+                data[key] = value
+                return
+            if v is Array:  # the checks of _setitem_value, for a same-device real value
+                v = value._data
+                if (type(v) is np.ndarray and type(data) is np.ndarray
+                        and (v.dtype.kind != "c" or data.dtype.kind == "c")):
+                    data[key] = v
+                    return
+        key = _normalize_key(key, data, "__setitem__")
         value = _setitem_value(value, self)
         try:
-            self._data[key] = value
+            data[key] = value
         except IndexError as e:
             raise IndexError(f"__setitem__: {e}") from None
 
@@ -294,6 +327,22 @@ def _axis(axis):
 
 def _cast(x: Array, dtype):
     return x if dtype is None else _xt().astype(x, dtype)
+
+
+def _is_basic(key: tuple, shape: tuple) -> bool:
+    """Whether tuple `key` holds only slices and in-range ints, one per leading axis."""
+    if len(key) > len(shape):
+        return False
+    axis = 0
+    for k in key:
+        t = type(k)
+        if t is int:
+            if k >= shape[axis] or k < -shape[axis]:
+                return False
+        elif t is not slice:
+            return False
+        axis += 1
+    return True
 
 
 def _normalize_key(key, data, func):

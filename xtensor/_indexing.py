@@ -15,8 +15,9 @@ import numpy as np
 
 from . import _dtypes
 from ._array import Array, wrap
+from ._axes import normalize_axis
 from ._device import array_module, device_of
-from ._manipulation import check_array, normalize_axis
+from ._manipulation import check_array
 
 _VALID = "integers, slices, ellipsis (...), None and integer or boolean arrays"
 

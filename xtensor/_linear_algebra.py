@@ -6,19 +6,49 @@ The standard's four main-namespace functions (matmul, matrix_transpose, tensordo
 The products themselves run in the device's array module (NumPy's BLAS on the CPU); what lives
 here is the glue: shape checks that name both operands, broadcasting of stacks, and the result
 dtype from `_dtypes.promote` (operands are cast to it first, so NumPy never picks a dtype).
-The small helpers at the bottom (`unwrap`, `normalize_axis`...) are shared with `xtensor.linalg`
+The small helpers at the bottom (`unwrap`, `index_int`...) are shared with `xtensor.linalg`
 and `xtensor.fft`; this module must not import those packages (they import it).
+
+matmul, tensordot and vecdot remember, per operand signature (dtypes and shapes, plus the
+axes), the dtype the checked path cast to, so a repeated call on CPU arrays goes straight to
+the array module: the checks depend on nothing else, and the product is the same call.
 """
 
 from __future__ import annotations
 
+import functools
 import operator
 
 import numpy as np
 
 from . import _dtypes
 from ._array import Array, wrap
+from ._axes import normalize_axes
 from ._device import array_module, device_of
+
+_PLANS: dict = {}  # (func, dtypes, shapes, axes) -> the common numpy dtype
+_PLAN_LIMIT = 1024
+
+
+def _plan_key(func: str, x1, x2, extra=None):
+    """The plan key of two CPU Array operands, or None (see the module docstring)."""
+    if type(x1) is Array and type(x2) is Array:
+        a, b = x1._data, x2._data
+        if type(a) is np.ndarray and type(b) is np.ndarray:
+            return (func, a.dtype, a.shape, b.dtype, b.shape, extra)
+    return None
+
+
+def _remember(key, common) -> None:
+    if key is not None:
+        if len(_PLANS) >= _PLAN_LIMIT:
+            _PLANS.clear()
+        _PLANS[key] = common
+
+
+def _cast(a, b, common) -> tuple:
+    return (a if a.dtype == common else a.astype(common),
+            b if b.dtype == common else b.astype(common))
 
 
 def matmul(x1, x2, /) -> Array:
@@ -28,6 +58,10 @@ def matmul(x1, x2, /) -> Array:
     >>> xp.matmul(xp.asarray([[1, 2], [3, 4]]), xp.asarray([1, 1]))
     Array([3, 7], dtype=int64)
     """
+    key = _plan_key("matmul", x1, x2)
+    common = _PLANS.get(key)
+    if common is not None:
+        return result(np.matmul(*_cast(x1._data, x2._data, common)))
     a, b = unwrap(x1, "matmul", "x1"), unwrap(x2, "matmul", "x2")
     check_same_device("matmul", a, b)
     for data, name in ((a, "x1"), (b, "x2")):
@@ -42,6 +76,7 @@ def matmul(x1, x2, /) -> Array:
                          f"{'second-to-last' if b.ndim >= 2 else 'only'} dimension has size {k2}")
     broadcast_stacks("matmul", a.shape[:-2], b.shape[:-2], a.shape, b.shape)
     a, b = cast_to_common("matmul", a, b)
+    _remember(key, a.dtype)
     return result(array_module_of(a).matmul(a, b))
 
 
@@ -56,6 +91,11 @@ def matrix_transpose(x, /) -> Array:
 
 def tensordot(x1, x2, /, *, axes=2) -> Array:
     """Contract `axes` of x1 with `axes` of x2 (an int N: x1's last N with x2's first N)."""
+    key = _plan_key("tensordot", x1, x2, axes) if type(axes) is int else None
+    plan = _PLANS.get(key)
+    if plan is not None:
+        common, pairs = plan
+        return result(np.tensordot(*_cast(x1._data, x2._data, common), axes=pairs))
     a, b = unwrap(x1, "tensordot", "x1"), unwrap(x2, "tensordot", "x2")
     check_same_device("tensordot", a, b)
     axes1, axes2 = _tensordot_axes(axes, a.ndim, b.ndim)
@@ -65,6 +105,7 @@ def tensordot(x1, x2, /, *, axes=2) -> Array:
                              f"size {b.shape[j]}; contracted axes must match (shapes {a.shape} "
                              f"and {b.shape})")
     a, b = cast_to_common("tensordot", a, b)
+    _remember(key, (a.dtype, (axes1, axes2)))
     return result(array_module_of(a).tensordot(a, b, axes=(axes1, axes2)))
 
 
@@ -87,12 +128,16 @@ def _tensordot_axes(axes, ndim1: int, ndim2: int) -> tuple:
     if len(first) != len(second):
         raise ValueError(f"tensordot: axes for x1 {tuple(first)} and for x2 {tuple(second)} "
                          "have different lengths")
-    return (normalize_axes(first, ndim1, "tensordot", "x1"),
-            normalize_axes(second, ndim2, "tensordot", "x2"))
+    return (list(normalize_axes(first, ndim1, "tensordot", "axes", operand="x1")),
+            list(normalize_axes(second, ndim2, "tensordot", "axes", operand="x2")))
 
 
 def vecdot(x1, x2, /, *, axis=-1) -> Array:
     """Dot products of vectors along `axis`, conjugating x1 when complex; stacks broadcast."""
+    key = _plan_key("vecdot", x1, x2, axis) if type(axis) is int else None
+    plan = _PLANS.get(key)
+    if plan is not None:
+        return _vecdot_product(np, x1._data, x2._data, *plan)
     a, b = unwrap(x1, "vecdot", "x1"), unwrap(x2, "vecdot", "x2")
     check_same_device("vecdot", a, b)
     ax = _vecdot_axis(axis, a, b)
@@ -100,16 +145,31 @@ def vecdot(x1, x2, /, *, axis=-1) -> Array:
         raise ValueError(f"vecdot: x1 has size {a.shape[ax]} and x2 has size {b.shape[ax]} "
                          f"along axis {axis} (shapes {a.shape} and {b.shape}); the contracted "
                          "axis must match and is not broadcast")
-    xp = array_module_of(a)
-    shapes = a.shape, b.shape
-    a, b = xp.moveaxis(a, ax, -1), xp.moveaxis(b, ax, -1)
-    broadcast_stacks("vecdot", a.shape[:-1], b.shape[:-1], *shapes)
-    a, b = cast_to_common("vecdot", a, b)
+    broadcast_stacks("vecdot", _drop(a.shape, ax), _drop(b.shape, ax), a.shape, b.shape)
+    common = _dtypes.promote((dtype_of(a), dtype_of(b))).numpy
+    _remember(key, (ax, common))
+    return _vecdot_product(array_module_of(a), a, b, ax, common)
+
+
+def _drop(shape: tuple, axis: int) -> tuple:
+    """`shape` without (negative) `axis`: the stack shape vecdot broadcasts."""
+    return shape[:axis] + shape[axis:][1:]
+
+
+@functools.cache
+def _to_last(ndim: int, axis: int) -> tuple:
+    axis %= ndim
+    return tuple(d for d in range(ndim) if d != axis) + (axis,)
+
+
+def _vecdot_product(xp, a, b, ax: int, common) -> Array:
+    if ax != -1:  # move `ax` last; a transpose is what moveaxis does, minus its checks
+        a, b = a.transpose(_to_last(a.ndim, ax)), b.transpose(_to_last(b.ndim, ax))
+    a, b = _cast(a, b, common)
     if a.dtype.kind == "c":
         a = a.conj()
     # A stack of 1x1 matrix products keeps BLAS doing the work, on CuPy too.
-    out = xp.matmul(a[..., None, :], b[..., :, None])[..., 0, 0]
-    return result(out)
+    return result(xp.matmul(a[..., None, :], b[..., :, None])[..., 0, 0])
 
 
 def _vecdot_axis(axis, a, b) -> int:
@@ -291,23 +351,6 @@ def index_int(value, func: str, name: str) -> int:
     except TypeError:
         raise TypeError(f"{func}: {name} must be an integer; got {type(value).__name__}") \
             from None
-
-
-def normalize_axis(axis, ndim: int, func: str, name: str = "x") -> int:
-    """`axis` in [0, ndim); numpy.exceptions.AxisError (a ValueError and an IndexError)."""
-    axis = index_int(axis, func, "axis")
-    if not -ndim <= axis < ndim:
-        raise np.exceptions.AxisError(f"{func}: axis {axis} is out of range for {name} with "
-                                      f"{ndim} dimension{'s' if ndim != 1 else ''}")
-    return axis % ndim
-
-
-def normalize_axes(axes, ndim: int, func: str, name: str = "x") -> list:
-    """Each axis normalized; duplicates raise ValueError."""
-    out = [normalize_axis(a, ndim, func, name) for a in axes]
-    if len(set(out)) != len(out):
-        raise ValueError(f"{func}: repeated axis in {tuple(axes)} for {name}")
-    return out
 
 
 NUMPY_ALIASES: dict = {"dot": dot, "vdot": vdot, "inner": inner, "outer": outer,

@@ -6,47 +6,71 @@ expand_dims, flip, moveaxis, permute_dims, broadcast_to, unstack); the device's 
 positional-or-keyword here, so NumPy calls such as `concat((a, b), 1)` work. Axis checks raise
 `numpy.exceptions.AxisError`, which is both a ValueError (NumPy, the house rule) and an
 IndexError (what the standard asks of expand_dims).
+
+reshape, concat, stack, expand_dims and permute_dims remember, per call signature (shapes,
+dtypes and the exact-int axis or shape arguments), what their checked path decided -- the
+resolved shape, axis, permutation or result dtype -- so a repeated call does only the backend
+call. The checks depend on nothing but the key, so skipping them changes no result or error.
 """
 
 from __future__ import annotations
 
 import operator
 
-from numpy.exceptions import AxisError
+import numpy as np
 
 from . import _dtypes
 from ._array import Array, wrap
+from ._axes import normalize_axes, normalize_axis
 from ._device import array_module
 from ._iter import broadcast_shapes as _broadcast_shapes
 
-# --- shared argument checks (also used by _indexing, _sorting, _searching) -------------------
+# --- per-signature decisions (see the module docstring) -------------------------------------
+
+_PLANS: dict = {}
+_PLAN_LIMIT = 1024
+
+
+def _remember(key, plan) -> None:
+    if key is not None:
+        if len(_PLANS) >= _PLAN_LIMIT:
+            _PLANS.clear()
+        _PLANS[key] = plan
+
+
+def _ints(value) -> bool:
+    """An int or a tuple of ints, by exact type: only those go into keys (1 == 1.0 == True)."""
+    if type(value) is int:
+        return True
+    if type(value) is not tuple:
+        return False
+    for v in value:
+        if type(v) is not int:
+            return False
+    return True
+
+
+def _arrays_key(func: str, arrays, axis) -> tuple:
+    """(key, backing arrays) for a sequence of CPU arrays and an int axis, or (None, None)."""
+    if type(axis) is not int or (type(arrays) is not tuple and type(arrays) is not list):
+        return None, None
+    key, datas = [func, axis], []
+    for a in arrays:
+        if type(a) is not Array or type(a._data) is not np.ndarray:
+            return None, None
+        d = a._data
+        key.append(d.dtype)
+        key.append(d.shape)
+        datas.append(d)
+    return tuple(key), datas
+
+
+# --- shared argument checks (also used by _indexing, _sorting, _searching, _sets) -----------
 
 def check_array(x, func: str, name: str = "x") -> Array:
     if not isinstance(x, Array):
         raise TypeError(f"{func}: {name} must be an xtensor array; got {type(x).__name__}")
     return x
-
-
-def normalize_axis(axis, ndim: int, func: str, name: str = "axis") -> int:
-    """`axis` as an int in [0, ndim); AxisError naming the function otherwise."""
-    try:
-        axis = operator.index(axis)
-    except TypeError:
-        raise TypeError(f"{func}: {name} must be an integer; got {type(axis).__name__}") \
-            from None
-    if not -ndim <= axis < ndim:
-        raise AxisError(f"{func}: {name} {axis} is out of range for an array of {ndim} "
-                        f"dimension{'s' if ndim != 1 else ''}")
-    return axis % ndim
-
-
-def normalize_axes(axis, ndim: int, func: str, name: str = "axis") -> tuple:
-    """An int or a sequence of ints as a tuple of distinct axes in [0, ndim)."""
-    items = (axis,) if not isinstance(axis, (tuple, list)) else axis
-    axes = tuple(normalize_axis(a, ndim, func, name) for a in items)
-    if len(set(axes)) != len(axes):
-        raise ValueError(f"{func}: {name} {tuple(items)} repeats an axis")
-    return axes
 
 
 def common_arrays(arrays, func: str, name: str = "arrays") -> tuple:
@@ -118,6 +142,10 @@ def _check_same_shapes(shapes, skip, func):
 
 def concat(arrays, /, axis=0) -> Array:
     """Join arrays along an existing axis (all flattened first when axis is None)."""
+    key, datas = _arrays_key("concat", arrays, axis)
+    plan = _PLANS.get(key)
+    if plan is not None:
+        return wrap(np.concatenate(datas, axis=plan[0], dtype=plan[1]))
     xp, dtype, datas = common_arrays(arrays, "concat")
     if axis is None:
         return wrap(xp.concatenate([d.ravel() for d in datas], dtype=dtype.numpy))
@@ -125,14 +153,20 @@ def concat(arrays, /, axis=0) -> Array:
         raise ValueError("concat: zero-dimensional arrays cannot be concatenated; use stack()")
     axis = normalize_axis(axis, datas[0].ndim, "concat")
     _check_same_shapes([d.shape for d in datas], axis, "concat")
+    _remember(key, (axis, dtype.numpy))
     return wrap(xp.concatenate(datas, axis=axis, dtype=dtype.numpy))
 
 
 def stack(arrays, /, axis=0) -> Array:
     """Join arrays of one shape along a new axis."""
+    key, datas = _arrays_key("stack", arrays, axis)
+    plan = _PLANS.get(key)
+    if plan is not None:
+        return wrap(np.stack(datas, axis=plan[0], dtype=plan[1]))
     xp, dtype, datas = common_arrays(arrays, "stack")
     _check_same_shapes([d.shape for d in datas], None, "stack")
     axis = normalize_axis(axis, datas[0].ndim + 1, "stack")
+    _remember(key, (axis, dtype.numpy))
     return wrap(xp.stack(datas, axis=axis, dtype=dtype.numpy))
 
 
@@ -150,12 +184,17 @@ def unstack(x, /, *, axis=0) -> tuple:
 
 def expand_dims(x, /, axis=0) -> Array:
     """Insert size-1 axes at `axis` (an int or a tuple) of the result."""
+    key = ("expand_dims", x._data.shape, axis) if type(x) is Array and _ints(axis) else None
+    shape = _PLANS.get(key)
+    if shape is not None:
+        return wrap(x._data.reshape(shape))
     x = check_array(x, "expand_dims")
     count = len(axis) if isinstance(axis, (tuple, list)) else 1
     axes = normalize_axes(axis, x.ndim + count, "expand_dims")
     shape, rest = [], iter(x.shape)
     for i in range(x.ndim + count):
         shape.append(1 if i in axes else next(rest))
+    _remember(key, tuple(shape))
     return wrap(x._data.reshape(tuple(shape)))
 
 
@@ -173,6 +212,11 @@ def squeeze(x, /, axis=None) -> Array:
 
 def permute_dims(x, /, axes) -> Array:
     """A view with the axes reordered: result axis i is x's axis `axes[i]`."""
+    key = (("permute_dims", x._data.ndim, axes) if type(x) is Array and type(axes) is tuple
+           and _ints(axes) else None)
+    perm = _PLANS.get(key)
+    if perm is not None:
+        return wrap(x._data.transpose(perm))
     x = check_array(x, "permute_dims")
     if not isinstance(axes, (tuple, list)):
         raise TypeError(f"permute_dims: axes must be a tuple of integers; got {axes!r}")
@@ -180,6 +224,7 @@ def permute_dims(x, /, axes) -> Array:
         raise ValueError(f"permute_dims: axes {tuple(axes)} has {len(axes)} entries, but x has "
                          f"{x.ndim} dimensions")
     perm = normalize_axes(axes, x.ndim, "permute_dims", "axes")
+    _remember(key, perm)
     return wrap(x._data.transpose(perm))
 
 
@@ -200,7 +245,7 @@ def moveaxis(x, source, destination, /) -> Array:
 def flip(x, /, axis=None) -> Array:
     """A view with the order of elements reversed along `axis` (all axes when None)."""
     x = check_array(x, "flip")
-    axes = range(x.ndim) if axis is None else normalize_axes(axis, x.ndim, "flip")
+    axes = normalize_axes(axis, x.ndim, "flip", allow_none=True)
     index = [slice(None)] * x.ndim
     for a in axes:
         index[a] = slice(None, None, -1)
@@ -211,10 +256,16 @@ def flip(x, /, axis=None) -> Array:
 
 def reshape(x, /, shape, *, copy=None) -> Array:
     """`x` with a new shape (one entry may be -1). copy=False refuses to copy; True always does."""
+    key = (("reshape", x._data.shape, shape) if copy is None and type(x) is Array
+           and _ints(shape) else None)
+    resolved = _PLANS.get(key)
+    if resolved is not None:
+        return wrap(x._data.reshape(resolved))
     x = check_array(x, "reshape")
     if copy not in (None, True, False):
         raise ValueError(f"reshape: copy must be True, False or None; got {copy!r}")
     shape = _check_new_shape(_shape_tuple(shape, "reshape"), x.shape, "reshape")
+    _remember(key, shape)
     data = x._data.copy() if copy else x._data
     out = data.reshape(shape)
     if copy is False and not _is_view(out, data):
@@ -255,7 +306,7 @@ def roll(x, /, shift, axis=None) -> Array:
         if isinstance(shift, (tuple, list)):
             raise ValueError("roll: a tuple shift needs a tuple axis of the same length")
         return wrap(xp.roll(x._data, operator.index(shift)))
-    axes = tuple(normalize_axis(a, x.ndim, "roll")
+    axes = tuple(normalize_axis(a, x.ndim, "roll")  # NumPy lets roll repeat an axis
                  for a in (axis if isinstance(axis, (tuple, list)) else (axis,)))
     shifts = shift if isinstance(shift, (tuple, list)) else (shift,) * len(axes)
     if len(shifts) != len(axes):

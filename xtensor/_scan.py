@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from . import _dtypes
 from ._array import Array, wrap
+from ._axes import normalize_axis
 from ._iter import parallel
-from ._reduction import accumulation_dtype, normalize_axis, requested_dtype, xp_of
+from ._reduction import accumulation_dtype, requested_dtype, xp_of
 
 _IDENTITY = {"cumulative_sum": 0, "cumsum": 0, "cumulative_prod": 1, "cumprod": 1}
 _LOOP = {"cumulative_sum": "cumsum", "cumsum": "cumsum", "cumulative_prod": "cumprod",

@@ -4,6 +4,11 @@
 iterator broadcasts, promotes x1 and x2 (a boolean condition is the bottom of the promotion
 lattice, so it never changes the common dtype) and allocates the output. argmax, argmin and
 count_nonzero live in `_statistical.py`.
+
+A repeated small `where` on CPU arrays skips the iterator: the first call records the
+result's shape and dtype under the operands' signature (dtypes, shapes, strides, scalar
+types), and later calls run the same two `copyto`s into a fresh array, as elementwise ops do
+(Note [Small-call fast path] in `_dispatch.py`).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from ._array import Array, wrap
 from ._device import array_module
 from ._dispatch import operand
 from ._iter import ELEMENTWISE, build
+from ._iter.parallel import GRAIN_SIZE
 from ._manipulation import check_array
 
 _SCALARS = (bool, int, float, complex)
@@ -24,6 +30,8 @@ _WHERE_FLAGS = ELEMENTWISE.with_(enforce_safe_casting_to_output=False)
 
 
 _MISSING = object()
+_PLANS: dict = {}  # operand signature -> (shape, numpy dtype, common DType, has int scalar)
+_PLAN_LIMIT = 1024
 
 
 def where(condition, x1=_MISSING, x2=_MISSING, /):
@@ -35,6 +43,57 @@ def where(condition, x1=_MISSING, x2=_MISSING, /):
     >>> xp.where(xp.asarray([True, False]), xp.asarray([1, 2]), 0.5)
     Array([1. , 0.5], dtype=float64)
     """
+    key, data = _signature((condition, x1, x2))
+    plan = _PLANS.get(key)
+    if plan is not None:
+        return _replay(plan, data)
+    return _where(condition, x1, x2, key)
+
+
+def _signature(args) -> tuple:
+    """(key, backing data) of CPU arrays and Python scalars, or (None, None)."""
+    key, data = [], []
+    for a in args:
+        t = type(a)
+        if t is Array:
+            d = a._data
+            if type(d) is not np.ndarray:
+                return None, None
+            key.append(d.dtype)
+            key.append(d.shape)
+            key.append(d.strides)
+            data.append(d)
+        elif t in _SCALARS:
+            key.append(t)
+            data.append(a)
+        else:
+            return None, None
+    return tuple(key), data
+
+
+def _remember(key, data, it, out) -> None:
+    """Record a small call whose output NumPy's own allocation would match (C order)."""
+    if it.numel < 2 * GRAIN_SIZE and out.flags.c_contiguous:
+        if len(_PLANS) >= _PLAN_LIMIT:
+            _PLANS.clear()
+        has_int = any(type(d) is int for d in data)
+        _PLANS[key] = (out.shape, out.dtype, it.common_dtype, has_int)
+
+
+def _replay(plan, data):
+    shape, dtype, common, int_scalar = plan
+    if int_scalar:  # the iterator's own check: a Python int must fit the common dtype
+        for d in data:
+            if type(d) is int:
+                _dtypes.check_scalar_fits(d, common, "where")
+    cond, a, b = data
+    out = np.empty(shape, dtype)
+    np.copyto(out, b, casting="unsafe")
+    np.copyto(out, a, casting="unsafe", where=cond)
+    return wrap(out)
+
+
+def _where(condition, x1, x2, key):
     if x1 is _MISSING or x2 is _MISSING:
         if x1 is not x2:
             raise ValueError("where: give both x1 and x2, or neither (for nonzero)")
@@ -62,11 +121,16 @@ def where(condition, x1=_MISSING, x2=_MISSING, /):
         xp.copyto(out, a, casting="unsafe", where=c)
 
     it.for_each(loop)
+    if key is not None:
+        _remember(key, (cond,) + data, it, it.outputs[0])
     return wrap(it.outputs[0])
 
 
 def nonzero(x, /) -> tuple:
     """Indices of the nonzero (True, or either part nonzero) elements, one array per axis."""
+    if type(x) is Array and type(x._data) is np.ndarray and x._data.ndim:  # the common case
+        index = _dtypes.DEFAULT_INDEX.numpy
+        return tuple([wrap(i.astype(index, copy=False)) for i in x._data.nonzero()])
     x = check_array(x, "nonzero")
     if x.ndim == 0:
         raise ValueError("nonzero: x must have at least one dimension; for a 0-d array use "
@@ -78,6 +142,11 @@ def nonzero(x, /) -> tuple:
 
 def searchsorted(x1, x2, /, *, side="left", sorter=None) -> Array:
     """Where the elements of x2 would be inserted into the sorted 1-D x1 to keep it sorted."""
+    if (type(x1) is Array and type(x2) is Array and sorter is None
+            and (side == "left" or side == "right")):  # two CPU arrays: no check to make
+        a, v = x1._data, x2._data
+        if type(a) is np.ndarray and type(v) is np.ndarray and a.ndim == 1:
+            return wrap(np.asarray(a.searchsorted(v, side), dtype=_dtypes.DEFAULT_INDEX.numpy))
     x1 = check_array(x1, "searchsorted", "x1")
     if x1.ndim != 1:
         raise ValueError(f"searchsorted: x1 must be one-dimensional; got shape {x1.shape}")

@@ -2,7 +2,8 @@
 count_nonzero from the searching chapter, all run through the iterator's reduction mode.
 
 Each public function resolves axes and dtypes, then hands `_reduction.reduce` the callables of
-its reduction (see `_iter/reduce.py` for how they are split across threads). Differences from
+its reduction (see `_iter/reduce.py` for how they are split across threads); repeated small
+calls replay a cached plan (Note [Small reductions] in `_reduction.py`). Differences from
 the standard, following NumPy 2: `mean`, `var` and `std` accept integer and bool input and
 return float64; `var` and `std` accept complex input and return the real dtype; `max`/`min`
 order complex numbers lexicographically.
@@ -13,24 +14,45 @@ from __future__ import annotations
 import builtins
 import math
 
+import numpy as np
+
 from . import _dtypes
-from ._array import Array, wrap
-from ._reduction import (accumulation_dtype, check_keepdims, check_nonempty, data_of, monoid,
-                         normalize_axes, normalize_axis, reduce, requested_dtype, stacked,
-                         xp_of)
+from ._array import Array
+from ._axes import normalize_axes, normalize_axis
+from ._reduction import (
+    SMALL_PLANS,
+    accumulation_dtype,
+    check_keepdims,
+    check_nonempty,
+    data_of,
+    monoid,
+    reduce,
+    requested_dtype,
+    run_small,
+    small_key,
+    stacked,
+    sum_of,
+    xp_of,
+)
 from ._scan import cumulative
 
 # --- sum, prod, max, min ---------------------------------------------------------------------
 
 
-def _accumulate(x, axis, dtype, keepdims, func: str, fn_name: str) -> Array:
+def _accumulate(x, axis, dtype, keepdims, func: str) -> Array:
+    key = (small_key(func, x, axis, keepdims, dtype)
+           if dtype is None or type(dtype) is _dtypes.DType else None)
+    plan = SMALL_PLANS.get(key)
+    if plan is not None:
+        return run_small(plan, x._data)
     data = data_of(x, func)
-    axes = normalize_axes(axis, data.ndim, func)
+    axes = normalize_axes(axis, data.ndim, func, sort=True, allow_none=True)
     check_keepdims(keepdims, func)
     in_dtype = _dtypes.from_numpy(data.dtype)
     out_dtype = requested_dtype(dtype, accumulation_dtype(in_dtype), func)
-    reducer, combine = monoid(getattr(xp_of(data), fn_name), out_dtype.numpy)
-    return reduce(data, axes, keepdims, out_dtype, func, reducer, combine, kind=func)
+    reducer, combine = monoid(xp_of(data), func, out_dtype.numpy)
+    return reduce(data, axes, keepdims, out_dtype, func, reducer, combine, kind=func,
+                  small_key=key)
 
 
 def sum(x, /, axis=None, dtype=None, *, keepdims=False) -> Array:
@@ -40,22 +62,26 @@ def sum(x, /, axis=None, dtype=None, *, keepdims=False) -> Array:
     >>> xp.sum(xp.asarray([[1, 2], [3, 4]], dtype=xp.int32), axis=0)
     Array([4, 6], dtype=int64)
     """
-    return _accumulate(x, axis, dtype, keepdims, "sum", "sum")
+    return _accumulate(x, axis, dtype, keepdims, "sum")
 
 
 def prod(x, /, axis=None, dtype=None, *, keepdims=False) -> Array:
     """Product over `axis`; the empty product is 1. Dtype rules as for `sum`."""
-    return _accumulate(x, axis, dtype, keepdims, "prod", "prod")
+    return _accumulate(x, axis, dtype, keepdims, "prod")
 
 
 def _extreme(x, axis, keepdims, func: str, what: str) -> Array:
+    key = small_key(func, x, axis, keepdims)
+    plan = SMALL_PLANS.get(key)
+    if plan is not None:
+        return run_small(plan, x._data)
     data = data_of(x, func)
-    axes = normalize_axes(axis, data.ndim, func)
+    axes = normalize_axes(axis, data.ndim, func, sort=True, allow_none=True)
     check_keepdims(keepdims, func)
     check_nonempty(data, axes, func, what)
-    reducer, combine = monoid(getattr(xp_of(data), func))
+    reducer, combine = monoid(xp_of(data), func)
     return reduce(data, axes, keepdims, _dtypes.from_numpy(data.dtype), func, reducer, combine,
-                  kind=func)
+                  kind=func, small_key=key)
 
 
 def max(x, /, axis=None, *, keepdims=False) -> Array:
@@ -79,12 +105,14 @@ def _count(shape: tuple, axes: tuple) -> int:
 
 
 def _mean_reducers(xp, compute, total: int):
+    add = sum_of(xp)
+
     def reducer(view, axes, out):
-        s = xp.sum(view, axis=axes, dtype=compute, keepdims=True)
+        s = add(view, axes, compute, None, True)  # (array, axis, dtype, out, keepdims)
         return xp.divide(s, _count(view.shape, axes), out=out)
 
     def partial(view, axes, _start):
-        return xp.sum(view, axis=axes, dtype=compute, keepdims=True)
+        return add(view, axes, compute, None, True)
 
     def combine(states, out):
         xp.divide(xp.sum(stacked(xp, states), axis=0), total, out=out)
@@ -99,13 +127,18 @@ def mean(x, /, axis=None, *, keepdims=False) -> Array:
     >>> xp.mean(xp.asarray([1.0, 2.0, 4.5]))
     Array(2.5, dtype=float64)
     """
+    key = small_key("mean", x, axis, keepdims)
+    plan = SMALL_PLANS.get(key)
+    if plan is not None:
+        return run_small(plan, x._data)
     data = data_of(x, "mean")
-    axes = normalize_axes(axis, data.ndim, "mean")
+    axes = normalize_axes(axis, data.ndim, "mean", sort=True, allow_none=True)
     check_keepdims(keepdims, "mean")
     compute = _float_dtype(_dtypes.from_numpy(data.dtype))
     reducer, combine, partial = _mean_reducers(xp_of(data), compute.numpy,
                                                _count(data.shape, axes))
-    return reduce(data, axes, keepdims, compute, "mean", reducer, combine, partial, kind="mean")
+    return reduce(data, axes, keepdims, compute, "mean", reducer, combine, partial, kind="mean",
+                  small_key=key)
 
 
 def _abs2(xp, z):
@@ -117,10 +150,12 @@ def _abs2(xp, z):
 
 def _var_reducers(xp, compute, total: int, correction, root: bool):
     """Two-pass moments per slab, merged with Chan et al.'s pairwise update."""
+    add = sum_of(xp)
+
     def moments(view, axes):
         n = _count(view.shape, axes)
-        centre = xp.sum(view, axis=axes, dtype=compute, keepdims=True) / n
-        return n, centre, xp.sum(_abs2(xp, view - centre), axis=axes, keepdims=True)
+        centre = add(view, axes, compute, None, True) / n  # (array, axis, dtype, out, keepdims)
+        return n, centre, add(_abs2(xp, view - centre), axes, None, None, True)
 
     def finish(m2, out):
         dof = total - correction
@@ -146,8 +181,14 @@ def _var_reducers(xp, compute, total: int, correction, root: bool):
 
 
 def _spread(x, axis, correction, keepdims, ddof, func: str, root: bool) -> Array:
+    key = None
+    if ddof is None and type(correction) in (int, float):  # bools take the checked path
+        key = small_key(func, x, axis, keepdims, (type(correction), correction))
+        plan = SMALL_PLANS.get(key)
+        if plan is not None:
+            return run_small(plan, x._data)
     data = data_of(x, func)
-    axes = normalize_axes(axis, data.ndim, func)
+    axes = normalize_axes(axis, data.ndim, func, sort=True, allow_none=True)
     check_keepdims(keepdims, func)
     if ddof is not None:  # NumPy's name for `correction`
         correction = ddof
@@ -159,7 +200,7 @@ def _spread(x, axis, correction, keepdims, ddof, func: str, root: bool) -> Array
                                               _count(data.shape, axes), correction, root)
     out_dtype = _dtypes.real_dtype(compute)
     return reduce(data, axes, keepdims, out_dtype, func, reducer, combine, partial, kind=func,
-                  ddof=correction)
+                  ddof=correction, small_key=key)
 
 
 def var(x, /, axis=None, *, correction=0.0, keepdims=False, ddof=None) -> Array:
@@ -196,17 +237,22 @@ def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False) -> Ar
 
 def count_nonzero(x, /, axis=None, *, keepdims=False) -> Array:
     """Number of nonzero (True, NaN-including) elements over `axis`, as int64."""
+    key = small_key("count_nonzero", x, axis, keepdims)
+    plan = SMALL_PLANS.get(key)
+    if plan is not None:
+        return run_small(plan, x._data)
     data = data_of(x, "count_nonzero")
-    axes = normalize_axes(axis, data.ndim, "count_nonzero")
+    axes = normalize_axes(axis, data.ndim, "count_nonzero", sort=True, allow_none=True)
     check_keepdims(keepdims, "count_nonzero")
     xp, index = xp_of(data), _dtypes.DEFAULT_INDEX
+    add = sum_of(xp)
 
     def reducer(view, axes, out):
-        return xp.sum(view != 0, axis=axes, dtype=index.numpy, out=out, keepdims=True)
+        return add(view != 0, axes, index.numpy, out, True)  # (array, axis, dtype, out, keepdims)
 
-    combine = monoid(xp.sum, index.numpy)[1]
+    combine = monoid(xp, "sum", index.numpy)[1]
     return reduce(data, axes, keepdims, index, "count_nonzero", reducer, combine,
-                  kind="count_nonzero")
+                  kind="count_nonzero", small_key=key)
 
 
 def _arg_reducers(xp, fn):
@@ -233,21 +279,26 @@ def _arg_reducers(xp, fn):
 
 
 def _arg_extreme(x, axis, keepdims, func: str, what: str) -> Array:
+    key = small_key(func, x, axis, keepdims)
+    plan = SMALL_PLANS.get(key)
+    if plan is not None:
+        return run_small(plan, x._data)
     data = data_of(x, func)
     check_keepdims(keepdims, func)
-    ndim = data.ndim
-    if axis is None:  # the index into the flattened (C-order) array
+    ndim, flat = data.ndim, axis is None
+    if flat:  # the index into the flattened (C-order) array
         axis, data = 0, data.reshape(-1)
     else:
         axis = normalize_axis(axis, ndim, func)
     check_nonempty(data, (axis,), func, what)
     xp = xp_of(data)
-    reducer, combine, partial = _arg_reducers(xp, getattr(xp, func))
-    out = reduce(data, (axis,), True, _dtypes.DEFAULT_INDEX, func, reducer, combine, partial,
-                 kind=func)
-    if keepdims:
-        return out if out.ndim == ndim else wrap(out._data.reshape((1,) * ndim))
-    return wrap(out._data.reshape(tuple(n for d, n in enumerate(data.shape) if d != axis)))
+    # ndarray.argmax is what np.argmax calls, without its wrapper
+    reducer, combine, partial = _arg_reducers(
+        xp, getattr(np.ndarray if xp is np else xp, func))
+    shape = ((1,) * ndim if keepdims
+             else tuple(n for d, n in enumerate(data.shape) if d != axis))
+    return reduce(data, (axis,), True, _dtypes.DEFAULT_INDEX, func, reducer, combine, partial,
+                  kind=func, shape=shape, small_key=key, flat=flat)
 
 
 def argmax(x, /, axis=None, *, keepdims=False) -> Array:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from .. import _dtypes
 from .._array import Array, wrap
+from .._axes import normalize_axes, normalize_axis
 from .._creation import _on_device, _target
-from .._linear_algebra import array_module_of, index_int, normalize_axes, unwrap
+from .._linear_algebra import array_module_of, index_int, unwrap
 
 
 def _freq_dtype(dtype, func: str) -> _dtypes.DType:
@@ -47,10 +48,10 @@ def _shift(func: str, x, axes) -> Array:
     data = unwrap(x, func, "x")
     if axes is None:
         axes = tuple(range(data.ndim))
-    elif isinstance(axes, int):
-        axes = normalize_axes((axes,), data.ndim, func)[0]
+    elif isinstance(axes, int) or not hasattr(axes, "__iter__"):
+        axes = normalize_axis(axes, data.ndim, func, "axes")
     else:
-        axes = tuple(normalize_axes(tuple(axes), data.ndim, func))
+        axes = normalize_axes(tuple(axes), data.ndim, func, "axes")
     return wrap(getattr(array_module_of(data).fft, func)(data, axes=axes))
 
 

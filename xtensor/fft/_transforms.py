@@ -19,7 +19,8 @@ import warnings
 
 from .. import _dtypes
 from .._array import Array, wrap
-from .._linear_algebra import (array_module_of, dtype_of, index_int, normalize_axis, unwrap)
+from .._axes import normalize_axis
+from .._linear_algebra import array_module_of, dtype_of, index_int, unwrap
 
 _NORMS = ("backward", "ortho", "forward")
 

@@ -13,7 +13,8 @@ import numpy as np
 
 from .. import _dtypes
 from .._array import Array, wrap
-from .._linear_algebra import array_module_of, dtype_of, normalize_axes, unwrap
+from .._axes import normalize_axes
+from .._linear_algebra import array_module_of, dtype_of, unwrap
 from ._common import as_dtype, floating, lapack, matrices
 
 
@@ -47,11 +48,9 @@ def vector_norm(x, /, *, axis=None, keepdims: bool = False, ord=2) -> Array:
 
 
 def _vector_axes(axis, ndim: int) -> tuple:
-    if axis is None:
-        return tuple(range(ndim))
-    if isinstance(axis, tuple):
-        return tuple(normalize_axes(axis, ndim, "vector_norm"))
-    return tuple(normalize_axes((axis,), ndim, "vector_norm"))
+    if isinstance(axis, list):  # NumPy refuses lists here too
+        raise TypeError("vector_norm: axis must be an int, a tuple of ints or None; got list")
+    return normalize_axes(axis, ndim, "vector_norm", allow_none=True)
 
 
 def _check_ord(ord, func: str):
