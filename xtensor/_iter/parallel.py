@@ -2,11 +2,12 @@
 
 Note [Grain size]
 ~~~~~~~~~~~~~~~~~
-A chunk costs about 15-30 us of Python and thread hand-off on top of its loop, while NumPy's
-loops process roughly 1-4 elements per ns. Below about 2^16 elements the hand-off costs more
-than a second core saves (measured with benchmarks/bench_elementwise.py on a 2-core machine:
-2^15-element adds ran slower split than whole, 2^17-element adds ran faster), so a chunk
-is never smaller than GRAIN_SIZE elements and small calls run in the calling thread. NumPy
+Handing a chunk to another thread is not free: the worker has to be woken and has to take
+the GIL between NumPy calls, and each costs a cross-CPU wake-up. On the 2-core VM this was
+tuned on (benchmarks/bench_grain.py, float32 `add` split in two vs run whole, medians of
+21), splitting cost about 100 us: 2^18 elements ran 1.28x slower split, 2^19 broke even,
+2^20 ran 1.3x faster and 2^21 1.5x faster. So a chunk is never smaller than GRAIN_SIZE =
+2^18 elements, and calls under 2 * GRAIN_SIZE run whole in the calling thread. NumPy
 releases the GIL inside its loops, so the chunks really run in parallel.
 """
 
@@ -17,7 +18,7 @@ import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-GRAIN_SIZE = 1 << 16
+GRAIN_SIZE = 1 << 18
 
 _state = threading.local()
 _lock = threading.Lock()
