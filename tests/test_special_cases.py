@@ -254,3 +254,13 @@ def test_floor_divide_integer_semantics():
     for d in (-3, -1, 2, 5):
         got = np.asarray(xt.floor_divide(xt.asarray(a), d))
         np.testing.assert_array_equal(got, np.array([int(v) // d for v in a], dtype=np.int16))
+
+
+def test_tanh_infinite_real_part_keeps_the_sign_of_b():
+    # The spec: +inf + bj with finite b > 0 gives 1 + 0j, whatever the sign of sin(2b)
+    # (C99 and NumPy use sin(2b)'s sign: b = 2 gives 1 - 0j there).
+    b = np.array([2.0, 9.28469612479919e153, -2.0, 3.0])
+    z = xt.asarray(np.concatenate([np.inf + 1j * b, -np.inf + 1j * b]))
+    out = np.asarray(xt.tanh(z))
+    np.testing.assert_array_equal(out.real, [1, 1, 1, 1, -1, -1, -1, -1])
+    np.testing.assert_array_equal(np.signbit(out.imag), np.signbit(np.concatenate([b, b])))

@@ -63,7 +63,7 @@ OPS = (
     unary_float("sin", np.sin, "Sine.", cuda=cuda.SIN),
     unary_float("sinh", np.sinh, "Hyperbolic sine.", cuda=cuda.SINH),
     unary_float("sqrt", np.sqrt, "Square root.", cuda=cuda.SQRT),
-    unary_float("tan", np.tan, "Tangent.", cuda=cuda.TAN),
+    unary_float("tan", np.tan, "Tangent.", cuda=cuda.TAN, fixup=sc.tan),
     unary_float("tanh", np.tanh, "Hyperbolic tangent.", cuda=cuda.TANH, fixup=sc.tanh),
     # --- unary, dtype kept ---
     unary("abs", np.absolute, C.NUMERIC, "Absolute value (magnitude for complex).",

@@ -96,8 +96,11 @@ def _expm1_nonfinite(a, b):
 
 
 def tanh(inputs, outputs):
-    """Spec tanh for complex x = ±0 + bj with b infinite or NaN: ±0 + NaN j (C libraries
-    predating C11's Annex G corrections give NaN + NaN j; the spec warns about exactly this)."""
+    """Spec tanh for complex x = a + bj:
+    - a = ±0 and b infinite or NaN: ±0 + NaN j (C libraries predating C11's Annex G
+      corrections give NaN + NaN j; the spec warns about exactly this);
+    - a = ±inf and b finite: ±1 + 0j with the zero taking b's sign (the spec's 1 + 0j for
+      positive b, with its conj and odd symmetries); C99 takes the sign of sin(2b) instead."""
     out = outputs[0]
     if out.dtype.kind != "c":
         return
@@ -106,6 +109,24 @@ def tanh(inputs, outputs):
     if hit.any():
         np.copyto(out.real, np.copysign(0.0, x.real), where=hit, casting="unsafe")
         np.copyto(out.imag, np.nan, where=hit, casting="unsafe")
+    edge = np.isinf(x.real) & np.isfinite(x.imag)
+    if edge.any():
+        np.copyto(out.real, np.copysign(1.0, x.real), where=edge, casting="unsafe")
+        np.copyto(out.imag, np.copysign(0.0, x.imag), where=edge, casting="unsafe")
+
+
+def tan(inputs, outputs):
+    """Spec tan is defined as -i * tanh(i * x), so tan inherits tanh's clauses: for complex
+    x = a + bj with a finite and b infinite, the result is ±0 ± 1j with the zero taking a's
+    sign and the one taking b's (NumPy takes the zero's sign from sin(2a))."""
+    out = outputs[0]
+    if out.dtype.kind != "c":
+        return
+    x = np.asarray(inputs[0])
+    edge = np.isfinite(x.real) & np.isinf(x.imag)
+    if edge.any():
+        np.copyto(out.real, np.copysign(0.0, x.real), where=edge, casting="unsafe")
+        np.copyto(out.imag, np.copysign(1.0, x.imag), where=edge, casting="unsafe")
 
 
 def sign(inputs, outputs):

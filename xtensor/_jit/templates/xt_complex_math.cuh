@@ -135,10 +135,8 @@ template <typename T> __device__ complex<T> sinh(complex<T> z) {
 template <typename T> __device__ complex<T> tanh(complex<T> z) {
   const T a = z.re, b = z.im;
   if (is_nan(a)) return b == 0 ? complex<T>(a, b) : nan_complex<T>();
-  if (is_inf(a)) {
-    return complex<T>(::copysign(T(1), a), is_finite(b) ? ::copysign(T(0), ::sin(T(2) * b))
-                                                        : ::copysign(T(0), b));
-  }
+  // The standard: +inf + bj with finite b > 0 gives 1 + 0j (C99 would take sin(2b)'s sign).
+  if (is_inf(a)) return complex<T>(::copysign(T(1), a), ::copysign(T(0), b));
   if (!is_finite(b)) return complex<T>(a == 0 ? a : b - b, b - b);
   if (::fabs(a) > T(sizeof(T) == 4 ? 9.0 : 22.0)) {
     // tanh(a) rounds to +-1; the imaginary part is 4 sin(b) cos(b) exp(-2|a|).
