@@ -200,3 +200,20 @@ def test_reduction_methods_match_numpy(name, kwargs):
 def test_dot_method():
     a = np.arange(6.0).reshape(2, 3)
     assert_same(xt.asarray(a).dot(xt.asarray(a.T)), a.dot(a.T))
+
+
+def test_numpy_style_methods_and_format_match_numpy():
+    a = np.array([[3.0, -1.5, 2.25], [0.5, 7.0, -4.0], [1.0, 1.0, 9.5]])
+    x = xt.asarray(a)
+    assert f"{xt.mean(x):.3f}" == f"{np.mean(a):.3f}"
+    assert f"{x}" == f"{a}"
+    for got, want in [(x.clip(-1, 2), a.clip(-1, 2)), (x.round(1), a.round(1)),
+                      (x.argsort(), a.argsort()), (x.repeat(2, axis=1), a.repeat(2, axis=1)),
+                      (x.take([0, 4]), a.take([0, 4])), (x.take([2], axis=1), a.take([2], 1)),
+                      (x.diagonal(1), a.diagonal(1)), (x.trace(), a.trace())]:
+        np.testing.assert_array_equal(np.asarray(got), want)
+    assert [np.asarray(i).tolist() for i in x.nonzero()] == [i.tolist() for i in a.nonzero()]
+    assert (x.nbytes, x.itemsize, x.strides) == (a.nbytes, a.itemsize, a.strides)
+    x.sort(axis=0)
+    a.sort(axis=0)
+    np.testing.assert_array_equal(np.asarray(x), a)

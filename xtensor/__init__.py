@@ -74,6 +74,11 @@ from . import jit
 from ._aliases import *  # noqa: F401,F403
 from ._aliases import __all__ as _aliases_all
 
+# NumPy-only functions (not in the Array API standard)
+from ._numpy_compat import *  # noqa: F401,F403
+from ._numpy_compat import __all__ as _numpy_compat_all
+from . import random
+
 __all__ = [
     "Array", "Device", "__array_namespace_info__", "__array_api_version__",
     "get_num_threads", "set_num_threads",
@@ -81,5 +86,6 @@ __all__ = [
     "float32", "float64", "complex64", "complex128",
     *_constants_all, *_creation_all, *_data_types_all, *_elementwise_all, *_indexing_all,
     *_linear_algebra_all, *_manipulation_all, *_searching_all, *_sets_all, *_sorting_all,
-    *_statistical_all, *_utility_all, *_aliases_all, "fft", "jit", "linalg",
+    *_statistical_all, *_utility_all, *_aliases_all, *_numpy_compat_all, "fft", "jit",
+    "linalg", "random",
 ]

@@ -246,6 +246,48 @@ class Array:
     def dot(self, other) -> Array:
         return _xt().dot(self, other)
 
+    def clip(self, min=None, max=None) -> Array:
+        return _xt().clip(self, min, max)
+
+    def round(self, decimals=0) -> Array:
+        return _xt().around(self, decimals)
+
+    def argsort(self, axis=-1) -> Array:
+        return _xt().argsort(self, axis=axis)
+
+    def sort(self, axis=-1) -> None:
+        """In place, as NumPy's method is (the namespace's `sort` returns a new array)."""
+        self[...] = _xt().sort(self, axis=axis)
+
+    def nonzero(self) -> tuple:
+        return _xt().nonzero(self)
+
+    def repeat(self, repeats, axis=None) -> Array:
+        return _xt().repeat(self, repeats, axis=axis)
+
+    def take(self, indices, axis=None) -> Array:
+        if axis is None:
+            return _xt().take(self.reshape(-1), _xt().asarray(indices))
+        return _xt().take(self, _xt().asarray(indices), axis=axis)
+
+    def diagonal(self, offset=0) -> Array:
+        return _xt().linalg.diagonal(self, offset=offset)
+
+    def trace(self, offset=0) -> Array:
+        return _xt().linalg.trace(self, offset=offset)
+
+    @property
+    def nbytes(self) -> int:
+        return self._data.nbytes
+
+    @property
+    def itemsize(self) -> int:
+        return self._data.itemsize
+
+    @property
+    def strides(self) -> tuple:
+        return self._data.strides
+
     def sum(self, axis=None, dtype=None, *, keepdims=False) -> Array:
         return _xt().sum(self, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
 
@@ -293,6 +335,12 @@ class Array:
         body = np.array2string(data, separator=", ", prefix="Array(")
         suffix = "" if self.device == CPU else f", device='{self.device}'"
         return f"Array({body}, dtype={self.dtype.name}{suffix})"
+
+    def __format__(self, spec: str) -> str:
+        """`f"{x:.3f}"` formats a 0-d array as its Python scalar, as NumPy does."""
+        if self._data.ndim == 0:
+            return format(self._data.item(), spec)
+        return format(str(self), spec)
 
     def __str__(self) -> str:
         data = self._data if type(self._data) is np.ndarray else self._data.get()

@@ -1,0 +1,249 @@
+"""xtensor.random: the common parts of `numpy.random`, returning xtensor Arrays.
+
+Every draw comes from NumPy's own bit generators, so a seed gives the very stream NumPy gives:
+`xtensor.random.seed(0); xtensor.random.rand(3)` equals `numpy.random.seed(0);
+numpy.random.rand(3)`. The legacy functions (`seed`, `rand`, `normal`...) share one
+module-level `numpy.random.RandomState` of their own (seeding NumPy's global state does not
+touch it, and vice versa); `default_rng(seed)` wraps a `numpy.random.Generator`.
+
+Draws happen on the host and the result moves to `device=` (default: the CPU). `choice`,
+`permutation` and `shuffle` of an xtensor Array draw only the indices and index the array on
+its own device, which takes exactly the draws NumPy takes for an array of that length.
+Where NumPy returns a Python or NumPy scalar (`rand()`, `randint(5)`) this returns a 0-d Array.
+"""
+
+from __future__ import annotations
+
+import operator
+
+import numpy as np
+
+from . import _dtypes
+from ._array import Array
+from ._creation import asarray
+from ._indexing import take
+from ._manipulation import reshape
+from ._numpy_compat_math import named_errors as _named
+
+__all__ = ["Generator", "choice", "default_rng", "normal", "permutation", "rand", "randint",
+           "randn", "random", "random_sample", "seed", "shuffle", "standard_normal",
+           "uniform"]
+
+_LEGACY = np.random.RandomState()
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+def _host(value):
+    """A NumPy value for NumPy's sampler: Arrays come to the host, the rest passes through."""
+    return np.asarray(value.to_device("cpu")) if isinstance(value, Array) else value
+
+
+def _out(value, device) -> Array:
+    return asarray(np.asarray(value), device=device)
+
+
+def _np_dtype(dtype, func: str):
+    return _dtypes.as_dtype(dtype, func).numpy
+
+
+def _as_array(x, func: str) -> Array:
+    return x if isinstance(x, Array) else asarray(x)
+
+
+def _choice(source, func: str, a, size, replace, p, axis=None, **extra) -> Array:
+    """Sample indices with `source.choice(n, ...)`, then index `a` (see the module docstring).
+
+    Integers (and 0-d arrays of one) sample from `range(a)`, as in NumPy.
+    """
+    legacy = axis is None
+    axis = 0 if axis is None else axis
+    p = _host(p)
+    arr = a if isinstance(a, Array) else None
+    if arr is None and not isinstance(a, (int, np.integer)):
+        arr = asarray(a)
+    if arr is None or arr.ndim == 0:
+        with _named(func):
+            return _out(source.choice(_host(a), size, replace, p, **extra), None)
+    if legacy and arr.ndim != 1:
+        raise ValueError(f"{func}: a must be 1-dimensional; got shape {arr.shape}")
+    axis = _axis(axis, arr.ndim, func)
+    with _named(func):
+        idx = source.choice(arr.shape[axis], size, replace, p, **extra)
+    if np.ndim(idx) == 0:
+        return arr[(slice(None),) * axis + (int(idx),)]
+    picked = take(arr, asarray(idx.reshape(-1), device=arr.device), axis=axis)
+    return reshape(picked, arr.shape[:axis] + idx.shape + arr.shape[axis + 1:])
+
+
+def _axis(axis, ndim: int, func: str) -> int:
+    axis = operator.index(axis)
+    if not -ndim <= axis < ndim:
+        raise ValueError(f"{func}: axis {axis} is out of range for an array of {ndim} "
+                         "dimensions")
+    return axis % ndim
+
+
+def _permutation(source, func: str, x, axis: int = 0) -> Array:
+    if isinstance(x, (int, np.integer)):
+        with _named(func):
+            return _out(source.permutation(x), None)
+    arr = _as_array(x, func)
+    if arr.ndim == 0:
+        raise IndexError(f"{func}: x must be an integer or at least 1-dimensional")
+    axis = _axis(axis, arr.ndim, func)
+    perm = source.permutation(arr.shape[axis])
+    return take(arr, asarray(perm, device=arr.device), axis=axis)
+
+
+def _shuffle(source, func: str, x, axis: int = 0) -> None:
+    if not isinstance(x, Array):
+        with _named(func):
+            source.shuffle(x)  # a list or NumPy array: NumPy shuffles it in place
+        return
+    if x.ndim == 0:
+        raise TypeError(f"{func}: x must be at least 1-dimensional; got a 0-d array")
+    axis = _axis(axis, x.ndim, func)
+    perm = source.permutation(x.shape[axis])
+    x[...] = take(x, asarray(perm, device=x.device), axis=axis)
+
+
+# --- the legacy functions (numpy.random.<name>) ---------------------------------------------
+
+def seed(seed=None) -> None:
+    """Reseed the module's generator: an int, a sequence of ints, or None (fresh entropy)."""
+    with _named("seed"):
+        _LEGACY.seed(_host(seed))
+
+
+def rand(*shape, device=None) -> Array:
+    """Uniform [0, 1) float64 samples of the given shape: `rand(2, 3)`."""
+    with _named("rand"):
+        return _out(_LEGACY.rand(*shape), device)
+
+
+def randn(*shape, device=None) -> Array:
+    """Standard normal float64 samples of the given shape: `randn(2, 3)`."""
+    with _named("randn"):
+        return _out(_LEGACY.randn(*shape), device)
+
+
+def randint(low, high=None, size=None, dtype=int, *, device=None) -> Array:
+    """Integers in [low, high) (or [0, low) without `high`), int64 by default."""
+    with _named("randint"):
+        return _out(_LEGACY.randint(_host(low), _host(high), size,
+                                    dtype=_np_dtype(dtype, "randint")), device)
+
+
+def random(size=None, *, device=None) -> Array:
+    """Uniform [0, 1) float64 samples of shape `size`."""
+    with _named("random"):
+        return _out(_LEGACY.random_sample(size), device)
+
+
+random_sample = random
+
+
+def uniform(low=0.0, high=1.0, size=None, *, device=None) -> Array:
+    """Uniform [low, high) float64 samples; low and high broadcast with `size`."""
+    with _named("uniform"):
+        return _out(_LEGACY.uniform(_host(low), _host(high), size), device)
+
+
+def normal(loc=0.0, scale=1.0, size=None, *, device=None) -> Array:
+    """Normal float64 samples with mean `loc` and standard deviation `scale`."""
+    with _named("normal"):
+        return _out(_LEGACY.normal(_host(loc), _host(scale), size), device)
+
+
+def standard_normal(size=None, *, device=None) -> Array:
+    """Standard normal float64 samples of shape `size`."""
+    with _named("standard_normal"):
+        return _out(_LEGACY.standard_normal(size), device)
+
+
+def choice(a, size=None, replace=True, p=None) -> Array:
+    """Samples of a 1-D array `a` (or of `range(a)` for an int), optionally weighted by `p`."""
+    return _choice(_LEGACY, "choice", a, size, replace, p)
+
+
+def permutation(x) -> Array:
+    """A shuffled copy of `x` along its first axis, or of `range(x)` for an int."""
+    return _permutation(_LEGACY, "permutation", x)
+
+
+def shuffle(x) -> None:
+    """Shuffle `x` in place along its first axis (an xtensor Array, a list or NumPy array)."""
+    _shuffle(_LEGACY, "shuffle", x)
+
+
+# --- Generator -------------------------------------------------------------------------------
+
+class Generator:
+    """`numpy.random.Generator`'s common methods over the same bit stream, returning Arrays.
+
+    >>> import xtensor as xp
+    >>> rng = xp.random.default_rng(0)
+    >>> rng.integers(0, 10, size=3)
+    Array([8, 6, 5], dtype=int64)
+    """
+
+    def __init__(self, generator: np.random.Generator):
+        self._gen = generator
+
+    def __repr__(self) -> str:
+        return f"Generator({type(self._gen.bit_generator).__name__})"
+
+    @property
+    def bit_generator(self):
+        return self._gen.bit_generator
+
+    def random(self, size=None, dtype=_dtypes.float64, *, device=None) -> Array:
+        """Uniform [0, 1) samples (float64 or float32)."""
+        with _named("Generator.random"):
+            return _out(self._gen.random(size, _np_dtype(dtype, "Generator.random")), device)
+
+    def standard_normal(self, size=None, dtype=_dtypes.float64, *, device=None) -> Array:
+        """Standard normal samples (float64 or float32)."""
+        with _named("Generator.standard_normal"):
+            dt = _np_dtype(dtype, "Generator.standard_normal")
+            return _out(self._gen.standard_normal(size, dt), device)
+
+    def normal(self, loc=0.0, scale=1.0, size=None, *, device=None) -> Array:
+        """Normal float64 samples with mean `loc` and standard deviation `scale`."""
+        with _named("Generator.normal"):
+            return _out(self._gen.normal(_host(loc), _host(scale), size), device)
+
+    def uniform(self, low=0.0, high=1.0, size=None, *, device=None) -> Array:
+        """Uniform [low, high) float64 samples."""
+        with _named("Generator.uniform"):
+            return _out(self._gen.uniform(_host(low), _host(high), size), device)
+
+    def integers(self, low, high=None, size=None, dtype=_dtypes.int64, endpoint=False, *,
+                 device=None) -> Array:
+        """Integers in [low, high) ([low, high] with endpoint=True), int64 by default."""
+        with _named("Generator.integers"):
+            dt = _np_dtype(dtype, "Generator.integers")
+            return _out(self._gen.integers(_host(low), _host(high), size, dt, endpoint),
+                        device)
+
+    def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True) -> Array:
+        """Samples of `a` along `axis` (or of `range(a)` for an int)."""
+        return _choice(self._gen, "Generator.choice", a, size, replace, p, axis,
+                       shuffle=shuffle)
+
+    def permutation(self, x, axis=0) -> Array:
+        """A shuffled copy of `x` along `axis`, or of `range(x)` for an int."""
+        return _permutation(self._gen, "Generator.permutation", x, axis)
+
+    def shuffle(self, x, axis=0) -> None:
+        """Shuffle `x` in place along `axis`."""
+        _shuffle(self._gen, "Generator.shuffle", x, axis)
+
+
+def default_rng(seed=None) -> Generator:
+    """A Generator over NumPy's default bit generator (PCG64) seeded with `seed`."""
+    if isinstance(seed, Generator):
+        return seed
+    with _named("default_rng"):
+        return Generator(np.random.default_rng(_host(seed)))
