@@ -251,6 +251,10 @@ def test_cross_matches_numpy(kwargs):
 @given(a=_arr("float64", shapes(min_dims=1, max_dims=3, min_side=1)),
        axis=st.sampled_from([None, 0, -1, (0, -1)]), keepdims=st.booleans())
 def test_median_matches_numpy(a, axis, keepdims):
+    if a.ndim == 1 and axis == (0, -1):  # one axis named twice: both refuse it
+        with pytest.raises(ValueError, match="median: repeated axis"):
+            xt.median(xt.asarray(a), axis=axis, keepdims=keepdims)
+        return
     assert_same(xt.median(xt.asarray(a), axis=axis, keepdims=keepdims),
                 np.median(a, axis=axis, keepdims=keepdims))
 
