@@ -33,6 +33,7 @@ import numpy as np
 
 from . import _dtypes
 from ._array import Array, _new, wrap
+from ._axes import normalize_axes
 from ._device import array_module, device_of
 from ._iter import REDUCTION, build
 from ._iter.parallel import GRAIN_SIZE
@@ -227,6 +228,20 @@ def small_key(func: str, x, axis, keepdims, extra=None):
     return (func, data.dtype, data.shape, axis, keepdims, extra)
 
 
+def cached(key, x):
+    """The replayed result of a small call seen before (see Note [Small reductions]), or None."""
+    plan = SMALL_PLANS.get(key)
+    return None if plan is None else run_small(plan, x._data)
+
+
+def checked(x, axis, keepdims, func: str) -> tuple:
+    """(data, sorted axes) after the argument checks every reduction shares."""
+    data = data_of(x, func)
+    axes = normalize_axes(axis, data.ndim, func, sort=True, allow_none=True)
+    check_keepdims(keepdims, func)
+    return data, axes
+
+
 def run_small(plan: SmallPlan, data) -> Array:
     """Replay `plan` on backing array `data` (whose signature gave `plan`)."""
     reducer, axes, keep_shape, shape, dtype, quiet, flat = plan
@@ -286,6 +301,6 @@ def quietly(fn, *args):
         _FP_STATE.reset(token)
 
 
-__all__ = ["data_of", "is_int", "xp_of", "accumulation_dtype", "reduce", "on_device", "monoid",
+__all__ = ["cached", "checked", "data_of", "is_int", "xp_of", "accumulation_dtype", "reduce", "on_device", "monoid",
            "check_nonempty", "check_keepdims", "requested_dtype", "sum_of", "small_key",
            "SMALL_PLANS", "run_small", "quietly"]

@@ -18,9 +18,10 @@ import numpy as np
 
 from . import _dtypes
 from ._array import Array
-from ._axes import normalize_axes, normalize_axis
+from ._axes import normalize_axis
 from ._reduction import (
-    SMALL_PLANS,
+    cached,
+    checked,
     accumulation_dtype,
     check_keepdims,
     check_nonempty,
@@ -28,7 +29,6 @@ from ._reduction import (
     monoid,
     reduce,
     requested_dtype,
-    run_small,
     small_key,
     stacked,
     sum_of,
@@ -42,12 +42,9 @@ from ._scan import cumulative
 def _accumulate(x, axis, dtype, keepdims, func: str) -> Array:
     key = (small_key(func, x, axis, keepdims, dtype)
            if dtype is None or type(dtype) is _dtypes.DType else None)
-    plan = SMALL_PLANS.get(key)
-    if plan is not None:
-        return run_small(plan, x._data)
-    data = data_of(x, func)
-    axes = normalize_axes(axis, data.ndim, func, sort=True, allow_none=True)
-    check_keepdims(keepdims, func)
+    if (hit := cached(key, x)) is not None:
+        return hit
+    data, axes = checked(x, axis, keepdims, func)
     in_dtype = _dtypes.from_numpy(data.dtype)
     out_dtype = requested_dtype(dtype, accumulation_dtype(in_dtype), func)
     reducer, combine = monoid(xp_of(data), func, out_dtype.numpy)
@@ -72,12 +69,9 @@ def prod(x, /, axis=None, dtype=None, *, keepdims=False) -> Array:
 
 def _extreme(x, axis, keepdims, func: str, what: str) -> Array:
     key = small_key(func, x, axis, keepdims)
-    plan = SMALL_PLANS.get(key)
-    if plan is not None:
-        return run_small(plan, x._data)
-    data = data_of(x, func)
-    axes = normalize_axes(axis, data.ndim, func, sort=True, allow_none=True)
-    check_keepdims(keepdims, func)
+    if (hit := cached(key, x)) is not None:
+        return hit
+    data, axes = checked(x, axis, keepdims, func)
     check_nonempty(data, axes, func, what)
     reducer, combine = monoid(xp_of(data), func)
     return reduce(data, axes, keepdims, _dtypes.from_numpy(data.dtype), func, reducer, combine,
@@ -128,12 +122,9 @@ def mean(x, /, axis=None, *, keepdims=False) -> Array:
     Array(2.5, dtype=float64)
     """
     key = small_key("mean", x, axis, keepdims)
-    plan = SMALL_PLANS.get(key)
-    if plan is not None:
-        return run_small(plan, x._data)
-    data = data_of(x, "mean")
-    axes = normalize_axes(axis, data.ndim, "mean", sort=True, allow_none=True)
-    check_keepdims(keepdims, "mean")
+    if (hit := cached(key, x)) is not None:
+        return hit
+    data, axes = checked(x, axis, keepdims, "mean")
     compute = _float_dtype(_dtypes.from_numpy(data.dtype))
     reducer, combine, partial = _mean_reducers(xp_of(data), compute.numpy,
                                                _count(data.shape, axes))
@@ -184,12 +175,9 @@ def _spread(x, axis, correction, keepdims, ddof, func: str, root: bool) -> Array
     key = None
     if ddof is None and type(correction) in (int, float):  # bools take the checked path
         key = small_key(func, x, axis, keepdims, (type(correction), correction))
-        plan = SMALL_PLANS.get(key)
-        if plan is not None:
-            return run_small(plan, x._data)
-    data = data_of(x, func)
-    axes = normalize_axes(axis, data.ndim, func, sort=True, allow_none=True)
-    check_keepdims(keepdims, func)
+        if (hit := cached(key, x)) is not None:
+            return hit
+    data, axes = checked(x, axis, keepdims, func)
     if ddof is not None:  # NumPy's name for `correction`
         correction = ddof
     if isinstance(correction, builtins.bool) or not isinstance(correction, (int, float)):
@@ -238,12 +226,9 @@ def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False) -> Ar
 def count_nonzero(x, /, axis=None, *, keepdims=False) -> Array:
     """Number of nonzero (True, NaN-including) elements over `axis`, as int64."""
     key = small_key("count_nonzero", x, axis, keepdims)
-    plan = SMALL_PLANS.get(key)
-    if plan is not None:
-        return run_small(plan, x._data)
-    data = data_of(x, "count_nonzero")
-    axes = normalize_axes(axis, data.ndim, "count_nonzero", sort=True, allow_none=True)
-    check_keepdims(keepdims, "count_nonzero")
+    if (hit := cached(key, x)) is not None:
+        return hit
+    data, axes = checked(x, axis, keepdims, "count_nonzero")
     xp, index = xp_of(data), _dtypes.DEFAULT_INDEX
     add = sum_of(xp)
 
@@ -280,9 +265,8 @@ def _arg_reducers(xp, fn):
 
 def _arg_extreme(x, axis, keepdims, func: str, what: str) -> Array:
     key = small_key(func, x, axis, keepdims)
-    plan = SMALL_PLANS.get(key)
-    if plan is not None:
-        return run_small(plan, x._data)
+    if (hit := cached(key, x)) is not None:
+        return hit
     data = data_of(x, func)
     check_keepdims(keepdims, func)
     ndim, flat = data.ndim, axis is None

@@ -9,16 +9,15 @@ from __future__ import annotations
 
 from . import _dtypes
 from ._array import Array, wrap
-from ._axes import normalize_axes, normalize_axis
+from ._axes import normalize_axis
 from ._elementwise import not_equal, subtract
 from ._reduction import (
-    SMALL_PLANS,
-    check_keepdims,
+    cached,
+    checked,
     data_of,
     is_int,
     monoid,
     reduce,
-    run_small,
     small_key,
     xp_of,
 )
@@ -26,12 +25,9 @@ from ._reduction import (
 
 def _truth(x, axis, keepdims, func: str) -> Array:
     key = small_key(func, x, axis, keepdims)  # see Note [Small reductions]
-    plan = SMALL_PLANS.get(key)
-    if plan is not None:
-        return run_small(plan, x._data)
-    data = data_of(x, func)
-    axes = normalize_axes(axis, data.ndim, func, sort=True, allow_none=True)
-    check_keepdims(keepdims, func)
+    if (hit := cached(key, x)) is not None:
+        return hit
+    data, axes = checked(x, axis, keepdims, func)
     reducer, combine = monoid(xp_of(data), func)
     return reduce(data, axes, keepdims, _dtypes.bool, func, reducer, combine, kind=func,
                   small_key=key)
