@@ -223,3 +223,13 @@ def test_large_integer_sum_and_cumsum_are_exact(four_threads):
     assert_same(xt.sum(xt.asarray(a)), np.sum(a))
     assert_same(xt.sum(xt.asarray(a), axis=1), np.sum(a, axis=1))
     assert_same(xt.cumulative_sum(xt.asarray(a), axis=1), np.cumulative_sum(a, axis=1))
+
+
+@pytest.mark.parametrize("name", ["argmax", "argmin"])
+@pytest.mark.parametrize("axis", [None, 0, 1, -1])
+@pytest.mark.parametrize("keepdims", [False, True])
+def test_argmax_argmin_every_axis_and_keepdims(name, axis, keepdims):
+    a = np.array([[[3, 9, 1]], [[7, 2, 8]]])  # shape (2, 1, 3): a size-1 dim in the middle
+    for _ in range(2):  # the second call replays the cached small-call plan
+        assert_same(getattr(xt, name)(xt.asarray(a), axis=axis, keepdims=keepdims),
+                    getattr(np, name)(a, axis=axis, keepdims=keepdims))

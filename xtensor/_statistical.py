@@ -279,8 +279,11 @@ def _arg_extreme(x, axis, keepdims, func: str, what: str) -> Array:
     # ndarray.argmax is what np.argmax calls, without its wrapper
     reducer, combine, partial = _arg_reducers(
         xp, getattr(np.ndarray if xp is np else xp, func))
-    shape = ((1,) * ndim if keepdims
-             else tuple(n for d, n in enumerate(data.shape) if d != axis))
+    if keepdims:  # flat: every dim of x kept as 1; otherwise only `axis` shrinks to 1
+        shape = (1,) * ndim if flat else tuple(1 if d == axis else n
+                                                for d, n in enumerate(data.shape))
+    else:
+        shape = tuple(n for d, n in enumerate(data.shape) if d != axis)
     return reduce(data, (axis,), True, _dtypes.DEFAULT_INDEX, func, reducer, combine, partial,
                   kind=func, shape=shape, small_key=key, flat=flat)
 
