@@ -185,3 +185,13 @@ def test_unary_operators(name):
           "bitwise_invert": operator.invert}[name]
     a = np.array([[3, -1], [0, 7]], dtype="int16")
     assert_same(op(xt.asarray(a)), op(a))
+
+
+def test_first_call_warns_once_like_numpy():
+    import warnings
+
+    x = xt.ones((3, 7, 1), dtype=xt.float32)  # a signature no other test plans
+    with np.errstate(divide="warn"), warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        xt.divide(x, 0.0)
+    assert len([w for w in caught if "divide by zero" in str(w.message)]) == 1

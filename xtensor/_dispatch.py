@@ -161,8 +161,9 @@ def _fast_entry(loop, kwargs, data, result_dtype, common, fixup):
     call = functools.partial(loop, **kwargs) if kwargs else loop
     if kwargs:
         try:
-            if loop(*data).dtype == result_dtype:
-                call = loop
+            with np.errstate(all="ignore"):  # a probe: its warnings were already given
+                if loop(*data).dtype == result_dtype:
+                    call = loop
         except Exception:  # NumPy refuses the natural call; keep the explicit signature
             pass
     bounds = None
