@@ -29,10 +29,10 @@ FUNCS = {  # function -> input dtypes whose kernels are built (CPU compares cove
     "sum": ("bool", "int8", "int32", "uint8", "uint64", "float32", "float64", "complex64",
             "complex128"),
     "prod": ("int32", "float32", "float64", "complex128"),
-    "max": ("int8", "uint8", "float32", "float64"),
-    "min": ("int64", "float32", "float64"),
-    "argmax": ("bool", "int16", "float32", "float64"),
-    "argmin": ("uint8", "float32", "float64"),
+    "max": ("int8", "uint8", "float32", "float64", "complex64", "complex128"),
+    "min": ("int64", "float32", "float64", "complex64", "complex128"),
+    "argmax": ("bool", "int16", "float32", "float64", "complex64", "complex128"),
+    "argmin": ("uint8", "float32", "float64", "complex64", "complex128"),
     "any": ("bool", "int32", "float64", "complex64"),
     "all": ("bool", "int32", "float64", "complex64"),
     "mean": ("int32", "float32", "float64", "complex64"),
@@ -91,7 +91,8 @@ def _call(func: str, x, **kwargs):
 
 
 SPLIT_CASES = [("sum", "float32"), ("sum", "int8"), ("prod", "float64"), ("max", "float64"),
-               ("min", "int64"), ("any", "bool"), ("all", "float64")]
+               ("min", "int64"), ("any", "bool"), ("all", "float64"), ("max", "complex128"),
+               ("min", "complex64")]
 
 
 @contextlib.contextmanager
@@ -226,8 +227,10 @@ def test_plan_splits_kept_and_reduced_dims(sim):
 @pytest.mark.parametrize("func, dtype", SPLIT_CASES)
 def test_two_stage_reductions(sim, func, dtype):
     x = _input(dtype, (4, 96, 8), seed=3)
-    if dtype == "float64":
-        x[1, 5, 2] = np.nan if func == "max" else x[1, 5, 2]
+    if func == "max" and dtype in ("float64", "complex128"):
+        x[1, 5, 2] = np.nan
+    if dtype == "complex64":  # a NaN imaginary part, after a NaN-free tie on the real part
+        x[2, 40, 3], x[2, 70, 3] = complex(-9, 1), complex(-9, np.nan)
     with _two_stage():
         for axis, view in [(None, x), (1, x[:, ::-1]), ((0, 1), x.transpose(1, 2, 0))]:
             sim.launched.clear()
@@ -266,6 +269,69 @@ def test_accumulators_are_widened():
     assert compute("var", np.float32, np.float32) == np.float64
     assert compute("max", np.float32, np.float32) == np.float32
     assert compute("sum", np.int8, np.int64) == np.int64
-    assert not _cuda_backend.supports_reduction("max", np.complex64)
+    assert _cuda_backend.supports_reduction("max", np.complex64)
+    assert _cuda_backend.supports_reduction("argmin", np.complex128)
     assert _cuda_backend.supports_reduction("sum", np.complex64)
     assert not _cuda_backend.supports_reduction(None, np.float64)
+
+
+# --- complex extrema: lexicographic order, NaN in either part (Note [Extrema and NaN]) ------
+
+_PARTS = (-1.0, 0.0, 1.0, np.nan)  # few values: ties on the real part and exact duplicates
+
+
+@st.composite
+def _complex_grid(draw):
+    """Complex data of either dtype from a small value set, in one of the `_view` layouts."""
+    dtype = draw(st.sampled_from(["complex64", "complex128"]), label="dtype")
+    shape = draw(st.lists(st.integers(1, 4), min_size=1, max_size=3).map(tuple), label="shape")
+    n = int(np.prod(shape))
+    nan_ok = draw(st.booleans(), label="nan")
+    part = st.sampled_from(_PARTS if nan_ok else _PARTS[:-1])
+    re, im = (np.array(draw(st.lists(part, min_size=n, max_size=n))) for _ in range(2))
+    return _view((re + 1j * im).astype(dtype).reshape(shape), draw(st.integers(0, 3), label="view"))
+
+
+def _same_complex(got, want):
+    """Same dtype and shape, equal real and imaginary parts (a NaN matches a NaN)."""
+    got, want = np.asarray(got), np.asarray(want)
+    assert got.dtype == want.dtype and got.shape == want.shape, (got.dtype, got.shape)
+    np.testing.assert_array_equal(got.real, want.real)
+    np.testing.assert_array_equal(got.imag, want.imag)
+
+
+@given(data=st.data())
+def test_complex_extrema_match_numpy(sim, data):
+    x = data.draw(_complex_grid(), label="x")
+    keepdims = data.draw(st.booleans(), label="keepdims")
+    for func in ("max", "min"):
+        axes = data.draw(_axes(x.ndim), label=f"{func} axes")
+        with device_path(sim):
+            got = _call(func, x, axis=axes, keepdims=keepdims)
+        _same_complex(got, getattr(np, func)(x, axis=axes, keepdims=keepdims))
+    for func in ("argmax", "argmin"):
+        axis = data.draw(st.none() | st.integers(-x.ndim, x.ndim - 1), label=f"{func} axis")
+        with device_path(sim):
+            got = _call(func, x, axis=axis, keepdims=keepdims)
+        _same_complex(got, getattr(np, func)(x, axis=axis, keepdims=keepdims))
+
+
+@pytest.mark.parametrize("dtype", ["complex64", "complex128"])
+def test_complex_ties_and_nan(sim, dtype):
+    nan = np.nan
+    rows = [[1 + 2j, 1 + 3j, 1 + 3j, 1 - 1j, 1 - 1j],            # real ties; duplicates
+            [1 + 2j, complex(1, nan), 3 + 0j, complex(nan, 1), 3 + 0j],  # NaN imag part first
+            [complex(nan, 5), complex(2, nan), -4 + 0j, 9 + 0j, complex(nan, 5)],
+            [-0.0 + 1j, 0j, -1j, complex(-0.0, -1), 1j]]       # signed zeros tie
+    x = np.array(rows, dtype=dtype)
+    sim.launched.clear()
+    for func in ("max", "min", "argmax", "argmin"):
+        for axis in (None, 0, 1):
+            for view in (x, x[:, ::-1], x.T):
+                with device_path(sim):
+                    got = _call(func, view, axis=axis, keepdims=axis == 1)
+                _same_complex(got, getattr(np, func)(view, axis=axis, keepdims=axis == 1))
+    with device_path(sim):
+        assert int(np.asarray(_call("argmax", x[1]))) == 1  # the first NaN, not the last
+        assert int(np.asarray(_call("argmin", x[0]))) == 3  # first of the duplicated minimum
+    assert {desc.kind for desc, _ in sim.launched} == {"max", "min", "argmax", "argmin"}

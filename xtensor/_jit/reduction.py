@@ -33,8 +33,8 @@ __all__ = [
 # kind -> accumulator template in xt_reduce_ops.cuh, and whether complex input is allowed
 KINDS: dict[str, tuple[str, bool]] = {
     "sum": ("Sum", True), "prod": ("Prod", True), "mean": ("Mean", True),
-    "max": ("Max", False), "min": ("Min", False), "argmax": ("ArgMax", False),
-    "argmin": ("ArgMin", False), "any": ("Any", True), "all": ("All", True),
+    "max": ("Max", True), "min": ("Min", True), "argmax": ("ArgMax", True),
+    "argmin": ("ArgMin", True), "any": ("Any", True), "all": ("All", True),
     "var": ("Var", False), "std": ("Std", False),
 }
 DEFAULT_BLOCK = 128

@@ -67,7 +67,14 @@ template <typename T> struct All {
 // Note [Extrema and NaN]
 // max/min propagate NaN (the standard); argmax/argmin return the first NaN, else the
 // first index of the extreme value (NumPy).  `index < 0` marks an empty accumulator, so
-// no type-dependent identity value is needed.
+// no type-dependent identity value is needed.  Complex values order as NumPy does:
+// lexicographically, real part first; one with a NaN in either part counts as NaN
+// (`x != x` is true for it), so the first such element wins max/min and argmax/argmin.
+template <typename T> __device__ __forceinline__ bool greater(T x, T y) { return x > y; }
+template <typename T> __device__ __forceinline__ bool greater(complex<T> x, complex<T> y) {
+  return x.re > y.re || (x.re == y.re && x.im > y.im);
+}
+
 template <typename T> struct ValueIndex {
   T value;
   long long index;
@@ -78,7 +85,7 @@ template <typename T, bool IsMax> struct Extreme {
   static __device__ __forceinline__ bool beats(T x, T y) {  // x strictly preferred to y
     if (x != x) return y == y;
     if (y != y) return false;
-    return IsMax ? x > y : x < y;
+    return IsMax ? greater(x, y) : greater(y, x);
   }
   static __device__ __forceinline__ acc_t identity() { acc_t a; a.value = T(0); a.index = -1; return a; }
   static __device__ __forceinline__ acc_t reduce(acc_t a, T x, long long i) {
