@@ -440,3 +440,12 @@ def test_numpy_script_runs_unchanged_with_xtensor():
                  "w"):
         assert isinstance(got[name], xt.Array), name
         assert_same(got[name], want[name], rtol=1e-12, err_msg=name)
+
+
+@pytest.mark.parametrize("decimals", [0, 2, -2])
+def test_round_takes_numpys_decimals(decimals):
+    a = np.array([1.2345, -2.5, 3.5, 1250.0, -0.004])
+    assert_same(xt.round(xt.asarray(a), decimals), np.round(a, decimals))
+    assert_same(xt.round(xt.asarray(a), decimals=decimals), np.round(a, decimals=decimals))
+    with pytest.raises(TypeError, match="around: decimals must be an int; got float"):
+        xt.round(xt.asarray(a), 1.5)

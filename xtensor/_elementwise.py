@@ -17,6 +17,25 @@ from ._iter import ELEMENTWISE, broadcast_shapes, build
 from ._ops.elementwise import BY_NAME, OPS
 
 _GENERATED = {op.name: make_public(op) for op in OPS if op.name != "clip"}
+
+
+def _with_decimals(generated):
+    """`round(x, decimals)`, as NumPy scripts call it; decimals=0 is the standard's round."""
+
+    def round(x, /, decimals=0):
+        if decimals == 0 and type(decimals) is int:
+            return generated(x)
+        from ._numpy_compat_math import around
+
+        return around(x, decimals)
+
+    round.__module__, round._op = generated.__module__, generated._op
+    round.__doc__ = (generated.__doc__ + "\n\nNumPy extension: `decimals` rounds to that many "
+                     "places (negative: to tens, hundreds...), halves to even.")
+    return round
+
+
+_GENERATED["round"] = _with_decimals(_GENERATED["round"])
 globals().update(_GENERATED)
 
 

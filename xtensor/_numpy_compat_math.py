@@ -143,6 +143,8 @@ def array_equal(a1, a2, equal_nan=False) -> bool:
 def around(a, decimals=0) -> Array:
     """Round to `decimals` places (negative: to tens, hundreds...), halves to even."""
     x = as_array(a, "around")
+    if isinstance(decimals, bool) or not hasattr(decimals, "__index__"):
+        raise TypeError(f"around: decimals must be an int; got {type(decimals).__name__}")
     decimals = operator.index(decimals)
     if decimals == 0:
         return round(x)
