@@ -10,28 +10,11 @@ Tiny cases time a batch of calls per sample so timer resolution does not dominat
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
 
 import numpy as np
 
 import xtensor as xt
-
-
-def _sample(fn, calls: int) -> float:
-    start = time.perf_counter()
-    for _ in range(calls):
-        fn()
-    return (time.perf_counter() - start) / calls
-
-
-def compare(np_fn, xt_fn, repeat: int, calls: int) -> tuple:
-    np_fn(), xt_fn()  # warm up: plan caches, page faults of first allocations
-    np_times, xt_times = [], []
-    for _ in range(repeat):
-        np_times.append(_sample(np_fn, calls))
-        xt_times.append(_sample(xt_fn, calls))
-    return statistics.median(np_times), statistics.median(xt_times)
+from _timing import compare, fmt
 
 
 def cases():
@@ -67,13 +50,7 @@ def main() -> None:
     print(f"{'case':28} {'numpy':>11} {'xtensor':>11} {'xt/np':>7}")
     for name, np_fn, xt_fn, calls in cases():
         t_np, t_xt = compare(np_fn, xt_fn, args.repeat, calls)
-        print(f"{name:28} {_fmt(t_np):>11} {_fmt(t_xt):>11} {t_xt / t_np:7.2f}")
-
-
-def _fmt(seconds: float) -> str:
-    if seconds < 1e-3:
-        return f"{seconds * 1e6:.2f} us"
-    return f"{seconds * 1e3:.2f} ms"
+        print(f"{name:28} {fmt(t_np):>11} {fmt(t_xt):>11} {t_xt / t_np:7.2f}")
 
 
 if __name__ == "__main__":
