@@ -28,7 +28,7 @@ import tempfile
 import time
 
 import xtensor as xt
-from xtensor._device import cupy_module
+from xtensor._core.devices import cupy_module
 
 
 def _timed(cp, fn) -> float:

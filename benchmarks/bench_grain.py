@@ -16,7 +16,8 @@ import time
 
 import numpy as np
 
-from xtensor._iter import IterConfig, cpu, set_num_threads
+from xtensor._backends import cpu
+from xtensor._iter import IterConfig, set_num_threads
 
 
 def _time(it_factory, loop, grain, calls) -> float:

@@ -1,4 +1,4 @@
-"""xtensor._axes: the one axis normaliser, against NumPy's own, and its use everywhere.
+"""xtensor._core.axes: the one axis normaliser, against NumPy's own, and its use everywhere.
 
 Checks values (ordered and sorted), every error type and message, and that each namespace
 function taking an axis raises the same errors through it.
@@ -15,8 +15,8 @@ from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 import xtensor as xt
-from xtensor import _axes
-from xtensor._axes import normalize_axes, normalize_axis
+from xtensor._core import axes as _axes
+from xtensor._core.axes import normalize_axes, normalize_axis
 
 ndims = st.integers(0, 6)
 

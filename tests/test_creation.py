@@ -157,7 +157,7 @@ def test_unknown_device_is_a_value_error():
         xt.asarray([1], device="tpu")
 
 
-@pytest.mark.skipif(bool(xt._device.cuda_devices()), reason="a GPU is usable here")
+@pytest.mark.skipif(bool(xt._core.devices.cuda_devices()), reason="a GPU is usable here")
 def test_cuda_without_a_gpu_says_so():
     with pytest.raises(RuntimeError, match="zeros: device cuda:0 was requested"):
         xt.zeros(2, device="cuda")

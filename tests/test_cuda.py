@@ -23,7 +23,7 @@ from hypothesis.extra import numpy as hnp
 import xtensor as xt
 from tests.opinfo import BY_NAME, OPINFOS
 from tests.oracle import RTOL, arrays
-from xtensor._device import cupy_module
+from xtensor._core.devices import cupy_module
 
 HAVE_GPU = cupy_module() is not None
 gpu = pytest.mark.skipif(not HAVE_GPU, reason="needs a CUDA GPU and CuPy")

@@ -10,7 +10,7 @@ import pytest
 
 import xtensor as xt
 from xtensor import _elementwise
-from xtensor._cuda_backend import plan_elementwise
+from xtensor._backends.cuda import plan_elementwise
 from xtensor._jit.hostsim import build_modules, have_compiler
 from xtensor._jit.hostsim.driver import elementwise_entry
 from xtensor._jit.plan import launch_pieces

@@ -17,7 +17,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import xtensor as xt
-from xtensor import _cuda_backend, _reduction
+from xtensor._backends import cuda as _cuda_backend
+from xtensor._dispatch import reduction as _reduction
 from xtensor._jit.hostsim import build_modules, have_compiler
 from xtensor._jit.hostsim.driver import reduction_entry
 from xtensor._jit.reduction import reduction_args, reduction_kernel_name

@@ -72,7 +72,7 @@ def test_dtypes_equal_only_themselves():
 
 @pytest.mark.parametrize("other", [np.float32, np.dtype("float32"), np.int64])
 def test_comparing_with_numpy_dtypes_warns(other):
-    with pytest.warns(xt._dtypes.DTypeComparisonWarning, match="always False"):
+    with pytest.warns(xt._core.dtypes.DTypeComparisonWarning, match="always False"):
         assert xt.float32 != other
 
 
@@ -202,7 +202,7 @@ def test_finfo_fields_match_numpy(name):
     want = np.finfo(np.dtype(name))
     for arg in (getattr(xt, name), xt.ones(3, dtype=getattr(xt, name)), np.dtype(name)):
         info = xt.finfo(arg)
-        assert info.dtype is xt._dtypes.real_dtype(getattr(xt, name))
+        assert info.dtype is xt._core.dtypes.real_dtype(getattr(xt, name))
         assert type(info.bits) is int and info.bits == want.bits
         for field in ("eps", "max", "min", "smallest_normal", "tiny", "resolution"):
             value = getattr(info, field)

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import xtensor as xt
-from xtensor._device import Device
+from xtensor._core.devices import Device
 from xtensor._ops.elementwise import OPS
 from xtensor._ops.spec import Category
 
@@ -137,7 +137,7 @@ def test_categories_cover_the_standard():
 
 
 def _dtypes_all():
-    from xtensor._dtypes import ALL
+    from xtensor._core.dtypes import ALL
 
     return ALL
 

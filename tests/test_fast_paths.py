@@ -19,12 +19,12 @@ from xtensor import (
     _array,
     _linear_algebra,
     _manipulation,
-    _reduction,
     _searching,
     _sorting,
     _statistical,
     _utility,
 )
+from xtensor._dispatch import reduction as _reduction
 from xtensor._indexing import normalize_key
 
 M = xt.asarray(np.arange(6.0).reshape(2, 3))

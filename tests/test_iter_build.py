@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from xtensor import _dtypes
+from xtensor._core import dtypes as _dtypes
 from xtensor._iter import (ELEMENTWISE, IterConfig, IterFlags, build, get_num_threads,
                            parallel, plan_cache_clear, plan_cache_size, set_num_threads)
 from tests.oracle import arrays, shapes
@@ -215,7 +215,7 @@ def test_split_32bit_respects_byte_offsets():
 
 
 def test_output_cache_reuses_only_free_buffers(monkeypatch):
-    from xtensor._iter import allocator
+    from xtensor._backends import allocator
 
     monkeypatch.setenv("XTENSOR_CPU_CACHE_MB", "64")
     allocator.cache_clear()
@@ -234,7 +234,7 @@ def test_output_cache_reuses_only_free_buffers(monkeypatch):
 
 
 def test_output_cache_limit_and_disable(monkeypatch):
-    from xtensor._iter import allocator
+    from xtensor._backends import allocator
 
     allocator.cache_clear()
     monkeypatch.setenv("XTENSOR_CPU_CACHE_MB", "0")

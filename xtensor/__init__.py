@@ -18,7 +18,7 @@ from ._creation import *  # noqa: F401,F403
 from ._creation import __all__ as _creation_all
 
 # Data types and data type functions
-from ._dtypes import (bool, complex64, complex128, float32, float64, int8, int16, int32,
+from ._core.dtypes import (bool, complex64, complex128, float32, float64, int8, int16, int32,
                       int64, uint8, uint16, uint32, uint64)
 from ._data_types import *  # noqa: F401,F403
 from ._data_types import __all__ as _data_types_all
@@ -64,7 +64,7 @@ from ._utility import __all__ as _utility_all
 from ._info import __array_namespace_info__
 
 # Devices and threads (xtensor extras)
-from ._device import Device
+from ._core.devices import Device
 from ._iter import get_num_threads, set_num_threads
 
 # User CUDA kernels (xtensor extra)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import _dtypes
-from ._device import CPU, Device, array_module, check_available, device_of, parse
+from ._core import dtypes as _dtypes
+from ._core.devices import CPU, Device, array_module, check_available, device_of, parse
 
 SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 

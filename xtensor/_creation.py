@@ -11,9 +11,9 @@ import operator
 
 import numpy as np
 
-from . import _dtypes
+from ._core import dtypes as _dtypes
 from ._array import Array, wrap
-from ._device import CPU, Device, array_module, resolve
+from ._core.devices import CPU, Device, array_module, resolve
 
 _SCALAR_DEFAULTS = {bool: _dtypes.bool, int: _dtypes.DEFAULT_INT, float: _dtypes.DEFAULT_FLOAT,
                     complex: _dtypes.DEFAULT_COMPLEX}

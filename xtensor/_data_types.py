@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from . import _dtypes
+from ._core import dtypes as _dtypes
 from ._array import Array, wrap
-from ._device import resolve
+from ._core.devices import resolve
 
 
 class DTypeKindError(TypeError, ValueError):

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import _dtypes
+from ._core import dtypes as _dtypes
 from ._array import Array, wrap
-from ._dispatch import ElementwiseOp, make_public, operand
+from ._dispatch.elementwise import ElementwiseOp, make_public, operand
 from ._iter import ELEMENTWISE, broadcast_shapes, build
 from ._ops.elementwise import BY_NAME, OPS
 

@@ -13,10 +13,10 @@ import operator
 
 import numpy as np
 
-from . import _dtypes
+from ._core import dtypes as _dtypes
 from ._array import Array, wrap
-from ._axes import normalize_axis
-from ._device import array_module, device_of
+from ._core.axes import normalize_axis
+from ._core.devices import array_module, device_of
 from ._manipulation import check_array
 
 _VALID = "integers, slices, ellipsis (...), None and integer or boolean arrays"

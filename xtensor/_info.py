@@ -6,8 +6,8 @@ how ops run.
 
 from __future__ import annotations
 
-from . import _dtypes
-from ._device import CPU, cuda_devices, resolve
+from ._core import dtypes as _dtypes
+from ._core.devices import CPU, cuda_devices, resolve
 
 # The functions the standard marks as having data-dependent output shapes.
 DATA_DEPENDENT_FUNCTIONS = ("nonzero", "repeat", "unique_all", "unique_counts",

@@ -21,10 +21,10 @@ import operator
 
 import numpy as np
 
-from . import _dtypes
+from ._core import dtypes as _dtypes
 from ._array import Array, wrap
-from ._axes import normalize_axes
-from ._device import array_module, device_of
+from ._core.axes import normalize_axes
+from ._core.devices import array_module, device_of
 
 _PLANS: dict = {}  # (func, dtypes, shapes, axes) -> the common numpy dtype
 _PLAN_LIMIT = 1024

@@ -19,10 +19,10 @@ import operator
 
 import numpy as np
 
-from . import _dtypes
+from ._core import dtypes as _dtypes
 from ._array import Array, wrap
-from ._axes import normalize_axes, normalize_axis
-from ._device import array_module
+from ._core.axes import normalize_axes, normalize_axis
+from ._core.devices import array_module
 from ._iter import broadcast_shapes as _broadcast_shapes
 
 # --- per-signature decisions (see the module docstring) -------------------------------------

@@ -14,9 +14,11 @@ import itertools
 
 import numpy as np
 
-from . import _dtypes, _numpy_compat_math, _numpy_compat_stats
+from . import _numpy_compat_math, _numpy_compat_stats
+
+from ._core import dtypes as _dtypes
 from ._array import Array
-from ._axes import normalize_axis
+from ._core.axes import normalize_axis
 from ._creation import zeros
 from ._manipulation import concat, reshape, stack
 from ._numpy_compat_math import as_array

@@ -14,12 +14,14 @@ import operator
 
 import numpy as np
 
-from . import _dtypes, linalg
+from . import linalg
+
+from ._core import dtypes as _dtypes
 from ._array import Array, wrap
-from ._axes import normalize_axis
+from ._core.axes import normalize_axis
 from ._creation import asarray, zeros
 from ._data_types import astype, finfo, result_type
-from ._device import array_module
+from ._core.devices import array_module
 from ._elementwise import (
     abs,
     equal,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import _dtypes
+from ._core import dtypes as _dtypes
 from ._array import Array
 from ._creation import asarray
 from ._data_types import astype

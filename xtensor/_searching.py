@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import _dtypes
+from ._core import dtypes as _dtypes
 from ._array import Array, wrap
-from ._device import array_module
-from ._dispatch import operand
+from ._core.devices import array_module
+from ._dispatch.elementwise import operand
 from ._iter import ELEMENTWISE, build
 from ._iter.parallel import GRAIN_SIZE
 from ._manipulation import check_array

@@ -12,9 +12,9 @@ from typing import NamedTuple
 
 import numpy as np
 
-from . import _dtypes
+from ._core import dtypes as _dtypes
 from ._array import Array, wrap
-from ._device import array_module
+from ._core.devices import array_module
 from ._manipulation import check_array
 
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import _dtypes
+from ._core import dtypes as _dtypes
 from ._array import Array, wrap
-from ._axes import normalize_axis
-from ._device import array_module
+from ._core.axes import normalize_axis
+from ._core.devices import array_module
 from ._manipulation import check_array
 
 

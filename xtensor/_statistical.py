@@ -16,10 +16,10 @@ import math
 
 import numpy as np
 
-from . import _dtypes
+from ._core import dtypes as _dtypes
 from ._array import Array
-from ._axes import normalize_axis
-from ._reduction import (
+from ._core.axes import normalize_axis
+from ._dispatch.reduction import (
     cached,
     checked,
     accumulation_dtype,
@@ -34,7 +34,7 @@ from ._reduction import (
     sum_of,
     xp_of,
 )
-from ._scan import cumulative
+from ._dispatch.scan import cumulative
 
 # --- sum, prod, max, min ---------------------------------------------------------------------
 

@@ -7,11 +7,11 @@ differences run in parallel through the elementwise path.
 
 from __future__ import annotations
 
-from . import _dtypes
+from ._core import dtypes as _dtypes
 from ._array import Array, wrap
-from ._axes import normalize_axis
+from ._core.axes import normalize_axis
 from ._elementwise import not_equal, subtract
-from ._reduction import (
+from ._dispatch.reduction import (
     cached,
     checked,
     data_of,

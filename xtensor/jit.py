@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from ._array import wrap
-from ._device import device_of
+from ._core.devices import device_of
 from ._iter import ELEMENTWISE, build
 from ._jit import CompileError, cache_clear, cache_info, launch
 
@@ -144,7 +144,7 @@ class ElementwiseKernel:
         return outputs[0] if self.nout == 1 else outputs
 
     def _operands(self, args) -> list:
-        from ._dispatch import operand
+        from ._dispatch.elementwise import operand
 
         if len(args) != self.nin:
             raise TypeError(f"{self.name}: expected {self.nin} argument"
@@ -169,7 +169,7 @@ class ElementwiseKernel:
         Works on NumPy arrays too (`xp=numpy`), so tests run the exact plan in the host
         simulator.
         """
-        from ._cuda_backend import descriptor_for_code, launch_plan, one_scalar_at_most
+        from ._backends.cuda import descriptor_for_code, launch_plan, one_scalar_at_most
 
         data = one_scalar_at_most(ELEMENTWISE, list(data), xp, self.name, self.nout)
         it = build(ELEMENTWISE, (None,) * self.nout, data, self.name)
@@ -189,7 +189,7 @@ def elementwise(code: str, name: str | None = None, num_outputs: int = 1) -> Ele
 
 
 def _cupy():
-    from ._device import cupy_module
+    from ._core.devices import cupy_module
 
     cp = cupy_module()
     if cp is None:

@@ -18,7 +18,7 @@ import operator
 
 import numpy as np
 
-from . import _dtypes
+from ._core import dtypes as _dtypes
 from ._array import Array
 from ._creation import asarray
 from ._indexing import take

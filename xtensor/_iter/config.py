@@ -78,6 +78,6 @@ class IterConfig:
 
 
 def _to_bool(_common):
-    from .._dtypes import bool as bool_
+    from .._core.dtypes import bool as bool_
 
     return bool_

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .. import _dtypes
+from .._core import dtypes as _dtypes
 from . import parallel
 from .flags import IterFlags
 from .layout import broadcast_shapes, linear_blocks

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .. import _dtypes
-from . import allocator
+from .._core import dtypes as _dtypes
+from .._backends import allocator
 from .flags import IterFlags
 from .layout import (broadcast_shapes, broadcast_strides, coalesce, iteration_order,
                      strides_in_order)

@@ -10,7 +10,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .. import _dtypes as dt
+from .._core import dtypes as dt
 
 
 class Category(enum.Enum):

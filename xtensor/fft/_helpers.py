@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .. import _dtypes
+from .._core import dtypes as _dtypes
 from .._array import Array, wrap
-from .._axes import normalize_axes, normalize_axis
+from .._core.axes import normalize_axes, normalize_axis
 from .._creation import _on_device, _target
 from .._linear_algebra import array_module_of, index_int, unwrap
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import warnings
 
-from .. import _dtypes
+from .._core import dtypes as _dtypes
 from .._array import Array, wrap
-from .._axes import normalize_axis
+from .._core.axes import normalize_axis
 from .._linear_algebra import array_module_of, dtype_of, index_int, unwrap
 
 _NORMS = ("backward", "ortho", "forward")

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .. import _dtypes
+from .._core import dtypes as _dtypes
 from .._array import Array
 from .._linear_algebra import array_module_of, dtype_of, unwrap
 

@@ -7,7 +7,7 @@ routine over the whole stack, and return the standard's named tuples in the stan
 
 from __future__ import annotations
 
-from .. import _dtypes
+from .._core import dtypes as _dtypes
 from .._array import Array, wrap
 from .._linear_algebra import dtype_of
 from ._common import (EighResult, EigResult, QRResult, SVDResult, as_dtype, floating, lapack,

@@ -11,9 +11,9 @@ import math
 
 import numpy as np
 
-from .. import _dtypes
+from .._core import dtypes as _dtypes
 from .._array import Array, wrap
-from .._axes import normalize_axes
+from .._core.axes import normalize_axes
 from .._linear_algebra import array_module_of, dtype_of, unwrap
 from ._common import as_dtype, floating, lapack, matrices
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import _dtypes
+from .._core import dtypes as _dtypes
 from .._array import Array, wrap
 from .._linear_algebra import (array_module_of, broadcast_stacks, cast_to_common,
                                check_same_device, dtype_of, index_int, unwrap)

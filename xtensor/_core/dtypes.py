@@ -89,7 +89,7 @@ class DType:
 
     def __call__(self, value=0):
         """`xtensor.float32(1.5)`, as NumPy scripts write it: a 0-d array of this dtype."""
-        from ._creation import asarray
+        from .._creation import asarray
 
         return asarray(value, dtype=self)
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .iterator import TensorIter
-from .parallel import GRAIN_SIZE
+from .._iter.iterator import TensorIter
+from .._iter.parallel import GRAIN_SIZE
 
 
 def ufunc_loop(ufunc, nout: int = 1, fixup=None, **kwargs):

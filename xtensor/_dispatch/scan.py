@@ -6,11 +6,11 @@ largest other dim, each chunk scanning its own slab with the array module's loop
 
 from __future__ import annotations
 
-from . import _dtypes
-from ._array import Array, wrap
-from ._axes import normalize_axis
-from ._iter import parallel
-from ._reduction import accumulation_dtype, requested_dtype, xp_of
+from .._core import dtypes as _dtypes
+from .._array import Array, wrap
+from .._core.axes import normalize_axis
+from .._iter import parallel
+from .reduction import accumulation_dtype, requested_dtype, xp_of
 
 _IDENTITY = {"cumulative_sum": 0, "cumsum": 0, "cumulative_prod": 1, "cumprod": 1}
 _LOOP = {"cumulative_sum": "cumsum", "cumsum": "cumsum", "cumulative_prod": "cumprod",

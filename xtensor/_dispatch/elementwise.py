@@ -20,13 +20,14 @@ import inspect
 
 import numpy as np
 
-from . import _dtypes
-from ._array import Array, _new, wrap
-from ._device import CPU
-from ._iter import ELEMENTWISE, FLOAT_ELEMENTWISE, build, cpu
-from ._iter.parallel import GRAIN_SIZE
-from ._ops.loops import copy_loop
-from ._ops.spec import OpSpec, Promotion
+from .._core import dtypes as _dtypes
+from .._array import Array, _new, wrap
+from .._core.devices import CPU
+from .._backends import cpu
+from .._iter import ELEMENTWISE, FLOAT_ELEMENTWISE, build
+from .._iter.parallel import GRAIN_SIZE
+from .._ops.loops import copy_loop
+from .._ops.spec import OpSpec, Promotion
 
 _SCALARS = (bool, int, float, complex)
 
@@ -57,7 +58,7 @@ def operand(value, func: str, name: str):
         return value
     if isinstance(value, Array):
         return value._data
-    from ._creation import asarray
+    from .._creation import asarray
 
     try:
         return asarray(value)._data
@@ -87,7 +88,7 @@ class ElementwiseOp:
         spec = self.spec
         self._check_devices(args, data)
         if any(type(d) is not np.ndarray and type(d) not in _SCALARS for d in data):
-            from ._cuda_backend import run_elementwise
+            from .._backends.cuda import run_elementwise
 
             return run_elementwise(self, data, out)
         out_data = None if out is None else operand(out, spec.name, "out")

@@ -31,12 +31,12 @@ from dataclasses import replace
 
 import numpy as np
 
-from ._array import wrap
-from ._iter import build
-from ._jit import KernelDescriptor, LaunchPlan, ScalarPos, launch
-from ._jit.ctype_names import ctype_of, dtype_of
-from ._jit.reduction import ReductionPlan, descriptor_for, launch_reduction
-from ._reduction import _FLAGS as _REDUCTION_FLAGS
+from .._array import wrap
+from .._iter import build
+from .._jit import KernelDescriptor, LaunchPlan, ScalarPos, launch
+from .._jit.ctype_names import ctype_of, dtype_of
+from .._jit.reduction import ReductionPlan, descriptor_for, launch_reduction
+from .._dispatch.reduction import _FLAGS as _REDUCTION_FLAGS
 
 _SCALARS = (bool, int, float, complex)
 
@@ -114,7 +114,7 @@ def plan_elementwise(op, data, out_data, xp=np):
 
 def run_elementwise(op, data, out, launcher=launch):
     """Run elementwise op `op` (an `_dispatch.ElementwiseOp`) on CUDA operands `data`."""
-    from ._device import device_of
+    from .._core.devices import device_of
 
     cp = _cupy()
     device = device_of(next(d for d in data if type(d) not in _SCALARS))
@@ -177,7 +177,7 @@ def run_reduction(data, out, kind: str, func: str, ddof: float = 0.0) -> None:
     """Reduce `data` into `out` (keepdims shape, preallocated) with the `kind` kernel."""
     with _device_of_data(data):
         if kind == "count_nonzero":
-            from ._elementwise import not_equal
+            from .._elementwise import not_equal
 
             data, kind = not_equal(wrap(data), 0)._data, "sum"
         if kind in ("var", "std") and data.dtype.kind == "c":
@@ -240,7 +240,7 @@ def _xp(data):
 
 def _complex_spread(data, out, kind: str, func: str, ddof: float) -> None:
     """var(z) = var(z.real) + var(z.imag); std is its square root."""
-    from ._elementwise import add, sqrt
+    from .._elementwise import add, sqrt
 
     imag = out.copy()
     run_reduction(data.real, out, "var", func, ddof)

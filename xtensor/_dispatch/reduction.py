@@ -31,13 +31,13 @@ from typing import NamedTuple
 
 import numpy as np
 
-from . import _dtypes
-from ._array import Array, _new, wrap
-from ._axes import normalize_axes
-from ._device import array_module, device_of
-from ._iter import REDUCTION, build
-from ._iter.parallel import GRAIN_SIZE
-from ._iter.reduce import run_reduction
+from .._core import dtypes as _dtypes
+from .._array import Array, _new, wrap
+from .._core.axes import normalize_axes
+from .._core.devices import array_module, device_of
+from .._iter import REDUCTION, build
+from .._iter.parallel import GRAIN_SIZE
+from .._iter.reduce import run_reduction
 
 # The output is always freshly allocated here, so no overlap check is needed.
 _FLAGS = REDUCTION.with_(check_mem_overlap=False)
@@ -47,7 +47,7 @@ def data_of(x, func: str):
     """The backing array of `x`: an Array's buffer, or `asarray(x)` for NumPy-style inputs."""
     if isinstance(x, Array):
         return x._data
-    from ._creation import asarray
+    from .._creation import asarray
 
     try:
         return asarray(x)._data
@@ -130,7 +130,7 @@ def reduce(data, axes: tuple, keepdims: bool, out_dtype: _dtypes.DType, func: st
 
 
 def _device_kernels():
-    from . import _cuda_backend  # imported on first device use: it loads the JIT
+    from .._backends import cuda as _cuda_backend
 
     return _cuda_backend
 

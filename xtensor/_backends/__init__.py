@@ -1,0 +1,1 @@
+"""Backends: one module per device kind, behind one protocol (`base.Backend`)."""
