@@ -10,6 +10,8 @@ from __future__ import annotations
 import numpy as np
 
 from ._core import dtypes as _dtypes
+from ._core.checks import SCALARS
+from ._core.convert import host_array
 from ._core.devices import CPU, Device, array_module, check_available, device_of, parse
 
 SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
@@ -355,6 +357,24 @@ def wrap(data) -> Array:
 
 
 _new = object.__new__
+
+
+def backing(value, func: str, name: str = "x", *, scalars: bool = True):
+    """The backing data of one operand of `func`: an Array's buffer, a Python scalar (when
+    `scalars`), or anything NumPy can read, converted on the host (lists, tuples, NumPy
+    arrays and scalars). The one place an argument becomes backing data."""
+    t = type(value)
+    if t is Array:
+        return value._data
+    if scalars and t in SCALARS:
+        return value
+    if isinstance(value, Array):
+        return value._data
+    try:
+        return host_array(value, func=func)
+    except (TypeError, ValueError) as e:
+        what = "an array or a Python scalar" if scalars else "an array"
+        raise TypeError(f"{func}: {name} must be {what}; got {t.__name__} ({e})") from None
 
 
 def _xt():

@@ -13,10 +13,8 @@ import numpy as np
 
 from ._core import dtypes as _dtypes
 from ._array import Array, wrap
+from ._core.convert import SCALAR_DEFAULTS, check_standard, host_array
 from ._core.devices import CPU, Device, array_module, resolve
-
-_SCALAR_DEFAULTS = {bool: _dtypes.bool, int: _dtypes.DEFAULT_INT, float: _dtypes.DEFAULT_FLOAT,
-                    complex: _dtypes.DEFAULT_COMPLEX}
 
 # DLPack device types (dlpack.h, DLDeviceType) that xtensor can hold.
 _DLPACK_CPU, _DLPACK_CUDA = 1, 2
@@ -37,11 +35,7 @@ def _np_dtype(dtype, func, default=None):
 
 def _checked(data, func) -> Array:
     """Wrap, refusing dtypes outside the standard's 13 (float16, object, strings...)."""
-    try:
-        _dtypes.from_numpy(data.dtype)
-    except TypeError as e:
-        raise TypeError(f"{func}: {e}") from None
-    return wrap(data)
+    return wrap(check_standard(data, func))
 
 
 def _on_device(xp, dev, fn, *args, **kwargs):
@@ -87,51 +81,7 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None) -> Array:
         np_want = None if want is None else want.numpy
         data = _on_device(xp, dev, xp.array, obj, dtype=np_want, copy=copy is not False)
         return _checked(data, "asarray")
-    if want is None and type(obj) in _SCALAR_DEFAULTS:
-        want = _scalar_dtype(obj)
-    if isinstance(obj, (bytes, bytearray)):
-        obj = memoryview(obj)  # a buffer of bytes, not NumPy's fixed-width string scalar
-    elif hasattr(obj, "__cuda_array_interface__") and hasattr(obj, "get"):
-        obj = obj.get()  # a CuPy array asked onto the CPU
-    data = _to_numpy(obj, want, copy)
-    if want is None:
-        data = _native_standard(data, copy)
-    return _checked(data, "asarray")
-
-
-def _scalar_dtype(value) -> _dtypes.DType:
-    """The dtype of a lone Python scalar; ints past int64 but within uint64 get uint64, as in
-    NumPy."""
-    if type(value) is int and not -2**63 <= value < 2**63:
-        _dtypes.check_scalar_fits(value, _dtypes.uint64, "asarray")
-        return _dtypes.uint64
-    return _SCALAR_DEFAULTS[type(value)]
-
-
-def _to_numpy(obj, want, copy):
-    try:
-        return np.asarray(obj, dtype=None if want is None else want.numpy, copy=copy)
-    except ValueError as e:
-        if copy is False and "copy" in str(e):
-            raise ValueError(f"asarray: copy=False, but a {type(obj).__name__} cannot be "
-                             f"converted without copying ({e})") from None
-        raise ValueError(f"asarray: {e}") from None
-    except OverflowError as e:
-        raise OverflowError(f"asarray: {e}") from None
-    except TypeError as e:  # e.g. a complex value asked into a real dtype
-        raise TypeError(f"asarray: {e}") from None
-
-
-def _native_standard(data, copy):
-    """float16 -> float32 and non-native byte order -> native: the nearest standard dtype."""
-    dt = data.dtype
-    target = np.dtype(np.float32) if dt == np.float16 else dt.newbyteorder("=")
-    if target == dt or dt.kind not in "biufc":
-        return data  # already fine, or unsupported: _checked names it
-    if copy is False:
-        raise ValueError(f"asarray: copy=False, but NumPy dtype {dt} must be converted to "
-                         f"{target}, which copies")
-    return data.astype(target)
+    return wrap(host_array(obj, want, copy))
 
 
 def _from_array(x: Array, want, device, copy) -> Array:
@@ -200,8 +150,8 @@ def _fill_value(fill_value, dtype, func):
                              f"{fill_value.shape}")
         own = _dtypes.as_dtype(fill_value.dtype, func)
         value = fill_value._data.item() if isinstance(fill_value, Array) else fill_value.item()
-    elif type(fill_value) in _SCALAR_DEFAULTS:
-        value, own = fill_value, _SCALAR_DEFAULTS[type(fill_value)]
+    elif type(fill_value) in SCALAR_DEFAULTS:
+        value, own = fill_value, SCALAR_DEFAULTS[type(fill_value)]
     else:
         raise TypeError(f"{func}: fill_value must be a bool, int, float or complex; got "
                         f"{type(fill_value).__name__}")

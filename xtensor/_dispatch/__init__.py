@@ -1,1 +1,34 @@
-"""Dispatch: turn an op record plus operands into a plan and run it on a backend."""
+"""Dispatch: turn an op record plus operands into a plan and run it on a backend.
+
+The namespace reaches everything below it through this package: the op dispatchers
+(`elementwise`, `reduction`, `scan`), the one plan cache (`plans.PLANS`), the backend of an
+array (`backend_of`, `backend_for`) and the iterator services a namespace function with its
+own loop needs (`iterate`, `broadcast_shapes`).
+"""
+
+from __future__ import annotations
+
+from .._backends import backend_for, backend_of
+from .._core.promotion import Promotion
+from .._iter import broadcast_shapes, build, flags_for
+from .plans import PLANS, PlanCache, plan_cache_clear, plan_cache_info
+
+
+def iterate(outputs, inputs, func: str, loop, promotion: Promotion = Promotion.DEFAULT,
+            **flag_changes):
+    """Build an elementwise TensorIter over `outputs` (arrays or None) and `inputs`, run
+    `loop(operands)` over its chunks, and return the iterator (its `outputs` hold the result).
+
+    For namespace functions whose loop is not an op record's (`where`, `clip`): they get the
+    iterator's broadcasting, promotion, overlap handling and parallel chunks all the same.
+    """
+    flags = flags_for(promotion)
+    if flag_changes:
+        flags = flags.with_(**flag_changes)
+    it = build(flags, outputs, inputs, func)
+    it.for_each(loop)
+    return it
+
+
+__all__ = ["PLANS", "PlanCache", "Promotion", "backend_for", "backend_of", "broadcast_shapes",
+           "iterate", "plan_cache_clear", "plan_cache_info"]

@@ -7,7 +7,7 @@ imports the namespace or the op table.
 """
 
 from .config import IterConfig
-from .flags import ELEMENTWISE, FLOAT_ELEMENTWISE, NULLARY, REDUCTION, IterFlags
+from .flags import ELEMENTWISE, FLOAT_ELEMENTWISE, NULLARY, REDUCTION, IterFlags, flags_for
 from .iterator import Operand, TensorIter, build, plan_cache_clear, plan_cache_size
 from .layout import broadcast_shapes
 from .parallel import GRAIN_SIZE, get_num_threads, set_num_threads
@@ -15,5 +15,5 @@ from .parallel import GRAIN_SIZE, get_num_threads, set_num_threads
 __all__ = [
     "IterConfig", "IterFlags", "TensorIter", "Operand", "build", "broadcast_shapes",
     "plan_cache_clear", "plan_cache_size", "GRAIN_SIZE", "get_num_threads", "set_num_threads",
-    "ELEMENTWISE", "FLOAT_ELEMENTWISE", "NULLARY", "REDUCTION",
+    "ELEMENTWISE", "FLOAT_ELEMENTWISE", "flags_for", "NULLARY", "REDUCTION",
 ]

@@ -6,8 +6,11 @@ flags itself; it picks a preset through its promotion kind.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from typing import Callable
+
+from .._core.promotion import Promotion, compute_dtype, result_dtype_of
 
 
 def _same(dtype):
@@ -83,3 +86,18 @@ REDUCTION = IterFlags(
     cast_common_dtype_to_outputs=True,
     is_reduction=True,
 )
+
+
+def _preset(kind: Promotion) -> IterFlags:
+    base = FLOAT_ELEMENTWISE if kind is Promotion.INT_TO_FLOAT else ELEMENTWISE
+    return base.with_(compute_dtype=functools.partial(compute_dtype, kind),
+                      result_dtype=functools.partial(result_dtype_of, kind))
+
+
+# One preset per promotion kind, built once: flags are part of the plan-cache key.
+_BY_PROMOTION = {kind: _preset(kind) for kind in Promotion}
+
+
+def flags_for(kind: Promotion) -> IterFlags:
+    """The elementwise preset of an op whose result dtype follows promotion `kind`."""
+    return _BY_PROMOTION[kind]

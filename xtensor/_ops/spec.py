@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from .._core import dtypes as dt
+from .._core.promotion import Promotion
 
 
 class Category(enum.Enum):
@@ -34,46 +35,13 @@ class Category(enum.Enum):
         return self.value[1]
 
 
-class Promotion(enum.Enum):
-    """How the compute and result dtypes follow from the promoted input dtype.
-
-    `compute_and_result(kind, common)` is the specification; one example op each:
-      DEFAULT          add: compute and result in the common dtype.
-      INT_TO_FLOAT     exp: integer/bool inputs compute in a float (float32 up to 16 bits,
-                       float64 above, like NumPy without float16); result = compute.
-      INT_TO_DEFAULT_FLOAT  divide: integer/bool inputs compute in float64, as NumPy's
-                       true division does.
-      ALWAYS_BOOL      less: compute in the common dtype, result bool.
-      COMPLEX_TO_REAL  abs: compute in the common dtype, result its real dtype.
-    """
-
-    DEFAULT = "default"
-    INT_TO_FLOAT = "int_to_float"
-    INT_TO_DEFAULT_FLOAT = "int_to_default_float"
-    ALWAYS_BOOL = "always_bool"
-    COMPLEX_TO_REAL = "complex_to_real"
-
-
-def compute_and_result(kind: Promotion, common: dt.DType) -> tuple:
-    """(compute dtype, result dtype) for promotion `kind` given the promoted input dtype."""
-    if kind is Promotion.INT_TO_FLOAT:
-        common = dt.float_for_int(common)
-    elif kind is Promotion.INT_TO_DEFAULT_FLOAT and common.kind in "biu":
-        common = dt.DEFAULT_FLOAT
-    if kind is Promotion.ALWAYS_BOOL:
-        return common, dt.bool
-    if kind is Promotion.COMPLEX_TO_REAL:
-        return common, dt.real_dtype(common)
-    return common, common
-
-
 @dataclass(frozen=True)
 class OpSpec:
     """One elementwise op.
 
     name: the Array API name; numpy_aliases: NumPy's other names for the same function.
     ufunc: the NumPy loop run on CPU chunks (a ufunc, or a callable(*inputs, out=outputs)).
-    nin/nout: arity. domain: allowed input dtypes. promotion: result-dtype rule.
+    nin/nout: arity. domain: allowed input dtypes. promotion: result-dtype rule (a `_core.promotion.Promotion` kind).
     fixup: a named special-case function from `special_cases.py` run after the loop, or None.
     cuda: the C++ device function (`xt_<name>`) the JIT compiles for CUDA arrays.
     dunders: Array methods that call this op (reflected and in-place variants derived).

@@ -1,0 +1,79 @@
+"""The backend protocol: what a device kind must provide to dispatch and the namespace.
+
+A backend works on *backing* arrays (numpy.ndarray on the CPU, cupy.ndarray on CUDA), never on
+`xtensor.Array`, and knows no namespace function. Dispatch builds the TensorIter and hands it
+over; the namespace reaches a backend only through `backend_of(data)` / `backend_for(device)`
+(`_backends/__init__.py`, the one place a device kind picks its backend). Adding a device kind
+is one module implementing this class, plus one line there.
+"""
+
+from __future__ import annotations
+
+
+class Backend:
+    """One device kind. Subclasses implement every method; the defaults raise."""
+
+    kind = "abstract"
+
+    # --- memory ------------------------------------------------------------------------------
+    @property
+    def xp(self):
+        """The NumPy-compatible array module of this device (numpy, cupy): sorting, matmul,
+        linalg and fft run through its functions, as CuPy runs NumPy's API."""
+        raise NotImplementedError(self._missing("xp"))
+
+    def empty(self, shape: tuple, dtype, device):
+        """Uninitialised backing array on `device`."""
+        raise NotImplementedError(self._missing("empty"))
+
+    def copy(self, data):
+        raise NotImplementedError(self._missing("copy"))
+
+    def to_host(self, data):
+        """A numpy.ndarray with `data`'s values (the array itself on the CPU)."""
+        raise NotImplementedError(self._missing("to_host"))
+
+    def from_host(self, data, device):
+        """`data` (host memory) moved onto `device`."""
+        raise NotImplementedError(self._missing("from_host"))
+
+    def synchronize(self, device) -> None:
+        raise NotImplementedError(self._missing("synchronize"))
+
+    # --- compute ------------------------------------------------------------------------------
+    def elementwise(self, op, it) -> None:
+        """Run op record `op` (an `_ops.spec.OpSpec`) over built iterator `it`, writing its
+        outputs. `it.common_dtype` is the compute dtype; outputs carry the result dtype."""
+        raise NotImplementedError(self._missing("elementwise"))
+
+    def reduce(self, spec, data, out, reducer, combine, partial, ddof: float, func: str):
+        """Reduce `data` into preallocated `out` (keepdims shape) for `spec` (an
+        `_ops.reductions.ReductionSpec`); the host callables are the CPU's way to do it."""
+        raise NotImplementedError(self._missing("reduce"))
+
+    def scan(self, name: str, data, out, axis: int, dtype) -> None:
+        """Cumulative `name` ('cumsum' or 'cumprod') of `data` along `axis` into `out`."""
+        raise NotImplementedError(self._missing("scan"))
+
+    def sort(self, data, axis: int, stable: bool):
+        raise NotImplementedError(self._missing("sort"))
+
+    def argsort(self, data, axis: int, stable: bool):
+        raise NotImplementedError(self._missing("argsort"))
+
+    def matmul(self, a, b):
+        raise NotImplementedError(self._missing("matmul"))
+
+    def fft(self, name: str, data, **kwargs):
+        """`xp.fft.<name>(data, **kwargs)` on this device."""
+        raise NotImplementedError(self._missing("fft"))
+
+    def index(self, data, key):
+        """`data[key]` for a key already checked by `_indexing.normalize_key`."""
+        raise NotImplementedError(self._missing("index"))
+
+    def index_put(self, data, key, value) -> None:
+        raise NotImplementedError(self._missing("index_put"))
+
+    def _missing(self, method: str) -> str:
+        return f"the {self.kind} backend does not implement {method}()"

@@ -1,0 +1,162 @@
+"""CUDA reductions: a reduction-mode TensorIter becomes a `ReductionPlan` for the JIT's
+block-reduction kernels (two stages when few outputs would leave the GPU idle).
+
+Note [Reductions on the device]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+`_reduction.reduce` builds the same reduction-mode TensorIter as the CPU path. Its coalesced
+dims split into kept dims (output byte-stride != 0; one output element each) and reduced dims
+(output byte-stride 0), which is exactly a `ReductionPlan`. The accumulator type is wider
+than the data where that costs nothing on a memory-bound kernel: float32 (complex64) sums,
+products and means fold in float64 (complex128), and var/std always run Welford in float64.
+Two cases go through other kernels first: `count_nonzero` sums the `x != 0` mask, and the
+variance of complex data is the sum of the variances of its real and imaginary parts.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import replace
+
+import numpy as np
+
+from .._iter import build
+from .._jit.ctype_names import dtype_of
+from .._jit.reduction import ReductionPlan, descriptor_for, launch_reduction
+from .._iter import REDUCTION
+
+# The output is always freshly allocated, so no overlap check is needed.
+_REDUCTION_FLAGS = REDUCTION.with_(check_mem_overlap=False)
+
+_EXTREMA = ("max", "min", "argmax", "argmin")
+_WIDER = {np.dtype(np.float32): np.dtype(np.float64), np.dtype(np.complex64): np.dtype(np.complex128)}
+
+
+def supports_reduction(kind: str | None, dtype) -> bool:
+    """Whether reduction `kind` of `dtype` data runs through xtensor's own kernels."""
+    # Every kind has a kernel for every dtype (complex extrema order lexicographically,
+    # Note [Extrema and NaN] in xt_reduce_ops.cuh); None marks a reduction with no kind.
+    return kind is not None
+
+
+def reduction_compute_dtype(kind: str, in_dtype, out_dtype) -> np.dtype:
+    """The accumulator dtype of `kind` reducing `in_dtype` data into `out_dtype`."""
+    if kind in _EXTREMA or kind in ("any", "all"):
+        return np.dtype(in_dtype)
+    if kind in ("var", "std"):
+        return np.dtype(np.float64)
+    return _WIDER.get(np.dtype(out_dtype), np.dtype(out_dtype))
+
+
+def plan_reduction(it, kind: str, ddof: float = 0.0):
+    """The (ReductionDescriptor, ReductionPlan) of a built reduction-mode iterator `it`.
+
+    Works on NumPy arrays as well as CuPy ones, so tests can run the exact plan through the
+    host simulator.
+    """
+    out, data = it.arrays
+    out_strides, in_strides = it.byte_strides()
+    kept = [d for d, s in enumerate(out_strides) if s != 0]
+    reduced = [d for d, s in enumerate(out_strides) if s == 0]
+    plan = ReductionPlan(
+        kept_shape=tuple(it.shape[d] for d in kept),
+        reduced_shape=tuple(it.shape[d] for d in reduced),
+        out_strides=tuple(out_strides[d] for d in kept),
+        in_kept_strides=tuple(in_strides[d] for d in kept),
+        in_reduced_strides=tuple(in_strides[d] for d in reduced),
+        out_ptr=pointer(out), in_ptr=pointer(data), ddof=float(ddof))
+    compute = reduction_compute_dtype(kind, data.dtype, out.dtype)
+    return descriptor_for(kind, data.dtype, compute, out.dtype), plan
+
+
+def run_reduction(data, out, kind: str, func: str, ddof: float = 0.0) -> None:
+    """Reduce `data` into `out` (keepdims shape, preallocated) with the `kind` kernel."""
+    with _device_of_data(data):
+        if kind == "count_nonzero":
+            data, kind = _xp(data).not_equal(data, 0), "sum"
+        if kind in ("var", "std") and data.dtype.kind == "c":
+            _complex_spread(data, out, kind, func, ddof)
+            return
+        it = build(_REDUCTION_FLAGS, (out,), (data,), func)
+        desc, plan = plan_reduction(it, kind, ddof)
+        if not plan.n_out:
+            return
+        for stage_desc, stage_plan, _ in split_reduction(desc, plan, _xp(data)):
+            launch_reduction(stage_desc, stage_plan)
+
+
+# Note [Two-stage reductions]
+# The kernel gives each output one block, so a few outputs over many elements (a full sum)
+# would leave all but a few SMs idle. For kinds whose partial results fold with the same
+# kind (sum, prod, max, min, any, all), the outermost reduced dim of size R is cut into
+# `parts` equal chunks (the largest divisor of R up to MAX_PARTS): stage 1 reduces each chunk
+# into a temporary (outputs x parts) of the accumulator dtype, stage 2 reduces its last dim.
+# Example: sum of 2**26 float32 -> stage 1: 1024 partial float64 sums of 65536 elements,
+# stage 2: one sum of 1024.
+SPLIT_KINDS = ("sum", "prod", "max", "min", "any", "all")
+SPLIT_MIN_REDUCED = 1 << 15   # elements per output below which one block keeps up
+SPLIT_MAX_OUTPUTS = 512       # outputs from which one block each already fills the GPU
+MIN_PARTS, MAX_PARTS = 16, 1024
+
+
+def _parts(size: int) -> int:
+    return next((p for p in range(min(size, MAX_PARTS), MIN_PARTS - 1, -1) if size % p == 0), 1)
+
+
+def split_reduction(desc, plan: ReductionPlan, xp) -> list:
+    """The launches of one reduction: `[(desc, plan, temporary or None)]` in order; see Note
+    [Two-stage reductions]. The temporary is returned to keep it alive until launch."""
+    parts = _parts(plan.reduced_shape[0]) if plan.reduced_shape else 1
+    if (desc.kind not in SPLIT_KINDS or plan.n_out > SPLIT_MAX_OUTPUTS or parts == 1
+            or plan.n_reduced < SPLIT_MIN_REDUCED):
+        return [(desc, plan, None)]
+    partial = np.dtype(np.bool_) if desc.kind in ("any", "all") else dtype_of(desc.compute_ctype)
+    temp = xp.empty(plan.n_out * parts, partial)
+    strides = tuple(int(n) for n in np.cumprod((parts, *plan.kept_shape[::-1]))[::-1][1:]
+                    * partial.itemsize) if plan.kept_shape else ()
+    chunk = plan.reduced_shape[0] // parts
+    first = replace(
+        plan, kept_shape=(*plan.kept_shape, parts),
+        reduced_shape=(chunk, *plan.reduced_shape[1:]),
+        out_strides=(*strides, partial.itemsize), out_ptr=pointer(temp),
+        in_kept_strides=(*plan.in_kept_strides, chunk * plan.in_reduced_strides[0]))
+    second = replace(plan, reduced_shape=(parts,), in_kept_strides=strides,
+                     in_reduced_strides=(partial.itemsize,), in_ptr=pointer(temp))
+    return [(descriptor_for(desc.kind, dtype_of(desc.input_ctype), dtype_of(desc.compute_ctype),
+                            partial), first, temp),
+            (descriptor_for(desc.kind, partial, partial, dtype_of(desc.result_ctype)), second,
+             temp)]
+
+
+def pointer(a) -> int:
+    """Address of element 0 of a CuPy (or, in host simulation, NumPy) array."""
+    if type(a) is np.ndarray:
+        return a.__array_interface__["data"][0]
+    return a.data.ptr
+
+
+def _cupy():
+    import cupy  # lazy: optional dependency, loaded on first device use
+
+    return cupy
+
+
+def _xp(data):
+    return np if type(data) is np.ndarray else _cupy()
+
+
+def _complex_spread(data, out, kind: str, func: str, ddof: float) -> None:
+    """var(z) = var(z.real) + var(z.imag); std is its square root."""
+    imag = out.copy()
+    run_reduction(data.real, out, "var", func, ddof)
+    run_reduction(data.imag, imag, "var", func, ddof)
+    xp = _xp(out)
+    xp.add(out, imag, out=out)
+    if kind == "std":
+        xp.sqrt(out, out=out)
+
+
+def _device_of_data(data):
+    """The CUDA device context of `data` (nothing for host memory in simulation)."""
+    if type(data) is np.ndarray:
+        return contextlib.nullcontext()
+    return _cupy().cuda.Device(data.device.id)

@@ -1,0 +1,75 @@
+"""Host conversion: any Python object NumPy can read -> a NumPy array of a standard dtype.
+
+`asarray` (creation), the operands of every function (`_array.backing`) and NumPy-style
+helpers all convert through `host_array`, so lists, tuples, buffers, NumPy arrays and scalars
+turn into the same dtypes with the same errors everywhere. Only the standard's 13 dtypes come
+out; float16 and non-native byte orders widen to the nearest standard dtype.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import dtypes as _dtypes
+
+SCALAR_DEFAULTS = {bool: _dtypes.bool, int: _dtypes.DEFAULT_INT, float: _dtypes.DEFAULT_FLOAT,
+                    complex: _dtypes.DEFAULT_COMPLEX}
+
+
+def host_array(obj, want: _dtypes.DType | None = None, copy=None, func: str = "asarray"):
+    """`obj` as a NumPy array of dtype `want` (or its natural standard dtype when None)."""
+    if want is None and type(obj) in SCALAR_DEFAULTS:
+        want = scalar_dtype(obj, func)
+    if isinstance(obj, (bytes, bytearray)):
+        obj = memoryview(obj)  # a buffer of bytes, not NumPy's fixed-width string scalar
+    elif hasattr(obj, "__cuda_array_interface__") and hasattr(obj, "get"):
+        obj = obj.get()  # a CuPy array asked onto the CPU
+    data = _to_numpy(obj, want, copy, func)
+    if want is None:
+        data = _native_standard(data, copy, func)
+    check_standard(data, func)
+    return data
+
+
+def scalar_dtype(value, func: str = "asarray") -> _dtypes.DType:
+    """The dtype of a lone Python scalar; ints past int64 but within uint64 get uint64, as in
+    NumPy."""
+    if type(value) is int and not -2**63 <= value < 2**63:
+        _dtypes.check_scalar_fits(value, _dtypes.uint64, func)
+        return _dtypes.uint64
+    return SCALAR_DEFAULTS[type(value)]
+
+
+def check_standard(data, func: str):
+    """Refuse backing data whose dtype is outside the standard's 13 (object, strings...)."""
+    try:
+        _dtypes.from_numpy(data.dtype)
+    except TypeError as e:
+        raise TypeError(f"{func}: {e}") from None
+    return data
+
+
+def _to_numpy(obj, want, copy, func):
+    try:
+        return np.asarray(obj, dtype=None if want is None else want.numpy, copy=copy)
+    except ValueError as e:
+        if copy is False and "copy" in str(e):
+            raise ValueError(f"{func}: copy=False, but a {type(obj).__name__} cannot be "
+                             f"converted without copying ({e})") from None
+        raise ValueError(f"{func}: {e}") from None
+    except OverflowError as e:
+        raise OverflowError(f"{func}: {e}") from None
+    except TypeError as e:  # e.g. a complex value asked into a real dtype
+        raise TypeError(f"{func}: {e}") from None
+
+
+def _native_standard(data, copy, func):
+    """float16 -> float32 and non-native byte order -> native: the nearest standard dtype."""
+    dt = data.dtype
+    target = np.dtype(np.float32) if dt == np.float16 else dt.newbyteorder("=")
+    if target == dt or dt.kind not in "biufc":
+        return data  # already fine, or unsupported: check_standard names it
+    if copy is False:
+        raise ValueError(f"{func}: copy=False, but NumPy dtype {dt} must be converted to "
+                         f"{target}, which copies")
+    return data.astype(target)
