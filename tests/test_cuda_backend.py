@@ -1,8 +1,9 @@
 """The CUDA backend's wiring, run without a GPU: iterator -> descriptor + LaunchPlan -> the
 generated kernel, executed by the host simulator on NumPy memory, compared with the CPU path.
 
-`plan_elementwise` is the exact function `run_elementwise` uses on CuPy arrays; here it gets
-NumPy arrays, so pointers are host addresses and the hostsim harness plays the device.
+Each case runs the real dispatch path with the CUDA backend forced onto NumPy memory and a
+launcher that records (descriptor, launch plan) instead of launching: pointers are host
+addresses, and the hostsim harness then plays the device.
 """
 
 import numpy as np
@@ -10,7 +11,7 @@ import pytest
 
 import xtensor as xt
 from xtensor import _elementwise
-from xtensor._backends.cuda import plan_elementwise
+from xtensor._backends.cuda import CUDABackend
 from xtensor._jit.hostsim import build_modules, have_compiler
 from xtensor._jit.hostsim.driver import elementwise_entry
 from xtensor._jit.plan import launch_pieces
@@ -45,16 +46,32 @@ def _op(name):
     return _elementwise._CLIP if name == "clip" else getattr(xt, name)._op
 
 
+def _append_to(launched):
+    return lambda desc, plan: launched.append((desc, plan))
+
+
+def _recording(elementwise, launched):
+    def record(op, it):
+        launched.append(it)
+        elementwise(op, it)
+    return record
+
+
 @pytest.fixture(scope="module")
 def planned():
     """Plan every case, then build all needed kernels into host libraries in one go."""
     plans = {}
     for case, (name, make) in CASES.items():
         data = make()
-        it, desc, plan = plan_elementwise(_op(name), data, None)
+        launched = []
+        # The recorded iterator keeps every operand alive (a scalar made a 0-d array too).
+        backend = CUDABackend(launcher=_append_to(launched))
+        backend.elementwise = _recording(backend.elementwise, launched)
+        _op(name).run(data, data, backend=backend)
+        (it, (desc, plan)) = launched
         plans[case] = (data, it, desc, plan, launch_pieces(desc, plan))
     entries = {}
-    for data, it, desc, plan, pieces in plans.values():
+    for _, _, desc, _, pieces in plans.values():
         for variant, _ in pieces:
             entry = elementwise_entry(desc, variant)
             entries[entry[0]] = entry

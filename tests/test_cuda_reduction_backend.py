@@ -1,10 +1,11 @@
 """The device reduction path, run without a GPU: the public functions take their CUDA branch on
 NumPy memory, and the generated block-reduction kernels run in the host simulator.
 
-`_reduction.on_device` is patched to say "device" and `_cuda_backend.launch_reduction` to run
-the kernel through hostsim, so everything between `xt.sum(...)` and the launch is the code a
-GPU call runs: kind plumbing, the reduction-mode TensorIter, `plan_reduction`, the descriptor,
-`count_nonzero`'s mask and complex var/std's split. Results are compared with the CPU path.
+`_reduction.backend_of` is patched to hand every array to the CUDA backend (the seam dispatch
+uses) and `cuda_reduce.launch_reduction` to run the kernel through hostsim, so everything
+between `xt.sum(...)` and the launch is the code a GPU call runs: the reduction record, the
+reduction-mode TensorIter, `plan_reduction`, the descriptor, `count_nonzero`'s mask and
+complex var/std's split. Results are compared with the CPU path.
 """
 
 from __future__ import annotations
@@ -17,11 +18,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import xtensor as xt
-from xtensor._backends import cuda as _cuda_backend
+from xtensor._backends import cuda as _cuda
+from xtensor._backends import cuda_reduce as _cuda_backend
+from xtensor._dispatch import PLANS
 from xtensor._dispatch import reduction as _reduction
 from xtensor._jit.hostsim import build_modules, have_compiler
 from xtensor._jit.hostsim.driver import reduction_entry
 from xtensor._jit.reduction import reduction_args, reduction_kernel_name
+from xtensor._ops.reductions import BY_NAME as SPECS
 
 pytestmark = pytest.mark.skipif(not have_compiler(), reason="no C++ compiler")
 
@@ -68,9 +72,13 @@ class _Simulator:
 
 @contextlib.contextmanager
 def device_path(sim: _Simulator):
-    """Make the reductions take their device branch on NumPy memory, launching through `sim`."""
+    """Make the reductions take their device branch on NumPy memory, launching through `sim`.
+
+    Only the CPU backend records small-call plans, and plans recorded before (by the CPU
+    side of a comparison) are dropped, so every call inside takes the device path."""
+    PLANS.clear()
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(_reduction, "on_device", lambda data: True)
+        mp.setattr(_reduction, "backend_of", lambda data: _cuda.BACKEND)
         mp.setattr(_cuda_backend, "launch_reduction", sim)
         yield
 
@@ -244,16 +252,23 @@ def test_two_stage_reductions(sim, func, dtype):
 
 def test_split_only_when_worthwhile():
     plan = _reduction_plan((1,), (1 << 20,))
+    split = _cuda_backend.split_reduction
     desc = _cuda_backend.descriptor_for("sum", np.float32, np.float64, np.float32)
-    [(_, first, temp), (_, second, _)] = _cuda_backend.split_reduction(desc, plan, np)
+    [(_, first, temp), (_, second, _)] = split(SPECS["sum"], desc, plan, np)
     assert temp.dtype == np.float64 and temp.size == 1024
     assert first.reduced_shape == (1024,) and second.reduced_shape == (1024,)
     var = _cuda_backend.descriptor_for("var", np.float32, np.float64, np.float32)
-    assert len(_cuda_backend.split_reduction(var, plan, np)) == 1
+    assert len(split(SPECS["var"], var, plan, np)) == 1
     prime = _reduction_plan((1,), (65537,))
-    assert len(_cuda_backend.split_reduction(desc, prime, np)) == 1
+    assert len(split(SPECS["sum"], desc, prime, np)) == 1
     many = _reduction_plan((4096,), (1 << 16,))
-    assert len(_cuda_backend.split_reduction(desc, many, np)) == 1
+    assert len(split(SPECS["sum"], desc, many, np)) == 1
+    anyd = _cuda_backend.descriptor_for("any", np.float32, np.float32, np.bool_)
+    [(stage1, _, temp), (stage2, _, _)] = split(SPECS["any"], anyd, plan, np)
+    assert temp.dtype == np.bool_ and stage2.input_ctype == "bool"  # partials: the result
+    maxd = _cuda_backend.descriptor_for("max", np.int8, np.int8, np.int8)
+    [(_, _, temp), _] = split(SPECS["max"], maxd, plan, np)
+    assert temp.dtype == np.int8
 
 
 def _reduction_plan(kept, reduced):
@@ -264,16 +279,29 @@ def _reduction_plan(kept, reduced):
 
 
 def test_accumulators_are_widened():
-    compute = _cuda_backend.reduction_compute_dtype
-    assert compute("sum", np.float32, np.float32) == np.float64
-    assert compute("mean", np.complex64, np.complex64) == np.complex128
-    assert compute("var", np.float32, np.float32) == np.float64
-    assert compute("max", np.float32, np.float32) == np.float32
-    assert compute("sum", np.int8, np.int64) == np.int64
-    assert _cuda_backend.supports_reduction("max", np.complex64)
-    assert _cuda_backend.supports_reduction("argmin", np.complex128)
-    assert _cuda_backend.supports_reduction("sum", np.complex64)
-    assert not _cuda_backend.supports_reduction(None, np.float64)
+    compute = _cuda_backend.compute_dtype
+    assert compute(SPECS["sum"], np.float32, np.float32) == np.float64
+    assert compute(SPECS["mean"], np.complex64, np.complex64) == np.complex128
+    assert compute(SPECS["var"], np.float32, np.float32) == np.float64
+    assert compute(SPECS["std"], np.int16, np.float64) == np.float64
+    assert compute(SPECS["max"], np.float32, np.float32) == np.float32
+    assert compute(SPECS["argmin"], np.complex64, np.int64) == np.complex64
+    assert compute(SPECS["any"], np.float64, np.bool_) == np.float64
+    assert compute(SPECS["sum"], np.int8, np.int64) == np.int64
+
+
+def test_run_reduction_directly_on_host_memory(sim):
+    """`cuda_reduce.run_reduction` takes the record itself (what CUDABackend.reduce calls)."""
+    x = _input("complex64", (3, 4))
+    out = np.empty((1, 4), np.float32)
+    with device_path(sim):
+        _cuda_backend.run_reduction(x, out, SPECS["std"], "std", 1.0)
+    np.testing.assert_allclose(out[0], np.std(x, axis=0, ddof=1), rtol=2e-5)
+    counts = np.empty((3, 1), np.int64)
+    with device_path(sim):
+        _cuda_backend.run_reduction(_input("int32", (3, 4)), counts, SPECS["count_nonzero"],
+                                    "count_nonzero")
+    assert (counts[:, 0] == np.count_nonzero(_input("int32", (3, 4)), axis=1)).all()
 
 
 # --- complex extrema: lexicographic order, NaN in either part (Note [Extrema and NaN]) ------

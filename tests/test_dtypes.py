@@ -67,7 +67,7 @@ def test_dtypes_equal_only_themselves():
         assert (a != b) is (a is not b)
     assert len({hash(d) for d in DTYPES}) == 13
     assert xt.float32 != "float32"
-    assert xt.float64 != float
+    assert xt.float64 != float  # noqa: E721 (comparing with the type itself is the point)
 
 
 @pytest.mark.parametrize("other", [np.float32, np.dtype("float32"), np.int64])
@@ -151,7 +151,7 @@ def test_can_cast_matches_numpy_safe_casting(a, b):
 
 
 def test_can_cast_follows_the_standard_table():
-    for (a, other), result in STANDARD.items():
+    for (a, _other), result in STANDARD.items():
         assert xt.can_cast(getattr(xt, a), getattr(xt, result)), (a, result)
     # Within a kind, anything the table does not reach is refused (no narrowing).
     for family in (SIGNED, UNSIGNED, ["float32", "float64"], ["complex64", "complex128"]):

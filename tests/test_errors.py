@@ -115,9 +115,13 @@ class _ElsewhereArray(xt.Array):
         return Device("cuda", 0)
 
 
+class _DeviceBuffer(np.ndarray):
+    """Backing data that is not host memory as far as dispatch can tell."""
+
+
 def test_device_mismatch_is_a_value_error():
     other = object.__new__(_ElsewhereArray)
-    other._data = np.zeros(2)
+    other._data = np.zeros(2).view(_DeviceBuffer)
     with pytest.raises(ValueError, match=r"add: operands are on different devices "
                                          r"\(cpu, cuda:0\)"):
         xt.add(xt.zeros(2), other)

@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 import xtensor as xt
 from tests.oracle import ALL_DTYPES, arrays, assert_same, shapes
 from xtensor import (
-    _array,
     _linear_algebra,
     _manipulation,
     _searching,
@@ -24,6 +23,7 @@ from xtensor import (
     _statistical,
     _utility,
 )
+from xtensor._dispatch import PLANS
 from xtensor._dispatch import reduction as _reduction
 from xtensor._indexing import normalize_key
 
@@ -32,15 +32,14 @@ V = xt.asarray(np.arange(4.0))
 I8 = xt.asarray(np.arange(4, dtype=np.int8))
 C = V > 1.5
 W = xt.asarray(np.arange(4.0))  # the one the setitem cases write to
-CACHES = (_reduction.SMALL_PLANS, _searching._PLANS, _linear_algebra._PLANS,
-          _manipulation._PLANS)
-
-
 @pytest.fixture(autouse=True)
 def _cold():
-    for cache in CACHES:
-        cache.clear()
+    PLANS.clear()  # the one plan cache every dispatcher shares
     yield
+
+
+def _plans_of(func: str) -> list:
+    return [key for key in PLANS.plans if key[0] == func]
 
 
 def outcome(call):
@@ -65,8 +64,7 @@ def assert_identical(cold, warm):
 
 
 def cold_and_warm(call):
-    for cache in CACHES:
-        cache.clear()
+    PLANS.clear()
     cold = outcome(call)
     return cold, outcome(call)
 
@@ -108,8 +106,9 @@ def test_reductions_warm_equals_cold(name, case):
 def test_reductions_take_the_fast_path(name):
     fn, x = getattr(xt, name), M
     cold = fn(x, axis=1)
-    with checked_path_forbidden(_statistical, "data_of"), \
-            checked_path_forbidden(_utility, "data_of"):
+    with checked_path_forbidden(_statistical, "checked"), \
+            checked_path_forbidden(_statistical, "backing"), \
+            checked_path_forbidden(_utility, "checked"):
         warm = fn(x, axis=1)
     assert_identical(cold, warm)
 
@@ -119,13 +118,13 @@ def test_empty_max_never_cached():
     for _ in range(2):
         with pytest.raises(ValueError, match="max: cannot take the maximum of an empty array"):
             xt.max(x, axis=0)
-    assert not _reduction.SMALL_PLANS
+    assert not _plans_of("max")
 
 
 def test_large_reductions_are_not_cached():
     x = xt.ones(2 * xt._iter.parallel.GRAIN_SIZE, dtype=xt.float32)
     assert float(xt.sum(x)) == x.shape[0]
-    assert not _reduction.SMALL_PLANS
+    assert not _plans_of("sum")
 
 
 @pytest.mark.parametrize("fallback", [False, True])
@@ -144,8 +143,8 @@ def test_plan_caches_are_bounded():
         x = xt.ones((1, n))
         xt.max(x)
         xt.reshape(x, (n, 1))
-    assert 0 < len(_reduction.SMALL_PLANS) <= _reduction._SMALL_PLAN_LIMIT
-    assert 0 < len(_manipulation._PLANS) <= _manipulation._PLAN_LIMIT
+    assert 0 < len(PLANS) <= PLANS.limit
+    assert _plans_of("max") and _plans_of("reshape")
 
 
 # --- where, linear algebra, manipulation, sorting ---------------------------------------------
@@ -170,15 +169,15 @@ def calls():
     """(module whose checks a warm call must skip, name of a checked step, the call)."""
     m, v, i = M, V, xt.asarray(np.arange(6, dtype=np.int32).reshape(3, 2))
     return [
-        (_searching, "build", lambda: xt.where(C, V, 0.0)),
-        (_searching, "build", lambda: xt.where(C, 1, V)),
-        (_linear_algebra, "unwrap", lambda: xt.matmul(m, i)),
-        (_linear_algebra, "unwrap", lambda: m @ m.mT),
-        (_linear_algebra, "unwrap", lambda: v @ v),
-        (_linear_algebra, "unwrap", lambda: xt.tensordot(m, i, axes=1)),
-        (_linear_algebra, "unwrap", lambda: xt.tensordot(m, m, axes=0)),
-        (_linear_algebra, "unwrap", lambda: xt.vecdot(m, m)),
-        (_linear_algebra, "unwrap", lambda: xt.vecdot(m, xt.asarray([[1j], [2]]), axis=0)),
+        (_searching, "iterate", lambda: xt.where(C, V, 0.0)),
+        (_searching, "iterate", lambda: xt.where(C, 1, V)),
+        (_linear_algebra, "operand_pair", lambda: xt.matmul(m, i)),
+        (_linear_algebra, "operand_pair", lambda: m @ m.mT),
+        (_linear_algebra, "operand_pair", lambda: v @ v),
+        (_linear_algebra, "operand_pair", lambda: xt.tensordot(m, i, axes=1)),
+        (_linear_algebra, "operand_pair", lambda: xt.tensordot(m, m, axes=0)),
+        (_linear_algebra, "operand_pair", lambda: xt.vecdot(m, m)),
+        (_linear_algebra, "operand_pair", lambda: xt.vecdot(m, xt.asarray([[1j], [2]]), axis=0)),
         (_manipulation, "check_array", lambda: xt.reshape(m, (3, -1))),
         (_manipulation, "check_array", lambda: xt.reshape(m.T, 6)),
         (_manipulation, "check_array", lambda: xt.expand_dims(m, axis=(0, -1))),
@@ -189,10 +188,10 @@ def calls():
         (_sorting, "check_array", lambda: xt.argsort(m, stable=False)),
         (_searching, "check_array", lambda: xt.searchsorted(v, m)),
         (_searching, "check_array", lambda: xt.nonzero(m > 2)),
-        (_array, "_normalize_key", lambda: v[1:3]),
-        (_array, "_normalize_key", lambda: m[-1]),
-        (_array, "_normalize_key", lambda: m[1, ::-2]),
-        (_array, "_normalize_key", lambda: m[m > 2]),
+        (xt.Array, "_normalize_key", lambda: v[1:3]),
+        (xt.Array, "_normalize_key", lambda: m[-1]),
+        (xt.Array, "_normalize_key", lambda: m[1, ::-2]),
+        (xt.Array, "_normalize_key", lambda: m[m > 2]),
     ]
 
 
@@ -290,8 +289,7 @@ LOOKALIKES = {  # name -> (call that warms the cache, look-alike that must act a
 def test_lookalikes_act_as_if_cold(name):
     warm_up, lookalike = LOOKALIKES[name]
     cold = outcome(lookalike)
-    for cache in CACHES:
-        cache.clear()
+    PLANS.clear()
     warm_up()
     assert_identical(cold, outcome(lookalike))
 

@@ -1,4 +1,5 @@
-"""TensorIter built from IterConfig: layout, types, overlap, chunking, plan cache, 32-bit split.
+"""TensorIter built from IterConfig: layout, types, overlap, chunking, plan cache, 32-bit split,
+presets, and the per-array-type memory registry.
 
 These tests use no xtensor ops: loops are plain copies or recorders, as in NumPy's
 test_nditer.py.
@@ -11,10 +12,24 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from xtensor._core import dtypes as _dtypes
-from xtensor._iter import (ELEMENTWISE, IterConfig, IterFlags, build, get_num_threads,
-                           parallel, plan_cache_clear, plan_cache_size, set_num_threads)
 from tests.oracle import arrays, shapes
+from xtensor._core import dtypes as _dtypes
+from xtensor._core.dtypes import Promotion
+from xtensor._iter import (
+    ELEMENTWISE,
+    IterConfig,
+    IterFlags,
+    build,
+    flags_for,
+    get_num_threads,
+    layout,
+    memory,
+    parallel,
+    plan_cache_clear,
+    plan_cache_size,
+    set_num_threads,
+)
+from xtensor._iter.overlap import Overlap, overlap
 
 
 def copy_loop(ops):
@@ -75,14 +90,16 @@ def test_same_dtype_check_and_scalar_rules():
 
 def test_safe_casting_to_given_output():
     out = np.ones(3, np.int64)
-    with pytest.raises(TypeError, match="cannot store a float64 result in an output of dtype int64"):
+    with pytest.raises(TypeError,
+                       match="cannot store a float64 result in an output of dtype int64"):
         IterConfig.binary_op(out, out, 1.5, "add").build()
     # Same kind, narrower: allowed, as NumPy's in-place ops allow it.
     IterConfig.binary_op(np.ones(3, np.int32), np.ones(3, np.int32), np.ones(3, np.int64)).build()
 
 
 def test_output_shape_must_hold_result():
-    with pytest.raises(ValueError, match=r"add: output of shape \(3,\) cannot hold the result of shape \(2, 3\)"):
+    with pytest.raises(ValueError, match=r"add: output of shape \(3,\) cannot hold the result "
+                                         r"of shape \(2, 3\)"):
         IterConfig.binary_op(np.ones(3), np.ones(3), np.ones((2, 3)), "add").build()
 
 
@@ -214,8 +231,111 @@ def test_split_32bit_respects_byte_offsets():
     assert len(pieces) == 2 and sum(p.numel for p in pieces) == 8
 
 
+@pytest.mark.parametrize("limit", [40, 200, 1000])
+def test_split_32bit_pieces_run_like_the_whole(limit):
+    # A tiny limit forces splits of a small transposed, negatively strided problem; running
+    # the loop on every piece's views must write every output element exactly once.
+    a = np.arange(24 * 10, dtype=np.float64).reshape(24, 10)[::-1].T
+    b = np.arange(10.0)[:, None]
+    it = IterConfig.binary_op(None, a, b).build()
+    pieces = it.split_32bit(limit)
+    assert sum(p.numel for p in pieces) == it.numel
+    for p in pieces:
+        strides = p.byte_strides()
+        assert p.numel <= limit
+        assert max(sum(abs(s) * (n - 1) for s, n in zip(st, p.shape)) + 8
+                   for st in strides) <= limit
+        assert len(p.data_addresses()) == 3
+        p.serial_for_each(add_loop, 0, p.numel)
+    np.testing.assert_array_equal(it.outputs[0], a + b)
+
+
+def test_split_32bit_moves_data_addresses_to_each_piece():
+    a = np.arange(64.0)
+    it = IterConfig.unary_op(None, a).build()
+    whole = it.data_addresses()
+    assert whole == (it.outputs[0].ctypes.data, a.ctypes.data)
+    first, second = it.split_32bit(32 * 8)
+    assert first.data_addresses() == whole and first.shape == (32,)
+    assert second.data_addresses() == tuple(x + 32 * 8 for x in whole)
+
+
+def test_split_32bit_never_halves_a_size_one_dim():
+    # Strides (3 * 2**28, 2**28) and a limit of 2**28: a (1, 2) piece still passes the limit
+    # through dim 1, while its size-1 dim 0 has the larger stride. Cutting dim 0 again would
+    # never end; the splitter must cut dim 1.
+    base = np.broadcast_to(np.ones(1, np.float64), (3, 1 << 30))
+    view = np.lib.stride_tricks.as_strided(base, (3, 2), (3 << 28, 1 << 28))
+    it = build(IterFlags(check_mem_overlap=False), (None,), (view,))
+    pieces = it.split_32bit(1 << 28)
+    assert [p.shape for p in pieces] == [(1, 1)] * 6
+
+
+# --- presets and bounded caches ------------------------------------------------------------------
+
+def test_presets_come_from_promotion_kinds():
+    a = np.ones(3)
+    assert IterConfig.binary_op(None, a, a).flags is flags_for(Promotion.DEFAULT)
+    assert IterConfig.unary_op(None, a).flags is flags_for(Promotion.DEFAULT)
+    assert IterConfig.binary_float_op(None, a, a).flags is flags_for(Promotion.INT_TO_FLOAT)
+    assert IterConfig.unary_float_op(None, a).flags is flags_for(Promotion.INT_TO_FLOAT)
+    assert IterConfig.comparison_op(None, a, a).flags is flags_for(Promotion.ALWAYS_BOOL)
+
+
+def test_broadcast_shape_cache_is_bounded():
+    assert layout.broadcast_shapes.cache_info().maxsize == 4096
+
+
+# --- memory registry -----------------------------------------------------------------------------
+
+class _Tagged(np.ndarray):
+    """A NumPy subclass standing in for a device array type."""
+
+
+def test_unregistered_array_type_is_a_clear_error():
+    class Foreign:
+        pass
+
+    with pytest.raises(TypeError, match="no memory functions for arrays of type .*Foreign"):
+        memory.ops_for(Foreign())
+
+
+def test_subclasses_use_the_numpy_record_and_registrations_take_over(monkeypatch):
+    x = np.arange(8.0).view(_Tagged)
+    assert memory.ops_for(x) is memory.ops_for_type(np.ndarray)
+    calls = []
+
+    def empty(shape, dtype):
+        calls.append((shape, dtype))
+        return np.empty(shape, dtype).view(_Tagged)
+
+    monkeypatch.setitem(memory._REGISTRY, _Tagged,
+                        memory.MemoryOps(empty, memory.NUMPY.as_strided,
+                                         memory.NUMPY.may_share_memory,
+                                         memory.NUMPY.data_address))
+    out = IterConfig.unary_op(None, x).build().outputs[0]
+    assert type(out) is _Tagged and calls == [((8,), np.dtype(np.float64))]
+
+
+def test_overlap_between_memory_kinds_is_none(monkeypatch):
+    x = np.arange(8.0)
+    monkeypatch.setitem(memory._REGISTRY, _Tagged,
+                        memory.MemoryOps(np.empty, memory.NUMPY.as_strided,
+                                         memory.NUMPY.may_share_memory,
+                                         memory.NUMPY.data_address))
+    assert overlap(x, x.view(_Tagged), (8,), (8,)) is Overlap.NONE
+    assert overlap(x[1:], x[:-1], (8,), (8,)) is Overlap.PARTIAL
+    assert overlap(x, x, (8,), (8,)) is Overlap.FULL
+
+
+def test_cpu_allocator_registers_itself_for_numpy():
+    from xtensor._backends import cpu as allocator
+
+    assert memory.ops_for_type(np.ndarray).empty is allocator.empty
+
+
 def test_output_cache_reuses_only_free_buffers(monkeypatch):
-    from xtensor._backends import allocator
+    from xtensor._backends import cpu as allocator
 
     monkeypatch.setenv("XTENSOR_CPU_CACHE_MB", "64")
     allocator.cache_clear()
@@ -234,7 +354,7 @@ def test_output_cache_reuses_only_free_buffers(monkeypatch):
 
 
 def test_output_cache_limit_and_disable(monkeypatch):
-    from xtensor._backends import allocator
+    from xtensor._backends import cpu as allocator
 
     allocator.cache_clear()
     monkeypatch.setenv("XTENSOR_CPU_CACHE_MB", "0")

@@ -5,8 +5,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from xtensor._iter import layout
 from tests.oracle import shapes
+from xtensor._iter import layout
 
 
 @given(st.lists(shapes(max_dims=4), min_size=1, max_size=4))

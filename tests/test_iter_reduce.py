@@ -1,6 +1,6 @@
-"""The reduction engine (_iter/reduce.py) on its own: split choice, chunk coverage, combine order,
-and 1 thread vs N threads. No xtensor ops: the reduce callables are plain NumPy calls, and a
-small grain size makes small arrays take the parallel paths.
+"""The reduction engine (_iter/reduce.py) on its own: split choice, chunk coverage, combine
+order, and results that do not depend on the thread count. No xtensor ops: the reduce callables
+are plain NumPy calls, and a small grain size makes small arrays take the parallel paths.
 """
 
 import math
@@ -10,9 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from xtensor._iter import REDUCTION, build, get_num_threads, set_num_threads
-from xtensor._iter.reduce import Split, choose_split, run_reduction
 from tests.oracle import arrays, shapes
+from xtensor._iter import REDUCTION, build, get_num_threads, set_num_threads
+from xtensor._iter.reduce import MAX_CHUNKS, Split, choose_split, run_reduction
 
 GRAIN = 8  # tiny, so that arrays of a few dozen elements split
 
@@ -38,11 +38,12 @@ def keepdims_out(a, axes, dtype=None):
                     dtype or a.dtype)
 
 
-def run_sum(a, axes, num_threads, grain=GRAIN, dtype=None):
+def run_sum(a, axes, num_threads, grain=GRAIN, dtype=None, max_chunks=4):
+    """Sum on `num_threads` threads (the `threads` fixture restores the count)."""
+    set_num_threads(num_threads)
     out = keepdims_out(a, axes, dtype)
     it = build(REDUCTION, (out,), (a,), "sum")
-    return run_reduction(it, sum_reduce, sum_combine, grain_size=grain,
-                         num_threads=num_threads)
+    return run_reduction(it, sum_reduce, sum_combine, grain_size=grain, max_chunks=max_chunks)
 
 
 @st.composite
@@ -54,41 +55,49 @@ def array_and_axes(draw, dtype):
 
 # --- choose_split ----------------------------------------------------------------------------
 
-def test_small_or_single_thread_is_serial():
-    assert choose_split((100,), (0,), 4, grain_size=64).kind == "serial"
-    assert choose_split((10**6,), (0,), 1, grain_size=64).kind == "serial"
+def test_small_is_serial():
+    assert choose_split((100,), (0,), grain_size=64).kind == "serial"
+    assert choose_split((10**6,), (0,), grain_size=64, max_chunks=1).kind == "serial"
+
+
+def test_chunk_count_ignores_the_thread_count():
+    # Only the shape, the grain size and MAX_CHUNKS decide: 10**6 // 64 chunks, capped.
+    split = choose_split((10**6,), (0,), grain_size=64)
+    assert split.kind == "reduced" and len(split.bounds) == MAX_CHUNKS
+    assert len(choose_split((1000,), (0,), grain_size=100).bounds) == 10
 
 
 def test_large_kept_dim_splits_outputs():
-    split = choose_split((1000, 50), (1,), 4, grain_size=100)
+    split = choose_split((1000, 50), (1,), grain_size=100, max_chunks=4)
     assert split == Split("kept", 0, ((0, 250), (250, 500), (500, 750), (750, 1000)))
 
 
 def test_few_outputs_split_the_reduced_dim():
-    split = choose_split((3, 1000), (1,), 2, grain_size=100)
+    split = choose_split((3, 1000), (1,), grain_size=100, max_chunks=2)
     assert split.kind == "reduced" and split.dim == 1
     assert split.bounds == ((0, 500), (500, 1000))
 
 
 def test_without_combine_never_splits_reduced_dims():
-    assert choose_split((3, 1000), (1,), 2, grain_size=100, can_combine=False).kind == "kept"
-    assert choose_split((1000,), (0,), 2, grain_size=100, can_combine=False).kind == "serial"
+    assert choose_split((3, 1000), (1,), grain_size=100, can_combine=False,
+                        max_chunks=2).kind == "kept"
+    assert choose_split((1000,), (0,), grain_size=100, can_combine=False).kind == "serial"
 
 
 def test_even_kept_dim_is_used_even_when_small():
-    # 6 outputs on 3 threads divide evenly: no combine step needed.
-    assert choose_split((6, 1000), (1,), 3, grain_size=100).kind == "kept"
+    # 6 outputs in 3 chunks divide evenly: no combine step needed.
+    assert choose_split((6, 1000), (1,), grain_size=100, max_chunks=3).kind == "kept"
 
 
 @given(st.lists(st.integers(1, 300), min_size=1, max_size=3), st.integers(1, 8), st.data())
-def test_split_bounds_tile_the_dim(shape, num_threads, data):
+def test_split_bounds_tile_the_dim(shape, max_chunks, data):
     reduced = tuple(data.draw(st.sets(st.integers(0, len(shape) - 1))))
-    split = choose_split(tuple(shape), reduced, num_threads, grain_size=16)
+    split = choose_split(tuple(shape), reduced, grain_size=16, max_chunks=max_chunks)
     if split.kind == "serial":
         return
     assert split.bounds[0][0] == 0 and split.bounds[-1][1] == shape[split.dim]
     assert all(e == b for (_, e), (b, _) in zip(split.bounds, split.bounds[1:]))
-    assert len(split.bounds) <= num_threads
+    assert len(split.bounds) <= max_chunks
     assert (split.dim in reduced) == (split.kind == "reduced")
 
 
@@ -117,11 +126,12 @@ def test_float_sum_matches_numpy_within_pairwise_error(threads, case):
         assert np.all(np.abs(got - want) <= tol)
 
 
-def test_float_sum_is_bit_identical_for_a_given_thread_count(threads):
+@pytest.mark.parametrize("axes", [(0,), (1,), (0, 1)])
+def test_float_sum_is_bit_identical_for_any_thread_count(threads, axes):
     a = np.random.default_rng(1).standard_normal((7, 4001))
-    first = run_sum(a, (1,), 3, grain=64)
-    for _ in range(3):
-        np.testing.assert_array_equal(run_sum(a, (1,), 3, grain=64), first)
+    first = run_sum(a, axes, 1, grain=64, max_chunks=5)
+    for n in (1, 2, 3, 4):
+        np.testing.assert_array_equal(run_sum(a, axes, n, grain=64, max_chunks=5), first)
 
 
 def test_kept_split_gives_each_chunk_its_own_slab(threads):
@@ -134,7 +144,7 @@ def test_kept_split_gives_each_chunk_its_own_slab(threads):
 
     out = keepdims_out(a, (1,))
     run_reduction(build(REDUCTION, (out,), (a,)), recording, None, grain_size=GRAIN,
-                  num_threads=4)
+                  max_chunks=4)
     np.testing.assert_array_equal(out, a.sum(axis=1, keepdims=True))
     assert sorted(seen) == [((16, 10), (1,), (16, 1))] * 4
 
@@ -153,7 +163,7 @@ def test_reduced_split_passes_starts_and_combines_in_order(threads):
 
     out = keepdims_out(a, (1,), np.int64)
     run_reduction(build(REDUCTION, (out,), (a,)), None, combine, partial=partial,
-                  grain_size=GRAIN, num_threads=4)
+                  grain_size=GRAIN, max_chunks=4)
     assert sorted(starts) == [(0,), (100,), (200,), (300,)]
     assert [int(s[0, 0]) for s in received] == [99, 199, 299, 399]
     np.testing.assert_array_equal(out, [[399], [399]])
@@ -178,7 +188,7 @@ def test_empty_and_small_inputs_run_serially_with_own_shapes():
 
     a = np.zeros((3, 0, 4))
     out = keepdims_out(a, (1,))
-    run_reduction(build(REDUCTION, (out,), (a,)), recording, sum_combine, num_threads=4)
+    run_reduction(build(REDUCTION, (out,), (a,)), recording, sum_combine, max_chunks=4)
     assert calls == [((3, 0, 4), (1,))]
     np.testing.assert_array_equal(out, np.zeros((3, 1, 4)))
 

@@ -144,7 +144,7 @@ def test_optimized_cubin_for_each_op():
     """Full pipeline (optimizer + ptxas, CUBIN for sm_80) on every op: its widest dtype,
     vectorized contiguous and strided 64-bit variants, in one program."""
     pairs = []
-    for op, (nin, dtypes, kind) in OPS.items():
+    for op, (_nin, dtypes, _kind) in OPS.items():
         dtype = dtypes[-1]
         pairs += list(variants_for(op, dtype))[:1] + [(make_desc(op, dtype),
                                                        Variant(contiguous=False, index_bits=64))]

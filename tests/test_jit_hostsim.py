@@ -5,8 +5,9 @@ Two parts:
   (all pairs for binary ops); the reference is NumPy, patched where the standard and NumPy
   differ (see ``reference``);
 - layouts: vectorized with tails and misaligned pointers, strided (transposed, negative and
-  zero strides), dynamic casting, LHS/RHS scalars, 64-bit indexing, 32-bit splits and
-  dimension splits, all chosen by plan.choose_variant as the launcher would.
+  zero strides), dynamic casting, LHS/RHS scalars, 64-bit indexing, 32-bit splits (made by
+  the iterator's ``TensorIter.split_32bit``, one LaunchPlan per piece, as the CUDA backend
+  does) and dimension splits, all with the variant plan.choose_variant picks.
 """
 
 from __future__ import annotations
@@ -18,10 +19,12 @@ import numpy as np
 import pytest
 
 from tests.test_jit_codegen import OPS, make_desc
+from xtensor._iter import IterFlags, build
 from xtensor._jit.descriptor import ScalarPos, Variant
 from xtensor._jit.hostsim import build_modules, have_compiler
-from xtensor._jit.hostsim.driver import elementwise_entry
-from xtensor._jit.plan import LaunchPlan, choose_variant, split_32bit, split_ndim
+from xtensor._jit.hostsim.driver import elementwise_entry, reduction_entry
+from xtensor._jit.plan import LaunchPlan, choose_variant, split_ndim
+from xtensor._jit.reduction import ReductionPlan, descriptor_for, reduction_args
 
 pytestmark = pytest.mark.skipif(not have_compiler(), reason="no C++ compiler")
 
@@ -79,7 +82,8 @@ def reference(op: str, dtype: str, args: list[np.ndarray]) -> np.ndarray:
     if op == "sign" and np.dtype(dtype).kind == "c":
         # The standard: a NaN component gives NaN + NaN j (NumPy lets an infinity win).
         z = args[0]
-        out = np.where(np.isnan(z.real) | np.isnan(z.imag), np.complex128(complex(math.nan, math.nan)), out).astype(dtype)
+        nan = np.complex128(complex(math.nan, math.nan))
+        out = np.where(np.isnan(z.real) | np.isnan(z.imag), nan, out).astype(dtype)
     return np.asarray(out)
 
 
@@ -189,6 +193,14 @@ def _broadcast_plan(out, ins, compute, scalar=None) -> LaunchPlan:
                       tuple(v.ctypes.data for v in views), np.dtype(compute), scalar)
 
 
+def _iter_plans(out, ins, compute, limit) -> list[LaunchPlan]:
+    """One LaunchPlan per piece of the iterator's 32-bit split with a tiny `limit`."""
+    it = build(IterFlags(check_mem_overlap=False, check_all_same_dtype=False), (out,), ins)
+    dtypes = tuple(a.dtype for a in (out, *ins))
+    return [LaunchPlan(p.shape, tuple(p.byte_strides()), dtypes, p.data_addresses(),
+                       np.dtype(compute)) for p in it.split_32bit(limit)]
+
+
 def _layout_cases():
     """(label, op, compute dtype, out, array inputs, scalar, split limit); arrays stay alive."""
     rng = np.random.default_rng(1)
@@ -214,9 +226,11 @@ def _layout_cases():
     cases.append(("cast-i16-f32", "add", "float32", np.empty((6, 10), np.float32), [i16, m]))
     cases.append(("cast-i16-contig", "add", "float64", np.empty(60), [i16.ravel(), m.ravel()]))
     cases.append(("less-to-bool", "less", "int32", np.empty((6, 10), bool),
-                  [rng.integers(-9, 9, (6, 10)).astype(np.int32), rng.integers(-9, 9, (1, 10)).astype(np.int32)]))
+                  [rng.integers(-9, 9, (6, 10)).astype(np.int32),
+                   rng.integers(-9, 9, (1, 10)).astype(np.int32)]))
     cases.append(("shift-u8", "bitwise_left_shift", "uint8", np.empty(50, np.uint8),
-                  [rng.integers(0, 255, 50).astype(np.uint8), rng.integers(0, 10, 50).astype(np.uint8)]))
+                  [rng.integers(0, 255, 50).astype(np.uint8),
+                   rng.integers(0, 10, 50).astype(np.uint8)]))
     return cases
 
 
@@ -232,7 +246,7 @@ def _scalar_cases():
 
 
 def _split_cases():
-    """Cases run through split_32bit with a tiny limit, and through split_ndim."""
+    """Cases run through the iterator's split_32bit with a tiny limit, and through split_ndim."""
     rng = np.random.default_rng(3)
     big = rng.uniform(-1, 1, (40, 50)).astype(np.float32)
     deep = rng.uniform(-1, 1, (2,) * 17).transpose(list(range(16, -1, -1)))  # 17 dims, strided
@@ -257,7 +271,8 @@ def _pieces(case):
         in_dtypes.insert(0 if scalar[0] is ScalarPos.LHS else nin - 1, compute)
     desc = make_desc(op, compute, tuple(in_dtypes))
     plan = _broadcast_plan(out, ins, compute, scalar)
-    pieces = [p for q in split_ndim(plan) for p in split_32bit(q, limit or 2**31 - 1)]
+    plans = [plan] if limit is None else _iter_plans(out, ins, compute, limit)
+    pieces = [p for q in plans for p in split_ndim(q)]
     return desc, plan, [(choose_variant(p, desc), p) for p in pieces]
 
 
@@ -314,9 +329,6 @@ def test_variants_chosen_as_documented():
 
 # ---- reductions -------------------------------------------------------------------------
 
-from xtensor._jit.hostsim.driver import reduction_entry
-from xtensor._jit.reduction import ReductionPlan, descriptor_for, reduction_args
-
 RED_BLOCK = 16  # threads per simulated block; each runs on its own std::thread
 
 
@@ -337,11 +349,14 @@ def _reduction_input(dtype: str) -> np.ndarray:
 REDUCTIONS = [  # kind, input dtype, compute dtype, result dtype, numpy reference
     ("sum", "float64", "float64", "float64", np.sum), ("sum", "int32", "int64", "int64", np.sum),
     ("sum", "complex128", "complex128", "complex128", np.sum),
-    ("prod", "float32", "float64", "float32", np.prod), ("mean", "float32", "float32", "float32", np.mean),
+    ("prod", "float32", "float64", "float32", np.prod),
+    ("mean", "float32", "float32", "float32", np.mean),
     ("max", "float64", "float64", "float64", np.max), ("min", "int32", "int32", "int32", np.min),
-    ("argmax", "float64", "float64", "int64", None), ("argmin", "float32", "float32", "int64", None),
+    ("argmax", "float64", "float64", "int64", None),
+    ("argmin", "float32", "float32", "int64", None),
     ("any", "bool", "bool", "bool", np.any), ("all", "float64", "float64", "bool", np.all),
-    ("var", "float64", "float64", "float64", np.var), ("std", "float32", "float64", "float32", np.std),
+    ("var", "float64", "float64", "float64", np.var),
+    ("std", "float32", "float64", "float32", np.std),
 ]
 AXES = [(1,), (0, 2), (0, 1, 2), (2,)]
 

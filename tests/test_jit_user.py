@@ -25,9 +25,12 @@ __device__ void sincos_pair(T x, T& s, T& c) {
 """
 HELPERS = """
 template <typename T> __device__ T square(T x) { return x * x; }
-template <typename T> __device__ __forceinline__ T hypot2(T a, T b) { return square(a) + square(b); }
+template <typename T> __device__ __forceinline__ T hypot2(T a, T b) {
+  return square(a) + square(b);
+}
 """
-CLAMP = "template <typename T> __device__ T clamp3(T x, T lo, T hi) { return x < lo ? lo : (x > hi ? hi : x); }"
+CLAMP = ("template <typename T> __device__ T clamp3(T x, T lo, T hi) "
+         "{ return x < lo ? lo : (x > hi ? hi : x); }")
 MINMAX = ("template <typename T> __device__ void minmax(T a, T b, T& lo, T& hi) "
           "{ lo = a < b ? a : b; hi = a < b ? b : a; }")
 CMUL = ("template <class T> __device__ xt::complex<T> cmul(xt::complex<T> a, xt::complex<T> b) "

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 import xtensor as xt
-from tests.oracle import FLOAT_DTYPES, COMPLEX_DTYPES, assert_same
+from tests.oracle import COMPLEX_DTYPES, FLOAT_DTYPES, assert_same
+from xtensor._dispatch import PLANS
 
 INEXACT = FLOAT_DTYPES + COMPLEX_DTYPES
 NUMERIC = ("int8", "int32", "uint8", "int64") + INEXACT
@@ -96,6 +97,35 @@ def test_matmul_errors():
         xt.matmul(xt.ones((2, 3, 3)), xt.ones((3, 3, 3)))
     with pytest.raises(TypeError):
         a @ 2
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda: xt.matmul(xt.ones((2, 2)), object()), "matmul: x2 must be an array; got object"),
+    (lambda: xt.vecdot({1}, xt.ones(2)), "vecdot: x1 must be an array; got set"),
+    (lambda: xt.dot(xt.ones(2), "ab"), "dot: b must be an array; got str"),
+    (lambda: xt.linalg.inv(object()), "inv: x must be an array; got object"),
+    (lambda: xt.linalg.solve(xt.eye(2), object()), "solve: x2 must be an array; got object"),
+    (lambda: xt.fft.fft(object()), "fft: x must be an array; got object"),
+])
+def test_operands_that_are_not_arrays_name_the_function(call, match):
+    with pytest.raises(TypeError, match=match):
+        call()
+
+
+def test_array_likes_are_accepted_as_numpy_does():
+    close(xt.matmul([[1.0, 2.0], [3.0, 4.0]], np.ones(2)), np.matmul([[1, 2], [3, 4]], [1, 1.0]))
+    close(xt.linalg.det([[2.0, 0.0], [0.0, 3.0]]), np.linalg.det([[2.0, 0.0], [0.0, 3.0]]))
+
+
+def test_small_call_plans_live_in_the_dispatch_cache():
+    a, b = xt.ones((2, 3)), xt.ones((3, 4), dtype=xt.float32)
+    first = xt.matmul(a, b)
+    key = ("matmul", np.dtype("float64"), (2, 3), np.dtype("float32"), (3, 4), None)
+    assert PLANS.plans[key] == np.float64
+    assert_same(xt.matmul(a, b), np.asarray(first))  # the second call takes the plan
+    xt.tensordot(a, b, axes=1)
+    xt.vecdot(a, a)
+    assert {k[0] for k in PLANS.plans if type(k) is tuple} >= {"matmul", "tensordot", "vecdot"}
 
 
 def test_imatmul_keeps_shape_and_dtype():

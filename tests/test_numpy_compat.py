@@ -1,5 +1,5 @@
-"""NumPy-only functions (xtensor/_numpy_compat*.py) against NumPy, and a NumPy script run
-with `import xtensor as np`."""
+"""NumPy-only functions (xtensor/_numpy_*.py, collected by _numpy_compat.py) against NumPy,
+and a NumPy script run with `import xtensor as np`."""
 
 from __future__ import annotations
 
@@ -447,5 +447,7 @@ def test_round_takes_numpys_decimals(decimals):
     a = np.array([1.2345, -2.5, 3.5, 1250.0, -0.004])
     assert_same(xt.round(xt.asarray(a), decimals), np.round(a, decimals))
     assert_same(xt.round(xt.asarray(a), decimals=decimals), np.round(a, decimals=decimals))
-    with pytest.raises(TypeError, match="around: decimals must be an int; got float"):
+    with pytest.raises(TypeError, match="round: decimals must be an int; got float"):
         xt.round(xt.asarray(a), 1.5)
+    with pytest.raises(TypeError, match="around: decimals must be an int; got float"):
+        xt.around(xt.asarray(a), 1.5)

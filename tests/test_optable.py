@@ -10,7 +10,7 @@ import pytest
 import xtensor as xt
 from xtensor._ops import cuda
 from xtensor._ops.elementwise import BY_NAME, OPS
-from xtensor._core.promotion import Promotion
+from xtensor._core.dtypes import Promotion
 from xtensor._ops.spec import Category
 
 # The 67 elementwise functions of the Array API standard 2025.12, typed from its index.

@@ -114,6 +114,12 @@ def test_searchsorted_scalars():
     assert_same(xt.searchsorted(xt.asarray([0.5, 1.5]), 1), np.asarray(1))
 
 
+def test_searchsorted_takes_what_numpy_takes_for_x2():
+    x1 = np.asarray([1.0, 2.0, 4.0])
+    for x2 in ([0.5, 3.0], np.asarray([[2.0], [5.0]]), np.float64(2.0)):
+        assert_same(xt.searchsorted(xt.asarray(x1), x2), np.searchsorted(x1, x2).astype(np.int64))
+
+
 def test_searchsorted_errors():
     x1 = xt.asarray([1.0, 2.0])
     with pytest.raises(ValueError, match="searchsorted: x1 must be one-dimensional"):

@@ -98,6 +98,13 @@ def test_isin_scalars_and_floats():
                 np.array([False, True]))
 
 
+def test_isin_takes_float64_scalars_as_arrays():
+    # numpy.float64 is a Python float too; it converts as the 0-d array it is.
+    x = xt.asarray([1.0, 2.0, np.nan])
+    assert_same(xt.isin(x, np.float64(2.0)), np.asarray([False, True, False]))
+    assert_same(xt.isin(np.float64(1.0), x), np.asarray(True))
+
+
 def test_isin_errors():
     with pytest.raises(TypeError, match="isin: at least one of x1 and x2 must be an array"):
         xt.isin(1, 2)

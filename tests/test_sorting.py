@@ -19,7 +19,7 @@ def _reference_argsort(a, axis, descending):
     out = np.empty(moved.shape, np.int64)
     for idx in np.ndindex(moved.shape[:-1]):
         row = moved[idx].tolist()
-        def key(i):
+        def key(i, row=row):
             v = row[i]
             nan = v != v
             return (not nan, -v if not nan else 0) if descending else (nan, v if not nan else 0)

@@ -89,3 +89,10 @@ __all__ = [
     *_statistical_all, *_utility_all, *_aliases_all, *_numpy_compat_all, "fft", "jit",
     "linalg", "random",
 ]
+
+# Array's NumPy-style methods (x.sum(), x.reshape(2, 3)) call the finished namespace.
+import sys as _sys  # noqa: E402
+
+from . import _array_methods  # noqa: E402
+
+_array_methods.attach(_sys.modules[__name__])

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import numpy as np
 
+from ._backends import backend_for
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
 from ._core.convert import host_array
-from ._core.devices import CPU, Device, array_module, check_available, device_of, parse
+from ._core.devices import CPU, Device, device_of, resolve
 
 SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 
@@ -21,6 +22,11 @@ class Array:
     """An n-dimensional array on one device. Create one with `xtensor.asarray` and friends."""
 
     __slots__ = ("_data", "__weakref__")
+    # The finished `xtensor` module, set by `_array_methods.attach` when the package loads.
+    _namespace = None
+    # The indexing chapter's key checker (`_indexing.normalize_key`), installed by that module:
+    # the Array type sits below the namespace, so the namespace hands it down.
+    _normalize_key = None
     __array_ufunc__ = None  # NumPy's `ndarray + Array` defers to Array.__radd__
     __hash__ = None
 
@@ -96,9 +102,7 @@ class Array:
         if api_version is not None and api_version not in SUPPORTED_API_VERSIONS:
             raise ValueError(f"__array_namespace__: api_version {api_version!r} is not "
                              f"supported; choose one of {SUPPORTED_API_VERSIONS}")
-        import xtensor
-
-        return xtensor
+        return self._namespace
 
     def __array__(self, dtype=None, copy=None):
         if type(self._data) is not np.ndarray:
@@ -123,14 +127,13 @@ class Array:
         return self._data.__dlpack_device__()
 
     def to_device(self, device, /, *, stream=None) -> Array:
-        target = check_available(parse(device), "to_device")
-        if target == self.device:
+        target = resolve(device, "to_device")
+        source = self.device
+        if target is None or target == source:
             return self
-        if target.kind == "cpu":
-            return wrap(self._data.get())
-        cp = array_module(target)
-        with cp.cuda.Device(target.index):
-            return wrap(cp.asarray(self._data))
+        # To a GPU, CuPy copies from host or peer memory alike: one transfer either way.
+        data = self._data if target.kind != "cpu" else backend_for(source).to_host(self._data)
+        return wrap(backend_for(target).from_host(data, target))
 
     # --- indexing: keys checked by _indexing.normalize_key, then the backend indexes --------
     # The commonest keys (slices and in-range ints, a full-shape boolean mask) need none of
@@ -153,7 +156,7 @@ class Array:
             if (type(mask) is np.ndarray and type(data) is np.ndarray
                     and mask.dtype.kind == "b" and mask.shape == data.shape):
                 return wrap(data[mask])
-        key = _normalize_key(key, data, "__getitem__")
+        key = self._normalize_key(key, data, "__getitem__")
         try:
             return wrap(data[key])
         except IndexError as e:  # NumPy's own bounds check names the axis and size
@@ -174,7 +177,7 @@ class Array:
                         and (v.dtype.kind != "c" or data.dtype.kind == "c")):
                     data[key] = v
                     return
-        key = _normalize_key(key, data, "__setitem__")
+        key = self._normalize_key(key, data, "__setitem__")
         value = _setitem_value(value, self)
         try:
             data[key] = value
@@ -191,93 +194,6 @@ class Array:
             raise TypeError("iteration over a 0-dimensional array")
         return (self[i] for i in range(self._data.shape[0]))
 
-    # --- NumPy-compatible methods: one-liners over the namespace functions ----------------
-    # Each imports xtensor lazily (the namespace imports this module) and translates NumPy's
-    # keyword names (ddof -> correction) where the standard's differ.
-
-    def astype(self, dtype, copy=True, *, device=None) -> Array:
-        return _xt().astype(self, dtype, copy=copy, device=device)
-
-    def reshape(self, *shape, copy=None) -> Array:
-        return _xt().reshape(self, _varargs(shape), copy=copy)
-
-    def transpose(self, *axes) -> Array:
-        return _xt().transpose(self, _varargs(axes) if axes else None)
-
-    def swapaxes(self, axis1, axis2) -> Array:
-        return _xt().swapaxes(self, axis1, axis2)
-
-    def squeeze(self, axis=None) -> Array:
-        return _xt().squeeze(self, axis)
-
-    def flatten(self) -> Array:
-        return _xt().reshape(self, (-1,), copy=True)
-
-    def ravel(self) -> Array:
-        return _xt().reshape(self, (-1,))
-
-    def copy(self) -> Array:
-        return wrap(self._data.copy())
-
-    def __copy__(self) -> Array:
-        return wrap(self._data.copy())
-
-    def __deepcopy__(self, memo) -> Array:
-        return wrap(self._data.copy())
-
-    def tolist(self):
-        return self._data.tolist()
-
-    def item(self, *args):
-        return self._data.item(*args)
-
-    def fill(self, value) -> None:
-        self[...] = value
-
-    @property
-    def real(self) -> Array:
-        return wrap(self._data.real)  # a view, as NumPy's
-
-    @property
-    def imag(self) -> Array:
-        return wrap(self._data.imag)  # a view for complex arrays; read-only zeros otherwise
-
-    def conj(self) -> Array:
-        return _xt().conj(self)
-
-    def dot(self, other) -> Array:
-        return _xt().dot(self, other)
-
-    def clip(self, min=None, max=None) -> Array:
-        return _xt().clip(self, min, max)
-
-    def round(self, decimals=0) -> Array:
-        return _xt().around(self, decimals)
-
-    def argsort(self, axis=-1) -> Array:
-        return _xt().argsort(self, axis=axis)
-
-    def sort(self, axis=-1) -> None:
-        """In place, as NumPy's method is (the namespace's `sort` returns a new array)."""
-        self[...] = _xt().sort(self, axis=axis)
-
-    def nonzero(self) -> tuple:
-        return _xt().nonzero(self)
-
-    def repeat(self, repeats, axis=None) -> Array:
-        return _xt().repeat(self, repeats, axis=axis)
-
-    def take(self, indices, axis=None) -> Array:
-        if axis is None:
-            return _xt().take(self.reshape(-1), _xt().asarray(indices))
-        return _xt().take(self, _xt().asarray(indices), axis=axis)
-
-    def diagonal(self, offset=0) -> Array:
-        return _xt().linalg.diagonal(self, offset=offset)
-
-    def trace(self, offset=0) -> Array:
-        return _xt().linalg.trace(self, offset=offset)
-
     @property
     def nbytes(self) -> int:
         return self._data.nbytes
@@ -289,47 +205,6 @@ class Array:
     @property
     def strides(self) -> tuple:
         return self._data.strides
-
-    def sum(self, axis=None, dtype=None, *, keepdims=False) -> Array:
-        return _xt().sum(self, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
-
-    def prod(self, axis=None, dtype=None, *, keepdims=False) -> Array:
-        return _xt().prod(self, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
-
-    def mean(self, axis=None, dtype=None, *, keepdims=False) -> Array:
-        return _xt().mean(_cast(self, dtype), axis=_axis(axis), keepdims=keepdims)
-
-    def std(self, axis=None, dtype=None, *, ddof=0, keepdims=False) -> Array:
-        return _xt().std(_cast(self, dtype), axis=_axis(axis), correction=ddof,
-                         keepdims=keepdims)
-
-    def var(self, axis=None, dtype=None, *, ddof=0, keepdims=False) -> Array:
-        return _xt().var(_cast(self, dtype), axis=_axis(axis), correction=ddof,
-                         keepdims=keepdims)
-
-    def max(self, axis=None, *, keepdims=False) -> Array:
-        return _xt().max(self, axis=_axis(axis), keepdims=keepdims)
-
-    def min(self, axis=None, *, keepdims=False) -> Array:
-        return _xt().min(self, axis=_axis(axis), keepdims=keepdims)
-
-    def argmax(self, axis=None, *, keepdims=False) -> Array:
-        return _xt().argmax(self, axis=axis, keepdims=keepdims)
-
-    def argmin(self, axis=None, *, keepdims=False) -> Array:
-        return _xt().argmin(self, axis=axis, keepdims=keepdims)
-
-    def any(self, axis=None, *, keepdims=False) -> Array:
-        return _xt().any(self, axis=_axis(axis), keepdims=keepdims)
-
-    def all(self, axis=None, *, keepdims=False) -> Array:
-        return _xt().all(self, axis=_axis(axis), keepdims=keepdims)
-
-    def cumsum(self, axis=None, dtype=None) -> Array:
-        return _xt().cumsum(self, axis=axis, dtype=dtype)
-
-    def cumprod(self, axis=None, dtype=None) -> Array:
-        return _xt().cumprod(self, axis=axis, dtype=dtype)
 
     # --- display ------------------------------------------------------------------------
     def __repr__(self) -> str:
@@ -377,26 +252,6 @@ def backing(value, func: str, name: str = "x", *, scalars: bool = True):
         raise TypeError(f"{func}: {name} must be {what}; got {t.__name__} ({e})") from None
 
 
-def _xt():
-    import xtensor
-
-    return xtensor
-
-
-def _varargs(values):
-    """NumPy's `x.reshape(2, 3)` and `x.reshape((2, 3))` spellings, as one tuple."""
-    return tuple(values[0]) if len(values) == 1 and isinstance(values[0], (tuple, list)) \
-        else values
-
-
-def _axis(axis):
-    return tuple(axis) if isinstance(axis, list) else axis
-
-
-def _cast(x: Array, dtype):
-    return x if dtype is None else _xt().astype(x, dtype)
-
-
 def _is_basic(key: tuple, shape: tuple) -> bool:
     """Whether tuple `key` holds only slices and in-range ints, one per leading axis."""
     if len(key) > len(shape):
@@ -413,15 +268,6 @@ def _is_basic(key: tuple, shape: tuple) -> bool:
     return True
 
 
-def _normalize_key(key, data, func):
-    # _indexing imports this module, so bind its checker on first use.
-    global _normalize_key
-    from ._indexing import normalize_key
-
-    _normalize_key = normalize_key
-    return normalize_key(key, data, func)
-
-
 def _setitem_value(value, target: Array):
     """The backend value for `target[key] = value`: NumPy's silent casts, except that a
     complex value never lands in a real array (NumPy drops the imaginary part with a warning).
@@ -432,7 +278,7 @@ def _setitem_value(value, target: Array):
                              f"{target.device}")
         value = value._data
     elif isinstance(value, (list, tuple)):
-        value = array_module(target.device).asarray(value)
+        value = backend_for(target.device).xp.asarray(value)
     kind = value.dtype.kind if hasattr(value, "dtype") else (
         "c" if isinstance(value, complex) else None)
     if kind == "c" and target._data.dtype.kind != "c":

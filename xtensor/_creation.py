@@ -11,20 +11,22 @@ import operator
 
 import numpy as np
 
-from ._core import dtypes as _dtypes
 from ._array import Array, wrap
+from ._core import dtypes as _dtypes
+from ._core.checks import check_same_device
 from ._core.convert import SCALAR_DEFAULTS, check_standard, host_array
-from ._core.devices import CPU, Device, array_module, resolve
+from ._core.devices import CPU, Device, resolve
+from ._dispatch import backend_for, backend_of
+from ._manipulation import check_array
 
 # DLPack device types (dlpack.h, DLDeviceType) that xtensor can hold.
 _DLPACK_CPU, _DLPACK_CUDA = 1, 2
 
 
-def _target(device, func, like=None):
-    dev = resolve(device, func)
-    if dev is None:
-        dev = like.device if like is not None else CPU
-    return array_module(dev), dev
+def _target(device, func):
+    """(array module, Device) for a `device=` argument; None means the CPU."""
+    dev = resolve(device, func) or CPU
+    return backend_for(dev).xp, dev
 
 
 def _np_dtype(dtype, func, default=None):
@@ -77,7 +79,7 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None) -> Array:
         return _from_array(obj, want, device, copy)
     dev = resolve(device, "asarray") or CPU
     if dev.kind != "cpu":
-        xp = array_module(dev)
+        xp = backend_for(dev).xp
         np_want = None if want is None else want.numpy
         data = _on_device(xp, dev, xp.array, obj, dtype=np_want, copy=copy is not False)
         return _checked(data, "asarray")
@@ -175,8 +177,7 @@ def full(shape, fill_value, *, dtype=None, device=None) -> Array:
 
 
 def _like(x, dtype, device, func):
-    if not isinstance(x, Array):
-        raise TypeError(f"{func}: x must be an xtensor array; got {type(x).__name__}")
+    check_array(x, func)
     return (x.dtype if dtype is None else dtype), (x.device if device is None else device)
 
 
@@ -218,29 +219,22 @@ def triu(x, /, *, k=0) -> Array:
 
 
 def _triangle(x, k, func):
-    if not isinstance(x, Array):
-        raise TypeError(f"{func}: x must be an xtensor array; got {type(x).__name__}")
-    if x.ndim < 2:
-        raise ValueError(f"{func}: x must have at least 2 dimensions; got shape {x.shape}")
-    xp = array_module(x.device)
-    return wrap(getattr(xp, func)(x._data, k=_int(k, "k", func)))
+    data = check_array(x, func)._data
+    if data.ndim < 2:
+        raise ValueError(f"{func}: x must have at least 2 dimensions; got shape {data.shape}")
+    return wrap(getattr(backend_of(data).xp, func)(data, k=_int(k, "k", func)))
 
 
 def meshgrid(*arrays, indexing="xy") -> tuple:
     """Coordinate grids from 1-D coordinate arrays; 'xy' swaps the first two axes."""
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij'; got {indexing!r}")
-    for i, a in enumerate(arrays):
-        if not isinstance(a, Array):
-            raise TypeError(f"meshgrid: arrays[{i}] must be an xtensor array; got "
-                            f"{type(a).__name__}")
-    if len({a.device for a in arrays}) > 1:
-        raise ValueError("meshgrid: the arrays are on different devices: "
-                         + ", ".join(str(a.device) for a in arrays))
-    if not arrays:
+    datas = [check_array(a, "meshgrid", f"arrays[{i}]")._data for i, a in enumerate(arrays)]
+    check_same_device("meshgrid", [a.device for a in arrays])
+    if not datas:
         return ()
-    xp = array_module(arrays[0].device)
-    return tuple(wrap(g) for g in xp.meshgrid(*(a._data for a in arrays), indexing=indexing))
+    xp = backend_of(datas[0]).xp
+    return tuple(wrap(g) for g in xp.meshgrid(*datas, indexing=indexing))
 
 
 # --- ranges ---------------------------------------------------------------------------------
@@ -318,7 +312,7 @@ def from_dlpack(x, /, *, device=None, copy=None) -> Array:
         kwargs = {"copy": copy} if device is None else {"copy": copy, "device": "cpu"}
         data = np.from_dlpack(x, **kwargs)
     else:
-        cp = array_module(target)
+        cp = backend_for(target).xp
         data = _on_device(cp, target, cp.from_dlpack, x, copy=copy)
     return _checked(data, "from_dlpack")
 
@@ -337,3 +331,6 @@ __all__ = ["arange", "asarray", "empty", "empty_like", "eye", "from_dlpack", "fu
            "zeros_like"]
 
 NUMPY_ALIASES = {"array": array}
+
+# `xtensor.float32(1.5)` is `asarray(1.5, dtype=float32)`: the core layer's DType calls it.
+_dtypes.DType._asarray = asarray

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ._core import dtypes as _dtypes
 from ._array import Array, wrap
+from ._core import dtypes as _dtypes
 from ._core.devices import resolve
+from ._manipulation import check_array
 
 
 class DTypeKindError(TypeError, ValueError):
@@ -34,8 +35,7 @@ def astype(x, dtype, /, *, copy=True, device=None) -> Array:
     >>> xp.astype(xp.asarray([1.7, -2.2]), xp.int32)
     Array([ 1, -2], dtype=int32)
     """
-    if not isinstance(x, Array):
-        raise TypeError(f"astype: x must be an xtensor array; got {type(x).__name__}")
+    check_array(x, "astype")
     target = _dtypes.as_dtype(dtype, "astype")
     if x.dtype.kind == "c" and target.kind != "c":
         raise TypeError(f"astype: casting complex {x.dtype.name} to {target.name} would drop "

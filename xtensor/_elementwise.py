@@ -8,13 +8,15 @@ record's loop through the iterator.
 
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 
 from ._core import dtypes as _dtypes
-from ._array import Array, wrap
-from ._dispatch.elementwise import ElementwiseOp, make_public, operand
-from ._iter import ELEMENTWISE, broadcast_shapes, build
-from ._ops.elementwise import BY_NAME, OPS
+from ._array import Array, backing, wrap
+from ._dispatch import backend_of, broadcast_shapes, iterate
+from ._dispatch.elementwise import ElementwiseOp, make_public
+from ._dispatch.optable import BY_NAME, OPS
 
 _GENERATED = {op.name: make_public(op) for op in OPS if op.name != "clip"}
 
@@ -25,9 +27,15 @@ def _with_decimals(generated):
     def round(x, /, decimals=0):
         if decimals == 0 and type(decimals) is int:
             return generated(x)
-        from ._numpy_compat_math import around
-
-        return around(x, decimals)
+        if isinstance(decimals, bool) or not hasattr(decimals, "__index__"):
+            raise TypeError(f"round: decimals must be an int; got {type(decimals).__name__}")
+        if operator.index(decimals) == 0:
+            return generated(x)
+        data = backing(x, "round", "x", scalars=False)
+        if data.dtype.kind == "b":
+            raise TypeError("round: x has dtype bool, but round with decimals requires a "
+                            "numeric dtype")
+        return wrap(backend_of(data).xp.round(data, operator.index(decimals)))
 
     round.__module__, round._op = generated.__module__, generated._op
     round.__doc__ = (generated.__doc__ + "\n\nNumPy extension: `decimals` rounds to that many "
@@ -124,8 +132,6 @@ def clip(x, /, min=None, max=None):
     shapes = tuple(np.shape(b) for b in (xd, lo, hi) if b is not None)
     out = np.empty(broadcast_shapes(shapes, "clip"), xd.dtype)
     inputs = [b for b in (xd, lo, hi) if b is not None]
-    flags = ELEMENTWISE.with_(enforce_safe_casting_to_output=False)
-    it = build(flags, (out,), inputs, "clip")
 
     def run(ops):
         o, rest = ops[0], list(ops[1:])
@@ -136,7 +142,7 @@ def clip(x, /, min=None, max=None):
         else:
             np.minimum(*rest, out=o, casting="unsafe")
 
-    it.for_each(run)
+    iterate((out,), inputs, "clip", run, enforce_safe_casting_to_output=False)
     return wrap(out)
 
 
@@ -144,7 +150,7 @@ clip.__module__ = "xtensor"
 
 
 def _bound(value, dtype, name):
-    data = operand(value, "clip", name)
+    data = backing(value, "clip", name)
     if type(data) is int and dtype.kind in "iu":
         info = np.iinfo(dtype.numpy)
         return _clamp(data, info)

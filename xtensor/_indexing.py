@@ -13,10 +13,12 @@ import operator
 
 import numpy as np
 
-from ._core import dtypes as _dtypes
 from ._array import Array, wrap
+from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
-from ._core.devices import array_module, device_of
+from ._core.checks import check_same_device
+from ._core.devices import device_of
+from ._dispatch import backend_of, broadcast_shapes
 from ._manipulation import check_array
 
 _VALID = "integers, slices, ellipsis (...), None and integer or boolean arrays"
@@ -26,17 +28,15 @@ def _convert(k, data, func):
     """A key element that is not an int, slice, None, bool or Ellipsis, in backend terms."""
     if isinstance(k, Array):
         kd = k._data
-        if type(kd) is not type(data) or (type(kd) is not np.ndarray
-                                          and device_of(kd) != device_of(data)):
-            raise ValueError(f"{func}: an index array is on {k.device} but the array is on "
-                             f"{device_of(data)}")
+        if type(kd) is not np.ndarray or type(data) is not np.ndarray:
+            check_same_device(func, (device_of(data), device_of(kd)))
         if kd.dtype.kind not in "iub":
             raise IndexError(f"{func}: index arrays must have an integer or boolean dtype; "
                              f"got {k.dtype.name}")
         return kd
     if isinstance(k, (list, np.ndarray)) or hasattr(k, "__cuda_array_interface__"):
         # NumPy scripts index with lists and NumPy arrays; the standard leaves this open.
-        arr = array_module(device_of(data)).asarray(k)
+        arr = backend_of(data).xp.asarray(k)
         if arr.dtype.kind not in "iub" and not (arr.size == 0 and arr.dtype.kind == "f"):
             raise IndexError(f"{func}: index arrays must have an integer or boolean dtype; "
                              f"got {arr.dtype}")
@@ -166,8 +166,7 @@ def _index_array(indices, x, func) -> object:
     check_array(indices, func, "indices")
     if indices.dtype not in _dtypes.INTEGER:
         raise TypeError(f"{func}: indices must have an integer dtype; got {indices.dtype.name}")
-    if indices.device != x.device:
-        raise ValueError(f"{func}: indices is on {indices.device} but x is on {x.device}")
+    check_same_device(func, (x.device, indices.device))
     return indices._data
 
 
@@ -194,7 +193,7 @@ def take(x, indices, /, axis=None) -> Array:
         key = (slice(None),) * axis + (idx,)
         _check_bounds(key, data.shape, axis + 1, "take")
     with _prefixed("take"):
-        return wrap(array_module(x.device).take(data, idx, axis=axis))
+        return wrap(backend_of(data).xp.take(data, idx, axis=axis))
 
 
 def take_along_axis(x, indices, /, axis=-1) -> Array:
@@ -210,10 +209,10 @@ def take_along_axis(x, indices, /, axis=-1) -> Array:
     if idx.size:
         key = (slice(None),) * axis + (idx.reshape(-1),)
         _check_bounds(key, x.shape, axis + 1, "take_along_axis")
-    xp = array_module(x.device)
-    shape = list(np.broadcast_shapes(
-        tuple(1 if i == axis else n for i, n in enumerate(x.shape)),
-        tuple(1 if i == axis else n for i, n in enumerate(idx.shape))))
+    xp = backend_of(x._data).xp
+    shape = list(broadcast_shapes(
+        (tuple(1 if i == axis else n for i, n in enumerate(x.shape)),
+         tuple(1 if i == axis else n for i, n in enumerate(idx.shape))), "take_along_axis"))
     data = xp.broadcast_to(x._data, tuple(shape[:axis] + [x.shape[axis]] + shape[axis + 1:]))
     idx = xp.broadcast_to(idx, tuple(shape[:axis] + [idx.shape[axis]] + shape[axis + 1:]))
     with _prefixed("take_along_axis"):
@@ -223,3 +222,7 @@ def take_along_axis(x, indices, /, axis=-1) -> Array:
 NUMPY_ALIASES: dict = {}
 
 __all__ = ["take", "take_along_axis"]
+
+
+# Array.__getitem__/__setitem__ check general keys with this (Array sits below the namespace).
+Array._normalize_key = staticmethod(normalize_key)

@@ -6,8 +6,9 @@ how ops run.
 
 from __future__ import annotations
 
+from ._array import Array
 from ._core import dtypes as _dtypes
-from ._core.devices import CPU, cuda_devices, resolve
+from ._core.devices import CPU, available, resolve
 
 # The functions the standard marks as having data-dependent output shapes.
 DATA_DEPENDENT_FUNCTIONS = ("nonzero", "repeat", "unique_all", "unique_counts",
@@ -23,10 +24,10 @@ class Info:
 
     def capabilities(self) -> dict:
         """Boolean indexing is NumPy's own; data-dependent shapes are claimed only when every
-        function with such outputs exists in the namespace."""
-        import xtensor
-
-        dds = all(callable(getattr(xtensor, name, None)) for name in DATA_DEPENDENT_FUNCTIONS)
+        function with such outputs exists in the namespace (the finished `xtensor` module,
+        which the package hands to `Array._namespace` once it is loaded)."""
+        namespace = Array._namespace
+        dds = all(callable(getattr(namespace, name, None)) for name in DATA_DEPENDENT_FUNCTIONS)
         return {"boolean indexing": True, "data-dependent shapes": dds,
                 "max dimensions": MAX_DIMENSIONS}
 
@@ -34,7 +35,7 @@ class Info:
         return CPU
 
     def devices(self) -> tuple:
-        return (CPU, *cuda_devices())
+        return available()
 
     def default_dtypes(self, *, device=None) -> dict:
         """The same on every device: NumPy's defaults."""

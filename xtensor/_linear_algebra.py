@@ -6,12 +6,15 @@ The standard's four main-namespace functions (matmul, matrix_transpose, tensordo
 The products themselves run in the device's array module (NumPy's BLAS on the CPU); what lives
 here is the glue: shape checks that name both operands, broadcasting of stacks, and the result
 dtype from `_dtypes.promote` (operands are cast to it first, so NumPy never picks a dtype).
-The small helpers at the bottom (`unwrap`, `index_int`...) are shared with `xtensor.linalg`
-and `xtensor.fft`; this module must not import those packages (they import it).
+Operands become backing data through `_array.backing`; the device's backend (`backend_of`)
+runs the product. The small helpers at the bottom (`same_device`, `index_int`...) are shared
+with `xtensor.linalg` and `xtensor.fft`; this module must not import those packages (they
+import it).
 
-matmul, tensordot and vecdot remember, per operand signature (dtypes and shapes, plus the
-axes), the dtype the checked path cast to, so a repeated call on CPU arrays goes straight to
-the array module: the checks depend on nothing else, and the product is the same call.
+matmul, tensordot and vecdot remember in dispatch's plan cache (`PLANS`, keys starting with
+the function's name), per operand signature (dtypes and shapes, plus the axes), the dtype the
+checked path cast to, so a repeated call on CPU arrays goes straight to NumPy: the checks
+depend on nothing else, and the product is the same call.
 """
 
 from __future__ import annotations
@@ -21,13 +24,12 @@ import operator
 
 import numpy as np
 
+from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
-from ._array import Array, wrap
 from ._core.axes import normalize_axes
-from ._core.devices import array_module, device_of
-
-_PLANS: dict = {}  # (func, dtypes, shapes, axes) -> the common numpy dtype
-_PLAN_LIMIT = 1024
+from ._core.checks import check_same_device
+from ._core.devices import device_of
+from ._dispatch import PLANS, backend_of
 
 
 def _plan_key(func: str, x1, x2, extra=None):
@@ -39,11 +41,11 @@ def _plan_key(func: str, x1, x2, extra=None):
     return None
 
 
-def _remember(key, common) -> None:
+def _remember(key, plan) -> None:
+    """Record `plan` (the common numpy dtype, plus tensordot's and vecdot's resolved axes) for
+    the small-call path, which reads `PLANS.plans` directly."""
     if key is not None:
-        if len(_PLANS) >= _PLAN_LIMIT:
-            _PLANS.clear()
-        _PLANS[key] = common
+        PLANS.put(key, plan)
 
 
 def _cast(a, b, common) -> tuple:
@@ -59,11 +61,10 @@ def matmul(x1, x2, /) -> Array:
     Array([3, 7], dtype=int64)
     """
     key = _plan_key("matmul", x1, x2)
-    common = _PLANS.get(key)
+    common = PLANS.plans.get(key)
     if common is not None:
         return result(np.matmul(*_cast(x1._data, x2._data, common)))
-    a, b = unwrap(x1, "matmul", "x1"), unwrap(x2, "matmul", "x2")
-    check_same_device("matmul", a, b)
+    a, b = operand_pair("matmul", x1, x2)
     for data, name in ((a, "x1"), (b, "x2")):
         if data.ndim == 0:
             raise ValueError(f"matmul: {name} is 0-dimensional, but matmul needs arrays with "
@@ -77,12 +78,12 @@ def matmul(x1, x2, /) -> Array:
     broadcast_stacks("matmul", a.shape[:-2], b.shape[:-2], a.shape, b.shape)
     a, b = cast_to_common("matmul", a, b)
     _remember(key, a.dtype)
-    return result(array_module_of(a).matmul(a, b))
+    return result(backend_of(a).matmul(a, b))
 
 
 def matrix_transpose(x, /) -> Array:
     """Swap the last two axes (a view), for a matrix or a stack of matrices."""
-    data = unwrap(x, "matrix_transpose", "x")
+    data = backing(x, "matrix_transpose", "x", scalars=False)
     if data.ndim < 2:
         raise ValueError(f"matrix_transpose: x must have at least 2 dimensions; got shape "
                          f"{data.shape}")
@@ -92,12 +93,11 @@ def matrix_transpose(x, /) -> Array:
 def tensordot(x1, x2, /, *, axes=2) -> Array:
     """Contract `axes` of x1 with `axes` of x2 (an int N: x1's last N with x2's first N)."""
     key = _plan_key("tensordot", x1, x2, axes) if type(axes) is int else None
-    plan = _PLANS.get(key)
+    plan = PLANS.plans.get(key)
     if plan is not None:
         common, pairs = plan
         return result(np.tensordot(*_cast(x1._data, x2._data, common), axes=pairs))
-    a, b = unwrap(x1, "tensordot", "x1"), unwrap(x2, "tensordot", "x2")
-    check_same_device("tensordot", a, b)
+    a, b = operand_pair("tensordot", x1, x2)
     axes1, axes2 = _tensordot_axes(axes, a.ndim, b.ndim)
     for i, j in zip(axes1, axes2):
         if a.shape[i] != b.shape[j]:
@@ -106,7 +106,7 @@ def tensordot(x1, x2, /, *, axes=2) -> Array:
                              f"and {b.shape})")
     a, b = cast_to_common("tensordot", a, b)
     _remember(key, (a.dtype, (axes1, axes2)))
-    return result(array_module_of(a).tensordot(a, b, axes=(axes1, axes2)))
+    return result(backend_of(a).xp.tensordot(a, b, axes=(axes1, axes2)))
 
 
 def _tensordot_axes(axes, ndim1: int, ndim2: int) -> tuple:
@@ -135,11 +135,10 @@ def _tensordot_axes(axes, ndim1: int, ndim2: int) -> tuple:
 def vecdot(x1, x2, /, *, axis=-1) -> Array:
     """Dot products of vectors along `axis`, conjugating x1 when complex; stacks broadcast."""
     key = _plan_key("vecdot", x1, x2, axis) if type(axis) is int else None
-    plan = _PLANS.get(key)
+    plan = PLANS.plans.get(key)
     if plan is not None:
-        return _vecdot_product(np, x1._data, x2._data, *plan)
-    a, b = unwrap(x1, "vecdot", "x1"), unwrap(x2, "vecdot", "x2")
-    check_same_device("vecdot", a, b)
+        return _vecdot_product(np.matmul, x1._data, x2._data, *plan)
+    a, b = operand_pair("vecdot", x1, x2)
     ax = _vecdot_axis(axis, a, b)
     if a.shape[ax] != b.shape[ax]:
         raise ValueError(f"vecdot: x1 has size {a.shape[ax]} and x2 has size {b.shape[ax]} "
@@ -148,7 +147,7 @@ def vecdot(x1, x2, /, *, axis=-1) -> Array:
     broadcast_stacks("vecdot", _drop(a.shape, ax), _drop(b.shape, ax), a.shape, b.shape)
     common = _dtypes.promote((dtype_of(a), dtype_of(b))).numpy
     _remember(key, (ax, common))
-    return _vecdot_product(array_module_of(a), a, b, ax, common)
+    return _vecdot_product(backend_of(a).matmul, a, b, ax, common)
 
 
 def _drop(shape: tuple, axis: int) -> tuple:
@@ -162,14 +161,15 @@ def _to_last(ndim: int, axis: int) -> tuple:
     return tuple(d for d in range(ndim) if d != axis) + (axis,)
 
 
-def _vecdot_product(xp, a, b, ax: int, common) -> Array:
+def _vecdot_product(product, a, b, ax: int, common) -> Array:
+    """vecdot as a stack of 1x1 matrix products, with `product` the device's matmul."""
     if ax != -1:  # move `ax` last; a transpose is what moveaxis does, minus its checks
         a, b = a.transpose(_to_last(a.ndim, ax)), b.transpose(_to_last(b.ndim, ax))
     a, b = _cast(a, b, common)
     if a.dtype.kind == "c":
         a = a.conj()
     # A stack of 1x1 matrix products keeps BLAS doing the work, on CuPy too.
-    return result(xp.matmul(a[..., None, :], b[..., :, None])[..., 0, 0])
+    return result(product(a[..., None, :], b[..., :, None])[..., 0, 0])
 
 
 def _vecdot_axis(axis, a, b) -> int:
@@ -224,60 +224,54 @@ for _name, _method in (("__matmul__", _matmul_dunder), ("__rmatmul__", _rmatmul_
 def dot(a, b, /) -> Array:
     """NumPy's dot: multiply for 0-d, matmul for 1-D/2-D, and for N-D the sum over a's last
     axis and b's second-to-last (not matmul's broadcasting)."""
-    x, y = unwrap(a, "dot", "a"), unwrap(b, "dot", "b")
-    check_same_device("dot", x, y)
+    x, y = operand_pair("dot", a, b, ("a", "b"))
     if x.ndim and y.ndim:
         k2 = y.shape[-2] if y.ndim >= 2 else y.shape[0]
         if x.shape[-1] != k2:
             raise ValueError(f"dot: shapes {x.shape} (a) and {y.shape} (b) do not align: "
                              f"{x.shape[-1]} != {k2}")
     x, y = cast_to_common("dot", x, y)
-    return result(array_module_of(x).dot(x, y))
+    return result(backend_of(x).xp.dot(x, y))
 
 
 def vdot(a, b, /) -> Array:
     """NumPy's vdot: flatten both, conjugate the first, and sum the products (0-d result)."""
-    x, y = unwrap(a, "vdot", "a"), unwrap(b, "vdot", "b")
-    check_same_device("vdot", x, y)
+    x, y = operand_pair("vdot", a, b, ("a", "b"))
     if x.size != y.size:
         raise ValueError(f"vdot: a has {x.size} elements but b has {y.size}")
     x, y = cast_to_common("vdot", x, y)
-    xp = array_module_of(x)
-    return result(xp.vdot(x, y))
+    return result(backend_of(x).xp.vdot(x, y))
 
 
 def inner(a, b, /) -> Array:
     """NumPy's inner: sum over the last axes of both operands (multiply for 0-d)."""
-    x, y = unwrap(a, "inner", "a"), unwrap(b, "inner", "b")
-    check_same_device("inner", x, y)
+    x, y = operand_pair("inner", a, b, ("a", "b"))
     if x.ndim and y.ndim and x.shape[-1] != y.shape[-1]:
         raise ValueError(f"inner: the last dimensions of a {x.shape} and b {y.shape} differ")
     x, y = cast_to_common("inner", x, y)
-    xp = array_module_of(x)
-    return result(xp.inner(x, y))
+    return result(backend_of(x).xp.inner(x, y))
 
 
 def outer(a, b, /) -> Array:
     """NumPy's outer: flattens both operands (linalg.outer requires 1-D operands)."""
-    x, y = unwrap(a, "outer", "a"), unwrap(b, "outer", "b")
-    check_same_device("outer", x, y)
+    x, y = operand_pair("outer", a, b, ("a", "b"))
     x, y = cast_to_common("outer", x.reshape(-1), y.reshape(-1))
     return wrap(x[:, None] * y[None, :])
 
 
 def einsum(subscripts, /, *operands, dtype=None, optimize=False) -> Array:
     """NumPy's einsum over xtensor arrays; the result dtype follows xtensor's promotion."""
-    args = [unwrap(op, "einsum", f"operand {i}") if _is_arraylike(op) else op
+    args = [backing(op, "einsum", f"operand {i}", scalars=False) if _is_arraylike(op) else op
             for i, op in enumerate((subscripts, *operands))]
     arrays = [a for a in args if _is_arraylike(a)]
     if arrays:
-        check_same_device("einsum", *arrays)
+        same_device("einsum", *arrays)
     kwargs = {"optimize": optimize}
     if dtype is not None:
         kwargs["dtype"] = _dtypes.as_dtype(dtype, "einsum").numpy
     elif arrays:
         kwargs["dtype"] = _dtypes.promote(tuple(dtype_of(a) for a in arrays)).numpy
-    xp = array_module_of(arrays[0]) if arrays else np
+    xp = backend_of(arrays[0]).xp if arrays else np
     try:
         out = xp.einsum(*args, **kwargs)
     except (ValueError, TypeError) as e:
@@ -291,41 +285,26 @@ def _is_arraylike(value) -> bool:
 
 # --- helpers shared with xtensor.linalg and xtensor.fft ---------------------------------------
 
-def unwrap(x, func: str, name: str):
-    """The backing buffer of an array operand; array-likes (lists, NumPy arrays) via asarray."""
-    if isinstance(x, Array):
-        return x._data
-    from ._creation import asarray
-
-    try:
-        return asarray(x)._data
-    except (TypeError, ValueError) as e:
-        raise TypeError(f"{func}: {name} must be an array; got {type(x).__name__} ({e})") \
-            from None
-
-
 def result(out) -> Array:
     """Wrap a computed buffer; NumPy hands back scalars for 0-d results."""
     return wrap(np.asarray(out) if isinstance(out, np.generic) else out)
-
-
-def array_module_of(data):
-    """numpy or cupy: the module that owns a backing buffer."""
-    if isinstance(data, (np.ndarray, np.generic)):
-        return np
-    return array_module(device_of(data))
 
 
 def dtype_of(data) -> _dtypes.DType:
     return _dtypes.from_numpy(data.dtype)
 
 
-def check_same_device(func: str, *datas) -> None:
-    devices = {device_of(d) for d in datas}
-    if len(devices) > 1:
-        devices = sorted(str(d) for d in devices)
-        raise ValueError(f"{func}: operands are on different devices ({', '.join(devices)}); "
-                         "move them with to_device() first")
+def operand_pair(func: str, x1, x2, names: tuple = ("x1", "x2")) -> tuple:
+    """The backing data of `func`'s two array operands (see `_array.backing`), on one device."""
+    a = backing(x1, func, names[0], scalars=False)
+    b = backing(x2, func, names[1], scalars=False)
+    same_device(func, a, b)
+    return a, b
+
+
+def same_device(func: str, *datas) -> None:
+    """ValueError when the backing arrays `datas` of `func`'s operands are on several devices."""
+    check_same_device(func, [device_of(d) for d in datas])
 
 
 def cast_to_common(func: str, *datas) -> list:

@@ -7,10 +7,11 @@ positional-or-keyword here, so NumPy calls such as `concat((a, b), 1)` work. Axi
 `numpy.exceptions.AxisError`, which is both a ValueError (NumPy, the house rule) and an
 IndexError (what the standard asks of expand_dims).
 
-reshape, concat, stack, expand_dims and permute_dims remember, per call signature (shapes,
-dtypes and the exact-int axis or shape arguments), what their checked path decided -- the
-resolved shape, axis, permutation or result dtype -- so a repeated call does only the backend
-call. The checks depend on nothing but the key, so skipping them changes no result or error.
+reshape, concat, stack, expand_dims and permute_dims remember in the dispatch plan cache
+(`PLANS`, Note [Plan cache]), per call signature (the function's name, shapes, dtypes and the
+exact-int axis or shape arguments), what their checked path decided -- the resolved shape,
+axis, permutation or result dtype -- so a repeated call does only the backend call. The checks
+depend on nothing but the key, so skipping them changes no result or error.
 """
 
 from __future__ import annotations
@@ -19,23 +20,18 @@ import operator
 
 import numpy as np
 
-from ._core import dtypes as _dtypes
 from ._array import Array, wrap
+from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axes, normalize_axis
-from ._core.devices import array_module
-from ._iter import broadcast_shapes as _broadcast_shapes
+from ._core.checks import check_same_device
+from ._dispatch import PLANS, backend_of
+from ._dispatch import broadcast_shapes as _broadcast_shapes
 
 # --- per-signature decisions (see the module docstring) -------------------------------------
 
-_PLANS: dict = {}
-_PLAN_LIMIT = 1024
-
-
 def _remember(key, plan) -> None:
     if key is not None:
-        if len(_PLANS) >= _PLAN_LIMIT:
-            _PLANS.clear()
-        _PLANS[key] = plan
+        PLANS.put(key, plan)
 
 
 def _ints(value) -> bool:
@@ -65,9 +61,15 @@ def _arrays_key(func: str, arrays, axis) -> tuple:
     return tuple(key), datas
 
 
-# --- shared argument checks (also used by _indexing, _sorting, _searching, _sets) -----------
+# --- shared argument checks (also used by _creation, _indexing, _sorting, _searching, _sets)
 
 def check_array(x, func: str, name: str = "x") -> Array:
+    """`x` itself when it is an xtensor Array; the standard's TypeError otherwise.
+
+    For operands the standard types as arrays only (lists are refused, unlike
+    `_array.backing`, which converts anything NumPy can read, for operands that may also be
+    Python scalars).
+    """
     if not isinstance(x, Array):
         raise TypeError(f"{func}: {name} must be an xtensor array; got {type(x).__name__}")
     return x
@@ -82,12 +84,10 @@ def common_arrays(arrays, func: str, name: str = "arrays") -> tuple:
         raise ValueError(f"{func}: {name} must contain at least one array")
     for i, a in enumerate(arrays):
         check_array(a, func, f"{name}[{i}]")
-    devices = {a.device for a in arrays}
-    if len(devices) > 1:
-        raise ValueError(f"{func}: {name} are on different devices "
-                         f"({', '.join(sorted(map(str, devices)))}); move them with to_device()")
+    check_same_device(func, [a.device for a in arrays])
     dtype = _dtypes.promote(tuple(a.dtype for a in arrays))
-    return array_module(arrays[0].device), dtype, [a._data for a in arrays]
+    datas = [a._data for a in arrays]
+    return backend_of(datas[0]).xp, dtype, datas
 
 
 def _shape_tuple(shape, func: str) -> tuple:
@@ -116,7 +116,7 @@ def broadcast_to(x, /, shape) -> Array:
     if _broadcast_shapes((x.shape, shape), "broadcast_to") != shape:
         raise ValueError(f"broadcast_to: an array of shape {x.shape} cannot be broadcast to "
                          f"shape {shape}")
-    return wrap(array_module(x.device).broadcast_to(x._data, shape))
+    return wrap(backend_of(x._data).xp.broadcast_to(x._data, shape))
 
 
 def broadcast_arrays(*arrays) -> tuple:
@@ -143,7 +143,7 @@ def _check_same_shapes(shapes, skip, func):
 def concat(arrays, /, axis=0) -> Array:
     """Join arrays along an existing axis (all flattened first when axis is None)."""
     key, datas = _arrays_key("concat", arrays, axis)
-    plan = _PLANS.get(key)
+    plan = PLANS.plans.get(key)
     if plan is not None:
         return wrap(np.concatenate(datas, axis=plan[0], dtype=plan[1]))
     xp, dtype, datas = common_arrays(arrays, "concat")
@@ -160,7 +160,7 @@ def concat(arrays, /, axis=0) -> Array:
 def stack(arrays, /, axis=0) -> Array:
     """Join arrays of one shape along a new axis."""
     key, datas = _arrays_key("stack", arrays, axis)
-    plan = _PLANS.get(key)
+    plan = PLANS.plans.get(key)
     if plan is not None:
         return wrap(np.stack(datas, axis=plan[0], dtype=plan[1]))
     xp, dtype, datas = common_arrays(arrays, "stack")
@@ -176,7 +176,7 @@ def unstack(x, /, *, axis=0) -> tuple:
     if x.ndim == 0:
         raise ValueError("unstack: x must have at least one dimension")
     axis = normalize_axis(axis, x.ndim, "unstack")
-    moved = array_module(x.device).moveaxis(x._data, axis, 0)
+    moved = backend_of(x._data).xp.moveaxis(x._data, axis, 0)
     return tuple(wrap(moved[i, ...]) for i in range(moved.shape[0]))
 
 
@@ -185,7 +185,7 @@ def unstack(x, /, *, axis=0) -> tuple:
 def expand_dims(x, /, axis=0) -> Array:
     """Insert size-1 axes at `axis` (an int or a tuple) of the result."""
     key = ("expand_dims", x._data.shape, axis) if type(x) is Array and _ints(axis) else None
-    shape = _PLANS.get(key)
+    shape = PLANS.plans.get(key)
     if shape is not None:
         return wrap(x._data.reshape(shape))
     x = check_array(x, "expand_dims")
@@ -214,7 +214,7 @@ def permute_dims(x, /, axes) -> Array:
     """A view with the axes reordered: result axis i is x's axis `axes[i]`."""
     key = (("permute_dims", x._data.ndim, axes) if type(x) is Array and type(axes) is tuple
            and _ints(axes) else None)
-    perm = _PLANS.get(key)
+    perm = PLANS.plans.get(key)
     if perm is not None:
         return wrap(x._data.transpose(perm))
     x = check_array(x, "permute_dims")
@@ -258,7 +258,7 @@ def reshape(x, /, shape, *, copy=None) -> Array:
     """`x` with a new shape (one entry may be -1). copy=False refuses to copy; True always does."""
     key = (("reshape", x._data.shape, shape) if copy is None and type(x) is Array
            and _ints(shape) else None)
-    resolved = _PLANS.get(key)
+    resolved = PLANS.plans.get(key)
     if resolved is not None:
         return wrap(x._data.reshape(resolved))
     x = check_array(x, "reshape")
@@ -301,7 +301,7 @@ def _check_new_shape(shape, old, func) -> tuple:
 def roll(x, /, shift, axis=None) -> Array:
     """Shift elements along `axis` with wrap-around (the flattened array when axis is None)."""
     x = check_array(x, "roll")
-    xp = array_module(x.device)
+    xp = backend_of(x._data).xp
     if axis is None:
         if isinstance(shift, (tuple, list)):
             raise ValueError("roll: a tuple shift needs a tuple axis of the same length")
@@ -317,13 +317,12 @@ def roll(x, /, shift, axis=None) -> Array:
 def repeat(x, repeats, /, axis=None) -> Array:
     """Repeat each element `repeats` times (an int, or an integer array of counts)."""
     x = check_array(x, "repeat")
-    xp = array_module(x.device)
+    xp = backend_of(x._data).xp
     if isinstance(repeats, Array):
         if repeats.dtype not in _dtypes.INTEGER:
             raise TypeError(f"repeat: repeats must have an integer dtype; got "
                             f"{repeats.dtype.name}")
-        if repeats.device != x.device:
-            raise ValueError(f"repeat: repeats is on {repeats.device} but x is on {x.device}")
+        check_same_device("repeat", (x.device, repeats.device))
         counts = repeats._data
         if counts.size and int(counts.min()) < 0:
             raise ValueError("repeat: repeats must not be negative")
@@ -350,7 +349,7 @@ def tile(x, repetitions, /) -> Array:
     reps = _shape_tuple(repetitions, "tile")
     if any(r < 0 for r in reps):
         raise ValueError(f"tile: repetitions {reps} must not be negative")
-    return wrap(array_module(x.device).tile(x._data, reps))
+    return wrap(backend_of(x._data).xp.tile(x._data, reps))
 
 
 # --- NumPy names with NumPy's signatures -----------------------------------------------------

@@ -6,32 +6,23 @@ lattice, so it never changes the common dtype) and allocates the output. argmax,
 count_nonzero live in `_statistical.py`.
 
 A repeated small `where` on CPU arrays skips the iterator: the first call records the
-result's shape and dtype under the operands' signature (dtypes, shapes, strides, scalar
-types), and later calls run the same two `copyto`s into a fresh array, as elementwise ops do
-(Note [Small-call fast path] in `_dispatch.py`).
+result's shape and dtype in the dispatch plan cache (`PLANS`, Note [Plan cache]) under the
+operands' signature ("where", then dtypes, shapes, strides, scalar types), and later calls run
+the same two `copyto`s into a fresh array, as elementwise ops do.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
+from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
-from ._array import Array, wrap
-from ._core.devices import array_module
-from ._dispatch.elementwise import operand
-from ._iter import ELEMENTWISE, build
-from ._iter.parallel import GRAIN_SIZE
+from ._core.checks import SCALARS, check_same_device
+from ._core.devices import device_of
+from ._dispatch import PLANS, Promotion, backend_of, iterate
 from ._manipulation import check_array
 
-_SCALARS = (bool, int, float, complex)
-
-# Python scalars are weak for x1/x2 (2024.12); nothing is ever written to a given output.
-_WHERE_FLAGS = ELEMENTWISE.with_(enforce_safe_casting_to_output=False)
-
-
 _MISSING = object()
-_PLANS: dict = {}  # operand signature -> (shape, numpy dtype, common DType, has int scalar)
-_PLAN_LIMIT = 1024
 
 
 def where(condition, x1=_MISSING, x2=_MISSING, /):
@@ -44,15 +35,16 @@ def where(condition, x1=_MISSING, x2=_MISSING, /):
     Array([1. , 0.5], dtype=float64)
     """
     key, data = _signature((condition, x1, x2))
-    plan = _PLANS.get(key)
+    plan = PLANS.plans.get(key)  # (shape, numpy dtype, common DType, has an int scalar)
     if plan is not None:
+        PLANS.hits += 1
         return _replay(plan, data)
     return _where(condition, x1, x2, key)
 
 
 def _signature(args) -> tuple:
     """(key, backing data) of CPU arrays and Python scalars, or (None, None)."""
-    key, data = [], []
+    key, data = ["where"], []
     for a in args:
         t = type(a)
         if t is Array:
@@ -63,21 +55,12 @@ def _signature(args) -> tuple:
             key.append(d.shape)
             key.append(d.strides)
             data.append(d)
-        elif t in _SCALARS:
+        elif t in SCALARS:
             key.append(t)
             data.append(a)
         else:
             return None, None
     return tuple(key), data
-
-
-def _remember(key, data, it, out) -> None:
-    """Record a small call whose output NumPy's own allocation would match (C order)."""
-    if it.numel < 2 * GRAIN_SIZE and out.flags.c_contiguous:
-        if len(_PLANS) >= _PLAN_LIMIT:
-            _PLANS.clear()
-        has_int = any(type(d) is int for d in data)
-        _PLANS[key] = (out.shape, out.dtype, it.common_dtype, has_int)
 
 
 def _replay(plan, data):
@@ -99,31 +82,38 @@ def _where(condition, x1, x2, key):
             raise ValueError("where: give both x1 and x2, or neither (for nonzero)")
         return nonzero(condition)
     args = (condition, x1, x2)
-    devices = {a.device for a in args if isinstance(a, Array)}
-    if len(devices) > 1:
-        raise ValueError(f"where: operands are on different devices "
-                         f"({', '.join(sorted(map(str, devices)))}); move them with to_device()")
-    cond = operand(condition, "where", "condition")
-    scalar = type(cond) in _SCALARS
+    check_same_device("where", [a.device for a in args if isinstance(a, Array)])
+    cond = backing(condition, "where", "condition")
+    scalar = type(cond) in SCALARS
     if (type(cond) is not bool) if scalar else cond.dtype.kind != "b":
         got = type(cond).__name__ if scalar else _dtypes.from_numpy(cond.dtype).name
         raise TypeError(f"where: condition must have a boolean dtype; got {got} (compare "
                         "it with 0 first, e.g. x != 0)")
-    data = (operand(x1, "where", "x1"), operand(x2, "where", "x2"))
-    if all(type(d) in _SCALARS for d in data) and type(cond) in _SCALARS:
+    inputs = (cond, backing(x1, "where", "x1"), backing(x2, "where", "x2"))
+    arrays = [d for d in inputs if type(d) not in SCALARS]
+    if not arrays:
         raise TypeError("where: at least one of condition, x1 and x2 must be an array")
-    xp = array_module(devices.pop()) if devices else np
-    it = build(_WHERE_FLAGS, (None,), (cond,) + data, "where")
+    xp = backend_of(arrays[0]).xp
+    chunks = []  # the output chunks the iterator handed the loop
 
     def loop(ops):
         out, c, a, b = ops
+        chunks.append(out)
         xp.copyto(out, b, casting="unsafe")
         xp.copyto(out, a, casting="unsafe", where=c)
 
-    it.for_each(loop)
+    # Python scalars are weak for x1/x2 (2024.12); nothing is ever written to a given output.
+    it = iterate((None,), inputs, "where", loop, Promotion.DEFAULT,
+                 enforce_safe_casting_to_output=False)
+    out = it.outputs[0]
     if key is not None:
-        _remember(key, (cond,) + data, it, it.outputs[0])
-    return wrap(it.outputs[0])
+        PLANS.misses += 1
+        # A replay is one whole-array copy pair into a C-order array from np.empty: record
+        # only calls the iterator ran that way (small ones; large ones run in parallel chunks).
+        if len(chunks) == 1 and chunks[0] is out and out.flags.c_contiguous:
+            has_int = any(type(d) is int for d in inputs)
+            PLANS.put(key, (out.shape, out.dtype, it.common_dtype, has_int))
+    return wrap(out)
 
 
 def nonzero(x, /) -> tuple:
@@ -135,7 +125,7 @@ def nonzero(x, /) -> tuple:
     if x.ndim == 0:
         raise ValueError("nonzero: x must have at least one dimension; for a 0-d array use "
                          "nonzero(reshape(x, (1,)))")
-    xp = array_module(x.device)
+    xp = backend_of(x._data).xp
     return tuple(wrap(i.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
                  for i in xp.nonzero(x._data))
 
@@ -152,23 +142,20 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None) -> Array:
         raise ValueError(f"searchsorted: x1 must be one-dimensional; got shape {x1.shape}")
     if side not in ("left", "right"):
         raise ValueError(f"searchsorted: side must be 'left' or 'right'; got {side!r}")
-    xp = array_module(x1.device)
-    if isinstance(x2, Array):
-        if x2.device != x1.device:
-            raise ValueError(f"searchsorted: x2 is on {x2.device} but x1 is on {x1.device}")
-        values = x2._data
-    elif type(x2) in _SCALARS:
-        values = xp.asarray(x2, dtype=_dtypes.promote((x1.dtype,), (_dtypes.scalar_kind(x2),))
-                            .numpy)
+    xp = backend_of(x1._data).xp
+    values = backing(x2, "searchsorted", "x2")
+    if type(values) in SCALARS:
+        kind = _dtypes.scalar_kind(values)
+        values = xp.asarray(values, dtype=_dtypes.promote((x1.dtype,), (kind,)).numpy)
     else:
-        raise TypeError(f"searchsorted: x2 must be an array or a Python scalar; got "
-                        f"{type(x2).__name__}")
+        check_same_device("searchsorted", (x1.device, device_of(values)))
     order = None
     if sorter is not None:
         check_array(sorter, "searchsorted", "sorter")
         if sorter.dtype not in _dtypes.INTEGER or sorter.shape != x1.shape:
             raise ValueError(f"searchsorted: sorter must be an integer array of x1's shape "
                              f"{x1.shape}; got {sorter.dtype.name} of shape {sorter.shape}")
+        check_same_device("searchsorted", (x1.device, sorter.device))
         order = sorter._data
     out = xp.searchsorted(x1._data, values, side=side, sorter=order)
     return wrap(xp.asarray(out, dtype=_dtypes.DEFAULT_INDEX.numpy))

@@ -12,9 +12,11 @@ from typing import NamedTuple
 
 import numpy as np
 
+from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
-from ._array import Array, wrap
-from ._core.devices import array_module
+from ._core.checks import SCALARS, check_same_device
+from ._core.devices import device_of
+from ._dispatch import backend_of
 from ._manipulation import check_array
 
 
@@ -37,7 +39,7 @@ class UniqueInverseResult(NamedTuple):
 
 def _unique(x, func, **want):
     x = check_array(x, func)
-    xp = array_module(x.device)
+    xp = backend_of(x._data).xp
     got = xp.unique(x._data.reshape(-1), equal_nan=False, **want)
     if not want:
         return x, (got,)
@@ -80,28 +82,25 @@ def unique_all(x, /) -> UniqueAllResult:
 def _isin_operands(x1, x2):
     """Backend arrays for x1 and x2 in one dtype that compares them exactly, or None when a
     Python int lies outside the other operand's integer range (it then matches nothing)."""
-    arrays = [a for a in (x1, x2) if isinstance(a, Array)]
-    if not arrays:
+    if not isinstance(x1, Array) and not isinstance(x2, Array):
         raise TypeError("isin: at least one of x1 and x2 must be an array")
-    for name, a in (("x1", x1), ("x2", x2)):
-        if not isinstance(a, (Array, bool, int, float, complex)):
+    for name, v in (("x1", x1), ("x2", x2)):
+        if not isinstance(v, (Array, *SCALARS)):  # sequences are refused, unlike elsewhere
             raise TypeError(f"isin: {name} must be an array or a Python scalar; got "
-                            f"{type(a).__name__}")
-    if len({a.device for a in arrays}) > 1:
-        raise ValueError(f"isin: x1 is on {x1.device} but x2 is on {x2.device}")
-    xp = array_module(arrays[0].device)
-    if len(arrays) == 1:
-        dtype = arrays[0].dtype
-        scalar = x2 if arrays[0] is x1 else x1
+                            f"{type(v).__name__}")
+    a, b = backing(x1, "isin", "x1"), backing(x2, "isin", "x2")
+    datas = [d for d in (a, b) if type(d) not in SCALARS]
+    check_same_device("isin", [device_of(d) for d in datas])
+    xp = backend_of(datas[0]).xp
+    if len(datas) == 1:
+        scalar = a if type(a) in SCALARS else b
+        dtype = _dtypes.from_numpy(datas[0].dtype)
         if type(scalar) is int and dtype.kind in "iu":
             info = np.iinfo(dtype.numpy)
             if not info.min <= scalar <= info.max:
                 return xp, None, None
         dtype = _dtypes.promote((dtype,), (_dtypes.scalar_kind(scalar),))
-        a, b = (xp.asarray(v._data if isinstance(v, Array) else v, dtype=dtype.numpy)
-                for v in (x1, x2))
-        return xp, a, b
-    a, b = x1._data, x2._data
+        return xp, xp.asarray(a, dtype=dtype.numpy), xp.asarray(b, dtype=dtype.numpy)
     if {a.dtype.kind, b.dtype.kind} == {"u", "i"} and np.uint64 in (a.dtype, b.dtype):
         # uint64 with a signed dtype promotes to float64, which loses integers above 2**53:
         # drop the values of x2 that no x1 element can equal, then compare in a dtype that
@@ -138,7 +137,7 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
     `axis` picks distinct sub-arrays along that axis, as in NumPy.
     """
     x = check_array(ar, "unique", "ar")
-    xp = array_module(x.device)
+    xp = backend_of(x._data).xp
     got = xp.unique(x._data, return_index=return_index, return_inverse=return_inverse,
                     return_counts=return_counts, axis=axis, equal_nan=equal_nan)
     if not (return_index or return_inverse or return_counts):

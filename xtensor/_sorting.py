@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._core import dtypes as _dtypes
 from ._array import Array, wrap
+from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
-from ._core.devices import array_module
+from ._dispatch import backend_of
 from ._manipulation import check_array
 
 
@@ -38,8 +38,7 @@ def _prepare(x, axis, descending, stable, func):
     if not isinstance(descending, bool) or not isinstance(stable, bool):
         raise TypeError(f"{func}: descending and stable must be bools; got "
                         f"{descending!r} and {stable!r}")
-    axis = normalize_axis(axis, x.ndim, func)
-    return x, axis, "stable" if stable else None
+    return x._data, normalize_axis(axis, x.ndim, func)
 
 
 def argsort(x, /, axis=-1, *, descending=False, stable=True) -> Array:
@@ -53,15 +52,13 @@ def argsort(x, /, axis=-1, *, descending=False, stable=True) -> Array:
     if data is not None:  # ndarray.argsort is np.argsort without its wrapper
         out = data.argsort(axis=axis, kind="stable" if stable else None)
         return wrap(out.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
-    x, axis, kind = _prepare(x, axis, descending, stable, "argsort")
-    xp = array_module(x.device)
-    data = x._data
+    data, axis = _prepare(x, axis, descending, stable, "argsort")
+    backend = backend_of(data)
     if not descending:
-        out = xp.argsort(data, axis=axis, kind=kind)
+        out = backend.argsort(data, axis, stable)
     else:  # see Note [Stable descending sort]
-        n = data.shape[axis]
-        out = xp.flip(xp.argsort(xp.flip(data, axis), axis=axis, kind=kind), axis)
-        out = (n - 1) - out
+        flip = backend.xp.flip
+        out = (data.shape[axis] - 1) - flip(backend.argsort(flip(data, axis), axis, stable), axis)
     return wrap(out.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
 
 
@@ -72,11 +69,12 @@ def sort(x, /, axis=-1, *, descending=False, stable=True) -> Array:
         out = data.copy(order="K")
         out.sort(axis=axis, kind="stable" if stable else None)
         return wrap(out)
-    x, axis, kind = _prepare(x, axis, descending, stable, "sort")
-    xp = array_module(x.device)
+    data, axis = _prepare(x, axis, descending, stable, "sort")
+    backend = backend_of(data)
     if not descending:
-        return wrap(xp.sort(x._data, axis=axis, kind=kind))
-    return wrap(xp.flip(xp.sort(xp.flip(x._data, axis), axis=axis, kind=kind), axis))
+        return wrap(backend.sort(data, axis, stable))
+    flip = backend.xp.flip
+    return wrap(flip(backend.sort(flip(data, axis), axis, stable), axis))
 
 
 NUMPY_ALIASES: dict = {}

@@ -1,9 +1,11 @@
 """Statistical functions (Array API chapter "Statistical Functions"), plus argmax, argmin and
 count_nonzero from the searching chapter, all run through the iterator's reduction mode.
 
-Each public function resolves axes and dtypes, then hands `_reduction.reduce` the callables of
-its reduction (see `_iter/reduce.py` for how they are split across threads); repeated small
-calls replay a cached plan (Note [Small reductions] in `_reduction.py`). Differences from
+Each public function resolves axes and dtypes from its record in the reduction table
+(`_ops/reductions.py`, read through `_dispatch.reduction.SPECS`), then hands
+`_dispatch.reduction.reduce` the record and the host callables of its reduction (see
+`_iter/reduce.py` for how they are split across threads); repeated small calls replay a cached
+plan (Note [Small reductions] in `_dispatch/reduction.py`). Differences from
 the standard, following NumPy 2: `mean`, `var` and `std` accept integer and bool input and
 return float64; `var` and `std` accept complex input and return the real dtype; `max`/`min`
 order complex numbers lexicographically.
@@ -16,16 +18,16 @@ import math
 
 import numpy as np
 
+from ._array import Array, backing
 from ._core import dtypes as _dtypes
-from ._array import Array
 from ._core.axes import normalize_axis
 from ._dispatch.reduction import (
+    SPECS,
     cached,
-    checked,
-    accumulation_dtype,
     check_keepdims,
     check_nonempty,
-    data_of,
+    checked,
+    folding,
     monoid,
     reduce,
     requested_dtype,
@@ -39,17 +41,16 @@ from ._dispatch.scan import cumulative
 # --- sum, prod, max, min ---------------------------------------------------------------------
 
 
-def _accumulate(x, axis, dtype, keepdims, func: str) -> Array:
+def _accumulate(x, axis, dtype, keepdims, spec) -> Array:
+    func = spec.name
     key = (small_key(func, x, axis, keepdims, dtype)
            if dtype is None or type(dtype) is _dtypes.DType else None)
     if (hit := cached(key, x)) is not None:
         return hit
     data, axes = checked(x, axis, keepdims, func)
-    in_dtype = _dtypes.from_numpy(data.dtype)
-    out_dtype = requested_dtype(dtype, accumulation_dtype(in_dtype), func)
-    reducer, combine = monoid(xp_of(data), func, out_dtype.numpy)
-    return reduce(data, axes, keepdims, out_dtype, func, reducer, combine, kind=func,
-                  small_key=key)
+    out_dtype = requested_dtype(dtype, spec.result_dtype(_dtypes.from_numpy(data.dtype)), func)
+    reducer, combine = monoid(xp_of(data), spec, out_dtype.numpy)
+    return reduce(spec, data, axes, keepdims, out_dtype, func, reducer, combine, small_key=key)
 
 
 def sum(x, /, axis=None, dtype=None, *, keepdims=False) -> Array:
@@ -59,40 +60,37 @@ def sum(x, /, axis=None, dtype=None, *, keepdims=False) -> Array:
     >>> xp.sum(xp.asarray([[1, 2], [3, 4]], dtype=xp.int32), axis=0)
     Array([4, 6], dtype=int64)
     """
-    return _accumulate(x, axis, dtype, keepdims, "sum")
+    return _accumulate(x, axis, dtype, keepdims, SPECS["sum"])
 
 
 def prod(x, /, axis=None, dtype=None, *, keepdims=False) -> Array:
     """Product over `axis`; the empty product is 1. Dtype rules as for `sum`."""
-    return _accumulate(x, axis, dtype, keepdims, "prod")
+    return _accumulate(x, axis, dtype, keepdims, SPECS["prod"])
 
 
-def _extreme(x, axis, keepdims, func: str, what: str) -> Array:
+def _extreme(x, axis, keepdims, spec) -> Array:
+    func = spec.name
     key = small_key(func, x, axis, keepdims)
     if (hit := cached(key, x)) is not None:
         return hit
     data, axes = checked(x, axis, keepdims, func)
-    check_nonempty(data, axes, func, what)
-    reducer, combine = monoid(xp_of(data), func)
-    return reduce(data, axes, keepdims, _dtypes.from_numpy(data.dtype), func, reducer, combine,
-                  kind=func, small_key=key)
+    check_nonempty(data, axes, spec, func)
+    reducer, combine = monoid(xp_of(data), spec)
+    return reduce(spec, data, axes, keepdims, spec.result_dtype(_dtypes.from_numpy(data.dtype)),
+                  func, reducer, combine, small_key=key)
 
 
 def max(x, /, axis=None, *, keepdims=False) -> Array:
     """Largest value over `axis`; NaN propagates; ValueError for an empty reduction."""
-    return _extreme(x, axis, keepdims, "max", "maximum")
+    return _extreme(x, axis, keepdims, SPECS["max"])
 
 
 def min(x, /, axis=None, *, keepdims=False) -> Array:
     """Smallest value over `axis`; NaN propagates; ValueError for an empty reduction."""
-    return _extreme(x, axis, keepdims, "min", "minimum")
+    return _extreme(x, axis, keepdims, SPECS["min"])
 
 
 # --- mean, var, std --------------------------------------------------------------------------
-
-def _float_dtype(dtype: _dtypes.DType) -> _dtypes.DType:
-    return _dtypes.DEFAULT_FLOAT if dtype.kind in "biu" else dtype
-
 
 def _count(shape: tuple, axes: tuple) -> int:
     return math.prod(shape[a] for a in axes)
@@ -121,14 +119,16 @@ def mean(x, /, axis=None, *, keepdims=False) -> Array:
     >>> xp.mean(xp.asarray([1.0, 2.0, 4.5]))
     Array(2.5, dtype=float64)
     """
-    key = small_key("mean", x, axis, keepdims)
+    spec = SPECS["mean"]
+    func = spec.name
+    key = small_key(func, x, axis, keepdims)
     if (hit := cached(key, x)) is not None:
         return hit
-    data, axes = checked(x, axis, keepdims, "mean")
-    compute = _float_dtype(_dtypes.from_numpy(data.dtype))
+    data, axes = checked(x, axis, keepdims, func)
+    compute = spec.result_dtype(_dtypes.from_numpy(data.dtype))
     reducer, combine, partial = _mean_reducers(xp_of(data), compute.numpy,
                                                _count(data.shape, axes))
-    return reduce(data, axes, keepdims, compute, "mean", reducer, combine, partial, kind="mean",
+    return reduce(spec, data, axes, keepdims, compute, func, reducer, combine, partial,
                   small_key=key)
 
 
@@ -171,8 +171,8 @@ def _var_reducers(xp, compute, total: int, correction, root: bool):
     return reducer, combine, lambda view, axes, _start: moments(view, axes)
 
 
-def _spread(x, axis, correction, keepdims, ddof, func: str, root: bool) -> Array:
-    key = None
+def _spread(x, axis, correction, keepdims, ddof, spec) -> Array:
+    func, key = spec.name, None
     if ddof is None and type(correction) in (int, float):  # bools take the checked path
         key = small_key(func, x, axis, keepdims, (type(correction), correction))
         if (hit := cached(key, x)) is not None:
@@ -183,12 +183,12 @@ def _spread(x, axis, correction, keepdims, ddof, func: str, root: bool) -> Array
     if isinstance(correction, builtins.bool) or not isinstance(correction, (int, float)):
         raise TypeError(f"{func}: correction must be an int or a float; got "
                         f"{type(correction).__name__}")
-    compute = _float_dtype(_dtypes.from_numpy(data.dtype))
+    in_dtype = _dtypes.from_numpy(data.dtype)
+    compute = SPECS["mean"].result_dtype(in_dtype)  # complex data: the moments stay complex
     reducer, combine, partial = _var_reducers(xp_of(data), compute.numpy,
-                                              _count(data.shape, axes), correction, root)
-    out_dtype = _dtypes.real_dtype(compute)
-    return reduce(data, axes, keepdims, out_dtype, func, reducer, combine, partial, kind=func,
-                  ddof=correction, small_key=key)
+                                              _count(data.shape, axes), correction, spec.root)
+    return reduce(spec, data, axes, keepdims, spec.result_dtype(in_dtype), func, reducer,
+                  combine, partial, ddof=correction, small_key=key)
 
 
 def var(x, /, axis=None, *, correction=0.0, keepdims=False, ddof=None) -> Array:
@@ -196,12 +196,12 @@ def var(x, /, axis=None, *, correction=0.0, keepdims=False, ddof=None) -> Array:
 
     `ddof` is accepted as NumPy's name for `correction`.
     """
-    return _spread(x, axis, correction, keepdims, ddof, "var", root=False)
+    return _spread(x, axis, correction, keepdims, ddof, SPECS["var"])
 
 
 def std(x, /, axis=None, *, correction=0.0, keepdims=False, ddof=None) -> Array:
     """Standard deviation over `axis`: the square root of `var`."""
-    return _spread(x, axis, correction, keepdims, ddof, "std", root=True)
+    return _spread(x, axis, correction, keepdims, ddof, SPECS["std"])
 
 
 # --- cumulative_sum, cumulative_prod ---------------------------------------------------------
@@ -211,33 +211,34 @@ def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False) -> Arr
 
     include_initial=True puts a leading 0 along `axis`. Dtype rules as for `sum`.
     """
-    return cumulative(data_of(x, "cumulative_sum"), axis, dtype, include_initial,
-                      "cumulative_sum")
+    return cumulative(SPECS["cumulative_sum"], backing(x, "cumulative_sum", scalars=False),
+                      axis, dtype, include_initial, "cumulative_sum")
 
 
 def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False) -> Array:
     """Running products along `axis`; include_initial=True puts a leading 1."""
-    return cumulative(data_of(x, "cumulative_prod"), axis, dtype, include_initial,
-                      "cumulative_prod")
+    return cumulative(SPECS["cumulative_prod"], backing(x, "cumulative_prod", scalars=False),
+                      axis, dtype, include_initial, "cumulative_prod")
 
 
 # --- count_nonzero, argmax, argmin (searching chapter) ---------------------------------------
 
 def count_nonzero(x, /, axis=None, *, keepdims=False) -> Array:
     """Number of nonzero (True, NaN-including) elements over `axis`, as int64."""
-    key = small_key("count_nonzero", x, axis, keepdims)
+    spec = SPECS["count_nonzero"]
+    func = spec.name
+    key = small_key(func, x, axis, keepdims)
     if (hit := cached(key, x)) is not None:
         return hit
-    data, axes = checked(x, axis, keepdims, "count_nonzero")
-    xp, index = xp_of(data), _dtypes.DEFAULT_INDEX
+    data, axes = checked(x, axis, keepdims, func)
+    xp, index = xp_of(data), spec.result_dtype(_dtypes.from_numpy(data.dtype))
     add = sum_of(xp)
 
     def reducer(view, axes, out):
         return add(view != 0, axes, index.numpy, out, True)  # (array, axis, dtype, out, keepdims)
 
-    combine = monoid(xp, "sum", index.numpy)[1]
-    return reduce(data, axes, keepdims, index, "count_nonzero", reducer, combine,
-                  kind="count_nonzero", small_key=key)
+    combine = monoid(xp, folding(spec), index.numpy)[1]  # partial counts add up
+    return reduce(spec, data, axes, keepdims, index, func, reducer, combine, small_key=key)
 
 
 def _arg_reducers(xp, fn):
@@ -263,18 +264,19 @@ def _arg_reducers(xp, fn):
     return reducer, combine, partial
 
 
-def _arg_extreme(x, axis, keepdims, func: str, what: str) -> Array:
+def _arg_extreme(x, axis, keepdims, spec) -> Array:
+    func = spec.name
     key = small_key(func, x, axis, keepdims)
     if (hit := cached(key, x)) is not None:
         return hit
-    data = data_of(x, func)
+    data = backing(x, func, scalars=False)
     check_keepdims(keepdims, func)
     ndim, flat = data.ndim, axis is None
     if flat:  # the index into the flattened (C-order) array
         axis, data = 0, data.reshape(-1)
     else:
         axis = normalize_axis(axis, ndim, func)
-    check_nonempty(data, (axis,), func, what)
+    check_nonempty(data, (axis,), spec, func)
     xp = xp_of(data)
     # ndarray.argmax is what np.argmax calls, without its wrapper
     reducer, combine, partial = _arg_reducers(
@@ -284,36 +286,37 @@ def _arg_extreme(x, axis, keepdims, func: str, what: str) -> Array:
                                                 for d, n in enumerate(data.shape))
     else:
         shape = tuple(n for d, n in enumerate(data.shape) if d != axis)
-    return reduce(data, (axis,), True, _dtypes.DEFAULT_INDEX, func, reducer, combine, partial,
-                  kind=func, shape=shape, small_key=key, flat=flat)
+    out_dtype = spec.result_dtype(_dtypes.from_numpy(data.dtype))
+    return reduce(spec, data, (axis,), True, out_dtype, func, reducer, combine, partial,
+                  shape=shape, small_key=key, flat=flat)
 
 
 def argmax(x, /, axis=None, *, keepdims=False) -> Array:
     """Index of the first maximum over `axis` (None: of the flattened array), as int64."""
-    return _arg_extreme(x, axis, keepdims, "argmax", "argmax")
+    return _arg_extreme(x, axis, keepdims, SPECS["argmax"])
 
 
 def argmin(x, /, axis=None, *, keepdims=False) -> Array:
     """Index of the first minimum over `axis` (None: of the flattened array), as int64."""
-    return _arg_extreme(x, axis, keepdims, "argmin", "argmin")
+    return _arg_extreme(x, axis, keepdims, SPECS["argmin"])
 
 
 # --- NumPy names -----------------------------------------------------------------------------
 
 def cumsum(a, axis=None, dtype=None) -> Array:
     """NumPy's cumsum: like cumulative_sum, but axis=None sums over the flattened array."""
-    data = data_of(a, "cumsum")
+    data = backing(a, "cumsum", "a", scalars=False)
     if axis is None:
         data, axis = data.reshape(-1), 0
-    return cumulative(data, axis, dtype, False, "cumsum")
+    return cumulative(SPECS["cumulative_sum"], data, axis, dtype, False, "cumsum")
 
 
 def cumprod(a, axis=None, dtype=None) -> Array:
     """NumPy's cumprod: like cumulative_prod, but axis=None multiplies the flattened array."""
-    data = data_of(a, "cumprod")
+    data = backing(a, "cumprod", "a", scalars=False)
     if axis is None:
         data, axis = data.reshape(-1), 0
-    return cumulative(data, axis, dtype, False, "cumprod")
+    return cumulative(SPECS["cumulative_prod"], data, axis, dtype, False, "cumprod")
 
 
 NUMPY_ALIASES: dict = {"amax": max, "amin": min, "cumsum": cumsum, "cumprod": cumprod}

@@ -7,46 +7,47 @@ differences run in parallel through the elementwise path.
 
 from __future__ import annotations
 
+from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
-from ._array import Array, wrap
 from ._core.axes import normalize_axis
-from ._elementwise import not_equal, subtract
 from ._dispatch.reduction import (
+    SPECS,
     cached,
     checked,
-    data_of,
     is_int,
     monoid,
     reduce,
     small_key,
     xp_of,
 )
+from ._elementwise import not_equal, subtract
 
 
-def _truth(x, axis, keepdims, func: str) -> Array:
+def _truth(x, axis, keepdims, spec) -> Array:
+    func = spec.name
     key = small_key(func, x, axis, keepdims)  # see Note [Small reductions]
     if (hit := cached(key, x)) is not None:
         return hit
     data, axes = checked(x, axis, keepdims, func)
-    reducer, combine = monoid(xp_of(data), func)
-    return reduce(data, axes, keepdims, _dtypes.bool, func, reducer, combine, kind=func,
-                  small_key=key)
+    reducer, combine = monoid(xp_of(data), spec)
+    return reduce(spec, data, axes, keepdims, spec.result_dtype(_dtypes.from_numpy(data.dtype)),
+                  func, reducer, combine, small_key=key)
 
 
 def all(x, /, axis=None, *, keepdims=False) -> Array:
     """True where every element over `axis` is nonzero (NaN counts as nonzero); True if empty."""
-    return _truth(x, axis, keepdims, "all")
+    return _truth(x, axis, keepdims, SPECS["all"])
 
 
 def any(x, /, axis=None, *, keepdims=False) -> Array:
     """True where some element over `axis` is nonzero (NaN counts as nonzero); False if empty."""
-    return _truth(x, axis, keepdims, "any")
+    return _truth(x, axis, keepdims, SPECS["any"])
 
 
 def _edge(value, data, axis: int, name: str):
     """`prepend`/`append` as an array matching `data` except along `axis` (scalars broadcast)."""
     xp = xp_of(data)
-    edge = data_of(value, "diff")
+    edge = backing(value, "diff", name, scalars=False)
     if edge.ndim == 0:
         shape = list(data.shape)
         shape[axis] = 1
@@ -71,7 +72,7 @@ def diff(x, /, n=1, axis=-1, prepend=None, append=None) -> Array:
     >>> xp.diff(xp.asarray([1, 4, 9, 16]))
     Array([3, 5, 7], dtype=int64)
     """
-    data = data_of(x, "diff")
+    data = backing(x, "diff", "x", scalars=False)
     if data.ndim == 0:
         raise ValueError("diff: x must have at least one dimension; got a 0-dimensional array")
     axis = normalize_axis(axis, data.ndim, "diff")

@@ -28,14 +28,17 @@ from __future__ import annotations
 
 import re
 
-from ._array import wrap
+from ._array import backing, wrap
+from ._core.checks import SCALARS, check_same_device
 from ._core.devices import device_of
-from ._iter import ELEMENTWISE, build
-from ._jit import CompileError, cache_clear, cache_info, launch
+from ._dispatch import user_kernels
+
+CompileError = user_kernels.CompileError
+cache_clear = user_kernels.cache_clear
+cache_info = user_kernels.cache_info
 
 __all__ = ["CompileError", "ElementwiseKernel", "cache_clear", "cache_info", "elementwise"]
 
-_SCALARS = (bool, int, float, complex)
 _EXPECTED = ("a device function such as 'template <typename T> __device__ T name(T a, T b) "
              "{ return a + b; }'")
 # One function definition: optional template header, qualifiers including __device__, the
@@ -134,34 +137,26 @@ class ElementwiseKernel:
         return f"<xtensor.jit.elementwise {self.name}: {self.nin} in, {self.nout} out>"
 
     def __call__(self, *args):
-        data = self._operands(args)
-        cp = _cupy()
-        device = device_of(next(d for d in data if type(d) not in _SCALARS))
-        with cp.cuda.Device(device.index):
-            it, desc, plan = self.plan(data, cp)
-            launch(desc, plan)
-        outputs = tuple(wrap(o) for o in it.outputs)
+        data, device = self._operands(args)
+        outputs = user_kernels.run(self.name, self.code, self.nout, data, device)
+        outputs = tuple(wrap(o) for o in outputs)
         return outputs[0] if self.nout == 1 else outputs
 
-    def _operands(self, args) -> list:
-        from ._dispatch.elementwise import operand
-
+    def _operands(self, args) -> tuple:
+        """(backing operands, their CUDA device) after the argument checks."""
         if len(args) != self.nin:
             raise TypeError(f"{self.name}: expected {self.nin} argument"
                             f"{'s' if self.nin != 1 else ''}, got {len(args)}")
-        data = [operand(a, self.name, f"x{k + 1}") for k, a in enumerate(args)]
-        arrays = [d for d in data if type(d) not in _SCALARS]
-        if not arrays:
+        data = [backing(a, self.name, f"x{k + 1}") for k, a in enumerate(args)]
+        devices = [device_of(d) for d in data if type(d) not in SCALARS]
+        if not devices:
             raise TypeError(f"{self.name}: at least one argument must be an array; got only "
                             "Python scalars")
-        devices = sorted({str(device_of(d)) for d in arrays})
-        if len(devices) > 1:
-            raise ValueError(f"{self.name}: operands are on different devices "
-                             f"({', '.join(devices)}); move them with to_device() first")
-        if devices[0] == "cpu":
+        check_same_device(self.name, devices)
+        if devices[0].kind == "cpu":
             raise ValueError(f"{self.name}: xtensor.jit kernels run on CUDA devices, but the "
                              "operands are on cpu; move the arrays with to_device('cuda')")
-        return data
+        return data, devices[0]
 
     def plan(self, data, xp):
         """(iterator, KernelDescriptor, LaunchPlan) for backing arrays `data`.
@@ -169,12 +164,7 @@ class ElementwiseKernel:
         Works on NumPy arrays too (`xp=numpy`), so tests run the exact plan in the host
         simulator.
         """
-        from ._backends.cuda import descriptor_for_code, launch_plan, one_scalar_at_most
-
-        data = one_scalar_at_most(ELEMENTWISE, list(data), xp, self.name, self.nout)
-        it = build(ELEMENTWISE, (None,) * self.nout, data, self.name)
-        desc = descriptor_for_code(f"user_{self.name}", self.code, it, self.name)
-        return it, desc, launch_plan(it)
+        return user_kernels.plan(self.name, self.code, self.nout, data, xp)
 
 
 def elementwise(code: str, name: str | None = None, num_outputs: int = 1) -> ElementwiseKernel:
@@ -186,13 +176,3 @@ def elementwise(code: str, name: str | None = None, num_outputs: int = 1) -> Ele
     a compile error raises ``CompileError`` with NVRTC's log and the offending source lines.
     """
     return ElementwiseKernel(code, name, num_outputs)
-
-
-def _cupy():
-    from ._core.devices import cupy_module
-
-    cp = cupy_module()
-    if cp is None:
-        raise RuntimeError("xtensor.jit: user kernels need a CUDA GPU and CuPy, and none is "
-                           "usable here")
-    return cp

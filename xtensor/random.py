@@ -18,12 +18,13 @@ import operator
 
 import numpy as np
 
-from ._core import dtypes as _dtypes
 from ._array import Array
+from ._core import dtypes as _dtypes
 from ._creation import asarray
+from ._dispatch import backend_of
 from ._indexing import take
 from ._manipulation import reshape
-from ._numpy_compat_math import named_errors as _named
+from ._numpy_helpers import named_errors as _named
 
 __all__ = ["Generator", "choice", "default_rng", "normal", "permutation", "rand", "randint",
            "randn", "random", "random_sample", "seed", "shuffle", "standard_normal",
@@ -36,7 +37,9 @@ _LEGACY = np.random.RandomState()
 
 def _host(value):
     """A NumPy value for NumPy's sampler: Arrays come to the host, the rest passes through."""
-    return np.asarray(value.to_device("cpu")) if isinstance(value, Array) else value
+    if isinstance(value, Array):
+        return backend_of(value._data).to_host(value._data)
+    return value
 
 
 def _out(value, device) -> Array:
@@ -45,10 +48,6 @@ def _out(value, device) -> Array:
 
 def _np_dtype(dtype, func: str):
     return _dtypes.as_dtype(dtype, func).numpy
-
-
-def _as_array(x, func: str) -> Array:
-    return x if isinstance(x, Array) else asarray(x)
 
 
 def _choice(source, func: str, a, size, replace, p, axis=None, **extra) -> Array:
@@ -88,7 +87,7 @@ def _permutation(source, func: str, x, axis: int = 0) -> Array:
     if isinstance(x, (int, np.integer)):
         with _named(func):
             return _out(source.permutation(x), None)
-    arr = _as_array(x, func)
+    arr = asarray(x)
     if arr.ndim == 0:
         raise IndexError(f"{func}: x must be an integer or at least 1-dimensional")
     axis = _axis(axis, arr.ndim, func)

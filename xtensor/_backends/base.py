@@ -41,6 +41,11 @@ class Backend:
         raise NotImplementedError(self._missing("synchronize"))
 
     # --- compute ------------------------------------------------------------------------------
+    def operands(self, flags, data, func: str):
+        """The operands as this backend's kernels take them (the CPU takes any mix of arrays
+        and Python scalars; CUDA kernels take at most one scalar)."""
+        return data
+
     def elementwise(self, op, it) -> None:
         """Run op record `op` (an `_ops.spec.OpSpec`) over built iterator `it`, writing its
         outputs. `it.common_dtype` is the compute dtype; outputs carry the result dtype."""

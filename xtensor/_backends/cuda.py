@@ -25,8 +25,8 @@ from .._iter import build
 from .._jit import KernelDescriptor, LaunchPlan, ScalarPos, launch
 from .._jit.ctype_names import ctype_of
 from . import cuda_reduce
-from .cuda_reduce import pointer
 from .base import Backend
+from .memory import register_cupy
 
 
 def descriptor(spec, it, name: str | None = None) -> KernelDescriptor:
@@ -46,7 +46,8 @@ def descriptor_for_code(name: str, code: str, it, func: str) -> KernelDescriptor
 
 
 def launch_plan(it) -> LaunchPlan:
-    """The iterator's coalesced facts as a LaunchPlan (see Note [Scalar operands ...])."""
+    """The coalesced facts of `it`, or of one piece of `it.split_32bit()`, as a LaunchPlan
+    (see Note [Scalar operands on the device])."""
     nout = it.noutputs
     arrays = [a for a in it.arrays if type(a) not in _SCALARS]
     scalars = [(i, a) for i, a in enumerate(it.arrays[nout:]) if type(a) in _SCALARS]
@@ -56,7 +57,7 @@ def launch_plan(it) -> LaunchPlan:
         scalar = (ScalarPos.LHS if index == 0 else ScalarPos.RHS, value)
     return LaunchPlan(
         shape=it.shape, byte_strides=tuple(it.byte_strides()),
-        dtypes=tuple(a.dtype for a in arrays), data_ptrs=tuple(pointer(a) for a in arrays),
+        dtypes=tuple(a.dtype for a in arrays), data_ptrs=it.data_addresses(),
         compute_dtype=it.common_dtype.numpy, scalar=scalar)
 
 
@@ -130,7 +131,9 @@ class CUDABackend(Backend):
 
     def elementwise(self, op, it) -> None:
         with _device_context(it.arrays):
-            self.launcher(descriptor(op, it), launch_plan(it))
+            desc = descriptor(op, it)
+            for piece in it.split_32bit():
+                self.launcher(desc, launch_plan(piece))
 
     def reduce(self, spec, data, out, reducer, combine, partial, ddof, func) -> None:
         with _device_context((data,)):
@@ -171,4 +174,5 @@ def _cupy():
     return cupy
 
 
+register_cupy()  # the iterator's memory functions for cupy.ndarray; a no-op without CuPy
 BACKEND = CUDABackend()

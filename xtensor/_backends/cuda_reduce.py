@@ -3,13 +3,17 @@ block-reduction kernels (two stages when few outputs would leave the GPU idle).
 
 Note [Reductions on the device]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-`_reduction.reduce` builds the same reduction-mode TensorIter as the CPU path. Its coalesced
+`run_reduction` builds the same reduction-mode TensorIter as the CPU path. Its coalesced
 dims split into kept dims (output byte-stride != 0; one output element each) and reduced dims
-(output byte-stride 0), which is exactly a `ReductionPlan`. The accumulator type is wider
-than the data where that costs nothing on a memory-bound kernel: float32 (complex64) sums,
-products and means fold in float64 (complex128), and var/std always run Welford in float64.
-Two cases go through other kernels first: `count_nonzero` sums the `x != 0` mask, and the
-variance of complex data is the sum of the variances of its real and imaginary parts.
+(output byte-stride 0), which is exactly a `ReductionPlan`. Everything about the reduction
+comes from its record (`_ops.reductions.ReductionSpec`); the kernel is named by `spec.name`.
+The accumulator type is wider than the data where that costs nothing on a memory-bound
+kernel: records with `widen_on_device` (sum, prod, mean, var, std) fold in their result dtype
+widened, float32 (complex64) to float64 (complex128), so var/std always run Welford in
+float64; the others (comparisons, truth tests) fold in the input dtype. Two cases go through
+other kernels first: a `nonzero` record (count_nonzero) reduces the `x != 0` mask with the
+splittable record of its fold (sum), and the variance of complex data is the sum of the
+variances of its real and imaginary parts (std: their `hypot`).
 """
 
 from __future__ import annotations
@@ -19,35 +23,27 @@ from dataclasses import replace
 
 import numpy as np
 
-from .._iter import build
+from .._iter import REDUCTION, build
 from .._jit.ctype_names import dtype_of
 from .._jit.reduction import ReductionPlan, descriptor_for, launch_reduction
-from .._iter import REDUCTION
+from .._ops.reductions import BY_FOLD, Accumulator, ReductionSpec
 
 # The output is always freshly allocated, so no overlap check is needed.
 _REDUCTION_FLAGS = REDUCTION.with_(check_mem_overlap=False)
 
-_EXTREMA = ("max", "min", "argmax", "argmin")
-_WIDER = {np.dtype(np.float32): np.dtype(np.float64), np.dtype(np.complex64): np.dtype(np.complex128)}
+_WIDER = {np.dtype(np.float32): np.dtype(np.float64),
+          np.dtype(np.complex64): np.dtype(np.complex128)}
 
 
-def supports_reduction(kind: str | None, dtype) -> bool:
-    """Whether reduction `kind` of `dtype` data runs through xtensor's own kernels."""
-    # Every kind has a kernel for every dtype (complex extrema order lexicographically,
-    # Note [Extrema and NaN] in xt_reduce_ops.cuh); None marks a reduction with no kind.
-    return kind is not None
-
-
-def reduction_compute_dtype(kind: str, in_dtype, out_dtype) -> np.dtype:
-    """The accumulator dtype of `kind` reducing `in_dtype` data into `out_dtype`."""
-    if kind in _EXTREMA or kind in ("any", "all"):
+def compute_dtype(spec: ReductionSpec, in_dtype, out_dtype) -> np.dtype:
+    """The accumulator dtype of `spec` reducing `in_dtype` data into `out_dtype` (see Note
+    [Reductions on the device])."""
+    if not spec.widen_on_device:
         return np.dtype(in_dtype)
-    if kind in ("var", "std"):
-        return np.dtype(np.float64)
     return _WIDER.get(np.dtype(out_dtype), np.dtype(out_dtype))
 
 
-def plan_reduction(it, kind: str, ddof: float = 0.0):
+def plan_reduction(it, spec: ReductionSpec, ddof: float = 0.0):
     """The (ReductionDescriptor, ReductionPlan) of a built reduction-mode iterator `it`.
 
     Works on NumPy arrays as well as CuPy ones, so tests can run the exact plan through the
@@ -64,35 +60,35 @@ def plan_reduction(it, kind: str, ddof: float = 0.0):
         in_kept_strides=tuple(in_strides[d] for d in kept),
         in_reduced_strides=tuple(in_strides[d] for d in reduced),
         out_ptr=pointer(out), in_ptr=pointer(data), ddof=float(ddof))
-    compute = reduction_compute_dtype(kind, data.dtype, out.dtype)
-    return descriptor_for(kind, data.dtype, compute, out.dtype), plan
+    compute = compute_dtype(spec, data.dtype, out.dtype)
+    return descriptor_for(spec.name, data.dtype, compute, out.dtype), plan
 
 
-def run_reduction(data, out, kind: str, func: str, ddof: float = 0.0) -> None:
-    """Reduce `data` into `out` (keepdims shape, preallocated) with the `kind` kernel."""
+def run_reduction(data, out, spec: ReductionSpec, func: str, ddof: float = 0.0) -> None:
+    """Reduce `data` into `out` (keepdims shape, preallocated) with the kernel of `spec`."""
     with _device_of_data(data):
-        if kind == "count_nonzero":
-            data, kind = _xp(data).not_equal(data, 0), "sum"
-        if kind in ("var", "std") and data.dtype.kind == "c":
-            _complex_spread(data, out, kind, func, ddof)
+        if spec.nonzero:  # count_nonzero: the sum of the x != 0 mask
+            data, spec = _xp(data).not_equal(data, 0), BY_FOLD[spec.fold]
+        if spec.accumulator is Accumulator.REAL_FLOAT and data.dtype.kind == "c":  # var, std
+            _complex_spread(data, out, spec, func, ddof)
             return
         it = build(_REDUCTION_FLAGS, (out,), (data,), func)
-        desc, plan = plan_reduction(it, kind, ddof)
+        desc, plan = plan_reduction(it, spec, ddof)
         if not plan.n_out:
             return
-        for stage_desc, stage_plan, _ in split_reduction(desc, plan, _xp(data)):
+        for stage_desc, stage_plan, _ in split_reduction(spec, desc, plan, _xp(data)):
             launch_reduction(stage_desc, stage_plan)
 
 
 # Note [Two-stage reductions]
 # The kernel gives each output one block, so a few outputs over many elements (a full sum)
-# would leave all but a few SMs idle. For kinds whose partial results fold with the same
-# kind (sum, prod, max, min, any, all), the outermost reduced dim of size R is cut into
-# `parts` equal chunks (the largest divisor of R up to MAX_PARTS): stage 1 reduces each chunk
-# into a temporary (outputs x parts) of the accumulator dtype, stage 2 reduces its last dim.
-# Example: sum of 2**26 float32 -> stage 1: 1024 partial float64 sums of 65536 elements,
-# stage 2: one sum of 1024.
-SPLIT_KINDS = ("sum", "prod", "max", "min", "any", "all")
+# would leave all but a few SMs idle. For `splittable` records, whose partial results fold
+# with the same reduction (sum, prod, max, min, any, all), the outermost reduced dim of size R
+# is cut into `parts` equal chunks (the largest divisor of R up to MAX_PARTS): stage 1 reduces
+# each chunk into a temporary (outputs x parts), stage 2 reduces its last dim. The partials
+# keep the accumulator dtype where the record widens (sums, products), else the result dtype
+# (max: the data's, any: bool). Example: sum of 2**26 float32 -> stage 1: 1024 partial
+# float64 sums of 65536 elements, stage 2: one sum of 1024.
 SPLIT_MIN_REDUCED = 1 << 15   # elements per output below which one block keeps up
 SPLIT_MAX_OUTPUTS = 512       # outputs from which one block each already fills the GPU
 MIN_PARTS, MAX_PARTS = 16, 1024
@@ -102,14 +98,15 @@ def _parts(size: int) -> int:
     return next((p for p in range(min(size, MAX_PARTS), MIN_PARTS - 1, -1) if size % p == 0), 1)
 
 
-def split_reduction(desc, plan: ReductionPlan, xp) -> list:
-    """The launches of one reduction: `[(desc, plan, temporary or None)]` in order; see Note
-    [Two-stage reductions]. The temporary is returned to keep it alive until launch."""
+def split_reduction(spec: ReductionSpec, desc, plan: ReductionPlan, xp) -> list:
+    """The launches of reduction `spec` (kernel `desc`): `[(desc, plan, temporary or None)]`
+    in order; see Note [Two-stage reductions]. The temporary is returned to keep it alive
+    until launch."""
     parts = _parts(plan.reduced_shape[0]) if plan.reduced_shape else 1
-    if (desc.kind not in SPLIT_KINDS or plan.n_out > SPLIT_MAX_OUTPUTS or parts == 1
+    if (not spec.splittable or plan.n_out > SPLIT_MAX_OUTPUTS or parts == 1
             or plan.n_reduced < SPLIT_MIN_REDUCED):
         return [(desc, plan, None)]
-    partial = np.dtype(np.bool_) if desc.kind in ("any", "all") else dtype_of(desc.compute_ctype)
+    partial = dtype_of(desc.compute_ctype if spec.widen_on_device else desc.result_ctype)
     temp = xp.empty(plan.n_out * parts, partial)
     strides = tuple(int(n) for n in np.cumprod((parts, *plan.kept_shape[::-1]))[::-1][1:]
                     * partial.itemsize) if plan.kept_shape else ()
@@ -121,9 +118,9 @@ def split_reduction(desc, plan: ReductionPlan, xp) -> list:
         in_kept_strides=(*plan.in_kept_strides, chunk * plan.in_reduced_strides[0]))
     second = replace(plan, reduced_shape=(parts,), in_kept_strides=strides,
                      in_reduced_strides=(partial.itemsize,), in_ptr=pointer(temp))
-    return [(descriptor_for(desc.kind, dtype_of(desc.input_ctype), dtype_of(desc.compute_ctype),
+    return [(descriptor_for(spec.name, dtype_of(desc.input_ctype), dtype_of(desc.compute_ctype),
                             partial), first, temp),
-            (descriptor_for(desc.kind, partial, partial, dtype_of(desc.result_ctype)), second,
+            (descriptor_for(spec.name, partial, partial, dtype_of(desc.result_ctype)), second,
              temp)]
 
 
@@ -144,15 +141,13 @@ def _xp(data):
     return np if type(data) is np.ndarray else _cupy()
 
 
-def _complex_spread(data, out, kind: str, func: str, ddof: float) -> None:
-    """var(z) = var(z.real) + var(z.imag); std is its square root."""
+def _complex_spread(data, out, spec: ReductionSpec, func: str, ddof: float) -> None:
+    """var(z) = var(z.real) + var(z.imag); std(z) = hypot(std(z.real), std(z.imag))."""
     imag = out.copy()
-    run_reduction(data.real, out, "var", func, ddof)
-    run_reduction(data.imag, imag, "var", func, ddof)
+    run_reduction(data.real, out, spec, func, ddof)
+    run_reduction(data.imag, imag, spec, func, ddof)
     xp = _xp(out)
-    xp.add(out, imag, out=out)
-    if kind == "std":
-        xp.sqrt(out, out=out)
+    (xp.hypot if spec.root else xp.add)(out, imag, out=out)
 
 
 def _device_of_data(data):

@@ -1,7 +1,17 @@
 """Devices: the CPU, and CUDA GPUs when CuPy and a GPU are present.
 
-Owns device identity and which array module (NumPy or CuPy) backs each device. Knows nothing
-about ops. CuPy is imported lazily, so `import xtensor` never touches CUDA.
+Owns device identity, the spellings a `device=` argument may take, and which devices exist.
+Knows nothing about ops or arrays. CuPy is imported lazily, so `import xtensor` never touches
+CUDA.
+
+Note [Device arguments]
+~~~~~~~~~~~~~~~~~~~~~~~
+A `device=` argument (creation functions, `astype`, `to_device`, `from_dlpack`, the inspection
+namespace) is "cpu", "cuda" (GPU 0), "cuda:N", or a `Device`. Anything else, and any device
+this process cannot use (a GPU index past the last GPU, any GPU without CuPy or CUDA), is a
+ValueError that names the function and lists the devices that exist, e.g.
+"asarray: device 'cuda:7' is not available; available devices: cpu, cuda:0". `resolve` is the
+one entry point that does both checks.
 """
 
 from __future__ import annotations
@@ -10,6 +20,9 @@ import functools
 
 import numpy as np
 
+_KINDS = ("cpu", "cuda")
+_SPELLINGS = "'cpu', 'cuda', 'cuda:N' or a Device"
+
 
 class Device:
     """A device an array lives on: `Device("cpu")` or `Device("cuda", 0)`."""
@@ -17,6 +30,11 @@ class Device:
     __slots__ = ("index", "kind")
 
     def __init__(self, kind: str, index: int = 0):
+        if kind not in _KINDS:
+            raise ValueError(f"Device: kind must be 'cpu' or 'cuda'; got {kind!r}")
+        if type(index) is not int or index < 0 or (kind == "cpu" and index):
+            raise ValueError(f"Device: index must be a non-negative int (0 for the cpu); got "
+                             f"{index!r}")
         self.kind = kind
         self.index = index
 
@@ -28,10 +46,7 @@ class Device:
 
     def __eq__(self, other):
         if isinstance(other, str):
-            try:
-                other = parse(other)
-            except ValueError:
-                return False
+            other = _from_string(other)
         return (isinstance(other, Device) and self.kind == other.kind
                 and self.index == other.index)
 
@@ -46,7 +61,8 @@ CPU = Device("cpu")
 def cupy_module():
     """CuPy, or None when it is not installed or cannot see a GPU."""
     try:
-        import cupy
+        import cupy  # lazy: optional dependency; importing it initialises CUDA
+
         if cupy.cuda.runtime.getDeviceCount() > 0:
             return cupy
     except Exception:  # any failure to reach CUDA means "no GPU here"
@@ -55,43 +71,58 @@ def cupy_module():
 
 
 def cuda_devices() -> list:
+    """The CUDA devices this process can use (none without CuPy or a GPU)."""
     cp = cupy_module()
     if cp is None:
         return []
     return [Device("cuda", i) for i in range(cp.cuda.runtime.getDeviceCount())]
 
 
-def parse(spec) -> Device:
-    """Turn 'cpu', 'cuda', 'cuda:1' or a Device into a Device (ValueError otherwise)."""
+def available() -> tuple:
+    """Every device this process can use, the CPU first."""
+    return (CPU, *cuda_devices())
+
+
+def _from_string(spec: str) -> Device | None:
+    kind, colon, index = spec.partition(":")
+    if kind == "cpu" and not colon:
+        return CPU
+    if kind == "cuda" and (not colon or (index.isascii() and index.isdigit())):
+        return Device("cuda", int(index or 0))
+    return None
+
+
+def parse(spec, func: str = "device") -> Device:
+    """'cpu', 'cuda', 'cuda:N' or a Device as a Device; ValueError for anything else (see
+    Note [Device arguments]). Says nothing about whether the device exists: `resolve` does."""
     if isinstance(spec, Device):
         return spec
-    if isinstance(spec, str):
-        kind, _, idx = spec.partition(":")
-        if kind == "cpu" and not idx:
-            return CPU
-        if kind in ("cuda", "gpu") and (not idx or idx.isdigit()):
-            return Device("cuda", int(idx or 0))
-    raise ValueError(f"{spec!r} is not a device; expected 'cpu', 'cuda' or 'cuda:N'")
-
-
-def check_available(device: Device, func: str) -> Device:
-    """Raise a clear error when `device` is a GPU this process cannot use."""
-    if device.kind == "cpu":
-        return device
-    if cupy_module() is None:
-        raise RuntimeError(f"{func}: device {device} was requested, but no CUDA GPU is usable "
-                           "here (CuPy is not installed or sees no GPU); use device='cpu'")
-    if device not in cuda_devices():
-        raise ValueError(f"{func}: device {device} does not exist; available: "
-                         f"{[str(d) for d in cuda_devices()]}")
+    device = _from_string(spec) if isinstance(spec, str) else None
+    if device is None:
+        raise ValueError(f"{func}: {spec!r} is not a device; expected {_SPELLINGS}; "
+                         f"available devices: {_listing()}")
     return device
 
 
+def check_available(device: Device, func: str) -> Device:
+    """`device`, or a ValueError naming `func` and the devices that exist."""
+    if device.kind == "cpu" or device in cuda_devices():
+        return device
+    why = "" if cuda_devices() else (" (no CUDA GPU is usable here: CuPy is not installed or "
+                                     "sees no GPU)")
+    raise ValueError(f"{func}: device '{device}' is not available; available devices: "
+                     f"{_listing()}{why}")
+
+
 def resolve(device, func: str) -> Device | None:
-    """`device=` keyword handling: None stays None (caller decides), others are checked."""
+    """A `device=` argument as a usable Device; None stays None (the caller decides)."""
     if device is None:
         return None
-    return check_available(parse(device), func)
+    return check_available(parse(device, func), func)
+
+
+def _listing() -> str:
+    return ", ".join(str(d) for d in available())
 
 
 def array_module(device: Device):

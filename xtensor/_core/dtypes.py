@@ -36,10 +36,13 @@ The tests compare every triple and quadruple of dtypes with NumPy.
 
 from __future__ import annotations
 
+import enum
 import functools
 import warnings
 
 import numpy as np
+
+from .checks import internal_error
 
 builtins_bool = bool  # the module rebinds `bool` to the xtensor dtype below
 
@@ -87,11 +90,13 @@ class DType:
         # Lets NumPy accept xtensor dtypes wherever it takes `dtype=` (np.dtype(obj.dtype)).
         return self.numpy
 
+    # `asarray`, installed by the creation chapter (`_creation.py`): the core layer sits below
+    # the Array type and cannot import it.
+    _asarray = None
+
     def __call__(self, value=0):
         """`xtensor.float32(1.5)`, as NumPy scripts write it: a 0-d array of this dtype."""
-        from .._creation import asarray
-
-        return asarray(value, dtype=self)
+        return DType._asarray(value, dtype=self)
 
 
 def _is_numpy_dtype(obj):
@@ -201,8 +206,7 @@ def promote_pair(a: DType, b: DType) -> DType:
         top_kind = max(_KIND_RANK[a.kind], _KIND_RANK[b.kind])
         least = [d for d in least if _KIND_RANK[d.kind] == top_kind]
     if len(least) != 1:
-        raise RuntimeError(f"promotion lattice has no unique join for {a} and {b}; "
-                           "this is a bug in xtensor; please report it")
+        raise internal_error(f"promotion lattice has no unique join for {a} and {b}")
     return least[0]
 
 
@@ -289,3 +293,73 @@ def float_for_int(d: DType) -> DType:
     if d.kind in "fc":
         return d
     return float32 if d.bits <= 16 else float64
+
+
+# --- promotion kinds: one rule per op family, on top of the lattice ---------------------------
+# Ops name a kind in the op table, the iterator's presets (`_iter/flags.py`) map each kind to
+# flags, and `compute_and_result` is the specification both read: nowhere else encodes a
+# result dtype.
+
+class Promotion(enum.Enum):
+    """How the compute and result dtypes follow from the promoted input dtype.
+
+    One example op each (see `compute_and_result`):
+      DEFAULT               add: compute and result in the common dtype.
+      INT_TO_FLOAT          exp: integer/bool inputs compute in a float (float32 up to 16 bits,
+                            float64 above, like NumPy without float16); result = compute.
+      INT_TO_DEFAULT_FLOAT  divide: integer/bool inputs compute in float64, as NumPy's true
+                            division does.
+      ALWAYS_BOOL           less: compute in the common dtype, result bool.
+      COMPLEX_TO_REAL       abs: compute in the common dtype, result its real dtype.
+    """
+
+    DEFAULT = "default"
+    INT_TO_FLOAT = "int_to_float"
+    INT_TO_DEFAULT_FLOAT = "int_to_default_float"
+    ALWAYS_BOOL = "always_bool"
+    COMPLEX_TO_REAL = "complex_to_real"
+
+
+def compute_dtype(kind: Promotion, common: DType) -> DType:
+    """The dtype the loop computes in, given the promoted dtype of the operands."""
+    if kind is Promotion.INT_TO_FLOAT:
+        return float_for_int(common)
+    if kind is Promotion.INT_TO_DEFAULT_FLOAT and common.kind in "biu":
+        return DEFAULT_FLOAT
+    return common
+
+
+def result_dtype_of(kind: Promotion, compute: DType) -> DType:
+    """The dtype of the result, given the compute dtype."""
+    if kind is Promotion.ALWAYS_BOOL:
+        return bool
+    if kind is Promotion.COMPLEX_TO_REAL:
+        return real_dtype(compute)
+    return compute
+
+
+def compute_and_result(kind: Promotion, common: DType) -> tuple:
+    """(compute dtype, result dtype) for promotion `kind` given the promoted input dtype."""
+    compute = compute_dtype(kind, common)
+    return compute, result_dtype_of(kind, compute)
+
+
+def result_dtype(kind: Promotion, *operands) -> DType:
+    """The result dtype of an op of promotion `kind` on `operands` (DTypes or Python scalars).
+
+    >>> result_dtype(Promotion.INT_TO_FLOAT, int8)
+    float32
+    """
+    dtypes = tuple(o for o in operands if isinstance(o, DType))
+    kinds = tuple(scalar_kind(o) for o in operands if not isinstance(o, DType))
+    return compute_and_result(kind, promote(dtypes, kinds))[1]
+
+
+RULE_PHRASES = {
+    Promotion.DEFAULT: "the promoted dtype of the inputs",
+    Promotion.INT_TO_FLOAT: "the promoted dtype; integer inputs give float32 (up to 16 bits) "
+                            "or float64",
+    Promotion.INT_TO_DEFAULT_FLOAT: "the promoted dtype; integer inputs give float64",
+    Promotion.ALWAYS_BOOL: "bool",
+    Promotion.COMPLEX_TO_REAL: "the promoted dtype, real for complex inputs",
+}

@@ -8,8 +8,8 @@ own loop needs (`iterate`, `broadcast_shapes`).
 
 from __future__ import annotations
 
-from .._backends import backend_for, backend_of
-from .._core.promotion import Promotion
+from .._backends import backend_for, backend_of, user_kernels
+from .._core.dtypes import Promotion
 from .._iter import broadcast_shapes, build, flags_for
 from .plans import PLANS, PlanCache, plan_cache_clear, plan_cache_info
 
@@ -30,5 +30,5 @@ def iterate(outputs, inputs, func: str, loop, promotion: Promotion = Promotion.D
     return it
 
 
-__all__ = ["PLANS", "PlanCache", "Promotion", "backend_for", "backend_of", "broadcast_shapes",
+__all__ = ["PLANS", "user_kernels", "PlanCache", "Promotion", "backend_for", "backend_of", "broadcast_shapes",
            "iterate", "plan_cache_clear", "plan_cache_info"]

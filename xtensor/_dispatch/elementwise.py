@@ -1,16 +1,27 @@
-"""Dispatch: turn an op record into a public function that runs through the TensorIterator.
+"""Elementwise dispatch: turn an op record into a public function that runs through the
+TensorIterator on the operands' backend.
 
-The record's promotion kind picks the iterator preset; its domain gives the dtype check; its
-ufunc (or custom loop) and fix-up make the CPU loop. CUDA arrays go to `_cuda_backend`.
+The record's promotion kind picks the iterator preset (`_iter.flags_for`); its domain gives
+the dtype check; the backend (`backend_of` the first array operand) runs the loop. A call
+goes: operands -> one plan-cache lookup -> (hit) the recorded NumPy loop, or (miss) device
+check, domain check, `build()`, `backend.elementwise`, and a plan recorded for next time.
 
 Note [Small-call fast path]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~
-A call on a few elements is dominated by Python overhead: NumPy's own `x + y` on 10 floats
-takes about 0.4 us. Each op keeps a dict from the operand signature (dtypes, shapes, byte
-strides, scalar kinds) to the decision the iterator made for it. When that decision is "one
-chunk, no fix-up, nothing to copy", the call goes straight to the ufunc with the planned loop
-signature, and NumPy allocates the output in the same order='K' layout the iterator would
-choose. Everything else takes the full `build()` + `for_each` route.
+When the full path decided "one chunk, no fix-up, nothing to copy" (a CPU call under
+2 * GRAIN_SIZE elements with no `out=`), it records in the plan cache (Note [Plan cache] in
+plans.py) the ufunc with the planned loop signature. A later call with the same signature
+goes straight to that ufunc, and NumPy allocates the output in the same order='K' layout the
+iterator would choose. The result dtype is the one the iterator computed: it is decided once,
+in `build()`, and the recorded loop carries it.
+
+Note [Comparisons with out-of-range integers]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+NumPy 2 (NEP 50) answers `int8_array == 1000` and `int64_array < 2**70` with the
+mathematically right comparison instead of raising OverflowError, as it does for arithmetic.
+Every value of the array's dtype lies on the same side of such a scalar, so the answer is one
+constant for the whole result: the comparison of any in-range value (the dtype's minimum)
+with the scalar, which NumPy's loop computes on Python ints exactly.
 """
 
 from __future__ import annotations
@@ -20,51 +31,15 @@ import inspect
 
 import numpy as np
 
+from .._array import Array, _new, backing, wrap
+from .._backends import CPU_BACKEND, backend_of
+from .._backends.cpu import loop_for, ufunc_loop
 from .._core import dtypes as _dtypes
-from .._array import Array, _new, wrap
-from .._core.devices import CPU
-from .._backends import cpu
-from .._iter import ELEMENTWISE, FLOAT_ELEMENTWISE, build
-from .._iter.parallel import GRAIN_SIZE
-from .._ops.loops import copy_loop
-from .._ops.spec import OpSpec, Promotion
-
-_SCALARS = (bool, int, float, complex)
-
-
-def _to_default_float(d):
-    return _dtypes.DEFAULT_FLOAT if d.kind in "biu" else d
-
-
-def _to_bool(_d):
-    return _dtypes.bool
-
-
-_FLAGS = {
-    Promotion.DEFAULT: ELEMENTWISE,
-    Promotion.INT_TO_FLOAT: FLOAT_ELEMENTWISE,
-    Promotion.INT_TO_DEFAULT_FLOAT: ELEMENTWISE.with_(compute_dtype=_to_default_float),
-    Promotion.ALWAYS_BOOL: ELEMENTWISE.with_(result_dtype=_to_bool),
-    Promotion.COMPLEX_TO_REAL: ELEMENTWISE.with_(result_dtype=_dtypes.real_dtype),
-}
-
-
-def operand(value, func: str, name: str):
-    """The backing data of one operand: an Array's buffer, a Python scalar, or asarray()."""
-    t = type(value)
-    if t is Array:
-        return value._data
-    if t in _SCALARS:
-        return value
-    if isinstance(value, Array):
-        return value._data
-    from .._creation import asarray
-
-    try:
-        return asarray(value)._data
-    except (TypeError, ValueError) as e:
-        raise TypeError(f"{func}: {name} must be an array or a Python scalar; got "
-                        f"{t.__name__} ({e})") from None
+from .._core.checks import SCALARS, check_same_device
+from .._core.dtypes import RULE_PHRASES, Promotion
+from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
+from .._ops.spec import OpSpec
+from .plans import PLANS
 
 
 class ElementwiseOp:
@@ -72,118 +47,155 @@ class ElementwiseOp:
 
     def __init__(self, spec: OpSpec):
         self.spec = spec
-        self.flags = _FLAGS[spec.promotion]
+        self.flags = flags_for(spec.promotion)
+        self.allowed = spec.domain.dtypes
         self.names = ("x",) if spec.nin == 1 else tuple(f"x{i + 1}" for i in range(spec.nin))
-        self._fast: dict = {}
 
     def __call__(self, *args, out=None):
-        data = [operand(a, self.spec.name, n) for a, n in zip(args, self.names)]
-        key = _fast_key(data)
-        entry = self._fast.get(key) if out is None else None
+        name = self.spec.name
+        data = [a._data if type(a) is Array else backing(a, name, n)
+                for a, n in zip(args, self.names)]
+        key = (name, *_signature(data))
+        entry = PLANS.plans.get(key) if out is None else None
         if entry is not None:
-            return _run_fast(entry, data, self.spec.name)
-        return self._slow(args, data, key, out)
+            PLANS.hits += 1
+            return _run_fast(entry, data, self)
+        PLANS.misses += 1
+        return self.run(args, data, key, out)
 
-    def _slow(self, args, data, key, out):
+    def run(self, args, data, key=None, out=None, backend=None):
+        """The full path: checks, `build()`, the backend's loop, and a plan for next time.
+
+        `backend` overrides the operands' own (tests run the CUDA backend's exact plans on
+        host memory through the kernel simulator)."""
         spec = self.spec
-        self._check_devices(args, data)
-        if any(type(d) is not np.ndarray and type(d) not in _SCALARS for d in data):
-            from .._backends.cuda import run_elementwise
-
-            return run_elementwise(self, data, out)
-        out_data = None if out is None else operand(out, spec.name, "out")
+        arrays = [d for d in data if type(d) not in SCALARS]
+        if out is not None or any(type(d) is not np.ndarray for d in arrays):
+            check_same_device(spec.name, (a.device for a in (*args, out)
+                                          if isinstance(a, Array)))
         self._check_domain(data)
+        if backend is None:
+            backend = CPU_BACKEND if not arrays or type(arrays[0]) is np.ndarray \
+                else backend_of(arrays[0])
+        out_data = None if out is None else backing(out, spec.name, "out", scalars=False)
+        constant = _out_of_range_comparison(spec, data)
+        if constant is not None:
+            return _constant_result(spec.name, data, constant, out, out_data, backend)
+        data = backend.operands(self.flags, data, spec.name)
         it = build(self.flags, (out_data,), data, spec.name)
-        loop, kwargs = self.cpu_loop(it.common_dtype)
         self._check_domain_common(it.common_dtype, data)
-        try:
-            (result,) = cpu.run(it, cpu.ufunc_loop(loop, 1, spec.fixup, **kwargs))
-        except ValueError as e:  # e.g. NumPy's "Integers to negative integer powers..."
-            raise ValueError(f"{spec.name}: {e}") from None
-        if (out is None and isinstance(loop, np.ufunc) and it.numel < 2 * GRAIN_SIZE
-                and len(self._fast) < 1024):
-            self._fast[key] = _fast_entry(loop, kwargs, data, result.dtype, it.common_dtype,
-                                          spec.fixup)
-        return out if out is not None else wrap(result)
-
-    def cpu_loop(self, compute) -> tuple:
-        """The NumPy loop and its keyword arguments for compute dtype `compute`."""
-        spec = self.spec
-        result = self.flags.result_dtype(compute)
-        if "int_identity" in spec.props and result.kind in "biu":
-            return copy_loop, {}
-        if not isinstance(spec.ufunc, np.ufunc):
-            return spec.ufunc, {}
-        sig = (compute.numpy,) * spec.nin + (result.numpy,)
-        return spec.ufunc, {"signature": sig, "casting": "unsafe"}
-
-    def _check_devices(self, args, data):
-        devices = {a.device for a in args if isinstance(a, Array)}
-        if len(devices) > 1:
-            raise ValueError(f"{self.spec.name}: operands are on different devices "
-                             f"({', '.join(sorted(str(d) for d in devices))}); move them with "
-                             "to_device() first")
+        backend.elementwise(spec, it)
+        if out is not None:
+            return out
+        if key is not None and backend is CPU_BACKEND:
+            PLANS.put(key, _fast_entry(spec, data, it))
+        result = _new(Array)
+        result._data = it.outputs[0]
+        return result
 
     def _check_domain(self, data):
         spec = self.spec
-        allowed = spec.domain.dtypes
         for d, name in zip(data, self.names):
-            if type(d) in _SCALARS:
+            if type(d) in SCALARS:
                 continue
             dt = _dtypes.from_numpy(d.dtype)
-            if dt not in allowed:
+            if dt not in self.allowed:
                 raise TypeError(f"{spec.name}: {name} has dtype {dt.name}, but {spec.name} "
                                 f"requires {spec.domain.phrase}")
 
     def _check_domain_common(self, common, data):
         spec = self.spec
-        if common not in spec.domain.dtypes and _dtypes.float_for_int(common) is common:
-            scalar = next((d for d in data if type(d) in _SCALARS), None)
+        if common not in self.allowed and _dtypes.float_for_int(common) is common:
+            scalar = next((d for d in data if type(d) in SCALARS), None)
             raise TypeError(f"{spec.name}: the operands promote to {common.name} (Python "
                             f"scalar {scalar!r}), but {spec.name} requires {spec.domain.phrase}")
 
 
-# --- Note [Small-call fast path] ------------------------------------------------------------
-
-def _fast_key(data) -> tuple:
+def _signature(data) -> list:
     key = []
     for d in data:
         if type(d) is np.ndarray:
             key += (d.dtype, d.shape, d.strides)
         else:
             key.append(type(d))
-    return tuple(key)
+    return key
 
 
-def _fast_entry(loop, kwargs, data, result_dtype, common, fixup):
-    """(callable, int-scalar bounds, fix-up) for the fast path. The callable is the bare ufunc
-    when NumPy's own dtype resolution already picks the planned loop (cheaper than
-    `signature=`); `bounds` and `fixup` are None when the call needs neither."""
+# --- Note [Comparisons with out-of-range integers] --------------------------------------------
+
+def _out_of_range_comparison(spec: OpSpec, data):
+    """The constant answer of a comparison with an out-of-range Python int, or None."""
+    if spec.promotion is not Promotion.ALWAYS_BOOL or spec.nin != 2:
+        return None
+    for i, d in enumerate(data):
+        other = data[1 - i]
+        if type(d) is not int or type(other) in SCALARS or other.dtype.kind not in "iu":
+            continue
+        info = np.iinfo(other.dtype)
+        if not info.min <= d <= info.max:
+            pair = (d, int(info.min)) if i == 0 else (int(info.min), d)
+            return bool(spec.ufunc(*pair))
+    return None
+
+
+
+def _constant_result(func, data, constant, out, out_data, backend):
+    shape = broadcast_shapes(tuple(d.shape for d in data if type(d) not in SCALARS), func)
+    if out is not None:
+        if out_data.shape != shape:
+            raise ValueError(f"{func}: output of shape {out_data.shape} cannot hold the result "
+                             f"of shape {shape}")
+        out_data[...] = constant
+        return out
+    result = backend.xp.full(shape, constant, dtype=np.bool_)
+    return wrap(result)
+
+
+# --- Note [Small-call fast path] ------------------------------------------------------------
+
+def _fast_entry(spec: OpSpec, data, it):
+    """(callable, int-scalar bounds, fix-up) for the fast path. For one chunk the callable is
+    the bare ufunc when NumPy's own dtype resolution already picks the planned loop (cheaper
+    than `signature=`); for several it replays the iterator's plan over new arrays, the
+    fix-up inside its loop. `bounds` and `fixup` are None when the call needs neither."""
+    result_dtype = it.plan.dtypes[0]
+    loop, kwargs = loop_for(spec, it.common_dtype, result_dtype)
+    bounds = None
+    if it.common_dtype.kind in "iu" and any(type(d) is int for d in data):
+        info = np.iinfo(it.common_dtype.numpy)
+        bounds = (int(info.min), int(info.max))
+    if it.numel >= 2 * GRAIN_SIZE:
+        planned = functools.partial(_run_planned, it.plan, ufunc_loop(loop, 1, spec.fixup,
+                                                                       **kwargs))
+        return planned, bounds, None
     call = functools.partial(loop, **kwargs) if kwargs else loop
     if kwargs:
         try:
             with np.errstate(all="ignore"):  # a probe: its warnings were already given
-                if loop(*data).dtype == result_dtype:
+                if loop(*data).dtype == result_dtype.numpy:
                     call = loop
         except Exception:  # NumPy refuses the natural call; keep the explicit signature
             pass
-    bounds = None
-    if common.kind in "iu" and any(type(d) is int for d in data):
-        info = np.iinfo(common.numpy)
-        bounds = (int(info.min), int(info.max), common)
-    return call, bounds, fixup
+    return call, bounds, spec.fixup
 
 
-def _run_fast(entry, data, func):
+def _run_planned(plan, loop, *data):
+    """The iterator's cached `plan` run over new operands of the same signature."""
+    arrays = plan.allocate_outputs((None,), data) + data
+    TensorIter(plan, arrays).for_each(loop)
+    return arrays[0]
+
+
+def _run_fast(entry, data, op: ElementwiseOp):
     call, bounds, fixup = entry
     if bounds is not None:
         for d in data:
             if type(d) is int and not bounds[0] <= d <= bounds[1]:
-                _dtypes.check_scalar_fits(d, bounds[2], func)
+                return op.run(data, data)  # raises, or answers a comparison exactly
     try:
         r = call(*data)
     except ValueError as e:
-        raise ValueError(f"{func}: {e}") from None
+        raise ValueError(f"{op.spec.name}: {e}") from None
     if type(r) is not np.ndarray:
         r = np.asarray(r)
     if fixup is not None:
@@ -195,7 +207,7 @@ def _run_fast(entry, data, func):
 
 def fast_binary(op: ElementwiseOp):
     """The public binary function: the fast path inlined for array-array and array-scalar."""
-    fast, slow, name = op._fast, op.__call__, op.spec.name
+    cache, plans, slow, name = PLANS, PLANS.plans, op.__call__, op.spec.name
     ndarray = np.ndarray
 
     def binary(x1, x2, /):
@@ -204,11 +216,12 @@ def fast_binary(op: ElementwiseOp):
             if type(x2) is Array:
                 d2 = x2._data
                 if type(d1) is ndarray and type(d2) is ndarray:
-                    entry = fast.get((d1.dtype, d1.shape, d1.strides,
-                                      d2.dtype, d2.shape, d2.strides))
+                    entry = plans.get((name, d1.dtype, d1.shape, d1.strides,
+                                       d2.dtype, d2.shape, d2.strides))
                     if entry is not None:
+                        cache.hits += 1
                         if entry[2] is not None:
-                            return _run_fast(entry, (d1, d2), name)
+                            return _run_fast(entry, (d1, d2), op)
                         # Inlined _run_fast: the hottest path of all (x + y on arrays).
                         try:
                             r = entry[0](d1, d2)
@@ -217,16 +230,18 @@ def fast_binary(op: ElementwiseOp):
                         a = _new(Array)
                         a._data = r if type(r) is ndarray else np.asarray(r)
                         return a
-            elif type(x2) in _SCALARS and type(d1) is ndarray:
-                entry = fast.get((d1.dtype, d1.shape, d1.strides, type(x2)))
+            elif type(x2) in SCALARS and type(d1) is ndarray:
+                entry = plans.get((name, d1.dtype, d1.shape, d1.strides, type(x2)))
                 if entry is not None:
-                    return _run_fast(entry, (d1, x2), name)
-        elif type(x2) is Array and type(x1) in _SCALARS:
+                    cache.hits += 1
+                    return _run_fast(entry, (d1, x2), op)
+        elif type(x2) is Array and type(x1) in SCALARS:
             d2 = x2._data
             if type(d2) is ndarray:
-                entry = fast.get((type(x1), d2.dtype, d2.shape, d2.strides))
+                entry = plans.get((name, type(x1), d2.dtype, d2.shape, d2.strides))
                 if entry is not None:
-                    return _run_fast(entry, (x1, d2), name)
+                    cache.hits += 1
+                    return _run_fast(entry, (x1, d2), op)
         return slow(x1, x2)
 
     return binary
@@ -234,16 +249,17 @@ def fast_binary(op: ElementwiseOp):
 
 def fast_unary(op: ElementwiseOp):
     """The public unary function, with the fast path inlined."""
-    fast, slow, name = op._fast, op.__call__, op.spec.name
+    cache, plans, slow, name = PLANS, PLANS.plans, op.__call__, op.spec.name
     ndarray = np.ndarray
 
     def unary(x, /):
         if type(x) is Array:
             d = x._data
             if type(d) is ndarray:
-                entry = fast.get((d.dtype, d.shape, d.strides))
+                entry = plans.get((name, d.dtype, d.shape, d.strides))
                 if entry is not None:
-                    return _run_fast(entry, (d,), name)
+                    cache.hits += 1
+                    return _run_fast(entry, (d,), op)
         return slow(x)
 
     return unary
@@ -282,16 +298,6 @@ def _arity_error(spec, names, args, kwargs):
                     "were given")
 
 
-_RULES = {
-    Promotion.DEFAULT: "the promoted dtype of the inputs",
-    Promotion.INT_TO_FLOAT: "the promoted dtype; integer inputs give float32 (up to 16 bits) "
-                            "or float64",
-    Promotion.INT_TO_DEFAULT_FLOAT: "the promoted dtype; integer inputs give float64",
-    Promotion.ALWAYS_BOOL: "bool",
-    Promotion.COMPLEX_TO_REAL: "the promoted dtype, real for complex inputs",
-}
-
-
 def _docstring(spec: OpSpec) -> str:
     fixup = ""
     if spec.fixup is not None:
@@ -299,8 +305,9 @@ def _docstring(spec: OpSpec) -> str:
             (spec.fixup.__doc__ or "").split())
     aliases = f"\nNumPy names: {', '.join(spec.numpy_aliases)}." if spec.numpy_aliases else ""
     return (f"{spec.summary}\n\nInputs: {spec.domain.phrase}. Result dtype: "
-            f"{_RULES[spec.promotion]}. Python scalars are weak (NEP 50).{aliases}{fixup}\n\n"
-            f"Array API: ``{spec.name}`` (since {spec.since}).")
+            f"{RULE_PHRASES[spec.promotion]}. Python scalars are weak (NEP 50).{aliases}{fixup}"
+            f"\n\nArray API: ``{spec.name}`` (since {spec.since}).")
 
 
-__all__ = ["ElementwiseOp", "make_public", "operand", "CPU"]
+__all__ = ["ElementwiseOp", "make_public"]
+

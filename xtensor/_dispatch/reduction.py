@@ -1,23 +1,25 @@
 """Shared machinery of the reduction functions (statistical, searching and utility chapters).
 
-Owns what every reduction front needs: turning the input into backing data, the standard's
-accumulation dtypes, running a reduction through the iterator's reduction mode
-(`_iter.reduce.run_reduction`), and the plan cache of small calls. The op-specific callables
-live with the public functions in `_statistical.py` and `_utility.py`; axes are normalised by
-`_axes.py`.
+Owns what every reduction front needs: the argument checks, running a reduction record (an
+`_ops.reductions.ReductionSpec`) on the backend of its data (`backend_of(data).reduce`), the
+host reducer callables the CPU backend runs, and the small-call plans. The result dtypes come
+from the record's accumulator rule (Note [Accumulator rules] in `_ops/reductions.py`); the
+op-specific callables live with the public functions in `_statistical.py` and `_utility.py`.
 
 Note [Small reductions]
 ~~~~~~~~~~~~~~~~~~~~~~~
 On 10 elements NumPy's own `np.sum` takes about 2 us, and checking xtensor's arguments (axis,
 dtype, keepdims, emptiness), building the reducer closures and entering `np.errstate` took
-three times that. So, as elementwise ops do (Note [Small-call fast path] in _dispatch.py),
-each reduction front keys its call on a signature -- function, input dtype and shape, axis,
+three times that. So, as elementwise ops do (Note [Plan cache] in `plans.py`), each reduction
+front keys its call on a signature -- function, backing type, input dtype and shape, axis,
 keepdims and any op-specific extra (the `dtype` argument, var's correction) -- and the full
-path, when it runs the one-chunk host branch, records a `SmallPlan`: the very reducer
-callable it ran, the reduced axes it passed, the output shapes and dtype. A later call with
-the same signature allocates the output and runs `reducer(data, axes, out)` directly, so
-results match the full path bit for bit, and skipping the checks is safe because every check
-depends only on the key (an empty `max` raises before any plan is recorded).
+path, when the CPU backend ran the one-chunk host branch, records a `SmallPlan` in the shared
+`PLANS`: the very reducer callable it ran, the reduced axes it passed, the output shapes and
+dtype. A later call with the same signature allocates the output and runs
+`reducer(data, axes, out)` directly, so results match the full path bit for bit, and skipping
+the checks is safe because every check depends only on the key (an empty `max` raises before
+any plan is recorded). Only the CPU backend records plans, and the key holds the backing
+array's type, so a device array never replays a host plan.
 
 The key holds user values only when their types are exactly `int`, a tuple of `int`, `bool`
 or an xtensor DType: `True == 1 == 1.0` hash alike, so a cached `axis=1` must not let
@@ -31,28 +33,15 @@ from typing import NamedTuple
 
 import numpy as np
 
+from .._array import Array, _new, backing, wrap
+from .._backends import CPU_BACKEND, backend_of
 from .._core import dtypes as _dtypes
-from .._array import Array, _new, wrap
 from .._core.axes import normalize_axes
 from .._core.devices import array_module, device_of
-from .._iter import REDUCTION, build
 from .._iter.parallel import GRAIN_SIZE
-from .._iter.reduce import run_reduction
-
-# The output is always freshly allocated here, so no overlap check is needed.
-_FLAGS = REDUCTION.with_(check_mem_overlap=False)
-
-
-def data_of(x, func: str):
-    """The backing array of `x`: an Array's buffer, or `asarray(x)` for NumPy-style inputs."""
-    if isinstance(x, Array):
-        return x._data
-    from .._creation import asarray
-
-    try:
-        return asarray(x)._data
-    except (TypeError, ValueError) as e:
-        raise TypeError(f"{func}: x must be an array; got {type(x).__name__} ({e})") from None
+from .._ops.reductions import BY_FOLD, Accumulator, ReductionSpec
+from .._ops.reductions import BY_NAME as SPECS  # the namespace reads the table through here
+from .plans import PLANS
 
 
 def is_int(value) -> bool:
@@ -62,15 +51,6 @@ def is_int(value) -> bool:
     except TypeError:
         return False
     return True
-
-
-def accumulation_dtype(dtype: _dtypes.DType) -> _dtypes.DType:
-    """The standard's sum/prod dtype: small signed ints (and bool) -> int64, unsigned -> uint64."""
-    if dtype.kind in "bi":
-        return _dtypes.DEFAULT_INT
-    if dtype.kind == "u":
-        return _dtypes.uint64
-    return dtype
 
 
 def requested_dtype(dtype, default: _dtypes.DType, func: str) -> _dtypes.DType:
@@ -86,64 +66,51 @@ def check_keepdims(keepdims, func: str) -> None:
         raise TypeError(f"{func}: keepdims must be a bool; got {type(keepdims).__name__}")
 
 
-def check_nonempty(data, axes: tuple, func: str, what: str) -> None:
-    """No identity (max, min, argmax, argmin): raise if an empty reduction must give values."""
-    if data.size == 0 and all(n for d, n in enumerate(data.shape) if d not in axes):
+def check_nonempty(data, axes: tuple, spec: ReductionSpec, func: str) -> None:
+    """A reduction with no identity (max, min, argmax, argmin) raises where an empty
+    reduction must give values; the message names the extreme ("maximum") or the arg-op."""
+    if spec.identity is not None or data.size:
+        return
+    if all(n for d, n in enumerate(data.shape) if d not in axes):
         empty = next(d for d, n in enumerate(data.shape) if n == 0)
+        what = spec.name if spec.arg else spec.fold
         raise ValueError(f"{func}: cannot take the {what} of an empty array (axis {empty} has "
                          f"size 0 and {func} has no identity)")
 
 
-def on_device(data) -> bool:
-    """Whether backing array `data` lives on a CUDA device (tests of the device path patch
-    this to run the device path on host memory through the kernel simulator)."""
-    return type(data) is not np.ndarray
+def checked(x, axis, keepdims, func: str) -> tuple:
+    """(data, sorted axes) after the argument checks every reduction shares."""
+    data = backing(x, func, "x", scalars=False)
+    axes = normalize_axes(axis, data.ndim, func, sort=True, allow_none=True)
+    check_keepdims(keepdims, func)
+    return data, axes
 
 
-def reduce(data, axes: tuple, keepdims: bool, out_dtype: _dtypes.DType, func: str,
-           reducer, combine=None, partial=None, *, kind: str | None = None,
-           ddof: float = 0.0, shape: tuple | None = None, small_key=None,
-           flat: bool = False) -> Array:
-    """Run one reduction through the iterator and wrap the result (see _iter/reduce.py).
+def reduce(spec: ReductionSpec, data, axes: tuple, keepdims: bool, out_dtype: _dtypes.DType,
+           func: str, reducer, combine=None, partial=None, *, ddof: float = 0.0,
+           shape: tuple | None = None, small_key=None, flat: bool = False) -> Array:
+    """Run reduction `spec` of backing array `data` over `axes` on its backend; wrap the result.
 
-    `kind` names the reduction for the device's generated kernels (`sum`, `argmax`, `var`,
-    `count_nonzero`... see `_cuda_backend.run_reduction`); `ddof` is var/std's correction.
-    On the CPU, and for kinds the device kernels lack, the callables do the work. `shape`
+    The callables (see `_iter/reduce.py`) are the host's way to compute it; a device backend
+    may run its own kernels for `spec` instead. `ddof` is var/std's correction. `shape`
     overrides the result's shape; `small_key` (from `small_key`) records a small call's plan,
     where `flat` says the front flattened its input (see Note [Small reductions]).
     """
-    xp = xp_of(data)
     keep_shape = keepdims_shape(data.shape, axes)
-    out = xp.empty(keep_shape, out_dtype.numpy)
-    if on_device(data) and _device_kernels().supports_reduction(kind, data.dtype):
-        _device_kernels().run_reduction(data, out, kind, func, ddof)
-    else:
-        _host_reduce(data, axes, out, func, reducer, combine, partial)
+    out = xp_of(data).empty(keep_shape, out_dtype.numpy)
+    backend = backend_of(data)
+    backend.reduce(spec, data, out, reducer, combine, partial, ddof, func)
     if shape is None:
         shape = keep_shape if keepdims else tuple(
             n for d, n in enumerate(data.shape) if d not in axes)
-    if small_key is not None and not on_device(data) and data.size < _SMALL:
-        _remember(small_key, SmallPlan(
-            reducer, _nonunit(data.shape, axes), keep_shape, None if shape == keep_shape
-            else shape, out.dtype, data.dtype.kind in "fc" or out.dtype.kind in "fc", flat))
+    if small_key is not None:
+        PLANS.misses += 1
+    if small_key is not None and backend is CPU_BACKEND and data.size < SMALL:
+        PLANS.put(small_key, SmallPlan(
+            reducer, tuple(a for a in axes if data.shape[a] != 1), keep_shape,
+            None if shape == keep_shape else shape, out.dtype,
+            data.dtype.kind in "fc" or out.dtype.kind in "fc", flat))
     return wrap(out if shape == keep_shape else out.reshape(shape))
-
-
-def _device_kernels():
-    from .._backends import cuda as _cuda_backend
-
-    return _cuda_backend
-
-
-def _host_reduce(data, axes: tuple, out, func: str, reducer, combine, partial) -> None:
-    with np.errstate(all="ignore"):  # NaN/inf results are the answer, not a warning
-        if data.size < _SMALL:
-            # One chunk either way: skip the iterator's plan lookup, as elementwise ops do
-            # for small calls (Note [Small-call fast path] in _dispatch.py).
-            reducer(data, _nonunit(data.shape, axes), out)
-        else:
-            run_reduction(build(_FLAGS, (out,), (data,), func), reducer, combine,
-                          partial=partial)
 
 
 # --- reducer factories shared by several functions ------------------------------------------
@@ -157,26 +124,20 @@ def stacked(xp, states):
     return xp.stack(states) if len(states) > 1 else states[0][None]
 
 
-# On an ndarray, np.sum(a, axis, dtype, out, keepdims) *is* np.add.reduce(a, axis, dtype, out,
-# keepdims) (np.any/np.all pass dtype=bool), minus about 1.4 us of Python wrapper.
-_NUMPY_REDUCE = {"sum": np.add.reduce, "prod": np.multiply.reduce, "max": np.maximum.reduce,
-                 "min": np.minimum.reduce, "any": np.logical_or.reduce,
-                 "all": np.logical_and.reduce}
-
-
 def sum_of(xp):
     """`xp.sum`, or NumPy's ufunc reduce behind it (same keywords, same result)."""
     return np.add.reduce if xp is np else xp.sum
 
 
-def monoid(xp, name: str, dtype=None):
-    """(reduce, combine) for the associative reduction `name`: sum, prod, max, min, any, all.
+def monoid(xp, spec: ReductionSpec, dtype=None):
+    """(reduce, combine) for a splittable reduction (sum, prod, max, min, any, all).
 
-    The callables run `xp.<name>` (NumPy's ufunc reduce behind it on the CPU) as
-    `fn(view, axis=, out=, keepdims=True[, dtype=])`, on NumPy and CuPy views alike.
+    On the CPU the callables run the ufunc of `spec.fold` (`np.add.reduce` is what `np.sum`
+    calls, minus about 1.4 us of wrapper; `np.any`/`np.all` pass dtype=bool); elsewhere
+    `xp.<name>`. Both take `fn(view, axis=, out=, keepdims=True[, dtype=])`.
     """
-    fn = _NUMPY_REDUCE[name] if xp is np else getattr(xp, name)
-    if xp is np and name in ("any", "all"):
+    fn = getattr(np, spec.fold).reduce if xp is np else getattr(xp, spec.loop)
+    if xp is np and spec.accumulator is Accumulator.BOOL:
         dtype = np.bool_
     extra = {} if dtype is None else {"dtype": dtype}
 
@@ -193,11 +154,15 @@ def monoid(xp, name: str, dtype=None):
     return reducer, combine
 
 
+def folding(spec: ReductionSpec) -> ReductionSpec:
+    """The splittable reduction that combines `spec`'s partial results (sum for
+    count_nonzero)."""
+    return BY_FOLD[spec.fold]
+
+
 # --- Note [Small reductions] -----------------------------------------------------------------
 
-_SMALL = 2 * GRAIN_SIZE  # below this, the full path runs the reducer once on the whole input
-SMALL_PLANS: dict = {}  # small_key(...) -> SmallPlan
-_SMALL_PLAN_LIMIT = 1024
+SMALL = 2 * GRAIN_SIZE  # below this, the CPU backend runs the reducer once on the whole input
 
 
 class SmallPlan(NamedTuple):
@@ -223,23 +188,16 @@ def small_key(func: str, x, axis, keepdims, extra=None):
             if type(a) is not int:
                 return None
     data = x._data
-    if on_device(data):
-        return None
-    return (func, data.dtype, data.shape, axis, keepdims, extra)
+    return (func, type(data), data.dtype, data.shape, axis, keepdims, extra)
 
 
 def cached(key, x):
     """The replayed result of a small call seen before (see Note [Small reductions]), or None."""
-    plan = SMALL_PLANS.get(key)
-    return None if plan is None else run_small(plan, x._data)
-
-
-def checked(x, axis, keepdims, func: str) -> tuple:
-    """(data, sorted axes) after the argument checks every reduction shares."""
-    data = data_of(x, func)
-    axes = normalize_axes(axis, data.ndim, func, sort=True, allow_none=True)
-    check_keepdims(keepdims, func)
-    return data, axes
+    plan = PLANS.plans.get(key)
+    if plan is None:
+        return None
+    PLANS.hits += 1
+    return run_small(plan, x._data)
 
 
 def run_small(plan: SmallPlan, data) -> Array:
@@ -261,20 +219,6 @@ def run_small(plan: SmallPlan, data) -> Array:
     result = _new(Array)
     result._data = out if shape is None else out.reshape(shape)
     return result
-
-
-def small_plan_cache_clear() -> None:
-    SMALL_PLANS.clear()
-
-
-def _remember(key, plan: SmallPlan) -> None:
-    if len(SMALL_PLANS) >= _SMALL_PLAN_LIMIT:
-        SMALL_PLANS.clear()
-    SMALL_PLANS[key] = plan
-
-
-def _nonunit(shape: tuple, axes: tuple) -> tuple:
-    return tuple(a for a in axes if shape[a] != 1)
 
 
 try:
@@ -301,6 +245,6 @@ def quietly(fn, *args):
         _FP_STATE.reset(token)
 
 
-__all__ = ["cached", "checked", "data_of", "is_int", "xp_of", "accumulation_dtype", "reduce", "on_device", "monoid",
-           "check_nonempty", "check_keepdims", "requested_dtype", "sum_of", "small_key",
-           "SMALL_PLANS", "run_small", "quietly"]
+__all__ = ["SMALL", "SPECS", "SmallPlan", "cached", "check_keepdims", "check_nonempty", "checked",
+           "folding", "is_int", "keepdims_shape", "monoid", "quietly", "reduce",
+           "requested_dtype", "run_small", "small_key", "stacked", "sum_of", "xp_of"]

@@ -1,20 +1,25 @@
 """IterConfig: the mutable builder that collects operands and flags, then builds a TensorIter.
 
 Outputs are added before inputs (PyTorch's Note [Order of Construction]): an iterator's operand
-list is always outputs first, and adding an output after an input raises.
+list is always outputs first, and adding an output after an input raises. The presets per op
+family take their flags from `flags.flags_for(promotion kind)`, so the result-dtype rules live
+only in `xtensor._core.dtypes`. Knows no op and no device library.
 """
 
 from __future__ import annotations
 
+from .._core.dtypes import Promotion
 from . import flags as presets
-from .flags import IterFlags
+from .flags import IterFlags, flags_for
 from .iterator import TensorIter, build
+
+_DEFAULT_FLAGS = IterFlags()
 
 
 class IterConfig:
     """Builder: `IterConfig().add_output(None).add_input(a).add_input(b).build()`."""
 
-    def __init__(self, flags: IterFlags = IterFlags(), func: str = "op"):
+    def __init__(self, flags: IterFlags = _DEFAULT_FLAGS, func: str = "op"):
         self._flags = flags
         self._func = func
         self._outputs: list = []
@@ -49,23 +54,24 @@ class IterConfig:
     # --- presets per op family ---------------------------------------------------------------
     @classmethod
     def binary_op(cls, out, a, b, func="op") -> IterConfig:
-        return cls(presets.ELEMENTWISE, func).add_output(out).add_input(a).add_input(b)
+        return cls(flags_for(Promotion.DEFAULT), func).add_output(out).add_input(a).add_input(b)
 
     @classmethod
     def binary_float_op(cls, out, a, b, func="op") -> IterConfig:
-        return cls(presets.FLOAT_ELEMENTWISE, func).add_output(out).add_input(a).add_input(b)
+        flags = flags_for(Promotion.INT_TO_FLOAT)
+        return cls(flags, func).add_output(out).add_input(a).add_input(b)
 
     @classmethod
     def unary_op(cls, out, a, func="op") -> IterConfig:
-        return cls(presets.ELEMENTWISE, func).add_output(out).add_input(a)
+        return cls(flags_for(Promotion.DEFAULT), func).add_output(out).add_input(a)
 
     @classmethod
     def unary_float_op(cls, out, a, func="op") -> IterConfig:
-        return cls(presets.FLOAT_ELEMENTWISE, func).add_output(out).add_input(a)
+        return cls(flags_for(Promotion.INT_TO_FLOAT), func).add_output(out).add_input(a)
 
     @classmethod
     def comparison_op(cls, out, a, b, func="op") -> IterConfig:
-        flags = presets.ELEMENTWISE.with_(result_dtype=_to_bool)
+        flags = flags_for(Promotion.ALWAYS_BOOL)
         return cls(flags, func).add_output(out).add_input(a).add_input(b)
 
     @classmethod
@@ -75,9 +81,3 @@ class IterConfig:
     @classmethod
     def reduce_op(cls, out, a, func="op") -> IterConfig:
         return cls(presets.REDUCTION, func).add_output(out).add_input(a)
-
-
-def _to_bool(_common):
-    from .._core.dtypes import bool as bool_
-
-    return bool_

@@ -7,10 +7,10 @@ flags itself; it picks a preset through its promotion kind.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Callable
 
-from .._core.promotion import Promotion, compute_dtype, result_dtype_of
+from .._core.dtypes import Promotion, compute_dtype, result_dtype_of
 
 
 def _same(dtype):

@@ -7,7 +7,20 @@ kinds of operands skip planning:
     populate operands -> memory overlap -> [plan: shape -> types -> output layout ->
     iteration order -> coalesce] -> allocate outputs
 
-It knows nothing about particular ops: a loop callable does the work, on views.
+It knows nothing about particular ops: a loop callable does the work, on views. It knows no
+device library either: memory is reached through the registry of `memory.py`.
+
+Note [32-bit splitting]
+~~~~~~~~~~~~~~~~~~~~~~~
+Device kernels index fastest with 32-bit integers, which hold element counts and byte offsets
+up to 2**31 - 1. `split_32bit` cuts an iterator that passes either limit into sub-iterators
+that do not, as PyTorch's `with_32bit_indexing`: it halves the dim with the largest byte
+extent ((size - 1) * |stride|, the widest operand's), ties going to the longer dim, and
+recurses on both halves. Each piece is a view of the same arrays, so its data addresses move
+to the piece's first element and its offsets start again from 0. Example: a (4, 2) float64
+view with byte strides (2**30, 0) reaches byte 3 * 2**30 + 8; halving dim 0 gives two (2, 2)
+pieces that each reach 2**30 + 8. This is the only 32-bit splitter: the JIT launches
+the pieces it is given.
 """
 
 from __future__ import annotations
@@ -17,28 +30,212 @@ from dataclasses import dataclass
 import numpy as np
 
 from .._core import dtypes as _dtypes
-from . import parallel
+from . import memory, parallel
 from .flags import IterFlags
-from .layout import broadcast_shapes, linear_blocks
+from .layout import (
+    broadcast_shapes,
+    broadcast_strides,
+    coalesce,
+    iteration_order,
+    linear_blocks,
+    strides_in_order,
+)
 from .overlap import Overlap, overlap
-from .plan import Plan, make_plan
+
+# --- Plan: everything about an iteration that depends only on the operand signature ------
+# A plan is computed once per (flags, dtypes, shapes, byte strides, scalar kinds) and cached
+# by `build`; each step is a small function with its own unit test.
+
+def _is_scalar(a) -> bool:
+    return _dtypes.scalar_kind(a) is not None
+
+
+@dataclass(frozen=True)
+class Plan:
+    flags: IterFlags
+    shape: tuple                 # broadcast shape, in the operands' own dim order
+    common_dtype: _dtypes.DType  # what the loop computes in
+    dtypes: tuple                # per operand, outputs first; scalars get the common dtype
+    noutputs: int
+    allocated: tuple             # per output: True when the iterator allocates it
+    alloc_strides: tuple         # per output: byte strides to allocate with (or None)
+    perm: tuple                  # iteration order of the broadcast dims, outermost first
+    iter_shape: tuple            # coalesced shape
+    iter_strides: tuple          # per array operand, coalesced byte strides
+    scalar_positions: tuple      # input indices that are Python scalars
+
+    def scalar_values(self, inputs):
+        return [inputs[i] for i in self.scalar_positions]
+
+    def allocate_outputs(self, outputs, inputs) -> tuple:
+        """Step: allocate missing outputs in the layout of the inputs (Note [Output layout])."""
+        if not any(self.allocated):
+            return outputs
+        ops = _memory_ops(outputs + inputs)
+        out = []
+        for i, o in enumerate(outputs):
+            if o is None:
+                perm = None if self.alloc_strides[i] is None else self.perm
+                o = _empty_in_order(ops, self.shape, self.dtypes[i].numpy, perm)
+            out.append(o)
+        return tuple(out)
+
+    def coalesced_views(self, arrays) -> list:
+        """Each array operand as a view of `iter_shape` with its coalesced strides."""
+        strides = iter(self.iter_strides)
+        views = []
+        for a in arrays:
+            if _is_scalar(a):
+                views.append(a)
+                continue
+            want = next(strides)
+            flags = a.flags
+            # Dense operands flatten to a view (never a copy); as_strided costs ~3 us more.
+            flat = (a.reshape(-1) if flags.c_contiguous else
+                    a.T.reshape(-1) if flags.f_contiguous else None)
+            if flat is not None and flat.shape == self.iter_shape and flat.strides == want:
+                views.append(flat)
+            else:
+                views.append(memory_of(a).as_strided(a, self.iter_shape, want))
+        return views
+
+
+def memory_of(a) -> memory.MemoryOps:
+    """The memory functions of array `a` (see Note [Memory registry] in memory.py)."""
+    return memory.exact(type(a)) or memory.ops_for(a)
+
+
+def _memory_ops(arrays) -> memory.MemoryOps:
+    """The memory functions of the first array operand (NumPy's when there is none)."""
+    for a in arrays:
+        if a is not None and not _is_scalar(a):
+            return memory_of(a)
+    return memory.exact(np.ndarray)
+
+
+def _empty_in_order(ops: memory.MemoryOps, shape: tuple, dtype, perm: tuple | None):
+    """A fresh array whose dims, taken in `perm` order, are C-contiguous (perm None: C order).
+
+    See Note [Output layout] in layout.py.
+    """
+    if perm is None:
+        return ops.empty(shape, dtype)
+    permuted = ops.empty(tuple(shape[p] for p in perm), dtype)
+    inverse = [0] * len(perm)
+    for i, p in enumerate(perm):
+        inverse[p] = i
+    return permuted.transpose(inverse)
+
+
+def make_plan(flags: IterFlags, outputs, inputs, func: str) -> Plan:
+    array_inputs = [a for a in inputs if not _is_scalar(a)]
+    scalar_positions = tuple(i for i, a in enumerate(inputs) if _is_scalar(a))
+    if scalar_positions and not flags.allow_scalars:
+        raise TypeError(f"{func}: Python scalar operands are not allowed here; got "
+                        f"{type(inputs[scalar_positions[0]]).__name__}")
+    if flags.is_reduction and any(o is None for o in outputs):
+        raise ValueError(f"{func}: in reduction mode the caller allocates the outputs (with "
+                         "size-1 reduced dims); this is a bug in xtensor; please report it")
+    shape = compute_shape(flags, outputs, array_inputs, func)
+    common, out_dtypes = compute_types(flags, outputs, inputs, func)
+    given = [o for o in outputs if o is not None]
+    full = [broadcast_strides(a.shape, a.strides, shape) for a in given + array_inputs]
+    perm = (tuple(range(len(shape))) if flags.enforce_linear_iteration
+            else iteration_order(shape, full[len(given):] + full[:len(given)]))
+    alloc = tuple(None if o is not None or perm == tuple(range(len(shape)))
+                  else strides_in_order(shape, perm, out_dtypes[i].itemsize)
+                  for i, o in enumerate(outputs))
+    operand_strides = []
+    for i, o in enumerate(outputs):
+        if o is not None:
+            operand_strides.append(broadcast_strides(o.shape, o.strides, shape))
+        else:
+            itemsize = out_dtypes[i].itemsize
+            operand_strides.append(alloc[i] or strides_in_order(
+                shape, tuple(range(len(shape))), itemsize))
+    operand_strides += [broadcast_strides(a.shape, a.strides, shape) for a in array_inputs]
+    iter_shape, iter_strides = coalesce(
+        tuple(shape[p] for p in perm), [tuple(s[p] for p in perm) for s in operand_strides])
+    in_dtypes = tuple(common if _is_scalar(a) else _dtypes.from_numpy(a.dtype) for a in inputs)
+    return Plan(flags, shape, common, tuple(out_dtypes) + in_dtypes, len(outputs),
+                tuple(o is None for o in outputs), alloc, perm, iter_shape,
+                tuple(iter_strides), scalar_positions)
+
+
+def compute_shape(flags: IterFlags, outputs, array_inputs, func: str) -> tuple:
+    """Step: broadcast the inputs; given outputs must have exactly that shape."""
+    shape = broadcast_shapes(tuple(a.shape for a in array_inputs), func)
+    for o in outputs:
+        if o is None:
+            continue
+        if flags.is_reduction:
+            if len(o.shape) != len(shape) or any(n not in (1, m) for n, m in zip(o.shape, shape)):
+                raise ValueError(f"{func}: reduction output shape {o.shape} does not match "
+                                 f"input shape {shape} with reduced dims of size 1")
+        elif o.shape != shape:
+            if broadcast_shapes((o.shape, shape), func) == o.shape:
+                shape = o.shape  # the output may be larger (e.g. writing a scalar result)
+            else:
+                raise ValueError(f"{func}: output of shape {o.shape} cannot hold the result "
+                                 f"of shape {shape}")
+    return shape
+
+
+def compute_types(flags: IterFlags, outputs, inputs, func: str):
+    """Step: the common (compute) dtype and each output's dtype."""
+    in_dtypes = tuple(_dtypes.from_numpy(a.dtype) for a in inputs if not _is_scalar(a))
+    kinds = tuple(_dtypes.scalar_kind(a) for a in inputs if _is_scalar(a))
+    if flags.promote_inputs_to_common_dtype:
+        common = _dtypes.promote(in_dtypes, kinds)
+    elif flags.check_all_same_dtype and len(set(in_dtypes)) > 1:
+        raise TypeError(f"{func}: all operands must have the same dtype; got "
+                        + ", ".join(d.name for d in in_dtypes))
+    else:
+        common = in_dtypes[0] if in_dtypes else _dtypes.promote((), kinds)
+    if flags.promote_integer_inputs_to_float:
+        common = _dtypes.float_for_int(common)
+    common = flags.compute_dtype(common)
+    result = flags.result_dtype(common)
+    out_dtypes = []
+    for o in outputs:
+        if o is None:
+            out_dtypes.append(result)
+            continue
+        have = _dtypes.from_numpy(o.dtype)
+        if have is not result:
+            if not flags.cast_common_dtype_to_outputs:
+                raise TypeError(f"{func}: output has dtype {have.name}, but the result dtype "
+                                f"is {result.name}")
+            if flags.enforce_safe_casting_to_output and not np.can_cast(
+                    result.numpy, have.numpy, "same_kind"):
+                raise TypeError(f"{func}: cannot store a {result.name} result in an output of "
+                                f"dtype {have.name}; convert with astype() first")
+        out_dtypes.append(have)
+    return common, out_dtypes
+
+
+# --- build and the built iterator ---------------------------------------------------------
 
 _PLANS: dict = {}
 _PLAN_CACHE_LIMIT = 4096
-_ARRAY_TYPES = (np.ndarray,)
+INDEX_LIMIT_32 = 2**31 - 1  # the largest count or byte offset a 32-bit index holds
 
 
 @dataclass(frozen=True)
 class Operand:
     """One operand as the iterator sees it; strides are in bytes, in iteration order."""
 
-    array: object          # numpy/cupy array at its own shape, or None for a scalar
+    array: object          # backing array at its own shape, or None for a scalar
     scalar: object         # the Python scalar when `array` is None
     dtype: _dtypes.DType
     byte_strides: tuple
     is_output: bool
     will_resize: bool
     is_read_write: bool
+
+
+def _is_scalar(a) -> bool:
+    return _dtypes.scalar_kind(a) is not None
 
 
 def _signature(a):
@@ -142,7 +339,7 @@ class TensorIter:
         strides = iter(self.byte_strides())
         for i, a in enumerate(self.arrays):
             is_out = i < plan.noutputs
-            scalar = _signature(a) in ("b", "i", "f", "c")
+            scalar = _is_scalar(a)
             out.append(Operand(
                 array=None if scalar else a, scalar=a if scalar else None,
                 dtype=plan.dtypes[i], byte_strides=() if scalar else next(strides),
@@ -154,7 +351,7 @@ class TensorIter:
         """Per array operand (scalars skipped), strides in iteration order."""
         if self._views is None:
             return list(self.plan.iter_strides)
-        return [v.strides for v in self._views if _signature(v) not in ("b", "i", "f", "c")]
+        return [v.strides for v in self._views if not _is_scalar(v)]
 
     # --- execution -----------------------------------------------------------------------
     def views(self) -> list:
@@ -184,41 +381,50 @@ class TensorIter:
         """Run `loop` over the C-order linear range [begin, end) of the iteration shape."""
         views = self.views()
         for block in linear_blocks(self._shape, begin, end):
-            loop([v if _signature(v) in ("b", "i", "f", "c") else v[block] for v in views])
+            loop([v if _is_scalar(v) else v[block] for v in views])
 
-    def split_32bit(self) -> list:
-        """Sub-iterators whose element counts and byte offsets all fit in 32-bit indexing."""
-        return _split_32bit(self)
+    def data_addresses(self) -> tuple:
+        """Per array operand (scalars skipped), the address of its element at iteration index
+        0; for a piece of `split_32bit`, of the piece's first element."""
+        arrays = self.arrays if self._views is None else self._views
+        return tuple(memory_of(a).data_address(a) for a in arrays if not _is_scalar(a))
 
-
-_INDEX_LIMIT = 2**31 - 1
-
-
-def _max_offset(views, shape) -> int:
-    worst = 0
-    for v in views:
-        if _signature(v) in ("b", "i", "f", "c"):
-            continue
-        worst = max(worst, sum(abs(s) * (n - 1) for s, n in zip(v.strides, shape)) + v.itemsize)
-    return worst
+    def split_32bit(self, limit: int = INDEX_LIMIT_32) -> list:
+        """Sub-iterators whose element counts and byte offsets all fit in `limit` (see
+        Note [32-bit splitting]); `[self]` when this one already fits."""
+        return _split_32bit(self, limit)
 
 
-def _split_32bit(it: TensorIter) -> list:
+def _fits(it: TensorIter, limit: int) -> bool:
+    """Every count and byte offset (the last byte of the farthest element) is within `limit`."""
+    if it.numel > limit:
+        return False
+    arrays = [a for a in it.arrays if not _is_scalar(a)]
+    return all(sum(abs(s) * (n - 1) for s, n in zip(strides, it.shape)) + a.itemsize <= limit
+               for a, strides in zip(arrays, it.byte_strides()))
+
+
+def _dim_to_halve(shape: tuple, strides: list) -> int:
+    def extent(d):
+        return ((shape[d] - 1) * max((abs(s[d]) for s in strides), default=0), shape[d])
+
+    return max((d for d in range(len(shape)) if shape[d] > 1), key=extent)
+
+
+def _split_32bit(it: TensorIter, limit: int) -> list:
+    if _fits(it, limit):
+        return [it]  # the common case: no views are built
     views = it.views()
-    if it.numel <= _INDEX_LIMIT and _max_offset(views, it.shape) <= _INDEX_LIMIT:
-        return [it]
-    # Halve the dim that contributes the largest byte extent, as PyTorch splits the largest.
-    dim = max(range(it.ndim), key=lambda d: it.shape[d] * max(
-        (abs(v.strides[d]) for v in views if _signature(v) not in ("b", "i", "f", "c")),
-        default=1))
+    dim = _dim_to_halve(it.shape, it.byte_strides())
     half = it.shape[dim] // 2
     pieces = []
-    for sl in (slice(0, half), slice(half, it.shape[dim])):
-        index = tuple(sl if d == dim else slice(None) for d in range(it.ndim))
-        sub_views = [v if _signature(v) in ("b", "i", "f", "c") else v[index] for v in views]
-        shape = tuple(sl.stop - sl.start if d == dim else n for d, n in enumerate(it.shape))
-        pieces.extend(_split_32bit(TensorIter(it.plan, it.arrays, shape, sub_views)))
+    for begin, end in ((0, half), (half, it.shape[dim])):
+        index = tuple(slice(begin, end) if d == dim else slice(None) for d in range(it.ndim))
+        sub_views = [v if _is_scalar(v) else v[index] for v in views]
+        shape = it.shape[:dim] + (end - begin,) + it.shape[dim + 1:]
+        pieces.extend(_split_32bit(TensorIter(it.plan, it.arrays, shape, sub_views), limit))
     return pieces
 
 
-__all__ = ["build", "TensorIter", "Operand", "broadcast_shapes", "plan_cache_clear"]
+__all__ = ["INDEX_LIMIT_32", "build", "TensorIter", "Operand", "broadcast_shapes",
+           "plan_cache_clear"]

@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 
 
-@functools.cache
+@functools.lru_cache(maxsize=4096)
 def broadcast_shapes(shapes: tuple, func: str = "broadcast_shapes") -> tuple:
     """The common shape of `shapes`, NumPy's rules; ValueError naming both shapes if none."""
     ndim = max((len(s) for s in shapes), default=0)

@@ -8,13 +8,15 @@ has already written: a *partial* overlap. NumPy answers as if the input were rea
 write, so the iterator copies a partially overlapping input first. Overlap is decided from
 memory bounds (`numpy.may_share_memory`), which can call disjoint interleavings such as
 `x[::2]` and `x[1::2]` overlapping; that costs a copy, never a wrong answer.
+
+Knows no device library: `may_share_memory` and addresses come from `memory.ops_for`.
 """
 
 from __future__ import annotations
 
 import enum
 
-import numpy as np
+from . import memory
 
 
 class Overlap(enum.Enum):
@@ -23,23 +25,13 @@ class Overlap(enum.Enum):
     PARTIAL = "partial"
 
 
-def _address(a) -> int:
-    return a.__array_interface__["data"][0] if type(a) is np.ndarray else a.data.ptr
-
-
 def overlap(out, inp, full_strides_in: tuple, full_strides_out: tuple) -> Overlap:
     """How input `inp` overlaps output `out`; strides are both at the broadcast shape."""
-    if type(out) is np.ndarray:
-        if not np.may_share_memory(out, inp):
-            return Overlap.NONE
-    elif not _cupy_may_share(out, inp):
+    ops = memory.exact(type(out)) or memory.ops_for(out)
+    if (memory.exact(type(inp)) or memory.ops_for(inp)) is not ops:
+        return Overlap.NONE  # different kinds of memory (host and device) never overlap
+    if not ops.may_share_memory(out, inp):
         return Overlap.NONE
-    if _address(out) == _address(inp) and full_strides_in == full_strides_out:
+    if ops.data_address(out) == ops.data_address(inp) and full_strides_in == full_strides_out:
         return Overlap.FULL
     return Overlap.PARTIAL
-
-
-def _cupy_may_share(a, b) -> bool:
-    import cupy
-
-    return cupy.may_share_memory(a, b)

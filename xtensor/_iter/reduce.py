@@ -17,21 +17,23 @@ Note [Reduction splitting]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~
 The iterator gives the output byte-stride 0 on reduced dims, so after coalescing the iteration
 dims fall into *kept* dims (output stride != 0) and *reduced* dims (output stride 0). A call
-of fewer than 2 * GRAIN_SIZE elements, or on one thread, runs `reduce` once on the operands'
-own shapes, so small reductions are NumPy's own computation. Larger ones split in one of two
-ways, chosen by `choose_split` from the shape and the thread count alone:
+of fewer than 2 * GRAIN_SIZE elements runs `reduce` once on the operands' own shapes, so small
+reductions are NumPy's own computation. Larger ones are cut into
+min(MAX_CHUNKS, numel // GRAIN_SIZE) chunks, in one of two ways chosen by `choose_split`:
 
 * along the largest kept dim, when it divides evenly into the chunks or is at least 4 times
   the chunk count (so the uneven last chunk costs little): each chunk reduces its own slab of
   outputs, and no combine step is needed;
 * otherwise along the largest reduced dim: each chunk produces a partial state over a slab of
   the reduced elements, then `combine` folds the states in slab order. Example: summing a
-  (3, 10**6) array over axis 1 on 2 threads computes two (3, 1) partial sums over columns
-  [0, 500000) and [500000, 10**6), then adds them.
+  (3, 10**6) array over axis 1 cuts it into 11 slabs of about 90910 columns, computes 11
+  (3, 1) partial sums, then adds them in order.
 
-Chunk boundaries depend only on the shape, the grain size and the thread count, so a given
-thread count always gives bit-identical results. Float sums stay pairwise within each chunk
-(NumPy's loop) and add a handful of partials at the end, so the error stays at NumPy's level.
+The chunks are then shared out among the threads by `parallel.parallel_for`. Chunk boundaries
+depend only on the shape and the grain size, never on the thread count, so one thread and
+any number of threads give bit-identical results. Float sums stay pairwise within each chunk
+(NumPy's loop) and add at most MAX_CHUNKS partials at the end, so the error stays at NumPy's
+level.
 """
 
 from __future__ import annotations
@@ -43,6 +45,9 @@ import numpy as np
 from . import parallel
 
 _SERIAL, _KEPT, _REDUCED = "serial", "kept", "reduced"
+# Most chunks one reduction is cut into (Note [Reduction splitting]): enough for the cores of
+# a large machine, few enough that combining the partial states costs little.
+MAX_CHUNKS = 64
 
 
 @dataclass(frozen=True)
@@ -54,8 +59,8 @@ class Split:
     bounds: tuple = ()      # (begin, end) of each chunk along `dim`
 
 
-def choose_split(shape: tuple, reduced: tuple, num_threads: int,
-                 grain_size: int = parallel.GRAIN_SIZE, can_combine: bool = True) -> Split:
+def choose_split(shape: tuple, reduced: tuple, grain_size: int = parallel.GRAIN_SIZE,
+                 can_combine: bool = True, max_chunks: int = MAX_CHUNKS) -> Split:
     """How to cut iteration `shape`, whose `reduced` dims are reduced, into chunks.
 
     See Note [Reduction splitting]; `can_combine` is False when no combine step exists.
@@ -63,7 +68,7 @@ def choose_split(shape: tuple, reduced: tuple, num_threads: int,
     numel = 1
     for n in shape:
         numel *= n
-    chunks = min(num_threads, numel // max(grain_size, 1))
+    chunks = min(max_chunks, numel // max(grain_size, 1))
     if chunks < 2:
         return Split(_SERIAL)
     kept = [d for d in range(len(shape)) if d not in reduced]
@@ -85,22 +90,22 @@ def _bounds(size: int, chunks: int) -> tuple:
 
 
 def run_reduction(it, reduce, combine=None, *, partial=None,
-                  grain_size: int = parallel.GRAIN_SIZE, num_threads: int | None = None):
+                  grain_size: int = parallel.GRAIN_SIZE, max_chunks: int = MAX_CHUNKS):
     """Run a reduction over `it` (one output with keepdims shape, one input); return the output.
 
-    `combine` may be None: the reduction then never splits its reduced dims.
+    `combine` may be None: the reduction then never splits its reduced dims. The result does
+    not depend on the thread count (Note [Reduction splitting]).
     """
     if it.noutputs != 1 or len(it.arrays) != 2:
         raise RuntimeError("run_reduction: expected one output and one input; this is a bug "
                            "in xtensor; please report it")
     out, inp = it.arrays
-    threads = num_threads or parallel.get_num_threads()
-    if type(inp) is not np.ndarray or it.numel < 2 * grain_size or threads < 2:
+    if type(inp) is not np.ndarray or it.numel < 2 * grain_size:
         _serial(reduce, out, inp)
         return out
     out_view, in_view = it.views()
     reduced = tuple(d for d, s in enumerate(out_view.strides) if s == 0 and it.shape[d] > 1)
-    split = choose_split(it.shape, reduced, threads, grain_size, combine is not None)
+    split = choose_split(it.shape, reduced, grain_size, combine is not None, max_chunks)
     out_keep = out_view[tuple(slice(0, 1) if d in reduced else slice(None)
                               for d in range(out_view.ndim))]
     if split.kind == _SERIAL:

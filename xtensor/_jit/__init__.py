@@ -2,9 +2,9 @@
 
 Layers, bottom up: ``ctype_names`` (dtype -> C type), ``descriptor`` (what to compute,
 how to walk memory), ``codegen`` (pure source generation from ``templates/``),
-``compiler`` (NVRTC), ``cache`` (memory/disk), ``plan`` (iterator facts -> variants and
-pieces), ``launch`` (CuPy).  ``reduction`` does the same for block reductions, and
-``hostsim`` runs generated source on the CPU for tests.
+``compiler`` (NVRTC), ``cache`` (memory/disk), ``plan`` (iterator facts -> variants),
+``launch`` (CuPy).  ``reduction`` does the same for block reductions, and ``hostsim`` runs
+generated source on the CPU for tests.
 
 This package must not import the namespace, ``xtensor._ops`` or ``xtensor._iter``:
 everything arrives as plain data (KernelDescriptor, Variant, LaunchPlan).  Importing it
@@ -18,7 +18,7 @@ from .codegen import generate_code, kernel_name
 from .compiler import CompileError
 from .descriptor import KernelDescriptor, ScalarPos, Variant
 from .launch import cuda_available, launch
-from .plan import LaunchPlan, choose_variant, split_32bit
+from .plan import LaunchPlan, choose_variant
 
 __all__ = [
     "CompileError",
@@ -34,5 +34,4 @@ __all__ = [
     "generate_code",
     "kernel_name",
     "launch",
-    "split_32bit",
 ]

@@ -53,7 +53,8 @@ class CompileError(RuntimeError):
         return text + "\n(CompileError.dump() shows the full log and source)"
 
     def dump(self) -> str:
-        numbered = "\n".join(f"{n:5} | {line}" for n, line in enumerate(self.source.splitlines(), 1))
+        numbered = "\n".join(f"{n:5} | {line}"
+                              for n, line in enumerate(self.source.splitlines(), 1))
         return (f"kernel: {self.name}\noptions: {' '.join(self.options)}\n--- log ---\n"
                 f"{self.log}\n--- source ---\n{numbered}\n")
 
@@ -61,14 +62,14 @@ class CompileError(RuntimeError):
 @cache
 def _backend() -> str | None:
     try:
-        from cupy_backends.cuda.libs import nvrtc
+        from cupy_backends.cuda.libs import nvrtc  # lazy: optional dependency
 
         nvrtc.getVersion()
         return "cupy"
     except Exception:  # noqa: BLE001, S110 -- CuPy missing, or without a loadable libnvrtc
         pass
     try:
-        from cuda.bindings import nvrtc
+        from cuda.bindings import nvrtc  # lazy: optional dependency
 
         err, *_ = nvrtc.nvrtcVersion()
         if int(err) == 0:
@@ -96,10 +97,10 @@ def _require_backend() -> str:
 @cache
 def nvrtc_version() -> tuple[int, int]:
     if _require_backend() == "cupy":
-        from cupy_backends.cuda.libs import nvrtc
+        from cupy_backends.cuda.libs import nvrtc  # lazy: optional dependency
 
         return tuple(nvrtc.getVersion())
-    from cuda.bindings import nvrtc
+    from cuda.bindings import nvrtc  # lazy: optional dependency
 
     _, major, minor = nvrtc.nvrtcVersion()
     return (int(major), int(minor))
@@ -115,7 +116,7 @@ def _wants_ptx(options: tuple[str, ...]) -> bool:
 
 
 def _compile_cupy(source: str, name: str, options: tuple[str, ...]) -> tuple[bytes | None, str]:
-    from cupy_backends.cuda.libs import nvrtc
+    from cupy_backends.cuda.libs import nvrtc  # lazy: optional dependency
 
     prog = nvrtc.createProgram(source, f"{name}.cu", [], [])
     try:
@@ -132,7 +133,7 @@ def _compile_cupy(source: str, name: str, options: tuple[str, ...]) -> tuple[byt
 
 
 def _compile_bindings(source: str, name: str, options: tuple[str, ...]) -> tuple[bytes | None, str]:
-    from cuda.bindings import nvrtc
+    from cuda.bindings import nvrtc  # lazy: optional dependency
 
     _, prog = nvrtc.nvrtcCreateProgram(source.encode(), f"{name}.cu".encode(), 0, [], [])
     try:

@@ -65,7 +65,7 @@ class KernelDescriptor:
             )
         for ctype in (*self.input_ctypes, self.compute_ctype, *self.result_ctypes):
             dtype_of(ctype)  # raises TypeError for an unknown type
-        for ctype, arg in self.extra_args:
+        for _ctype, arg in self.extra_args:
             if not _IDENTIFIER.match(arg):
                 raise ValueError(f"{self.name}: extra argument name {arg!r} is not an identifier")
         if f"xt_{self.name}" not in self.code:

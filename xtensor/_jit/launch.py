@@ -25,7 +25,7 @@ BLOCKS_PER_SM = 16  # grid-stride loops: enough resident blocks to fill every SM
 
 def _cupy():
     try:
-        import cupy
+        import cupy  # lazy: optional dependency, loaded on first kernel launch
     except ImportError as exc:
         raise RuntimeError("CUDA kernels need CuPy: pip install 'xtensor[cuda]'") from exc
     try:
@@ -36,7 +36,7 @@ def _cupy():
     return cupy
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def sm_count(device_id: int) -> int:
     """Streaming multiprocessors of a device (cached: the attribute query builds a dict)."""
     cupy = _cupy()
@@ -77,9 +77,10 @@ def _source(desc: KernelDescriptor, variant) -> tuple[str, str]:
 def launch(desc: KernelDescriptor, plan: LaunchPlan, stream=None, extra: tuple = ()) -> None:
     """Run ``desc`` over ``plan`` on the current CUDA device (asynchronously on ``stream``).
 
-    ``plan.data_ptrs`` must be device addresses on the current device.  Plans too large
-    for 32-bit indexing or with more dims than the offset calculator holds are split
-    (plan.launch_pieces); each piece gets its own variant.
+    ``plan.data_ptrs`` must be device addresses on the current device.  ``plan`` is launched
+    as given: the caller cuts large work into 32-bit-safe plans first (one per piece of
+    ``TensorIter.split_32bit``); a plan that is not 32-bit-safe runs the 64-bit variant.  Only
+    plans with more dims than the offset calculator holds are split here (launch_pieces).
     """
     cupy = _cupy()
     if plan.numel == 0:

@@ -1,19 +1,23 @@
 """The iterator's facts as plain data (LaunchPlan), and the launch decisions made on them.
 
-Owns: ``LaunchPlan``; ``choose_variant`` (plan -> Variant); ``split_32bit`` and
-``split_ndim`` (plans too large for 32-bit indexing or for the offset calculator become
-several smaller plans); ``kernel_args`` (the values of every kernel parameter, in
-``codegen.kernel_params`` order).  The CuPy launcher and the hostsim harness both go
-through ``kernel_args``, so the harness tests exactly what the device receives.
+Owns: ``LaunchPlan``; ``choose_variant`` (plan -> Variant); ``split_ndim`` (a plan with
+more dims than the offset calculator holds becomes several smaller plans); ``kernel_args``
+(the values of every kernel parameter, in ``codegen.kernel_params`` order).  The CuPy
+launcher and the hostsim harness both go through ``kernel_args``, so the harness tests
+exactly what the device receives.
 
-Knows nothing about ops or about xtensor's iterator classes: the namespace's CUDA
-dispatch copies the iterator's coalesced shape, byte strides, dtypes and pointers here.
+Knows nothing about ops or about xtensor's iterator classes: the CUDA backend copies the
+iterator's coalesced shape, byte strides, dtypes and pointers here.  Cutting work into
+pieces that index with 32 bits is the iterator's job (``TensorIter.split_32bit``, Note
+[32-bit splitting] in ``xtensor/_iter/iterator.py``): the backend builds one LaunchPlan per
+piece, and a plan that still passes the 32-bit limits runs the 64-bit variant rather than
+being cut again here.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -27,8 +31,8 @@ __all__ = [
     "choose_variant",
     "kernel_args",
     "launch_config",
+    "fits_32bit",
     "launch_pieces",
-    "split_32bit",
     "split_ndim",
 ]
 
@@ -108,7 +112,8 @@ def choose_variant(plan: LaunchPlan, desc: KernelDescriptor) -> Variant:
     # - vec_size: contiguous, no casting, and every pointer aligned to itemsize*vec, with
     #   the widest operand's vector at most 16 bytes;
     # - scalar position: from plan.scalar;
-    # - index_bits: 64 only if the plan is too big for 32 bits (launch splits instead).
+    # - index_bits: 64 only if the plan is too big for 32 bits (the iterator's split_32bit
+    #   normally cut it into pieces that fit before it got here).
     inputs = plan.dtypes[desc.nout:]
     dynamic = any(dt != plan.compute_dtype for dt in inputs)
     contiguous = all(_is_dense(plan, k) for k in range(len(plan.dtypes)))
@@ -118,35 +123,8 @@ def choose_variant(plan: LaunchPlan, desc: KernelDescriptor) -> Variant:
 
 
 def fits_32bit(plan: LaunchPlan, limit: int = INDEX_LIMIT_32) -> bool:
+    """Whether every element count and byte offset of ``plan`` fits in a 32-bit index."""
     return plan.numel <= limit and plan.max_byte_offset() <= limit
-
-
-def _split_dim(plan: LaunchPlan, dim: int, cut: int) -> tuple[LaunchPlan, LaunchPlan]:
-    """Two plans covering [0, cut) and [cut, size) of dimension ``dim``."""
-    size = plan.shape[dim]
-    head = replace(plan, shape=plan.shape[:dim] + (cut,) + plan.shape[dim + 1:])
-    tail = replace(
-        plan,
-        shape=plan.shape[:dim] + (size - cut,) + plan.shape[dim + 1:],
-        data_ptrs=tuple(p + cut * s[dim] for p, s in zip(plan.data_ptrs, plan.byte_strides)),
-    )
-    return head, tail
-
-
-def split_32bit(plan: LaunchPlan, limit: int = INDEX_LIMIT_32) -> list[LaunchPlan]:
-    """Pieces of ``plan`` that each index with 32-bit arithmetic, in order.
-
-    Like PyTorch's ``with_32bit_indexing``: halve the outermost dimension longer than 1
-    until every piece fits; each piece's pointers move to its first element, so offsets
-    inside a piece stay small.  ``limit`` is a parameter so tests can force splits.
-    """
-    if fits_32bit(plan, limit):
-        return [plan]
-    dim = next((d for d, n in enumerate(plan.shape) if n > 1), None)
-    if dim is None:
-        return [plan]  # one element: its offset is 0
-    head, tail = _split_dim(plan, dim, plan.shape[dim] // 2)
-    return split_32bit(head, limit) + split_32bit(tail, limit)
 
 
 def split_ndim(plan: LaunchPlan, max_dims: int = MAX_DIMS) -> list[LaunchPlan]:
@@ -195,7 +173,8 @@ def kernel_args(desc: KernelDescriptor, variant: Variant, plan: LaunchPlan,
     args += [np.uint64(ptr) for ptr in plan.data_ptrs]
     if variant.scalar_pos is not ScalarPos.NONE:
         if plan.scalar is None:
-            raise ValueError(f"{desc.name}: the {variant.scalar_pos.value} variant needs plan.scalar")
+            raise ValueError(f"{desc.name}: the {variant.scalar_pos.value} variant needs "
+                             "plan.scalar")
         args.append(np.asarray(plan.scalar[1], dtype=plan.compute_dtype)[()])
     if len(extra) != len(desc.extra_args):
         raise ValueError(f"{desc.name}: expected {len(desc.extra_args)} extra arguments, "
@@ -207,11 +186,10 @@ def kernel_args(desc: KernelDescriptor, variant: Variant, plan: LaunchPlan,
     return args
 
 
-def launch_pieces(desc: KernelDescriptor, plan: LaunchPlan,
-                  limit: int = INDEX_LIMIT_32) -> list[tuple[Variant, LaunchPlan]]:
-    """What ``launch`` runs for ``plan``: non-empty pieces and the variant of each."""
-    return [(choose_variant(piece, desc), piece)
-            for part in split_ndim(plan) for piece in split_32bit(part, limit) if piece.numel]
+def launch_pieces(desc: KernelDescriptor, plan: LaunchPlan) -> list[tuple[Variant, LaunchPlan]]:
+    """What ``launch`` runs for ``plan``: its non-empty ``split_ndim`` pieces, each with its
+    variant.  No 32-bit splitting here (see the module docstring)."""
+    return [(choose_variant(piece, desc), piece) for piece in split_ndim(plan) if piece.numel]
 
 
 BLOCK_SIZE = 128  # threads per block: 4 warps, enough to hide latency for streaming ops

@@ -6,7 +6,10 @@ values, shared by the CuPy launcher and hostsim) and ``launch_reduction``.  Same
 as the elementwise path; knows nothing about ops tables or the iterator.
 
 Kinds: sum, prod, mean, max, min, argmax, argmin, any, all, var, std (Welford; ``ddof``
-is a kernel argument).  Indexing is 64-bit; see Note [Block reduction] in reduction.cu.
+is a kernel argument).  A kind is the name of a reduction record (``_ops/reductions.py``,
+which ``_jit`` may not import): the caller passes ``spec.name`` and decides dtypes and
+splitting from the record; ``KINDS`` holds only what the C++ templates need.  Indexing is
+64-bit; see Note [Block reduction] in reduction.cu.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ import numpy as np
 
 from . import codegen
 from .ctype_names import ctype_of, dtype_of, tag_of
+from .launch import _cupy, load_function, sm_count
+from .plan import MAX_DIMS
 
 __all__ = [
     "KINDS",
@@ -37,6 +42,8 @@ KINDS: dict[str, tuple[str, bool]] = {
     "argmin": ("ArgMin", True), "any": ("Any", True), "all": ("All", True),
     "var": ("Var", False), "std": ("Std", False),
 }
+# Templates whose project() divides by the count: they need a floating-point compute type.
+_DIVIDING = frozenset({"Mean", "Var", "Std"})
 DEFAULT_BLOCK = 128
 _OUT_DIMS_ARGS = 2  # output and input offsets over kept dims
 
@@ -57,8 +64,9 @@ class ReductionDescriptor:
         for ctype in (self.input_ctype, self.compute_ctype, self.result_ctype):
             dtype_of(ctype)
         if not KINDS[self.kind][1] and self.compute_ctype.startswith("xt::complex"):
-            raise TypeError(f"{self.kind}: complex compute type {self.compute_ctype} is not supported")
-        if self.kind in ("mean", "var", "std") and dtype_of(self.compute_ctype).kind not in "fc":
+            raise TypeError(f"{self.kind}: complex compute type {self.compute_ctype} is not "
+                            "supported")
+        if KINDS[self.kind][0] in _DIVIDING and dtype_of(self.compute_ctype).kind not in "fc":
             raise TypeError(f"{self.kind}: needs a floating-point compute type; "
                             f"got {self.compute_ctype}")
 
@@ -119,8 +127,6 @@ def reduction_params() -> tuple[tuple[str, str], ...]:
 
 
 def _calc(shape, strides_per_arg, nargs: int) -> np.void:
-    from .plan import MAX_DIMS
-
     if len(shape) > MAX_DIMS:
         raise ValueError(f"reduction plan has {len(shape)} dims; coalesce to at most {MAX_DIMS}")
     words = np.zeros(1 + MAX_DIMS + MAX_DIMS * nargs, dtype=np.int64)
@@ -147,8 +153,6 @@ def descriptor_for(kind: str, in_dtype, compute_dtype, result_dtype) -> Reductio
 
 def launch_reduction(desc: ReductionDescriptor, plan: ReductionPlan, stream=None) -> None:
     """Run the reduction on the current CUDA device through CuPy (RuntimeError without)."""
-    from .launch import _cupy, load_function, sm_count
-
     cupy = _cupy()
     if plan.n_out == 0:
         return

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import numpy as np
+
+from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
-from .._array import Array, wrap
 from .._core.axes import normalize_axes, normalize_axis
-from .._creation import _on_device, _target
-from .._linear_algebra import array_module_of, index_int, unwrap
+from .._core.devices import CPU, resolve
+from .._dispatch import backend_for, backend_of
 
 
 def _freq_dtype(dtype, func: str) -> _dtypes.DType:
@@ -18,15 +20,32 @@ def _freq_dtype(dtype, func: str) -> _dtypes.DType:
     return dt
 
 
+def _freq_length(n, func: str) -> int:
+    """`n` checked as NumPy 2.4 checks it, with the same exception classes, in the same order:
+    ValueError for anything but a Python or NumPy integer (2.5, 4.0, a 0-d array),
+    ZeroDivisionError for 0 or False (the spacing is 1 / (d * n)), and for fftfreq TypeError
+    for True and ValueError for a negative n (rfftfreq takes True as 1 and gives no
+    frequencies for a negative n). A NumPy integer counts as its Python value."""
+    if not isinstance(n, (int, np.integer)):
+        raise ValueError(f"{func}: n must be an integer; got {type(n).__name__} {n!r}")
+    if n == 0:
+        raise ZeroDivisionError(f"{func}: n must not be 0; the frequencies are k / (d * n)")
+    if func == "fftfreq" and isinstance(n, bool):
+        raise TypeError("fftfreq: n must be an integer; got bool")
+    n = int(n)
+    if n < 0 and func == "fftfreq":
+        raise ValueError(f"fftfreq: n must be positive; got {n}")
+    return n
+
+
 def _freq(func: str, n, d, dtype, device) -> Array:
-    n = index_int(n, func, "n")
-    if n < 1:
-        raise ValueError(f"{func}: n must be at least 1; got {n}")
+    n = _freq_length(n, func)
     dt = _freq_dtype(dtype, func)
-    xp, dev = _target(device, func)
-    # Computed in float64 and rounded once, so float32 frequencies are correctly rounded.
-    out = _on_device(xp, dev, getattr(xp.fft, func), n, d)
-    return wrap(out.astype(dt.numpy, copy=False))
+    dev = resolve(device, func) or CPU
+    # Computed by NumPy in float64 on the host and rounded once, so float32 frequencies are
+    # correctly rounded and every device gets NumPy's values.
+    out = getattr(np.fft, func)(n, d).astype(dt.numpy, copy=False)
+    return wrap(backend_for(dev).from_host(out, dev))
 
 
 def fftfreq(n, /, *, d=1.0, dtype=None, device=None) -> Array:
@@ -45,14 +64,14 @@ def rfftfreq(n, /, *, d=1.0, dtype=None, device=None) -> Array:
 
 
 def _shift(func: str, x, axes) -> Array:
-    data = unwrap(x, func, "x")
+    data = backing(x, func, "x", scalars=False)
     if axes is None:
         axes = tuple(range(data.ndim))
     elif isinstance(axes, int) or not hasattr(axes, "__iter__"):
         axes = normalize_axis(axes, data.ndim, func, "axes")
     else:
         axes = normalize_axes(tuple(axes), data.ndim, func, "axes")
-    return wrap(getattr(array_module_of(data).fft, func)(data, axes=axes))
+    return wrap(backend_of(data).fft(func, data, axes=axes))
 
 
 def fftshift(x, /, *, axes=None) -> Array:

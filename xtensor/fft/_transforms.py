@@ -17,17 +17,18 @@ from __future__ import annotations
 
 import warnings
 
+from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
-from .._array import Array, wrap
 from .._core.axes import normalize_axis
-from .._linear_algebra import array_module_of, dtype_of, index_int, unwrap
+from .._dispatch import backend_of
+from .._linear_algebra import dtype_of, index_int
 
 _NORMS = ("backward", "ortho", "forward")
 
 
 def _input(x, func: str, kind: str):
     """x's buffer cast to the dtype the transform runs in, and the result dtype."""
-    data = unwrap(x, func, "x")
+    data = backing(x, func, "x", scalars=False)
     dt = dtype_of(data)
     if dt.kind not in "fc":
         dt = _dtypes.float64
@@ -71,8 +72,7 @@ def _one_axis(func: str, kind: str, x, n, axis, norm) -> Array:
     if kind == "c2r" and n is None and data.shape[axis] < 2:
         raise ValueError(f"{func}: x has size {data.shape[axis]} along axis {axis}, which gives "
                          "an empty output; pass n or give x at least 2 points there")
-    transform = getattr(array_module_of(data).fft, func)
-    out = transform(data, n=n, axis=axis, norm=_norm(norm, func))
+    out = backend_of(data).fft(func, data, n=n, axis=axis, norm=_norm(norm, func))
     return wrap(out if out.dtype == result.numpy else out.astype(result.numpy))
 
 
@@ -154,8 +154,7 @@ def _many_axes(func: str, kind: str, x, s, axes, norm) -> Array:
     s, axes = _s_axes(func, data, s, axes)
     if axes is not None and not axes and data.ndim:
         return wrap(data.astype(result.numpy))  # no axes: no transform, only the dtype rule
-    transform = getattr(array_module_of(data).fft, func)
-    out = transform(data, s=s, axes=axes, norm=_norm(norm, func))
+    out = backend_of(data).fft(func, data, s=s, axes=axes, norm=_norm(norm, func))
     return wrap(out if out.dtype == result.numpy else out.astype(result.numpy))
 
 

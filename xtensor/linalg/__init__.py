@@ -10,13 +10,22 @@ numpy.linalg.LinAlgError` catches xtensor's errors too.
 from __future__ import annotations
 
 from .._linear_algebra import matmul, matrix_transpose, tensordot, vecdot
-from ._common import (EighResult, EigResult, LinAlgError, QRResult, SlogdetResult,
-                      SVDResult)
+from ._common import EighResult, EigResult, LinAlgError, QRResult, SlogdetResult, SVDResult
 from ._decompositions import cholesky, eig, eigh, eigvals, eigvalsh, qr, svd, svdvals
 from ._norms import cond, matrix_norm, norm, vector_norm
 from ._products import cross, diagonal, multi_dot, outer, trace
-from ._solvers import (det, inv, lstsq, matrix_power, matrix_rank, pinv, slogdet, solve,
-                       tensorinv, tensorsolve)
+from ._solvers import (
+    det,
+    inv,
+    lstsq,
+    matrix_power,
+    matrix_rank,
+    pinv,
+    slogdet,
+    solve,
+    tensorinv,
+    tensorsolve,
+)
 
 __all__ = [
     # the standard (2025.12)

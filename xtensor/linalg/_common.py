@@ -12,9 +12,10 @@ from typing import NamedTuple
 
 import numpy as np
 
+from .._array import Array, backing
 from .._core import dtypes as _dtypes
-from .._array import Array
-from .._linear_algebra import array_module_of, dtype_of, unwrap
+from .._dispatch import backend_of
+from .._linear_algebra import dtype_of
 
 LinAlgError = np.linalg.LinAlgError
 
@@ -47,7 +48,7 @@ class SlogdetResult(NamedTuple):
 
 def floating(x, func: str, name: str = "x"):
     """The buffer of `x`, which must have a floating-point dtype (TypeError otherwise)."""
-    data = unwrap(x, func, name)
+    data = backing(x, func, name, scalars=False)
     dt = dtype_of(data)
     if dt not in _dtypes.FLOATING:
         raise TypeError(f"{func}: {name} has dtype {dt.name}, but {func} requires a "
@@ -57,7 +58,7 @@ def floating(x, func: str, name: str = "x"):
 
 
 def numeric(x, func: str, name: str = "x"):
-    data = unwrap(x, func, name)
+    data = backing(x, func, name, scalars=False)
     dt = dtype_of(data)
     if dt not in _dtypes.NUMERIC:
         raise TypeError(f"{func}: {name} has dtype {dt.name}, but {func} requires a numeric "
@@ -86,18 +87,20 @@ def lapack(func: str, what: str, fn, *args, **kwargs):
 
 def as_dtype(data, dtype: _dtypes.DType):
     """`data` as an array of `dtype` (NumPy may hand back scalars or wider dtypes)."""
-    data = array_module_of(data).asarray(data)
+    if isinstance(data, np.generic):
+        data = np.asarray(data)
     return data if data.dtype == dtype.numpy else data.astype(dtype.numpy)
 
 
 def linalg_module(data):
-    return array_module_of(data).linalg
+    """numpy.linalg or cupy.linalg: the device's LAPACK routines for backing array `data`."""
+    return backend_of(data).xp.linalg
 
 
 def default_rtol(data, rtol, func: str):
     """The `rtol` of matrix_rank/pinv as an array broadcastable against the stack shape."""
     real = _dtypes.real_dtype(dtype_of(data))
-    xp = array_module_of(data)
+    xp = backend_of(data).xp
     if rtol is None:
         eps = np.finfo(real.numpy).eps
         return xp.asarray(max(data.shape[-2:]) * eps, dtype=real.numpy)

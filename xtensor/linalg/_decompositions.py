@@ -7,11 +7,20 @@ routine over the whole stack, and return the standard's named tuples in the stan
 
 from __future__ import annotations
 
-from .._core import dtypes as _dtypes
 from .._array import Array, wrap
+from .._core import dtypes as _dtypes
 from .._linear_algebra import dtype_of
-from ._common import (EighResult, EigResult, QRResult, SVDResult, as_dtype, floating, lapack,
-                      linalg_module, matrices)
+from ._common import (
+    EighResult,
+    EigResult,
+    QRResult,
+    SVDResult,
+    as_dtype,
+    floating,
+    lapack,
+    linalg_module,
+    matrices,
+)
 
 
 def cholesky(x, /, *, upper: bool = False) -> Array:

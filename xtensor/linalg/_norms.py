@@ -11,10 +11,11 @@ import math
 
 import numpy as np
 
+from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
-from .._array import Array, wrap
 from .._core.axes import normalize_axes
-from .._linear_algebra import array_module_of, dtype_of, unwrap
+from .._dispatch import backend_of
+from .._linear_algebra import dtype_of
 from ._common import as_dtype, floating, lapack, matrices
 
 
@@ -28,7 +29,7 @@ def vector_norm(x, /, *, axis=None, keepdims: bool = False, ord=2) -> Array:
     """
     data = floating(x, "vector_norm")
     real = _dtypes.real_dtype(dtype_of(data))
-    xp = array_module_of(data)
+    xp = backend_of(data).xp
     axes = _vector_axes(axis, data.ndim)
     ord = _check_ord(ord, "vector_norm")
     mag = xp.abs(data)
@@ -78,7 +79,7 @@ def matrix_norm(x, /, *, keepdims: bool = False, ord="fro") -> Array:
     (largest/smallest singular value), inf/-inf (max/min row sum)."""
     data = matrices(floating(x, "matrix_norm"), "matrix_norm")
     real = _dtypes.real_dtype(dtype_of(data))
-    xp = array_module_of(data)
+    xp = backend_of(data).xp
     _check_matrix_ord(ord)
     out = _matrix_norm(xp, data, ord)
     if keepdims:
@@ -117,8 +118,8 @@ def _extreme(xp, largest: bool, mag, axes: tuple, keepdims: bool, func: str):
 def norm(x, ord=None, axis=None, keepdims: bool = False) -> Array:
     """NumPy's norm: vector or matrix norm chosen from `axis` and x's shape; integer input
     is promoted to float64."""
-    data = unwrap(x, "norm", "x")
-    xp = array_module_of(data)
+    data = backing(x, "norm", "x", scalars=False)
+    xp = backend_of(data).xp
     try:
         out = xp.linalg.norm(data, ord=ord, axis=axis, keepdims=keepdims)
     except (ValueError, TypeError) as e:
@@ -129,8 +130,8 @@ def norm(x, ord=None, axis=None, keepdims: bool = False) -> Array:
 
 def cond(x, p=None) -> Array:
     """NumPy's cond: the condition number of each matrix in the `p` norm."""
-    data = matrices(unwrap(x, "cond", "x"), "cond")
-    xp = array_module_of(data)
+    data = matrices(backing(x, "cond", "x", scalars=False), "cond")
+    xp = backend_of(data).xp
     with np.errstate(all="ignore"):
         out = lapack("cond", "x is singular", xp.linalg.cond, data, p)
     return wrap(xp.asarray(out))

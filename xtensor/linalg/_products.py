@@ -6,10 +6,10 @@ namespace) and are re-exported by the package as the very same objects.
 
 from __future__ import annotations
 
+from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
-from .._array import Array, wrap
-from .._linear_algebra import (array_module_of, broadcast_stacks, cast_to_common,
-                               check_same_device, dtype_of, index_int, unwrap)
+from .._dispatch import backend_of
+from .._linear_algebra import broadcast_stacks, cast_to_common, dtype_of, index_int, same_device
 from ._common import matrices, numeric
 
 
@@ -17,7 +17,7 @@ def cross(x1, x2, /, *, axis: int = -1) -> Array:
     """Cross products of 3-element vectors along `axis` (a negative axis, counted from the
     end of both operands); the other axes broadcast."""
     a, b = numeric(x1, "cross", "x1"), numeric(x2, "cross", "x2")
-    check_same_device("cross", a, b)
+    same_device("cross", a, b)
     axis = index_int(axis, "cross", "axis")
     ndim = min(a.ndim, b.ndim)
     if ndim == 0 or not -ndim <= axis <= -1:
@@ -26,7 +26,7 @@ def cross(x1, x2, /, *, axis: int = -1) -> Array:
     if a.shape[axis] != 3 or b.shape[axis] != 3:
         raise ValueError(f"cross: x1 and x2 must have size 3 along axis {axis}; got shapes "
                          f"{a.shape} and {b.shape}")
-    xp = array_module_of(a)
+    xp = backend_of(a).xp
     shapes = a.shape, b.shape
     a, b = xp.moveaxis(a, axis, -1), xp.moveaxis(b, axis, -1)
     broadcast_stacks("cross", a.shape[:-1], b.shape[:-1], *shapes)
@@ -37,20 +37,20 @@ def cross(x1, x2, /, *, axis: int = -1) -> Array:
 
 def outer(x1, x2, /) -> Array:
     """Outer product of two 1-D arrays: shape (N, M)."""
-    a, b = unwrap(x1, "outer", "x1"), unwrap(x2, "outer", "x2")
+    a, b = backing(x1, "outer", "x1", scalars=False), backing(x2, "outer", "x2", scalars=False)
     for data, name in ((a, "x1"), (b, "x2")):
         if data.ndim != 1:
             raise ValueError(f"outer: {name} must be 1-dimensional; got shape {data.shape}")
-    check_same_device("outer", a, b)
+    same_device("outer", a, b)
     a, b = cast_to_common("outer", a, b)
     return wrap(a[:, None] * b[None, :])
 
 
 def diagonal(x, /, *, offset: int = 0) -> Array:
     """The `offset` diagonal of each matrix (a copy); offsets past the edge give length 0."""
-    data = matrices(unwrap(x, "diagonal", "x"), "diagonal")
+    data = matrices(backing(x, "diagonal", "x", scalars=False), "diagonal")
     offset = index_int(offset, "diagonal", "offset")
-    xp = array_module_of(data)
+    xp = backend_of(data).xp
     return wrap(xp.diagonal(data, offset=_clamp_offset(offset, data), axis1=-2,
                             axis2=-1).copy())
 
@@ -64,11 +64,11 @@ def _clamp_offset(offset: int, data) -> int:
 def trace(x, /, *, offset: int = 0, dtype=None) -> Array:
     """Sum of the `offset` diagonal of each matrix. Without `dtype`, integers and bool
     accumulate in int64 (unsigned in uint64) as `sum` does; with `dtype`, x is cast first."""
-    data = matrices(unwrap(x, "trace", "x"), "trace")
+    data = matrices(backing(x, "trace", "x", scalars=False), "trace")
     offset = index_int(offset, "trace", "offset")
     target = _accumulation_dtype(dtype_of(data)) if dtype is None \
         else _dtypes.as_dtype(dtype, "trace")
-    xp = array_module_of(data)
+    xp = backend_of(data).xp
     diag = xp.diagonal(data, offset=_clamp_offset(offset, data), axis1=-2, axis2=-1)
     return wrap(xp.asarray(xp.sum(diag.astype(target.numpy), axis=-1)))
 
@@ -86,12 +86,12 @@ def _accumulation_dtype(dt: _dtypes.DType) -> _dtypes.DType:
 def multi_dot(arrays, /) -> Array:
     """NumPy's multi_dot: the product of a chain of matrices in the cheapest order (first and
     last operands may be 1-D)."""
-    datas = [unwrap(a, "multi_dot", f"arrays[{i}]") for i, a in enumerate(arrays)]
+    datas = [backing(a, "multi_dot", f"arrays[{i}]", scalars=False) for i, a in enumerate(arrays)]
     if len(datas) < 2:
         raise ValueError(f"multi_dot: needs at least 2 arrays; got {len(datas)}")
-    check_same_device("multi_dot", *datas)
+    same_device("multi_dot", *datas)
     datas = cast_to_common("multi_dot", *datas)
-    xp = array_module_of(datas[0])
+    xp = backend_of(datas[0]).xp
     try:
         out = xp.linalg.multi_dot(datas)
     except ValueError as e:

@@ -9,12 +9,19 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
-from .._array import Array, wrap
-from .._linear_algebra import (array_module_of, broadcast_stacks, cast_to_common,
-                               check_same_device, dtype_of, index_int, unwrap)
-from ._common import (SlogdetResult, as_dtype, default_rtol, floating, lapack, linalg_module,
-                      matrices)
+from .._dispatch import backend_of
+from .._linear_algebra import broadcast_stacks, cast_to_common, dtype_of, index_int, same_device
+from ._common import (
+    SlogdetResult,
+    as_dtype,
+    default_rtol,
+    floating,
+    lapack,
+    linalg_module,
+    matrices,
+)
 
 
 def inv(x, /) -> Array:
@@ -35,7 +42,7 @@ def solve(x1, x2, /) -> Array:
     otherwise x2 is a stack of (M, K) matrices broadcast against x1's stack."""
     a = matrices(floating(x1, "solve", "x1"), "solve", "x1", square=True)
     b = floating(x2, "solve", "x2")
-    check_same_device("solve", a, b)
+    same_device("solve", a, b)
     m = a.shape[-1]
     if b.ndim == 0:
         raise ValueError("solve: x2 must have at least 1 dimension; got a 0-d array")
@@ -71,7 +78,7 @@ def pinv(x, /, *, rtol=None, rcond=None) -> Array:
     rtol * largest are dropped. `rcond` is NumPy's name for rtol."""
     data = matrices(floating(x, "pinv"), "pinv")
     dt = dtype_of(data)
-    xp = array_module_of(data)
+    xp = backend_of(data).xp
     if rtol is None and rcond is not None:
         rtol = rcond
     tol = default_rtol(data, rtol, "pinv")
@@ -90,8 +97,8 @@ def pinv(x, /, *, rtol=None, rcond=None) -> Array:
 def matrix_rank(x, /, *, rtol=None, tol=None) -> Array:
     """Number of singular values above rtol * largest (default rtol: max(M, N) * eps), or
     above the absolute `tol` (NumPy's keyword). Integer input is accepted, as in NumPy."""
-    data = unwrap(x, "matrix_rank", "x")
-    xp = array_module_of(data)
+    data = backing(x, "matrix_rank", "x", scalars=False)
+    xp = backend_of(data).xp
     if data.ndim < 2:  # NumPy: a vector has rank 1 unless it is all zeros
         return wrap(xp.asarray(int(xp.any(data != 0)), dtype=np.int64))
     if dtype_of(data) not in _dtypes.FLOATING:
@@ -111,7 +118,7 @@ def matrix_rank(x, /, *, rtol=None, tol=None) -> Array:
 def matrix_power(x, n, /) -> Array:
     """x raised to the integer power n by repeated squaring (n < 0 inverts first, which needs
     a floating-point dtype); n = 0 gives identity matrices."""
-    data = matrices(unwrap(x, "matrix_power", "x"), "matrix_power", square=True)
+    data = matrices(backing(x, "matrix_power", "x", scalars=False), "matrix_power", square=True)
     n = index_int(n, "matrix_power", "n")
     dt = dtype_of(data)
     if n < 0 and dt not in _dtypes.FLOATING:
@@ -128,9 +135,9 @@ def lstsq(a, b, /, rcond=None) -> tuple:
     """NumPy's least-squares solver: (solution, residuals, rank, singular values)."""
     x1 = matrices(floating(a, "lstsq", "a"), "lstsq", "a")
     x2 = floating(b, "lstsq", "b")
-    check_same_device("lstsq", x1, x2)
+    same_device("lstsq", x1, x2)
     x1, x2 = cast_to_common("lstsq", x1, x2)
-    xp = array_module_of(x1)
+    xp = backend_of(x1).xp
     sol, res, rank, sv = lapack("lstsq", "the SVD did not converge", xp.linalg.lstsq, x1, x2,
                                 rcond=rcond)
     return (wrap(sol), wrap(res), wrap(xp.asarray(rank, dtype=np.int64)), wrap(sv))
@@ -152,7 +159,7 @@ def tensorinv(a, /, ind: int = 2) -> Array:
 def tensorsolve(a, b, /, axes=None) -> Array:
     """NumPy's tensorsolve: x with tensordot(a, x, x.ndim) == b."""
     x1, x2 = floating(a, "tensorsolve", "a"), floating(b, "tensorsolve", "b")
-    check_same_device("tensorsolve", x1, x2)
+    same_device("tensorsolve", x1, x2)
     x1, x2 = cast_to_common("tensorsolve", x1, x2)
     out = lapack("tensorsolve", "a is singular", linalg_module(x1).tensorsolve, x1, x2,
                  axes=axes)

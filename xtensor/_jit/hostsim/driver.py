@@ -18,7 +18,7 @@ from importlib import resources
 
 import numpy as np
 
-from .. import codegen
+from .. import codegen, reduction
 from ..plan import LaunchPlan, kernel_args
 
 __all__ = ["HostModule", "build_modules", "have_compiler"]
@@ -46,7 +46,8 @@ def _cache_dir() -> str:
 
 
 def _entry(name: str, params) -> str:
-    args = ", ".join(f"*reinterpret_cast<{ctype}*>(args[{i}])" for i, (ctype, _) in enumerate(params))
+    args = ", ".join(f"*reinterpret_cast<{ctype}*>(args[{i}])"
+                     for i, (ctype, _) in enumerate(params))
     return (f'extern "C" void xt_host_{name}(unsigned int grid, unsigned int block, '
             f"int threaded, void** args) {{\n"
             f"  xt_hostsim::launch(grid, block, threaded != 0, [&] {{ {name}({args}); }});\n}}\n")
@@ -134,7 +135,5 @@ def elementwise_entry(desc, variant) -> tuple[str, str, tuple]:
 
 def reduction_entry(desc, block_size: int) -> tuple[str, str, tuple]:
     """The ``(name, source, params)`` triple of one reduction kernel for build_modules."""
-    from .. import reduction
-
     return (reduction.reduction_kernel_name(desc, block_size),
             reduction.generate_reduction_kernel(desc, block_size), reduction.reduction_params())

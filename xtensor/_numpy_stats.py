@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._core import dtypes as _dtypes
 from ._array import Array
+from ._core import dtypes as _dtypes
 from ._creation import asarray
 from ._data_types import astype
 from ._elementwise import divide, isnan, logical_not
-from ._numpy_compat_math import as_array, named_errors, on_backend, to_result
+from ._numpy_helpers import as_array, named_errors, on_backend, to_result
 from ._searching import where
 from ._statistical import max, mean, min, sum
 from ._utility import all

@@ -1,0 +1,64 @@
+"""How far one elementwise call travels: a first `add` crosses at most six source files (a
+large one adds the thread pool's), and a repeat call with the same signature runs one cached
+plan (one plan-cache lookup, no iterator build, no planning). A regression here is a design
+regression: every call pays for each layer it crosses."""
+
+from __future__ import annotations
+
+import collections
+import sys
+
+import numpy as np
+import pytest
+
+import xtensor as xt
+from xtensor._dispatch import PLANS
+from xtensor._iter import plan_cache_clear
+
+MAX_FIRST_CALL_FILES = 6
+PLANNING = {"build", "make_plan", "compute_shape", "compute_types", "iteration_order"}
+
+
+def _functions_called(fn) -> collections.Counter:
+    """(xtensor source file, function) pairs that `fn()` runs, with call counts."""
+    calls = collections.Counter()
+
+    def profile(frame, event, _arg):
+        if event == "call" and "/xtensor/" in frame.f_code.co_filename:
+            path = frame.f_code.co_filename.split("/xtensor/", 1)[1]
+            calls[path, frame.f_code.co_name] += 1
+
+    sys.setprofile(profile)
+    try:
+        fn()
+    finally:
+        sys.setprofile(None)
+    return calls
+
+
+@pytest.fixture
+def fresh_caches():
+    PLANS.clear()
+    plan_cache_clear()
+    yield
+    PLANS.clear()
+
+
+@pytest.mark.parametrize("n", [10, 2**20])
+def test_first_add_crosses_few_files(fresh_caches, n):
+    a, b = xt.asarray(np.arange(float(n))), xt.asarray(np.ones(n))
+    files = {path for path, _ in _functions_called(lambda: xt.add(a, b))}
+    if n >= 2 * xt._iter.GRAIN_SIZE:  # large: chunks go to the thread pool
+        files.discard("_iter/parallel.py")
+    assert len(files) <= MAX_FIRST_CALL_FILES, sorted(files)
+
+
+@pytest.mark.parametrize("n", [10, 2**20])
+def test_repeat_add_runs_one_cached_plan(fresh_caches, n):
+    a, b = xt.asarray(np.arange(float(n))), xt.asarray(np.ones(n))
+    want = np.asarray(xt.add(a, b))
+    hits, misses = PLANS.hits, PLANS.misses
+    called = _functions_called(lambda: xt.add(a, b))
+    assert (PLANS.hits - hits, PLANS.misses - misses) == (1, 0)
+    assert not PLANNING & {name for _, name in called}, sorted(called)
+    np.testing.assert_array_equal(np.asarray(xt.add(a, b)), want)

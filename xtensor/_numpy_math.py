@@ -1,0 +1,159 @@
+"""NumPy-only elementwise helpers: closeness and equality tests, rounding to decimals, NaN
+and infinity cleanup, ptp, copy and interp.
+
+Built on the namespace functions where NumPy's definition is a composition of them
+(isclose, nan_to_num); `around` with decimals and `interp` run the device's own routine
+(`_numpy_helpers.on_backend`).
+"""
+
+from __future__ import annotations
+
+import builtins
+import operator
+
+import numpy as np
+
+from ._array import Array
+from ._core import dtypes as _dtypes
+from ._core.checks import SCALARS
+from ._creation import asarray
+from ._data_types import astype, finfo, result_type
+from ._elementwise import (
+    abs,
+    equal,
+    imag,
+    isfinite,
+    isinf,
+    isnan,
+    less_equal,
+    logical_and,
+    logical_or,
+    real,
+    round,
+    subtract,
+)
+from ._numpy_helpers import as_array, on_backend, to_result
+from ._searching import where
+from ._statistical import max, min
+from ._utility import all
+
+# --- comparisons -----------------------------------------------------------------------------
+
+def _close_operands(a, b, func: str):
+    """x and y as NumPy's isclose sees them: y (at least float) and x promoted to match.
+
+    A Python scalar takes the other operand's dtype, as a weak scalar would in NumPy.
+    """
+    x = a if type(a) in SCALARS else as_array(a, func, "a")
+    y = b if type(b) in SCALARS else as_array(b, func, "b")
+    if not isinstance(x, Array) and not isinstance(y, Array):
+        x = asarray(x)
+    if not isinstance(y, Array):
+        y = asarray(y, dtype=result_type(x.dtype, y), device=x.device)
+    if not isinstance(x, Array):
+        x = asarray(x, dtype=result_type(y.dtype, x), device=y.device)
+    y = astype(y, result_type(y.dtype, 1.0))
+    if x.dtype == _dtypes.bool:
+        x = astype(x, y.dtype)  # xtensor has no bool arithmetic; NumPy casts it the same way
+    return x, y
+
+
+def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False) -> Array:
+    """Elementwise `|a - b| <= atol + rtol * |b|` (equal infinities are close)."""
+    x, y = _close_operands(a, b, "isclose")
+    with np.errstate(invalid="ignore"):  # inf - inf is expected here
+        close = less_equal(abs(x - y), atol + rtol * abs(y))
+        result = logical_or(logical_and(close, isfinite(y)), equal(x, y))
+    if equal_nan:
+        result = logical_or(result, logical_and(isnan(x), isnan(y)))
+    return result
+
+
+def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False) -> bool:
+    """Whether every element of `a` is close to `b` (see `isclose`); a Python bool."""
+    return builtins.bool(all(isclose(a, b, rtol=rtol, atol=atol, equal_nan=equal_nan)))
+
+
+def array_equal(a1, a2, equal_nan=False) -> bool:
+    """Whether both arrays have the same shape and elements; a Python bool."""
+    try:
+        x, y = as_array(a1, "array_equal"), as_array(a2, "array_equal")
+    except TypeError:
+        return False
+    if x.shape != y.shape:
+        return False
+    same = equal(x, y)
+    if equal_nan and x.dtype in _dtypes.FLOATING and y.dtype in _dtypes.FLOATING:
+        both_nan = logical_and(isnan(x), isnan(y))
+        same = logical_or(same, both_nan)
+    return builtins.bool(all(same))
+
+
+# --- rounding and cleanup --------------------------------------------------------------------
+
+def around(a, decimals=0) -> Array:
+    """Round to `decimals` places (negative: to tens, hundreds...), halves to even."""
+    x = as_array(a, "around")
+    if isinstance(decimals, bool) or not hasattr(decimals, "__index__"):
+        raise TypeError(f"around: decimals must be an int; got {type(decimals).__name__}")
+    decimals = operator.index(decimals)
+    if decimals == 0:
+        return round(x)
+    if x.dtype == _dtypes.bool:
+        raise TypeError("around: a has dtype bool, but around with decimals requires a "
+                        "numeric dtype")
+    return to_result(on_backend("around", "round", (x,), decimals))
+
+
+def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None) -> Array:
+    """NaN -> `nan`, +inf -> `posinf` (default: the dtype's max), -inf -> `neginf` (its min);
+    real and imaginary parts separately. copy=False writes into `x`."""
+    arr = as_array(x, "nan_to_num", "x")
+    if arr.dtype not in _dtypes.FLOATING:
+        return arr.copy() if copy else arr
+    if arr.dtype in _dtypes.COMPLEX_FLOATING:
+        parts = [_finite(p, nan, posinf, neginf) for p in (real(arr), imag(arr))]
+        out = astype(parts[0], arr.dtype) + parts[1] * 1j
+    else:
+        out = _finite(arr, nan, posinf, neginf)
+    if copy:
+        return out
+    arr[...] = out
+    return arr
+
+
+def _finite(v: Array, nan, posinf, neginf) -> Array:
+    info = finfo(v.dtype)
+    v = where(isnan(v), nan, v)
+    v = where(logical_and(isinf(v), v > 0), info.max if posinf is None else posinf, v)
+    return where(logical_and(isinf(v), v < 0), info.min if neginf is None else neginf, v)
+
+
+def ptp(a, axis=None, keepdims=False) -> Array:
+    """Range of values (max - min) along `axis`."""
+    x = as_array(a, "ptp")
+    if x.dtype == _dtypes.bool:
+        raise TypeError("ptp: a has dtype bool, but ptp requires a numeric dtype")
+    axis = tuple(axis) if isinstance(axis, list) else axis
+    return subtract(max(x, axis=axis, keepdims=keepdims), min(x, axis=axis, keepdims=keepdims))
+
+
+def copy(a, order="K") -> Array:
+    """A copy of `a` (the memory layout `order` does not change values, so it is accepted)."""
+    return asarray(as_array(a, "copy"), copy=True)
+
+
+def interp(x, xp, fp, left=None, right=None, period=None) -> Array:
+    """Piecewise-linear interpolation of the points (xp, fp) at `x` (xp increasing)."""
+    arrays = tuple(as_array(v, "interp", n) for v, n in ((x, "x"), (xp, "xp"), (fp, "fp")))
+    for arr, name in zip(arrays[1:], ("xp", "fp")):
+        if arr.ndim != 1:
+            raise ValueError(f"interp: {name} must be 1-dimensional; got shape {arr.shape}")
+    return to_result(on_backend("interp", "interp", arrays, left=left, right=right,
+                                period=period))
+
+
+NUMPY_ALIASES: dict = {
+    "isclose": isclose, "allclose": allclose, "array_equal": array_equal, "around": around,
+    "nan_to_num": nan_to_num, "ptp": ptp, "copy": copy, "interp": interp,
+}

@@ -1,0 +1,73 @@
+"""NumPy's matrix helpers in its main namespace: diag, diagonal, trace and cross, with NumPy's
+argument order and axis keywords, over `xtensor.linalg`'s functions (which always use the
+last axes).
+"""
+
+from __future__ import annotations
+
+import operator
+
+from ._array import Array
+from ._core.axes import normalize_axis
+from ._creation import zeros
+from ._manipulation import moveaxis, reshape
+from ._numpy_helpers import as_array
+from ._statistical import sum
+from .linalg import cross as _linalg_cross
+from .linalg import diagonal as _linalg_diagonal
+
+
+def diag(v, k=0) -> Array:
+    """The k-th diagonal of a 2-D array, or a 2-D array with 1-D `v` on its k-th diagonal."""
+    v = as_array(v, "diag", "v")
+    k = operator.index(k)
+    if v.ndim == 2:
+        return _linalg_diagonal(v, offset=k)
+    if v.ndim != 1:
+        raise ValueError(f"diag: v must be 1- or 2-dimensional; got shape {v.shape}")
+    n = v.shape[0]
+    m = n + (k if k >= 0 else -k)
+    flat = zeros((m * m,), dtype=v.dtype, device=v.device)
+    start = k if k >= 0 else -k * m
+    if n:
+        # the k-th diagonal of an m x m matrix is every (m + 1)-th element from `start`
+        flat[start:start + (n - 1) * (m + 1) + 1:m + 1] = v
+    return reshape(flat, (m, m))
+
+
+def diagonal(a, offset=0, axis1=0, axis2=1) -> Array:
+    """The diagonal of the `axis1`/`axis2` planes, as a new last axis (NumPy's argument order;
+    `linalg.diagonal` always uses the last two axes)."""
+    x = as_array(a, "diagonal")
+    if x.ndim < 2:
+        raise ValueError(f"diagonal: a must have at least 2 dimensions; got shape {x.shape}")
+    ax1 = normalize_axis(axis1, x.ndim, "diagonal", "axis1")
+    ax2 = normalize_axis(axis2, x.ndim, "diagonal", "axis2")
+    if ax1 == ax2:
+        raise ValueError(f"diagonal: axis1 and axis2 must differ; both are {ax1}")
+    return _linalg_diagonal(moveaxis(x, (ax1, ax2), (-2, -1)), offset=operator.index(offset))
+
+
+def trace(a, offset=0, axis1=0, axis2=1, dtype=None) -> Array:
+    """Sum along the diagonal of the `axis1`/`axis2` planes (see `diagonal`)."""
+    return sum(diagonal(a, offset, axis1, axis2), axis=-1, dtype=dtype)
+
+
+def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None) -> Array:
+    """Cross products of 3-vectors along `axisa`/`axisb` (or `axis`), placed on `axisc`."""
+    if axis is not None:
+        axisa = axisb = axisc = axis
+    x, y = as_array(a, "cross", "a"), as_array(b, "cross", "b")
+    x = moveaxis(x, normalize_axis(axisa, x.ndim, "cross", "axisa"), -1)
+    y = moveaxis(y, normalize_axis(axisb, y.ndim, "cross", "axisb"), -1)
+    for arr, name in ((x, "a"), (y, "b")):
+        if arr.shape[-1] != 3:
+            hint = ("; 2-element vectors are deprecated in NumPy 2 and not supported here, "
+                    "append a zero" if arr.shape[-1] == 2 else "")
+            raise ValueError(f"cross: {name} must have 3 elements along its vector axis; got "
+                             f"{arr.shape[-1]}{hint}")
+    out = _linalg_cross(x, y, axis=-1)
+    return moveaxis(out, -1, normalize_axis(axisc, out.ndim, "cross", "axisc"))
+
+
+NUMPY_ALIASES: dict = {"diag": diag, "diagonal": diagonal, "trace": trace, "cross": cross}
