@@ -56,8 +56,9 @@ def copy_bandwidth(cp, nbytes: int, repeat: int) -> float:
     kind = cp.cuda.runtime.memcpyDeviceToDevice
 
     def copy():
-        cp.cuda.runtime.memcpyAsync(dst.data.ptr, src.data.ptr, nbytes, kind,
-                                    cp.cuda.get_current_stream().ptr)
+        cp.cuda.runtime.memcpyAsync(
+            dst.data.ptr, src.data.ptr, nbytes, kind, cp.cuda.get_current_stream().ptr
+        )
 
     copy()
     return 2 * nbytes / statistics.median(_timed(cp, copy) for _ in range(repeat))
@@ -72,8 +73,12 @@ def elementwise_rows(cp, n: int, repeat: int, bandwidth: float) -> list:
     m, row, sq = (xt.asarray(v, device="cuda:0") for v in (m_cp, row_cp, sq_cp))
     four = 4  # bytes per float32
     cases = [  # name, xtensor, CuPy, bytes moved (None: not a bandwidth case)
-        (f"add f32 2^{n.bit_length() - 1}", lambda: xt.add(a, b), lambda: cp.add(a_cp, b_cp),
-         3 * n * four),
+        (
+            f"add f32 2^{n.bit_length() - 1}",
+            lambda: xt.add(a, b),
+            lambda: cp.add(a_cp, b_cp),
+            3 * n * four,
+        ),
         ("exp f32", lambda: xt.exp(a), lambda: cp.exp(a_cp), 2 * n * four),
         ("a*b+c f32 (2 kernels)", lambda: a * b + c, lambda: a_cp * b_cp + c_cp, 6 * n * four),
         ("matrix + row", lambda: m + row, lambda: m_cp + row_cp, None),
@@ -86,8 +91,9 @@ def elementwise_rows(cp, n: int, repeat: int, bandwidth: float) -> list:
     for name, xt_fn, cp_fn, nbytes in cases:
         t_xt, t_cp = compare(cp, xt_fn, cp_fn, repeat)
         share = "" if nbytes is None else f"{nbytes / t_xt / bandwidth:6.1%}"
-        rows.append((name, f"{t_xt * 1e3:9.3f}", f"{t_cp * 1e3:9.3f}", f"{t_xt / t_cp:6.2f}",
-                     share))
+        rows.append(
+            (name, f"{t_xt * 1e3:9.3f}", f"{t_cp * 1e3:9.3f}", f"{t_xt / t_cp:6.2f}", share)
+        )
     return rows
 
 
@@ -108,11 +114,23 @@ def first_call_rows() -> list:
     with tempfile.TemporaryDirectory() as cache:
         env = dict(os.environ, XTENSOR_KERNEL_CACHE_DIR=cache, XTENSOR_KERNEL_CACHE="1")
         for label in ("first call, cold cache", "first call, 2nd process"):
-            out = subprocess.run([sys.executable, "-c", _FIRST_CALL], env=env, check=True,
-                                 capture_output=True, text=True).stdout.split()
+            out = subprocess.run(
+                [sys.executable, "-c", _FIRST_CALL],
+                env=env,
+                check=True,
+                capture_output=True,
+                text=True,
+            ).stdout.split()
             seconds, misses, disk_hits = float(out[0]), out[1], out[2]
-            rows.append((f"{label} (misses {misses}, disk {disk_hits})",
-                         f"{seconds * 1e3:9.3f}", "", "", ""))
+            rows.append(
+                (
+                    f"{label} (misses {misses}, disk {disk_hits})",
+                    f"{seconds * 1e3:9.3f}",
+                    "",
+                    "",
+                    "",
+                )
+            )
     return rows
 
 
@@ -133,8 +151,12 @@ def main() -> None:
     rows = elementwise_rows(cp, n, args.repeat, bandwidth) + first_call_rows()
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
     for r in [header, tuple("-" * w for w in widths), *rows]:
-        print("  ".join(cell.ljust(w) if i == 0 else cell.rjust(w)
-                        for i, (cell, w) in enumerate(zip(r, widths))))
+        print(
+            "  ".join(
+                cell.ljust(w) if i == 0 else cell.rjust(w)
+                for i, (cell, w) in enumerate(zip(r, widths))
+            )
+        )
 
 
 if __name__ == "__main__":

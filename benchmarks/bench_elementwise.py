@@ -12,9 +12,9 @@ from __future__ import annotations
 import argparse
 
 import numpy as np
+from _timing import compare, fmt
 
 import xtensor as xt
-from _timing import compare, fmt
 
 
 def cases():

@@ -39,7 +39,7 @@ def main() -> None:
         a, b = np.ones(n, np.float32), np.ones(n, np.float32)
         out = np.empty(n, np.float32)
 
-        def factory():
+        def factory(out=out, a=a, b=b):
             return IterConfig.binary_op(out, a, b).build()
 
         calls = max(1, (1 << 22) // n)

@@ -16,9 +16,9 @@ from __future__ import annotations
 import argparse
 
 import numpy as np
+from _timing import compare, fmt
 
 import xtensor as xt
-from _timing import compare, fmt
 
 TINY_CALLS = 5000
 
@@ -40,10 +40,13 @@ def _cases(size: str, v, m, sq):
         (f"mean {size}", lambda: np.mean(vn), lambda: xt.mean(vx)),
         (f"var {size}", lambda: np.var(vn), lambda: xt.var(vx)),
         (f"argmax {size}", lambda: np.argmax(vn), lambda: xt.argmax(vx)),
-        (f"where(x>.5,x,0.) {size}", lambda: np.where(vn > 0.5, vn, 0.0),
-         lambda: xt.where(vx > 0.5, vx, 0.0)),
+        (
+            f"where(x>.5,x,0.) {size}",
+            lambda: np.where(vn > 0.5, vn, 0.0),
+            lambda: xt.where(vx > 0.5, vx, 0.0),
+        ),
         (f"matmul {size}", lambda: sn @ sn, lambda: sx @ sx),
-        (f"x[1:n-1] {size}", lambda: vn[1:n - 1], lambda: vx[1:n - 1]),
+        (f"x[1:n-1] {size}", lambda: vn[1 : n - 1], lambda: vx[1 : n - 1]),
         (f"x[mask] {size}", lambda: vn[mask_n], lambda: vx[mask_x]),
         (f"concat {size}", lambda: np.concatenate((vn, vn)), lambda: xt.concat((vx, vx))),
         (f"stack {size}", lambda: np.stack((vn, vn)), lambda: xt.stack((vx, vx))),
@@ -56,13 +59,17 @@ def cases(which: str):
     rng = np.random.default_rng(0)
     out = []
     if which in ("all", "tiny"):
-        tiny = _cases("(n=10)", _pair(rng.random(10)), _pair(rng.random((2, 5))),
-                      _pair(rng.random((10, 10))))
+        tiny = _cases(
+            "(n=10)", _pair(rng.random(10)), _pair(rng.random((2, 5))), _pair(rng.random((10, 10)))
+        )
         out += [(name, f, g, TINY_CALLS) for name, f, g in tiny]
     if which in ("all", "large"):
-        large = _cases("(large)", _pair(rng.random(10**7, dtype=np.float32)),
-                       _pair(rng.random((4000, 4000), dtype=np.float32)),
-                       _pair(rng.random((1000, 1000), dtype=np.float32)))
+        large = _cases(
+            "(large)",
+            _pair(rng.random(10**7, dtype=np.float32)),
+            _pair(rng.random((4000, 4000), dtype=np.float32)),
+            _pair(rng.random((1000, 1000), dtype=np.float32)),
+        )
         out += [(name, f, g, 1) for name, f, g in large]
     return out
 

@@ -27,20 +27,34 @@ API_VERSION = "2025.12"
 SPEC_STUBS = Path("array-api") / "src" / "array_api_stubs" / f"_{API_VERSION.replace('.', '_')}"
 COLUMNS = ("passed", "failed", "skipped", "xfailed", "error")
 # pytest-json-report outcome -> our column (an unexpected pass of an xfail is still a pass).
-OUTCOME_COLUMN = {"passed": "passed", "xpassed": "passed", "failed": "failed",
-                  "skipped": "skipped", "xfailed": "xfailed", "error": "error"}
+OUTCOME_COLUMN = {
+    "passed": "passed",
+    "xpassed": "passed",
+    "failed": "failed",
+    "skipped": "skipped",
+    "xfailed": "xfailed",
+    "error": "error",
+}
 
 
 def parse_args(argv):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--suite", default=os.environ.get("ARRAY_API_TESTS_DIR"),
-                        help="array-api-tests checkout (default: $ARRAY_API_TESTS_DIR)")
-    parser.add_argument("--max-examples", type=int, default=200,
-                        help="hypothesis examples per test (default: 200)")
-    parser.add_argument("--xfails-file", default=str(HERE / "xfails.txt"),
-                        help="the suite's --xfails-file (default: conformance/xfails.txt)")
-    parser.add_argument("files", nargs="*",
-                        help="test files inside array_api_tests/ (default: all of them)")
+    parser.add_argument(
+        "--suite",
+        default=os.environ.get("ARRAY_API_TESTS_DIR"),
+        help="array-api-tests checkout (default: $ARRAY_API_TESTS_DIR)",
+    )
+    parser.add_argument(
+        "--max-examples", type=int, default=200, help="hypothesis examples per test (default: 200)"
+    )
+    parser.add_argument(
+        "--xfails-file",
+        default=str(HERE / "xfails.txt"),
+        help="the suite's --xfails-file (default: conformance/xfails.txt)",
+    )
+    parser.add_argument(
+        "files", nargs="*", help="test files inside array_api_tests/ (default: all of them)"
+    )
     args, extra = parser.parse_known_args(argv)
     if extra and extra[0] == "--":
         extra = extra[1:]
@@ -52,21 +66,35 @@ def parse_args(argv):
 def check_suite(suite: Path) -> None:
     """Fail early, with the fix, when the checkout or its spec submodule is missing."""
     if not (suite / "array_api_tests").is_dir():
-        sys.exit(f"run.py: {suite} is not an array-api-tests checkout (no array_api_tests/); "
-                 "see conformance/README.md")
+        sys.exit(
+            f"run.py: {suite} is not an array-api-tests checkout (no array_api_tests/); "
+            "see conformance/README.md"
+        )
     if not (suite / SPEC_STUBS).is_dir():
-        sys.exit(f"run.py: {suite / SPEC_STUBS} is missing; the spec submodule is not checked "
-                 "out (git submodule update --init; see conformance/README.md)")
+        sys.exit(
+            f"run.py: {suite / SPEC_STUBS} is missing; the spec submodule is not checked "
+            "out (git submodule update --init; see conformance/README.md)"
+        )
 
 
 def pytest_command(args, extra, report: Path) -> list:
-    files = [f if f.startswith("array_api_tests") else f"array_api_tests/{f}"
-             for f in args.files] or ["array_api_tests"]
-    return [sys.executable, "-m", "pytest", *files,
-            f"--max-examples={args.max_examples}",
-            f"--xfails-file={Path(args.xfails_file).resolve()}",
-            "--json-report", f"--json-report-file={report}",
-            "-p", "no:cacheprovider", "-rN", *extra]
+    files = [
+        f if f.startswith("array_api_tests") else f"array_api_tests/{f}" for f in args.files
+    ] or ["array_api_tests"]
+    return [
+        sys.executable,
+        "-m",
+        "pytest",
+        *files,
+        f"--max-examples={args.max_examples}",
+        f"--xfails-file={Path(args.xfails_file).resolve()}",
+        "--json-report",
+        f"--json-report-file={report}",
+        "-p",
+        "no:cacheprovider",
+        "-rN",
+        *extra,
+    ]
 
 
 def suite_env() -> dict:
@@ -96,8 +124,11 @@ def count_outcomes(report: dict) -> dict:
 
 def failed_ids(report: dict) -> list:
     """Node ids of failed or errored tests (and collectors), in run order."""
-    ids = [t["nodeid"] for t in report.get("tests", [])
-           if OUTCOME_COLUMN.get(t["outcome"], "error") in ("failed", "error")]
+    ids = [
+        t["nodeid"]
+        for t in report.get("tests", [])
+        if OUTCOME_COLUMN.get(t["outcome"], "error") in ("failed", "error")
+    ]
     return ids + [c["nodeid"] for c in report.get("collectors", []) if c.get("outcome") == "failed"]
 
 
@@ -129,8 +160,10 @@ def main(argv=None) -> int:
     failures = failed_ids(report)
     if failures:
         print("\nfailed:", *failures, sep="\n  ")
-    print(f"\n{total['passed']} passed, {total['failed'] + total['error']} failed, "
-          f"{total['skipped']} skipped")
+    print(
+        f"\n{total['passed']} passed, {total['failed'] + total['error']} failed, "
+        f"{total['skipped']} skipped"
+    )
     if total["failed"] or total["error"]:
         return 1
     return 0 if rc in (0, 5) else rc  # 5: nothing collected, e.g. a filter matched nothing

@@ -11,10 +11,16 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
-    "ci", derandomize=True, deadline=None, max_examples=40, print_blob=True,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-settings.register_profile("dev", deadline=None, max_examples=300,
-                          suppress_health_check=[HealthCheck.too_slow])
+    "ci",
+    derandomize=True,
+    deadline=None,
+    max_examples=40,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+settings.register_profile(
+    "dev", deadline=None, max_examples=300, suppress_health_check=[HealthCheck.too_slow]
+)
 settings.load_profile(os.environ.get("XTENSOR_HYPOTHESIS_PROFILE", "ci"))
 
 

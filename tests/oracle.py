@@ -14,8 +14,21 @@ from hypothesis.extra import numpy as hnp
 
 import xtensor as xt
 
-ALL_DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-              "float32", "float64", "complex64", "complex128")
+ALL_DTYPES = (
+    "bool",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "float32",
+    "float64",
+    "complex64",
+    "complex128",
+)
 INT_DTYPES = ALL_DTYPES[1:9]
 FLOAT_DTYPES = ("float32", "float64")
 COMPLEX_DTYPES = ("complex64", "complex128")
@@ -24,8 +37,9 @@ RTOL = {"float32": 2e-6, "float64": 1e-13, "complex64": 2e-6, "complex128": 1e-1
 
 
 def shapes(min_dims=0, max_dims=3, min_side=0, max_side=5):
-    return hnp.array_shapes(min_dims=min_dims, max_dims=max_dims, min_side=min_side,
-                            max_side=max_side)
+    return hnp.array_shapes(
+        min_dims=min_dims, max_dims=max_dims, min_side=min_side, max_side=max_side
+    )
 
 
 def _elements(dtype: str, finite: bool):
@@ -33,8 +47,9 @@ def _elements(dtype: str, finite: bool):
     if dt.kind == "f":
         return st.floats(width=dt.itemsize * 8, allow_nan=not finite, allow_infinity=not finite)
     if dt.kind == "c":
-        return st.complex_numbers(width=dt.itemsize * 8, allow_nan=not finite,
-                                  allow_infinity=not finite)
+        return st.complex_numbers(
+            width=dt.itemsize * 8, allow_nan=not finite, allow_infinity=not finite
+        )
     return None  # hypothesis' default covers the whole integer range and bool
 
 
@@ -75,5 +90,6 @@ def assert_same(got, want, *, rtol=None, signed_zeros=False, err_msg=""):
         np.testing.assert_allclose(g, want, rtol=rtol, atol=0, equal_nan=True, err_msg=err_msg)
     if signed_zeros and want.dtype.kind == "f":
         zero = want == 0
-        np.testing.assert_array_equal(np.signbit(g[zero]), np.signbit(want[zero]),
-                                      err_msg=f"{err_msg} signed zeros differ")
+        np.testing.assert_array_equal(
+            np.signbit(g[zero]), np.signbit(want[zero]), err_msg=f"{err_msg} signed zeros differ"
+        )

@@ -19,6 +19,7 @@ dtypes = st.sampled_from(ALL_DTYPES)
 
 # --- attributes ---------------------------------------------------------------------------------
 
+
 @given(d=dtypes, data=st.data())
 def test_attributes_match_numpy(d, data):
     a = data.draw(arrays(d, data.draw(shapes())))
@@ -32,7 +33,7 @@ def test_attributes_match_numpy(d, data):
 
 def test_mt_needs_two_dimensions_and_array_is_not_constructible():
     with pytest.raises(ValueError, match="mT: the array must have at least 2 dimensions"):
-        xt.zeros(3).mT
+        _ = xt.zeros(3).mT
     with pytest.raises(TypeError, match="use xtensor.asarray"):
         xt.Array()
     with pytest.raises(TypeError):
@@ -41,8 +42,11 @@ def test_mt_needs_two_dimensions_and_array_is_not_constructible():
 
 # --- Python scalars -----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("value, dtype", [(True, xt.bool), (-3, xt.int8), (7, xt.uint64),
-                                          (2.5, xt.float32), (-0.0, xt.float64)])
+
+@pytest.mark.parametrize(
+    "value, dtype",
+    [(True, xt.bool), (-3, xt.int8), (7, xt.uint64), (2.5, xt.float32), (-0.0, xt.float64)],
+)
 def test_scalar_conversions(value, dtype):
     x = xt.asarray(value, dtype=dtype)
     assert bool(x) is bool(value)
@@ -71,12 +75,14 @@ def test_scalar_conversion_rules():
     assert bool(xt.asarray(math.nan)) is True
     with pytest.raises(TypeError, match="float\\(\\): only 0-dimensional arrays convert"):
         float(xt.zeros(2))
-    with pytest.raises(ValueError, match="bool\\(\\): the truth value of an array of shape "
-                                         "\\(2,\\) is ambiguous"):
+    with pytest.raises(
+        ValueError, match="bool\\(\\): the truth value of an array of shape \\(2,\\) is ambiguous"
+    ):
         bool(xt.zeros(2))
 
 
 # --- interchange --------------------------------------------------------------------------------
+
 
 def test_array_namespace():
     x = xt.zeros(1)
@@ -118,6 +124,7 @@ def test_numpy_asarray_reads_arrays():
 
 # --- display and Python protocols ---------------------------------------------------------------
 
+
 def test_repr_and_str_look_like_numpy():
     x = xt.asarray([[1, 2], [3, 4]], dtype=xt.int32)
     assert repr(x) == "Array([[1, 2],\n       [3, 4]], dtype=int32)"
@@ -129,8 +136,9 @@ def test_len_and_iteration():
     x = xt.asarray([[1, 2], [3, 4]])
     assert len(x) == 2
     rows = list(x)
-    assert [r.tolist() for r in rows] == [[1, 2], [3, 4]] and all(isinstance(r, xt.Array)
-                                                                 for r in rows)
+    assert [r.tolist() for r in rows] == [[1, 2], [3, 4]] and all(
+        isinstance(r, xt.Array) for r in rows
+    )
     with pytest.raises(TypeError, match="len\\(\\) of a 0-dimensional array"):
         len(xt.asarray(1))
     with pytest.raises(TypeError, match="iteration over a 0-dimensional array"):
@@ -144,6 +152,7 @@ def test_copy_module_copies_data():
 
 
 # --- NumPy-compatible methods -------------------------------------------------------------------
+
 
 def test_shape_methods_match_numpy():
     a = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
@@ -178,14 +187,28 @@ def test_fill_real_imag_conj():
     assert r.tolist() == [7.0, 7.0]
 
 
-@pytest.mark.parametrize("name, kwargs", [
-    ("sum", {}), ("sum", {"axis": 0, "keepdims": True}), ("sum", {"axis": 1, "dtype": "int32"}),
-    ("prod", {"axis": 0}), ("mean", {}), ("mean", {"axis": 1}),
-    ("std", {"ddof": 1}), ("var", {"axis": 0}),
-    ("max", {}), ("min", {"axis": 1}), ("argmax", {}), ("argmin", {"axis": 0}),
-    ("any", {"axis": 0}), ("all", {}), ("cumsum", {}), ("cumsum", {"axis": 1}),
-    ("cumprod", {"axis": 0}),
-])
+@pytest.mark.parametrize(
+    "name, kwargs",
+    [
+        ("sum", {}),
+        ("sum", {"axis": 0, "keepdims": True}),
+        ("sum", {"axis": 1, "dtype": "int32"}),
+        ("prod", {"axis": 0}),
+        ("mean", {}),
+        ("mean", {"axis": 1}),
+        ("std", {"ddof": 1}),
+        ("var", {"axis": 0}),
+        ("max", {}),
+        ("min", {"axis": 1}),
+        ("argmax", {}),
+        ("argmin", {"axis": 0}),
+        ("any", {"axis": 0}),
+        ("all", {}),
+        ("cumsum", {}),
+        ("cumsum", {"axis": 1}),
+        ("cumprod", {"axis": 0}),
+    ],
+)
 def test_reduction_methods_match_numpy(name, kwargs):
     a = np.array([[1, 5, 2], [4, 0, 6]], dtype=np.int64)
     x = xt.asarray(a)
@@ -207,10 +230,16 @@ def test_numpy_style_methods_and_format_match_numpy():
     x = xt.asarray(a)
     assert f"{xt.mean(x):.3f}" == f"{np.mean(a):.3f}"
     assert f"{x}" == f"{a}"
-    for got, want in [(x.clip(-1, 2), a.clip(-1, 2)), (x.round(1), a.round(1)),
-                      (x.argsort(), a.argsort()), (x.repeat(2, axis=1), a.repeat(2, axis=1)),
-                      (x.take([0, 4]), a.take([0, 4])), (x.take([2], axis=1), a.take([2], 1)),
-                      (x.diagonal(1), a.diagonal(1)), (x.trace(), a.trace())]:
+    for got, want in [
+        (x.clip(-1, 2), a.clip(-1, 2)),
+        (x.round(1), a.round(1)),
+        (x.argsort(), a.argsort()),
+        (x.repeat(2, axis=1), a.repeat(2, axis=1)),
+        (x.take([0, 4]), a.take([0, 4])),
+        (x.take([2], axis=1), a.take([2], 1)),
+        (x.diagonal(1), a.diagonal(1)),
+        (x.trace(), a.trace()),
+    ]:
         np.testing.assert_array_equal(np.asarray(got), want)
     assert [np.asarray(i).tolist() for i in x.nonzero()] == [i.tolist() for i in a.nonzero()]
     assert (x.nbytes, x.itemsize, x.strides) == (a.nbytes, a.itemsize, a.strides)

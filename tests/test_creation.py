@@ -22,11 +22,21 @@ def shares(a: xt.Array, b) -> bool:
 # --- asarray: inference ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("obj, name", [
-    (True, "bool"), (3, "int64"), (2.5, "float64"), (1j, "complex128"),
-    ([True, 1], "int64"), ([1, 2.0], "float64"), ([[1.0], [2j]], "complex128"),
-    ([[True, False]], "bool"), ([], "float64"), (2**63, "uint64"),
-])
+@pytest.mark.parametrize(
+    "obj, name",
+    [
+        (True, "bool"),
+        (3, "int64"),
+        (2.5, "float64"),
+        (1j, "complex128"),
+        ([True, 1], "int64"),
+        ([1, 2.0], "float64"),
+        ([[1.0], [2j]], "complex128"),
+        ([[True, False]], "bool"),
+        ([], "float64"),
+        (2**63, "uint64"),
+    ],
+)
 def test_asarray_infers_dtype_from_python_scalars(obj, name):
     assert_same(xt.asarray(obj), np.asarray(obj, dtype=name))
 
@@ -46,15 +56,17 @@ def test_asarray_with_dtype_casts_like_numpy(src, target):
 
 
 def test_asarray_widens_and_normalises_numpy_dtypes():
-    assert_same(xt.asarray(np.array([1.5, 2], dtype=np.float16)),
-                np.array([1.5, 2], dtype=np.float32))
+    assert_same(
+        xt.asarray(np.array([1.5, 2], dtype=np.float16)), np.array([1.5, 2], dtype=np.float32)
+    )
     big_endian = np.arange(4, dtype=">i4")
     assert_same(xt.asarray(big_endian), np.arange(4, dtype=np.int32))
     assert_same(xt.asarray(np.float32(2.5)), np.asarray(2.5, dtype=np.float32))
 
 
-@pytest.mark.parametrize("obj", [np.array(["a"]), np.array([object()]),
-                                 np.array(["2020-01-01"], dtype="M8[D]"), "text"])
+@pytest.mark.parametrize(
+    "obj", [np.array(["a"]), np.array([object()]), np.array(["2020-01-01"], dtype="M8[D]"), "text"]
+)
 def test_asarray_refuses_dtypes_outside_the_standard(obj):
     with pytest.raises(TypeError, match="asarray: xtensor does not support NumPy dtype"):
         xt.asarray(obj)
@@ -113,20 +125,24 @@ def test_asarray_of_xtensor_arrays_copy_semantics():
     assert shares(xt.asarray(x, dtype=xt.int64, copy=False), np.asarray(x))
 
 
-@pytest.mark.parametrize("obj, kwargs, fragment", [
-    ([1, 2], {}, "a list cannot be converted without copying"),
-    (np.arange(3), {"dtype": xt.float32}, "without copying"),
-    (np.ones(2, np.float16), {}, "float16 must be converted to float32"),
-    (np.arange(3, dtype=">f8"), {}, "must be converted"),
-])
+@pytest.mark.parametrize(
+    "obj, kwargs, fragment",
+    [
+        ([1, 2], {}, "a list cannot be converted without copying"),
+        (np.arange(3), {"dtype": xt.float32}, "without copying"),
+        (np.ones(2, np.float16), {}, "float16 must be converted to float32"),
+        (np.arange(3, dtype=">f8"), {}, "must be converted"),
+    ],
+)
 def test_asarray_copy_false_raises_when_a_copy_is_needed(obj, kwargs, fragment):
     with pytest.raises(ValueError, match=f"asarray: copy=False, but .*{fragment}"):
         xt.asarray(obj, copy=False, **kwargs)
 
 
 def test_asarray_copy_false_on_xtensor_dtype_change_raises():
-    with pytest.raises(ValueError, match="asarray: copy=False, but converting int64 to "
-                                         "float32 copies"):
+    with pytest.raises(
+        ValueError, match="asarray: copy=False, but converting int64 to float32 copies"
+    ):
         xt.asarray(xt.asarray([1, 2]), dtype=xt.float32, copy=False)
 
 
@@ -139,12 +155,19 @@ def test_numpy_array_alias_copies_by_default():
 # --- devices --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("make", [
-    lambda d: xt.asarray([1, 2], device=d), lambda d: xt.zeros(2, device=d),
-    lambda d: xt.arange(3, device=d), lambda d: xt.eye(2, device=d),
-    lambda d: xt.full(2, 1.0, device=d), lambda d: xt.linspace(0, 1, 3, device=d),
-    lambda d: xt.empty_like(xt.ones(2), device=d), lambda d: xt.asarray(xt.ones(2), device=d),
-])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda d: xt.asarray([1, 2], device=d),
+        lambda d: xt.zeros(2, device=d),
+        lambda d: xt.arange(3, device=d),
+        lambda d: xt.eye(2, device=d),
+        lambda d: xt.full(2, 1.0, device=d),
+        lambda d: xt.linspace(0, 1, 3, device=d),
+        lambda d: xt.empty_like(xt.ones(2), device=d),
+        lambda d: xt.asarray(xt.ones(2), device=d),
+    ],
+)
 def test_creation_on_the_cpu_device(make):
     for device in ("cpu", xt.Device("cpu"), None):
         assert make(device).device == xt.Device("cpu")
@@ -159,8 +182,9 @@ def test_unknown_device_is_a_value_error():
 
 @pytest.mark.skipif(bool(xt._core.devices.cuda_devices()), reason="a GPU is usable here")
 def test_cuda_without_a_gpu_says_so():
-    with pytest.raises(ValueError, match="zeros: device 'cuda:0' is not available; available "
-                                         "devices: cpu"):
+    with pytest.raises(
+        ValueError, match="zeros: device 'cuda:0' is not available; available devices: cpu"
+    ):
         xt.zeros(2, device="cuda")
 
 
@@ -186,8 +210,9 @@ def test_shape_errors(func):
     assert func(3).shape == (3,) and func(np.int64(2)).shape == (2,)
 
 
-@pytest.mark.parametrize("value, name", [(True, "bool"), (-7, "int64"), (0.5, "float64"),
-                                         (1 - 2j, "complex128")])
+@pytest.mark.parametrize(
+    "value, name", [(True, "bool"), (-7, "int64"), (0.5, "float64"), (1 - 2j, "complex128")]
+)
 def test_full_infers_dtype_from_the_fill_value(value, name):
     assert_same(xt.full((2, 3), value), np.full((2, 3), value, dtype=name))
 
@@ -196,18 +221,19 @@ def test_full_infers_dtype_from_the_fill_value(value, name):
 def test_full_with_dtype_matches_numpy(shape, name):
     value = {"b": True, "c": 1 + 1j, "f": -2.5}.get(np.dtype(name).kind, 7)
     assert_same(xt.full(shape, value, dtype=getattr(xt, name)), np.full(shape, value, name))
-    assert_same(xt.full(shape, xt.asarray(value, dtype=getattr(xt, name))),
-                np.full(shape, value, name))
+    assert_same(
+        xt.full(shape, xt.asarray(value, dtype=getattr(xt, name))), np.full(shape, value, name)
+    )
 
 
 def test_full_errors():
-    with pytest.raises(OverflowError, match="full: Python integer 300 is out of bounds for "
-                                            "int8"):
+    with pytest.raises(OverflowError, match="full: Python integer 300 is out of bounds for int8"):
         xt.full(2, 300, dtype=xt.int8)
     with pytest.raises(TypeError, match="full: a complex fill_value cannot fill a float64"):
         xt.full(2, 1j, dtype=xt.float64)
-    with pytest.raises(TypeError, match="full: fill_value must be a bool, int, float or "
-                                        "complex; got list"):
+    with pytest.raises(
+        TypeError, match="full: fill_value must be a bool, int, float or complex; got list"
+    ):
         xt.full(2, [1, 2])
     with pytest.raises(ValueError, match="full: fill_value must be a scalar or a 0-d array"):
         xt.full(2, xt.ones(2))
@@ -236,7 +262,8 @@ def test_full_like_casts_the_value_as_numpy_does():
 
 
 matrices = dtype_names.flatmap(
-    lambda n: shapes(min_dims=2, max_dims=4).flatmap(lambda s: arrays(n, shape=s)))
+    lambda n: shapes(min_dims=2, max_dims=4).flatmap(lambda s: arrays(n, shape=s))
+)
 
 
 @given(src=matrices, k=st.integers(-4, 4))
@@ -246,8 +273,11 @@ def test_tril_triu_match_numpy(src, k):
 
 
 def test_tril_triu_errors():
-    with pytest.raises(ValueError, match="tril: x must have at least 2 dimensions; got shape "
-                                         r"\(3,\)"):
+    with pytest.raises(
+        ValueError,
+        match="tril: x must have at least 2 dimensions; got shape "
+        r"\(3,\)",
+    ):
         xt.tril(xt.ones(3))
     with pytest.raises(TypeError, match="triu: x must be an xtensor array"):
         xt.triu(np.ones((2, 2)))
@@ -276,8 +306,20 @@ def test_meshgrid_errors():
 # --- ranges ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("args", [(5,), (2, 9), (9, 2, -2), (0, 1, 0.25), (1.5,), (3, 3),
-                                  (0, -1.0, -1), (-5, 5, 3), (0, 10, 2.5)])
+@pytest.mark.parametrize(
+    "args",
+    [
+        (5,),
+        (2, 9),
+        (9, 2, -2),
+        (0, 1, 0.25),
+        (1.5,),
+        (3, 3),
+        (0, -1.0, -1),
+        (-5, 5, 3),
+        (0, 10, 2.5),
+    ],
+)
 @pytest.mark.parametrize("name", [None, "int32", "float32", "float64"])
 def test_arange_matches_numpy(args, name):
     if name is not None and "int" in name and any(isinstance(a, float) for a in args):
@@ -294,8 +336,9 @@ def test_arange_errors():
         xt.arange(0, 1j)
 
 
-@pytest.mark.parametrize("start, stop, num", [(0, 1, 5), (-3, 7.5, 11), (2, 2, 3), (0, 1, 0),
-                                               (0, 1, 1), (1j, 3 + 2j, 4)])
+@pytest.mark.parametrize(
+    "start, stop, num", [(0, 1, 5), (-3, 7.5, 11), (2, 2, 3), (0, 1, 0), (0, 1, 1), (1j, 3 + 2j, 4)]
+)
 @pytest.mark.parametrize("endpoint", [True, False])
 @pytest.mark.parametrize("name", [None, "float32", "complex64"])
 def test_linspace_matches_numpy(start, stop, num, endpoint, name):
@@ -316,8 +359,12 @@ def test_linspace_errors():
         xt.linspace(0, 1j, 3, dtype=xt.float64)
 
 
-@given(rows=st.integers(0, 6), cols=st.none() | st.integers(0, 6), k=st.integers(-7, 7),
-       name=st.none() | dtype_names)
+@given(
+    rows=st.integers(0, 6),
+    cols=st.none() | st.integers(0, 6),
+    k=st.integers(-7, 7),
+    name=st.none() | dtype_names,
+)
 def test_eye_matches_numpy(rows, cols, k, name):
     dtype = None if name is None else getattr(xt, name)
     assert_same(xt.eye(rows, cols, k=k, dtype=dtype), np.eye(rows, cols, k, name or "float64"))

@@ -31,9 +31,11 @@ gpu = pytest.mark.skipif(not HAVE_GPU, reason="needs a CUDA GPU and CuPy")
 
 @pytest.mark.skipif(HAVE_GPU, reason="checks the behaviour without a GPU")
 def test_without_gpu_cuda_requests_raise_and_the_rest_works():
-    for request in (lambda: xt.asarray([1.0, 2.0], device="cuda"),
-                    lambda: xt.ones(3, device="cuda:0"),
-                    lambda: xt.ones(3).to_device("cuda")):
+    for request in (
+        lambda: xt.asarray([1.0, 2.0], device="cuda"),
+        lambda: xt.ones(3, device="cuda:0"),
+        lambda: xt.ones(3).to_device("cuda"),
+    ):
         with pytest.raises(ValueError, match="no CUDA GPU is usable here"):
             request()
     assert [str(d) for d in xt.__array_namespace_info__().devices()] == ["cpu"]
@@ -44,6 +46,7 @@ def test_without_gpu_cuda_requests_raise_and_the_rest_works():
 
 
 # ---- helpers --------------------------------------------------------------------------------
+
 
 def _cuda(a):
     return xt.asarray(a).to_device("cuda:0") if isinstance(a, np.ndarray) else a
@@ -80,11 +83,13 @@ def _same_on_both(fn, inputs, tolerance=0.0, err_msg=""):
 
 # ---- elementwise ----------------------------------------------------------------------------
 
+
 @st.composite
 def _operands(draw, info):
     dtype = draw(st.sampled_from(info.dtypes))
-    shapes = draw(hnp.mutually_broadcastable_shapes(num_shapes=info.nin, max_dims=3,
-                                                     max_side=5)).input_shapes
+    shapes = draw(
+        hnp.mutually_broadcastable_shapes(num_shapes=info.nin, max_dims=3, max_side=5)
+    ).input_shapes
     inputs = [draw(arrays(dtype, shape=s)) for s in shapes]
     if info.nin == 2 and draw(st.booleans()):  # a Python scalar on one side (NEP 50)
         side = draw(st.integers(0, 1))
@@ -105,8 +110,12 @@ def test_elementwise_matches_cpu(name, data):
 @pytest.mark.parametrize("dtype", ["float32", "float64", "int32", "uint8", "complex64"])
 def test_large_contiguous_and_strided_layouts(dtype):
     base = np.random.default_rng(0).uniform(1, 3, (257, 301)).astype(dtype)
-    for a, b in [(base, base), (base.T, base.T), (base[::-1, ::2], base[:1, ::2]),
-                 (base[:, :1], base[:1, :])]:
+    for a, b in [
+        (base, base),
+        (base.T, base.T),
+        (base[::-1, ::2], base[:1, ::2]),
+        (base[:, :1], base[:1, :]),
+    ]:
         _same_on_both(xt.add, [a, b], err_msg="add")
         _same_on_both(xt.multiply, [a, 2], err_msg="multiply")
         _same_on_both(xt.sqrt, [a], BY_NAME["sqrt"].tolerance, err_msg="sqrt")
@@ -123,11 +132,16 @@ def test_clip_with_scalars_and_arrays():
 
 REDUCTIONS = {
     "sum": ("bool", "int8", "int32", "uint64", "float32", "float64", "complex64"),
-    "prod": ("int32", "float64", "complex128"), "max": ("int16", "float32", "float64"),
-    "min": ("uint8", "float64"), "argmax": ("int32", "float32", "float64"),
-    "argmin": ("float64",), "any": ("bool", "float32"), "all": ("bool", "int64"),
+    "prod": ("int32", "float64", "complex128"),
+    "max": ("int16", "float32", "float64"),
+    "min": ("uint8", "float64"),
+    "argmax": ("int32", "float32", "float64"),
+    "argmin": ("float64",),
+    "any": ("bool", "float32"),
+    "all": ("bool", "int64"),
     "mean": ("int32", "float32", "float64", "complex64"),
-    "var": ("float32", "float64", "complex128"), "std": ("int16", "float64"),
+    "var": ("float32", "float64", "complex128"),
+    "std": ("int16", "float64"),
     "count_nonzero": ("int32", "float64"),
 }
 
@@ -136,18 +150,22 @@ REDUCTIONS = {
 @pytest.mark.parametrize("func, dtype", [(f, d) for f, ds in REDUCTIONS.items() for d in ds])
 @given(data=st.data())
 def test_reductions_match_cpu(func, dtype, data):
-    x = data.draw(arrays(dtype, shape=data.draw(st.lists(st.integers(1, 6), max_size=3)
-                                                 .map(tuple))), label="x")
+    x = data.draw(
+        arrays(dtype, shape=data.draw(st.lists(st.integers(1, 6), max_size=3).map(tuple))),
+        label="x",
+    )
     if x.dtype.kind in "fc":
         x = np.nan_to_num(x, nan=0.5, posinf=2.0, neginf=-2.0)
-        x = np.clip(x.real, -1e3, 1e3) + (1j * np.clip(x.imag, -1e3, 1e3) if x.dtype.kind == "c"
-                                          else 0)
+        x = np.clip(x.real, -1e3, 1e3) + (
+            1j * np.clip(x.imag, -1e3, 1e3) if x.dtype.kind == "c" else 0
+        )
         x = x.astype(dtype)
-    axis = data.draw(st.none() | st.integers(-max(x.ndim, 1), max(x.ndim, 1) - 1)
-                     if x.ndim else st.none(), label="axis")
+    axis = data.draw(
+        st.none() | st.integers(-max(x.ndim, 1), max(x.ndim, 1) - 1) if x.ndim else st.none(),
+        label="axis",
+    )
     keepdims = data.draw(st.booleans(), label="keepdims")
-    _same_on_both(lambda a: getattr(xt, func)(a, axis=axis, keepdims=keepdims), [x],
-                  2e-5, func)
+    _same_on_both(lambda a: getattr(xt, func)(a, axis=axis, keepdims=keepdims), [x], 2e-5, func)
 
 
 @gpu
@@ -155,8 +173,7 @@ def test_reductions_nan_ties_and_large_inputs():
     x = np.array([[1.0, np.nan, 3.0, 3.0], [2.0, 5.0, 5.0, -1.0]])
     for func in ("max", "min", "argmax", "argmin", "sum", "mean", "var"):
         for axis in (None, 0, 1):
-            _same_on_both(lambda a, f=func, ax=axis: getattr(xt, f)(a, axis=ax), [x],
-                          err_msg=func)
+            _same_on_both(lambda a, f=func, ax=axis: getattr(xt, f)(a, axis=ax), [x], err_msg=func)
     big = np.random.default_rng(1).standard_normal((3, 1 << 20)).astype(np.float32)
     for func in ("sum", "mean", "std", "max", "argmax"):
         fn = getattr(xt, func)
@@ -166,6 +183,7 @@ def test_reductions_nan_ties_and_large_inputs():
 
 # ---- devices, cache, user kernels -----------------------------------------------------------
 
+
 @gpu
 def test_device_mismatch_names_both_devices():
     cpu, cuda = xt.ones(3), xt.ones(3, device="cuda:0")
@@ -173,7 +191,8 @@ def test_device_mismatch_names_both_devices():
         xt.add(cpu, cuda)
     with pytest.raises(ValueError, match=r"different devices \(cpu, cuda:0\)"):
         xt.jit.elementwise("template <typename T> __device__ T f(T a, T b) { return a; }")(
-            cpu, cuda)
+            cpu, cuda
+        )
 
 
 @gpu
@@ -209,8 +228,12 @@ _CHILD = textwrap.dedent("""
 @gpu
 def test_second_process_hits_the_disk_cache(tmp_path):
     env = dict(os.environ, XTENSOR_KERNEL_CACHE_DIR=str(tmp_path), XTENSOR_KERNEL_CACHE="1")
-    runs = [subprocess.run([sys.executable, "-c", _CHILD], env=env, capture_output=True,
-                           text=True, check=True).stdout.split() for _ in range(2)]
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", _CHILD], env=env, capture_output=True, text=True, check=True
+        ).stdout.split()
+        for _ in range(2)
+    ]
     (miss1, disk1, _), (miss2, disk2, _) = runs
     assert int(miss1) >= 1 and int(disk1) == 0
     assert int(miss2) == 0 and int(disk2) == int(miss1)
@@ -219,13 +242,15 @@ def test_second_process_hits_the_disk_cache(tmp_path):
 @gpu
 def test_user_kernels_on_the_device():
     axpy = xt.jit.elementwise(
-        "template <typename T> __device__ T axpy(T a, T x, T y) { return a * x + y; }")
+        "template <typename T> __device__ T axpy(T a, T x, T y) { return a * x + y; }"
+    )
     x = np.linspace(-1, 1, 1001).astype(np.float32)
     got = axpy(2.0, _cuda(x), _cuda(x[::-1].copy()))
     _assert_close(got, xt.asarray(2.0 * x + x[::-1]))
     sincos = xt.jit.elementwise(
         "template <typename T> __device__ void sc(T x, T& s, T& c) { s = sin(x); c = cos(x); }",
-        num_outputs=2)
+        num_outputs=2,
+    )
     s, c = sincos(_cuda(x.reshape(7, 143).T))
     _assert_close(s, xt.sin(xt.asarray(x.reshape(7, 143).T)), 1e-6)
     _assert_close(c, xt.cos(xt.asarray(x.reshape(7, 143).T)), 1e-6)

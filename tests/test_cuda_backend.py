@@ -27,18 +27,24 @@ CASES = {
     "add_contiguous_vectorized": ("add", lambda: [F32, F32[::-1].copy()]),
     "add_transposed": ("add", lambda: [A.T, (2 * A).T]),
     "add_negative_strides": ("add", lambda: [A[::-1, ::-2], 1.0]),
-    "multiply_dynamic_casting": ("multiply", lambda: [np.arange(-50, 50, dtype=np.int8),
-                                                      np.arange(100, dtype=np.int16)]),
+    "multiply_dynamic_casting": (
+        "multiply",
+        lambda: [np.arange(-50, 50, dtype=np.int8), np.arange(100, dtype=np.int16)],
+    ),
     "subtract_scalar_lhs": ("subtract", lambda: [2.5, F32]),
     "less_broadcast_bool_out": ("less", lambda: [A, A[3]]),
     "abs_complex_to_real": ("abs", lambda: [(A + 1j * A[::-1]).astype(np.complex64)]),
     "exp_int_to_float": ("exp", lambda: [np.arange(-20, 20, dtype=np.int16)]),
-    "divide_int_true_division": ("divide", lambda: [np.arange(1, 60, dtype=np.int32),
-                                                    np.int32(7) + np.zeros(59, np.int32)]),
+    "divide_int_true_division": (
+        "divide",
+        lambda: [np.arange(1, 60, dtype=np.int32), np.int32(7) + np.zeros(59, np.int32)],
+    ),
     "floor_divide_special_cases": ("floor_divide", lambda: [SPECIAL[:, None], SPECIAL[None, :]]),
     "clip_two_scalars": ("clip", lambda: [A, -0.5, 0.5]),
-    "bitwise_left_shift": ("bitwise_left_shift", lambda: [np.arange(16, dtype=np.int64),
-                                                          np.arange(16, dtype=np.int64) * 5]),
+    "bitwise_left_shift": (
+        "bitwise_left_shift",
+        lambda: [np.arange(16, dtype=np.int64), np.arange(16, dtype=np.int64) * 5],
+    ),
 }
 
 
@@ -54,6 +60,7 @@ def _recording(elementwise, launched):
     def record(op, it):
         launched.append(it)
         elementwise(op, it)
+
     return record
 
 
@@ -97,8 +104,9 @@ def test_generated_kernel_matches_cpu_path(planned, case):
     inputs = [xt.asarray(d) if isinstance(d, np.ndarray) else d for d in data]
     want = np.asarray(xt.clip(*inputs) if name == "clip" else getattr(xt, name)(*inputs))
     assert got.dtype == want.dtype and got.shape == want.shape
-    np.testing.assert_allclose(got, want, rtol=2e-6 if got.dtype.kind in "fc" else 0,
-                               equal_nan=True)
+    np.testing.assert_allclose(
+        got, want, rtol=2e-6 if got.dtype.kind in "fc" else 0, equal_nan=True
+    )
     if got.dtype.kind == "f":
         np.testing.assert_array_equal(np.signbit(got[got == 0]), np.signbit(want[want == 0]))
 

@@ -31,8 +31,17 @@ pytestmark = pytest.mark.skipif(not have_compiler(), reason="no C++ compiler")
 
 BLOCK = 16  # threads per simulated block (each is a std::thread); the GPU uses 128
 FUNCS = {  # function -> input dtypes whose kernels are built (CPU compares cover the rest)
-    "sum": ("bool", "int8", "int32", "uint8", "uint64", "float32", "float64", "complex64",
-            "complex128"),
+    "sum": (
+        "bool",
+        "int8",
+        "int32",
+        "uint8",
+        "uint64",
+        "float32",
+        "float64",
+        "complex64",
+        "complex128",
+    ),
     "prod": ("int32", "float32", "float64", "complex128"),
     "max": ("int8", "uint8", "float32", "float64", "complex64", "complex128"),
     "min": ("int64", "float32", "float64", "complex64", "complex128"),
@@ -66,8 +75,7 @@ class _Simulator:
         module = next((m for m in self.modules if name in m.names), None)
         if module is None:
             raise KeyError(f"kernel {name} was not built; add its case to CASES")
-        module.run(name, reduction_args(plan), grid=min(plan.n_out, 3), block=BLOCK,
-                   threaded=True)
+        module.run(name, reduction_args(plan), grid=min(plan.n_out, 3), block=BLOCK, threaded=True)
 
 
 @contextlib.contextmanager
@@ -99,9 +107,17 @@ def _call(func: str, x, **kwargs):
     return getattr(xt, func)(xt.asarray(x), **kwargs)
 
 
-SPLIT_CASES = [("sum", "float32"), ("sum", "int8"), ("prod", "float64"), ("max", "float64"),
-               ("min", "int64"), ("any", "bool"), ("all", "float64"), ("max", "complex128"),
-               ("min", "complex64")]
+SPLIT_CASES = [
+    ("sum", "float32"),
+    ("sum", "int8"),
+    ("prod", "float64"),
+    ("max", "float64"),
+    ("min", "int64"),
+    ("any", "bool"),
+    ("all", "float64"),
+    ("max", "complex128"),
+    ("min", "complex64"),
+]
 
 
 @contextlib.contextmanager
@@ -169,8 +185,10 @@ def _axes(draw, ndim: int):
 def test_device_reductions_match_cpu(sim, data):
     func, dtype = data.draw(st.sampled_from(CASES), label="case")
     shape = data.draw(st.lists(st.integers(0, 5), max_size=3).map(tuple), label="shape")
-    x = _view(_input(dtype, shape, data.draw(st.integers(0, 9))),
-              data.draw(st.integers(0, 3), label="view"))
+    x = _view(
+        _input(dtype, shape, data.draw(st.integers(0, 9))),
+        data.draw(st.integers(0, 3), label="view"),
+    )
     kwargs = {"keepdims": data.draw(st.booleans(), label="keepdims")}
     if func in ("argmax", "argmin"):
         if x.ndim:
@@ -194,9 +212,18 @@ def test_nan_and_ties(sim, func):
     _compare(sim, func, x.astype(np.float32)[:, ::-1], axis=1)
 
 
-@pytest.mark.parametrize("func, dtype", [("sum", "int32"), ("prod", "float64"), ("any", "bool"),
-                                         ("all", "bool"), ("mean", "float64"),
-                                         ("var", "float64"), ("count_nonzero", "int32")])
+@pytest.mark.parametrize(
+    "func, dtype",
+    [
+        ("sum", "int32"),
+        ("prod", "float64"),
+        ("any", "bool"),
+        ("all", "bool"),
+        ("mean", "float64"),
+        ("var", "float64"),
+        ("count_nonzero", "int32"),
+    ],
+)
 def test_empty_reductions_give_identity_or_nan(sim, func, dtype):
     x = _input(dtype, (0, 3))
     _compare(sim, func, x, axis=0)
@@ -274,8 +301,9 @@ def test_split_only_when_worthwhile():
 def _reduction_plan(kept, reduced):
     from xtensor._jit.reduction import ReductionPlan
 
-    return ReductionPlan(kept, reduced, (4,) * len(kept), (4,) * len(kept),
-                         (4,) * len(reduced), 0, 0)
+    return ReductionPlan(
+        kept, reduced, (4,) * len(kept), (4,) * len(kept), (4,) * len(reduced), 0, 0
+    )
 
 
 def test_accumulators_are_widened():
@@ -299,8 +327,9 @@ def test_run_reduction_directly_on_host_memory(sim):
     np.testing.assert_allclose(out[0], np.std(x, axis=0, ddof=1), rtol=2e-5)
     counts = np.empty((3, 1), np.int64)
     with device_path(sim):
-        _cuda_backend.run_reduction(_input("int32", (3, 4)), counts, SPECS["count_nonzero"],
-                                    "count_nonzero")
+        _cuda_backend.run_reduction(
+            _input("int32", (3, 4)), counts, SPECS["count_nonzero"], "count_nonzero"
+        )
     assert (counts[:, 0] == np.count_nonzero(_input("int32", (3, 4)), axis=1)).all()
 
 
@@ -348,10 +377,12 @@ def test_complex_extrema_match_numpy(sim, data):
 @pytest.mark.parametrize("dtype", ["complex64", "complex128"])
 def test_complex_ties_and_nan(sim, dtype):
     nan = np.nan
-    rows = [[1 + 2j, 1 + 3j, 1 + 3j, 1 - 1j, 1 - 1j],            # real ties; duplicates
-            [1 + 2j, complex(1, nan), 3 + 0j, complex(nan, 1), 3 + 0j],  # NaN imag part first
-            [complex(nan, 5), complex(2, nan), -4 + 0j, 9 + 0j, complex(nan, 5)],
-            [-0.0 + 1j, 0j, -1j, complex(-0.0, -1), 1j]]       # signed zeros tie
+    rows = [
+        [1 + 2j, 1 + 3j, 1 + 3j, 1 - 1j, 1 - 1j],  # real ties; duplicates
+        [1 + 2j, complex(1, nan), 3 + 0j, complex(nan, 1), 3 + 0j],  # NaN imag part first
+        [complex(nan, 5), complex(2, nan), -4 + 0j, 9 + 0j, complex(nan, 5)],
+        [-0.0 + 1j, 0j, -1j, complex(-0.0, -1), 1j],
+    ]  # signed zeros tie
     x = np.array(rows, dtype=dtype)
     sim.launched.clear()
     for func in ("max", "min", "argmax", "argmin"):

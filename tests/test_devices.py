@@ -15,9 +15,28 @@ from xtensor._core import devices
 from xtensor._core.devices import CPU, Device, parse, resolve
 
 HAVE_GPU = bool(devices.cuda_devices())
-BAD_SPELLINGS = ["gpu", "gpu:0", "gpu:7", "tpu", "CPU", "Cuda", "cpu:0", "cuda:", "cuda:-1",
-                 "cuda:1.0", "cuda:x", "cuda:\u0663", " cuda", "", 3, 0, None, 1.5, b"cpu",
-                 ("cuda", 0)]
+BAD_SPELLINGS = [
+    "gpu",
+    "gpu:0",
+    "gpu:7",
+    "tpu",
+    "CPU",
+    "Cuda",
+    "cpu:0",
+    "cuda:",
+    "cuda:-1",
+    "cuda:1.0",
+    "cuda:x",
+    "cuda:\u0663",
+    " cuda",
+    "",
+    3,
+    0,
+    None,
+    1.5,
+    b"cpu",
+    ("cuda", 0),
+]
 
 
 @pytest.fixture
@@ -29,11 +48,18 @@ def two_gpus(monkeypatch):
 # --- spellings --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("spec, want", [
-    ("cpu", CPU), (CPU, CPU), (Device("cpu"), CPU), ("cuda", Device("cuda", 0)),
-    ("cuda:0", Device("cuda", 0)), ("cuda:12", Device("cuda", 12)),
-    (Device("cuda", 3), Device("cuda", 3)),
-])
+@pytest.mark.parametrize(
+    "spec, want",
+    [
+        ("cpu", CPU),
+        (CPU, CPU),
+        (Device("cpu"), CPU),
+        ("cuda", Device("cuda", 0)),
+        ("cuda:0", Device("cuda", 0)),
+        ("cuda:12", Device("cuda", 12)),
+        (Device("cuda", 3), Device("cuda", 3)),
+    ],
+)
 def test_documented_spellings_parse(spec, want):
     got = parse(spec, "f")
     assert type(got) is Device and got == want and hash(got) == hash(want)
@@ -41,8 +67,11 @@ def test_documented_spellings_parse(spec, want):
 
 @pytest.mark.parametrize("spec", BAD_SPELLINGS, ids=repr)
 def test_other_spellings_are_value_errors(spec):
-    with pytest.raises(ValueError, match=r"^f: .* is not a device; expected 'cpu', 'cuda', "
-                                         r"'cuda:N' or a Device; available devices: cpu"):
+    with pytest.raises(
+        ValueError,
+        match=r"^f: .* is not a device; expected 'cpu', 'cuda', "
+        r"'cuda:N' or a Device; available devices: cpu",
+    ):
         parse(spec, "f")
 
 
@@ -55,8 +84,9 @@ def test_device_objects():
     assert len({CPU, Device("cpu"), Device("cuda", 0), Device("cuda")}) == 2
 
 
-@pytest.mark.parametrize("args", [("gpu",), ("tpu",), ("cuda", -1), ("cpu", 1), ("cuda", True),
-                                  ("cuda", 1.0), (0,)])
+@pytest.mark.parametrize(
+    "args", [("gpu",), ("tpu",), ("cuda", -1), ("cpu", 1), ("cuda", True), ("cuda", 1.0), (0,)]
+)
 def test_device_constructor_refuses_other_devices(args):
     with pytest.raises(ValueError, match="^Device: "):
         Device(*args)
@@ -69,22 +99,30 @@ def test_device_constructor_refuses_other_devices(args):
 @pytest.mark.parametrize("spec", ["cuda", "cuda:0", "cuda:7", Device("cuda", 2)])
 def test_absent_gpu_is_a_value_error_listing_the_devices(spec):
     name = str(parse(spec))
-    with pytest.raises(ValueError, match=rf"^asarray: device '{name}' is not available; "
-                                         r"available devices: cpu \(no CUDA GPU is usable"):
+    with pytest.raises(
+        ValueError,
+        match=rf"^asarray: device '{name}' is not available; "
+        r"available devices: cpu \(no CUDA GPU is usable",
+    ):
         xt.asarray([1], device=spec)
 
 
 def test_gpu_index_past_the_last_gpu(two_gpus):
     assert resolve("cuda", "f") == Device("cuda", 0) and resolve("cuda:1", "f") == "cuda:1"
     assert resolve(None, "f") is None and resolve("cpu", "f") is CPU
-    with pytest.raises(ValueError, match=r"^asarray: device 'cuda:7' is not available; "
-                                         r"available devices: cpu, cuda:0, cuda:1$"):
+    with pytest.raises(
+        ValueError,
+        match=r"^asarray: device 'cuda:7' is not available; "
+        r"available devices: cpu, cuda:0, cuda:1$",
+    ):
         xt.asarray([1], device="cuda:7")
-    with pytest.raises(ValueError, match=r"^zeros: 'gpu:1' is not a device; .*available "
-                                         r"devices: cpu, cuda:0, cuda:1$"):
+    with pytest.raises(
+        ValueError,
+        match=r"^zeros: 'gpu:1' is not a device; .*available "
+        r"devices: cpu, cuda:0, cuda:1$",
+    ):
         xt.zeros(2, device="gpu:1")
-    assert xt.__array_namespace_info__().devices() == (CPU, Device("cuda", 0),
-                                                        Device("cuda", 1))
+    assert xt.__array_namespace_info__().devices() == (CPU, Device("cuda", 0), Device("cuda", 1))
 
 
 # --- every function that takes a device -------------------------------------------------------
@@ -114,15 +152,21 @@ CALLS = [  # (the function's name, a call of it with device=d)
 @pytest.mark.parametrize("func, call", CALLS, ids=[f for f, _ in CALLS])
 @pytest.mark.parametrize("spec", ["tpu", "gpu", 3])
 def test_bad_spellings_name_the_function(func, call, spec):
-    with pytest.raises(ValueError, match=rf"^{func}: {spec!r} is not a device; .*available "
-                                         r"devices: cpu"):
+    with pytest.raises(
+        ValueError,
+        match=rf"^{func}: {spec!r} is not a device; .*available "
+        r"devices: cpu",
+    ):
         call(spec)
 
 
 @pytest.mark.parametrize("func, call", CALLS, ids=[f for f, _ in CALLS])
 def test_absent_devices_name_the_function(func, call, two_gpus):
-    with pytest.raises(ValueError, match=rf"^{func}: device 'cuda:7' is not available; "
-                                         r"available devices: cpu, cuda:0, cuda:1$"):
+    with pytest.raises(
+        ValueError,
+        match=rf"^{func}: device 'cuda:7' is not available; "
+        r"available devices: cpu, cuda:0, cuda:1$",
+    ):
         call("cuda:7")
 
 
@@ -137,11 +181,17 @@ def test_the_cpu_in_every_spelling(func, call):
 def test_to_device(two_gpus):
     x = xt.ones(2)
     assert x.to_device("cpu") is x and x.to_device(CPU) is x
-    with pytest.raises(ValueError, match=r"'gpu' is not a device; .*available devices: cpu, "
-                                         r"cuda:0, cuda:1$"):
+    with pytest.raises(
+        ValueError,
+        match=r"'gpu' is not a device; .*available devices: cpu, "
+        r"cuda:0, cuda:1$",
+    ):
         x.to_device("gpu")
-    with pytest.raises(ValueError, match=r"^to_device: device 'cuda:7' is not available; "
-                                         r"available devices: cpu, cuda:0, cuda:1$"):
+    with pytest.raises(
+        ValueError,
+        match=r"^to_device: device 'cuda:7' is not available; "
+        r"available devices: cpu, cuda:0, cuda:1$",
+    ):
         x.to_device("cuda:7")
 
 
@@ -149,8 +199,11 @@ def test_never_a_runtime_error_without_a_gpu():
     for spec in ("cuda", "cuda:0", "cuda:7", "gpu", "tpu", 3):
         if HAVE_GPU and spec in ("cuda", "cuda:0"):
             continue
-        for call in (lambda d: xt.asarray([1], device=d), lambda d: xt.ones(2).to_device(d),
-                     lambda d: xt.__array_namespace_info__().dtypes(device=d)):
+        for call in (
+            lambda d: xt.asarray([1], device=d),
+            lambda d: xt.ones(2).to_device(d),
+            lambda d: xt.__array_namespace_info__().dtypes(device=d),
+        ):
             with pytest.raises(ValueError):
                 call(spec)
 
@@ -196,6 +249,9 @@ MIXED = [  # (function, a call with one CPU array and one that claims to be on c
 
 @pytest.mark.parametrize("func, call", MIXED, ids=[f for f, _ in MIXED])
 def test_mixed_devices_name_the_function_and_both_devices(func, call):
-    with pytest.raises(ValueError, match=rf"^{func}: operands are on different devices "
-                                         r"\(cpu, cuda:0\); move them to one device"):
+    with pytest.raises(
+        ValueError,
+        match=rf"^{func}: operands are on different devices "
+        r"\(cpu, cuda:0\); move them to one device",
+    ):
         call()

@@ -169,8 +169,15 @@ def test_can_cast_errors():
 
 # --- isdtype --------------------------------------------------------------------------------
 
-KINDS = ["bool", "signed integer", "unsigned integer", "integral", "real floating",
-         "complex floating", "numeric"]
+KINDS = [
+    "bool",
+    "signed integer",
+    "unsigned integer",
+    "integral",
+    "real floating",
+    "complex floating",
+    "numeric",
+]
 
 
 @pytest.mark.parametrize("name", ALL_DTYPES)
@@ -237,12 +244,14 @@ def test_finfo_iinfo_wrong_category(exc):
 
 # --- astype ---------------------------------------------------------------------------------
 
-CASTS = [(a, b) for a, b in PAIRS if not (a.startswith("complex") and
-                                          not b.startswith("complex"))]
+CASTS = [(a, b) for a, b in PAIRS if not (a.startswith("complex") and not b.startswith("complex"))]
 
 
-@given(st.sampled_from(CASTS).flatmap(
-    lambda pair: st.tuples(arrays(pair[0], finite=True), st.just(pair[1]))))
+@given(
+    st.sampled_from(CASTS).flatmap(
+        lambda pair: st.tuples(arrays(pair[0], finite=True), st.just(pair[1]))
+    )
+)
 def test_astype_matches_numpy(case):
     src, name = case
     with np.errstate(all="ignore"):

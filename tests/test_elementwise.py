@@ -25,8 +25,12 @@ def _reference(info, *inputs):
     """NumPy's answer, with float-math inputs cast to xtensor's compute dtype first (NumPy
     would pick float16, which the standard lacks)."""
     if info.float_math:
-        inputs = [np.asarray(a, float_dtype_for(np.asarray(a).dtype.name))
-                  if isinstance(a, np.ndarray) else a for a in inputs]
+        inputs = [
+            np.asarray(a, float_dtype_for(np.asarray(a).dtype.name))
+            if isinstance(a, np.ndarray)
+            else a
+            for a in inputs
+        ]
     return np.asarray(info.ref(*inputs))
 
 
@@ -46,8 +50,11 @@ def _compare(info, got, want, inputs):
 
 def _family(e: Exception) -> type:
     """The standard exception type NumPy's (possibly private subclass) error belongs to."""
-    return next(t for t in (OverflowError, TypeError, ValueError, ArithmeticError, Exception)
-                if isinstance(e, t))
+    return next(
+        t
+        for t in (OverflowError, TypeError, ValueError, ArithmeticError, Exception)
+        if isinstance(e, t)
+    )
 
 
 def _call_both(info, inputs, xt_inputs):
@@ -63,8 +70,9 @@ def _call_both(info, inputs, xt_inputs):
 @st.composite
 def _operands(draw, info):
     dtype = draw(st.sampled_from(info.dtypes))
-    shapes = draw(hnp.mutually_broadcastable_shapes(num_shapes=info.nin, max_dims=3,
-                                                     max_side=4)).input_shapes
+    shapes = draw(
+        hnp.mutually_broadcastable_shapes(num_shapes=info.nin, max_dims=3, max_side=4)
+    ).input_shapes
     return [draw(arrays(dtype, shape=s)) for s in shapes]
 
 
@@ -90,12 +98,14 @@ def test_python_scalar_operands(name, data, scalar_first):
     if info.float_math and isinstance(s, int) and not isinstance(s, bool):
         s = float(s)  # NumPy would keep int8 + int scalar in float16 here
     inputs = [s, a] if scalar_first else [a, s]
-    _call_both(info, inputs, [xt.asarray(v) if isinstance(v, np.ndarray) else v
-                              for v in inputs])
+    _call_both(info, inputs, [xt.asarray(v) if isinstance(v, np.ndarray) else v for v in inputs])
 
 
-@given(x=arrays("float64", finite=True), lo=st.none() | st.floats(-5, 5, width=64),
-       hi=st.none() | st.floats(-5, 5, width=64))
+@given(
+    x=arrays("float64", finite=True),
+    lo=st.none() | st.floats(-5, 5, width=64),
+    hi=st.none() | st.floats(-5, 5, width=64),
+)
 def test_clip_matches_numpy(x, lo, hi):
     if lo is not None and hi is not None and lo > hi:
         lo, hi = hi, lo
@@ -103,8 +113,11 @@ def test_clip_matches_numpy(x, lo, hi):
     assert_same(xt.clip(xt.asarray(x), lo, hi), want)
 
 
-@given(d1=st.sampled_from(BY_NAME["add"].dtypes), d2=st.sampled_from(BY_NAME["add"].dtypes),
-       name=st.sampled_from(["add", "multiply", "maximum", "equal", "less", "divide"]))
+@given(
+    d1=st.sampled_from(BY_NAME["add"].dtypes),
+    d2=st.sampled_from(BY_NAME["add"].dtypes),
+    name=st.sampled_from(["add", "multiply", "maximum", "equal", "less", "divide"]),
+)
 def test_mixed_dtypes_promote_as_numpy(d1, d2, name):
     info = BY_NAME[name]
     if d1 not in info.dtypes or d2 not in info.dtypes:
@@ -116,19 +129,39 @@ def test_mixed_dtypes_promote_as_numpy(d1, d2, name):
 # --- operators -------------------------------------------------------------------------------
 
 BINARY_OPERATORS = {
-    "add": operator.add, "subtract": operator.sub, "multiply": operator.mul,
-    "divide": operator.truediv, "floor_divide": operator.floordiv, "remainder": operator.mod,
-    "pow": operator.pow, "bitwise_and": operator.and_, "bitwise_or": operator.or_,
-    "bitwise_xor": operator.xor, "bitwise_left_shift": operator.lshift,
-    "bitwise_right_shift": operator.rshift, "equal": operator.eq, "not_equal": operator.ne,
-    "less": operator.lt, "less_equal": operator.le, "greater": operator.gt,
+    "add": operator.add,
+    "subtract": operator.sub,
+    "multiply": operator.mul,
+    "divide": operator.truediv,
+    "floor_divide": operator.floordiv,
+    "remainder": operator.mod,
+    "pow": operator.pow,
+    "bitwise_and": operator.and_,
+    "bitwise_or": operator.or_,
+    "bitwise_xor": operator.xor,
+    "bitwise_left_shift": operator.lshift,
+    "bitwise_right_shift": operator.rshift,
+    "equal": operator.eq,
+    "not_equal": operator.ne,
+    "less": operator.lt,
+    "less_equal": operator.le,
+    "greater": operator.gt,
     "greater_equal": operator.ge,
 }
-INPLACE = {"add": operator.iadd, "subtract": operator.isub, "multiply": operator.imul,
-           "divide": operator.itruediv, "floor_divide": operator.ifloordiv,
-           "remainder": operator.imod, "pow": operator.ipow, "bitwise_and": operator.iand,
-           "bitwise_or": operator.ior, "bitwise_xor": operator.ixor,
-           "bitwise_left_shift": operator.ilshift, "bitwise_right_shift": operator.irshift}
+INPLACE = {
+    "add": operator.iadd,
+    "subtract": operator.isub,
+    "multiply": operator.imul,
+    "divide": operator.itruediv,
+    "floor_divide": operator.ifloordiv,
+    "remainder": operator.imod,
+    "pow": operator.ipow,
+    "bitwise_and": operator.iand,
+    "bitwise_or": operator.ior,
+    "bitwise_xor": operator.ixor,
+    "bitwise_left_shift": operator.ilshift,
+    "bitwise_right_shift": operator.irshift,
+}
 
 
 @pytest.mark.parametrize("name", sorted(BINARY_OPERATORS))
@@ -181,8 +214,12 @@ def test_inplace_partial_overlap_gives_numpy_answer(dtype):
 
 @pytest.mark.parametrize("name", ["negative", "positive", "abs", "bitwise_invert"])
 def test_unary_operators(name):
-    op = {"negative": operator.neg, "positive": operator.pos, "abs": abs,
-          "bitwise_invert": operator.invert}[name]
+    op = {
+        "negative": operator.neg,
+        "positive": operator.pos,
+        "abs": abs,
+        "bitwise_invert": operator.invert,
+    }[name]
     a = np.array([[3, -1], [0, 7]], dtype="int16")
     assert_same(op(xt.asarray(a)), op(a))
 

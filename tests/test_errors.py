@@ -11,9 +11,12 @@ from xtensor._core.devices import Device
 from xtensor._ops.elementwise import OPS
 from xtensor._ops.spec import Category
 
-_SAMPLE = {"bool": xt.asarray([True, False]), "int8": xt.asarray([1, 2], dtype=xt.int8),
-           "float32": xt.asarray([1.0, 2.0], dtype=xt.float32),
-           "complex64": xt.asarray([1j, 2.0], dtype=xt.complex64)}
+_SAMPLE = {
+    "bool": xt.asarray([True, False]),
+    "int8": xt.asarray([1, 2], dtype=xt.int8),
+    "float32": xt.asarray([1.0, 2.0], dtype=xt.float32),
+    "complex64": xt.asarray([1j, 2.0], dtype=xt.complex64),
+}
 
 
 def _outside(op) -> list:
@@ -21,8 +24,9 @@ def _outside(op) -> list:
     return [name for name, a in _SAMPLE.items() if a.dtype not in op.domain.dtypes]
 
 
-@pytest.mark.parametrize("op", [op for op in OPS if op.name != "clip" and _outside(op)],
-                         ids=lambda op: op.name)
+@pytest.mark.parametrize(
+    "op", [op for op in OPS if op.name != "clip" and _outside(op)], ids=lambda op: op.name
+)
 def test_wrong_dtype_category_names_function_and_operand(op):
     for dtype in _outside(op):
         bad = _SAMPLE[dtype]
@@ -71,14 +75,24 @@ def test_unknown_keyword_and_wrong_arity():
         xt.add(x1=x, x2=x)
 
 
-@pytest.mark.parametrize("op, value, target", [
-    ("__iadd__", 1.5, "int64"), ("__imul__", 1j, "float64"), ("__itruediv__", 2, "int32"),
-    ("__ior__", 2, "bool"), ("__isub__", xt.asarray([1.0]), "int16")])
+@pytest.mark.parametrize(
+    "op, value, target",
+    [
+        ("__iadd__", 1.5, "int64"),
+        ("__imul__", 1j, "float64"),
+        ("__itruediv__", 2, "int32"),
+        ("__ior__", 2, "bool"),
+        ("__isub__", xt.asarray([1.0]), "int16"),
+    ],
+)
 def test_inplace_casting_that_loses_information(op, value, target):
     x = xt.asarray([1, 2], dtype=getattr(xt, target))
     before = np.asarray(x).copy()
-    with pytest.raises(TypeError, match=rf": cannot store a \w+ result in an output of "
-                                        rf"dtype {target}"):
+    with pytest.raises(
+        TypeError,
+        match=rf": cannot store a \w+ result in an output of "
+        rf"dtype {target}",
+    ):
         getattr(x, op)(value)
     np.testing.assert_array_equal(np.asarray(x), before)  # nothing was written
 
@@ -89,12 +103,17 @@ def test_inplace_broadcast_cannot_grow_the_target():
         x += xt.zeros((2, 3))
 
 
-@pytest.mark.parametrize("dtype, value", [("int8", 128), ("int8", -129), ("uint8", -1),
-                                          ("uint16", 2**16), ("int64", 2**63)])
+@pytest.mark.parametrize(
+    "dtype, value",
+    [("int8", 128), ("int8", -129), ("uint8", -1), ("uint16", 2**16), ("int64", 2**63)],
+)
 def test_python_int_out_of_range_is_overflow(dtype, value):
     x = xt.asarray([1], dtype=getattr(xt, dtype))
-    with pytest.raises(OverflowError, match=rf"add: Python integer {value} is out of bounds "
-                                            rf"for {dtype}"):
+    with pytest.raises(
+        OverflowError,
+        match=rf"add: Python integer {value} is out of bounds "
+        rf"for {dtype}",
+    ):
         xt.add(x, value)
     with pytest.raises(OverflowError, match=rf"{value} is out of bounds"):
         value * x
@@ -122,8 +141,11 @@ class _DeviceBuffer(np.ndarray):
 def test_device_mismatch_is_a_value_error():
     other = object.__new__(_ElsewhereArray)
     other._data = np.zeros(2).view(_DeviceBuffer)
-    with pytest.raises(ValueError, match=r"add: operands are on different devices "
-                                         r"\(cpu, cuda:0\)"):
+    with pytest.raises(
+        ValueError,
+        match=r"add: operands are on different devices "
+        r"\(cpu, cuda:0\)",
+    ):
         xt.add(xt.zeros(2), other)
 
 

@@ -32,6 +32,8 @@ V = xt.asarray(np.arange(4.0))
 I8 = xt.asarray(np.arange(4, dtype=np.int8))
 C = V > 1.5
 W = xt.asarray(np.arange(4.0))  # the one the setitem cases write to
+
+
 @pytest.fixture(autouse=True)
 def _cold():
     PLANS.clear()  # the one plan cache every dispatcher shares
@@ -72,6 +74,7 @@ def cold_and_warm(call):
 @contextlib.contextmanager
 def checked_path_forbidden(module, name):
     """Make `module.name` (a step of the checked path) raise while the block runs."""
+
     def refuse(*args, **kwargs):
         raise AssertionError(f"{module.__name__}.{name} ran: the fast path was not taken")
 
@@ -82,8 +85,20 @@ def checked_path_forbidden(module, name):
 
 # --- reductions ------------------------------------------------------------------------------
 
-REDUCTIONS = ["sum", "prod", "max", "min", "mean", "var", "std", "argmax", "argmin",
-              "count_nonzero", "any", "all"]
+REDUCTIONS = [
+    "sum",
+    "prod",
+    "max",
+    "min",
+    "mean",
+    "var",
+    "std",
+    "argmax",
+    "argmin",
+    "count_nonzero",
+    "any",
+    "all",
+]
 
 
 @st.composite
@@ -106,9 +121,11 @@ def test_reductions_warm_equals_cold(name, case):
 def test_reductions_take_the_fast_path(name):
     fn, x = getattr(xt, name), M
     cold = fn(x, axis=1)
-    with checked_path_forbidden(_statistical, "checked"), \
-            checked_path_forbidden(_statistical, "backing"), \
-            checked_path_forbidden(_utility, "checked"):
+    with (
+        checked_path_forbidden(_statistical, "checked"),
+        checked_path_forbidden(_statistical, "backing"),
+        checked_path_forbidden(_utility, "checked"),
+    ):
         warm = fn(x, axis=1)
     assert_identical(cold, warm)
 
@@ -206,15 +223,23 @@ def test_warm_calls_skip_the_checks_and_agree(index):
 
 @given(st.data())
 def test_getitem_fast_keys_match_the_checked_path(data):
-    a = data.draw(arrays(data.draw(st.sampled_from(["int16", "float64"])),
-                         shape=data.draw(shapes(min_dims=1, max_side=4))))
+    a = data.draw(
+        arrays(
+            data.draw(st.sampled_from(["int16", "float64"])),
+            shape=data.draw(shapes(min_dims=1, max_side=4)),
+        )
+    )
     x = xt.asarray(a)
 
     def entry(n):
         return st.slices(n) | st.integers(-n, n - 1) if n else st.slices(n)
 
-    key = data.draw(entry(a.shape[0]) | st.tuples(*(entry(n) for n in a.shape)).flatmap(
-        lambda t: st.integers(0, len(t)).map(lambda k: t[:k])))
+    key = data.draw(
+        entry(a.shape[0])
+        | st.tuples(*(entry(n) for n in a.shape)).flatmap(
+            lambda t: st.integers(0, len(t)).map(lambda k: t[:k])
+        )
+    )
     got = x[key]
     assert_identical(got, xt._array.wrap(a[normalize_key(key, a)]))
     assert_same(got, a[key])
@@ -224,8 +249,9 @@ def test_getitem_fast_keys_match_the_checked_path(data):
     assert_same(y, b)
 
 
-@given(shapes(min_dims=1, min_side=1, max_side=4).flatmap(
-    lambda shape: arrays("float32", shape=shape)))
+@given(
+    shapes(min_dims=1, min_side=1, max_side=4).flatmap(lambda shape: arrays("float32", shape=shape))
+)
 def test_mask_and_setitem_arrays(a):
     x, mask = xt.asarray(a), xt.asarray(a > 0)
     assert_same(x[mask], a[a > 0])
@@ -244,8 +270,7 @@ LOOKALIKES = {  # name -> (call that warms the cache, look-alike that must act a
     "max axis=(True,)": (lambda: xt.max(M, axis=(1,)), lambda: xt.max(M, axis=(True,))),
     "mean np.int64 axis": (lambda: xt.mean(M, axis=1), lambda: xt.mean(M, axis=np.int64(1))),
     "any keepdims=1": (lambda: xt.any(M, keepdims=True), lambda: xt.any(M, keepdims=1)),
-    "var correction=True": (lambda: xt.var(M, correction=1),
-                            lambda: xt.var(M, correction=True)),
+    "var correction=True": (lambda: xt.var(M, correction=1), lambda: xt.var(M, correction=True)),
     "std correction=1.0": (lambda: xt.std(M, correction=1), lambda: xt.std(M, correction=1.0)),
     "argmax axis=True": (lambda: xt.argmax(M, axis=1), lambda: xt.argmax(M, axis=True)),
     "sum dtype str": (lambda: xt.sum(M, dtype=xt.float32), lambda: xt.sum(M, dtype="float32")),
@@ -254,18 +279,25 @@ LOOKALIKES = {  # name -> (call that warms the cache, look-alike that must act a
     "where int condition": (lambda: xt.where(C, V, 0.0), lambda: xt.where(I8, V, 0.0)),
     "where one-arg": (lambda: xt.where(C, V, 0.0), lambda: xt.where(C)),
     "matmul mismatch": (lambda: xt.matmul(M, M.T), lambda: xt.matmul(M, M)),
-    "tensordot axes=True": (lambda: xt.tensordot(M, M.T, axes=1),
-                            lambda: xt.tensordot(M, M.T, axes=True)),
+    "tensordot axes=True": (
+        lambda: xt.tensordot(M, M.T, axes=1),
+        lambda: xt.tensordot(M, M.T, axes=True),
+    ),
     "vecdot axis=True": (lambda: xt.vecdot(M, M, axis=1), lambda: xt.vecdot(M, M, axis=True)),
     "reshape float shape": (lambda: xt.reshape(M, (3, 2)), lambda: xt.reshape(M, (3.0, 2))),
-    "reshape copy=False": (lambda: xt.reshape(M.T, (6,)), lambda: xt.reshape(M.T, (6,),
-                                                                             copy=False)),
-    "expand_dims axis=True": (lambda: xt.expand_dims(M, axis=1),
-                              lambda: xt.expand_dims(M, axis=True)),
-    "permute_dims list": (lambda: xt.permute_dims(M, (1, 0)),
-                          lambda: xt.permute_dims(M, (True, 0))),
-    "concat axis=True": (lambda: xt.concat((M, M), axis=1), lambda: xt.concat((M, M),
-                                                                              axis=True)),
+    "reshape copy=False": (
+        lambda: xt.reshape(M.T, (6,)),
+        lambda: xt.reshape(M.T, (6,), copy=False),
+    ),
+    "expand_dims axis=True": (
+        lambda: xt.expand_dims(M, axis=1),
+        lambda: xt.expand_dims(M, axis=True),
+    ),
+    "permute_dims list": (
+        lambda: xt.permute_dims(M, (1, 0)),
+        lambda: xt.permute_dims(M, (True, 0)),
+    ),
+    "concat axis=True": (lambda: xt.concat((M, M), axis=1), lambda: xt.concat((M, M), axis=True)),
     "stack axis=1.0": (lambda: xt.stack((M, M), axis=1), lambda: xt.stack((M, M), axis=1.0)),
     "concat shapes": (lambda: xt.concat((M, M), axis=0), lambda: xt.concat((M, M.T), axis=0)),
     "sort axis=True": (lambda: xt.sort(M, axis=1), lambda: xt.sort(M, axis=True)),
@@ -274,12 +306,15 @@ LOOKALIKES = {  # name -> (call that warms the cache, look-alike that must act a
     "getitem bool": (lambda: V[1], lambda: V[True]),
     "getitem tuple": (lambda: M[1, 2], lambda: M[1, 3]),
     "getitem mask shape": (lambda: V[C], lambda: V[xt.asarray([True, False])]),
-    "setitem complex": (lambda: W.__setitem__(slice(1, 3), 0.5),
-                        lambda: W.__setitem__(slice(1, 3), 1j)),
-    "setitem complex array": (lambda: W.__setitem__(1, W[2]),
-                              lambda: W.__setitem__(1, xt.asarray(1j))),
-    "searchsorted side": (lambda: xt.searchsorted(V, V), lambda: xt.searchsorted(V, V,
-                                                                                 side="up")),
+    "setitem complex": (
+        lambda: W.__setitem__(slice(1, 3), 0.5),
+        lambda: W.__setitem__(slice(1, 3), 1j),
+    ),
+    "setitem complex array": (
+        lambda: W.__setitem__(1, W[2]),
+        lambda: W.__setitem__(1, xt.asarray(1j)),
+    ),
+    "searchsorted side": (lambda: xt.searchsorted(V, V), lambda: xt.searchsorted(V, V, side="up")),
     "searchsorted 2-D": (lambda: xt.searchsorted(V, V), lambda: xt.searchsorted(M, V)),
     "nonzero 0-d": (lambda: xt.nonzero(C), lambda: xt.nonzero(C[0])),
 }
@@ -294,15 +329,18 @@ def test_lookalikes_act_as_if_cold(name):
     assert_identical(cold, outcome(lookalike))
 
 
-@pytest.mark.parametrize("key, error, match", [
-    (2, IndexError, "index 2 is out of bounds for axis 0 with size 2"),
-    (-3, IndexError, "index -3 is out of bounds for axis 0 with size 2"),
-    ((1, 3), IndexError, "index 3 is out of bounds for axis 1 with size 3"),
-    ((0, -4), IndexError, "index -4 is out of bounds for axis 1 with size 3"),
-    ((0, 0, 0), IndexError, "too many indices: the array has 2 dimensions but 3 were indexed"),
-    ((slice(None), 1.0), IndexError, "only integers, slices"),
-    (slice(0, 1, 0), ValueError, "slice step cannot be zero"),
-])
+@pytest.mark.parametrize(
+    "key, error, match",
+    [
+        (2, IndexError, "index 2 is out of bounds for axis 0 with size 2"),
+        (-3, IndexError, "index -3 is out of bounds for axis 0 with size 2"),
+        ((1, 3), IndexError, "index 3 is out of bounds for axis 1 with size 3"),
+        ((0, -4), IndexError, "index -4 is out of bounds for axis 1 with size 3"),
+        ((0, 0, 0), IndexError, "too many indices: the array has 2 dimensions but 3 were indexed"),
+        ((slice(None), 1.0), IndexError, "only integers, slices"),
+        (slice(0, 1, 0), ValueError, "slice step cannot be zero"),
+    ],
+)
 def test_fast_keys_keep_their_errors(key, error, match):
     """The fast branches of __getitem__/__setitem__ leave every bad key to the checks."""
     with pytest.raises(error, match=("__getitem__: " if error is IndexError else "") + match):

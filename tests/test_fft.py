@@ -17,10 +17,19 @@ COMPLEX = ("complex64", "complex128")
 NORMS = st.sampled_from(["backward", "ortho", "forward"])
 TOL = {"float32": 1e-4, "complex64": 1e-4, "float64": 1e-11, "complex128": 1e-11}
 
-COMPLEX_OUT = {"float32": "complex64", "float64": "complex128", "int32": "complex128",
-               "complex64": "complex64", "complex128": "complex128"}
-REAL_OUT = {"complex64": "float32", "complex128": "float64", "float32": "float32",
-            "float64": "float64"}
+COMPLEX_OUT = {
+    "float32": "complex64",
+    "float64": "complex128",
+    "int32": "complex128",
+    "complex64": "complex64",
+    "complex128": "complex128",
+}
+REAL_OUT = {
+    "complex64": "float32",
+    "complex128": "float64",
+    "float32": "float32",
+    "float64": "float64",
+}
 
 
 def close(got, want, dtype):
@@ -33,8 +42,17 @@ def close(got, want, dtype):
 shapes = st.sampled_from([(1,), (5,), (2, 4), (3, 1, 6), (2, 3, 4)])
 
 
-@pytest.mark.parametrize("name,kind", [("fft", "c2c"), ("ifft", "c2c"), ("rfft", "r2c"),
-                                       ("ihfft", "r2c"), ("irfft", "c2r"), ("hfft", "c2r")])
+@pytest.mark.parametrize(
+    "name,kind",
+    [
+        ("fft", "c2c"),
+        ("ifft", "c2c"),
+        ("rfft", "r2c"),
+        ("ihfft", "r2c"),
+        ("irfft", "c2r"),
+        ("hfft", "c2r"),
+    ],
+)
 @given(data=st.data())
 def test_one_axis_transforms(name, kind, data):
     dtypes = REAL if kind == "r2c" else COMPLEX + REAL + ("int32",)
@@ -47,19 +65,28 @@ def test_one_axis_transforms(name, kind, data):
     norm = data.draw(NORMS)
     got = getattr(xt.fft, name)(xt.asarray(x), n=n, axis=axis, norm=norm)
     want = getattr(np.fft, name)(x, n=n, axis=axis, norm=norm)
-    out_dtype = (REAL_OUT if kind == "c2r" else COMPLEX_OUT)[dtype if dtype != "int32" else
-                                                              "complex128"]
+    out_dtype = (REAL_OUT if kind == "c2r" else COMPLEX_OUT)[
+        dtype if dtype != "int32" else "complex128"
+    ]
     close(got, want, out_dtype)
 
 
-@pytest.mark.parametrize("name,kind", [("fftn", "c2c"), ("ifftn", "c2c"), ("rfftn", "r2c"),
-                                       ("irfftn", "c2r")])
+@pytest.mark.parametrize(
+    "name,kind", [("fftn", "c2c"), ("ifftn", "c2c"), ("rfftn", "r2c"), ("irfftn", "c2r")]
+)
 @given(data=st.data())
 def test_n_dimensional_transforms(name, kind, data):
     dtype = data.draw(st.sampled_from(REAL if kind == "r2c" else COMPLEX))
     x = data.draw(arrays(dtype, data.draw(st.sampled_from([(4, 3), (2, 3, 4)]))))
-    axes = data.draw(st.none() | st.lists(st.integers(-x.ndim, x.ndim - 1), min_size=1,
-                                          max_size=x.ndim, unique_by=lambda a: a % x.ndim))
+    axes = data.draw(
+        st.none()
+        | st.lists(
+            st.integers(-x.ndim, x.ndim - 1),
+            min_size=1,
+            max_size=x.ndim,
+            unique_by=lambda a: a % x.ndim,
+        )
+    )
     s = None
     if axes is not None and data.draw(st.booleans()):
         s = [data.draw(st.sampled_from([-1, 2, 5])) for _ in axes]
@@ -98,8 +125,23 @@ def test_frequencies(n, d, dtype):
 # n values NumPy 2.4 refuses or treats specially: a non-integer (ValueError), a bool (fftfreq:
 # TypeError; rfftfreq: n=1), 0 (ZeroDivisionError), negative (fftfreq: ValueError; rfftfreq: no
 # frequencies), a 0-d array (ValueError, as NumPy accepts only Python and NumPy integers).
-ODD_N = [2.5, 4.0, np.float64(4.0), "4", None, 1 + 0j, np.array(4), np.bool_(True), True, False,
-         0, -1, -3, np.int64(4), np.int32(-2)]
+ODD_N = [
+    2.5,
+    4.0,
+    np.float64(4.0),
+    "4",
+    None,
+    1 + 0j,
+    np.array(4),
+    np.bool_(True),
+    True,
+    False,
+    0,
+    -1,
+    -3,
+    np.int64(4),
+    np.int32(-2),
+]
 
 
 @pytest.mark.parametrize("name", ["fftfreq", "rfftfreq"])
@@ -123,11 +165,15 @@ def test_frequencies_of_numpy_unsigned_n():
 @given(st.sampled_from(("float32", "complex128", "int16")), st.data())
 def test_shifts(dtype, data):
     x = data.draw(arrays(dtype, data.draw(shapes)))
-    axes = data.draw(st.none() | st.integers(0, x.ndim - 1) |
-                     st.lists(st.integers(0, x.ndim - 1), min_size=1, unique=True))
+    axes = data.draw(
+        st.none()
+        | st.integers(0, x.ndim - 1)
+        | st.lists(st.integers(0, x.ndim - 1), min_size=1, unique=True)
+    )
     for name in ("fftshift", "ifftshift"):
-        assert_same(getattr(xt.fft, name)(xt.asarray(x), axes=axes),
-                    getattr(np.fft, name)(x, axes=axes))
+        assert_same(
+            getattr(xt.fft, name)(xt.asarray(x), axes=axes), getattr(np.fft, name)(x, axes=axes)
+        )
 
 
 def test_errors():

@@ -17,12 +17,12 @@ dtypes = st.sampled_from(ALL_DTYPES)
 def _xt_key(key, wrap_arrays):
     """The NumPy key with its index arrays as xtensor arrays (or kept as NumPy/lists)."""
     items = key if isinstance(key, tuple) else (key,)
-    out = tuple(xt.asarray(k) if isinstance(k, np.ndarray) and wrap_arrays else k
-                for k in items)
+    out = tuple(xt.asarray(k) if isinstance(k, np.ndarray) and wrap_arrays else k for k in items)
     return out if isinstance(key, tuple) else out[0]
 
 
 # --- __getitem__ --------------------------------------------------------------------------------
+
 
 @given(data=st.data())
 def test_basic_indexing_matches_numpy_and_is_a_view(data):
@@ -67,21 +67,26 @@ def test_mixed_keys_and_zero_dim_index_arrays():
     assert isinstance(x[1, 2, 3], xt.Array) and x[1, 2, 3].shape == ()
 
 
-@pytest.mark.parametrize("key, match", [
-    ((5,), "index 5 is out of bounds for axis 0 with size 3"),
-    ((0, -5), "index -5 is out of bounds for axis 1 with size 4"),
-    ((..., 9), "index 9 is out of bounds for axis 2 with size 5"),
-    ((None, 0, 1, 5), "index 5 is out of bounds for axis 2 with size 5"),
-    ((xt.asarray([0, 3]),), "index 3 is out of bounds for axis 0 with size 3"),
-    ((0, xt.asarray([[-5]])), "index -5 is out of bounds for axis 1 with size 4"),
-    ((0, 0, 0, 0), "too many indices: the array has 3 dimensions but 4 were indexed"),
-    ((..., 0, ...), "a single ellipsis"),
-    ((1.5,), "only integers, slices, .* got float"),
-    (("a",), "got str"),
-    ((xt.asarray([1.0]),), "index arrays must have an integer or boolean dtype; got float64"),
-    ((xt.ones((3, 5), dtype=xt.bool),), "boolean index of shape \\(3, 5\\) does not match .*"
-                                        "\\(axis 1: 5 vs 4\\)"),
-])
+@pytest.mark.parametrize(
+    "key, match",
+    [
+        ((5,), "index 5 is out of bounds for axis 0 with size 3"),
+        ((0, -5), "index -5 is out of bounds for axis 1 with size 4"),
+        ((..., 9), "index 9 is out of bounds for axis 2 with size 5"),
+        ((None, 0, 1, 5), "index 5 is out of bounds for axis 2 with size 5"),
+        ((xt.asarray([0, 3]),), "index 3 is out of bounds for axis 0 with size 3"),
+        ((0, xt.asarray([[-5]])), "index -5 is out of bounds for axis 1 with size 4"),
+        ((0, 0, 0, 0), "too many indices: the array has 3 dimensions but 4 were indexed"),
+        ((..., 0, ...), "a single ellipsis"),
+        ((1.5,), "only integers, slices, .* got float"),
+        (("a",), "got str"),
+        ((xt.asarray([1.0]),), "index arrays must have an integer or boolean dtype; got float64"),
+        (
+            (xt.ones((3, 5), dtype=xt.bool),),
+            "boolean index of shape \\(3, 5\\) does not match .*\\(axis 1: 5 vs 4\\)",
+        ),
+    ],
+)
 def test_bad_keys_raise_index_error(key, match):
     x = xt.zeros((3, 4, 5))
     with pytest.raises(IndexError, match=f"__getitem__: .*{match}"):
@@ -91,6 +96,7 @@ def test_bad_keys_raise_index_error(key, match):
 
 
 # --- __setitem__ --------------------------------------------------------------------------------
+
 
 @given(data=st.data())
 def test_setitem_matches_numpy(data):
@@ -130,12 +136,14 @@ def test_setitem_overlapping_views():
     assert_same(x, a)
 
 
-@pytest.mark.parametrize("value", [1j, xt.asarray([1j, 2j]), np.array([1j, 0]), [1j, 2],
-                                   np.complex64(1)])
+@pytest.mark.parametrize(
+    "value", [1j, xt.asarray([1j, 2j]), np.array([1j, 0]), [1j, 2], np.complex64(1)]
+)
 def test_setitem_refuses_complex_into_real(value):
     x = xt.zeros(2)
-    with pytest.raises(TypeError, match="__setitem__: cannot store a complex value in an "
-                                        "array of dtype float64"):
+    with pytest.raises(
+        TypeError, match="__setitem__: cannot store a complex value in an array of dtype float64"
+    ):
         x[:] = value
 
 
@@ -149,6 +157,7 @@ def test_setitem_complex_into_complex_and_overflow():
 
 
 # --- take, take_along_axis ----------------------------------------------------------------------
+
 
 @given(data=st.data())
 def test_take_matches_numpy(data):
@@ -168,7 +177,7 @@ def test_take_along_axis_matches_numpy(data):
     axis = data.draw(st.integers(-a.ndim, a.ndim - 1))
     n = a.shape[axis]
     shape = tuple(data.draw(st.sampled_from([1, s])) for s in a.shape)
-    shape = shape[:axis % a.ndim] + (data.draw(st.integers(0, 3)),) + shape[axis % a.ndim + 1:]
+    shape = shape[: axis % a.ndim] + (data.draw(st.integers(0, 3)),) + shape[axis % a.ndim + 1 :]
     idx = data.draw(hnp.arrays(np.int64, shape, elements=st.integers(-n, n - 1)))
     got = xt.take_along_axis(xt.asarray(a), xt.asarray(idx), axis=axis)
     assert_same(got, np.take_along_axis(a, idx, axis=axis))

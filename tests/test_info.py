@@ -51,20 +51,31 @@ def test_devices():
 @pytest.mark.parametrize("device", [None, "cpu", xt.Device("cpu")])
 def test_default_dtypes(device):
     assert info.default_dtypes(device=device) == {
-        "real floating": xt.float64, "complex floating": xt.complex128,
-        "integral": xt.int64, "indexing": xt.int64}
+        "real floating": xt.float64,
+        "complex floating": xt.complex128,
+        "integral": xt.int64,
+        "indexing": xt.int64,
+    }
     # The defaults are the ones creation functions actually use.
     assert xt.asarray(1.0).dtype is info.default_dtypes()["real floating"]
     assert xt.asarray(1).dtype is info.default_dtypes()["integral"]
     assert xt.asarray(1j).dtype is info.default_dtypes()["complex floating"]
 
 
-KINDS = ["bool", "signed integer", "unsigned integer", "integral", "real floating",
-         "complex floating", "numeric"]
+KINDS = [
+    "bool",
+    "signed integer",
+    "unsigned integer",
+    "integral",
+    "real floating",
+    "complex floating",
+    "numeric",
+]
 
 
-@pytest.mark.parametrize("kind", [None, *KINDS, ("bool", "complex floating"),
-                                  ("signed integer", "unsigned integer")])
+@pytest.mark.parametrize(
+    "kind", [None, *KINDS, ("bool", "complex floating"), ("signed integer", "unsigned integer")]
+)
 def test_dtypes_by_kind_match_numpy_isdtype(kind):
     got = info.dtypes(kind=kind, device="cpu")
     if kind is None:

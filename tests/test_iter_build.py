@@ -90,16 +90,20 @@ def test_same_dtype_check_and_scalar_rules():
 
 def test_safe_casting_to_given_output():
     out = np.ones(3, np.int64)
-    with pytest.raises(TypeError,
-                       match="cannot store a float64 result in an output of dtype int64"):
+    with pytest.raises(
+        TypeError, match="cannot store a float64 result in an output of dtype int64"
+    ):
         IterConfig.binary_op(out, out, 1.5, "add").build()
     # Same kind, narrower: allowed, as NumPy's in-place ops allow it.
     IterConfig.binary_op(np.ones(3, np.int32), np.ones(3, np.int32), np.ones(3, np.int64)).build()
 
 
 def test_output_shape_must_hold_result():
-    with pytest.raises(ValueError, match=r"add: output of shape \(3,\) cannot hold the result "
-                                         r"of shape \(2, 3\)"):
+    with pytest.raises(
+        ValueError,
+        match=r"add: output of shape \(3,\) cannot hold the result "
+        r"of shape \(2, 3\)",
+    ):
         IterConfig.binary_op(np.ones(3), np.ones(3), np.ones((2, 3)), "add").build()
 
 
@@ -132,8 +136,12 @@ def test_partial_overlap_gives_numpy_answer():
 
 def test_overlap_check_can_be_disabled():
     x = np.arange(5.0)
-    it = IterConfig(ELEMENTWISE.with_(check_mem_overlap=False)).add_output(x[1:]) \
-        .add_input(x[:-1]).build()
+    it = (
+        IterConfig(ELEMENTWISE.with_(check_mem_overlap=False))
+        .add_output(x[1:])
+        .add_input(x[:-1])
+        .build()
+    )
     assert it.arrays[1].base is x or it.arrays[1].base is x.base
 
 
@@ -243,8 +251,9 @@ def test_split_32bit_pieces_run_like_the_whole(limit):
     for p in pieces:
         strides = p.byte_strides()
         assert p.numel <= limit
-        assert max(sum(abs(s) * (n - 1) for s, n in zip(st, p.shape)) + 8
-                   for st in strides) <= limit
+        assert (
+            max(sum(abs(s) * (n - 1) for s, n in zip(st, p.shape)) + 8 for st in strides) <= limit
+        )
         assert len(p.data_addresses()) == 3
         p.serial_for_each(add_loop, 0, p.numel)
     np.testing.assert_array_equal(it.outputs[0], a + b)
@@ -273,6 +282,7 @@ def test_split_32bit_never_halves_a_size_one_dim():
 
 # --- presets and bounded caches ------------------------------------------------------------------
 
+
 def test_presets_come_from_promotion_kinds():
     a = np.ones(3)
     assert IterConfig.binary_op(None, a, a).flags is flags_for(Promotion.DEFAULT)
@@ -287,6 +297,7 @@ def test_broadcast_shape_cache_is_bounded():
 
 
 # --- memory registry -----------------------------------------------------------------------------
+
 
 class _Tagged(np.ndarray):
     """A NumPy subclass standing in for a device array type."""
@@ -309,20 +320,29 @@ def test_subclasses_use_the_numpy_record_and_registrations_take_over(monkeypatch
         calls.append((shape, dtype))
         return np.empty(shape, dtype).view(_Tagged)
 
-    monkeypatch.setitem(memory._REGISTRY, _Tagged,
-                        memory.MemoryOps(empty, memory.NUMPY.as_strided,
-                                         memory.NUMPY.may_share_memory,
-                                         memory.NUMPY.data_address))
+    monkeypatch.setitem(
+        memory._REGISTRY,
+        _Tagged,
+        memory.MemoryOps(
+            empty, memory.NUMPY.as_strided, memory.NUMPY.may_share_memory, memory.NUMPY.data_address
+        ),
+    )
     out = IterConfig.unary_op(None, x).build().outputs[0]
     assert type(out) is _Tagged and calls == [((8,), np.dtype(np.float64))]
 
 
 def test_overlap_between_memory_kinds_is_none(monkeypatch):
     x = np.arange(8.0)
-    monkeypatch.setitem(memory._REGISTRY, _Tagged,
-                        memory.MemoryOps(np.empty, memory.NUMPY.as_strided,
-                                         memory.NUMPY.may_share_memory,
-                                         memory.NUMPY.data_address))
+    monkeypatch.setitem(
+        memory._REGISTRY,
+        _Tagged,
+        memory.MemoryOps(
+            np.empty,
+            memory.NUMPY.as_strided,
+            memory.NUMPY.may_share_memory,
+            memory.NUMPY.data_address,
+        ),
+    )
     assert overlap(x, x.view(_Tagged), (8,), (8,)) is Overlap.NONE
     assert overlap(x[1:], x[:-1], (8,), (8,)) is Overlap.PARTIAL
     assert overlap(x, x, (8,), (8,)) is Overlap.FULL
@@ -375,10 +395,12 @@ def test_num_threads_from_environment():
 
     code = "import xtensor; print(xtensor.get_num_threads())"
     env = {"XTENSOR_NUM_THREADS": "3", "PATH": ""}
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          env=env, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60
+    )
     assert done.stdout.strip() == "3", done.stderr
     env["XTENSOR_NUM_THREADS"] = "many"
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          env=env, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60
+    )
     assert done.returncode != 0 and "XTENSOR_NUM_THREADS must be a positive integer" in done.stderr

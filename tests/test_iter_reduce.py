@@ -34,8 +34,7 @@ def sum_combine(states, out):
 
 
 def keepdims_out(a, axes, dtype=None):
-    return np.zeros(tuple(1 if d in axes else n for d, n in enumerate(a.shape)),
-                    dtype or a.dtype)
+    return np.zeros(tuple(1 if d in axes else n for d, n in enumerate(a.shape)), dtype or a.dtype)
 
 
 def run_sum(a, axes, num_threads, grain=GRAIN, dtype=None, max_chunks=4):
@@ -54,6 +53,7 @@ def array_and_axes(draw, dtype):
 
 
 # --- choose_split ----------------------------------------------------------------------------
+
 
 def test_small_is_serial():
     assert choose_split((100,), (0,), grain_size=64).kind == "serial"
@@ -79,8 +79,10 @@ def test_few_outputs_split_the_reduced_dim():
 
 
 def test_without_combine_never_splits_reduced_dims():
-    assert choose_split((3, 1000), (1,), grain_size=100, can_combine=False,
-                        max_chunks=2).kind == "kept"
+    assert (
+        choose_split((3, 1000), (1,), grain_size=100, can_combine=False, max_chunks=2).kind
+        == "kept"
+    )
     assert choose_split((1000,), (0,), grain_size=100, can_combine=False).kind == "serial"
 
 
@@ -102,6 +104,7 @@ def test_split_bounds_tile_the_dim(shape, max_chunks, data):
 
 
 # --- run_reduction ---------------------------------------------------------------------------
+
 
 @settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(array_and_axes("int32"))
@@ -143,8 +146,7 @@ def test_kept_split_gives_each_chunk_its_own_slab(threads):
         return sum_reduce(view, axes, out)
 
     out = keepdims_out(a, (1,))
-    run_reduction(build(REDUCTION, (out,), (a,)), recording, None, grain_size=GRAIN,
-                  max_chunks=4)
+    run_reduction(build(REDUCTION, (out,), (a,)), recording, None, grain_size=GRAIN, max_chunks=4)
     np.testing.assert_array_equal(out, a.sum(axis=1, keepdims=True))
     assert sorted(seen) == [((16, 10), (1,), (16, 1))] * 4
 
@@ -162,8 +164,14 @@ def test_reduced_split_passes_starts_and_combines_in_order(threads):
         out[...] = np.max(np.stack(states), axis=0)
 
     out = keepdims_out(a, (1,), np.int64)
-    run_reduction(build(REDUCTION, (out,), (a,)), None, combine, partial=partial,
-                  grain_size=GRAIN, max_chunks=4)
+    run_reduction(
+        build(REDUCTION, (out,), (a,)),
+        None,
+        combine,
+        partial=partial,
+        grain_size=GRAIN,
+        max_chunks=4,
+    )
     assert sorted(starts) == [(0,), (100,), (200,), (300,)]
     assert [int(s[0, 0]) for s in received] == [99, 199, 299, 399]
     np.testing.assert_array_equal(out, [[399], [399]])
@@ -173,8 +181,12 @@ def test_reduced_split_passes_starts_and_combines_in_order(threads):
 @given(st.sampled_from(["C", "F", "reversed", "strided"]), st.integers(0, 2))
 def test_layouts_reduce_like_numpy(threads, layout, axis):
     base = np.arange(6 * 8 * 10, dtype=np.int64).reshape(6, 8, 10) % 97
-    a = {"C": base, "F": np.asfortranarray(base), "reversed": base[::-1, :, ::-1],
-         "strided": np.repeat(base, 2, axis=2)[:, :, ::2]}[layout]
+    a = {
+        "C": base,
+        "F": np.asfortranarray(base),
+        "reversed": base[::-1, :, ::-1],
+        "strided": np.repeat(base, 2, axis=2)[:, :, ::2],
+    }[layout]
     got = run_sum(a, (axis,), 4)
     np.testing.assert_array_equal(got, a.sum(axis=axis, keepdims=True))
 

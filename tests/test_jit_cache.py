@@ -15,14 +15,16 @@ from xtensor._jit.descriptor import KernelDescriptor, Variant
 
 pytestmark = pytest.mark.skipif(
     not compiler.have_nvrtc() and not os.environ.get("CI"),
-    reason="NVRTC not installed (pip install -e '.[test]' brings it); CI always requires it")
+    reason="NVRTC not installed (pip install -e '.[test]' brings it); CI always requires it",
+)
 
 ADD = "template <typename T> __device__ T xt_add(T a, T b) { return a + b; }"
 
 
 def _source(tag: str = "") -> tuple[str, str]:
-    desc = KernelDescriptor("add", ADD + f"\n// {tag}", 2, 1, ("float", "float"), "float",
-                            ("float",))
+    desc = KernelDescriptor(
+        "add", ADD + f"\n// {tag}", 2, 1, ("float", "float"), "float", ("float",)
+    )
     return codegen.generate_code(desc, Variant()), codegen.kernel_name(desc, Variant())
 
 
@@ -54,8 +56,14 @@ def test_disk_hit_in_a_second_process(fresh_cache):
         "cache.compile_kernel(source, name)\n"
         "info = cache.cache_info(); print(info.disk_hits, info.misses)\n"
     )
-    result = subprocess.run([sys.executable, "-c", script, name], input=source, text=True,
-                            capture_output=True, check=True, env=os.environ.copy())
+    result = subprocess.run(
+        [sys.executable, "-c", script, name],
+        input=source,
+        text=True,
+        capture_output=True,
+        check=True,
+        env=os.environ.copy(),
+    )
     assert result.stdout.split() == ["1", "0"]
 
 
@@ -65,8 +73,12 @@ def test_corrupt_cache_file_recompiles(fresh_cache, damage):
     good = cache.compile_kernel(source, name)
     [path] = [p for p in fresh_cache.iterdir() if p.suffix == ".bin"]
     data = path.read_bytes()
-    damaged = {"truncate": data[: len(data) // 2], "garbage": b"not a kernel" * 10,
-               "flip-byte": data[:-1] + bytes([data[-1] ^ 0xFF]), "empty": b""}[damage]
+    damaged = {
+        "truncate": data[: len(data) // 2],
+        "garbage": b"not a kernel" * 10,
+        "flip-byte": data[:-1] + bytes([data[-1] ^ 0xFF]),
+        "empty": b"",
+    }[damage]
     path.write_bytes(damaged)
     cache.cache_clear()
     assert cache.compile_kernel(source, name) == good
@@ -109,6 +121,10 @@ def test_disk_level_can_be_disabled_and_source_kept(fresh_cache, monkeypatch):
 
 def test_key_covers_arch_and_options():
     source, _ = _source()
-    keys = {cache.cache_key(source, "sm_80", ()), cache.cache_key(source, "sm_90", ()),
-            cache.cache_key(source, "sm_80", ("-G",)), cache.cache_key(source + " ", "sm_80", ())}
+    keys = {
+        cache.cache_key(source, "sm_80", ()),
+        cache.cache_key(source, "sm_90", ()),
+        cache.cache_key(source, "sm_80", ("-G",)),
+        cache.cache_key(source + " ", "sm_80", ()),
+    }
     assert len(keys) == 4

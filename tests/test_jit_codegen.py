@@ -30,39 +30,83 @@ ALL = BOOL + NUMERIC
 
 # name: (nin, input dtypes, result kind); kinds: same, bool, real (complex -> its real type)
 OPS: dict[str, tuple[int, tuple[str, ...], str]] = {
-    "abs": (1, NUMERIC, "real"), "acos": (1, INEXACT, "same"), "acosh": (1, INEXACT, "same"),
-    "add": (2, NUMERIC, "same"), "asin": (1, INEXACT, "same"), "asinh": (1, INEXACT, "same"),
-    "atan": (1, INEXACT, "same"), "atan2": (2, FLOAT, "same"), "atanh": (1, INEXACT, "same"),
-    "bitwise_and": (2, BOOL + INT, "same"), "bitwise_left_shift": (2, INT, "same"),
-    "bitwise_invert": (1, BOOL + INT, "same"), "bitwise_or": (2, BOOL + INT, "same"),
-    "bitwise_right_shift": (2, INT, "same"), "bitwise_xor": (2, BOOL + INT, "same"),
-    "ceil": (1, REAL, "same"), "clip": (3, REAL, "same"), "conj": (1, NUMERIC, "same"),
-    "copysign": (2, FLOAT, "same"), "cos": (1, INEXACT, "same"), "cosh": (1, INEXACT, "same"),
-    "divide": (2, INEXACT, "same"), "equal": (2, ALL, "bool"), "exp": (1, INEXACT, "same"),
-    "expm1": (1, INEXACT, "same"), "floor": (1, REAL, "same"),
-    "floor_divide": (2, REAL, "same"), "greater": (2, REAL, "bool"),
-    "greater_equal": (2, REAL, "bool"), "hypot": (2, FLOAT, "same"),
-    "imag": (1, COMPLEX, "real"), "isfinite": (1, NUMERIC, "bool"),
-    "isinf": (1, NUMERIC, "bool"), "isnan": (1, NUMERIC, "bool"), "less": (2, REAL, "bool"),
-    "less_equal": (2, REAL, "bool"), "log": (1, INEXACT, "same"), "log1p": (1, INEXACT, "same"),
-    "log2": (1, INEXACT, "same"), "log10": (1, INEXACT, "same"),
-    "logaddexp": (2, FLOAT, "same"), "logical_and": (2, BOOL, "bool"),
-    "logical_not": (1, BOOL, "bool"), "logical_or": (2, BOOL, "bool"),
-    "logical_xor": (2, BOOL, "bool"), "maximum": (2, REAL, "same"),
-    "minimum": (2, REAL, "same"), "multiply": (2, NUMERIC, "same"),
-    "negative": (1, NUMERIC, "same"), "nextafter": (2, FLOAT, "same"),
-    "not_equal": (2, ALL, "bool"), "positive": (1, NUMERIC, "same"),
-    "pow": (2, NUMERIC, "same"), "real": (1, NUMERIC, "real"),
-    "reciprocal": (1, INEXACT, "same"), "remainder": (2, REAL, "same"),
-    "round": (1, NUMERIC, "same"), "sign": (1, NUMERIC, "same"), "signbit": (1, FLOAT, "bool"),
-    "sin": (1, INEXACT, "same"), "sinh": (1, INEXACT, "same"), "square": (1, NUMERIC, "same"),
-    "sqrt": (1, INEXACT, "same"), "subtract": (2, NUMERIC, "same"), "tan": (1, INEXACT, "same"),
-    "tanh": (1, INEXACT, "same"), "trunc": (1, REAL, "same"),
+    "abs": (1, NUMERIC, "real"),
+    "acos": (1, INEXACT, "same"),
+    "acosh": (1, INEXACT, "same"),
+    "add": (2, NUMERIC, "same"),
+    "asin": (1, INEXACT, "same"),
+    "asinh": (1, INEXACT, "same"),
+    "atan": (1, INEXACT, "same"),
+    "atan2": (2, FLOAT, "same"),
+    "atanh": (1, INEXACT, "same"),
+    "bitwise_and": (2, BOOL + INT, "same"),
+    "bitwise_left_shift": (2, INT, "same"),
+    "bitwise_invert": (1, BOOL + INT, "same"),
+    "bitwise_or": (2, BOOL + INT, "same"),
+    "bitwise_right_shift": (2, INT, "same"),
+    "bitwise_xor": (2, BOOL + INT, "same"),
+    "ceil": (1, REAL, "same"),
+    "clip": (3, REAL, "same"),
+    "conj": (1, NUMERIC, "same"),
+    "copysign": (2, FLOAT, "same"),
+    "cos": (1, INEXACT, "same"),
+    "cosh": (1, INEXACT, "same"),
+    "divide": (2, INEXACT, "same"),
+    "equal": (2, ALL, "bool"),
+    "exp": (1, INEXACT, "same"),
+    "expm1": (1, INEXACT, "same"),
+    "floor": (1, REAL, "same"),
+    "floor_divide": (2, REAL, "same"),
+    "greater": (2, REAL, "bool"),
+    "greater_equal": (2, REAL, "bool"),
+    "hypot": (2, FLOAT, "same"),
+    "imag": (1, COMPLEX, "real"),
+    "isfinite": (1, NUMERIC, "bool"),
+    "isinf": (1, NUMERIC, "bool"),
+    "isnan": (1, NUMERIC, "bool"),
+    "less": (2, REAL, "bool"),
+    "less_equal": (2, REAL, "bool"),
+    "log": (1, INEXACT, "same"),
+    "log1p": (1, INEXACT, "same"),
+    "log2": (1, INEXACT, "same"),
+    "log10": (1, INEXACT, "same"),
+    "logaddexp": (2, FLOAT, "same"),
+    "logical_and": (2, BOOL, "bool"),
+    "logical_not": (1, BOOL, "bool"),
+    "logical_or": (2, BOOL, "bool"),
+    "logical_xor": (2, BOOL, "bool"),
+    "maximum": (2, REAL, "same"),
+    "minimum": (2, REAL, "same"),
+    "multiply": (2, NUMERIC, "same"),
+    "negative": (1, NUMERIC, "same"),
+    "nextafter": (2, FLOAT, "same"),
+    "not_equal": (2, ALL, "bool"),
+    "positive": (1, NUMERIC, "same"),
+    "pow": (2, NUMERIC, "same"),
+    "real": (1, NUMERIC, "real"),
+    "reciprocal": (1, INEXACT, "same"),
+    "remainder": (2, REAL, "same"),
+    "round": (1, NUMERIC, "same"),
+    "sign": (1, NUMERIC, "same"),
+    "signbit": (1, FLOAT, "bool"),
+    "sin": (1, INEXACT, "same"),
+    "sinh": (1, INEXACT, "same"),
+    "square": (1, NUMERIC, "same"),
+    "sqrt": (1, INEXACT, "same"),
+    "subtract": (2, NUMERIC, "same"),
+    "tan": (1, INEXACT, "same"),
+    "tanh": (1, INEXACT, "same"),
+    "trunc": (1, REAL, "same"),
 }
 
 # For the dynamic-casting variant: an input dtype that differs from the compute dtype.
-CAST_FROM = {"bool": "uint8", "float32": "int16", "float64": "float32",
-             "complex64": "float32", "complex128": "complex64"}
+CAST_FROM = {
+    "bool": "uint8",
+    "float32": "int16",
+    "float64": "float32",
+    "complex64": "float32",
+    "complex128": "complex64",
+}
 
 
 def result_dtype(kind: str, dtype: str) -> str:
@@ -77,9 +121,14 @@ def make_desc(op: str, dtype: str, input_dtypes: tuple[str, ...] | None = None):
     nin, _, kind = OPS[op]
     inputs = input_dtypes or (dtype,) * nin
     return KernelDescriptor(
-        name=op, code=cuda.BY_NAME[op], nin=nin, nout=1,
-        input_ctypes=tuple(ctype_of(d) for d in inputs), compute_ctype=ctype_of(dtype),
-        result_ctypes=(ctype_of(result_dtype(kind, dtype)),))
+        name=op,
+        code=cuda.BY_NAME[op],
+        nin=nin,
+        nout=1,
+        input_ctypes=tuple(ctype_of(d) for d in inputs),
+        compute_ctype=ctype_of(dtype),
+        result_ctypes=(ctype_of(result_dtype(kind, dtype)),),
+    )
 
 
 def variants_for(op: str, dtype: str):
@@ -109,7 +158,8 @@ def batch_source(pairs) -> str:
 
 needs_nvrtc = pytest.mark.skipif(
     not compiler.have_nvrtc() and not os.environ.get("CI"),
-    reason="NVRTC not installed (pip install -e '.[test]' brings it); CI always requires it")
+    reason="NVRTC not installed (pip install -e '.[test]' brings it); CI always requires it",
+)
 
 
 def test_op_list_is_the_standard_67():
@@ -129,8 +179,9 @@ def test_every_op_dtype_variant_compiles_with_nvrtc():
 
     def compile_op(op: str) -> int:
         pairs = [pair for dtype in OPS[op][1] for pair in variants_for(op, dtype)]
-        compiler.compile_source(batch_source(pairs), f"batch_{op}", arch="compute_80",
-                                options=("-G",))
+        compiler.compile_source(
+            batch_source(pairs), f"batch_{op}", arch="compute_80", options=("-G",)
+        )
         return len(pairs)
 
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
@@ -146,20 +197,33 @@ def test_optimized_cubin_for_each_op():
     pairs = []
     for op, (_nin, dtypes, _kind) in OPS.items():
         dtype = dtypes[-1]
-        pairs += list(variants_for(op, dtype))[:1] + [(make_desc(op, dtype),
-                                                       Variant(contiguous=False, index_bits=64))]
-    halves = [pairs[: len(pairs) // 2], pairs[len(pairs) // 2:]]  # one NVRTC per core
+        pairs += list(variants_for(op, dtype))[:1] + [
+            (make_desc(op, dtype), Variant(contiguous=False, index_bits=64))
+        ]
+    halves = [pairs[: len(pairs) // 2], pairs[len(pairs) // 2 :]]  # one NVRTC per core
     with ThreadPoolExecutor(max_workers=2) as pool:
-        cubins = list(pool.map(lambda half: compiler.compile_source(
-            batch_source(half), "batch_optimized", arch="sm_80"), halves))
+        cubins = list(
+            pool.map(
+                lambda half: compiler.compile_source(
+                    batch_source(half), "batch_optimized", arch="sm_80"
+                ),
+                halves,
+            )
+        )
     assert all(cubin[:4] == b"\x7fELF" for cubin in cubins)
 
 
 @needs_nvrtc
 def test_compile_error_shows_first_error_and_source_lines():
-    desc = KernelDescriptor("broken", "template <typename T> __device__ T xt_broken(T x) "
-                            "{ return undefined_thing(x); }", 1, 1, ("float",), "float",
-                            ("float",))
+    desc = KernelDescriptor(
+        "broken",
+        "template <typename T> __device__ T xt_broken(T x) { return undefined_thing(x); }",
+        1,
+        1,
+        ("float",),
+        "float",
+        ("float",),
+    )
     source = codegen.generate_code(desc, Variant())
     with pytest.raises(compiler.CompileError, match="undefined_thing") as info:
         compiler.compile_source(source, codegen.kernel_name(desc, Variant()))
@@ -182,9 +246,11 @@ def test_reduction_kernels_compile_with_nvrtc():
     kernels = []
     for kind, (_, complex_ok) in KINDS.items():
         for dtype in ("bool", "int8", "int64", "uint32", "float32", "float64") + (
-                COMPLEX if complex_ok else ()):
-            result = "int64" if kind.startswith("arg") else "bool" if kind in ("any", "all") \
-                else dtype
+            COMPLEX if complex_ok else ()
+        ):
+            result = (
+                "int64" if kind.startswith("arg") else "bool" if kind in ("any", "all") else dtype
+            )
             compute = dtype
             if kind in ("mean", "var", "std") and dtype not in INEXACT:
                 compute = result = "float64"
@@ -200,24 +266,33 @@ def test_generate_code_snapshot():
     desc = make_desc("add", "float32")
     src = codegen.generate_code(desc, Variant(contiguous=True, vec_size=4))
     assert src.startswith("// xtensor generated kernel xt_add_f32_f32_contig_v4\n")
-    assert ('extern "C" __global__ void xt_add_f32_f32_contig_v4(unsigned int numel, '
-            "char* out0, const char* in0, const char* in1)") in src
+    assert (
+        'extern "C" __global__ void xt_add_f32_f32_contig_v4(unsigned int numel, '
+        "char* out0, const char* in0, const char* in1)"
+    ) in src
     assert "reinterpret_cast<const xt::Vec<float, 4>*>(in1)[v]" in src
     assert "out0_v.val[j] = xt::cast<float>(xt_add(in0_v.val[j], in1_v.val[j]));" in src
     assert "#define XT_COMMON_CUH" in src and "${" not in src
     assert codegen.generate_code(desc, Variant(True, 4)) == src  # pure
 
     cast = make_desc("less", "float64", ("int32", "float64"))
-    variant = Variant(contiguous=False, dynamic_casting=True, scalar_pos=ScalarPos.RHS,
-                      index_bits=64)
+    variant = Variant(
+        contiguous=False, dynamic_casting=True, scalar_pos=ScalarPos.RHS, index_bits=64
+    )
     name = codegen.kernel_name(cast, variant)
     assert name == "xt_less_i32_f64_to_b1_strided_cast_f64_rhs_i64"
     params = codegen.kernel_params(cast, variant)
-    assert params == (("long long", "numel"), ("char*", "out0"), ("const char*", "in0"),
-                      ("double", "scalar"), ("xt::OffsetCalc<2, long long>", "calc"))
+    assert params == (
+        ("long long", "numel"),
+        ("char*", "out0"),
+        ("const char*", "in0"),
+        ("double", "scalar"),
+        ("xt::OffsetCalc<2, long long>", "calc"),
+    )
     body = codegen.generate_kernel(cast, variant)
-    assert ("xt_less(xt::cast<double>(*reinterpret_cast<const int*>(in0 + offsets[1])), "
-            "scalar)") in body
+    assert (
+        "xt_less(xt::cast<double>(*reinterpret_cast<const int*>(in0 + offsets[1])), scalar)"
+    ) in body
 
 
 def test_generate_code_rejects_inconsistent_requests():

@@ -29,14 +29,42 @@ from xtensor._jit.reduction import ReductionPlan, descriptor_for, reduction_args
 pytestmark = pytest.mark.skipif(not have_compiler(), reason="no C++ compiler")
 
 NUMPY = {
-    "acos": np.arccos, "acosh": np.arccosh, "asin": np.arcsin, "asinh": np.arcsinh,
-    "atan": np.arctan, "atan2": np.arctan2, "atanh": np.arctanh, "pow": np.power,
-    "bitwise_left_shift": np.left_shift, "bitwise_right_shift": np.right_shift,
-    "bitwise_invert": np.invert, "conj": np.conjugate, "round": np.round,
+    "acos": np.arccos,
+    "acosh": np.arccosh,
+    "asin": np.arcsin,
+    "asinh": np.arcsinh,
+    "atan": np.arctan,
+    "atan2": np.arctan2,
+    "atanh": np.arctanh,
+    "pow": np.power,
+    "bitwise_left_shift": np.left_shift,
+    "bitwise_right_shift": np.right_shift,
+    "bitwise_invert": np.invert,
+    "conj": np.conjugate,
+    "round": np.round,
 }
 
-F_SPECIAL = [0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, 2.5, -2.5, 3.0, -7.0, 0.1, 100.0, 1e30,
-             -1e30, math.inf, -math.inf, math.nan, -math.nan]
+F_SPECIAL = [
+    0.0,
+    -0.0,
+    1.0,
+    -1.0,
+    0.5,
+    -0.5,
+    1.5,
+    2.5,
+    -2.5,
+    3.0,
+    -7.0,
+    0.1,
+    100.0,
+    1e30,
+    -1e30,
+    math.inf,
+    -math.inf,
+    math.nan,
+    -math.nan,
+]
 C_PARTS = [0.0, -0.0, 1.0, -1.5, 0.25, 3.0, math.inf, -math.inf, math.nan]
 
 
@@ -64,8 +92,11 @@ def reference(op: str, dtype: str, args: list[np.ndarray]) -> np.ndarray:
     if op == "pow" and np.dtype(dtype).kind == "i":
         a, b = args
         neg = b < 0
-        return np.where(neg, np.where(a == 1, 1, np.where(a == -1, np.where(b % 2, -1, 1), 0)),
-                        np.power(a, np.where(neg, 0, b))).astype(dtype)
+        return np.where(
+            neg,
+            np.where(a == 1, 1, np.where(a == -1, np.where(b % 2, -1, 1), 0)),
+            np.power(a, np.where(neg, 0, b)),
+        ).astype(dtype)
     out = fn(*args)
     if op == "floor_divide" and np.dtype(dtype).kind == "f":
         # The standard prefers floor(x1 / x2) for infinities; NumPy follows Python.
@@ -113,11 +144,40 @@ def tolerance(op: str, dtype: str) -> float:
     if kind in "biu":
         return 0.0
     single = dtype in ("float32", "complex64")
-    if op in ("add", "subtract", "multiply", "negative", "positive", "abs", "real", "imag",
-              "conj", "copysign", "nextafter", "maximum", "minimum", "clip", "floor",
-              "ceil", "trunc", "round", "floor_divide", "remainder", "sign", "equal",
-              "not_equal", "less", "less_equal", "greater", "greater_equal", "signbit",
-              "square", "isnan", "isinf", "isfinite"):
+    if op in (
+        "add",
+        "subtract",
+        "multiply",
+        "negative",
+        "positive",
+        "abs",
+        "real",
+        "imag",
+        "conj",
+        "copysign",
+        "nextafter",
+        "maximum",
+        "minimum",
+        "clip",
+        "floor",
+        "ceil",
+        "trunc",
+        "round",
+        "floor_divide",
+        "remainder",
+        "sign",
+        "equal",
+        "not_equal",
+        "less",
+        "less_equal",
+        "greater",
+        "greater_equal",
+        "signbit",
+        "square",
+        "isnan",
+        "isinf",
+        "isfinite",
+    ):
         return 2e-7 if single else 1e-15
     return 4e-6 if single else 1e-12
 
@@ -130,10 +190,16 @@ def _close(got: np.ndarray, want: np.ndarray, tol: float) -> np.ndarray:
     """
     if got.dtype.kind == "c":
         loose = np.isnan(want.real) | np.isnan(want.imag)
-        re = _close(np.where(loose, np.abs(got.real), got.real),
-                    np.where(loose, np.abs(want.real), want.real), tol)
-        im = _close(np.where(loose, np.abs(got.imag), got.imag),
-                    np.where(loose, np.abs(want.imag), want.imag), tol)
+        re = _close(
+            np.where(loose, np.abs(got.real), got.real),
+            np.where(loose, np.abs(want.real), want.real),
+            tol,
+        )
+        im = _close(
+            np.where(loose, np.abs(got.imag), got.imag),
+            np.where(loose, np.abs(want.imag), want.imag),
+            tol,
+        )
         return re & im
     if got.dtype.kind != "f":
         return got == want
@@ -163,9 +229,13 @@ def _module_for(modules, desc, variant):
 
 def contiguous_plan(out: np.ndarray, ins: list[np.ndarray], compute) -> LaunchPlan:
     arrays = [out, *ins]
-    return LaunchPlan(out.shape, tuple(a.strides for a in arrays),
-                      tuple(a.dtype for a in arrays), tuple(a.ctypes.data for a in arrays),
-                      np.dtype(compute))
+    return LaunchPlan(
+        out.shape,
+        tuple(a.strides for a in arrays),
+        tuple(a.dtype for a in arrays),
+        tuple(a.ctypes.data for a in arrays),
+        np.dtype(compute),
+    )
 
 
 @pytest.mark.parametrize("op,dtype", CASES, ids=[f"{o}-{d}" for o, d in CASES])
@@ -187,18 +257,27 @@ def test_special_values_match_numpy(special_modules, op, dtype):
 
 # ---- layouts, casting, scalars and splits ---------------------------------------------
 
+
 def _broadcast_plan(out, ins, compute, scalar=None) -> LaunchPlan:
     views = [out] + [np.broadcast_to(a, out.shape) for a in ins]
-    return LaunchPlan(out.shape, tuple(v.strides for v in views), tuple(v.dtype for v in views),
-                      tuple(v.ctypes.data for v in views), np.dtype(compute), scalar)
+    return LaunchPlan(
+        out.shape,
+        tuple(v.strides for v in views),
+        tuple(v.dtype for v in views),
+        tuple(v.ctypes.data for v in views),
+        np.dtype(compute),
+        scalar,
+    )
 
 
 def _iter_plans(out, ins, compute, limit) -> list[LaunchPlan]:
     """One LaunchPlan per piece of the iterator's 32-bit split with a tiny `limit`."""
     it = build(IterFlags(check_mem_overlap=False, check_all_same_dtype=False), (out,), ins)
     dtypes = tuple(a.dtype for a in (out, *ins))
-    return [LaunchPlan(p.shape, tuple(p.byte_strides()), dtypes, p.data_addresses(),
-                       np.dtype(compute)) for p in it.split_32bit(limit)]
+    return [
+        LaunchPlan(p.shape, tuple(p.byte_strides()), dtypes, p.data_addresses(), np.dtype(compute))
+        for p in it.split_32bit(limit)
+    ]
 
 
 def _layout_cases():
@@ -209,28 +288,60 @@ def _layout_cases():
     for n in (1, 3, 4, 5, 37, 130):
         a, b = f32(n + 1), f32(n + 1)
         cases.append((f"contig-{n}", "add", "float32", np.empty(n, np.float32), [a[:n], b[:n]]))
-        cases.append((f"misaligned-{n}", "add", "float32", np.empty(n + 1, np.float32)[1:],
-                      [a[1:], b[1:]]))
+        cases.append(
+            (f"misaligned-{n}", "add", "float32", np.empty(n + 1, np.float32)[1:], [a[1:], b[1:]])
+        )
     c = (rng.normal(size=(7, 9)) + 1j * rng.normal(size=(7, 9))).astype(np.complex64)
-    cases.append(("vec2-c64", "multiply", "complex64", np.empty(63, np.complex64),
-                  [c.ravel(), c.ravel()[::-1].copy()]))
+    cases.append(
+        (
+            "vec2-c64",
+            "multiply",
+            "complex64",
+            np.empty(63, np.complex64),
+            [c.ravel(), c.ravel()[::-1].copy()],
+        )
+    )
     m = f32(6, 10)
-    cases.append(("transposed", "subtract", "float32", np.empty((10, 6), np.float32),
-                  [m.T, f32(10, 6)]))
-    cases.append(("negative-strides", "subtract", "float32", np.empty((6, 5), np.float32),
-                  [m[::-1, ::-2], m[:, :5]]))
-    cases.append(("zero-strides", "multiply", "float32", np.empty((6, 10), np.float32),
-                  [m, f32(1, 10)]))
+    cases.append(
+        ("transposed", "subtract", "float32", np.empty((10, 6), np.float32), [m.T, f32(10, 6)])
+    )
+    cases.append(
+        (
+            "negative-strides",
+            "subtract",
+            "float32",
+            np.empty((6, 5), np.float32),
+            [m[::-1, ::-2], m[:, :5]],
+        )
+    )
+    cases.append(
+        ("zero-strides", "multiply", "float32", np.empty((6, 10), np.float32), [m, f32(1, 10)])
+    )
     cases.append(("strided-out", "exp", "float32", np.empty((6, 20), np.float32)[:, ::2], [m]))
     i16 = rng.integers(-300, 300, (6, 10)).astype(np.int16)
     cases.append(("cast-i16-f32", "add", "float32", np.empty((6, 10), np.float32), [i16, m]))
     cases.append(("cast-i16-contig", "add", "float64", np.empty(60), [i16.ravel(), m.ravel()]))
-    cases.append(("less-to-bool", "less", "int32", np.empty((6, 10), bool),
-                  [rng.integers(-9, 9, (6, 10)).astype(np.int32),
-                   rng.integers(-9, 9, (1, 10)).astype(np.int32)]))
-    cases.append(("shift-u8", "bitwise_left_shift", "uint8", np.empty(50, np.uint8),
-                  [rng.integers(0, 255, 50).astype(np.uint8),
-                   rng.integers(0, 10, 50).astype(np.uint8)]))
+    cases.append(
+        (
+            "less-to-bool",
+            "less",
+            "int32",
+            np.empty((6, 10), bool),
+            [
+                rng.integers(-9, 9, (6, 10)).astype(np.int32),
+                rng.integers(-9, 9, (1, 10)).astype(np.int32),
+            ],
+        )
+    )
+    cases.append(
+        (
+            "shift-u8",
+            "bitwise_left_shift",
+            "uint8",
+            np.empty(50, np.uint8),
+            [rng.integers(0, 255, 50).astype(np.uint8), rng.integers(0, 10, 50).astype(np.uint8)],
+        )
+    )
     return cases
 
 
@@ -240,8 +351,14 @@ def _scalar_cases():
     return [
         ("lhs-contig", "subtract", "float64", np.empty((8, 11)), [x], (ScalarPos.LHS, 2.5)),
         ("rhs-strided", "subtract", "float64", np.empty((11, 8)), [x.T], (ScalarPos.RHS, 2.5)),
-        ("rhs-cast", "floor_divide", "float64", np.empty(30),
-         [rng.integers(-50, 50, 30).astype(np.int32)], (ScalarPos.RHS, -7.0)),
+        (
+            "rhs-cast",
+            "floor_divide",
+            "float64",
+            np.empty(30),
+            [rng.integers(-50, 50, 30).astype(np.int32)],
+            (ScalarPos.RHS, -7.0),
+        ),
     ]
 
 
@@ -251,16 +368,33 @@ def _split_cases():
     big = rng.uniform(-1, 1, (40, 50)).astype(np.float32)
     deep = rng.uniform(-1, 1, (2,) * 17).transpose(list(range(16, -1, -1)))  # 17 dims, strided
     return [
-        ("split-contig", "add", "float32", np.empty(2000, np.float32),
-         [big.ravel(), big.ravel()[::-1].copy()], None, 300),
-        ("split-2d-negative", "multiply", "float32", np.empty((40, 50), np.float32),
-         [big[::-1], big], None, 700),
+        (
+            "split-contig",
+            "add",
+            "float32",
+            np.empty(2000, np.float32),
+            [big.ravel(), big.ravel()[::-1].copy()],
+            None,
+            300,
+        ),
+        (
+            "split-2d-negative",
+            "multiply",
+            "float32",
+            np.empty((40, 50), np.float32),
+            [big[::-1], big],
+            None,
+            700,
+        ),
         ("split-ndim-17", "negative", "float64", np.empty((2,) * 17), [deep], None, None),
     ]
 
 
-LAYOUT_CASES = ([c + (None, None) for c in _layout_cases()] + [c + (None,) for c in _scalar_cases()]
-                + _split_cases())
+LAYOUT_CASES = (
+    [c + (None, None) for c in _layout_cases()]
+    + [c + (None,) for c in _scalar_cases()]
+    + _split_cases()
+)
 
 
 def _pieces(case):
@@ -284,8 +418,9 @@ def layout_module():
         for variant, _ in pieces:
             entry = elementwise_entry(desc, variant)
             entries[entry[0]] = entry
-            wide = elementwise_entry(desc, Variant(False, 1, variant.dynamic_casting,
-                                                   variant.scalar_pos, 64))
+            wide = elementwise_entry(
+                desc, Variant(False, 1, variant.dynamic_casting, variant.scalar_pos, 64)
+            )
             entries[wide[0]] = wide
     [module] = build_modules([list(entries.values())])
     return module
@@ -347,14 +482,17 @@ def _reduction_input(dtype: str) -> np.ndarray:
 
 
 REDUCTIONS = [  # kind, input dtype, compute dtype, result dtype, numpy reference
-    ("sum", "float64", "float64", "float64", np.sum), ("sum", "int32", "int64", "int64", np.sum),
+    ("sum", "float64", "float64", "float64", np.sum),
+    ("sum", "int32", "int64", "int64", np.sum),
     ("sum", "complex128", "complex128", "complex128", np.sum),
     ("prod", "float32", "float64", "float32", np.prod),
     ("mean", "float32", "float32", "float32", np.mean),
-    ("max", "float64", "float64", "float64", np.max), ("min", "int32", "int32", "int32", np.min),
+    ("max", "float64", "float64", "float64", np.max),
+    ("min", "int32", "int32", "int32", np.min),
     ("argmax", "float64", "float64", "int64", None),
     ("argmin", "float32", "float32", "int64", None),
-    ("any", "bool", "bool", "bool", np.any), ("all", "float64", "float64", "bool", np.all),
+    ("any", "bool", "bool", "bool", np.any),
+    ("all", "float64", "float64", "bool", np.all),
     ("var", "float64", "float64", "float64", np.var),
     ("std", "float32", "float64", "float32", np.std),
 ]
@@ -375,11 +513,13 @@ def _reference(kind, ref, x, axes, ddof, result_dtype):
     if kind in ("argmax", "argmin"):
         kept = [d for d in range(x.ndim) if d not in axes]
         moved = np.moveaxis(x, axes, range(len(kept), x.ndim)).reshape(
-            tuple(x.shape[d] for d in kept) + (-1,))
+            tuple(x.shape[d] for d in kept) + (-1,)
+        )
         return getattr(np, kind)(moved, axis=-1)
     kwargs = {"ddof": ddof} if kind in ("var", "std") else {}
-    return np.asarray(ref(x.astype(np.float64) if kind in ("prod", "var", "std") else x,
-                          axis=axes, **kwargs)).astype(result_dtype)
+    return np.asarray(
+        ref(x.astype(np.float64) if kind in ("prod", "var", "std") else x, axis=axes, **kwargs)
+    ).astype(result_dtype)
 
 
 @pytest.mark.parametrize("axes", AXES, ids=str)
@@ -393,9 +533,16 @@ def test_reductions_match_numpy(reduction_module, red, axes):
     ddof = 1.0 if kind == "std" else 0.0
     kept = [d for d in range(x.ndim) if d not in axes]
     out = np.zeros(tuple(x.shape[d] for d in kept), dtype=dr)
-    plan = ReductionPlan(tuple(x.shape[d] for d in kept), tuple(x.shape[d] for d in axes),
-                         out.strides, tuple(x.strides[d] for d in kept),
-                         tuple(x.strides[d] for d in axes), out.ctypes.data, x.ctypes.data, ddof)
+    plan = ReductionPlan(
+        tuple(x.shape[d] for d in kept),
+        tuple(x.shape[d] for d in axes),
+        out.strides,
+        tuple(x.strides[d] for d in kept),
+        tuple(x.strides[d] for d in axes),
+        out.ctypes.data,
+        x.ctypes.data,
+        ddof,
+    )
     name = reduction_entry(descriptor_for(kind, din, dc, dr), RED_BLOCK)[0]
     reduction_module.run(name, reduction_args(plan), grid=3, block=RED_BLOCK, threaded=True)
     want = _reference(kind, ref, x, axes, ddof, dr)

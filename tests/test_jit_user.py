@@ -29,24 +29,33 @@ template <typename T> __device__ __forceinline__ T hypot2(T a, T b) {
   return square(a) + square(b);
 }
 """
-CLAMP = ("template <typename T> __device__ T clamp3(T x, T lo, T hi) "
-         "{ return x < lo ? lo : (x > hi ? hi : x); }")
-MINMAX = ("template <typename T> __device__ void minmax(T a, T b, T& lo, T& hi) "
-          "{ lo = a < b ? a : b; hi = a < b ? b : a; }")
-CMUL = ("template <class T> __device__ xt::complex<T> cmul(xt::complex<T> a, xt::complex<T> b) "
-        "{ return a * b; }")
+CLAMP = (
+    "template <typename T> __device__ T clamp3(T x, T lo, T hi) "
+    "{ return x < lo ? lo : (x > hi ? hi : x); }"
+)
+MINMAX = (
+    "template <typename T> __device__ void minmax(T a, T b, T& lo, T& hi) "
+    "{ lo = a < b ? a : b; hi = a < b ? b : a; }"
+)
+CMUL = (
+    "template <class T> __device__ xt::complex<T> cmul(xt::complex<T> a, xt::complex<T> b) "
+    "{ return a * b; }"
+)
 needs_nvrtc = pytest.mark.skipif(not have_nvrtc(), reason="NVRTC is not installed")
 
 # ---- parsing and validation -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("code, name, nin, nout", [
-    (AXPY, None, 3, 1),
-    (SINCOS, None, 1, 2),
-    (HELPERS, "hypot2", 2, 1),
-    ("__device__ float twice(float x) { return 2 * x; }", None, 1, 1),
-    (CMUL, None, 2, 1),
-])
+@pytest.mark.parametrize(
+    "code, name, nin, nout",
+    [
+        (AXPY, None, 3, 1),
+        (SINCOS, None, 1, 2),
+        (HELPERS, "hypot2", 2, 1),
+        ("__device__ float twice(float x) { return 2 * x; }", None, 1, 1),
+        (CMUL, None, 2, 1),
+    ],
+)
 def test_parses_name_and_arity(code, name, nin, nout):
     kernel = xt.jit.elementwise(code, name=name, num_outputs=nout)
     assert (kernel.nin, kernel.nout) == (nin, nout)
@@ -55,17 +64,23 @@ def test_parses_name_and_arity(code, name, nin, nout):
     assert repr(kernel) == f"<xtensor.jit.elementwise {kernel.name}: {nin} in, {nout} out>"
 
 
-@pytest.mark.parametrize("code, kwargs, match", [
-    ("float f(float x) { return x; }", {}, "could not find a __device__ function.*expected"),
-    ("not C++ at all", {}, r"template <typename T> __device__ T name\(T a, T b\)"),
-    (HELPERS, {}, r"several __device__ functions \(hypot2, square\); pass name="),
-    (AXPY, {"name": "saxpy"}, "no __device__ function named 'saxpy'"),
-    (SINCOS, {}, "returns void, but num_outputs=1"),
-    (AXPY, {"num_outputs": 2}, "must return void and take 2 output references"),
-    ("template <typename T> __device__ void f(T& a, T& b) { a = b; }", {"num_outputs": 2},
-     "needs at least one input"),
-    (AXPY, {"num_outputs": 0}, "num_outputs must be an int >= 1"),
-])
+@pytest.mark.parametrize(
+    "code, kwargs, match",
+    [
+        ("float f(float x) { return x; }", {}, "could not find a __device__ function.*expected"),
+        ("not C++ at all", {}, r"template <typename T> __device__ T name\(T a, T b\)"),
+        (HELPERS, {}, r"several __device__ functions \(hypot2, square\); pass name="),
+        (AXPY, {"name": "saxpy"}, "no __device__ function named 'saxpy'"),
+        (SINCOS, {}, "returns void, but num_outputs=1"),
+        (AXPY, {"num_outputs": 2}, "must return void and take 2 output references"),
+        (
+            "template <typename T> __device__ void f(T& a, T& b) { a = b; }",
+            {"num_outputs": 2},
+            "needs at least one input",
+        ),
+        (AXPY, {"num_outputs": 0}, "num_outputs must be an int >= 1"),
+    ],
+)
 def test_parse_errors_say_what_was_expected(code, kwargs, match):
     with pytest.raises(ValueError, match=match):
         xt.jit.elementwise(code, **kwargs)
@@ -83,8 +98,11 @@ def test_call_checks_arguments_and_device():
         axpy(x, x)
     with pytest.raises(TypeError, match="axpy: at least one argument must be an array"):
         axpy(1.0, 2.0, 3.0)
-    with pytest.raises(ValueError, match=r"operands are on cpu; move the arrays with "
-                                         r"to_device\('cuda'\)"):
+    with pytest.raises(
+        ValueError,
+        match=r"operands are on cpu; move the arrays with "
+        r"to_device\('cuda'\)",
+    ):
         axpy(2.0, x, x)
 
 
@@ -98,6 +116,7 @@ def test_cache_functions_are_reexported():
 
 # ---- NVRTC ----------------------------------------------------------------------------------
 
+
 def _sources(kernel, data):
     """(kernel name, generated source) of every piece the plan launches."""
     _, desc, plan = kernel.plan(data, np)
@@ -105,11 +124,15 @@ def _sources(kernel, data):
 
 
 @needs_nvrtc
-@pytest.mark.parametrize("kernel, data", [
-    (xt.jit.elementwise(AXPY), [2.0, np.ones(8, np.float32), np.arange(8, dtype=np.int32)]),
-    (xt.jit.elementwise(SINCOS, num_outputs=2), [np.ones((3, 4)).T]),
-    (xt.jit.elementwise(HELPERS, name="hypot2"), [np.ones(4, np.complex64), 1.5]),
-], ids=["axpy-scalar-cast", "sincos-strided", "hypot2-complex"])
+@pytest.mark.parametrize(
+    "kernel, data",
+    [
+        (xt.jit.elementwise(AXPY), [2.0, np.ones(8, np.float32), np.arange(8, dtype=np.int32)]),
+        (xt.jit.elementwise(SINCOS, num_outputs=2), [np.ones((3, 4)).T]),
+        (xt.jit.elementwise(HELPERS, name="hypot2"), [np.ones(4, np.complex64), 1.5]),
+    ],
+    ids=["axpy-scalar-cast", "sincos-strided", "hypot2-complex"],
+)
 def test_user_kernels_compile_with_nvrtc(kernel, data):
     for name, source in _sources(kernel, data):
         ptx = compile_source(source, name, arch="compute_80")
@@ -119,7 +142,8 @@ def test_user_kernels_compile_with_nvrtc(kernel, data):
 @needs_nvrtc
 def test_compile_error_carries_log_and_source_line():
     broken = xt.jit.elementwise(
-        "template <typename T> __device__ T oops(T a) {\n  return a + undefined_thing;\n}")
+        "template <typename T> __device__ T oops(T a) {\n  return a + undefined_thing;\n}"
+    )
     [(name, source)] = _sources(broken, [np.ones(4)])
     with pytest.raises(CompileError) as info:
         compile_source(source, name, arch="compute_80")
@@ -136,21 +160,42 @@ def test_compile_error_carries_log_and_source_line():
 rng = np.random.default_rng(11)
 A = rng.standard_normal((6, 7))
 CASES = {  # case -> (code, name, num_outputs, make inputs, NumPy reference)
-    "axpy_scalar_lhs_cast": (AXPY, None, 1,
-                             lambda: [2.5, A.astype(np.float32), np.arange(7, dtype=np.int32)],
-                             lambda a, x, y: a * x.astype(np.float64) + y),
-    "axpy_broadcast_negative_strides": (AXPY, None, 1, lambda: [A[:, :1], A[::-1, ::-2], 1.0],
-                                        lambda a, x, y: a * x + y),
-    "hypot2_float32": (HELPERS, "hypot2", 1,
-                       lambda: [A.astype(np.float32), A.T.copy().T.astype(np.float32)],
-                       lambda a, b: a * a + b * b),
-    "clamp_middle_scalar": (CLAMP, None, 1, lambda: [A, -0.5, A[0] * 0 + 0.75],
-                            lambda x, lo, hi: np.minimum(np.maximum(x, lo), hi)),
-    "sincos_two_outputs": (SINCOS, None, 2, lambda: [A.T],
-                           lambda x: (np.sin(x), np.cos(x))),
-    "minmax_two_outputs_int": (MINMAX, None, 2,
-                               lambda: [np.arange(12, dtype=np.int32).reshape(3, 4), 5],
-                               lambda a, b: (np.minimum(a, b), np.maximum(a, b))),
+    "axpy_scalar_lhs_cast": (
+        AXPY,
+        None,
+        1,
+        lambda: [2.5, A.astype(np.float32), np.arange(7, dtype=np.int32)],
+        lambda a, x, y: a * x.astype(np.float64) + y,
+    ),
+    "axpy_broadcast_negative_strides": (
+        AXPY,
+        None,
+        1,
+        lambda: [A[:, :1], A[::-1, ::-2], 1.0],
+        lambda a, x, y: a * x + y,
+    ),
+    "hypot2_float32": (
+        HELPERS,
+        "hypot2",
+        1,
+        lambda: [A.astype(np.float32), A.T.copy().T.astype(np.float32)],
+        lambda a, b: a * a + b * b,
+    ),
+    "clamp_middle_scalar": (
+        CLAMP,
+        None,
+        1,
+        lambda: [A, -0.5, A[0] * 0 + 0.75],
+        lambda x, lo, hi: np.minimum(np.maximum(x, lo), hi),
+    ),
+    "sincos_two_outputs": (SINCOS, None, 2, lambda: [A.T], lambda x: (np.sin(x), np.cos(x))),
+    "minmax_two_outputs_int": (
+        MINMAX,
+        None,
+        2,
+        lambda: [np.arange(12, dtype=np.int32).reshape(3, 4), 5],
+        lambda a, b: (np.minimum(a, b), np.maximum(a, b)),
+    ),
 }
 
 

@@ -60,12 +60,17 @@ def close(got, want, dtype=None):
 
 def _close(got, want, rtol):
     g = np.asarray(got)
-    assert g.dtype == want.dtype and g.shape == want.shape, (g.dtype, g.shape, want.dtype,
-                                                             want.shape)
+    assert g.dtype == want.dtype and g.shape == want.shape, (
+        g.dtype,
+        g.shape,
+        want.dtype,
+        want.shape,
+    )
     np.testing.assert_allclose(g, want, rtol=rtol, atol=rtol * 10, equal_nan=True)
 
 
 # --- main namespace -------------------------------------------------------------------------
+
 
 @st.composite
 def matmul_operands(draw):
@@ -99,14 +104,17 @@ def test_matmul_errors():
         a @ 2
 
 
-@pytest.mark.parametrize("call, match", [
-    (lambda: xt.matmul(xt.ones((2, 2)), object()), "matmul: x2 must be an array; got object"),
-    (lambda: xt.vecdot({1}, xt.ones(2)), "vecdot: x1 must be an array; got set"),
-    (lambda: xt.dot(xt.ones(2), "ab"), "dot: b must be an array; got str"),
-    (lambda: xt.linalg.inv(object()), "inv: x must be an array; got object"),
-    (lambda: xt.linalg.solve(xt.eye(2), object()), "solve: x2 must be an array; got object"),
-    (lambda: xt.fft.fft(object()), "fft: x must be an array; got object"),
-])
+@pytest.mark.parametrize(
+    "call, match",
+    [
+        (lambda: xt.matmul(xt.ones((2, 2)), object()), "matmul: x2 must be an array; got object"),
+        (lambda: xt.vecdot({1}, xt.ones(2)), "vecdot: x1 must be an array; got set"),
+        (lambda: xt.dot(xt.ones(2), "ab"), "dot: b must be an array; got str"),
+        (lambda: xt.linalg.inv(object()), "inv: x must be an array; got object"),
+        (lambda: xt.linalg.solve(xt.eye(2), object()), "solve: x2 must be an array; got object"),
+        (lambda: xt.fft.fft(object()), "fft: x must be an array; got object"),
+    ],
+)
 def test_operands_that_are_not_arrays_name_the_function(call, match):
     with pytest.raises(TypeError, match=match):
         call()
@@ -155,8 +163,9 @@ def test_tensordot_errors():
         xt.tensordot(a, b, axes=1)
     with pytest.raises(ValueError, match="tensordot: axes must be non-negative"):
         xt.tensordot(a, b, axes=-1)
-    with pytest.raises(ValueError,
-                       match="tensordot: axes 5 is out of range for x1, an array of 2 dim"):
+    with pytest.raises(
+        ValueError, match="tensordot: axes 5 is out of range for x1, an array of 2 dim"
+    ):
         xt.tensordot(a, b, axes=([5], [0]))
     with pytest.raises(ValueError, match="tensordot: axes for x1 .* different lengths"):
         xt.tensordot(a, b, axes=([0, 1], [0]))

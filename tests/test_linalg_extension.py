@@ -13,10 +13,33 @@ import xtensor as xt
 from tests.test_linalg import INEXACT, arrays, close, matrices
 
 L = xt.linalg
-STANDARD = ("cholesky", "cross", "det", "diagonal", "eig", "eigh", "eigvals", "eigvalsh", "inv",
-            "matmul", "matrix_norm", "matrix_power", "matrix_rank", "matrix_transpose", "outer",
-            "pinv", "qr", "slogdet", "solve", "svd", "svdvals", "tensordot", "trace", "vecdot",
-            "vector_norm")
+STANDARD = (
+    "cholesky",
+    "cross",
+    "det",
+    "diagonal",
+    "eig",
+    "eigh",
+    "eigvals",
+    "eigvalsh",
+    "inv",
+    "matmul",
+    "matrix_norm",
+    "matrix_power",
+    "matrix_rank",
+    "matrix_transpose",
+    "outer",
+    "pinv",
+    "qr",
+    "slogdet",
+    "solve",
+    "svd",
+    "svdvals",
+    "tensordot",
+    "trace",
+    "vecdot",
+    "vector_norm",
+)
 
 
 def test_all_standard_functions_present():
@@ -116,8 +139,7 @@ def test_pinv_and_matrix_rank(a, rtol):
     got = L.pinv(xt.asarray(a), rtol=rtol)
     close(got, np.linalg.pinv(a, rtol=rtol), a.dtype)
     assert_rank = np.linalg.matrix_rank(a, rtol=rtol) if a.size else np.zeros(a.shape[:-2], int)
-    np.testing.assert_array_equal(np.asarray(L.matrix_rank(xt.asarray(a), rtol=rtol)),
-                                  assert_rank)
+    np.testing.assert_array_equal(np.asarray(L.matrix_rank(xt.asarray(a), rtol=rtol)), assert_rank)
 
 
 @given(matrices(square=True, well_conditioned=True), st.integers(-3, 4))
@@ -137,11 +159,15 @@ def test_vector_norm(dtype, data):
     close(got, np.linalg.vector_norm(a, axis=axis, ord=ord, keepdims=keepdims), dtype)
 
 
-@given(matrices(), st.sampled_from(["fro", "nuc", 1, -1, 2, -2, math.inf, -math.inf]),
-       st.booleans())
+@given(
+    matrices(), st.sampled_from(["fro", "nuc", 1, -1, 2, -2, math.inf, -math.inf]), st.booleans()
+)
 def test_matrix_norm(a, ord, keepdims):
-    pair = _oracle(lambda x: L.matrix_norm(x, ord=ord, keepdims=keepdims),
-                   lambda x: np.linalg.matrix_norm(x, ord=ord, keepdims=keepdims), a)
+    pair = _oracle(
+        lambda x: L.matrix_norm(x, ord=ord, keepdims=keepdims),
+        lambda x: np.linalg.matrix_norm(x, ord=ord, keepdims=keepdims),
+        a,
+    )
     if pair:
         close(*pair, dtype=a.dtype)
 
@@ -166,11 +192,28 @@ def test_numpy_names():
     close(L.lstsq(xt.asarray(a), xt.asarray([1.0, 2.0]))[0], np.linalg.lstsq(a, [1.0, 2.0])[0])
 
 
-@pytest.mark.parametrize("name", ["inv", "det", "cholesky", "eigh", "svd", "qr", "slogdet",
-                                  "vector_norm", "matrix_norm", "eig", "pinv"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "inv",
+        "det",
+        "cholesky",
+        "eigh",
+        "svd",
+        "qr",
+        "slogdet",
+        "vector_norm",
+        "matrix_norm",
+        "eig",
+        "pinv",
+    ],
+)
 def test_integer_input_is_a_type_error(name):
-    with pytest.raises(TypeError, match=f"{name}: x has dtype int64, but {name} requires a "
-                                        "floating-point dtype; convert with x.astype"):
+    with pytest.raises(
+        TypeError,
+        match=f"{name}: x has dtype int64, but {name} requires a "
+        "floating-point dtype; convert with x.astype",
+    ):
         getattr(L, name)(xt.asarray([[2, 1], [1, 2]]))
 
 
@@ -205,7 +248,8 @@ def test_shape_and_value_errors():
 @given(matrices(square=True, well_conditioned=True))
 def test_cholesky_upper(a):
     a = (a + a.conj().swapaxes(-1, -2)) / 2
-    pair = _oracle(lambda x: L.cholesky(x, upper=True),
-                   lambda x: np.linalg.cholesky(x, upper=True), a)
+    pair = _oracle(
+        lambda x: L.cholesky(x, upper=True), lambda x: np.linalg.cholesky(x, upper=True), a
+    )
     if pair:
         close(*pair, dtype=a.dtype)

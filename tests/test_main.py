@@ -10,8 +10,9 @@ from xtensor.__main__ import demo
 
 
 def test_main_runs_and_reports_devices():
-    done = subprocess.run([sys.executable, "-m", "xtensor"], capture_output=True, text=True,
-                          timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "xtensor"], capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0, done.stderr
     assert "xtensor 0.1.0" in done.stdout and "devices: cpu" in done.stdout
     assert "dominant frequency (Hz): 50.0" in done.stdout

@@ -25,6 +25,7 @@ def array_and_axis(draw, min_dims=1):
 
 # --- views --------------------------------------------------------------------------------------
 
+
 @given(data=st.data())
 def test_view_functions_match_numpy_and_share_memory(data):
     a, axis = data.draw(array_and_axis())
@@ -66,12 +67,16 @@ def test_flip_zero_dim_is_an_array():
 def test_expand_dims_tuple_axes(data):
     a = data.draw(arrays(data.draw(dtypes), data.draw(shapes(max_dims=2))))
     m = a.ndim + 2
-    axes = data.draw(st.lists(st.integers(-m, m - 1), min_size=2, max_size=2).filter(
-        lambda ax: ax[0] % m != ax[1] % m))
+    axes = data.draw(
+        st.lists(st.integers(-m, m - 1), min_size=2, max_size=2).filter(
+            lambda ax: ax[0] % m != ax[1] % m
+        )
+    )
     assert_same(xt.expand_dims(xt.asarray(a), axis=tuple(axes)), np.expand_dims(a, tuple(axes)))
 
 
 # --- reshape ------------------------------------------------------------------------------------
+
 
 @given(data=st.data())
 def test_reshape_matches_numpy(data):
@@ -91,17 +96,21 @@ def test_reshape_copy_false():
         xt.reshape(x.T, (6,), copy=False)
 
 
-@pytest.mark.parametrize("shape, match", [
-    ((4,), "cannot reshape an array of size 6 into shape \\(4,\\)"),
-    ((-1, -1), "may hold one -1"),
-    ((4, -1), "cannot reshape an array of size 6"),
-])
+@pytest.mark.parametrize(
+    "shape, match",
+    [
+        ((4,), "cannot reshape an array of size 6 into shape \\(4,\\)"),
+        ((-1, -1), "may hold one -1"),
+        ((4, -1), "cannot reshape an array of size 6"),
+    ],
+)
 def test_reshape_errors(shape, match):
     with pytest.raises(ValueError, match=f"reshape: .*{match}"):
         xt.reshape(xt.arange(6), shape)
 
 
 # --- joining ------------------------------------------------------------------------------------
+
 
 @given(d1=dtypes, d2=dtypes, data=st.data())
 def test_concat_and_stack_promote_like_numpy(d1, d2, data):
@@ -116,8 +125,11 @@ def test_concat_and_stack_promote_like_numpy(d1, d2, data):
 
 def test_join_errors():
     a, b = xt.zeros((2, 3)), xt.zeros((2, 4))
-    with pytest.raises(ValueError, match=r"concat: arrays\[1\] has shape \(2, 4\).*except on "
-                                         "axis 0"):
+    with pytest.raises(
+        ValueError,
+        match=r"concat: arrays\[1\] has shape \(2, 4\).*except on "
+        "axis 0",
+    ):
         xt.concat([a, b])
     with pytest.raises(ValueError, match="stack: arrays\\[1\\] has shape"):
         xt.stack([a, b])
@@ -139,6 +151,7 @@ def test_unstack_errors_and_numpy_alias():
 
 # --- broadcasting -------------------------------------------------------------------------------
 
+
 @given(data=st.data())
 def test_broadcast_arrays_and_shapes(data):
     d = data.draw(dtypes)
@@ -153,17 +166,21 @@ def test_broadcast_arrays_and_shapes(data):
 
 
 def test_broadcast_errors():
-    with pytest.raises(ValueError, match="broadcast_shapes: shapes \\(3,\\) and \\(4,\\) are "
-                                         "not broadcastable"):
+    with pytest.raises(
+        ValueError, match="broadcast_shapes: shapes \\(3,\\) and \\(4,\\) are not broadcastable"
+    ):
         xt.broadcast_shapes((3,), (4,))
-    with pytest.raises(ValueError, match="broadcast_to: an array of shape \\(3,\\) cannot be "
-                                         "broadcast to shape \\(3, 1\\)"):
+    with pytest.raises(
+        ValueError,
+        match="broadcast_to: an array of shape \\(3,\\) cannot be broadcast to shape \\(3, 1\\)",
+    ):
         xt.broadcast_to(xt.zeros(3), (3, 1))
     with pytest.raises(ValueError, match="broadcast_to: shape .* negative"):
         xt.broadcast_to(xt.zeros(3), (-1,))
 
 
 # --- roll, repeat, tile -------------------------------------------------------------------------
+
 
 @given(data=st.data())
 def test_roll_matches_numpy(data):
@@ -182,10 +199,10 @@ def test_repeat_and_tile_match_numpy(data):
     x = xt.asarray(a)
     assert_same(xt.repeat(x, n), np.repeat(a, n))
     if axis is not None:
-        counts = data.draw(arrays("int64", (a.shape[axis],), views=False).map(
-            lambda c: np.abs(c) % 3))
-        assert_same(xt.repeat(x, xt.asarray(counts), axis=axis),
-                    np.repeat(a, counts, axis=axis))
+        counts = data.draw(
+            arrays("int64", (a.shape[axis],), views=False).map(lambda c: np.abs(c) % 3)
+        )
+        assert_same(xt.repeat(x, xt.asarray(counts), axis=axis), np.repeat(a, counts, axis=axis))
     reps = tuple(data.draw(st.lists(st.integers(0, 2), max_size=3)))
     assert_same(xt.tile(x, reps), np.tile(a, reps))
 
@@ -206,16 +223,20 @@ def test_roll_repeat_tile_errors():
 
 # --- axis errors --------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("call, match", [
-    (lambda x: xt.flip(x, axis=2), "flip: axis 2 is out of range for an array of 2 dimensions"),
-    (lambda x: xt.expand_dims(x, axis=3), "expand_dims: axis 3 is out of range .* 3 dim"),
-    (lambda x: xt.squeeze(x, axis=-3), "squeeze: axis -3 is out of range"),
-    (lambda x: xt.moveaxis(x, 0, 5), "moveaxis: destination 5 is out of range"),
-    (lambda x: xt.concat([x, x], axis=2), "concat: axis 2 is out of range"),
-    (lambda x: xt.stack([x], axis=-4), "stack: axis -4 is out of range .* 3 dim"),
-    (lambda x: xt.unstack(x, axis=2), "unstack: axis 2"),
-    (lambda x: xt.roll(x, 1, axis=9), "roll: axis 9"),
-])
+
+@pytest.mark.parametrize(
+    "call, match",
+    [
+        (lambda x: xt.flip(x, axis=2), "flip: axis 2 is out of range for an array of 2 dimensions"),
+        (lambda x: xt.expand_dims(x, axis=3), "expand_dims: axis 3 is out of range .* 3 dim"),
+        (lambda x: xt.squeeze(x, axis=-3), "squeeze: axis -3 is out of range"),
+        (lambda x: xt.moveaxis(x, 0, 5), "moveaxis: destination 5 is out of range"),
+        (lambda x: xt.concat([x, x], axis=2), "concat: axis 2 is out of range"),
+        (lambda x: xt.stack([x], axis=-4), "stack: axis -4 is out of range .* 3 dim"),
+        (lambda x: xt.unstack(x, axis=2), "unstack: axis 2"),
+        (lambda x: xt.roll(x, 1, axis=9), "roll: axis 9"),
+    ],
+)
 def test_axis_out_of_range_is_value_and_index_error(call, match):
     x = xt.zeros((1, 3))
     with pytest.raises(ValueError, match=match):
@@ -234,8 +255,9 @@ def test_other_axis_errors():
         xt.permute_dims(x, (0,))
     with pytest.raises(ValueError, match="moveaxis: source .* same number"):
         xt.moveaxis(x, (0, 1), (0,))
-    with pytest.raises(TypeError,
-                       match="flip: axis must be an int, a tuple of ints or None; got float"):
+    with pytest.raises(
+        TypeError, match="flip: axis must be an int, a tuple of ints or None; got float"
+    ):
         xt.flip(x, axis=1.0)
     with pytest.raises(TypeError, match="reshape: x must be an xtensor array; got list"):
         xt.reshape([1, 2], (2,))

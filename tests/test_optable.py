@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 import xtensor as xt
+from xtensor._core.dtypes import Promotion
 from xtensor._ops import cuda
 from xtensor._ops.elementwise import BY_NAME, OPS
-from xtensor._core.dtypes import Promotion
 from xtensor._ops.spec import Category
 
 # The 67 elementwise functions of the Array API standard 2025.12, typed from its index.
@@ -26,8 +26,20 @@ STANDARD_ELEMENTWISE = """
 # Operator methods the standard's array object lists (array_object.py), minus __matmul__,
 # which belongs to linear algebra; reflected and in-place forms for the binary ones.
 UNARY_DUNDERS = ("__abs__", "__invert__", "__neg__", "__pos__")
-BINARY_DUNDERS = ("__add__", "__and__", "__floordiv__", "__lshift__", "__mod__", "__mul__",
-                  "__or__", "__pow__", "__rshift__", "__sub__", "__truediv__", "__xor__")
+BINARY_DUNDERS = (
+    "__add__",
+    "__and__",
+    "__floordiv__",
+    "__lshift__",
+    "__mod__",
+    "__mul__",
+    "__or__",
+    "__pow__",
+    "__rshift__",
+    "__sub__",
+    "__truediv__",
+    "__xor__",
+)
 COMPARISON_DUNDERS = ("__eq__", "__ge__", "__gt__", "__le__", "__lt__", "__ne__")
 
 _CUDA_STRINGS = [v for k, v in vars(cuda).items() if k.isupper() and isinstance(v, str) and v]
@@ -51,7 +63,7 @@ def test_every_name_is_public_with_metadata():
         assert name in xt.__all__
         params = inspect.signature(func).parameters.values()
         if name != "clip":
-            kinds = [p.kind for p in params][:BY_NAME[name].nin]
+            kinds = [p.kind for p in params][: BY_NAME[name].nin]
             assert kinds == [inspect.Parameter.POSITIONAL_ONLY] * BY_NAME[name].nin, name
             assert func.__doc__ and BY_NAME[name].summary in func.__doc__
 

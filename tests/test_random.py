@@ -49,8 +49,11 @@ def _xt_kwargs(kwargs):
     return {k: xt.asarray(v) if isinstance(v, np.ndarray) else v for k, v in kwargs.items()}
 
 
-@pytest.mark.parametrize(("name", "args", "kwargs"), LEGACY_CALLS,
-                         ids=[f"{c[0]}-{i}" for i, c in enumerate(LEGACY_CALLS)])
+@pytest.mark.parametrize(
+    ("name", "args", "kwargs"),
+    LEGACY_CALLS,
+    ids=[f"{c[0]}-{i}" for i, c in enumerate(LEGACY_CALLS)],
+)
 def test_legacy_function_matches_numpy_stream(name, args, kwargs):
     np.random.seed(1234)
     xt.random.seed(1234)
@@ -66,16 +69,24 @@ def test_readme_example_seeded_rand():
     assert_same(xt.random.rand(3), np.random.rand(3), rtol=0)
 
 
-@given(seed=st.integers(0, 2**32 - 1), size=st.integers(0, 20),
-       low=st.integers(-1000, 1000), span=st.integers(1, 1000))
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    size=st.integers(0, 20),
+    low=st.integers(-1000, 1000),
+    span=st.integers(1, 1000),
+)
 def test_seeded_streams_match_for_any_seed(seed, size, low, span):
     np.random.seed(seed)
     xt.random.seed(seed)
     assert_same(xt.random.randn(size), np.random.randn(size), rtol=0)
-    assert_same(xt.random.randint(low, low + span, size=size),
-                np.random.randint(low, low + span, size=size), rtol=0)
-    assert_same(xt.random.uniform(low, low + span, size), np.random.uniform(low, low + span,
-                                                                            size), rtol=0)
+    assert_same(
+        xt.random.randint(low, low + span, size=size),
+        np.random.randint(low, low + span, size=size),
+        rtol=0,
+    )
+    assert_same(
+        xt.random.uniform(low, low + span, size), np.random.uniform(low, low + span, size), rtol=0
+    )
 
 
 def test_module_state_is_independent_of_numpys_global_state():
@@ -88,8 +99,11 @@ def test_module_state_is_independent_of_numpys_global_state():
 
 
 def test_scalar_draws_are_zero_d_arrays():
-    for value, dtype in ((xt.random.rand(), xt.float64), (xt.random.randint(3), xt.int64),
-                         (xt.random.normal(), xt.float64)):
+    for value, dtype in (
+        (xt.random.rand(), xt.float64),
+        (xt.random.randint(3), xt.int64),
+        (xt.random.normal(), xt.float64),
+    ):
         assert isinstance(value, xt.Array)
         assert value.shape == () and value.dtype == dtype
 
@@ -150,8 +164,11 @@ GENERATOR_CALLS = [
 ]
 
 
-@pytest.mark.parametrize(("name", "args", "kwargs"), GENERATOR_CALLS,
-                         ids=[f"{c[0]}-{i}" for i, c in enumerate(GENERATOR_CALLS)])
+@pytest.mark.parametrize(
+    ("name", "args", "kwargs"),
+    GENERATOR_CALLS,
+    ids=[f"{c[0]}-{i}" for i, c in enumerate(GENERATOR_CALLS)],
+)
 def test_generator_method_matches_numpy(name, args, kwargs):
     want_rng, got_rng = np.random.default_rng(2024), xt.random.default_rng(2024)
     for _ in range(2):
@@ -172,16 +189,22 @@ def test_default_rng_accepts_generators_and_seed_sequences():
     rng = xt.random.default_rng(1)
     assert xt.random.default_rng(rng) is rng
     seq = np.random.SeedSequence(77)
-    assert_same(xt.random.default_rng(seq).random(3), np.random.default_rng(
-        np.random.SeedSequence(77)).random(3), rtol=0)
+    assert_same(
+        xt.random.default_rng(seq).random(3),
+        np.random.default_rng(np.random.SeedSequence(77)).random(3),
+        rtol=0,
+    )
     assert isinstance(rng.bit_generator, np.random.PCG64)
 
 
 @pytest.mark.parametrize("device", xt.__array_namespace_info__().devices())
 def test_device_keyword_places_the_result(device):
     xt.random.seed(0)
-    for out in (xt.random.rand(3, device=device), xt.random.randint(5, size=2, device=device),
-                xt.random.default_rng(0).normal(size=3, device=device)):
+    for out in (
+        xt.random.rand(3, device=device),
+        xt.random.randint(5, size=2, device=device),
+        xt.random.default_rng(0).normal(size=3, device=device),
+    ):
         assert out.device == device
     x = xt.asarray([1.0, 2.0, 3.0], device=device)
     assert xt.random.permutation(x).device == device
@@ -190,20 +213,27 @@ def test_device_keyword_places_the_result(device):
 
 # --- errors name the function ------------------------------------------------------------------
 
-@pytest.mark.parametrize(("call", "exc", "match"), [
-    (lambda: xt.random.randint(5, 2), ValueError, "randint: low >= high"),
-    (lambda: xt.random.randint(3, dtype=xt.float32), TypeError, "randint: Unsupported dtype"),
-    (lambda: xt.random.normal(0, -1, 3), ValueError, "normal: scale < 0"),
-    (lambda: xt.random.rand(2.5), TypeError, "rand: "),
-    (lambda: xt.random.choice(xt.ones((2, 2))), ValueError, "choice: a must be 1-dimensional"),
-    (lambda: xt.random.choice(5, 6, replace=False), ValueError, "choice: Cannot take a larger"),
-    (lambda: xt.random.permutation(xt.asarray(3)), IndexError, "permutation: x must be an"),
-    (lambda: xt.random.shuffle(xt.asarray(3)), TypeError, "shuffle: x must be at least 1-d"),
-    (lambda: xt.random.default_rng(0).choice(xt.ones((2, 2)), axis=2), ValueError,
-     "Generator.choice: axis 2 is out of range"),
-    (lambda: xt.random.default_rng(0).integers(5, 1), ValueError, "Generator.integers: "),
-    (lambda: xt.random.default_rng(-1), ValueError, "default_rng: "),
-])
+
+@pytest.mark.parametrize(
+    ("call", "exc", "match"),
+    [
+        (lambda: xt.random.randint(5, 2), ValueError, "randint: low >= high"),
+        (lambda: xt.random.randint(3, dtype=xt.float32), TypeError, "randint: Unsupported dtype"),
+        (lambda: xt.random.normal(0, -1, 3), ValueError, "normal: scale < 0"),
+        (lambda: xt.random.rand(2.5), TypeError, "rand: "),
+        (lambda: xt.random.choice(xt.ones((2, 2))), ValueError, "choice: a must be 1-dimensional"),
+        (lambda: xt.random.choice(5, 6, replace=False), ValueError, "choice: Cannot take a larger"),
+        (lambda: xt.random.permutation(xt.asarray(3)), IndexError, "permutation: x must be an"),
+        (lambda: xt.random.shuffle(xt.asarray(3)), TypeError, "shuffle: x must be at least 1-d"),
+        (
+            lambda: xt.random.default_rng(0).choice(xt.ones((2, 2)), axis=2),
+            ValueError,
+            "Generator.choice: axis 2 is out of range",
+        ),
+        (lambda: xt.random.default_rng(0).integers(5, 1), ValueError, "Generator.integers: "),
+        (lambda: xt.random.default_rng(-1), ValueError, "default_rng: "),
+    ],
+)
 def test_errors_name_the_function(call, exc, match):
     with pytest.raises(exc, match=match):
         call()

@@ -18,11 +18,20 @@ from xtensor._ops import elementwise
 from xtensor._ops.reductions import BY_FOLD, BY_NAME, REDUCTIONS, Accumulator
 
 STANDARD = {  # name -> chapter of the Array API standard
-    "sum": "statistical", "prod": "statistical", "max": "statistical", "min": "statistical",
-    "mean": "statistical", "var": "statistical", "std": "statistical",
-    "cumulative_sum": "statistical", "cumulative_prod": "statistical",
-    "argmax": "searching", "argmin": "searching", "count_nonzero": "searching",
-    "any": "utility", "all": "utility",
+    "sum": "statistical",
+    "prod": "statistical",
+    "max": "statistical",
+    "min": "statistical",
+    "mean": "statistical",
+    "var": "statistical",
+    "std": "statistical",
+    "cumulative_sum": "statistical",
+    "cumulative_prod": "statistical",
+    "argmax": "searching",
+    "argmin": "searching",
+    "count_nonzero": "searching",
+    "any": "utility",
+    "all": "utility",
 }
 SPLITTABLE = {"sum", "prod", "max", "min", "any", "all"}
 NO_IDENTITY = {"max", "min", "argmax", "argmin"}

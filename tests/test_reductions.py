@@ -44,18 +44,25 @@ def test_sum_prod_match_numpy(name, c):
     assert_same(got, getattr(np, name)(a, axis=axis, keepdims=keepdims))
 
 
-@pytest.mark.parametrize("dtype, want", [("bool", "int64"), ("int8", "int64"),
-                                         ("int32", "int64"), ("uint8", "uint64"),
-                                         ("uint32", "uint64"), ("float32", "float32"),
-                                         ("complex64", "complex64")])
+@pytest.mark.parametrize(
+    "dtype, want",
+    [
+        ("bool", "int64"),
+        ("int8", "int64"),
+        ("int32", "int64"),
+        ("uint8", "uint64"),
+        ("uint32", "uint64"),
+        ("float32", "float32"),
+        ("complex64", "complex64"),
+    ],
+)
 def test_accumulation_dtypes(dtype, want):
     x = xt.ones((3, 2), dtype=getattr(xt, dtype))
     for f in (xt.sum, xt.prod, xt.cumulative_sum, xt.cumulative_prod):
         assert f(x, axis=0).dtype == getattr(xt, want)
 
 
-@given(case(["int8", "uint16", "float32", "bool"]), st.sampled_from(["int16", "float64",
-                                                                     "uint64"]))
+@given(case(["int8", "uint16", "float32", "bool"]), st.sampled_from(["int16", "float64", "uint64"]))
 def test_sum_dtype_keyword_casts_before_summing(c, dtype):
     a, axis, keepdims = c
     got = xt.sum(xt.asarray(a), axis=axis, dtype=getattr(xt, dtype), keepdims=keepdims)
@@ -71,8 +78,10 @@ def test_max_min_match_numpy_including_nan_and_complex(name, c):
         with pytest.raises(ValueError, match=f"{name}: cannot take the .* of an empty array"):
             getattr(xt, name)(x, axis=axis, keepdims=keepdims)
         return
-    assert_same(getattr(xt, name)(x, axis=axis, keepdims=keepdims),
-                getattr(np, name)(a, axis=axis, keepdims=keepdims))
+    assert_same(
+        getattr(xt, name)(x, axis=axis, keepdims=keepdims),
+        getattr(np, name)(a, axis=axis, keepdims=keepdims),
+    )
 
 
 @given(case(ALL_DTYPES))
@@ -132,16 +141,19 @@ def test_argmax_argmin_match_numpy(name, c, use_axis):
         with pytest.raises(ValueError, match=f"{name}: cannot take the {name} of an empty"):
             getattr(xt, name)(x, axis=axis, keepdims=keepdims)
         return
-    assert_same(getattr(xt, name)(x, axis=axis, keepdims=keepdims),
-                getattr(np, name)(a, axis=axis, keepdims=keepdims))
+    assert_same(
+        getattr(xt, name)(x, axis=axis, keepdims=keepdims),
+        getattr(np, name)(a, axis=axis, keepdims=keepdims),
+    )
 
 
 @pytest.mark.parametrize("name", ["cumulative_sum", "cumulative_prod"])
 @given(st.sampled_from(ALL_DTYPES), shapes(min_dims=1), st.booleans(), st.data())
 def test_cumulative_match_numpy(name, dtype, shape, include_initial, data):
     a = data.draw(arrays(dtype, shape=shape))
-    axis = data.draw(st.integers(-a.ndim, a.ndim - 1) | (st.none() if a.ndim == 1
-                                                          else st.nothing()))
+    axis = data.draw(
+        st.integers(-a.ndim, a.ndim - 1) | (st.none() if a.ndim == 1 else st.nothing())
+    )
     got = getattr(xt, name)(xt.asarray(a), axis=axis, include_initial=include_initial)
     assert_same(got, getattr(np, name)(a, axis=axis, include_initial=include_initial))
 
@@ -158,12 +170,16 @@ def test_numpy_names():
 
 # --- errors ----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name", ["sum", "prod", "max", "min", "mean", "var", "std",
-                                  "count_nonzero", "argmax", "argmin"])
+
+@pytest.mark.parametrize(
+    "name", ["sum", "prod", "max", "min", "mean", "var", "std", "count_nonzero", "argmax", "argmin"]
+)
 def test_axis_out_of_range_raises_axis_error(name):
     x = xt.ones((2, 3))
-    with pytest.raises(np.exceptions.AxisError,
-                       match=f"{name}: axis 2 is out of range for an array of 2 dimensions"):
+    with pytest.raises(
+        np.exceptions.AxisError,
+        match=f"{name}: axis 2 is out of range for an array of 2 dimensions",
+    ):
         getattr(xt, name)(x, axis=2)
     with pytest.raises(IndexError, match=f"{name}: axis -3 is out of range"):
         getattr(xt, name)(x, axis=-3)
@@ -197,6 +213,7 @@ def test_empty_extrema_raise_with_function_name():
 
 # --- large inputs: the parallel paths --------------------------------------------------------
 
+
 @pytest.fixture
 def four_threads():
     before = xt.get_num_threads()
@@ -205,10 +222,12 @@ def four_threads():
     xt.set_num_threads(before)
 
 
-@pytest.mark.parametrize("shape, axis", [((3, 50_000), 1), ((50_000, 3), 0),
-                                         ((400, 400), None), ((400, 400), 0)])
-@pytest.mark.parametrize("name", ["sum", "prod", "max", "min", "mean", "var", "std",
-                                  "count_nonzero", "argmax", "argmin"])
+@pytest.mark.parametrize(
+    "shape, axis", [((3, 50_000), 1), ((50_000, 3), 0), ((400, 400), None), ((400, 400), 0)]
+)
+@pytest.mark.parametrize(
+    "name", ["sum", "prod", "max", "min", "mean", "var", "std", "count_nonzero", "argmax", "argmin"]
+)
 def test_large_reductions_match_numpy(four_threads, name, shape, axis):
     rng = np.random.default_rng(0)
     a = 1 + rng.standard_normal(shape) * 1e-3 if name == "prod" else rng.standard_normal(shape)
@@ -231,5 +250,7 @@ def test_large_integer_sum_and_cumsum_are_exact(four_threads):
 def test_argmax_argmin_every_axis_and_keepdims(name, axis, keepdims):
     a = np.array([[[3, 9, 1]], [[7, 2, 8]]])  # shape (2, 1, 3): a size-1 dim in the middle
     for _ in range(2):  # the second call replays the cached small-call plan
-        assert_same(getattr(xt, name)(xt.asarray(a), axis=axis, keepdims=keepdims),
-                    getattr(np, name)(a, axis=axis, keepdims=keepdims))
+        assert_same(
+            getattr(xt, name)(xt.asarray(a), axis=axis, keepdims=keepdims),
+            getattr(np, name)(a, axis=axis, keepdims=keepdims),
+        )

@@ -12,17 +12,19 @@ from tests.oracle import ALL_DTYPES, arrays, assert_same, shapes
 
 dtypes = st.sampled_from(ALL_DTYPES)
 REAL = [d for d in ALL_DTYPES if d not in ("bool", "complex64", "complex128")]
-scalars = st.one_of(st.booleans(), st.integers(0, 100), st.floats(-1e3, 1e3),
-                    st.complex_numbers(max_magnitude=1e3))
+scalars = st.one_of(
+    st.booleans(), st.integers(0, 100), st.floats(-1e3, 1e3), st.complex_numbers(max_magnitude=1e3)
+)
 
 
 # --- where --------------------------------------------------------------------------------------
+
 
 @given(d1=dtypes, d2=dtypes, data=st.data())
 def test_where_arrays_match_numpy(d1, d2, data):
     shape = data.draw(shapes())
     cond = data.draw(arrays("bool", shape))
-    a = data.draw(arrays(d1, shape[data.draw(st.integers(0, len(shape))):]))
+    a = data.draw(arrays(d1, shape[data.draw(st.integers(0, len(shape))) :]))
     b = data.draw(arrays(d2, shape))
     assert_same(xt.where(xt.asarray(cond), xt.asarray(a), xt.asarray(b)), np.where(cond, a, b))
 
@@ -32,8 +34,9 @@ def test_where_python_scalars_are_weak(d, s, first, data):
     cond = data.draw(arrays("bool", (3,)))
     a = data.draw(arrays(d, (2, 3), finite=True))
     args = (s, a) if first else (a, s)
-    got = xt.where(xt.asarray(cond), *(xt.asarray(v) if isinstance(v, np.ndarray) else v
-                                       for v in args))
+    got = xt.where(
+        xt.asarray(cond), *(xt.asarray(v) if isinstance(v, np.ndarray) else v for v in args)
+    )
     # NumPy 2 treats Python scalars as weak (NEP 50), as the standard does
     assert_same(got, np.where(cond, *args))
 
@@ -58,19 +61,18 @@ def test_where_one_argument_is_nonzero_like_numpy():
 
 def test_where_errors():
     x = xt.asarray([1.0, 2.0])
-    with pytest.raises(TypeError, match="where: condition must have a boolean dtype; got "
-                                        "float64"):
+    with pytest.raises(TypeError, match="where: condition must have a boolean dtype; got float64"):
         xt.where(x, x, x)
     with pytest.raises(TypeError, match="where: at least one of condition, x1 and x2"):
         xt.where(True, 1, 2)
     with pytest.raises(ValueError, match="where: shapes .* are not broadcastable"):
         xt.where(xt.asarray([True, False, True]), x, 0.0)
-    with pytest.raises(OverflowError, match="where: Python integer 300 is out of bounds for "
-                                            "uint8"):
+    with pytest.raises(OverflowError, match="where: Python integer 300 is out of bounds for uint8"):
         xt.where(xt.asarray([True]), xt.asarray([1], dtype=xt.uint8), 300)
 
 
 # --- nonzero ------------------------------------------------------------------------------------
+
 
 @given(d=dtypes, data=st.data())
 def test_nonzero_matches_numpy(d, data):
@@ -90,6 +92,7 @@ def test_nonzero_zero_dim_and_complex():
 
 # --- searchsorted -------------------------------------------------------------------------------
 
+
 @given(d=st.sampled_from(REAL), side=st.sampled_from(["left", "right"]), data=st.data())
 def test_searchsorted_matches_numpy(d, side, data):
     x1 = data.draw(arrays(d, data.draw(shapes(min_dims=1, max_dims=1)), views=False))
@@ -97,8 +100,7 @@ def test_searchsorted_matches_numpy(d, side, data):
     use_sorter = data.draw(st.booleans())
     if use_sorter:
         sorter = np.argsort(x1, kind="stable")
-        got = xt.searchsorted(xt.asarray(x1), xt.asarray(x2), side=side,
-                              sorter=xt.asarray(sorter))
+        got = xt.searchsorted(xt.asarray(x1), xt.asarray(x2), side=side, sorter=xt.asarray(sorter))
         want = np.searchsorted(x1, x2, side=side, sorter=sorter)
     else:
         x1 = np.sort(x1)

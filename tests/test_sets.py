@@ -43,12 +43,12 @@ def test_unique_all_follows_the_standard(d, data):
     assert inverse.shape == a.shape and len(values.tolist()) == len(entries)
     got = np.asarray(values)
     nan = np.isnan(got) if got.dtype.kind in "fc" else np.zeros(got.shape, bool)
-    assert sorted(np.asarray(first)[nan].tolist()) == sorted(
-        i for v, i, _ in entries if _is_nan(v))
+    assert sorted(np.asarray(first)[nan].tolist()) == sorted(i for v, i, _ in entries if _is_nan(v))
     assert np.asarray(counts)[nan].tolist() == [1] * int(nan.sum())
     by_value = {v: (i, c) for v, i, c in entries if not _is_nan(v)}
-    for v, i, c in zip(got[~nan].tolist(), np.asarray(first)[~nan].tolist(),
-                       np.asarray(counts)[~nan].tolist()):
+    for v, i, c in zip(
+        got[~nan].tolist(), np.asarray(first)[~nan].tolist(), np.asarray(counts)[~nan].tolist()
+    ):
         assert by_value[v] == (i, c)
     rebuilt = got[np.asarray(inverse)]
     np.testing.assert_array_equal(rebuilt, a)  # equal values (NaN == NaN here, -0 == +0)
@@ -75,14 +75,19 @@ def test_unique_nan_and_signed_zero_rules():
         xt.unique_values([1, 2])
 
 
-@given(d1=st.sampled_from(INT_DTYPES), d2=st.sampled_from(INT_DTYPES), invert=st.booleans(),
-       data=st.data())
+@given(
+    d1=st.sampled_from(INT_DTYPES),
+    d2=st.sampled_from(INT_DTYPES),
+    invert=st.booleans(),
+    data=st.data(),
+)
 def test_isin_is_exact_for_all_integer_pairs(d1, d2, invert, data):
     a = data.draw(arrays(d1, data.draw(shapes())))
     b = data.draw(arrays(d2, data.draw(shapes())))
     members = set(b.reshape(-1).tolist())
-    want = np.array([(v in members) != invert for v in a.reshape(-1).tolist()],
-                    bool).reshape(a.shape)
+    want = np.array([(v in members) != invert for v in a.reshape(-1).tolist()], bool).reshape(
+        a.shape
+    )
     assert_same(xt.isin(xt.asarray(a), xt.asarray(b), invert=invert), want)
 
 
@@ -94,8 +99,9 @@ def test_isin_scalars_and_floats():
     big = xt.isin(xt.asarray([2**53 + 1], dtype=xt.uint64), xt.asarray([2**53], dtype=xt.int64))
     assert big.tolist() == [False]
     assert_same(xt.isin(3, x), np.asarray(True))
-    assert_same(xt.isin(xt.asarray([np.nan, 1.0]), xt.asarray([np.nan, 1.0])),
-                np.array([False, True]))
+    assert_same(
+        xt.isin(xt.asarray([np.nan, 1.0]), xt.asarray([np.nan, 1.0])), np.array([False, True])
+    )
 
 
 def test_isin_takes_float64_scalars_as_arrays():
@@ -114,8 +120,11 @@ def test_isin_errors():
         xt.isin(xt.asarray([1]), 1, invert=1)
 
 
-@given(d=st.sampled_from(ALL_DTYPES), flags=st.lists(st.booleans(), min_size=3, max_size=3),
-       data=st.data())
+@given(
+    d=st.sampled_from(ALL_DTYPES),
+    flags=st.lists(st.booleans(), min_size=3, max_size=3),
+    data=st.data(),
+)
 def test_numpy_unique_matches_numpy(d, flags, data):
     a = data.draw(arrays(d, data.draw(shapes())))
     got = xt.unique(xt.asarray(a), *flags)

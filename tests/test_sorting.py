@@ -19,10 +19,12 @@ def _reference_argsort(a, axis, descending):
     out = np.empty(moved.shape, np.int64)
     for idx in np.ndindex(moved.shape[:-1]):
         row = moved[idx].tolist()
+
         def key(i, row=row):
             v = row[i]
             nan = v != v
             return (not nan, -v if not nan else 0) if descending else (nan, v if not nan else 0)
+
         out[idx] = sorted(range(len(row)), key=key)
     return np.moveaxis(out, -1, axis)
 
@@ -34,11 +36,11 @@ def test_argsort_and_sort_are_stable(d, descending, data):
         a = a % 200  # negating large uint values in the reference would wrap
     axis = data.draw(st.integers(-a.ndim, a.ndim - 1))
     x = xt.asarray(a)
-    want = _reference_argsort(a.astype(np.float64) if a.dtype.kind == "b" else a, axis,
-                              descending)
+    want = _reference_argsort(a.astype(np.float64) if a.dtype.kind == "b" else a, axis, descending)
     assert_same(xt.argsort(x, axis=axis, descending=descending), want)
-    assert_same(xt.sort(x, axis=axis, descending=descending),
-                np.take_along_axis(a, want, axis=axis))
+    assert_same(
+        xt.sort(x, axis=axis, descending=descending), np.take_along_axis(a, want, axis=axis)
+    )
 
 
 @given(d=st.sampled_from(ALL_DTYPES), data=st.data())
@@ -62,8 +64,9 @@ def test_descending_ties_keep_input_order():
 def test_sorting_errors():
     with pytest.raises(ValueError, match="sort: x must have at least one dimension"):
         xt.sort(xt.asarray(1.0))
-    with pytest.raises(ValueError, match="argsort: axis 1 is out of range for an array of 1 "
-                                         "dimension$"):
+    with pytest.raises(
+        ValueError, match="argsort: axis 1 is out of range for an array of 1 dimension$"
+    ):
         xt.argsort(xt.zeros(3), axis=1)
     with pytest.raises(TypeError, match="argsort: descending and stable must be bools"):
         xt.argsort(xt.zeros(3), descending="yes")

@@ -97,8 +97,9 @@ def _run_table(table, name, dtype, make, call):
 @pytest.mark.parametrize("name", sorted(data.UNARY_REAL))
 def test_unary_real(name, dtype):
     func = getattr(xt, name)
-    cases = _run_table(data.UNARY_REAL, name, dtype,
-                       lambda c: [xt.asarray(a) for a in _inputs(c, dtype, 1)], func)
+    cases = _run_table(
+        data.UNARY_REAL, name, dtype, lambda c: [xt.asarray(a) for a in _inputs(c, dtype, 1)], func
+    )
     for fname, clause, ins, outs in cases:  # 0-d arrays take the small-call path
         got = func(xt.asarray(ins[0], dtype=getattr(xt, dtype)))
         _check(fname, clause, ins, outs, got._data.item(), dtype)
@@ -108,8 +109,9 @@ def test_unary_real(name, dtype):
 @pytest.mark.parametrize("name", sorted(data.BINARY_REAL))
 def test_binary_real(name, dtype):
     func = getattr(xt, name)
-    cases = _run_table(data.BINARY_REAL, name, dtype,
-                       lambda c: [xt.asarray(a) for a in _inputs(c, dtype, 2)], func)
+    cases = _run_table(
+        data.BINARY_REAL, name, dtype, lambda c: [xt.asarray(a) for a in _inputs(c, dtype, 2)], func
+    )
     for fname, clause, ins, outs in cases:  # 0-d array with a Python float on either side
         x1 = xt.asarray(ins[0], dtype=getattr(xt, dtype))
         x2 = xt.asarray(ins[1], dtype=getattr(xt, dtype))
@@ -121,40 +123,65 @@ def test_binary_real(name, dtype):
 @pytest.mark.parametrize("name", sorted(data.UNARY_COMPLEX))
 def test_unary_complex(name, dtype):
     func = getattr(xt, name)
-    cases = _run_table(data.UNARY_COMPLEX, name, dtype,
-                       lambda c: [xt.asarray(_complex_inputs(c, dtype))], func)
+    cases = _run_table(
+        data.UNARY_COMPLEX, name, dtype, lambda c: [xt.asarray(_complex_inputs(c, dtype))], func
+    )
     for fname, clause, ins, outs in cases:
         got = func(xt.asarray(complex(*ins), dtype=getattr(xt, dtype)))
         _check(fname, clause, ins, outs, got._data.item(), dtype)
 
 
-_OPERATORS = {"add": operator.add, "subtract": operator.sub, "multiply": operator.mul,
-              "divide": operator.truediv, "floor_divide": operator.floordiv,
-              "remainder": operator.mod, "pow": operator.pow, "equal": operator.eq,
-              "not_equal": operator.ne}
-_INPLACE = {"add": operator.iadd, "subtract": operator.isub, "multiply": operator.imul,
-            "divide": operator.itruediv, "floor_divide": operator.ifloordiv,
-            "remainder": operator.imod, "pow": operator.ipow}
+_OPERATORS = {
+    "add": operator.add,
+    "subtract": operator.sub,
+    "multiply": operator.mul,
+    "divide": operator.truediv,
+    "floor_divide": operator.floordiv,
+    "remainder": operator.mod,
+    "pow": operator.pow,
+    "equal": operator.eq,
+    "not_equal": operator.ne,
+}
+_INPLACE = {
+    "add": operator.iadd,
+    "subtract": operator.isub,
+    "multiply": operator.imul,
+    "divide": operator.itruediv,
+    "floor_divide": operator.ifloordiv,
+    "remainder": operator.imod,
+    "pow": operator.ipow,
+}
 
 
 @pytest.mark.parametrize("name", sorted(_OPERATORS))
 def test_operators(name):
     dtype = "float64"
-    _run_table(data.BINARY_REAL, name, dtype,
-               lambda c: [xt.asarray(a) for a in _inputs(c, dtype, 2)], _OPERATORS[name])
+    _run_table(
+        data.BINARY_REAL,
+        name,
+        dtype,
+        lambda c: [xt.asarray(a) for a in _inputs(c, dtype, 2)],
+        _OPERATORS[name],
+    )
 
 
 @pytest.mark.parametrize("name", sorted(_INPLACE))
 def test_inplace_operators(name):
     """In place, the fix-ups must still see x1's original values (x //= y overwrites x1)."""
+
     def inplace(x1, x2):
         target = xt.asarray(x1, copy=True)
         result = _INPLACE[name](target, x2)
         assert result is target
         return target
 
-    _run_table(data.BINARY_REAL, name, "float64",
-               lambda c: [xt.asarray(a) for a in _inputs(c, "float64", 2)], inplace)
+    _run_table(
+        data.BINARY_REAL,
+        name,
+        "float64",
+        lambda c: [xt.asarray(a) for a in _inputs(c, "float64", 2)],
+        inplace,
+    )
 
 
 @pytest.mark.parametrize("inplace", [False, True])
@@ -166,7 +193,7 @@ def test_pow_scalar_half(dtype, inplace):
         x **= 0.5
         got = np.asarray(x)
     else:
-        got = np.asarray(x ** 0.5)
+        got = np.asarray(x**0.5)
     np.testing.assert_array_equal(got, np.array([math.inf, 0.0, 2.0, math.inf], dtype=dtype))
     assert not np.signbit(got[1])
 

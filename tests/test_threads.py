@@ -116,9 +116,17 @@ def test_one_and_n_threads_are_bit_identical(restore_threads, threads):
     a, b, m = xt.asarray(A), xt.asarray(B), xt.asarray(M)
 
     def results():
-        return [np.asarray(r).tobytes() for r in (
-            xt.sum(a), xt.sum(m, axis=0), xt.sum(m, axis=1), xt.mean(a),
-            xt.add(xt.multiply(a, b), a), xt.exp(a))]
+        return [
+            np.asarray(r).tobytes()
+            for r in (
+                xt.sum(a),
+                xt.sum(m, axis=0),
+                xt.sum(m, axis=1),
+                xt.mean(a),
+                xt.add(xt.multiply(a, b), a),
+                xt.exp(a),
+            )
+        ]
 
     xt.set_num_threads(1)
     one = results()

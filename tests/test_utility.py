@@ -38,29 +38,42 @@ def test_all_any_large_parallel():
 
 
 def test_all_any_axis_errors():
-    with pytest.raises(np.exceptions.AxisError, match="any: axis 1 is out of range for an "
-                                                      "array of 1 dimension"):
+    with pytest.raises(
+        np.exceptions.AxisError, match="any: axis 1 is out of range for an array of 1 dimension"
+    ):
         xt.any(xt.ones(3), axis=1)
 
 
-@given(st.sampled_from(ALL_DTYPES[1:] + ("bool",)), shapes(min_dims=1), st.integers(0, 3),
-       st.data())
+@given(
+    st.sampled_from(ALL_DTYPES[1:] + ("bool",)), shapes(min_dims=1), st.integers(0, 3), st.data()
+)
 def test_diff_matches_numpy(dtype, shape, n, data):
     a = data.draw(arrays(dtype, shape=shape, finite=True))
     axis = data.draw(st.integers(-a.ndim, a.ndim - 1))
     assert_same(xt.diff(xt.asarray(a), axis=axis, n=n), np.diff(a, axis=axis, n=n))
 
 
-@given(st.sampled_from(["int16", "float32", "float64"]), shapes(min_dims=1, min_side=1),
-       st.integers(0, 3), st.integers(0, 3), st.data())
+@given(
+    st.sampled_from(["int16", "float32", "float64"]),
+    shapes(min_dims=1, min_side=1),
+    st.integers(0, 3),
+    st.integers(0, 3),
+    st.data(),
+)
 def test_diff_prepend_append_match_numpy(dtype, shape, before, after, data):
     a = data.draw(arrays(dtype, shape=shape, finite=True))
     axis = data.draw(st.integers(0, a.ndim - 1))
     edge = [n if d != axis else 0 for d, n in enumerate(shape)]
-    pre = data.draw(arrays(dtype, shape=tuple(before if d == axis else n
-                                              for d, n in enumerate(edge)), finite=True))
-    app = data.draw(arrays(dtype, shape=tuple(after if d == axis else n
-                                              for d, n in enumerate(edge)), finite=True))
+    pre = data.draw(
+        arrays(
+            dtype, shape=tuple(before if d == axis else n for d, n in enumerate(edge)), finite=True
+        )
+    )
+    app = data.draw(
+        arrays(
+            dtype, shape=tuple(after if d == axis else n for d, n in enumerate(edge)), finite=True
+        )
+    )
     got = xt.diff(xt.asarray(a), axis=axis, prepend=xt.asarray(pre), append=xt.asarray(app))
     assert_same(got, np.diff(a, axis=axis, prepend=pre, append=app))
 
@@ -68,8 +81,7 @@ def test_diff_prepend_append_match_numpy(dtype, shape, before, after, data):
 def test_diff_numpy_style_calls():
     a = np.array([[1, 4, 9, 16], [2, 3, 5, 8]])
     assert_same(xt.diff(xt.asarray(a), 2), np.diff(a, 2))
-    assert_same(xt.diff(xt.asarray(a), prepend=0, append=100),
-                np.diff(a, prepend=0, append=100))
+    assert_same(xt.diff(xt.asarray(a), prepend=0, append=100), np.diff(a, prepend=0, append=100))
     assert_same(xt.diff(xt.asarray(a), n=0), a)
 
 
@@ -82,6 +94,9 @@ def test_diff_errors():
         xt.diff(xt.ones(3), n=1.0)
     with pytest.raises(IndexError, match="diff: axis 2 is out of range"):
         xt.diff(xt.ones((2, 2)), axis=2)
-    with pytest.raises(ValueError, match=r"diff: prepend has shape \(3, 1\), but it must match "
-                                         r"x's shape \(2, 2\) except along axis 1"):
+    with pytest.raises(
+        ValueError,
+        match=r"diff: prepend has shape \(3, 1\), but it must match "
+        r"x's shape \(2, 2\) except along axis 1",
+    ):
         xt.diff(xt.ones((2, 2)), prepend=xt.ones((3, 1)))

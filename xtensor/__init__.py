@@ -7,19 +7,41 @@ __version__ = "0.1.0"
 __array_api_version__ = "2025.12"
 
 # Array object
+# User CUDA kernels (xtensor extra)
+from . import fft, jit, linalg, random
+
+# NumPy names for the same functions
+from ._aliases import *  # noqa: F401,F403
+from ._aliases import __all__ as _aliases_all
 from ._array import Array
 
 # Constants
 from ._constants import *  # noqa: F401,F403
 from ._constants import __all__ as _constants_all
 
+# Devices and threads (xtensor extras)
+from ._core.devices import Device
+
+# Data types and data type functions
+from ._core.dtypes import (
+    bool,
+    complex64,
+    complex128,
+    float32,
+    float64,
+    int8,
+    int16,
+    int32,
+    int64,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
+)
+
 # Creation functions
 from ._creation import *  # noqa: F401,F403
 from ._creation import __all__ as _creation_all
-
-# Data types and data type functions
-from ._core.dtypes import (bool, complex64, complex128, float32, float64, int8, int16, int32,
-                      int64, uint8, uint16, uint32, uint64)
 from ._data_types import *  # noqa: F401,F403
 from ._data_types import __all__ as _data_types_all
 
@@ -31,14 +53,21 @@ from ._elementwise import __all__ as _elementwise_all
 from ._indexing import *  # noqa: F401,F403
 from ._indexing import __all__ as _indexing_all
 
+# Inspection
+from ._info import __array_namespace_info__
+from ._iter import get_num_threads, set_num_threads
+
 # Linear algebra functions (and the linalg / fft extensions as subpackages)
 from ._linear_algebra import *  # noqa: F401,F403
 from ._linear_algebra import __all__ as _linear_algebra_all
-from . import fft, linalg
 
 # Manipulation functions
 from ._manipulation import *  # noqa: F401,F403
 from ._manipulation import __all__ as _manipulation_all
+
+# NumPy-only functions (not in the Array API standard)
+from ._numpy_compat import *  # noqa: F401,F403
+from ._numpy_compat import __all__ as _numpy_compat_all
 
 # Searching functions
 from ._searching import *  # noqa: F401,F403
@@ -60,34 +89,44 @@ from ._statistical import __all__ as _statistical_all
 from ._utility import *  # noqa: F401,F403
 from ._utility import __all__ as _utility_all
 
-# Inspection
-from ._info import __array_namespace_info__
-
-# Devices and threads (xtensor extras)
-from ._core.devices import Device
-from ._iter import get_num_threads, set_num_threads
-
-# User CUDA kernels (xtensor extra)
-from . import jit
-
-# NumPy names for the same functions
-from ._aliases import *  # noqa: F401,F403
-from ._aliases import __all__ as _aliases_all
-
-# NumPy-only functions (not in the Array API standard)
-from ._numpy_compat import *  # noqa: F401,F403
-from ._numpy_compat import __all__ as _numpy_compat_all
-from . import random
-
 __all__ = [
-    "Array", "Device", "__array_namespace_info__", "__array_api_version__",
-    "get_num_threads", "set_num_threads",
-    "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-    "float32", "float64", "complex64", "complex128",
-    *_constants_all, *_creation_all, *_data_types_all, *_elementwise_all, *_indexing_all,
-    *_linear_algebra_all, *_manipulation_all, *_searching_all, *_sets_all, *_sorting_all,
-    *_statistical_all, *_utility_all, *_aliases_all, *_numpy_compat_all, "fft", "jit",
-    "linalg", "random",
+    "Array",
+    "Device",
+    "__array_namespace_info__",
+    "__array_api_version__",
+    "get_num_threads",
+    "set_num_threads",
+    "bool",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "float32",
+    "float64",
+    "complex64",
+    "complex128",
+    *_constants_all,
+    *_creation_all,
+    *_data_types_all,
+    *_elementwise_all,
+    *_indexing_all,
+    *_linear_algebra_all,
+    *_manipulation_all,
+    *_searching_all,
+    *_sets_all,
+    *_sorting_all,
+    *_statistical_all,
+    *_utility_all,
+    *_aliases_all,
+    *_numpy_compat_all,
+    "fft",
+    "jit",
+    "linalg",
+    "random",
 ]
 
 # Array's NumPy-style methods (x.sum(), x.reshape(2, 3)) call the finished namespace.

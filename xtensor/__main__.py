@@ -41,14 +41,21 @@ def demo(xp):
     signal = xp.sin(2 * xp.pi * 50 * t) + 0.5 * xp.sin(2 * xp.pi * 120 * t)
     peak = dominant_frequency(xp, signal, rate=n)
     probs = softmax(xp, xp.asarray([[1.0, 2.0, 3.0], [0.0, 0.0, 10.0]]))
-    return {"ridge weights (standardized)": w, "R^2": r2, "dominant frequency (Hz)": peak,
-            "softmax": probs, "argsort of weights": xp.argsort(w, descending=True)}
+    return {
+        "ridge weights (standardized)": w,
+        "R^2": r2,
+        "dominant frequency (Hz)": peak,
+        "softmax": probs,
+        "argsort of weights": xp.argsort(w, descending=True),
+    }
 
 
 def main() -> None:
     info = xtensor.__array_namespace_info__()
-    print(f"xtensor {xtensor.__version__} (Array API {xtensor.__array_api_version__}, "
-          f"extensions: linalg, fft)")
+    print(
+        f"xtensor {xtensor.__version__} (Array API {xtensor.__array_api_version__}, "
+        f"extensions: linalg, fft)"
+    )
     print("devices:", ", ".join(str(d) for d in info.devices()))
     print("CPU threads:", xtensor.get_num_threads())
     start = time.perf_counter()

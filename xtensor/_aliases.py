@@ -19,8 +19,17 @@ from ._statistical import NUMPY_ALIASES as _STATISTICAL
 from ._utility import NUMPY_ALIASES as _UTILITY
 
 _ALIASES = {alias: getattr(_elementwise, op.name) for op in OPS for alias in op.numpy_aliases}
-for _chapter in (_CREATION, _INDEXING, _LINEAR_ALGEBRA, _MANIPULATION, _SEARCHING, _SETS,
-                 _SORTING, _STATISTICAL, _UTILITY):
+for _chapter in (
+    _CREATION,
+    _INDEXING,
+    _LINEAR_ALGEBRA,
+    _MANIPULATION,
+    _SEARCHING,
+    _SETS,
+    _SORTING,
+    _STATISTICAL,
+    _UTILITY,
+):
     _ALIASES.update(_chapter)
 globals().update(_ALIASES)
 

@@ -61,21 +61,26 @@ class Array:
     @property
     def mT(self) -> Array:
         if self._data.ndim < 2:
-            raise ValueError(f"mT: the array must have at least 2 dimensions; got shape "
-                             f"{self.shape}")
+            raise ValueError(
+                f"mT: the array must have at least 2 dimensions; got shape {self.shape}"
+            )
         return wrap(self._data.swapaxes(-1, -2))
 
     # --- conversion to Python scalars ----------------------------------------------------
     def _scalar(self, kind: str):
         if self._data.ndim != 0:
-            raise TypeError(f"{kind}(): only 0-dimensional arrays convert to Python scalars; "
-                            f"got shape {self.shape}")
+            raise TypeError(
+                f"{kind}(): only 0-dimensional arrays convert to Python scalars; "
+                f"got shape {self.shape}"
+            )
         return self._data.item() if self._data.dtype.kind != "c" or kind == "complex" else None
 
     def __bool__(self) -> bool:
         if self._data.size != 1:
-            raise ValueError(f"bool(): the truth value of an array of shape {self.shape} is "
-                             "ambiguous; use xtensor.any() or xtensor.all()")
+            raise ValueError(
+                f"bool(): the truth value of an array of shape {self.shape} is "
+                "ambiguous; use xtensor.any() or xtensor.all()"
+            )
         return bool(self._data.reshape(()).item())
 
     def __int__(self) -> int:
@@ -93,21 +98,27 @@ class Array:
 
     def __index__(self) -> int:
         if self._data.dtype.kind not in "iu":
-            raise TypeError(f"__index__: only integer arrays can be used as an index; got "
-                            f"dtype {self.dtype.name}")
+            raise TypeError(
+                f"__index__: only integer arrays can be used as an index; got "
+                f"dtype {self.dtype.name}"
+            )
         return int(self._scalar("int"))
 
     # --- interchange --------------------------------------------------------------------
     def __array_namespace__(self, *, api_version=None):
         if api_version is not None and api_version not in SUPPORTED_API_VERSIONS:
-            raise ValueError(f"__array_namespace__: api_version {api_version!r} is not "
-                             f"supported; choose one of {SUPPORTED_API_VERSIONS}")
+            raise ValueError(
+                f"__array_namespace__: api_version {api_version!r} is not "
+                f"supported; choose one of {SUPPORTED_API_VERSIONS}"
+            )
         return self._namespace
 
     def __array__(self, dtype=None, copy=None):
         if type(self._data) is not np.ndarray:
-            raise TypeError("__array__: this array lives on a CUDA device; NumPy cannot read "
-                            "it implicitly. Use x.to_device('cpu') first")
+            raise TypeError(
+                "__array__: this array lives on a CUDA device; NumPy cannot read "
+                "it implicitly. Use x.to_device('cpu') first"
+            )
         if copy is False and dtype is not None and np.dtype(dtype) != self._data.dtype:
             raise ValueError("__array__: copy=False is impossible with a dtype change")
         data = self._data if dtype is None else self._data.astype(dtype, copy=False)
@@ -153,8 +164,12 @@ class Array:
                 return wrap(data[key + (Ellipsis,)])
         elif t is Array:
             mask = key._data
-            if (type(mask) is np.ndarray and type(data) is np.ndarray
-                    and mask.dtype.kind == "b" and mask.shape == data.shape):
+            if (
+                type(mask) is np.ndarray
+                and type(data) is np.ndarray
+                and mask.dtype.kind == "b"
+                and mask.shape == data.shape
+            ):
                 return wrap(data[mask])
         key = self._normalize_key(key, data, "__getitem__")
         try:
@@ -165,16 +180,22 @@ class Array:
     def __setitem__(self, key, value):
         data = self._data
         t = type(key)
-        if ((t is tuple and _is_basic(key, data.shape)) or data.ndim and (
-                t is slice or (t is int and -data.shape[0] <= key < data.shape[0]))):
+        if (
+            (t is tuple and _is_basic(key, data.shape))
+            or data.ndim
+            and (t is slice or (t is int and -data.shape[0] <= key < data.shape[0]))
+        ):
             v = type(value)
             if v is float or v is int or v is bool:
                 data[key] = value
                 return
             if v is Array:  # the checks of _setitem_value, for a same-device real value
                 v = value._data
-                if (type(v) is np.ndarray and type(data) is np.ndarray
-                        and (v.dtype.kind != "c" or data.dtype.kind == "c")):
+                if (
+                    type(v) is np.ndarray
+                    and type(data) is np.ndarray
+                    and (v.dtype.kind != "c" or data.dtype.kind == "c")
+                ):
                     data[key] = v
                     return
         key = self._normalize_key(key, data, "__setitem__")
@@ -274,14 +295,20 @@ def _setitem_value(value, target: Array):
     """
     if isinstance(value, Array):
         if value.device != target.device:
-            raise ValueError(f"__setitem__: value is on {value.device} but the array is on "
-                             f"{target.device}")
+            raise ValueError(
+                f"__setitem__: value is on {value.device} but the array is on {target.device}"
+            )
         value = value._data
     elif isinstance(value, (list, tuple)):
         value = backend_for(target.device).xp.asarray(value)
-    kind = value.dtype.kind if hasattr(value, "dtype") else (
-        "c" if isinstance(value, complex) else None)
+    kind = (
+        value.dtype.kind
+        if hasattr(value, "dtype")
+        else ("c" if isinstance(value, complex) else None)
+    )
     if kind == "c" and target._data.dtype.kind != "c":
-        raise TypeError(f"__setitem__: cannot store a complex value in an array of dtype "
-                        f"{target.dtype.name}; take real() or imag() first")
+        raise TypeError(
+            f"__setitem__: cannot store a complex value in an array of dtype "
+            f"{target.dtype.name}; take real() or imag() first"
+        )
     return value

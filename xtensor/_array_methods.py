@@ -17,8 +17,7 @@ def _ns():
 
 def _varargs(values):
     """NumPy's `x.reshape(2, 3)` and `x.reshape((2, 3))` spellings, as one tuple."""
-    return tuple(values[0]) if len(values) == 1 and isinstance(values[0], (tuple, list)) \
-        else values
+    return tuple(values[0]) if len(values) == 1 and isinstance(values[0], (tuple, list)) else values
 
 
 def _axis(axis):
@@ -125,12 +124,10 @@ class _NumPyMethods:
         return _ns().mean(_cast(self, dtype), axis=_axis(axis), keepdims=keepdims)
 
     def std(self, axis=None, dtype=None, *, ddof=0, keepdims=False) -> Array:
-        return _ns().std(_cast(self, dtype), axis=_axis(axis), correction=ddof,
-                         keepdims=keepdims)
+        return _ns().std(_cast(self, dtype), axis=_axis(axis), correction=ddof, keepdims=keepdims)
 
     def var(self, axis=None, dtype=None, *, ddof=0, keepdims=False) -> Array:
-        return _ns().var(_cast(self, dtype), axis=_axis(axis), correction=ddof,
-                         keepdims=keepdims)
+        return _ns().var(_cast(self, dtype), axis=_axis(axis), correction=ddof, keepdims=keepdims)
 
     def max(self, axis=None, *, keepdims=False) -> Array:
         return _ns().max(self, axis=_axis(axis), keepdims=keepdims)
@@ -155,7 +152,6 @@ class _NumPyMethods:
 
     def cumprod(self, axis=None, dtype=None) -> Array:
         return _ns().cumprod(self, axis=axis, dtype=dtype)
-
 
 
 def attach(namespace) -> None:

@@ -90,13 +90,13 @@ def _from_array(x: Array, want, device, copy) -> Array:
     dev = resolve(device, "asarray") or x.device
     if dev != x.device:
         if copy is False:
-            raise ValueError(f"asarray: copy=False, but moving from {x.device} to {dev} "
-                             "copies")
+            raise ValueError(f"asarray: copy=False, but moving from {x.device} to {dev} copies")
         x, copy = x.to_device(dev), None  # the move made a fresh buffer
     if want is not None and want is not x.dtype:
         if copy is False:
-            raise ValueError(f"asarray: copy=False, but converting {x.dtype.name} to "
-                             f"{want.name} copies")
+            raise ValueError(
+                f"asarray: copy=False, but converting {x.dtype.name} to {want.name} copies"
+            )
         return wrap(x._data.astype(want.numpy))
     return wrap(x._data.copy()) if copy else wrap(x._data)
 
@@ -115,8 +115,7 @@ def _shape(shape, func):
     try:
         shape = tuple(operator.index(n) for n in shape)
     except TypeError:
-        raise TypeError(f"{func}: shape must be an int or a tuple of ints; got {shape!r}") \
-            from None
+        raise TypeError(f"{func}: shape must be an int or a tuple of ints; got {shape!r}") from None
     if any(n < 0 for n in shape):
         raise ValueError(f"{func}: negative dimensions are not allowed; got shape {shape}")
     return shape
@@ -125,8 +124,11 @@ def _shape(shape, func):
 def _filled(kind, shape, dtype, device, func) -> Array:
     xp, dev = _target(device, func)
     fill = getattr(xp, kind)
-    return wrap(_on_device(xp, dev, fill, _shape(shape, func),
-                           _np_dtype(dtype, func, _dtypes.DEFAULT_FLOAT)))
+    return wrap(
+        _on_device(
+            xp, dev, fill, _shape(shape, func), _np_dtype(dtype, func, _dtypes.DEFAULT_FLOAT)
+        )
+    )
 
 
 def empty(shape, *, dtype=None, device=None) -> Array:
@@ -148,19 +150,23 @@ def _fill_value(fill_value, dtype, func):
     """(value, NumPy dtype) for `full`: Python scalars pick the default dtype of their kind."""
     if isinstance(fill_value, (Array, np.generic)):
         if fill_value.ndim != 0:
-            raise ValueError(f"{func}: fill_value must be a scalar or a 0-d array; got shape "
-                             f"{fill_value.shape}")
+            raise ValueError(
+                f"{func}: fill_value must be a scalar or a 0-d array; got shape {fill_value.shape}"
+            )
         own = _dtypes.as_dtype(fill_value.dtype, func)
         value = fill_value._data.item() if isinstance(fill_value, Array) else fill_value.item()
     elif type(fill_value) in SCALAR_DEFAULTS:
         value, own = fill_value, SCALAR_DEFAULTS[type(fill_value)]
     else:
-        raise TypeError(f"{func}: fill_value must be a bool, int, float or complex; got "
-                        f"{type(fill_value).__name__}")
+        raise TypeError(
+            f"{func}: fill_value must be a bool, int, float or complex; got "
+            f"{type(fill_value).__name__}"
+        )
     target = own if dtype is None else _dtypes.as_dtype(dtype, func)
     if isinstance(value, complex) and target.kind != "c":
-        raise TypeError(f"{func}: a complex fill_value cannot fill a {target.name} array; "
-                        "pass its real part")
+        raise TypeError(
+            f"{func}: a complex fill_value cannot fill a {target.name} array; pass its real part"
+        )
     if type(value) is int:
         _dtypes.check_scalar_fits(value, target, func)
     return value, target.numpy
@@ -255,14 +261,19 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None) -> Array:
     xp, dev = _target(device, "arange")
     if stop is None:
         start, stop = 0, start
-    start, stop, step = (_range_value(v, n) for v, n in
-                         ((start, "start"), (stop, "stop"), (step, "step")))
+    start, stop, step = (
+        _range_value(v, n) for v, n in ((start, "start"), (stop, "stop"), (step, "step"))
+    )
     if step == 0:
         raise ZeroDivisionError("arange: step must not be zero")
     all_int = all(isinstance(v, (int, np.integer)) for v in (start, stop, step))
     default = _dtypes.DEFAULT_INT if all_int else _dtypes.DEFAULT_FLOAT
-    return _checked(_on_device(xp, dev, xp.arange, start, stop, step,
-                               dtype=_np_dtype(dtype, "arange", default)), "arange")
+    return _checked(
+        _on_device(
+            xp, dev, xp.arange, start, stop, step, dtype=_np_dtype(dtype, "arange", default)
+        ),
+        "arange",
+    )
 
 
 def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True) -> Array:
@@ -275,10 +286,10 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True) -> 
     default = _dtypes.DEFAULT_COMPLEX if is_complex else _dtypes.DEFAULT_FLOAT
     np_dtype = _np_dtype(dtype, "linspace", default)
     if is_complex and np_dtype.kind != "c":
-        raise TypeError(f"linspace: complex start or stop needs a complex dtype; got "
-                        f"{np_dtype}")
-    return wrap(_on_device(xp, dev, xp.linspace, start, stop, num, endpoint=endpoint,
-                           dtype=np_dtype))
+        raise TypeError(f"linspace: complex start or stop needs a complex dtype; got {np_dtype}")
+    return wrap(
+        _on_device(xp, dev, xp.linspace, start, stop, num, endpoint=endpoint, dtype=np_dtype)
+    )
 
 
 def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None) -> Array:
@@ -287,8 +298,17 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None) -> Array:
     n_rows = _int(n_rows, "n_rows", "eye")
     n_cols = n_rows if n_cols is None else _int(n_cols, "n_cols", "eye")
     _shape((n_rows, n_cols), "eye")
-    return wrap(_on_device(xp, dev, xp.eye, n_rows, n_cols, k=_int(k, "k", "eye"),
-                           dtype=_np_dtype(dtype, "eye", _dtypes.DEFAULT_FLOAT)))
+    return wrap(
+        _on_device(
+            xp,
+            dev,
+            xp.eye,
+            n_rows,
+            n_cols,
+            k=_int(k, "k", "eye"),
+            dtype=_np_dtype(dtype, "eye", _dtypes.DEFAULT_FLOAT),
+        )
+    )
 
 
 # --- DLPack ---------------------------------------------------------------------------------
@@ -301,13 +321,16 @@ def from_dlpack(x, /, *, device=None, copy=None) -> Array:
     """
     _check_copy(copy, "from_dlpack")
     if not hasattr(x, "__dlpack__"):
-        raise AttributeError(f"from_dlpack: {type(x).__name__} has no __dlpack__ method; "
-                             "use asarray for objects that are not DLPack producers")
+        raise AttributeError(
+            f"from_dlpack: {type(x).__name__} has no __dlpack__ method; "
+            "use asarray for objects that are not DLPack producers"
+        )
     source = _dlpack_device(x)
     target = resolve(device, "from_dlpack") or source
     if target is None:
-        raise BufferError(f"from_dlpack: DLPack device {x.__dlpack_device__()} is neither "
-                          "the CPU nor a CUDA GPU")
+        raise BufferError(
+            f"from_dlpack: DLPack device {x.__dlpack_device__()} is neither the CPU nor a CUDA GPU"
+        )
     if target.kind == "cpu":
         kwargs = {"copy": copy} if device is None else {"copy": copy, "device": "cpu"}
         data = np.from_dlpack(x, **kwargs)
@@ -326,9 +349,24 @@ def _dlpack_device(x) -> Device | None:
     return None
 
 
-__all__ = ["arange", "asarray", "empty", "empty_like", "eye", "from_dlpack", "full",
-           "full_like", "linspace", "meshgrid", "ones", "ones_like", "tril", "triu", "zeros",
-           "zeros_like"]
+__all__ = [
+    "arange",
+    "asarray",
+    "empty",
+    "empty_like",
+    "eye",
+    "from_dlpack",
+    "full",
+    "full_like",
+    "linspace",
+    "meshgrid",
+    "ones",
+    "ones_like",
+    "tril",
+    "triu",
+    "zeros",
+    "zeros_like",
+]
 
 NUMPY_ALIASES = {"array": array}
 

@@ -38,8 +38,10 @@ def astype(x, dtype, /, *, copy=True, device=None) -> Array:
     check_array(x, "astype")
     target = _dtypes.as_dtype(dtype, "astype")
     if x.dtype.kind == "c" and target.kind != "c":
-        raise TypeError(f"astype: casting complex {x.dtype.name} to {target.name} would drop "
-                        "the imaginary part; use astype(real(x), ...) or astype(imag(x), ...)")
+        raise TypeError(
+            f"astype: casting complex {x.dtype.name} to {target.name} would drop "
+            "the imaginary part; use astype(real(x), ...) or astype(imag(x), ...)"
+        )
     dev = resolve(device, "astype")
     if dev is not None and dev != x.device:
         x = x.to_device(dev)
@@ -61,8 +63,7 @@ def _dtype_of(value, func: str, operand: str = "the argument") -> _dtypes.DType:
     try:
         return _dtypes.as_dtype(value, func)
     except TypeError:
-        raise TypeError(f"{func}: {operand} must be an array or a dtype; got {value!r}") \
-            from None
+        raise TypeError(f"{func}: {operand} must be an array or a dtype; got {value!r}") from None
 
 
 def can_cast(from_, to, /) -> bool:
@@ -105,22 +106,31 @@ def finfo(type, /) -> finfo_object:
     """Machine limits of a floating-point dtype (for complex, of its real component)."""
     d = _dtype_of(type, "finfo", "type")
     if d.kind not in "fc":
-        raise DTypeKindError(f"finfo: {d.name} is not a floating-point dtype; "
-                             "use iinfo for integer dtypes")
+        raise DTypeKindError(
+            f"finfo: {d.name} is not a floating-point dtype; use iinfo for integer dtypes"
+        )
     real = _dtypes.real_dtype(d)
     info = np.finfo(real.numpy)
-    return finfo_object(bits=int(info.bits), eps=float(info.eps), max=float(info.max),
-                        min=float(info.min), smallest_normal=float(info.smallest_normal),
-                        dtype=real, tiny=float(info.tiny), resolution=float(info.resolution),
-                        precision=int(info.precision))
+    return finfo_object(
+        bits=int(info.bits),
+        eps=float(info.eps),
+        max=float(info.max),
+        min=float(info.min),
+        smallest_normal=float(info.smallest_normal),
+        dtype=real,
+        tiny=float(info.tiny),
+        resolution=float(info.resolution),
+        precision=int(info.precision),
+    )
 
 
 def iinfo(type, /) -> iinfo_object:
     """Machine limits of an integer dtype."""
     d = _dtype_of(type, "iinfo", "type")
     if d.kind not in "iu":
-        raise DTypeKindError(f"iinfo: {d.name} is not an integer dtype; "
-                             "use finfo for floating-point dtypes")
+        raise DTypeKindError(
+            f"iinfo: {d.name} is not an integer dtype; use finfo for floating-point dtypes"
+        )
     info = np.iinfo(d.numpy)
     return iinfo_object(bits=int(info.bits), max=int(info.max), min=int(info.min), dtype=d)
 
@@ -143,10 +153,10 @@ def _is_kind(dtype: _dtypes.DType, kind) -> bool:
         try:
             return dtype in _dtypes.CATEGORIES[kind]
         except KeyError:
-            raise ValueError(f"isdtype: unknown kind {kind!r}; expected one of "
-                             f"{sorted(_dtypes.CATEGORIES)}") from None
-    raise TypeError(f"isdtype: kind must be a dtype, a kind name or a tuple of those; "
-                    f"got {kind!r}")
+            raise ValueError(
+                f"isdtype: unknown kind {kind!r}; expected one of {sorted(_dtypes.CATEGORIES)}"
+            ) from None
+    raise TypeError(f"isdtype: kind must be a dtype, a kind name or a tuple of those; got {kind!r}")
 
 
 def result_type(*arrays_and_dtypes) -> _dtypes.DType:

@@ -12,8 +12,8 @@ import operator
 
 import numpy as np
 
-from ._core import dtypes as _dtypes
 from ._array import Array, backing, wrap
+from ._core import dtypes as _dtypes
 from ._dispatch import backend_of, broadcast_shapes, iterate
 from ._dispatch.elementwise import ElementwiseOp, make_public
 from ._dispatch.optable import BY_NAME, OPS
@@ -33,13 +33,16 @@ def _with_decimals(generated):
             return generated(x)
         data = backing(x, "round", "x", scalars=False)
         if data.dtype.kind == "b":
-            raise TypeError("round: x has dtype bool, but round with decimals requires a "
-                            "numeric dtype")
+            raise TypeError(
+                "round: x has dtype bool, but round with decimals requires a numeric dtype"
+            )
         return wrap(backend_of(data).xp.round(data, operator.index(decimals)))
 
     round.__module__, round._op = generated.__module__, generated._op
-    round.__doc__ = (generated.__doc__ + "\n\nNumPy extension: `decimals` rounds to that many "
-                     "places (negative: to tens, hundreds...), halves to even.")
+    round.__doc__ = (
+        generated.__doc__ + "\n\nNumPy extension: `decimals` rounds to that many "
+        "places (negative: to tens, hundreds...), halves to even."
+    )
     return round
 
 
@@ -60,12 +63,14 @@ def _accepts(other) -> bool:
 def _forward(function):
     def method(self, other):
         return function(self, other) if _accepts(other) else NotImplemented
+
     return method
 
 
 def _reflected(function):
     def method(self, other):
         return function(other, self) if _accepts(other) else NotImplemented
+
     return method
 
 
@@ -75,12 +80,14 @@ def _inplace(op: ElementwiseOp):
             return NotImplemented
         op(self, other, out=self)
         return self
+
     return method
 
 
 def _unary(function):
     def method(self):
         return function(self)
+
     return method
 
 
@@ -158,8 +165,10 @@ def _bound(value, dtype, name):
         return data
     bound_dtype = _dtypes.from_numpy(data.dtype)
     if bound_dtype not in _CLIP.spec.domain.dtypes:
-        raise TypeError(f"clip: {name} has dtype {bound_dtype.name}, but clip requires "
-                        f"{_CLIP.spec.domain.phrase}")
+        raise TypeError(
+            f"clip: {name} has dtype {bound_dtype.name}, but clip requires "
+            f"{_CLIP.spec.domain.phrase}"
+        )
     return data
 
 

@@ -31,23 +31,26 @@ def _convert(k, data, func):
         if type(kd) is not np.ndarray or type(data) is not np.ndarray:
             check_same_device(func, (device_of(data), device_of(kd)))
         if kd.dtype.kind not in "iub":
-            raise IndexError(f"{func}: index arrays must have an integer or boolean dtype; "
-                             f"got {k.dtype.name}")
+            raise IndexError(
+                f"{func}: index arrays must have an integer or boolean dtype; got {k.dtype.name}"
+            )
         return kd
     if isinstance(k, (list, np.ndarray)) or hasattr(k, "__cuda_array_interface__"):
         # NumPy scripts index with lists and NumPy arrays; the standard leaves this open.
         arr = backend_of(data).xp.asarray(k)
         if arr.dtype.kind not in "iub" and not (arr.size == 0 and arr.dtype.kind == "f"):
-            raise IndexError(f"{func}: index arrays must have an integer or boolean dtype; "
-                             f"got {arr.dtype}")
+            raise IndexError(
+                f"{func}: index arrays must have an integer or boolean dtype; got {arr.dtype}"
+            )
         return arr.astype(np.intp) if arr.dtype.kind == "f" else arr
     if isinstance(k, np.bool_):
         return bool(k)
     try:
         return operator.index(k)
     except TypeError:
-        raise IndexError(f"{func}: only {_VALID} are valid indices; got "
-                         f"{type(k).__name__}") from None
+        raise IndexError(
+            f"{func}: only {_VALID} are valid indices; got {type(k).__name__}"
+        ) from None
 
 
 _PLAIN = (int, slice, bool, type(None), type(Ellipsis))
@@ -101,8 +104,10 @@ def _finish(items, shape, ellipses, used, check, func) -> tuple:
     if ellipses > 1:
         raise IndexError(f"{func}: an index can only have a single ellipsis (...)")
     if used > len(shape):
-        raise IndexError(f"{func}: too many indices: the array has {len(shape)} dimension"
-                         f"{'s' if len(shape) != 1 else ''} but {used} were indexed")
+        raise IndexError(
+            f"{func}: too many indices: the array has {len(shape)} dimension"
+            f"{'s' if len(shape) != 1 else ''} but {used} were indexed"
+        )
     if check:
         _check_bounds(items, shape, used, func)
     return items if ellipses else items + (Ellipsis,)
@@ -128,7 +133,7 @@ def _check_bounds(items, shape, used, func):
 def _check_array_index(k, shape, axis, func) -> int:
     """Bounds of an integer index array, or the shape of a mask; returns the axes used."""
     if k.dtype.kind == "b":
-        _check_mask(k, shape[axis:axis + k.ndim], axis, func)
+        _check_mask(k, shape[axis : axis + k.ndim], axis, func)
         return k.ndim
     if k.size and type(k) is not np.ndarray:  # NumPy checks (and names the axis) itself
         lo, hi = int(k.min()), int(k.max())
@@ -144,8 +149,10 @@ def _check_int(i, axis, size, func):
 def _check_mask(mask, dims, axis, func):
     for j, (m, n) in enumerate(zip(mask.shape, dims)):
         if m != n and m != 0:  # the standard (and NumPy) let a mask dim of 0 select nothing
-            raise IndexError(f"{func}: boolean index of shape {mask.shape} does not match the "
-                             f"indexed dimensions {tuple(dims)} (axis {axis + j}: {m} vs {n})")
+            raise IndexError(
+                f"{func}: boolean index of shape {mask.shape} does not match the "
+                f"indexed dimensions {tuple(dims)} (axis {axis + j}: {m} vs {n})"
+            )
 
 
 @contextlib.contextmanager
@@ -161,6 +168,7 @@ _prefixed = prefixed
 
 
 # --- take, take_along_axis -------------------------------------------------------------------
+
 
 def _index_array(indices, x, func) -> object:
     check_array(indices, func, "indices")
@@ -204,17 +212,25 @@ def take_along_axis(x, indices, /, axis=-1) -> Array:
         raise ValueError("take_along_axis: x must have at least one dimension")
     axis = normalize_axis(axis, x.ndim, "take_along_axis")
     if idx.ndim != x.ndim:
-        raise ValueError(f"take_along_axis: indices has {idx.ndim} dimensions but x has "
-                         f"{x.ndim}; they must match")
+        raise ValueError(
+            f"take_along_axis: indices has {idx.ndim} dimensions but x has "
+            f"{x.ndim}; they must match"
+        )
     if idx.size:
         key = (slice(None),) * axis + (idx.reshape(-1),)
         _check_bounds(key, x.shape, axis + 1, "take_along_axis")
     xp = backend_of(x._data).xp
-    shape = list(broadcast_shapes(
-        (tuple(1 if i == axis else n for i, n in enumerate(x.shape)),
-         tuple(1 if i == axis else n for i, n in enumerate(idx.shape))), "take_along_axis"))
-    data = xp.broadcast_to(x._data, tuple(shape[:axis] + [x.shape[axis]] + shape[axis + 1:]))
-    idx = xp.broadcast_to(idx, tuple(shape[:axis] + [idx.shape[axis]] + shape[axis + 1:]))
+    shape = list(
+        broadcast_shapes(
+            (
+                tuple(1 if i == axis else n for i, n in enumerate(x.shape)),
+                tuple(1 if i == axis else n for i, n in enumerate(idx.shape)),
+            ),
+            "take_along_axis",
+        )
+    )
+    data = xp.broadcast_to(x._data, tuple(shape[:axis] + [x.shape[axis]] + shape[axis + 1 :]))
+    idx = xp.broadcast_to(idx, tuple(shape[:axis] + [idx.shape[axis]] + shape[axis + 1 :]))
     with _prefixed("take_along_axis"):
         return wrap(xp.take_along_axis(data, idx, axis=axis))
 

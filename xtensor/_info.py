@@ -11,8 +11,14 @@ from ._core import dtypes as _dtypes
 from ._core.devices import CPU, available, resolve
 
 # The functions the standard marks as having data-dependent output shapes.
-DATA_DEPENDENT_FUNCTIONS = ("nonzero", "repeat", "unique_all", "unique_counts",
-                            "unique_inverse", "unique_values")
+DATA_DEPENDENT_FUNCTIONS = (
+    "nonzero",
+    "repeat",
+    "unique_all",
+    "unique_counts",
+    "unique_inverse",
+    "unique_values",
+)
 
 MAX_DIMENSIONS = 64  # NumPy's limit, and so the backing buffers' limit
 
@@ -28,8 +34,11 @@ class Info:
         which the package hands to `Array._namespace` once it is loaded)."""
         namespace = Array._namespace
         dds = all(callable(getattr(namespace, name, None)) for name in DATA_DEPENDENT_FUNCTIONS)
-        return {"boolean indexing": True, "data-dependent shapes": dds,
-                "max dimensions": MAX_DIMENSIONS}
+        return {
+            "boolean indexing": True,
+            "data-dependent shapes": dds,
+            "max dimensions": MAX_DIMENSIONS,
+        }
 
     def default_device(self):
         return CPU
@@ -40,9 +49,12 @@ class Info:
     def default_dtypes(self, *, device=None) -> dict:
         """The same on every device: NumPy's defaults."""
         resolve(device, "default_dtypes")
-        return {"real floating": _dtypes.DEFAULT_FLOAT,
-                "complex floating": _dtypes.DEFAULT_COMPLEX,
-                "integral": _dtypes.DEFAULT_INT, "indexing": _dtypes.DEFAULT_INDEX}
+        return {
+            "real floating": _dtypes.DEFAULT_FLOAT,
+            "complex floating": _dtypes.DEFAULT_COMPLEX,
+            "integral": _dtypes.DEFAULT_INT,
+            "indexing": _dtypes.DEFAULT_INDEX,
+        }
 
     def dtypes(self, *, device=None, kind=None) -> dict:
         """Name -> dtype for the supported dtypes of `kind` (a kind name or a tuple of them);
@@ -66,8 +78,9 @@ def _matches(d: _dtypes.DType, kind) -> bool:
     try:
         return d in _dtypes.CATEGORIES[kind]
     except KeyError:
-        raise ValueError(f"dtypes: unknown kind {kind!r}; expected one of "
-                         f"{sorted(_dtypes.CATEGORIES)}") from None
+        raise ValueError(
+            f"dtypes: unknown kind {kind!r}; expected one of {sorted(_dtypes.CATEGORIES)}"
+        ) from None
 
 
 def __array_namespace_info__() -> Info:

@@ -49,8 +49,10 @@ def _remember(key, plan) -> None:
 
 
 def _cast(a, b, common) -> tuple:
-    return (a if a.dtype == common else a.astype(common),
-            b if b.dtype == common else b.astype(common))
+    return (
+        a if a.dtype == common else a.astype(common),
+        b if b.dtype == common else b.astype(common),
+    )
 
 
 def matmul(x1, x2, /) -> Array:
@@ -67,14 +69,18 @@ def matmul(x1, x2, /) -> Array:
     a, b = operand_pair("matmul", x1, x2)
     for data, name in ((a, "x1"), (b, "x2")):
         if data.ndim == 0:
-            raise ValueError(f"matmul: {name} is 0-dimensional, but matmul needs arrays with "
-                             "at least 1 dimension; use multiply for scalars")
+            raise ValueError(
+                f"matmul: {name} is 0-dimensional, but matmul needs arrays with "
+                "at least 1 dimension; use multiply for scalars"
+            )
     k1 = a.shape[-1]
     k2 = b.shape[-2] if b.ndim >= 2 else b.shape[0]
     if k1 != k2:
-        raise ValueError(f"matmul: shapes {a.shape} (x1) and {b.shape} (x2) do not align: "
-                         f"x1's last dimension has size {k1} but x2's "
-                         f"{'second-to-last' if b.ndim >= 2 else 'only'} dimension has size {k2}")
+        raise ValueError(
+            f"matmul: shapes {a.shape} (x1) and {b.shape} (x2) do not align: "
+            f"x1's last dimension has size {k1} but x2's "
+            f"{'second-to-last' if b.ndim >= 2 else 'only'} dimension has size {k2}"
+        )
     broadcast_stacks("matmul", a.shape[:-2], b.shape[:-2], a.shape, b.shape)
     a, b = cast_to_common("matmul", a, b)
     _remember(key, a.dtype)
@@ -85,8 +91,9 @@ def matrix_transpose(x, /) -> Array:
     """Swap the last two axes (a view), for a matrix or a stack of matrices."""
     data = backing(x, "matrix_transpose", "x", scalars=False)
     if data.ndim < 2:
-        raise ValueError(f"matrix_transpose: x must have at least 2 dimensions; got shape "
-                         f"{data.shape}")
+        raise ValueError(
+            f"matrix_transpose: x must have at least 2 dimensions; got shape {data.shape}"
+        )
     return wrap(data.swapaxes(-1, -2))
 
 
@@ -101,9 +108,11 @@ def tensordot(x1, x2, /, *, axes=2) -> Array:
     axes1, axes2 = _tensordot_axes(axes, a.ndim, b.ndim)
     for i, j in zip(axes1, axes2):
         if a.shape[i] != b.shape[j]:
-            raise ValueError(f"tensordot: x1 axis {i} has size {a.shape[i]} but x2 axis {j} has "
-                             f"size {b.shape[j]}; contracted axes must match (shapes {a.shape} "
-                             f"and {b.shape})")
+            raise ValueError(
+                f"tensordot: x1 axis {i} has size {a.shape[i]} but x2 axis {j} has "
+                f"size {b.shape[j]}; contracted axes must match (shapes {a.shape} "
+                f"and {b.shape})"
+            )
     a, b = cast_to_common("tensordot", a, b)
     _remember(key, (a.dtype, (axes1, axes2)))
     return result(backend_of(a).xp.tensordot(a, b, axes=(axes1, axes2)))
@@ -115,21 +124,27 @@ def _tensordot_axes(axes, ndim1: int, ndim2: int) -> tuple:
         if n < 0:
             raise ValueError(f"tensordot: axes must be non-negative; got {n}")
         if n > ndim1 or n > ndim2:
-            raise ValueError(f"tensordot: cannot contract {n} axes of arrays with {ndim1} and "
-                             f"{ndim2} dimensions")
+            raise ValueError(
+                f"tensordot: cannot contract {n} axes of arrays with {ndim1} and {ndim2} dimensions"
+            )
         return list(range(ndim1 - n, ndim1)), list(range(n))
     try:
         first, second = axes
     except (TypeError, ValueError):
-        raise TypeError("tensordot: axes must be an int or a pair of sequences of ints; got "
-                        f"{axes!r}") from None
+        raise TypeError(
+            f"tensordot: axes must be an int or a pair of sequences of ints; got {axes!r}"
+        ) from None
     first = [first] if isinstance(first, (int, np.integer)) else list(first)
     second = [second] if isinstance(second, (int, np.integer)) else list(second)
     if len(first) != len(second):
-        raise ValueError(f"tensordot: axes for x1 {tuple(first)} and for x2 {tuple(second)} "
-                         "have different lengths")
-    return (list(normalize_axes(first, ndim1, "tensordot", "axes", operand="x1")),
-            list(normalize_axes(second, ndim2, "tensordot", "axes", operand="x2")))
+        raise ValueError(
+            f"tensordot: axes for x1 {tuple(first)} and for x2 {tuple(second)} "
+            "have different lengths"
+        )
+    return (
+        list(normalize_axes(first, ndim1, "tensordot", "axes", operand="x1")),
+        list(normalize_axes(second, ndim2, "tensordot", "axes", operand="x2")),
+    )
 
 
 def vecdot(x1, x2, /, *, axis=-1) -> Array:
@@ -141,9 +156,11 @@ def vecdot(x1, x2, /, *, axis=-1) -> Array:
     a, b = operand_pair("vecdot", x1, x2)
     ax = _vecdot_axis(axis, a, b)
     if a.shape[ax] != b.shape[ax]:
-        raise ValueError(f"vecdot: x1 has size {a.shape[ax]} and x2 has size {b.shape[ax]} "
-                         f"along axis {axis} (shapes {a.shape} and {b.shape}); the contracted "
-                         "axis must match and is not broadcast")
+        raise ValueError(
+            f"vecdot: x1 has size {a.shape[ax]} and x2 has size {b.shape[ax]} "
+            f"along axis {axis} (shapes {a.shape} and {b.shape}); the contracted "
+            "axis must match and is not broadcast"
+        )
     broadcast_stacks("vecdot", _drop(a.shape, ax), _drop(b.shape, ax), a.shape, b.shape)
     common = _dtypes.promote((dtype_of(a), dtype_of(b))).numpy
     _remember(key, (ax, common))
@@ -179,12 +196,15 @@ def _vecdot_axis(axis, a, b) -> int:
     full = max(a.ndim, b.ndim)
     neg = axis - full if axis >= 0 else axis
     if ndim == 0 or not -ndim <= neg <= -1:
-        raise ValueError(f"vecdot: axis {axis} is out of range for operands of shapes "
-                         f"{a.shape} and {b.shape}; use an axis in [-{ndim}, -1]")
+        raise ValueError(
+            f"vecdot: axis {axis} is out of range for operands of shapes "
+            f"{a.shape} and {b.shape}; use an axis in [-{ndim}, -1]"
+        )
     return neg
 
 
 # --- the @ operator ---------------------------------------------------------------------------
+
 
 def _matmul_dunder(self, other):
     if not isinstance(other, (Array, np.ndarray)):
@@ -203,23 +223,31 @@ def _imatmul_dunder(self, other):
         return NotImplemented
     result = matmul(self, other)
     if result.shape != self.shape:
-        raise ValueError(f"__imatmul__: x @= y must keep x's shape {self.shape}, but the "
-                         f"product has shape {result.shape}")
+        raise ValueError(
+            f"__imatmul__: x @= y must keep x's shape {self.shape}, but the "
+            f"product has shape {result.shape}"
+        )
     if result.dtype != self.dtype:
-        raise TypeError(f"__imatmul__: the product has dtype {result.dtype.name}, which cannot "
-                        f"be stored in x of dtype {self.dtype.name} in place; use x = x @ y")
+        raise TypeError(
+            f"__imatmul__: the product has dtype {result.dtype.name}, which cannot "
+            f"be stored in x of dtype {self.dtype.name} in place; use x = x @ y"
+        )
     self._data[...] = result._data
     return self
 
 
-for _name, _method in (("__matmul__", _matmul_dunder), ("__rmatmul__", _rmatmul_dunder),
-                       ("__imatmul__", _imatmul_dunder)):
+for _name, _method in (
+    ("__matmul__", _matmul_dunder),
+    ("__rmatmul__", _rmatmul_dunder),
+    ("__imatmul__", _imatmul_dunder),
+):
     _method.__name__ = _method.__qualname__ = _name
     _method.__doc__ = "Calls xtensor.matmul; see its documentation."
     setattr(Array, _name, _method)
 
 
 # --- NumPy names (not in the standard's main namespace) ---------------------------------------
+
 
 def dot(a, b, /) -> Array:
     """NumPy's dot: multiply for 0-d, matmul for 1-D/2-D, and for N-D the sum over a's last
@@ -228,8 +256,9 @@ def dot(a, b, /) -> Array:
     if x.ndim and y.ndim:
         k2 = y.shape[-2] if y.ndim >= 2 else y.shape[0]
         if x.shape[-1] != k2:
-            raise ValueError(f"dot: shapes {x.shape} (a) and {y.shape} (b) do not align: "
-                             f"{x.shape[-1]} != {k2}")
+            raise ValueError(
+                f"dot: shapes {x.shape} (a) and {y.shape} (b) do not align: {x.shape[-1]} != {k2}"
+            )
     x, y = cast_to_common("dot", x, y)
     return result(backend_of(x).xp.dot(x, y))
 
@@ -261,8 +290,10 @@ def outer(a, b, /) -> Array:
 
 def einsum(subscripts, /, *operands, dtype=None, optimize=False) -> Array:
     """NumPy's einsum over xtensor arrays; the result dtype follows xtensor's promotion."""
-    args = [backing(op, "einsum", f"operand {i}", scalars=False) if _is_arraylike(op) else op
-            for i, op in enumerate((subscripts, *operands))]
+    args = [
+        backing(op, "einsum", f"operand {i}", scalars=False) if _is_arraylike(op) else op
+        for i, op in enumerate((subscripts, *operands))
+    ]
     arrays = [a for a in args if _is_arraylike(a)]
     if arrays:
         same_device("einsum", *arrays)
@@ -284,6 +315,7 @@ def _is_arraylike(value) -> bool:
 
 
 # --- helpers shared with xtensor.linalg and xtensor.fft ---------------------------------------
+
 
 def result(out) -> Array:
     """Wrap a computed buffer; NumPy hands back scalars for 0-d results."""
@@ -318,8 +350,10 @@ def broadcast_stacks(func: str, stack1: tuple, stack2: tuple, shape1: tuple, sha
     try:
         return np.broadcast_shapes(stack1, stack2)
     except ValueError:
-        raise ValueError(f"{func}: the stack dimensions of x1 {shape1} and x2 {shape2} are not "
-                         f"broadcastable ({stack1} vs {stack2})") from None
+        raise ValueError(
+            f"{func}: the stack dimensions of x1 {shape1} and x2 {shape2} are not "
+            f"broadcastable ({stack1} vs {stack2})"
+        ) from None
 
 
 def index_int(value, func: str, name: str) -> int:
@@ -328,11 +362,9 @@ def index_int(value, func: str, name: str) -> int:
     try:
         return operator.index(value)
     except TypeError:
-        raise TypeError(f"{func}: {name} must be an integer; got {type(value).__name__}") \
-            from None
+        raise TypeError(f"{func}: {name} must be an integer; got {type(value).__name__}") from None
 
 
-NUMPY_ALIASES: dict = {"dot": dot, "vdot": vdot, "inner": inner, "outer": outer,
-                       "einsum": einsum}
+NUMPY_ALIASES: dict = {"dot": dot, "vdot": vdot, "inner": inner, "outer": outer, "einsum": einsum}
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]

@@ -29,6 +29,7 @@ from ._dispatch import broadcast_shapes as _broadcast_shapes
 
 # --- per-signature decisions (see the module docstring) -------------------------------------
 
+
 def _remember(key, plan) -> None:
     if key is not None:
         PLANS.put(key, plan)
@@ -63,6 +64,7 @@ def _arrays_key(func: str, arrays, axis) -> tuple:
 
 # --- shared argument checks (also used by _creation, _indexing, _sorting, _searching, _sets)
 
+
 def check_array(x, func: str, name: str = "x") -> Array:
     """`x` itself when it is an xtensor Array; the standard's TypeError otherwise.
 
@@ -78,8 +80,9 @@ def check_array(x, func: str, name: str = "x") -> Array:
 def common_arrays(arrays, func: str, name: str = "arrays") -> tuple:
     """Check a non-empty sequence of arrays on one device; (module, promoted dtype, datas)."""
     if isinstance(arrays, Array) or not isinstance(arrays, (tuple, list)):
-        raise TypeError(f"{func}: {name} must be a tuple or list of arrays; got "
-                        f"{type(arrays).__name__}")
+        raise TypeError(
+            f"{func}: {name} must be a tuple or list of arrays; got {type(arrays).__name__}"
+        )
     if not arrays:
         raise ValueError(f"{func}: {name} must contain at least one array")
     for i, a in enumerate(arrays):
@@ -101,10 +104,12 @@ def _shape_tuple(shape, func: str) -> tuple:
 
 # --- broadcasting ----------------------------------------------------------------------------
 
+
 def broadcast_shapes(*shapes) -> tuple:
     """The shape that arrays of `shapes` broadcast to; ValueError when there is none."""
-    return _broadcast_shapes(tuple(_shape_tuple(s, "broadcast_shapes") for s in shapes),
-                             "broadcast_shapes")
+    return _broadcast_shapes(
+        tuple(_shape_tuple(s, "broadcast_shapes") for s in shapes), "broadcast_shapes"
+    )
 
 
 def broadcast_to(x, /, shape) -> Array:
@@ -114,8 +119,9 @@ def broadcast_to(x, /, shape) -> Array:
     if any(n < 0 for n in shape):
         raise ValueError(f"broadcast_to: shape {shape} has a negative dimension")
     if _broadcast_shapes((x.shape, shape), "broadcast_to") != shape:
-        raise ValueError(f"broadcast_to: an array of shape {x.shape} cannot be broadcast to "
-                         f"shape {shape}")
+        raise ValueError(
+            f"broadcast_to: an array of shape {x.shape} cannot be broadcast to shape {shape}"
+        )
     return wrap(backend_of(x._data).xp.broadcast_to(x._data, shape))
 
 
@@ -130,14 +136,18 @@ def broadcast_arrays(*arrays) -> tuple:
 
 # --- joining and splitting -------------------------------------------------------------------
 
+
 def _check_same_shapes(shapes, skip, func):
     first = shapes[0]
     for i, s in enumerate(shapes[1:], start=1):
-        if len(s) != len(first) or any(a != b for k, (a, b) in enumerate(zip(s, first))
-                                       if k != skip):
+        if len(s) != len(first) or any(
+            a != b for k, (a, b) in enumerate(zip(s, first)) if k != skip
+        ):
             where = "" if skip is None else f" except on axis {skip}"
-            raise ValueError(f"{func}: arrays[{i}] has shape {s}, but arrays[0] has shape "
-                             f"{first}; they must agree{where}")
+            raise ValueError(
+                f"{func}: arrays[{i}] has shape {s}, but arrays[0] has shape "
+                f"{first}; they must agree{where}"
+            )
 
 
 def concat(arrays, /, axis=0) -> Array:
@@ -182,6 +192,7 @@ def unstack(x, /, *, axis=0) -> tuple:
 
 # --- axis changes (views) --------------------------------------------------------------------
 
+
 def expand_dims(x, /, axis=0) -> Array:
     """Insert size-1 axes at `axis` (an int or a tuple) of the result."""
     key = ("expand_dims", x._data.shape, axis) if type(x) is Array and _ints(axis) else None
@@ -201,19 +212,26 @@ def expand_dims(x, /, axis=0) -> Array:
 def squeeze(x, /, axis=None) -> Array:
     """Remove size-1 axes: those named by `axis`, or every one when axis is None (NumPy)."""
     x = check_array(x, "squeeze")
-    axes = (tuple(i for i, n in enumerate(x.shape) if n == 1) if axis is None
-            else normalize_axes(axis, x.ndim, "squeeze"))
+    axes = (
+        tuple(i for i, n in enumerate(x.shape) if n == 1)
+        if axis is None
+        else normalize_axes(axis, x.ndim, "squeeze")
+    )
     for a in axes:
         if x.shape[a] != 1:
-            raise ValueError(f"squeeze: axis {a} has size {x.shape[a]}; only axes of size 1 "
-                             "can be removed")
+            raise ValueError(
+                f"squeeze: axis {a} has size {x.shape[a]}; only axes of size 1 can be removed"
+            )
     return wrap(x._data.reshape(tuple(n for i, n in enumerate(x.shape) if i not in axes)))
 
 
 def permute_dims(x, /, axes) -> Array:
     """A view with the axes reordered: result axis i is x's axis `axes[i]`."""
-    key = (("permute_dims", x._data.ndim, axes) if type(x) is Array and type(axes) is tuple
-           and _ints(axes) else None)
+    key = (
+        ("permute_dims", x._data.ndim, axes)
+        if type(x) is Array and type(axes) is tuple and _ints(axes)
+        else None
+    )
     perm = PLANS.plans.get(key)
     if perm is not None:
         return wrap(x._data.transpose(perm))
@@ -221,8 +239,10 @@ def permute_dims(x, /, axes) -> Array:
     if not isinstance(axes, (tuple, list)):
         raise TypeError(f"permute_dims: axes must be a tuple of integers; got {axes!r}")
     if len(axes) != x.ndim:
-        raise ValueError(f"permute_dims: axes {tuple(axes)} has {len(axes)} entries, but x has "
-                         f"{x.ndim} dimensions")
+        raise ValueError(
+            f"permute_dims: axes {tuple(axes)} has {len(axes)} entries, but x has "
+            f"{x.ndim} dimensions"
+        )
     perm = normalize_axes(axes, x.ndim, "permute_dims", "axes")
     _remember(key, perm)
     return wrap(x._data.transpose(perm))
@@ -234,8 +254,10 @@ def moveaxis(x, source, destination, /) -> Array:
     src = normalize_axes(source, x.ndim, "moveaxis", "source")
     dst = normalize_axes(destination, x.ndim, "moveaxis", "destination")
     if len(src) != len(dst):
-        raise ValueError(f"moveaxis: source {source} and destination {destination} must have "
-                         "the same number of entries")
+        raise ValueError(
+            f"moveaxis: source {source} and destination {destination} must have "
+            "the same number of entries"
+        )
     order = [a for a in range(x.ndim) if a not in src]
     for d, s in sorted(zip(dst, src)):
         order.insert(d, s)
@@ -254,10 +276,14 @@ def flip(x, /, axis=None) -> Array:
 
 # --- reshaping and repeating -----------------------------------------------------------------
 
+
 def reshape(x, /, shape, *, copy=None) -> Array:
     """`x` with a new shape (one entry may be -1). copy=False refuses to copy; True always does."""
-    key = (("reshape", x._data.shape, shape) if copy is None and type(x) is Array
-           and _ints(shape) else None)
+    key = (
+        ("reshape", x._data.shape, shape)
+        if copy is None and type(x) is Array and _ints(shape)
+        else None
+    )
     resolved = PLANS.plans.get(key)
     if resolved is not None:
         return wrap(x._data.reshape(resolved))
@@ -269,8 +295,10 @@ def reshape(x, /, shape, *, copy=None) -> Array:
     data = x._data.copy() if copy else x._data
     out = data.reshape(shape)
     if copy is False and not _is_view(out, data):
-        raise ValueError(f"reshape: copy=False, but an array of shape {x.shape} and strides "
-                         f"{x._data.strides} cannot be viewed as shape {shape} without a copy")
+        raise ValueError(
+            f"reshape: copy=False, but an array of shape {x.shape} and strides "
+            f"{x._data.strides} cannot be viewed as shape {shape} without a copy"
+        )
     return wrap(out)
 
 
@@ -290,8 +318,7 @@ def _check_new_shape(shape, old, func) -> tuple:
         size *= n
     if -1 in shape:
         if known == 0 or size % known:
-            raise ValueError(f"{func}: cannot reshape an array of size {size} into shape "
-                             f"{shape}")
+            raise ValueError(f"{func}: cannot reshape an array of size {size} into shape {shape}")
         shape = tuple(size // known if n == -1 else n for n in shape)
     elif known != size:
         raise ValueError(f"{func}: cannot reshape an array of size {size} into shape {shape}")
@@ -306,8 +333,10 @@ def roll(x, /, shift, axis=None) -> Array:
         if isinstance(shift, (tuple, list)):
             raise ValueError("roll: a tuple shift needs a tuple axis of the same length")
         return wrap(xp.roll(x._data, operator.index(shift)))
-    axes = tuple(normalize_axis(a, x.ndim, "roll")  # NumPy lets roll repeat an axis
-                 for a in (axis if isinstance(axis, (tuple, list)) else (axis,)))
+    axes = tuple(
+        normalize_axis(a, x.ndim, "roll")  # NumPy lets roll repeat an axis
+        for a in (axis if isinstance(axis, (tuple, list)) else (axis,))
+    )
     shifts = shift if isinstance(shift, (tuple, list)) else (shift,) * len(axes)
     if len(shifts) != len(axes):
         raise ValueError(f"roll: shift {shift} and axis {axis} must have the same length")
@@ -320,8 +349,7 @@ def repeat(x, repeats, /, axis=None) -> Array:
     xp = backend_of(x._data).xp
     if isinstance(repeats, Array):
         if repeats.dtype not in _dtypes.INTEGER:
-            raise TypeError(f"repeat: repeats must have an integer dtype; got "
-                            f"{repeats.dtype.name}")
+            raise TypeError(f"repeat: repeats must have an integer dtype; got {repeats.dtype.name}")
         check_same_device("repeat", (x.device, repeats.device))
         counts = repeats._data
         if counts.size and int(counts.min()) < 0:
@@ -338,8 +366,10 @@ def repeat(x, repeats, /, axis=None) -> Array:
     if isinstance(counts, int) or counts.ndim == 0:
         pass
     elif counts.ndim != 1 or counts.shape[0] not in (1, data.shape[axis]):
-        raise ValueError(f"repeat: repeats of shape {counts.shape} does not match axis {axis} "
-                         f"of size {data.shape[axis]}")
+        raise ValueError(
+            f"repeat: repeats of shape {counts.shape} does not match axis {axis} "
+            f"of size {data.shape[axis]}"
+        )
     return wrap(xp.repeat(data, counts, axis=axis))
 
 
@@ -354,6 +384,7 @@ def tile(x, repetitions, /) -> Array:
 
 # --- NumPy names with NumPy's signatures -----------------------------------------------------
 
+
 def transpose(a, axes=None) -> Array:
     """NumPy's transpose: reverse the axes, or permute them as `axes` says."""
     a = check_array(a, "transpose", "a")
@@ -364,8 +395,10 @@ def swapaxes(a, axis1, axis2) -> Array:
     """NumPy's swapaxes: a view with two axes exchanged."""
     a = check_array(a, "swapaxes", "a")
     perm = list(range(a.ndim))
-    i, j = normalize_axis(axis1, a.ndim, "swapaxes", "axis1"), normalize_axis(
-        axis2, a.ndim, "swapaxes", "axis2")
+    i, j = (
+        normalize_axis(axis1, a.ndim, "swapaxes", "axis1"),
+        normalize_axis(axis2, a.ndim, "swapaxes", "axis2"),
+    )
     perm[i], perm[j] = perm[j], perm[i]
     return wrap(a._data.transpose(perm))
 
@@ -376,9 +409,27 @@ def ravel(a) -> Array:
     return wrap(a._data.reshape(-1))
 
 
-NUMPY_ALIASES: dict = {"concatenate": concat, "transpose": transpose, "swapaxes": swapaxes,
-                       "ravel": ravel}
+NUMPY_ALIASES: dict = {
+    "concatenate": concat,
+    "transpose": transpose,
+    "swapaxes": swapaxes,
+    "ravel": ravel,
+}
 
-__all__ = ["broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims",
-           "flip", "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack",
-           "tile", "unstack"]
+__all__ = [
+    "broadcast_arrays",
+    "broadcast_shapes",
+    "broadcast_to",
+    "concat",
+    "expand_dims",
+    "flip",
+    "moveaxis",
+    "permute_dims",
+    "repeat",
+    "reshape",
+    "roll",
+    "squeeze",
+    "stack",
+    "tile",
+    "unstack",
+]

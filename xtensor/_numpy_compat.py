@@ -20,8 +20,11 @@ from ._numpy_shape import NUMPY_ALIASES as _SHAPE
 from ._numpy_stats import NUMPY_ALIASES as _STATS
 
 _NUMPY_OWN = {
-    "ndarray": Array, "errstate": np.errstate, "set_printoptions": np.set_printoptions,
-    "get_printoptions": np.get_printoptions, "printoptions": np.printoptions,
+    "ndarray": Array,
+    "errstate": np.errstate,
+    "set_printoptions": np.set_printoptions,
+    "get_printoptions": np.get_printoptions,
+    "printoptions": np.printoptions,
 }
 
 NUMPY_ALIASES: dict = {**_SHAPE, **_MATH, **_MATRIX, **_STATS, **_NUMPY_OWN}

@@ -39,6 +39,7 @@ from ._utility import all
 
 # --- comparisons -----------------------------------------------------------------------------
 
+
 def _close_operands(a, b, func: str):
     """x and y as NumPy's isclose sees them: y (at least float) and x promoted to match.
 
@@ -91,6 +92,7 @@ def array_equal(a1, a2, equal_nan=False) -> bool:
 
 # --- rounding and cleanup --------------------------------------------------------------------
 
+
 def around(a, decimals=0) -> Array:
     """Round to `decimals` places (negative: to tens, hundreds...), halves to even."""
     x = as_array(a, "around")
@@ -100,8 +102,9 @@ def around(a, decimals=0) -> Array:
     if decimals == 0:
         return round(x)
     if x.dtype == _dtypes.bool:
-        raise TypeError("around: a has dtype bool, but around with decimals requires a "
-                        "numeric dtype")
+        raise TypeError(
+            "around: a has dtype bool, but around with decimals requires a numeric dtype"
+        )
     return to_result(on_backend("around", "round", (x,), decimals))
 
 
@@ -149,11 +152,16 @@ def interp(x, xp, fp, left=None, right=None, period=None) -> Array:
     for arr, name in zip(arrays[1:], ("xp", "fp")):
         if arr.ndim != 1:
             raise ValueError(f"interp: {name} must be 1-dimensional; got shape {arr.shape}")
-    return to_result(on_backend("interp", "interp", arrays, left=left, right=right,
-                                period=period))
+    return to_result(on_backend("interp", "interp", arrays, left=left, right=right, period=period))
 
 
 NUMPY_ALIASES: dict = {
-    "isclose": isclose, "allclose": allclose, "array_equal": array_equal, "around": around,
-    "nan_to_num": nan_to_num, "ptp": ptp, "copy": copy, "interp": interp,
+    "isclose": isclose,
+    "allclose": allclose,
+    "array_equal": array_equal,
+    "around": around,
+    "nan_to_num": nan_to_num,
+    "ptp": ptp,
+    "copy": copy,
+    "interp": interp,
 }

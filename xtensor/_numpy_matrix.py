@@ -31,7 +31,7 @@ def diag(v, k=0) -> Array:
     start = k if k >= 0 else -k * m
     if n:
         # the k-th diagonal of an m x m matrix is every (m + 1)-th element from `start`
-        flat[start:start + (n - 1) * (m + 1) + 1:m + 1] = v
+        flat[start : start + (n - 1) * (m + 1) + 1 : m + 1] = v
     return reshape(flat, (m, m))
 
 
@@ -62,10 +62,16 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None) -> Array:
     y = moveaxis(y, normalize_axis(axisb, y.ndim, "cross", "axisb"), -1)
     for arr, name in ((x, "a"), (y, "b")):
         if arr.shape[-1] != 3:
-            hint = ("; 2-element vectors are deprecated in NumPy 2 and not supported here, "
-                    "append a zero" if arr.shape[-1] == 2 else "")
-            raise ValueError(f"cross: {name} must have 3 elements along its vector axis; got "
-                             f"{arr.shape[-1]}{hint}")
+            hint = (
+                "; 2-element vectors are deprecated in NumPy 2 and not supported here, "
+                "append a zero"
+                if arr.shape[-1] == 2
+                else ""
+            )
+            raise ValueError(
+                f"cross: {name} must have 3 elements along its vector axis; got "
+                f"{arr.shape[-1]}{hint}"
+            )
     out = _linalg_cross(x, y, axis=-1)
     return moveaxis(out, -1, normalize_axis(axisc, out.ndim, "cross", "axisc"))
 

@@ -26,8 +26,10 @@ def _sequence(tup, func: str) -> list:
     if isinstance(tup, Array):
         return list(tup)
     if not isinstance(tup, (list, tuple)):
-        raise TypeError(f"{func}: arrays to stack must be passed as a sequence such as a list "
-                        f"or tuple; got {type(tup).__name__}")
+        raise TypeError(
+            f"{func}: arrays to stack must be passed as a sequence such as a list "
+            f"or tuple; got {type(tup).__name__}"
+        )
     return [as_array(a, func, f"tup[{i}]") for i, a in enumerate(tup)]
 
 
@@ -38,8 +40,10 @@ def _cast_all(arrays: list, dtype, casting: str, func: str) -> list:
     target = _dtypes.as_dtype(dtype, func)
     for i, a in enumerate(arrays):
         if not np.can_cast(a.dtype.numpy, target.numpy, casting):
-            raise TypeError(f"{func}: cannot cast tup[{i}] from {a.dtype.name} to "
-                            f"{target.name} under casting={casting!r}")
+            raise TypeError(
+                f"{func}: cannot cast tup[{i}] from {a.dtype.name} to "
+                f"{target.name} under casting={casting!r}"
+            )
     return [a.astype(target) for a in arrays]
 
 
@@ -50,6 +54,7 @@ def _joined(arrays: list, axis: int, func: str) -> Array:
 
 
 # --- at least N dimensions -------------------------------------------------------------------
+
 
 def _at_least(arys, func: str, shape_for):
     out = []
@@ -84,6 +89,7 @@ def _listed(value) -> list:
 
 
 # --- stacking --------------------------------------------------------------------------------
+
 
 def vstack(tup, *, dtype=None, casting="same_kind") -> Array:
     """Stack arrays row-wise (along the first axis), after `atleast_2d`."""
@@ -124,6 +130,7 @@ def append(arr, values, axis=None) -> Array:
 
 # --- splitting -------------------------------------------------------------------------------
 
+
 def array_split(ary, indices_or_sections, axis=0) -> list:
     """Split into sections (the first `n % sections` one longer) or at the given indices."""
     ary = as_array(ary, "array_split", "ary")
@@ -134,16 +141,18 @@ def array_split(ary, indices_or_sections, axis=0) -> list:
     except TypeError:
         sections = int(indices_or_sections)
         if sections <= 0:
-            raise ValueError(f"array_split: the number of sections must be larger than 0; "
-                             f"got {sections}") from None
+            raise ValueError(
+                f"array_split: the number of sections must be larger than 0; got {sections}"
+            ) from None
         each, extras = divmod(total, sections)
         sizes = [each + 1] * extras + [each] * (sections - extras)
         points = [0]
         for size in sizes:
             points.append(points[-1] + size)
     lead = (slice(None),) * axis
-    return [ary[lead + (slice(int(start), int(stop)),)]
-            for start, stop in itertools.pairwise(points)]
+    return [
+        ary[lead + (slice(int(start), int(stop)),)] for start, stop in itertools.pairwise(points)
+    ]
 
 
 def split(ary, indices_or_sections, axis=0) -> list:
@@ -155,12 +164,15 @@ def split(ary, indices_or_sections, axis=0) -> list:
         sections = int(indices_or_sections)
         total = ary.shape[normalize_axis(axis, ary.ndim, "split")]
         if sections > 0 and total % sections:
-            raise ValueError(f"split: an axis of length {total} does not split into "
-                             f"{sections} equal sections; use array_split") from None
+            raise ValueError(
+                f"split: an axis of length {total} does not split into "
+                f"{sections} equal sections; use array_split"
+            ) from None
     return array_split(ary, indices_or_sections, axis)
 
 
 # --- searching -------------------------------------------------------------------------------
+
 
 def argwhere(a) -> Array:
     """Indices of the non-zero elements, one row per element: shape (N, a.ndim)."""
@@ -176,8 +188,16 @@ def flatnonzero(a) -> Array:
 
 
 NUMPY_ALIASES: dict = {
-    "atleast_1d": atleast_1d, "atleast_2d": atleast_2d, "atleast_3d": atleast_3d,
-    "vstack": vstack, "hstack": hstack, "dstack": dstack, "column_stack": column_stack,
-    "append": append, "array_split": array_split, "split": split, "argwhere": argwhere,
+    "atleast_1d": atleast_1d,
+    "atleast_2d": atleast_2d,
+    "atleast_3d": atleast_3d,
+    "vstack": vstack,
+    "hstack": hstack,
+    "dstack": dstack,
+    "column_stack": column_stack,
+    "append": append,
+    "array_split": array_split,
+    "split": split,
+    "argwhere": argwhere,
     "flatnonzero": flatnonzero,
 }

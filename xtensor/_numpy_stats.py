@@ -42,37 +42,55 @@ def _on_device(value, like: Array, func: str, name: str) -> Array:
 
 # --- order statistics ------------------------------------------------------------------------
 
+
 def median(a, axis=None, out=None, overwrite_input=False, keepdims=False) -> Array:
     """The median along `axis` (None: of all elements); NaN where a slice holds a NaN."""
     _no_out(out, "median")
     x = as_array(a, "median")
-    return to_result(on_backend("median", "median", (x,), axis=_axis(axis),
-                                keepdims=keepdims))
+    return to_result(on_backend("median", "median", (x,), axis=_axis(axis), keepdims=keepdims))
 
 
 def _order_statistic(func: str, a, q, axis, out, method, keepdims, weights) -> Array:
     _no_out(out, func)
     x = as_array(a, func)
     if x.dtype in _dtypes.COMPLEX_FLOATING:
-        raise TypeError(f"{func}: a has dtype {x.dtype.name}, but {func} requires a real "
-                        "dtype")
+        raise TypeError(f"{func}: a has dtype {x.dtype.name}, but {func} requires a real dtype")
     # A Python scalar q stays weak, as in NumPy: float32 data gives float32 results.
     q = q if type(q) in (int, float) else _on_device(q, x, func, "q")._data
     extra = {}
     if weights is not None:
         extra["weights"] = _on_device(weights, x, func, "weights")._data
-    return to_result(on_backend(func, func, (x,), q, axis=_axis(axis), method=method,
-                                keepdims=keepdims, **extra))
+    return to_result(
+        on_backend(func, func, (x,), q, axis=_axis(axis), method=method, keepdims=keepdims, **extra)
+    )
 
 
-def percentile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
-               keepdims=False, *, weights=None) -> Array:
+def percentile(
+    a,
+    q,
+    axis=None,
+    out=None,
+    overwrite_input=False,
+    method="linear",
+    keepdims=False,
+    *,
+    weights=None,
+) -> Array:
     """The q-th percentiles (q in [0, 100]) along `axis`, interpolated by `method`."""
     return _order_statistic("percentile", a, q, axis, out, method, keepdims, weights)
 
 
-def quantile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
-             keepdims=False, *, weights=None) -> Array:
+def quantile(
+    a,
+    q,
+    axis=None,
+    out=None,
+    overwrite_input=False,
+    method="linear",
+    keepdims=False,
+    *,
+    weights=None,
+) -> Array:
     """The q-th quantiles (q in [0, 1]) along `axis`, interpolated by `method`."""
     return _order_statistic("quantile", a, q, axis, out, method, keepdims, weights)
 
@@ -88,14 +106,22 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
         return avg, asarray(np.full(avg.shape, count, dtype=avg.dtype.numpy), device=x.device)
     w = _on_device(weights, x, "average", "weights")
     try:
-        out = on_backend("average", "average", (x,), axis=_axis(axis), weights=w._data,
-                         returned=returned, keepdims=keepdims)
+        out = on_backend(
+            "average",
+            "average",
+            (x,),
+            axis=_axis(axis),
+            weights=w._data,
+            returned=returned,
+            keepdims=keepdims,
+        )
     except ZeroDivisionError as e:
         raise ZeroDivisionError(f"average: {e}") from None
     return tuple(map(to_result, out)) if returned else to_result(out)
 
 
 # --- NaN-ignoring reductions -----------------------------------------------------------------
+
 
 def _filled(x: Array, value) -> Array:
     return where(isnan(x), value, x) if x.dtype in _dtypes.FLOATING else x
@@ -144,27 +170,47 @@ def nanmin(a, axis=None, out=None, keepdims=False) -> Array:
 
 # --- covariance and histograms ---------------------------------------------------------------
 
+
 def _pair(func: str, m, y) -> tuple:
     x = as_array(m, func, "m" if func == "cov" else "x")
     return (x,) if y is None else (x, _on_device(y, x, func, "y"))
 
 
-def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *,
-        dtype=None) -> Array:
+def cov(
+    m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *, dtype=None
+) -> Array:
     """Covariance matrix of the variables in the rows (rowvar=True) or columns of `m`."""
     arrays = _pair("cov", m, y)
-    weights = {name: _on_device(w, arrays[0], "cov", name)._data
-               for name, w in (("fweights", fweights), ("aweights", aweights)) if w is not None}
-    return to_result(on_backend("cov", "cov", arrays, rowvar=rowvar, bias=bias,
-                                **_given(ddof=ddof, dtype=_numpy_dtype(dtype, "cov")),
-                                **weights))
+    weights = {
+        name: _on_device(w, arrays[0], "cov", name)._data
+        for name, w in (("fweights", fweights), ("aweights", aweights))
+        if w is not None
+    }
+    return to_result(
+        on_backend(
+            "cov",
+            "cov",
+            arrays,
+            rowvar=rowvar,
+            bias=bias,
+            **_given(ddof=ddof, dtype=_numpy_dtype(dtype, "cov")),
+            **weights,
+        )
+    )
 
 
 def corrcoef(x, y=None, rowvar=True, *, dtype=None) -> Array:
     """Pearson correlation coefficients of the variables in the rows (or columns) of `x`."""
     arrays = _pair("corrcoef", x, y)
-    return to_result(on_backend("corrcoef", "corrcoef", arrays, rowvar=rowvar,
-                                **_given(dtype=_numpy_dtype(dtype, "corrcoef"))))
+    return to_result(
+        on_backend(
+            "corrcoef",
+            "corrcoef",
+            arrays,
+            rowvar=rowvar,
+            **_given(dtype=_numpy_dtype(dtype, "corrcoef")),
+        )
+    )
 
 
 def _numpy_dtype(dtype, func: str):
@@ -176,15 +222,25 @@ def histogram(a, bins=10, range=None, density=None, weights=None) -> tuple:
     x = as_array(a, "histogram")
     if not isinstance(bins, (int, np.integer, str)):
         bins = _on_device(bins, x, "histogram", "bins")._data
-    extra = {} if weights is None else {
-        "weights": _on_device(weights, x, "histogram", "weights")._data}
-    counts, edges = on_backend("histogram", "histogram", (x,), bins=bins, range=range,
-                               density=density, **extra)
+    extra = (
+        {} if weights is None else {"weights": _on_device(weights, x, "histogram", "weights")._data}
+    )
+    counts, edges = on_backend(
+        "histogram", "histogram", (x,), bins=bins, range=range, density=density, **extra
+    )
     return to_result(counts), to_result(edges)
 
 
 NUMPY_ALIASES: dict = {
-    "median": median, "percentile": percentile, "quantile": quantile, "average": average,
-    "nansum": nansum, "nanmean": nanmean, "nanmax": nanmax, "nanmin": nanmin, "cov": cov,
-    "corrcoef": corrcoef, "histogram": histogram,
+    "median": median,
+    "percentile": percentile,
+    "quantile": quantile,
+    "average": average,
+    "nansum": nansum,
+    "nanmean": nanmean,
+    "nanmax": nanmax,
+    "nanmin": nanmin,
+    "cov": cov,
+    "corrcoef": corrcoef,
+    "histogram": histogram,
 }

@@ -87,8 +87,10 @@ def _where(condition, x1, x2, key):
     scalar = type(cond) in SCALARS
     if (type(cond) is not bool) if scalar else cond.dtype.kind != "b":
         got = type(cond).__name__ if scalar else _dtypes.from_numpy(cond.dtype).name
-        raise TypeError(f"where: condition must have a boolean dtype; got {got} (compare "
-                        "it with 0 first, e.g. x != 0)")
+        raise TypeError(
+            f"where: condition must have a boolean dtype; got {got} (compare "
+            "it with 0 first, e.g. x != 0)"
+        )
     inputs = (cond, backing(x1, "where", "x1"), backing(x2, "where", "x2"))
     arrays = [d for d in inputs if type(d) not in SCALARS]
     if not arrays:
@@ -103,8 +105,9 @@ def _where(condition, x1, x2, key):
         xp.copyto(out, a, casting="unsafe", where=c)
 
     # Python scalars are weak for x1/x2 (2024.12); nothing is ever written to a given output.
-    it = iterate((None,), inputs, "where", loop, Promotion.DEFAULT,
-                 enforce_safe_casting_to_output=False)
+    it = iterate(
+        (None,), inputs, "where", loop, Promotion.DEFAULT, enforce_safe_casting_to_output=False
+    )
     out = it.outputs[0]
     if key is not None:
         PLANS.misses += 1
@@ -123,17 +126,24 @@ def nonzero(x, /) -> tuple:
         return tuple([wrap(i.astype(index, copy=False)) for i in x._data.nonzero()])
     x = check_array(x, "nonzero")
     if x.ndim == 0:
-        raise ValueError("nonzero: x must have at least one dimension; for a 0-d array use "
-                         "nonzero(reshape(x, (1,)))")
+        raise ValueError(
+            "nonzero: x must have at least one dimension; for a 0-d array use "
+            "nonzero(reshape(x, (1,)))"
+        )
     xp = backend_of(x._data).xp
-    return tuple(wrap(i.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
-                 for i in xp.nonzero(x._data))
+    return tuple(
+        wrap(i.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False)) for i in xp.nonzero(x._data)
+    )
 
 
 def searchsorted(x1, x2, /, *, side="left", sorter=None) -> Array:
     """Where the elements of x2 would be inserted into the sorted 1-D x1 to keep it sorted."""
-    if (type(x1) is Array and type(x2) is Array and sorter is None
-            and (side == "left" or side == "right")):  # two CPU arrays: no check to make
+    if (
+        type(x1) is Array
+        and type(x2) is Array
+        and sorter is None
+        and (side == "left" or side == "right")
+    ):  # two CPU arrays: no check to make
         a, v = x1._data, x2._data
         if type(a) is np.ndarray and type(v) is np.ndarray and a.ndim == 1:
             return wrap(np.asarray(a.searchsorted(v, side), dtype=_dtypes.DEFAULT_INDEX.numpy))
@@ -153,8 +163,10 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None) -> Array:
     if sorter is not None:
         check_array(sorter, "searchsorted", "sorter")
         if sorter.dtype not in _dtypes.INTEGER or sorter.shape != x1.shape:
-            raise ValueError(f"searchsorted: sorter must be an integer array of x1's shape "
-                             f"{x1.shape}; got {sorter.dtype.name} of shape {sorter.shape}")
+            raise ValueError(
+                f"searchsorted: sorter must be an integer array of x1's shape "
+                f"{x1.shape}; got {sorter.dtype.name} of shape {sorter.shape}"
+            )
         check_same_device("searchsorted", (x1.device, sorter.device))
         order = sorter._data
     out = xp.searchsorted(x1._data, values, side=side, sorter=order)

@@ -72,12 +72,13 @@ def unique_inverse(x, /) -> UniqueInverseResult:
 def unique_all(x, /) -> UniqueAllResult:
     """Distinct values, first-occurrence indices, inverse indices and counts."""
     x, (values, first, inverse, counts) = _unique(
-        x, "unique_all", return_index=True, return_inverse=True, return_counts=True)
-    return UniqueAllResult(wrap(values), wrap(first), wrap(inverse.reshape(x.shape)),
-                           wrap(counts))
+        x, "unique_all", return_index=True, return_inverse=True, return_counts=True
+    )
+    return UniqueAllResult(wrap(values), wrap(first), wrap(inverse.reshape(x.shape)), wrap(counts))
 
 
 # --- isin ------------------------------------------------------------------------------------
+
 
 def _isin_operands(x1, x2):
     """Backend arrays for x1 and x2 in one dtype that compares them exactly, or None when a
@@ -86,8 +87,9 @@ def _isin_operands(x1, x2):
         raise TypeError("isin: at least one of x1 and x2 must be an array")
     for name, v in (("x1", x1), ("x2", x2)):
         if not isinstance(v, (Array, *SCALARS)):  # sequences are refused, unlike elsewhere
-            raise TypeError(f"isin: {name} must be an array or a Python scalar; got "
-                            f"{type(v).__name__}")
+            raise TypeError(
+                f"isin: {name} must be an array or a Python scalar; got {type(v).__name__}"
+            )
     a, b = backing(x1, "isin", "x1"), backing(x2, "isin", "x2")
     datas = [d for d in (a, b) if type(d) not in SCALARS]
     check_same_device("isin", [device_of(d) for d in datas])
@@ -129,8 +131,10 @@ def isin(x1, x2, /, *, invert=False) -> Array:
 
 # --- NumPy's unique -----------------------------------------------------------------------------
 
-def unique(ar, return_index=False, return_inverse=False, return_counts=False, axis=None, *,
-           equal_nan=True):
+
+def unique(
+    ar, return_index=False, return_inverse=False, return_counts=False, axis=None, *, equal_nan=True
+):
     """NumPy's unique: sorted distinct values, plus the requested extras as a tuple.
 
     Unlike the unique_* functions, NaNs collapse to one value by default (equal_nan=True), and
@@ -138,8 +142,14 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
     """
     x = check_array(ar, "unique", "ar")
     xp = backend_of(x._data).xp
-    got = xp.unique(x._data, return_index=return_index, return_inverse=return_inverse,
-                    return_counts=return_counts, axis=axis, equal_nan=equal_nan)
+    got = xp.unique(
+        x._data,
+        return_index=return_index,
+        return_inverse=return_inverse,
+        return_counts=return_counts,
+        axis=axis,
+        equal_nan=equal_nan,
+    )
     if not (return_index or return_inverse or return_counts):
         return wrap(got)
     index = _dtypes.DEFAULT_INDEX.numpy

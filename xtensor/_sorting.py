@@ -36,8 +36,9 @@ def _prepare(x, axis, descending, stable, func):
     if x.ndim == 0:
         raise ValueError(f"{func}: x must have at least one dimension")
     if not isinstance(descending, bool) or not isinstance(stable, bool):
-        raise TypeError(f"{func}: descending and stable must be bools; got "
-                        f"{descending!r} and {stable!r}")
+        raise TypeError(
+            f"{func}: descending and stable must be bools; got {descending!r} and {stable!r}"
+        )
     return x._data, normalize_axis(axis, x.ndim, func)
 
 

@@ -43,8 +43,11 @@ from ._dispatch.scan import cumulative
 
 def _accumulate(x, axis, dtype, keepdims, spec) -> Array:
     func = spec.name
-    key = (small_key(func, x, axis, keepdims, dtype)
-           if dtype is None or type(dtype) is _dtypes.DType else None)
+    key = (
+        small_key(func, x, axis, keepdims, dtype)
+        if dtype is None or type(dtype) is _dtypes.DType
+        else None
+    )
     if (hit := cached(key, x)) is not None:
         return hit
     data, axes = checked(x, axis, keepdims, func)
@@ -76,8 +79,17 @@ def _extreme(x, axis, keepdims, spec) -> Array:
     data, axes = checked(x, axis, keepdims, func)
     check_nonempty(data, axes, spec, func)
     reducer, combine = monoid(xp_of(data), spec)
-    return reduce(spec, data, axes, keepdims, spec.result_dtype(_dtypes.from_numpy(data.dtype)),
-                  func, reducer, combine, small_key=key)
+    return reduce(
+        spec,
+        data,
+        axes,
+        keepdims,
+        spec.result_dtype(_dtypes.from_numpy(data.dtype)),
+        func,
+        reducer,
+        combine,
+        small_key=key,
+    )
 
 
 def max(x, /, axis=None, *, keepdims=False) -> Array:
@@ -91,6 +103,7 @@ def min(x, /, axis=None, *, keepdims=False) -> Array:
 
 
 # --- mean, var, std --------------------------------------------------------------------------
+
 
 def _count(shape: tuple, axes: tuple) -> int:
     return math.prod(shape[a] for a in axes)
@@ -126,10 +139,10 @@ def mean(x, /, axis=None, *, keepdims=False) -> Array:
         return hit
     data, axes = checked(x, axis, keepdims, func)
     compute = spec.result_dtype(_dtypes.from_numpy(data.dtype))
-    reducer, combine, partial = _mean_reducers(xp_of(data), compute.numpy,
-                                               _count(data.shape, axes))
-    return reduce(spec, data, axes, keepdims, compute, func, reducer, combine, partial,
-                  small_key=key)
+    reducer, combine, partial = _mean_reducers(xp_of(data), compute.numpy, _count(data.shape, axes))
+    return reduce(
+        spec, data, axes, keepdims, compute, func, reducer, combine, partial, small_key=key
+    )
 
 
 def _abs2(xp, z):
@@ -181,14 +194,27 @@ def _spread(x, axis, correction, keepdims, ddof, spec) -> Array:
     if ddof is not None:  # NumPy's name for `correction`
         correction = ddof
     if isinstance(correction, builtins.bool) or not isinstance(correction, (int, float)):
-        raise TypeError(f"{func}: correction must be an int or a float; got "
-                        f"{type(correction).__name__}")
+        raise TypeError(
+            f"{func}: correction must be an int or a float; got {type(correction).__name__}"
+        )
     in_dtype = _dtypes.from_numpy(data.dtype)
     compute = SPECS["mean"].result_dtype(in_dtype)  # complex data: the moments stay complex
-    reducer, combine, partial = _var_reducers(xp_of(data), compute.numpy,
-                                              _count(data.shape, axes), correction, spec.root)
-    return reduce(spec, data, axes, keepdims, spec.result_dtype(in_dtype), func, reducer,
-                  combine, partial, ddof=correction, small_key=key)
+    reducer, combine, partial = _var_reducers(
+        xp_of(data), compute.numpy, _count(data.shape, axes), correction, spec.root
+    )
+    return reduce(
+        spec,
+        data,
+        axes,
+        keepdims,
+        spec.result_dtype(in_dtype),
+        func,
+        reducer,
+        combine,
+        partial,
+        ddof=correction,
+        small_key=key,
+    )
 
 
 def var(x, /, axis=None, *, correction=0.0, keepdims=False, ddof=None) -> Array:
@@ -206,22 +232,36 @@ def std(x, /, axis=None, *, correction=0.0, keepdims=False, ddof=None) -> Array:
 
 # --- cumulative_sum, cumulative_prod ---------------------------------------------------------
 
+
 def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False) -> Array:
     """Running sums along `axis` (required when x has more than one dimension).
 
     include_initial=True puts a leading 0 along `axis`. Dtype rules as for `sum`.
     """
-    return cumulative(SPECS["cumulative_sum"], backing(x, "cumulative_sum", scalars=False),
-                      axis, dtype, include_initial, "cumulative_sum")
+    return cumulative(
+        SPECS["cumulative_sum"],
+        backing(x, "cumulative_sum", scalars=False),
+        axis,
+        dtype,
+        include_initial,
+        "cumulative_sum",
+    )
 
 
 def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False) -> Array:
     """Running products along `axis`; include_initial=True puts a leading 1."""
-    return cumulative(SPECS["cumulative_prod"], backing(x, "cumulative_prod", scalars=False),
-                      axis, dtype, include_initial, "cumulative_prod")
+    return cumulative(
+        SPECS["cumulative_prod"],
+        backing(x, "cumulative_prod", scalars=False),
+        axis,
+        dtype,
+        include_initial,
+        "cumulative_prod",
+    )
 
 
 # --- count_nonzero, argmax, argmin (searching chapter) ---------------------------------------
+
 
 def count_nonzero(x, /, axis=None, *, keepdims=False) -> Array:
     """Number of nonzero (True, NaN-including) elements over `axis`, as int64."""
@@ -243,6 +283,7 @@ def count_nonzero(x, /, axis=None, *, keepdims=False) -> Array:
 
 def _arg_reducers(xp, fn):
     """Index of the first extreme; chunks combine (value, index) pairs in order."""
+
     def reducer(view, axes, out):
         if not axes:
             if out is None:
@@ -279,16 +320,28 @@ def _arg_extreme(x, axis, keepdims, spec) -> Array:
     check_nonempty(data, (axis,), spec, func)
     xp = xp_of(data)
     # ndarray.argmax is what np.argmax calls, without its wrapper
-    reducer, combine, partial = _arg_reducers(
-        xp, getattr(np.ndarray if xp is np else xp, func))
+    reducer, combine, partial = _arg_reducers(xp, getattr(np.ndarray if xp is np else xp, func))
     if keepdims:  # flat: every dim of x kept as 1; otherwise only `axis` shrinks to 1
-        shape = (1,) * ndim if flat else tuple(1 if d == axis else n
-                                                for d, n in enumerate(data.shape))
+        shape = (
+            (1,) * ndim if flat else tuple(1 if d == axis else n for d, n in enumerate(data.shape))
+        )
     else:
         shape = tuple(n for d, n in enumerate(data.shape) if d != axis)
     out_dtype = spec.result_dtype(_dtypes.from_numpy(data.dtype))
-    return reduce(spec, data, (axis,), True, out_dtype, func, reducer, combine, partial,
-                  shape=shape, small_key=key, flat=flat)
+    return reduce(
+        spec,
+        data,
+        (axis,),
+        True,
+        out_dtype,
+        func,
+        reducer,
+        combine,
+        partial,
+        shape=shape,
+        small_key=key,
+        flat=flat,
+    )
 
 
 def argmax(x, /, axis=None, *, keepdims=False) -> Array:
@@ -302,6 +355,7 @@ def argmin(x, /, axis=None, *, keepdims=False) -> Array:
 
 
 # --- NumPy names -----------------------------------------------------------------------------
+
 
 def cumsum(a, axis=None, dtype=None) -> Array:
     """NumPy's cumsum: like cumulative_sum, but axis=None sums over the flattened array."""
@@ -321,5 +375,17 @@ def cumprod(a, axis=None, dtype=None) -> Array:
 
 NUMPY_ALIASES: dict = {"amax": max, "amin": min, "cumsum": cumsum, "cumprod": cumprod}
 
-__all__ = ["sum", "prod", "max", "min", "mean", "var", "std", "cumulative_sum",
-           "cumulative_prod", "count_nonzero", "argmax", "argmin"]
+__all__ = [
+    "sum",
+    "prod",
+    "max",
+    "min",
+    "mean",
+    "var",
+    "std",
+    "cumulative_sum",
+    "cumulative_prod",
+    "count_nonzero",
+    "argmax",
+    "argmin",
+]

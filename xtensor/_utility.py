@@ -30,8 +30,17 @@ def _truth(x, axis, keepdims, spec) -> Array:
         return hit
     data, axes = checked(x, axis, keepdims, func)
     reducer, combine = monoid(xp_of(data), spec)
-    return reduce(spec, data, axes, keepdims, spec.result_dtype(_dtypes.from_numpy(data.dtype)),
-                  func, reducer, combine, small_key=key)
+    return reduce(
+        spec,
+        data,
+        axes,
+        keepdims,
+        spec.result_dtype(_dtypes.from_numpy(data.dtype)),
+        func,
+        reducer,
+        combine,
+        small_key=key,
+    )
 
 
 def all(x, /, axis=None, *, keepdims=False) -> Array:
@@ -53,8 +62,10 @@ def _edge(value, data, axis: int, name: str):
         shape[axis] = 1
         return xp.broadcast_to(edge, tuple(shape))
     if edge.ndim != data.ndim or any_mismatch(edge.shape, data.shape, axis):
-        raise ValueError(f"diff: {name} has shape {edge.shape}, but it must match x's shape "
-                         f"{data.shape} except along axis {axis}")
+        raise ValueError(
+            f"diff: {name} has shape {edge.shape}, but it must match x's shape "
+            f"{data.shape} except along axis {axis}"
+        )
     return edge
 
 

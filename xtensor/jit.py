@@ -39,15 +39,18 @@ cache_info = user_kernels.cache_info
 
 __all__ = ["CompileError", "ElementwiseKernel", "cache_clear", "cache_info", "elementwise"]
 
-_EXPECTED = ("a device function such as 'template <typename T> __device__ T name(T a, T b) "
-             "{ return a + b; }'")
+_EXPECTED = (
+    "a device function such as 'template <typename T> __device__ T name(T a, T b) "
+    "{ return a + b; }'"
+)
 # One function definition: optional template header, qualifiers including __device__, the
 # return type, the name and the parameter list, up to the opening brace of the body.
 _FUNCTION = re.compile(
     r"(?:template\s*<(?P<template>[^<>]*)>\s*)?"
     r"(?P<quals>(?:(?:__device__|__host__|__forceinline__|inline|static|constexpr)\s+)+)"
     r"(?P<ret>[A-Za-z_][\w:<>,\s*&]*?)\s*\b(?P<name>[A-Za-z_]\w*)\s*"
-    r"\((?P<params>[^()]*)\)\s*(?:const\s*)?\{")
+    r"\((?P<params>[^()]*)\)\s*(?:const\s*)?\{"
+)
 
 
 def _split_params(text: str) -> list[str]:
@@ -75,17 +78,22 @@ def parse_function(code: str, name: str | None = None) -> tuple[str, int, str]:
         raise TypeError(f"elementwise: code must be a str; got {type(code).__name__}")
     found = [m for m in _FUNCTION.finditer(code) if "__device__" in m.group("quals")]
     if not found:
-        raise ValueError(f"elementwise: could not find a __device__ function in the code; "
-                         f"expected {_EXPECTED}")
+        raise ValueError(
+            f"elementwise: could not find a __device__ function in the code; expected {_EXPECTED}"
+        )
     if name is not None:
         found = [m for m in found if m.group("name") == name]
         if not found:
-            raise ValueError(f"elementwise: the code defines no __device__ function named "
-                             f"{name!r}; expected {_EXPECTED}")
+            raise ValueError(
+                f"elementwise: the code defines no __device__ function named "
+                f"{name!r}; expected {_EXPECTED}"
+            )
     elif len({m.group("name") for m in found}) > 1:
         names = ", ".join(sorted({m.group("name") for m in found}))
-        raise ValueError(f"elementwise: the code defines several __device__ functions "
-                         f"({names}); pass name= to choose the kernel's entry function")
+        raise ValueError(
+            f"elementwise: the code defines several __device__ functions "
+            f"({names}); pass name= to choose the kernel's entry function"
+        )
     match = found[-1]
     ret = " ".join(match.group("ret").split())
     return match.group("name"), len(_split_params(match.group("params"))), ret
@@ -97,15 +105,21 @@ def _check_signature(fname: str, nparams: int, ret: str, num_outputs: int) -> in
         raise ValueError(f"elementwise: num_outputs must be an int >= 1; got {num_outputs!r}")
     nin = nparams - (num_outputs if num_outputs > 1 else 0)
     if num_outputs == 1 and ret == "void":
-        raise ValueError(f"elementwise: {fname} returns void, but num_outputs=1 expects the "
-                         f"result as the return value; expected {_EXPECTED}")
+        raise ValueError(
+            f"elementwise: {fname} returns void, but num_outputs=1 expects the "
+            f"result as the return value; expected {_EXPECTED}"
+        )
     if num_outputs > 1 and ret != "void":
-        raise ValueError(f"elementwise: with num_outputs={num_outputs}, {fname} must return "
-                         f"void and take {num_outputs} output references (T& out) after its "
-                         f"inputs; got return type {ret}")
+        raise ValueError(
+            f"elementwise: with num_outputs={num_outputs}, {fname} must return "
+            f"void and take {num_outputs} output references (T& out) after its "
+            f"inputs; got return type {ret}"
+        )
     if nin < 1:
-        raise ValueError(f"elementwise: {fname} takes {nparams} parameters, but needs at least "
-                         f"one input besides its {num_outputs} output(s)")
+        raise ValueError(
+            f"elementwise: {fname} takes {nparams} parameters, but needs at least "
+            f"one input besides its {num_outputs} output(s)"
+        )
     return nin
 
 
@@ -114,12 +128,16 @@ def _adapter(fname: str, nin: int, nout: int) -> str:
     ins = ", ".join(f"T in{k}" for k in range(nin))
     args = ", ".join(f"in{k}" for k in range(nin))
     if nout == 1:
-        return (f"template <typename T> __device__ __forceinline__ T xt_user_{fname}({ins}) "
-                f"{{ return {fname}({args}); }}\n")
+        return (
+            f"template <typename T> __device__ __forceinline__ T xt_user_{fname}({ins}) "
+            f"{{ return {fname}({args}); }}\n"
+        )
     outs = ", ".join(f"T& out{k}" for k in range(nout))
     names = ", ".join(f"out{k}" for k in range(nout))
-    return (f"template <typename T> __device__ __forceinline__ void xt_user_{fname}({ins}, "
-            f"{outs}) {{ {fname}({args}, {names}); }}\n")
+    return (
+        f"template <typename T> __device__ __forceinline__ void xt_user_{fname}({ins}, "
+        f"{outs}) {{ {fname}({args}, {names}); }}\n"
+    )
 
 
 class ElementwiseKernel:
@@ -145,17 +163,22 @@ class ElementwiseKernel:
     def _operands(self, args) -> tuple:
         """(backing operands, their CUDA device) after the argument checks."""
         if len(args) != self.nin:
-            raise TypeError(f"{self.name}: expected {self.nin} argument"
-                            f"{'s' if self.nin != 1 else ''}, got {len(args)}")
+            raise TypeError(
+                f"{self.name}: expected {self.nin} argument"
+                f"{'s' if self.nin != 1 else ''}, got {len(args)}"
+            )
         data = [backing(a, self.name, f"x{k + 1}") for k, a in enumerate(args)]
         devices = [device_of(d) for d in data if type(d) not in SCALARS]
         if not devices:
-            raise TypeError(f"{self.name}: at least one argument must be an array; got only "
-                            "Python scalars")
+            raise TypeError(
+                f"{self.name}: at least one argument must be an array; got only Python scalars"
+            )
         check_same_device(self.name, devices)
         if devices[0].kind == "cpu":
-            raise ValueError(f"{self.name}: xtensor.jit kernels run on CUDA devices, but the "
-                             "operands are on cpu; move the arrays with to_device('cuda')")
+            raise ValueError(
+                f"{self.name}: xtensor.jit kernels run on CUDA devices, but the "
+                "operands are on cpu; move the arrays with to_device('cuda')"
+            )
         return data, devices[0]
 
     def plan(self, data, xp):

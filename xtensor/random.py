@@ -26,14 +26,28 @@ from ._indexing import take
 from ._manipulation import reshape
 from ._numpy_helpers import named_errors as _named
 
-__all__ = ["Generator", "choice", "default_rng", "normal", "permutation", "rand", "randint",
-           "randn", "random", "random_sample", "seed", "shuffle", "standard_normal",
-           "uniform"]
+__all__ = [
+    "Generator",
+    "choice",
+    "default_rng",
+    "normal",
+    "permutation",
+    "rand",
+    "randint",
+    "randn",
+    "random",
+    "random_sample",
+    "seed",
+    "shuffle",
+    "standard_normal",
+    "uniform",
+]
 
 _LEGACY = np.random.RandomState()
 
 
 # --- helpers ---------------------------------------------------------------------------------
+
 
 def _host(value):
     """A NumPy value for NumPy's sampler: Arrays come to the host, the rest passes through."""
@@ -72,14 +86,13 @@ def _choice(source, func: str, a, size, replace, p, axis=None, **extra) -> Array
     if np.ndim(idx) == 0:
         return arr[(slice(None),) * axis + (int(idx),)]
     picked = take(arr, asarray(idx.reshape(-1), device=arr.device), axis=axis)
-    return reshape(picked, arr.shape[:axis] + idx.shape + arr.shape[axis + 1:])
+    return reshape(picked, arr.shape[:axis] + idx.shape + arr.shape[axis + 1 :])
 
 
 def _axis(axis, ndim: int, func: str) -> int:
     axis = operator.index(axis)
     if not -ndim <= axis < ndim:
-        raise ValueError(f"{func}: axis {axis} is out of range for an array of {ndim} "
-                         "dimensions")
+        raise ValueError(f"{func}: axis {axis} is out of range for an array of {ndim} dimensions")
     return axis % ndim
 
 
@@ -109,6 +122,7 @@ def _shuffle(source, func: str, x, axis: int = 0) -> None:
 
 # --- the legacy functions (numpy.random.<name>) ---------------------------------------------
 
+
 def seed(seed=None) -> None:
     """Reseed the module's generator: an int, a sequence of ints, or None (fresh entropy)."""
     with _named("seed"):
@@ -130,8 +144,10 @@ def randn(*shape, device=None) -> Array:
 def randint(low, high=None, size=None, dtype=int, *, device=None) -> Array:
     """Integers in [low, high) (or [0, low) without `high`), int64 by default."""
     with _named("randint"):
-        return _out(_LEGACY.randint(_host(low), _host(high), size,
-                                    dtype=_np_dtype(dtype, "randint")), device)
+        return _out(
+            _LEGACY.randint(_host(low), _host(high), size, dtype=_np_dtype(dtype, "randint")),
+            device,
+        )
 
 
 def random(size=None, *, device=None) -> Array:
@@ -178,6 +194,7 @@ def shuffle(x) -> None:
 
 # --- Generator -------------------------------------------------------------------------------
 
+
 class Generator:
     """`numpy.random.Generator`'s common methods over the same bit stream, returning Arrays.
 
@@ -218,18 +235,17 @@ class Generator:
         with _named("Generator.uniform"):
             return _out(self._gen.uniform(_host(low), _host(high), size), device)
 
-    def integers(self, low, high=None, size=None, dtype=_dtypes.int64, endpoint=False, *,
-                 device=None) -> Array:
+    def integers(
+        self, low, high=None, size=None, dtype=_dtypes.int64, endpoint=False, *, device=None
+    ) -> Array:
         """Integers in [low, high) ([low, high] with endpoint=True), int64 by default."""
         with _named("Generator.integers"):
             dt = _np_dtype(dtype, "Generator.integers")
-            return _out(self._gen.integers(_host(low), _host(high), size, dt, endpoint),
-                        device)
+            return _out(self._gen.integers(_host(low), _host(high), size, dt, endpoint), device)
 
     def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True) -> Array:
         """Samples of `a` along `axis` (or of `range(a)` for an int)."""
-        return _choice(self._gen, "Generator.choice", a, size, replace, p, axis,
-                       shuffle=shuffle)
+        return _choice(self._gen, "Generator.choice", a, size, replace, p, axis, shuffle=shuffle)
 
     def permutation(self, x, axis=0) -> Array:
         """A shuffled copy of `x` along `axis`, or of `range(x)` for an int."""

@@ -59,24 +59,32 @@ def ufunc_loop(ufunc, nout: int = 1, fixup=None, **kwargs):
     if fixup is not None:
         return _with_fixup(ufunc, nout, fixup, kwargs)
     if nout == 1:
+
         def loop(ops):
             ufunc(*ops[1:], out=ops[0], **kwargs)
     else:
+
         def loop(ops):
             ufunc(*ops[nout:], out=tuple(ops[:nout]), **kwargs)
+
     return loop
 
 
 def _with_fixup(ufunc, nout, fixup, kwargs):
     def loop(ops):
         outputs, inputs = list(ops[:nout]), ops[nout:]
-        targets = [np.empty_like(o) if any(hasattr(i, "shape") and np.may_share_memory(o, i)
-                                           for i in inputs) else o for o in outputs]
+        targets = [
+            np.empty_like(o)
+            if any(hasattr(i, "shape") and np.may_share_memory(o, i) for i in inputs)
+            else o
+            for o in outputs
+        ]
         ufunc(*inputs, out=targets[0] if nout == 1 else tuple(targets), **kwargs)
         fixup(inputs, targets)
         for o, t in zip(outputs, targets):
             if t is not o:
                 np.copyto(o, t)
+
     return loop
 
 
@@ -100,8 +108,9 @@ def _limit_bytes() -> int:
     try:
         return max(0, int(raw)) << 20
     except ValueError:
-        raise ValueError(f"XTENSOR_CPU_CACHE_MB must be a whole number of megabytes; got "
-                         f"{raw!r}") from None
+        raise ValueError(
+            f"XTENSOR_CPU_CACHE_MB must be a whole number of megabytes; got {raw!r}"
+        ) from None
 
 
 def _refcount_at(i: int) -> int:
@@ -215,8 +224,9 @@ class CPUBackend(Backend):
             if data.size < 2 * GRAIN_SIZE:
                 reducer(data, reduced_axes(data, out), out)
             else:
-                run_reduction(build(_REDUCE_FLAGS, (out,), (data,), func), reducer, combine,
-                              partial=partial)
+                run_reduction(
+                    build(_REDUCE_FLAGS, (out,), (data,), func), reducer, combine, partial=partial
+                )
 
     def scan(self, name, data, out, axis, dtype) -> None:
         parallel_scan(getattr(np, name), data, out, axis, dtype)
@@ -259,13 +269,13 @@ def parallel_scan(loop, data, out, axis: int, dtype) -> None:
         loop(data, axis=axis, dtype=dtype, out=out)
         return
     dim = max(others, key=lambda d: data.shape[d])
-    bounds = parallel.chunk_bounds(data.shape[dim], 1, min(parallel.get_num_threads(),
-                                                           data.size // parallel.GRAIN_SIZE))
+    bounds = parallel.chunk_bounds(
+        data.shape[dim], 1, min(parallel.get_num_threads(), data.size // parallel.GRAIN_SIZE)
+    )
 
     def body(first, last):
         for begin, end in bounds[first:last]:
-            index = tuple(slice(begin, end) if d == dim else slice(None)
-                          for d in range(data.ndim))
+            index = tuple(slice(begin, end) if d == dim else slice(None) for d in range(data.ndim))
             loop(data[index], axis=axis, dtype=dtype, out=out[index])
 
     parallel.parallel_for(len(bounds), body, grain_size=1)

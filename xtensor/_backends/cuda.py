@@ -39,10 +39,14 @@ def descriptor_for_code(name: str, code: str, it, func: str) -> KernelDescriptor
     nout = it.noutputs
     inputs = it.plan.dtypes[nout:]
     return KernelDescriptor(
-        name=name, code=code, nin=len(inputs), nout=nout,
+        name=name,
+        code=code,
+        nin=len(inputs),
+        nout=nout,
         input_ctypes=tuple(ctype_of(d.numpy, func) for d in inputs),
         compute_ctype=ctype_of(it.common_dtype.numpy, func),
-        result_ctypes=tuple(ctype_of(d.numpy, func) for d in it.plan.dtypes[:nout]))
+        result_ctypes=tuple(ctype_of(d.numpy, func) for d in it.plan.dtypes[:nout]),
+    )
 
 
 def launch_plan(it) -> LaunchPlan:
@@ -56,9 +60,13 @@ def launch_plan(it) -> LaunchPlan:
         index, value = scalars[-1]
         scalar = (ScalarPos.LHS if index == 0 else ScalarPos.RHS, value)
     return LaunchPlan(
-        shape=it.shape, byte_strides=tuple(it.byte_strides()),
-        dtypes=tuple(a.dtype for a in arrays), data_ptrs=it.data_addresses(),
-        compute_dtype=it.common_dtype.numpy, scalar=scalar)
+        shape=it.shape,
+        byte_strides=tuple(it.byte_strides()),
+        dtypes=tuple(a.dtype for a in arrays),
+        data_ptrs=it.data_addresses(),
+        compute_dtype=it.common_dtype.numpy,
+        scalar=scalar,
+    )
 
 
 def one_scalar_at_most(flags, data, xp, func: str, nout: int = 1):
@@ -69,11 +77,13 @@ def one_scalar_at_most(flags, data, xp, func: str, nout: int = 1):
     if len(data) < 2 or scalars == ends[-1:]:
         return data
     keep = ends[-1] if ends else None
-    probe = build(flags, (None,) * nout, [d if type(d) in _SCALARS else _meta(d) for d in data],
-                  func)
+    probe = build(
+        flags, (None,) * nout, [d if type(d) in _SCALARS else _meta(d) for d in data], func
+    )
     common = probe.common_dtype.numpy
-    return [xp.asarray(d, dtype=common) if i in scalars and i != keep else d
-            for i, d in enumerate(data)]
+    return [
+        xp.asarray(d, dtype=common) if i in scalars and i != keep else d for i, d in enumerate(data)
+    ]
 
 
 def _meta(d):
@@ -84,8 +94,7 @@ def _meta(d):
 def _device_context(arrays):
     """The CUDA device of the first device array in `arrays` (nothing for host memory, as in
     the host simulation of the tests)."""
-    data = next((a for a in arrays if type(a) not in _SCALARS and type(a) is not np.ndarray),
-                None)
+    data = next((a for a in arrays if type(a) not in _SCALARS and type(a) is not np.ndarray), None)
     if data is None:
         return contextlib.nullcontext()
     return _cupy().cuda.Device(data.device.id)

@@ -31,8 +31,10 @@ from .._ops.reductions import BY_FOLD, Accumulator, ReductionSpec
 # The output is always freshly allocated, so no overlap check is needed.
 _REDUCTION_FLAGS = REDUCTION.with_(check_mem_overlap=False)
 
-_WIDER = {np.dtype(np.float32): np.dtype(np.float64),
-          np.dtype(np.complex64): np.dtype(np.complex128)}
+_WIDER = {
+    np.dtype(np.float32): np.dtype(np.float64),
+    np.dtype(np.complex64): np.dtype(np.complex128),
+}
 
 
 def compute_dtype(spec: ReductionSpec, in_dtype, out_dtype) -> np.dtype:
@@ -59,7 +61,10 @@ def plan_reduction(it, spec: ReductionSpec, ddof: float = 0.0):
         out_strides=tuple(out_strides[d] for d in kept),
         in_kept_strides=tuple(in_strides[d] for d in kept),
         in_reduced_strides=tuple(in_strides[d] for d in reduced),
-        out_ptr=pointer(out), in_ptr=pointer(data), ddof=float(ddof))
+        out_ptr=pointer(out),
+        in_ptr=pointer(data),
+        ddof=float(ddof),
+    )
     compute = compute_dtype(spec, data.dtype, out.dtype)
     return descriptor_for(spec.name, data.dtype, compute, out.dtype), plan
 
@@ -89,8 +94,8 @@ def run_reduction(data, out, spec: ReductionSpec, func: str, ddof: float = 0.0) 
 # keep the accumulator dtype where the record widens (sums, products), else the result dtype
 # (max: the data's, any: bool). Example: sum of 2**26 float32 -> stage 1: 1024 partial
 # float64 sums of 65536 elements, stage 2: one sum of 1024.
-SPLIT_MIN_REDUCED = 1 << 15   # elements per output below which one block keeps up
-SPLIT_MAX_OUTPUTS = 512       # outputs from which one block each already fills the GPU
+SPLIT_MIN_REDUCED = 1 << 15  # elements per output below which one block keeps up
+SPLIT_MAX_OUTPUTS = 512  # outputs from which one block each already fills the GPU
 MIN_PARTS, MAX_PARTS = 16, 1024
 
 
@@ -103,25 +108,48 @@ def split_reduction(spec: ReductionSpec, desc, plan: ReductionPlan, xp) -> list:
     in order; see Note [Two-stage reductions]. The temporary is returned to keep it alive
     until launch."""
     parts = _parts(plan.reduced_shape[0]) if plan.reduced_shape else 1
-    if (not spec.splittable or plan.n_out > SPLIT_MAX_OUTPUTS or parts == 1
-            or plan.n_reduced < SPLIT_MIN_REDUCED):
+    if (
+        not spec.splittable
+        or plan.n_out > SPLIT_MAX_OUTPUTS
+        or parts == 1
+        or plan.n_reduced < SPLIT_MIN_REDUCED
+    ):
         return [(desc, plan, None)]
     partial = dtype_of(desc.compute_ctype if spec.widen_on_device else desc.result_ctype)
     temp = xp.empty(plan.n_out * parts, partial)
-    strides = tuple(int(n) for n in np.cumprod((parts, *plan.kept_shape[::-1]))[::-1][1:]
-                    * partial.itemsize) if plan.kept_shape else ()
+    strides = (
+        tuple(
+            int(n) for n in np.cumprod((parts, *plan.kept_shape[::-1]))[::-1][1:] * partial.itemsize
+        )
+        if plan.kept_shape
+        else ()
+    )
     chunk = plan.reduced_shape[0] // parts
     first = replace(
-        plan, kept_shape=(*plan.kept_shape, parts),
+        plan,
+        kept_shape=(*plan.kept_shape, parts),
         reduced_shape=(chunk, *plan.reduced_shape[1:]),
-        out_strides=(*strides, partial.itemsize), out_ptr=pointer(temp),
-        in_kept_strides=(*plan.in_kept_strides, chunk * plan.in_reduced_strides[0]))
-    second = replace(plan, reduced_shape=(parts,), in_kept_strides=strides,
-                     in_reduced_strides=(partial.itemsize,), in_ptr=pointer(temp))
-    return [(descriptor_for(spec.name, dtype_of(desc.input_ctype), dtype_of(desc.compute_ctype),
-                            partial), first, temp),
-            (descriptor_for(spec.name, partial, partial, dtype_of(desc.result_ctype)), second,
-             temp)]
+        out_strides=(*strides, partial.itemsize),
+        out_ptr=pointer(temp),
+        in_kept_strides=(*plan.in_kept_strides, chunk * plan.in_reduced_strides[0]),
+    )
+    second = replace(
+        plan,
+        reduced_shape=(parts,),
+        in_kept_strides=strides,
+        in_reduced_strides=(partial.itemsize,),
+        in_ptr=pointer(temp),
+    )
+    return [
+        (
+            descriptor_for(
+                spec.name, dtype_of(desc.input_ctype), dtype_of(desc.compute_ctype), partial
+            ),
+            first,
+            temp,
+        ),
+        (descriptor_for(spec.name, partial, partial, dtype_of(desc.result_ctype)), second, temp),
+    ]
 
 
 def pointer(a) -> int:

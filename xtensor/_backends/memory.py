@@ -31,9 +31,15 @@ def register_cupy(cupy=None) -> bool:
     def as_strided(a, shape, byte_strides):
         return cupy.lib.stride_tricks.as_strided(a, shape, byte_strides)
 
-    memory.register(cupy.ndarray, memory.MemoryOps(
-        empty=cupy.empty, as_strided=as_strided, may_share_memory=cupy.may_share_memory,
-        data_address=_cupy_address))
+    memory.register(
+        cupy.ndarray,
+        memory.MemoryOps(
+            empty=cupy.empty,
+            as_strided=as_strided,
+            may_share_memory=cupy.may_share_memory,
+            data_address=_cupy_address,
+        ),
+    )
     return True
 
 

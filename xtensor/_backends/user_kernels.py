@@ -9,10 +9,10 @@ KernelDescriptor and LaunchPlan, and the JIT's kernel cache. It re-exports the J
 
 from __future__ import annotations
 
-from . import backend_for
 from .._core.devices import Device, cupy_module
 from .._iter import ELEMENTWISE, build
 from .._jit import CompileError, cache_clear, cache_info
+from . import backend_for
 
 
 def plan(name: str, code: str, nout: int, data: list, xp) -> tuple:
@@ -35,8 +35,9 @@ def run(name: str, code: str, nout: int, data: list, device: Device) -> tuple:
     """Plan and launch user kernel `name` on CUDA `device`; its output backing arrays."""
     cp = cupy_module()
     if cp is None:
-        raise RuntimeError("xtensor.jit: user kernels need a CUDA GPU and CuPy, and none is "
-                           "usable here")
+        raise RuntimeError(
+            "xtensor.jit: user kernels need a CUDA GPU and CuPy, and none is usable here"
+        )
     backend = backend_for(device)
     with cp.cuda.Device(device.index):
         it, desc, launch = plan(name, code, nout, data, cp)

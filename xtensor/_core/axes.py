@@ -23,8 +23,9 @@ from numpy.exceptions import AxisError
 __all__ = ["AxisError", "normalize_axis", "normalize_axes"]
 
 
-def normalize_axis(axis, ndim: int, func: str, name: str = "axis", *,
-                   operand: str | None = None) -> int:
+def normalize_axis(
+    axis, ndim: int, func: str, name: str = "axis", *, operand: str | None = None
+) -> int:
     """`axis` as an int in [0, ndim).
 
     `name` is the parameter's name in messages; `operand` names the array the axis belongs
@@ -40,8 +41,16 @@ def normalize_axis(axis, ndim: int, func: str, name: str = "axis", *,
     return _checked(_as_int(axis, func, name, "an int"), ndim, func, name, operand)
 
 
-def normalize_axes(axis, ndim: int, func: str, name: str = "axis", *, sort: bool = False,
-                   allow_none: bool = False, operand: str | None = None) -> tuple:
+def normalize_axes(
+    axis,
+    ndim: int,
+    func: str,
+    name: str = "axis",
+    *,
+    sort: bool = False,
+    allow_none: bool = False,
+    operand: str | None = None,
+) -> tuple:
     """`axis` (an int, or a tuple or list of ints) as a tuple of distinct axes in [0, ndim).
 
     The axes keep the caller's order unless `sort`; `allow_none` makes None mean every axis
@@ -72,8 +81,7 @@ def _as_int(axis, func: str, name: str, expected: str) -> int:
     try:
         return operator.index(axis)
     except TypeError:
-        raise TypeError(f"{func}: {name} must be {expected}; got "
-                        f"{type(axis).__name__}") from None
+        raise TypeError(f"{func}: {name} must be {expected}; got {type(axis).__name__}") from None
 
 
 def _checked(axis: int, ndim: int, func: str, name: str, operand) -> int:
@@ -84,5 +92,7 @@ def _checked(axis: int, ndim: int, func: str, name: str, operand) -> int:
 
 def _out_of_range(axis: int, ndim: int, func: str, name: str, operand) -> None:
     whose = f"{operand}, an array" if operand else "an array"
-    raise AxisError(f"{func}: {name} {axis} is out of range for {whose} of {ndim} "
-                    f"dimension{'s' if ndim != 1 else ''}")
+    raise AxisError(
+        f"{func}: {name} {axis} is out of range for {whose} of {ndim} "
+        f"dimension{'s' if ndim != 1 else ''}"
+    )

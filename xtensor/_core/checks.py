@@ -14,9 +14,11 @@ def check_same_device(func: str, devices) -> None:
     """ValueError naming every device when the operands of `func` live on more than one."""
     distinct = set(devices)
     if len(distinct) > 1:
-        raise ValueError(f"{func}: operands are on different devices "
-                         f"({', '.join(sorted(str(d) for d in distinct))}); move them to one "
-                         "device with to_device() first")
+        raise ValueError(
+            f"{func}: operands are on different devices "
+            f"({', '.join(sorted(str(d) for d in distinct))}); move them to one "
+            "device with to_device() first"
+        )
 
 
 def internal_error(message: str) -> RuntimeError:

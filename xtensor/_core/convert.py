@@ -12,8 +12,12 @@ import numpy as np
 
 from . import dtypes as _dtypes
 
-SCALAR_DEFAULTS = {bool: _dtypes.bool, int: _dtypes.DEFAULT_INT, float: _dtypes.DEFAULT_FLOAT,
-                    complex: _dtypes.DEFAULT_COMPLEX}
+SCALAR_DEFAULTS = {
+    bool: _dtypes.bool,
+    int: _dtypes.DEFAULT_INT,
+    float: _dtypes.DEFAULT_FLOAT,
+    complex: _dtypes.DEFAULT_COMPLEX,
+}
 
 
 def host_array(obj, want: _dtypes.DType | None = None, copy=None, func: str = "asarray"):
@@ -34,7 +38,7 @@ def host_array(obj, want: _dtypes.DType | None = None, copy=None, func: str = "a
 def scalar_dtype(value, func: str = "asarray") -> _dtypes.DType:
     """The dtype of a lone Python scalar; ints past int64 but within uint64 get uint64, as in
     NumPy."""
-    if type(value) is int and not -2**63 <= value < 2**63:
+    if type(value) is int and not -(2**63) <= value < 2**63:
         _dtypes.check_scalar_fits(value, _dtypes.uint64, func)
         return _dtypes.uint64
     return SCALAR_DEFAULTS[type(value)]
@@ -54,8 +58,10 @@ def _to_numpy(obj, want, copy, func):
         return np.asarray(obj, dtype=None if want is None else want.numpy, copy=copy)
     except ValueError as e:
         if copy is False and "copy" in str(e):
-            raise ValueError(f"{func}: copy=False, but a {type(obj).__name__} cannot be "
-                             f"converted without copying ({e})") from None
+            raise ValueError(
+                f"{func}: copy=False, but a {type(obj).__name__} cannot be "
+                f"converted without copying ({e})"
+            ) from None
         raise ValueError(f"{func}: {e}") from None
     except OverflowError as e:
         raise OverflowError(f"{func}: {e}") from None
@@ -70,6 +76,7 @@ def _native_standard(data, copy, func):
     if target == dt or dt.kind not in "biufc":
         return data  # already fine, or unsupported: check_standard names it
     if copy is False:
-        raise ValueError(f"{func}: copy=False, but NumPy dtype {dt} must be converted to "
-                         f"{target}, which copies")
+        raise ValueError(
+            f"{func}: copy=False, but NumPy dtype {dt} must be converted to {target}, which copies"
+        )
     return data.astype(target)

@@ -33,8 +33,9 @@ class Device:
         if kind not in _KINDS:
             raise ValueError(f"Device: kind must be 'cpu' or 'cuda'; got {kind!r}")
         if type(index) is not int or index < 0 or (kind == "cpu" and index):
-            raise ValueError(f"Device: index must be a non-negative int (0 for the cpu); got "
-                             f"{index!r}")
+            raise ValueError(
+                f"Device: index must be a non-negative int (0 for the cpu); got {index!r}"
+            )
         self.kind = kind
         self.index = index
 
@@ -47,8 +48,7 @@ class Device:
     def __eq__(self, other):
         if isinstance(other, str):
             other = _from_string(other)
-        return (isinstance(other, Device) and self.kind == other.kind
-                and self.index == other.index)
+        return isinstance(other, Device) and self.kind == other.kind and self.index == other.index
 
     def __hash__(self):
         return hash((self.kind, self.index))
@@ -99,8 +99,10 @@ def parse(spec, func: str = "device") -> Device:
         return spec
     device = _from_string(spec) if isinstance(spec, str) else None
     if device is None:
-        raise ValueError(f"{func}: {spec!r} is not a device; expected {_SPELLINGS}; "
-                         f"available devices: {_listing()}")
+        raise ValueError(
+            f"{func}: {spec!r} is not a device; expected {_SPELLINGS}; "
+            f"available devices: {_listing()}"
+        )
     return device
 
 
@@ -108,10 +110,14 @@ def check_available(device: Device, func: str) -> Device:
     """`device`, or a ValueError naming `func` and the devices that exist."""
     if device.kind == "cpu" or device in cuda_devices():
         return device
-    why = "" if cuda_devices() else (" (no CUDA GPU is usable here: CuPy is not installed or "
-                                     "sees no GPU)")
-    raise ValueError(f"{func}: device '{device}' is not available; available devices: "
-                     f"{_listing()}{why}")
+    why = (
+        ""
+        if cuda_devices()
+        else (" (no CUDA GPU is usable here: CuPy is not installed or sees no GPU)")
+    )
+    raise ValueError(
+        f"{func}: device '{device}' is not available; available devices: {_listing()}{why}"
+    )
 
 
 def resolve(device, func: str) -> Device | None:

@@ -70,9 +70,13 @@ class DType:
     def __eq__(self, other):
         if other is not self and _is_numpy_dtype(other):
             # `x.dtype == numpy.float32` silently False hides bugs in mixed code; say why.
-            warnings.warn(f"{self!r} == {other!r} is always False: xtensor dtypes equal only "
-                          f"themselves; compare with xtensor.{self.name} or use "
-                          "numpy.dtype(x.dtype)", DTypeComparisonWarning, stacklevel=2)
+            warnings.warn(
+                f"{self!r} == {other!r} is always False: xtensor dtypes equal only "
+                f"themselves; compare with xtensor.{self.name} or use "
+                "numpy.dtype(x.dtype)",
+                DTypeComparisonWarning,
+                stacklevel=2,
+            )
         return self is other
 
     def __hash__(self):
@@ -117,8 +121,21 @@ float64 = DType("float64", "f")
 complex64 = DType("complex64", "c")
 complex128 = DType("complex128", "c")
 
-ALL = (bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
-       float32, float64, complex64, complex128)
+ALL = (
+    bool,
+    int8,
+    int16,
+    int32,
+    int64,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
+    float32,
+    float64,
+    complex64,
+    complex128,
+)
 SIGNED = frozenset(d for d in ALL if d.kind == "i")
 UNSIGNED = frozenset(d for d in ALL if d.kind == "u")
 INTEGER = SIGNED | UNSIGNED
@@ -151,8 +168,10 @@ def from_numpy(np_dtype) -> DType:
     dt = np.dtype(np_dtype)
     if dt in _BY_NUMPY and dt.isnative:
         return _BY_NUMPY[dt]
-    raise TypeError(f"xtensor does not support NumPy dtype {dt}; supported dtypes are "
-                    + ", ".join(d.name for d in ALL))
+    raise TypeError(
+        f"xtensor does not support NumPy dtype {dt}; supported dtypes are "
+        + ", ".join(d.name for d in ALL)
+    )
 
 
 def as_dtype(obj, func: str = "dtype") -> DType:
@@ -181,11 +200,18 @@ def as_dtype(obj, func: str = "dtype") -> DType:
 
 _SAFE_CASTS = {
     bool: (uint8, int8),
-    uint8: (uint16, int16), uint16: (uint32, int32, float32), uint32: (uint64, int64),
+    uint8: (uint16, int16),
+    uint16: (uint32, int32, float32),
+    uint32: (uint64, int64),
     uint64: (float64,),
-    int8: (int16,), int16: (int32, float32), int32: (int64,), int64: (float64,),
-    float32: (float64, complex64), float64: (complex128,),
-    complex64: (complex128,), complex128: (),
+    int8: (int16,),
+    int16: (int32, float32),
+    int32: (int64,),
+    int64: (float64,),
+    float32: (float64, complex64),
+    float64: (complex128,),
+    complex64: (complex128,),
+    complex128: (),
 }
 
 
@@ -300,6 +326,7 @@ def float_for_int(d: DType) -> DType:
 # flags, and `compute_and_result` is the specification both read: nowhere else encodes a
 # result dtype.
 
+
 class Promotion(enum.Enum):
     """How the compute and result dtypes follow from the promoted input dtype.
 
@@ -358,7 +385,7 @@ def result_dtype(kind: Promotion, *operands) -> DType:
 RULE_PHRASES = {
     Promotion.DEFAULT: "the promoted dtype of the inputs",
     Promotion.INT_TO_FLOAT: "the promoted dtype; integer inputs give float32 (up to 16 bits) "
-                            "or float64",
+    "or float64",
     Promotion.INT_TO_DEFAULT_FLOAT: "the promoted dtype; integer inputs give float64",
     Promotion.ALWAYS_BOOL: "bool",
     Promotion.COMPLEX_TO_REAL: "the promoted dtype, real for complex inputs",

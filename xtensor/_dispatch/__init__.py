@@ -14,8 +14,9 @@ from .._iter import broadcast_shapes, build, flags_for
 from .plans import PLANS, PlanCache, plan_cache_clear, plan_cache_info
 
 
-def iterate(outputs, inputs, func: str, loop, promotion: Promotion = Promotion.DEFAULT,
-            **flag_changes):
+def iterate(
+    outputs, inputs, func: str, loop, promotion: Promotion = Promotion.DEFAULT, **flag_changes
+):
     """Build an elementwise TensorIter over `outputs` (arrays or None) and `inputs`, run
     `loop(operands)` over its chunks, and return the iterator (its `outputs` hold the result).
 
@@ -30,5 +31,15 @@ def iterate(outputs, inputs, func: str, loop, promotion: Promotion = Promotion.D
     return it
 
 
-__all__ = ["PLANS", "user_kernels", "PlanCache", "Promotion", "backend_for", "backend_of", "broadcast_shapes",
-           "iterate", "plan_cache_clear", "plan_cache_info"]
+__all__ = [
+    "PLANS",
+    "PlanCache",
+    "Promotion",
+    "backend_for",
+    "backend_of",
+    "broadcast_shapes",
+    "iterate",
+    "plan_cache_clear",
+    "plan_cache_info",
+    "user_kernels",
+]

@@ -53,8 +53,9 @@ class ElementwiseOp:
 
     def __call__(self, *args, out=None):
         name = self.spec.name
-        data = [a._data if type(a) is Array else backing(a, name, n)
-                for a, n in zip(args, self.names)]
+        data = [
+            a._data if type(a) is Array else backing(a, name, n) for a, n in zip(args, self.names)
+        ]
         key = (name, *_signature(data))
         entry = PLANS.plans.get(key) if out is None else None
         if entry is not None:
@@ -71,12 +72,14 @@ class ElementwiseOp:
         spec = self.spec
         arrays = [d for d in data if type(d) not in SCALARS]
         if out is not None or any(type(d) is not np.ndarray for d in arrays):
-            check_same_device(spec.name, (a.device for a in (*args, out)
-                                          if isinstance(a, Array)))
+            check_same_device(spec.name, (a.device for a in (*args, out) if isinstance(a, Array)))
         self._check_domain(data)
         if backend is None:
-            backend = CPU_BACKEND if not arrays or type(arrays[0]) is np.ndarray \
+            backend = (
+                CPU_BACKEND
+                if not arrays or type(arrays[0]) is np.ndarray
                 else backend_of(arrays[0])
+            )
         out_data = None if out is None else backing(out, spec.name, "out", scalars=False)
         constant = _out_of_range_comparison(spec, data)
         if constant is not None:
@@ -100,15 +103,19 @@ class ElementwiseOp:
                 continue
             dt = _dtypes.from_numpy(d.dtype)
             if dt not in self.allowed:
-                raise TypeError(f"{spec.name}: {name} has dtype {dt.name}, but {spec.name} "
-                                f"requires {spec.domain.phrase}")
+                raise TypeError(
+                    f"{spec.name}: {name} has dtype {dt.name}, but {spec.name} "
+                    f"requires {spec.domain.phrase}"
+                )
 
     def _check_domain_common(self, common, data):
         spec = self.spec
         if common not in self.allowed and _dtypes.float_for_int(common) is common:
             scalar = next((d for d in data if type(d) in SCALARS), None)
-            raise TypeError(f"{spec.name}: the operands promote to {common.name} (Python "
-                            f"scalar {scalar!r}), but {spec.name} requires {spec.domain.phrase}")
+            raise TypeError(
+                f"{spec.name}: the operands promote to {common.name} (Python "
+                f"scalar {scalar!r}), but {spec.name} requires {spec.domain.phrase}"
+            )
 
 
 def _signature(data) -> list:
@@ -122,6 +129,7 @@ def _signature(data) -> list:
 
 
 # --- Note [Comparisons with out-of-range integers] --------------------------------------------
+
 
 def _out_of_range_comparison(spec: OpSpec, data):
     """The constant answer of a comparison with an out-of-range Python int, or None."""
@@ -138,13 +146,13 @@ def _out_of_range_comparison(spec: OpSpec, data):
     return None
 
 
-
 def _constant_result(func, data, constant, out, out_data, backend):
     shape = broadcast_shapes(tuple(d.shape for d in data if type(d) not in SCALARS), func)
     if out is not None:
         if out_data.shape != shape:
-            raise ValueError(f"{func}: output of shape {out_data.shape} cannot hold the result "
-                             f"of shape {shape}")
+            raise ValueError(
+                f"{func}: output of shape {out_data.shape} cannot hold the result of shape {shape}"
+            )
         out_data[...] = constant
         return out
     result = backend.xp.full(shape, constant, dtype=np.bool_)
@@ -152,6 +160,7 @@ def _constant_result(func, data, constant, out, out_data, backend):
 
 
 # --- Note [Small-call fast path] ------------------------------------------------------------
+
 
 def _fast_entry(spec: OpSpec, data, it):
     """(callable, int-scalar bounds, fix-up) for the fast path. For one chunk the callable is
@@ -165,8 +174,9 @@ def _fast_entry(spec: OpSpec, data, it):
         info = np.iinfo(it.common_dtype.numpy)
         bounds = (int(info.min), int(info.max))
     if it.numel >= 2 * GRAIN_SIZE:
-        planned = functools.partial(_run_planned, it.plan, ufunc_loop(loop, 1, spec.fixup,
-                                                                       **kwargs))
+        planned = functools.partial(
+            _run_planned, it.plan, ufunc_loop(loop, 1, spec.fixup, **kwargs)
+        )
         return planned, bounds, None
     call = functools.partial(loop, **kwargs) if kwargs else loop
     if kwargs:
@@ -216,8 +226,9 @@ def fast_binary(op: ElementwiseOp):
             if type(x2) is Array:
                 d2 = x2._data
                 if type(d1) is ndarray and type(d2) is ndarray:
-                    entry = plans.get((name, d1.dtype, d1.shape, d1.strides,
-                                       d2.dtype, d2.shape, d2.strides))
+                    entry = plans.get(
+                        (name, d1.dtype, d1.shape, d1.strides, d2.dtype, d2.shape, d2.strides)
+                    )
                     if entry is not None:
                         cache.hits += 1
                         if entry[2] is not None:
@@ -273,10 +284,12 @@ def make_public(spec: OpSpec, module: str = "xtensor"):
     elif spec.nin == 2:
         function = fast_binary(op)
     else:
+
         def function(*args, **kwargs):
             if len(args) != spec.nin or kwargs:
                 _arity_error(spec, op.names, args, kwargs)
             return op(*args)
+
     # Python's own arity errors name the code object: make it the op's name.
     function.__code__ = function.__code__.replace(co_name=spec.name, co_qualname=spec.name)
 
@@ -284,30 +297,32 @@ def make_public(spec: OpSpec, module: str = "xtensor"):
     function.__module__ = module
     function.__doc__ = _docstring(spec)
     function.__signature__ = inspect.Signature(
-        [inspect.Parameter(n, inspect.Parameter.POSITIONAL_ONLY) for n in op.names])
+        [inspect.Parameter(n, inspect.Parameter.POSITIONAL_ONLY) for n in op.names]
+    )
     function._op = op
     return function
 
 
 def _arity_error(spec, names, args, kwargs):
     if kwargs:
-        raise TypeError(f"{spec.name}() got an unexpected keyword argument "
-                        f"{next(iter(kwargs))!r}")
-    raise TypeError(f"{spec.name}() takes {spec.nin} positional argument"
-                    f"{'s' if spec.nin > 1 else ''} ({', '.join(names)}) but {len(args)} "
-                    "were given")
+        raise TypeError(f"{spec.name}() got an unexpected keyword argument {next(iter(kwargs))!r}")
+    raise TypeError(
+        f"{spec.name}() takes {spec.nin} positional argument"
+        f"{'s' if spec.nin > 1 else ''} ({', '.join(names)}) but {len(args)} "
+        "were given"
+    )
 
 
 def _docstring(spec: OpSpec) -> str:
     fixup = ""
     if spec.fixup is not None:
-        fixup = "\n\nSpecial cases (beyond NumPy): " + " ".join(
-            (spec.fixup.__doc__ or "").split())
+        fixup = "\n\nSpecial cases (beyond NumPy): " + " ".join((spec.fixup.__doc__ or "").split())
     aliases = f"\nNumPy names: {', '.join(spec.numpy_aliases)}." if spec.numpy_aliases else ""
-    return (f"{spec.summary}\n\nInputs: {spec.domain.phrase}. Result dtype: "
-            f"{RULE_PHRASES[spec.promotion]}. Python scalars are weak (NEP 50).{aliases}{fixup}"
-            f"\n\nArray API: ``{spec.name}`` (since {spec.since}).")
+    return (
+        f"{spec.summary}\n\nInputs: {spec.domain.phrase}. Result dtype: "
+        f"{RULE_PHRASES[spec.promotion]}. Python scalars are weak (NEP 50).{aliases}{fixup}"
+        f"\n\nArray API: ``{spec.name}`` (since {spec.since})."
+    )
 
 
 __all__ = ["ElementwiseOp", "make_public"]
-

@@ -52,8 +52,10 @@ class PlanCache:
         return len(self.plans)
 
     def __repr__(self) -> str:
-        return (f"PlanCache({self.name!r}: {len(self.plans)}/{self.limit} plans, "
-                f"{self.hits} hits, {self.misses} misses)")
+        return (
+            f"PlanCache({self.name!r}: {len(self.plans)}/{self.limit} plans, "
+            f"{self.hits} hits, {self.misses} misses)"
+        )
 
 
 # The cache every dispatcher shares; keys start with the function's name, so they never clash.
@@ -62,8 +64,7 @@ PLANS = PlanCache("dispatch")
 
 def plan_cache_info() -> dict:
     """Size, limit, hits and misses of the dispatch plan cache."""
-    return {"plans": len(PLANS), "limit": PLANS.limit, "hits": PLANS.hits,
-            "misses": PLANS.misses}
+    return {"plans": len(PLANS), "limit": PLANS.limit, "hits": PLANS.hits, "misses": PLANS.misses}
 
 
 def plan_cache_clear() -> None:

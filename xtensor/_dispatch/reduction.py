@@ -74,8 +74,10 @@ def check_nonempty(data, axes: tuple, spec: ReductionSpec, func: str) -> None:
     if all(n for d, n in enumerate(data.shape) if d not in axes):
         empty = next(d for d, n in enumerate(data.shape) if n == 0)
         what = spec.name if spec.arg else spec.fold
-        raise ValueError(f"{func}: cannot take the {what} of an empty array (axis {empty} has "
-                         f"size 0 and {func} has no identity)")
+        raise ValueError(
+            f"{func}: cannot take the {what} of an empty array (axis {empty} has "
+            f"size 0 and {func} has no identity)"
+        )
 
 
 def checked(x, axis, keepdims, func: str) -> tuple:
@@ -86,9 +88,22 @@ def checked(x, axis, keepdims, func: str) -> tuple:
     return data, axes
 
 
-def reduce(spec: ReductionSpec, data, axes: tuple, keepdims: bool, out_dtype: _dtypes.DType,
-           func: str, reducer, combine=None, partial=None, *, ddof: float = 0.0,
-           shape: tuple | None = None, small_key=None, flat: bool = False) -> Array:
+def reduce(
+    spec: ReductionSpec,
+    data,
+    axes: tuple,
+    keepdims: bool,
+    out_dtype: _dtypes.DType,
+    func: str,
+    reducer,
+    combine=None,
+    partial=None,
+    *,
+    ddof: float = 0.0,
+    shape: tuple | None = None,
+    small_key=None,
+    flat: bool = False,
+) -> Array:
     """Run reduction `spec` of backing array `data` over `axes` on its backend; wrap the result.
 
     The callables (see `_iter/reduce.py`) are the host's way to compute it; a device backend
@@ -101,19 +116,29 @@ def reduce(spec: ReductionSpec, data, axes: tuple, keepdims: bool, out_dtype: _d
     backend = backend_of(data)
     backend.reduce(spec, data, out, reducer, combine, partial, ddof, func)
     if shape is None:
-        shape = keep_shape if keepdims else tuple(
-            n for d, n in enumerate(data.shape) if d not in axes)
+        shape = (
+            keep_shape if keepdims else tuple(n for d, n in enumerate(data.shape) if d not in axes)
+        )
     if small_key is not None:
         PLANS.misses += 1
     if small_key is not None and backend is CPU_BACKEND and data.size < SMALL:
-        PLANS.put(small_key, SmallPlan(
-            reducer, tuple(a for a in axes if data.shape[a] != 1), keep_shape,
-            None if shape == keep_shape else shape, out.dtype,
-            data.dtype.kind in "fc" or out.dtype.kind in "fc", flat))
+        PLANS.put(
+            small_key,
+            SmallPlan(
+                reducer,
+                tuple(a for a in axes if data.shape[a] != 1),
+                keep_shape,
+                None if shape == keep_shape else shape,
+                out.dtype,
+                data.dtype.kind in "fc" or out.dtype.kind in "fc",
+                flat,
+            ),
+        )
     return wrap(out if shape == keep_shape else out.reshape(shape))
 
 
 # --- reducer factories shared by several functions ------------------------------------------
+
 
 def xp_of(data):
     """The array module (numpy or cupy) that owns backing array `data`."""
@@ -142,9 +167,11 @@ def monoid(xp, spec: ReductionSpec, dtype=None):
     extra = {} if dtype is None else {"dtype": dtype}
 
     if xp is np:
+
         def reducer(view, axes, out):  # ufunc.reduce(array, axis, dtype, out, keepdims)
             return fn(view, axes, dtype, out, True)
     else:
+
         def reducer(view, axes, out):
             return fn(view, axis=axes, out=out, keepdims=True, **extra)
 
@@ -168,13 +195,13 @@ SMALL = 2 * GRAIN_SIZE  # below this, the CPU backend runs the reducer once on t
 class SmallPlan(NamedTuple):
     """What the full path did for one small call signature."""
 
-    reducer: object        # reducer(data, axes, out), the full path's own callable
-    axes: tuple            # the reduced axes of size > 1, as the full path passed them
-    keep_shape: tuple      # the output as allocated (reduced axes kept as 1)
-    shape: tuple | None    # the result's shape, or None when it is keep_shape
-    dtype: np.dtype        # the output dtype
-    quiet: bool            # floating-point errors are possible: silence them
-    flat: bool             # the front flattened its input first (argmax with axis=None)
+    reducer: object  # reducer(data, axes, out), the full path's own callable
+    axes: tuple  # the reduced axes of size > 1, as the full path passed them
+    keep_shape: tuple  # the output as allocated (reduced axes kept as 1)
+    shape: tuple | None  # the result's shape, or None when it is keep_shape
+    dtype: np.dtype  # the output dtype
+    quiet: bool  # floating-point errors are possible: silence them
+    flat: bool  # the front flattened its input first (argmax with axis=None)
 
 
 def small_key(func: str, x, axis, keepdims, extra=None):
@@ -245,6 +272,24 @@ def quietly(fn, *args):
         _FP_STATE.reset(token)
 
 
-__all__ = ["SMALL", "SPECS", "SmallPlan", "cached", "check_keepdims", "check_nonempty", "checked",
-           "folding", "is_int", "keepdims_shape", "monoid", "quietly", "reduce",
-           "requested_dtype", "run_small", "small_key", "stacked", "sum_of", "xp_of"]
+__all__ = [
+    "SMALL",
+    "SPECS",
+    "SmallPlan",
+    "cached",
+    "check_keepdims",
+    "check_nonempty",
+    "checked",
+    "folding",
+    "is_int",
+    "keepdims_shape",
+    "monoid",
+    "quietly",
+    "reduce",
+    "requested_dtype",
+    "run_small",
+    "small_key",
+    "stacked",
+    "sum_of",
+    "xp_of",
+]

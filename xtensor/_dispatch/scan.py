@@ -20,17 +20,16 @@ def cumulative(spec: ReductionSpec, data, axis, dtype, include_initial, func: st
     """Scan `spec` over backing array `data`, for public function `func` (cumulative_sum or
     NumPy's cumsum); see cumulative_sum's docstring."""
     if data.ndim == 0:
-        raise ValueError(f"{func}: x must have at least one dimension; got a 0-dimensional "
-                         "array")
+        raise ValueError(f"{func}: x must have at least one dimension; got a 0-dimensional array")
     if axis is None:
         if data.ndim > 1:
-            raise ValueError(f"{func}: axis is required for an array of {data.ndim} "
-                             "dimensions")
+            raise ValueError(f"{func}: axis is required for an array of {data.ndim} dimensions")
         axis = 0
     axis = normalize_axis(axis, data.ndim, func)
     if not isinstance(include_initial, bool):
-        raise TypeError(f"{func}: include_initial must be a bool; got "
-                        f"{type(include_initial).__name__}")
+        raise TypeError(
+            f"{func}: include_initial must be a bool; got {type(include_initial).__name__}"
+        )
     out_dtype = requested_dtype(dtype, spec.result_dtype(_dtypes.from_numpy(data.dtype)), func)
     shape = list(data.shape)
     shape[axis] += int(include_initial)

@@ -15,7 +15,21 @@ from .layout import broadcast_shapes
 from .parallel import GRAIN_SIZE, get_num_threads, set_num_threads
 
 __all__ = [
-    "IterConfig", "IterFlags", "TensorIter", "Operand", "build", "broadcast_shapes",
-    "plan_cache_clear", "plan_cache_size", "GRAIN_SIZE", "get_num_threads", "set_num_threads",
-    "ELEMENTWISE", "FLOAT_ELEMENTWISE", "flags_for", "NULLARY", "REDUCTION", "INDEX_LIMIT_32",
+    "IterConfig",
+    "IterFlags",
+    "TensorIter",
+    "Operand",
+    "build",
+    "broadcast_shapes",
+    "plan_cache_clear",
+    "plan_cache_size",
+    "GRAIN_SIZE",
+    "get_num_threads",
+    "set_num_threads",
+    "ELEMENTWISE",
+    "FLOAT_ELEMENTWISE",
+    "flags_for",
+    "NULLARY",
+    "REDUCTION",
+    "INDEX_LIMIT_32",
 ]

@@ -27,8 +27,10 @@ class IterConfig:
 
     def add_output(self, array=None) -> IterConfig:
         if self._inputs:
-            raise ValueError(f"{self._func}: add outputs before inputs (IterConfig.add_output "
-                             "was called after add_input)")
+            raise ValueError(
+                f"{self._func}: add outputs before inputs (IterConfig.add_output "
+                "was called after add_input)"
+            )
         self._outputs.append(array)
         return self
 

@@ -60,11 +60,14 @@ class IterFlags:
 
     def __post_init__(self):
         if self.check_all_same_dtype and self.promote_inputs_to_common_dtype:
-            raise ValueError("IterFlags: check_all_same_dtype and promote_inputs_to_common_dtype "
-                             "contradict each other; set one of them")
+            raise ValueError(
+                "IterFlags: check_all_same_dtype and promote_inputs_to_common_dtype "
+                "contradict each other; set one of them"
+            )
         if self.promote_integer_inputs_to_float and not self.promote_inputs_to_common_dtype:
-            raise ValueError("IterFlags: promote_integer_inputs_to_float needs "
-                             "promote_inputs_to_common_dtype")
+            raise ValueError(
+                "IterFlags: promote_integer_inputs_to_float needs promote_inputs_to_common_dtype"
+            )
 
     def with_(self, **changes) -> IterFlags:
         return replace(self, **changes)
@@ -90,8 +93,10 @@ REDUCTION = IterFlags(
 
 def _preset(kind: Promotion) -> IterFlags:
     base = FLOAT_ELEMENTWISE if kind is Promotion.INT_TO_FLOAT else ELEMENTWISE
-    return base.with_(compute_dtype=functools.partial(compute_dtype, kind),
-                      result_dtype=functools.partial(result_dtype_of, kind))
+    return base.with_(
+        compute_dtype=functools.partial(compute_dtype, kind),
+        result_dtype=functools.partial(result_dtype_of, kind),
+    )
 
 
 # One preset per promotion kind, built once: flags are part of the plan-cache key.

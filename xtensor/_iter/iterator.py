@@ -46,6 +46,7 @@ from .overlap import Overlap, overlap
 # A plan is computed once per (flags, dtypes, shapes, byte strides, scalar kinds) and cached
 # by `build`; each step is a small function with its own unit test.
 
+
 def _is_scalar(a) -> bool:
     return _dtypes.scalar_kind(a) is not None
 
@@ -53,16 +54,16 @@ def _is_scalar(a) -> bool:
 @dataclass(frozen=True)
 class Plan:
     flags: IterFlags
-    shape: tuple                 # broadcast shape, in the operands' own dim order
+    shape: tuple  # broadcast shape, in the operands' own dim order
     common_dtype: _dtypes.DType  # what the loop computes in
-    dtypes: tuple                # per operand, outputs first; scalars get the common dtype
+    dtypes: tuple  # per operand, outputs first; scalars get the common dtype
     noutputs: int
-    allocated: tuple             # per output: True when the iterator allocates it
-    alloc_strides: tuple         # per output: byte strides to allocate with (or None)
-    perm: tuple                  # iteration order of the broadcast dims, outermost first
-    iter_shape: tuple            # coalesced shape
-    iter_strides: tuple          # per array operand, coalesced byte strides
-    scalar_positions: tuple      # input indices that are Python scalars
+    allocated: tuple  # per output: True when the iterator allocates it
+    alloc_strides: tuple  # per output: byte strides to allocate with (or None)
+    perm: tuple  # iteration order of the broadcast dims, outermost first
+    iter_shape: tuple  # coalesced shape
+    iter_strides: tuple  # per array operand, coalesced byte strides
+    scalar_positions: tuple  # input indices that are Python scalars
 
     def scalar_values(self, inputs):
         return [inputs[i] for i in self.scalar_positions]
@@ -91,8 +92,13 @@ class Plan:
             want = next(strides)
             flags = a.flags
             # Dense operands flatten to a view (never a copy); as_strided costs ~3 us more.
-            flat = (a.reshape(-1) if flags.c_contiguous else
-                    a.T.reshape(-1) if flags.f_contiguous else None)
+            flat = (
+                a.reshape(-1)
+                if flags.c_contiguous
+                else a.T.reshape(-1)
+                if flags.f_contiguous
+                else None
+            )
             if flat is not None and flat.shape == self.iter_shape and flat.strides == want:
                 views.append(flat)
             else:
@@ -131,35 +137,57 @@ def make_plan(flags: IterFlags, outputs, inputs, func: str) -> Plan:
     array_inputs = [a for a in inputs if not _is_scalar(a)]
     scalar_positions = tuple(i for i, a in enumerate(inputs) if _is_scalar(a))
     if scalar_positions and not flags.allow_scalars:
-        raise TypeError(f"{func}: Python scalar operands are not allowed here; got "
-                        f"{type(inputs[scalar_positions[0]]).__name__}")
+        raise TypeError(
+            f"{func}: Python scalar operands are not allowed here; got "
+            f"{type(inputs[scalar_positions[0]]).__name__}"
+        )
     if flags.is_reduction and any(o is None for o in outputs):
-        raise ValueError(f"{func}: in reduction mode the caller allocates the outputs (with "
-                         "size-1 reduced dims); this is a bug in xtensor; please report it")
+        raise ValueError(
+            f"{func}: in reduction mode the caller allocates the outputs (with "
+            "size-1 reduced dims); this is a bug in xtensor; please report it"
+        )
     shape = compute_shape(flags, outputs, array_inputs, func)
     common, out_dtypes = compute_types(flags, outputs, inputs, func)
     given = [o for o in outputs if o is not None]
     full = [broadcast_strides(a.shape, a.strides, shape) for a in given + array_inputs]
-    perm = (tuple(range(len(shape))) if flags.enforce_linear_iteration
-            else iteration_order(shape, full[len(given):] + full[:len(given)]))
-    alloc = tuple(None if o is not None or perm == tuple(range(len(shape)))
-                  else strides_in_order(shape, perm, out_dtypes[i].itemsize)
-                  for i, o in enumerate(outputs))
+    perm = (
+        tuple(range(len(shape)))
+        if flags.enforce_linear_iteration
+        else iteration_order(shape, full[len(given) :] + full[: len(given)])
+    )
+    alloc = tuple(
+        None
+        if o is not None or perm == tuple(range(len(shape)))
+        else strides_in_order(shape, perm, out_dtypes[i].itemsize)
+        for i, o in enumerate(outputs)
+    )
     operand_strides = []
     for i, o in enumerate(outputs):
         if o is not None:
             operand_strides.append(broadcast_strides(o.shape, o.strides, shape))
         else:
             itemsize = out_dtypes[i].itemsize
-            operand_strides.append(alloc[i] or strides_in_order(
-                shape, tuple(range(len(shape))), itemsize))
+            operand_strides.append(
+                alloc[i] or strides_in_order(shape, tuple(range(len(shape))), itemsize)
+            )
     operand_strides += [broadcast_strides(a.shape, a.strides, shape) for a in array_inputs]
     iter_shape, iter_strides = coalesce(
-        tuple(shape[p] for p in perm), [tuple(s[p] for p in perm) for s in operand_strides])
+        tuple(shape[p] for p in perm), [tuple(s[p] for p in perm) for s in operand_strides]
+    )
     in_dtypes = tuple(common if _is_scalar(a) else _dtypes.from_numpy(a.dtype) for a in inputs)
-    return Plan(flags, shape, common, tuple(out_dtypes) + in_dtypes, len(outputs),
-                tuple(o is None for o in outputs), alloc, perm, iter_shape,
-                tuple(iter_strides), scalar_positions)
+    return Plan(
+        flags,
+        shape,
+        common,
+        tuple(out_dtypes) + in_dtypes,
+        len(outputs),
+        tuple(o is None for o in outputs),
+        alloc,
+        perm,
+        iter_shape,
+        tuple(iter_strides),
+        scalar_positions,
+    )
 
 
 def compute_shape(flags: IterFlags, outputs, array_inputs, func: str) -> tuple:
@@ -170,14 +198,17 @@ def compute_shape(flags: IterFlags, outputs, array_inputs, func: str) -> tuple:
             continue
         if flags.is_reduction:
             if len(o.shape) != len(shape) or any(n not in (1, m) for n, m in zip(o.shape, shape)):
-                raise ValueError(f"{func}: reduction output shape {o.shape} does not match "
-                                 f"input shape {shape} with reduced dims of size 1")
+                raise ValueError(
+                    f"{func}: reduction output shape {o.shape} does not match "
+                    f"input shape {shape} with reduced dims of size 1"
+                )
         elif o.shape != shape:
             if broadcast_shapes((o.shape, shape), func) == o.shape:
                 shape = o.shape  # the output may be larger (e.g. writing a scalar result)
             else:
-                raise ValueError(f"{func}: output of shape {o.shape} cannot hold the result "
-                                 f"of shape {shape}")
+                raise ValueError(
+                    f"{func}: output of shape {o.shape} cannot hold the result of shape {shape}"
+                )
     return shape
 
 
@@ -188,8 +219,10 @@ def compute_types(flags: IterFlags, outputs, inputs, func: str):
     if flags.promote_inputs_to_common_dtype:
         common = _dtypes.promote(in_dtypes, kinds)
     elif flags.check_all_same_dtype and len(set(in_dtypes)) > 1:
-        raise TypeError(f"{func}: all operands must have the same dtype; got "
-                        + ", ".join(d.name for d in in_dtypes))
+        raise TypeError(
+            f"{func}: all operands must have the same dtype; got "
+            + ", ".join(d.name for d in in_dtypes)
+        )
     else:
         common = in_dtypes[0] if in_dtypes else _dtypes.promote((), kinds)
     if flags.promote_integer_inputs_to_float:
@@ -204,12 +237,16 @@ def compute_types(flags: IterFlags, outputs, inputs, func: str):
         have = _dtypes.from_numpy(o.dtype)
         if have is not result:
             if not flags.cast_common_dtype_to_outputs:
-                raise TypeError(f"{func}: output has dtype {have.name}, but the result dtype "
-                                f"is {result.name}")
+                raise TypeError(
+                    f"{func}: output has dtype {have.name}, but the result dtype is {result.name}"
+                )
             if flags.enforce_safe_casting_to_output and not np.can_cast(
-                    result.numpy, have.numpy, "same_kind"):
-                raise TypeError(f"{func}: cannot store a {result.name} result in an output of "
-                                f"dtype {have.name}; convert with astype() first")
+                result.numpy, have.numpy, "same_kind"
+            ):
+                raise TypeError(
+                    f"{func}: cannot store a {result.name} result in an output of "
+                    f"dtype {have.name}; convert with astype() first"
+                )
         out_dtypes.append(have)
     return common, out_dtypes
 
@@ -225,8 +262,8 @@ INDEX_LIMIT_32 = 2**31 - 1  # the largest count or byte offset a 32-bit index ho
 class Operand:
     """One operand as the iterator sees it; strides are in bytes, in iteration order."""
 
-    array: object          # backing array at its own shape, or None for a scalar
-    scalar: object         # the Python scalar when `array` is None
+    array: object  # backing array at its own shape, or None for a scalar
+    scalar: object  # the Python scalar when `array` is None
     dtype: _dtypes.DType
     byte_strides: tuple
     is_output: bool
@@ -249,8 +286,11 @@ def build(flags: IterFlags, outputs, inputs, func: str = "op") -> TensorIter:
     outputs, inputs = tuple(outputs), tuple(inputs)
     if flags.check_mem_overlap:
         inputs = _copy_partial_overlaps(outputs, inputs)
-    key = (flags, tuple(o if o is None else _signature(o) for o in outputs),
-           tuple(_signature(a) for a in inputs))
+    key = (
+        flags,
+        tuple(o if o is None else _signature(o) for o in outputs),
+        tuple(_signature(a) for a in inputs),
+    )
     plan = _PLANS.get(key)
     if plan is None:
         plan = make_plan(flags, outputs, inputs, func)
@@ -340,11 +380,17 @@ class TensorIter:
         for i, a in enumerate(self.arrays):
             is_out = i < plan.noutputs
             scalar = _is_scalar(a)
-            out.append(Operand(
-                array=None if scalar else a, scalar=a if scalar else None,
-                dtype=plan.dtypes[i], byte_strides=() if scalar else next(strides),
-                is_output=is_out, will_resize=is_out and plan.allocated[i],
-                is_read_write=is_out and any(a is b for b in self.arrays[plan.noutputs:])))
+            out.append(
+                Operand(
+                    array=None if scalar else a,
+                    scalar=a if scalar else None,
+                    dtype=plan.dtypes[i],
+                    byte_strides=() if scalar else next(strides),
+                    is_output=is_out,
+                    will_resize=is_out and plan.allocated[i],
+                    is_read_write=is_out and any(a is b for b in self.arrays[plan.noutputs :]),
+                )
+            )
         return out
 
     def byte_strides(self) -> list:
@@ -400,8 +446,10 @@ def _fits(it: TensorIter, limit: int) -> bool:
     if it.numel > limit:
         return False
     arrays = [a for a in it.arrays if not _is_scalar(a)]
-    return all(sum(abs(s) * (n - 1) for s, n in zip(strides, it.shape)) + a.itemsize <= limit
-               for a, strides in zip(arrays, it.byte_strides()))
+    return all(
+        sum(abs(s) * (n - 1) for s, n in zip(strides, it.shape)) + a.itemsize <= limit
+        for a, strides in zip(arrays, it.byte_strides())
+    )
 
 
 def _dim_to_halve(shape: tuple, strides: list) -> int:
@@ -421,10 +469,16 @@ def _split_32bit(it: TensorIter, limit: int) -> list:
     for begin, end in ((0, half), (half, it.shape[dim])):
         index = tuple(slice(begin, end) if d == dim else slice(None) for d in range(it.ndim))
         sub_views = [v if _is_scalar(v) else v[index] for v in views]
-        shape = it.shape[:dim] + (end - begin,) + it.shape[dim + 1:]
+        shape = it.shape[:dim] + (end - begin,) + it.shape[dim + 1 :]
         pieces.extend(_split_32bit(TensorIter(it.plan, it.arrays, shape, sub_views), limit))
     return pieces
 
 
-__all__ = ["INDEX_LIMIT_32", "build", "TensorIter", "Operand", "broadcast_shapes",
-           "plan_cache_clear"]
+__all__ = [
+    "INDEX_LIMIT_32",
+    "build",
+    "TensorIter",
+    "Operand",
+    "broadcast_shapes",
+    "plan_cache_clear",
+]

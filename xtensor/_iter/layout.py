@@ -36,11 +36,13 @@ def broadcast_shapes(shapes: tuple, func: str = "broadcast_shapes") -> tuple:
                 if out[i] == 1:
                     out[i] = size
                 elif size != 1:
-                    other = next(s for s in shapes if len(s) >= ndim - i and
-                                 s[i - ndim] not in (1, size))
+                    other = next(
+                        s for s in shapes if len(s) >= ndim - i and s[i - ndim] not in (1, size)
+                    )
                     raise ValueError(
                         f"{func}: shapes {other} and {shape} are not broadcastable "
-                        f"(dimension {i - ndim}: {other[i - ndim]} vs {size})")
+                        f"(dimension {i - ndim}: {other[i - ndim]} vs {size})"
+                    )
     return tuple(out)
 
 
@@ -52,6 +54,7 @@ def broadcast_strides(shape: tuple, byte_strides: tuple, full: tuple) -> tuple:
 
 def iteration_order(shape: tuple, operand_strides: list) -> tuple:
     """Permutation of dims, outermost first (see Note [Output layout])."""
+
     def outer_first(d0, d1):
         # True when d0 should be iterated outside d1.
         for strides in operand_strides:

@@ -47,8 +47,12 @@ def _numpy_address(a) -> int:
     return a.__array_interface__["data"][0]
 
 
-NUMPY = MemoryOps(empty=np.empty, as_strided=_numpy_as_strided,
-                  may_share_memory=np.may_share_memory, data_address=_numpy_address)
+NUMPY = MemoryOps(
+    empty=np.empty,
+    as_strided=_numpy_as_strided,
+    may_share_memory=np.may_share_memory,
+    data_address=_numpy_address,
+)
 
 _REGISTRY: dict = {np.ndarray: NUMPY}
 # The exact-type lookup as a plain dict method: the hot path (`exact(type(a)) or ops_for(a)`)
@@ -70,9 +74,11 @@ def ops_for_type(array_type: type) -> MemoryOps:
         ops = _REGISTRY.get(base)
         if ops is not None:
             return ops
-    raise TypeError(f"the iterator has no memory functions for arrays of type "
-                    f"{array_type.__module__}.{array_type.__qualname__}; the backend owning "
-                    f"them must call xtensor._iter.memory.register first")
+    raise TypeError(
+        f"the iterator has no memory functions for arrays of type "
+        f"{array_type.__module__}.{array_type.__qualname__}; the backend owning "
+        f"them must call xtensor._iter.memory.register first"
+    )
 
 
 def ops_for(array) -> MemoryOps:

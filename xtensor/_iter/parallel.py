@@ -41,8 +41,11 @@ class _Pool:
 
     def __init__(self, num_threads: int):
         self.num_threads = num_threads
-        self.executor = (ThreadPoolExecutor(num_threads - 1, thread_name_prefix="xtensor")
-                         if num_threads > 1 else None)
+        self.executor = (
+            ThreadPoolExecutor(num_threads - 1, thread_name_prefix="xtensor")
+            if num_threads > 1
+            else None
+        )
         self.users = 0
         self.retired = False
 
@@ -156,8 +159,10 @@ def _run_chunks(executor: ThreadPoolExecutor, fn, bounds: list) -> None:
     try:
         # Each chunk runs in a copy of the caller's context, so NumPy's errstate (a context
         # variable) and any other context settings reach the worker threads.
-        futures = [executor.submit(contextvars.copy_context().run, _run_inside, fn, b, e)
-                   for b, e in bounds[1:]]
+        futures = [
+            executor.submit(contextvars.copy_context().run, _run_inside, fn, b, e)
+            for b, e in bounds[1:]
+        ]
         fn(*bounds[0])
     finally:
         _state.inside = False

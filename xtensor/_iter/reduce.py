@@ -55,12 +55,17 @@ class Split:
     """How a reduction is cut into chunks: `kind` is 'serial', 'kept' or 'reduced'."""
 
     kind: str
-    dim: int = -1           # iteration dim that is cut
-    bounds: tuple = ()      # (begin, end) of each chunk along `dim`
+    dim: int = -1  # iteration dim that is cut
+    bounds: tuple = ()  # (begin, end) of each chunk along `dim`
 
 
-def choose_split(shape: tuple, reduced: tuple, grain_size: int = parallel.GRAIN_SIZE,
-                 can_combine: bool = True, max_chunks: int = MAX_CHUNKS) -> Split:
+def choose_split(
+    shape: tuple,
+    reduced: tuple,
+    grain_size: int = parallel.GRAIN_SIZE,
+    can_combine: bool = True,
+    max_chunks: int = MAX_CHUNKS,
+) -> Split:
     """How to cut iteration `shape`, whose `reduced` dims are reduced, into chunks.
 
     See Note [Reduction splitting]; `can_combine` is False when no combine step exists.
@@ -89,16 +94,25 @@ def _bounds(size: int, chunks: int) -> tuple:
     return tuple(parallel.chunk_bounds(size, 1, chunks))
 
 
-def run_reduction(it, reduce, combine=None, *, partial=None,
-                  grain_size: int = parallel.GRAIN_SIZE, max_chunks: int = MAX_CHUNKS):
+def run_reduction(
+    it,
+    reduce,
+    combine=None,
+    *,
+    partial=None,
+    grain_size: int = parallel.GRAIN_SIZE,
+    max_chunks: int = MAX_CHUNKS,
+):
     """Run a reduction over `it` (one output with keepdims shape, one input); return the output.
 
     `combine` may be None: the reduction then never splits its reduced dims. The result does
     not depend on the thread count (Note [Reduction splitting]).
     """
     if it.noutputs != 1 or len(it.arrays) != 2:
-        raise RuntimeError("run_reduction: expected one output and one input; this is a bug "
-                           "in xtensor; please report it")
+        raise RuntimeError(
+            "run_reduction: expected one output and one input; this is a bug "
+            "in xtensor; please report it"
+        )
     out, inp = it.arrays
     if type(inp) is not np.ndarray or it.numel < 2 * grain_size:
         _serial(reduce, out, inp)
@@ -106,8 +120,9 @@ def run_reduction(it, reduce, combine=None, *, partial=None,
     out_view, in_view = it.views()
     reduced = tuple(d for d, s in enumerate(out_view.strides) if s == 0 and it.shape[d] > 1)
     split = choose_split(it.shape, reduced, grain_size, combine is not None, max_chunks)
-    out_keep = out_view[tuple(slice(0, 1) if d in reduced else slice(None)
-                              for d in range(out_view.ndim))]
+    out_keep = out_view[
+        tuple(slice(0, 1) if d in reduced else slice(None) for d in range(out_view.ndim))
+    ]
     if split.kind == _SERIAL:
         reduce(in_view, reduced, out_keep)
     elif split.kind == _KEPT:
@@ -138,16 +153,17 @@ def _run_kept(reduce, split: Split, in_view, out_keep, reduced) -> None:
 
 def _run_reduced(reduce, combine, partial, split: Split, in_view, out_keep, reduced) -> None:
     if partial is None:
+
         def partial(view, axes, _start):
             return reduce(view, axes, None)
+
     states = [None] * len(split.bounds)
 
     def body(first, last):
         for i in range(first, last):
             begin, end = split.bounds[i]
             start = tuple(begin if d == split.dim else 0 for d in reduced)
-            states[i] = partial(in_view[_slab(in_view.ndim, split.dim, begin, end)],
-                                reduced, start)
+            states[i] = partial(in_view[_slab(in_view.ndim, split.dim, begin, end)], reduced, start)
 
     parallel.parallel_for(len(split.bounds), body, grain_size=1)
     combine(states, out_keep)

@@ -72,7 +72,8 @@ def _key_lock(key: str) -> threading.Lock:
 
 def cache_dir() -> str:
     return os.environ.get("XTENSOR_KERNEL_CACHE_DIR") or os.path.join(
-        os.path.expanduser("~"), ".cache", "xtensor", "kernels")
+        os.path.expanduser("~"), ".cache", "xtensor", "kernels"
+    )
 
 
 def _disk_enabled() -> bool:
@@ -80,8 +81,13 @@ def _disk_enabled() -> bool:
 
 
 def cache_key(source: str, arch: str, options: tuple[str, ...]) -> str:
-    parts = (f"xtensor-kernel-v{FORMAT_VERSION}", repr(compiler.nvrtc_version()), arch,
-             "\0".join(options), source)
+    parts = (
+        f"xtensor-kernel-v{FORMAT_VERSION}",
+        repr(compiler.nvrtc_version()),
+        arch,
+        "\0".join(options),
+        source,
+    )
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()
 
 
@@ -123,8 +129,9 @@ def _disk_store(key: str, binary: bytes, source: str) -> None:
         pass  # a read-only or full cache directory only costs recompilation
 
 
-def compile_kernel(source: str, name: str, arch: str | None = None,
-                   options: tuple[str, ...] = (), device=None) -> bytes:
+def compile_kernel(
+    source: str, name: str, arch: str | None = None, options: tuple[str, ...] = (), device=None
+) -> bytes:
     """Binary for ``source`` (CUBIN for ``sm_XX``, PTX for ``compute_XX``), cached.
 
     ``device`` keys the memory level (default: the arch); see Note [Kernel cache].
@@ -159,8 +166,13 @@ def compile_kernel(source: str, name: str, arch: str | None = None,
 def cache_info() -> CacheInfo:
     with _stats_lock, _devices_lock:
         entries = sum(len(m) for _, m in _memory.values())
-        return CacheInfo(_stats["memory_hits"], _stats["disk_hits"], _stats["misses"],
-                         _stats["compile_seconds"], entries)
+        return CacheInfo(
+            _stats["memory_hits"],
+            _stats["disk_hits"],
+            _stats["misses"],
+            _stats["compile_seconds"],
+            entries,
+        )
 
 
 def cache_clear() -> None:

@@ -163,13 +163,16 @@ def _scalar_body(desc: KernelDescriptor, variant: Variant) -> str:
     ins, outs = desc.input_ctypes, desc.result_ctypes
     if variant.contiguous:
         inputs = _input_exprs(
-            desc, variant, lambda k, slot: f"reinterpret_cast<const {ins[k]}*>(in{k})[i]")
+            desc, variant, lambda k, slot: f"reinterpret_cast<const {ins[k]}*>(in{k})[i]"
+        )
         store = lambda k, value: f"reinterpret_cast<{outs[k]}*>(out{k})[i] = {value}"
     else:
-        inputs = _input_exprs(desc, variant, lambda k, slot: (
-            f"*reinterpret_cast<const {ins[k]}*>(in{k} + offsets[{slot}])"))
-        store = lambda k, value: (
-            f"*reinterpret_cast<{outs[k]}*>(out{k} + offsets[{k}]) = {value}")
+        inputs = _input_exprs(
+            desc,
+            variant,
+            lambda k, slot: f"*reinterpret_cast<const {ins[k]}*>(in{k} + offsets[{slot}])",
+        )
+        store = lambda k, value: f"*reinterpret_cast<{outs[k]}*>(out{k} + offsets[{k}]) = {value}"
     return _apply(desc, inputs, store, "    ")
 
 

@@ -53,10 +53,13 @@ class CompileError(RuntimeError):
         return text + "\n(CompileError.dump() shows the full log and source)"
 
     def dump(self) -> str:
-        numbered = "\n".join(f"{n:5} | {line}"
-                              for n, line in enumerate(self.source.splitlines(), 1))
-        return (f"kernel: {self.name}\noptions: {' '.join(self.options)}\n--- log ---\n"
-                f"{self.log}\n--- source ---\n{numbered}\n")
+        numbered = "\n".join(
+            f"{n:5} | {line}" for n, line in enumerate(self.source.splitlines(), 1)
+        )
+        return (
+            f"kernel: {self.name}\noptions: {' '.join(self.options)}\n--- log ---\n"
+            f"{self.log}\n--- source ---\n{numbered}\n"
+        )
 
 
 @cache
@@ -163,8 +166,9 @@ def compile_options(arch: str | None = None, options: tuple[str, ...] = ()) -> t
     return (*BASE_OPTIONS, f"--gpu-architecture={arch or DEFAULT_ARCH}", *options)
 
 
-def compile_source(source: str, name: str, arch: str | None = None,
-                   options: tuple[str, ...] = ()) -> bytes:
+def compile_source(
+    source: str, name: str, arch: str | None = None, options: tuple[str, ...] = ()
+) -> bytes:
     """Compile ``source`` for ``arch``; raises ``CompileError`` on failure.
 
     ``arch`` ``sm_XX`` gives a CUBIN; ``compute_XX`` gives PTX text (as bytes), which

@@ -59,8 +59,7 @@ def load_function(cupy, source: str, name: str):
         cached = _functions.get(key)
     if cached is not None:
         return cached[0]
-    cubin = compile_kernel(source, name, arch=f"sm_{device.compute_capability}",
-                           device=device.id)
+    cubin = compile_kernel(source, name, arch=f"sm_{device.compute_capability}", device=device.id)
     module = cupy.cuda.function.Module()
     module.load(cubin)
     entry = (module.get_function(name), module)  # the module must outlive the function

@@ -81,8 +81,13 @@ class LaunchPlan:
 
     def max_byte_offset(self) -> int:
         """Largest |offset| of any element from its operand's element 0."""
-        return max((sum(abs(s) * (n - 1) for s, n in zip(strides, self.shape))
-                    for strides in self.byte_strides), default=0)
+        return max(
+            (
+                sum(abs(s) * (n - 1) for s, n in zip(strides, self.shape))
+                for strides in self.byte_strides
+            ),
+            default=0,
+        )
 
 
 def _is_dense(plan: LaunchPlan, k: int) -> bool:
@@ -98,8 +103,10 @@ def _is_dense(plan: LaunchPlan, k: int) -> bool:
 def _vec_size(plan: LaunchPlan) -> int:
     widest = max(dt.itemsize for dt in plan.dtypes)
     vec = 4
-    while vec > 1 and (widest * vec > MAX_VECTOR_BYTES or any(
-            ptr % (dt.itemsize * vec) for ptr, dt in zip(plan.data_ptrs, plan.dtypes))):
+    while vec > 1 and (
+        widest * vec > MAX_VECTOR_BYTES
+        or any(ptr % (dt.itemsize * vec) for ptr, dt in zip(plan.data_ptrs, plan.dtypes))
+    ):
         vec //= 2
     return vec
 
@@ -114,7 +121,7 @@ def choose_variant(plan: LaunchPlan, desc: KernelDescriptor) -> Variant:
     # - scalar position: from plan.scalar;
     # - index_bits: 64 only if the plan is too big for 32 bits (the iterator's split_32bit
     #   normally cut it into pieces that fit before it got here).
-    inputs = plan.dtypes[desc.nout:]
+    inputs = plan.dtypes[desc.nout :]
     dynamic = any(dt != plan.compute_dtype for dt in inputs)
     contiguous = all(_is_dense(plan, k) for k in range(len(plan.dtypes)))
     vec = _vec_size(plan) if contiguous and not dynamic else 1
@@ -157,30 +164,35 @@ def offset_calc_value(plan: LaunchPlan, index_bits: int) -> np.void:
     nargs = len(plan.dtypes)
     words = np.zeros(1 + MAX_DIMS + MAX_DIMS * nargs, dtype=itype)
     words[0] = len(plan.shape)
-    words[1:1 + len(plan.shape)] = plan.shape
+    words[1 : 1 + len(plan.shape)] = plan.shape
     for d in range(len(plan.shape)):
         base = 1 + MAX_DIMS + d * nargs
-        words[base:base + nargs] = [strides[d] for strides in plan.byte_strides]
+        words[base : base + nargs] = [strides[d] for strides in plan.byte_strides]
     fields = np.dtype([(f"w{i}", itype) for i in range(words.size)])
     return words.view(fields)[0]
 
 
-def kernel_args(desc: KernelDescriptor, variant: Variant, plan: LaunchPlan,
-                extra: tuple = ()) -> list:
+def kernel_args(
+    desc: KernelDescriptor, variant: Variant, plan: LaunchPlan, extra: tuple = ()
+) -> list:
     """NumPy scalars for every kernel parameter, in ``codegen.kernel_params`` order."""
     loop_type = np.uint32 if variant.index_bits == 32 else np.int64
     args: list = [loop_type(plan.numel)]
     args += [np.uint64(ptr) for ptr in plan.data_ptrs]
     if variant.scalar_pos is not ScalarPos.NONE:
         if plan.scalar is None:
-            raise ValueError(f"{desc.name}: the {variant.scalar_pos.value} variant needs "
-                             "plan.scalar")
+            raise ValueError(
+                f"{desc.name}: the {variant.scalar_pos.value} variant needs plan.scalar"
+            )
         args.append(np.asarray(plan.scalar[1], dtype=plan.compute_dtype)[()])
     if len(extra) != len(desc.extra_args):
-        raise ValueError(f"{desc.name}: expected {len(desc.extra_args)} extra arguments, "
-                         f"got {len(extra)}")
-    args += [np.asarray(value, dtype=dtype_of(ctype))[()]
-             for (ctype, _), value in zip(desc.extra_args, extra)]
+        raise ValueError(
+            f"{desc.name}: expected {len(desc.extra_args)} extra arguments, got {len(extra)}"
+        )
+    args += [
+        np.asarray(value, dtype=dtype_of(ctype))[()]
+        for (ctype, _), value in zip(desc.extra_args, extra)
+    ]
     if not variant.contiguous:
         args.append(offset_calc_value(plan, variant.index_bits))
     return args

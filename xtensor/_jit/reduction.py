@@ -37,10 +37,17 @@ __all__ = [
 
 # kind -> accumulator template in xt_reduce_ops.cuh, and whether complex input is allowed
 KINDS: dict[str, tuple[str, bool]] = {
-    "sum": ("Sum", True), "prod": ("Prod", True), "mean": ("Mean", True),
-    "max": ("Max", True), "min": ("Min", True), "argmax": ("ArgMax", True),
-    "argmin": ("ArgMin", True), "any": ("Any", True), "all": ("All", True),
-    "var": ("Var", False), "std": ("Std", False),
+    "sum": ("Sum", True),
+    "prod": ("Prod", True),
+    "mean": ("Mean", True),
+    "max": ("Max", True),
+    "min": ("Min", True),
+    "argmax": ("ArgMax", True),
+    "argmin": ("ArgMin", True),
+    "any": ("Any", True),
+    "all": ("All", True),
+    "var": ("Var", False),
+    "std": ("Std", False),
 }
 # Templates whose project() divides by the count: they need a floating-point compute type.
 _DIVIDING = frozenset({"Mean", "Var", "Std"})
@@ -64,11 +71,13 @@ class ReductionDescriptor:
         for ctype in (self.input_ctype, self.compute_ctype, self.result_ctype):
             dtype_of(ctype)
         if not KINDS[self.kind][1] and self.compute_ctype.startswith("xt::complex"):
-            raise TypeError(f"{self.kind}: complex compute type {self.compute_ctype} is not "
-                            "supported")
+            raise TypeError(
+                f"{self.kind}: complex compute type {self.compute_ctype} is not supported"
+            )
         if KINDS[self.kind][0] in _DIVIDING and dtype_of(self.compute_ctype).kind not in "fc":
-            raise TypeError(f"{self.kind}: needs a floating-point compute type; "
-                            f"got {self.compute_ctype}")
+            raise TypeError(
+                f"{self.kind}: needs a floating-point compute type; got {self.compute_ctype}"
+            )
 
 
 @dataclass(frozen=True)
@@ -107,7 +116,9 @@ def generate_reduction_kernel(desc: ReductionDescriptor, block_size: int = DEFAU
     fields = {
         "kernel_name": reduction_kernel_name(desc, block_size),
         "op": f"xt::reduce::{KINDS[desc.kind][0]}<{desc.compute_ctype}>",
-        "in_t": desc.input_ctype, "compute_t": desc.compute_ctype, "out_t": desc.result_ctype,
+        "in_t": desc.input_ctype,
+        "compute_t": desc.compute_ctype,
+        "out_t": desc.result_ctype,
         "block_size": str(block_size),
     }
     kernel = Template(codegen._template_text("reduction.cu")).substitute(fields)
@@ -121,9 +132,15 @@ def generate_reduction_code(desc: ReductionDescriptor, block_size: int = DEFAULT
 
 
 def reduction_params() -> tuple[tuple[str, str], ...]:
-    return (("long long", "n_out"), ("long long", "n_red"), ("char*", "out0"),
-            ("const char*", "in0"), ("xt::OffsetCalc<2, long long>", "out_calc"),
-            ("xt::OffsetCalc<1, long long>", "red_calc"), ("double", "ddof"))
+    return (
+        ("long long", "n_out"),
+        ("long long", "n_red"),
+        ("char*", "out0"),
+        ("const char*", "in0"),
+        ("xt::OffsetCalc<2, long long>", "out_calc"),
+        ("xt::OffsetCalc<1, long long>", "red_calc"),
+        ("double", "ddof"),
+    )
 
 
 def _calc(shape, strides_per_arg, nargs: int) -> np.void:
@@ -131,24 +148,30 @@ def _calc(shape, strides_per_arg, nargs: int) -> np.void:
         raise ValueError(f"reduction plan has {len(shape)} dims; coalesce to at most {MAX_DIMS}")
     words = np.zeros(1 + MAX_DIMS + MAX_DIMS * nargs, dtype=np.int64)
     words[0] = len(shape)
-    words[1:1 + len(shape)] = shape
+    words[1 : 1 + len(shape)] = shape
     for d in range(len(shape)):
         base = 1 + MAX_DIMS + d * nargs
-        words[base:base + nargs] = [strides[d] for strides in strides_per_arg]
+        words[base : base + nargs] = [strides[d] for strides in strides_per_arg]
     return words.view(np.dtype([(f"w{i}", np.int64) for i in range(words.size)]))[0]
 
 
 def reduction_args(plan: ReductionPlan) -> list:
     """NumPy scalars for every parameter of the reduction kernel, in order."""
-    return [np.int64(plan.n_out), np.int64(plan.n_reduced), np.uint64(plan.out_ptr),
-            np.uint64(plan.in_ptr),
-            _calc(plan.kept_shape, (plan.out_strides, plan.in_kept_strides), _OUT_DIMS_ARGS),
-            _calc(plan.reduced_shape, (plan.in_reduced_strides,), 1), np.float64(plan.ddof)]
+    return [
+        np.int64(plan.n_out),
+        np.int64(plan.n_reduced),
+        np.uint64(plan.out_ptr),
+        np.uint64(plan.in_ptr),
+        _calc(plan.kept_shape, (plan.out_strides, plan.in_kept_strides), _OUT_DIMS_ARGS),
+        _calc(plan.reduced_shape, (plan.in_reduced_strides,), 1),
+        np.float64(plan.ddof),
+    ]
 
 
 def descriptor_for(kind: str, in_dtype, compute_dtype, result_dtype) -> ReductionDescriptor:
-    return ReductionDescriptor(kind, ctype_of(in_dtype, kind), ctype_of(compute_dtype, kind),
-                               ctype_of(result_dtype, kind))
+    return ReductionDescriptor(
+        kind, ctype_of(in_dtype, kind), ctype_of(compute_dtype, kind), ctype_of(result_dtype, kind)
+    )
 
 
 def launch_reduction(desc: ReductionDescriptor, plan: ReductionPlan, stream=None) -> None:

@@ -118,14 +118,16 @@ A, P = Accumulator, Nan.PROPAGATES
 
 def folding(name, fold, identity, accumulator, summary, nan=P, **kw) -> ReductionSpec:
     """A fold of an associative op: partial results combine with the same reduction."""
-    return ReductionSpec(name, fold, identity, accumulator, nan, summary, splittable=True,
-                         loop=name, **kw)
+    return ReductionSpec(
+        name, fold, identity, accumulator, nan, summary, splittable=True, loop=name, **kw
+    )
 
 
 def statistic(name, accumulator, summary, **kw) -> ReductionSpec:
     """A reduction that is not one fold (mean, var, std): empty gives NaN."""
-    return ReductionSpec(name, None, math.nan, accumulator, P, summary, widen_on_device=True,
-                         loop=name, **kw)
+    return ReductionSpec(
+        name, None, math.nan, accumulator, P, summary, widen_on_device=True, loop=name, **kw
+    )
 
 
 def arg_extreme(name, summary) -> ReductionSpec:
@@ -133,22 +135,36 @@ def arg_extreme(name, summary) -> ReductionSpec:
 
 
 def scan(name, fold, identity, loop, summary, **kw) -> ReductionSpec:
-    return ReductionSpec(name, fold, identity, A.SUM_INT, P, summary, is_scan=True, loop=loop,
-                         numpy_aliases=(loop,), **kw)
+    return ReductionSpec(
+        name,
+        fold,
+        identity,
+        A.SUM_INT,
+        P,
+        summary,
+        is_scan=True,
+        loop=loop,
+        numpy_aliases=(loop,),
+        **kw,
+    )
 
 
 REDUCTIONS = (
     # --- folds of one associative op ---
     folding("sum", "add", 0, A.SUM_INT, "Sum of the elements.", widen_on_device=True),
     folding("prod", "multiply", 1, A.SUM_INT, "Product of the elements.", widen_on_device=True),
-    folding("max", "maximum", None, A.SAME, "Largest element; NaN propagates.",
-            numpy_aliases=("amax",)),
-    folding("min", "minimum", None, A.SAME, "Smallest element; NaN propagates.",
-            numpy_aliases=("amin",)),
-    folding("any", "logical_or", False, A.BOOL, "Whether some element is nonzero.",
-            nan=Nan.NONZERO),
-    folding("all", "logical_and", True, A.BOOL, "Whether every element is nonzero.",
-            nan=Nan.NONZERO),
+    folding(
+        "max", "maximum", None, A.SAME, "Largest element; NaN propagates.", numpy_aliases=("amax",)
+    ),
+    folding(
+        "min", "minimum", None, A.SAME, "Smallest element; NaN propagates.", numpy_aliases=("amin",)
+    ),
+    folding(
+        "any", "logical_or", False, A.BOOL, "Whether some element is nonzero.", nan=Nan.NONZERO
+    ),
+    folding(
+        "all", "logical_and", True, A.BOOL, "Whether every element is nonzero.", nan=Nan.NONZERO
+    ),
     # --- statistics ---
     statistic("mean", A.FLOAT, "Arithmetic mean; integers give float64."),
     statistic("var", A.REAL_FLOAT, "Variance, dividing by N - correction."),
@@ -156,14 +172,27 @@ REDUCTIONS = (
     # --- searching chapter ---
     arg_extreme("argmax", "Index of the first largest element."),
     arg_extreme("argmin", "Index of the first smallest element."),
-    ReductionSpec("count_nonzero", "add", 0, A.INDEX, Nan.NONZERO,
-                  "Number of nonzero elements.", nonzero=True, loop="count_nonzero",
-                  since="2023.12"),
+    ReductionSpec(
+        "count_nonzero",
+        "add",
+        0,
+        A.INDEX,
+        Nan.NONZERO,
+        "Number of nonzero elements.",
+        nonzero=True,
+        loop="count_nonzero",
+        since="2023.12",
+    ),
     # --- scans ---
-    scan("cumulative_sum", "add", 0, "cumsum", "Running sums along an axis.",
-         since="2023.12"),
-    scan("cumulative_prod", "multiply", 1, "cumprod", "Running products along an axis.",
-         since="2024.12"),
+    scan("cumulative_sum", "add", 0, "cumsum", "Running sums along an axis.", since="2023.12"),
+    scan(
+        "cumulative_prod",
+        "multiply",
+        1,
+        "cumprod",
+        "Running products along an axis.",
+        since="2024.12",
+    ),
 )
 
 BY_NAME = {spec.name: spec for spec in REDUCTIONS}

@@ -7,8 +7,8 @@ CPU dispatch, CUDA codegen, docstrings and test parametrization are all derived 
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from .._core import dtypes as dt
 from .._core.dtypes import Promotion
@@ -41,7 +41,8 @@ class OpSpec:
 
     name: the Array API name; numpy_aliases: NumPy's other names for the same function.
     ufunc: the NumPy loop run on CPU chunks (a ufunc, or a callable(*inputs, out=outputs)).
-    nin/nout: arity. domain: allowed input dtypes. promotion: result-dtype rule (a `_core.dtypes.Promotion` kind).
+    nin/nout: arity. domain: allowed input dtypes.
+    promotion: the result-dtype rule, a `_core.dtypes.Promotion` kind.
     fixup: a named special-case function from `special_cases.py` run after the loop, or None.
     cuda: the C++ device function (`xt_<name>`) the JIT compiles for CUDA arrays.
     dunders: Array methods that call this op (reflected and in-place variants derived).

@@ -34,8 +34,10 @@ def _input(x, func: str, kind: str):
         dt = _dtypes.float64
     if kind == "r2c":
         if dt.kind == "c":
-            raise TypeError(f"{func}: x has dtype {dtype_of(data).name}, but {func} requires a "
-                            "real floating-point dtype; use fft for complex input")
+            raise TypeError(
+                f"{func}: x has dtype {dtype_of(data).name}, but {func} requires a "
+                "real floating-point dtype; use fft for complex input"
+            )
         compute, result = dt, _dtypes.complex_dtype(dt)
     elif kind == "c2r":
         compute, result = _dtypes.complex_dtype(dt), _dtypes.real_dtype(dt)
@@ -70,8 +72,10 @@ def _one_axis(func: str, kind: str, x, n, axis, norm) -> Array:
     axis = normalize_axis(axis, data.ndim, func)
     n = _length(n, func)
     if kind == "c2r" and n is None and data.shape[axis] < 2:
-        raise ValueError(f"{func}: x has size {data.shape[axis]} along axis {axis}, which gives "
-                         "an empty output; pass n or give x at least 2 points there")
+        raise ValueError(
+            f"{func}: x has size {data.shape[axis]} along axis {axis}, which gives "
+            "an empty output; pass n or give x at least 2 points there"
+        )
     out = backend_of(data).fft(func, data, n=n, axis=axis, norm=_norm(norm, func))
     return wrap(out if out.dtype == result.numpy else out.astype(result.numpy))
 
@@ -120,15 +124,18 @@ def _s_axes(func: str, data, s, axes):
         if axes is None:
             # The standard requires axes with s; NumPy still accepts it (deprecated) and means
             # the last len(s) axes.
-            warnings.warn(f"{func}: passing s without axes is deprecated (as in NumPy); pass "
-                          "axes too", DeprecationWarning, stacklevel=4)
+            warnings.warn(
+                f"{func}: passing s without axes is deprecated (as in NumPy); pass axes too",
+                DeprecationWarning,
+                stacklevel=4,
+            )
             if len(s) > data.ndim:
-                raise ValueError(f"{func}: s has {len(s)} entries but x has only {data.ndim} "
-                                 "dimensions")
+                raise ValueError(
+                    f"{func}: s has {len(s)} entries but x has only {data.ndim} dimensions"
+                )
             axes = list(range(data.ndim - len(s), data.ndim))
         elif len(s) != len(axes):
-            raise ValueError(f"{func}: s {tuple(s)} and axes {tuple(axes)} have different "
-                             "lengths")
+            raise ValueError(f"{func}: s {tuple(s)} and axes {tuple(axes)} have different lengths")
     return s, axes
 
 
@@ -138,8 +145,9 @@ def _sequence(value, func: str, name: str) -> list:
     try:
         return list(value)
     except TypeError:
-        raise TypeError(f"{func}: {name} must be a sequence of ints; got "
-                        f"{type(value).__name__}") from None
+        raise TypeError(
+            f"{func}: {name} must be a sequence of ints; got {type(value).__name__}"
+        ) from None
 
 
 def _side(value, func: str) -> int:
@@ -178,5 +186,4 @@ def irfftn(x, /, *, s=None, axes=None, norm="backward") -> Array:
     return _many_axes("irfftn", "c2r", x, s, axes, norm)
 
 
-__all__ = ["fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "hfft",
-           "ihfft"]
+__all__ = ["fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "hfft", "ihfft"]

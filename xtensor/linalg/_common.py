@@ -51,9 +51,11 @@ def floating(x, func: str, name: str = "x"):
     data = backing(x, func, name, scalars=False)
     dt = dtype_of(data)
     if dt not in _dtypes.FLOATING:
-        raise TypeError(f"{func}: {name} has dtype {dt.name}, but {func} requires a "
-                        f"floating-point dtype; convert with {name}.astype(xtensor.float64) "
-                        "first")
+        raise TypeError(
+            f"{func}: {name} has dtype {dt.name}, but {func} requires a "
+            f"floating-point dtype; convert with {name}.astype(xtensor.float64) "
+            "first"
+        )
     return data
 
 
@@ -61,19 +63,22 @@ def numeric(x, func: str, name: str = "x"):
     data = backing(x, func, name, scalars=False)
     dt = dtype_of(data)
     if dt not in _dtypes.NUMERIC:
-        raise TypeError(f"{func}: {name} has dtype {dt.name}, but {func} requires a numeric "
-                        "dtype")
+        raise TypeError(f"{func}: {name} has dtype {dt.name}, but {func} requires a numeric dtype")
     return data
 
 
 def matrices(data, func: str, name: str = "x", *, square: bool = False):
     """Check that `data` is a matrix or a stack of them (square ones when asked)."""
     if data.ndim < 2:
-        raise LinAlgError(f"{func}: {name} must have at least 2 dimensions (a matrix or a stack "
-                          f"of matrices); got shape {data.shape}")
+        raise LinAlgError(
+            f"{func}: {name} must have at least 2 dimensions (a matrix or a stack "
+            f"of matrices); got shape {data.shape}"
+        )
     if square and data.shape[-1] != data.shape[-2]:
-        raise LinAlgError(f"{func}: {name} must be a square matrix or a stack of square "
-                          f"matrices; got shape {data.shape}")
+        raise LinAlgError(
+            f"{func}: {name} must be a square matrix or a stack of square "
+            f"matrices; got shape {data.shape}"
+        )
     return data
 
 
@@ -107,10 +112,14 @@ def default_rtol(data, rtol, func: str):
     if isinstance(rtol, Array):
         rdt = rtol.dtype
         if rdt not in _dtypes.REAL_FLOATING:
-            raise TypeError(f"{func}: rtol has dtype {rdt.name}, but must be a real "
-                            "floating-point array or a Python float")
+            raise TypeError(
+                f"{func}: rtol has dtype {rdt.name}, but must be a real "
+                "floating-point array or a Python float"
+            )
         return rtol._data
     if isinstance(rtol, bool) or not isinstance(rtol, (int, float, np.floating, np.integer)):
-        raise TypeError(f"{func}: rtol must be a float or a real floating-point array; got "
-                        f"{type(rtol).__name__}")
+        raise TypeError(
+            f"{func}: rtol must be a float or a real floating-point array; got "
+            f"{type(rtol).__name__}"
+        )
     return xp.asarray(rtol, dtype=real.numpy)

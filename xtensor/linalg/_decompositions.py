@@ -37,16 +37,21 @@ def eigh(x, /) -> EighResult:
     """Eigenvalues (ascending, real) and eigenvectors of Hermitian or real symmetric matrices."""
     data = matrices(floating(x, "eigh"), "eigh", square=True)
     dt = dtype_of(data)
-    w, v = lapack("eigh", "the eigenvalue computation did not converge",
-                  linalg_module(data).eigh, data)
+    w, v = lapack(
+        "eigh", "the eigenvalue computation did not converge", linalg_module(data).eigh, data
+    )
     return EighResult(wrap(as_dtype(w, _dtypes.real_dtype(dt))), wrap(as_dtype(v, dt)))
 
 
 def eigvalsh(x, /) -> Array:
     """Eigenvalues (ascending, real) of Hermitian or real symmetric matrices."""
     data = matrices(floating(x, "eigvalsh"), "eigvalsh", square=True)
-    w = lapack("eigvalsh", "the eigenvalue computation did not converge",
-               linalg_module(data).eigvalsh, data)
+    w = lapack(
+        "eigvalsh",
+        "the eigenvalue computation did not converge",
+        linalg_module(data).eigvalsh,
+        data,
+    )
     return wrap(as_dtype(w, _dtypes.real_dtype(dtype_of(data))))
 
 
@@ -55,8 +60,9 @@ def eig(x, /) -> EigResult:
     (complex64 for float32 input), unlike NumPy, which returns real arrays when it can."""
     data = matrices(floating(x, "eig"), "eig", square=True)
     cdt = _dtypes.complex_dtype(dtype_of(data))
-    w, v = lapack("eig", "the eigenvalue computation did not converge",
-                  linalg_module(data).eig, data)
+    w, v = lapack(
+        "eig", "the eigenvalue computation did not converge", linalg_module(data).eig, data
+    )
     return EigResult(wrap(as_dtype(w, cdt)), wrap(as_dtype(v, cdt)))
 
 
@@ -64,8 +70,9 @@ def eigvals(x, /) -> Array:
     """Eigenvalues of general square matrices, always complex."""
     data = matrices(floating(x, "eigvals"), "eigvals", square=True)
     cdt = _dtypes.complex_dtype(dtype_of(data))
-    w = lapack("eigvals", "the eigenvalue computation did not converge",
-               linalg_module(data).eigvals, data)
+    w = lapack(
+        "eigvals", "the eigenvalue computation did not converge", linalg_module(data).eigvals, data
+    )
     return wrap(as_dtype(w, cdt))
 
 
@@ -77,8 +84,7 @@ def qr(x, /, *, mode: str = "reduced"):
     NumPy's 'r' (R alone)."""
     data = matrices(floating(x, "qr"), "qr")
     if mode not in _QR_MODES:
-        raise ValueError(f"qr: mode must be one of {', '.join(map(repr, _QR_MODES))}; got "
-                         f"{mode!r}")
+        raise ValueError(f"qr: mode must be one of {', '.join(map(repr, _QR_MODES))}; got {mode!r}")
     dt = dtype_of(data)
     result = lapack("qr", "the factorization failed", linalg_module(data).qr, data, mode=mode)
     if mode == "r":
@@ -96,16 +102,18 @@ def svd(x, /, *, full_matrices: bool = True, compute_uv: bool = True):
     fn = linalg_module(data).svd
     if not compute_uv:
         return svdvals(x)
-    u, s, vh = lapack("svd", "the SVD did not converge", fn, data,
-                      full_matrices=bool(full_matrices))
+    u, s, vh = lapack(
+        "svd", "the SVD did not converge", fn, data, full_matrices=bool(full_matrices)
+    )
     return SVDResult(wrap(as_dtype(u, dt)), wrap(as_dtype(s, real)), wrap(as_dtype(vh, dt)))
 
 
 def svdvals(x, /) -> Array:
     """Singular values of each matrix, descending, in the real dtype of x's precision."""
     data = matrices(floating(x, "svdvals"), "svdvals")
-    s = lapack("svdvals", "the SVD did not converge", linalg_module(data).svd, data,
-               compute_uv=False)
+    s = lapack(
+        "svdvals", "the SVD did not converge", linalg_module(data).svd, data, compute_uv=False
+    )
     return wrap(as_dtype(s, _dtypes.real_dtype(dtype_of(data))))
 
 

@@ -70,8 +70,9 @@ def _check_matrix_ord(ord) -> None:
     else:
         ok = ord in (1, -1, 2, -2, math.inf, -math.inf)
     if not ok:
-        raise ValueError("matrix_norm: ord must be one of 'fro', 'nuc', 1, -1, 2, -2, inf or "
-                         f"-inf; got {ord!r}")
+        raise ValueError(
+            f"matrix_norm: ord must be one of 'fro', 'nuc', 1, -1, 2, -2, inf or -inf; got {ord!r}"
+        )
 
 
 def matrix_norm(x, /, *, keepdims: bool = False, ord="fro") -> Array:
@@ -92,8 +93,7 @@ def _matrix_norm(xp, data, ord):
         mag = xp.abs(data)
         return xp.sqrt(xp.sum(mag * mag, axis=(-2, -1)))
     if ord in ("nuc", 2, -2):
-        s = lapack("matrix_norm", "the SVD did not converge", xp.linalg.svd, data,
-                   compute_uv=False)
+        s = lapack("matrix_norm", "the SVD did not converge", xp.linalg.svd, data, compute_uv=False)
         if ord == "nuc":
             return xp.sum(s, axis=-1)
         return _extreme(xp, ord > 0, s, (-1,), False, "matrix_norm")
@@ -108,12 +108,15 @@ def _extreme(xp, largest: bool, mag, axes: tuple, keepdims: bool, func: str):
     if all(mag.shape[a] != 0 for a in axes):
         return (xp.max if largest else xp.min)(mag, axis=axes, keepdims=keepdims)
     if not largest:
-        raise ValueError(f"{func}: this ord takes a minimum over an empty set of values "
-                         f"(shape {mag.shape}); it is undefined for empty input")
+        raise ValueError(
+            f"{func}: this ord takes a minimum over an empty set of values "
+            f"(shape {mag.shape}); it is undefined for empty input"
+        )
     return xp.sum(mag, axis=axes, keepdims=keepdims)  # all zeros, in the right shape
 
 
 # --- NumPy names ---------------------------------------------------------------------------
+
 
 def norm(x, ord=None, axis=None, keepdims: bool = False) -> Array:
     """NumPy's norm: vector or matrix norm chosen from `axis` and x's shape; integer input

@@ -21,11 +21,15 @@ def cross(x1, x2, /, *, axis: int = -1) -> Array:
     axis = index_int(axis, "cross", "axis")
     ndim = min(a.ndim, b.ndim)
     if ndim == 0 or not -ndim <= axis <= -1:
-        raise ValueError(f"cross: axis {axis} is out of range for operands of shapes {a.shape} "
-                         f"and {b.shape}; use an axis in [-{max(ndim, 1)}, -1]")
+        raise ValueError(
+            f"cross: axis {axis} is out of range for operands of shapes {a.shape} "
+            f"and {b.shape}; use an axis in [-{max(ndim, 1)}, -1]"
+        )
     if a.shape[axis] != 3 or b.shape[axis] != 3:
-        raise ValueError(f"cross: x1 and x2 must have size 3 along axis {axis}; got shapes "
-                         f"{a.shape} and {b.shape}")
+        raise ValueError(
+            f"cross: x1 and x2 must have size 3 along axis {axis}; got shapes "
+            f"{a.shape} and {b.shape}"
+        )
     xp = backend_of(a).xp
     shapes = a.shape, b.shape
     a, b = xp.moveaxis(a, axis, -1), xp.moveaxis(b, axis, -1)
@@ -51,8 +55,7 @@ def diagonal(x, /, *, offset: int = 0) -> Array:
     data = matrices(backing(x, "diagonal", "x", scalars=False), "diagonal")
     offset = index_int(offset, "diagonal", "offset")
     xp = backend_of(data).xp
-    return wrap(xp.diagonal(data, offset=_clamp_offset(offset, data), axis1=-2,
-                            axis2=-1).copy())
+    return wrap(xp.diagonal(data, offset=_clamp_offset(offset, data), axis1=-2, axis2=-1).copy())
 
 
 def _clamp_offset(offset: int, data) -> int:
@@ -66,8 +69,9 @@ def trace(x, /, *, offset: int = 0, dtype=None) -> Array:
     accumulate in int64 (unsigned in uint64) as `sum` does; with `dtype`, x is cast first."""
     data = matrices(backing(x, "trace", "x", scalars=False), "trace")
     offset = index_int(offset, "trace", "offset")
-    target = _accumulation_dtype(dtype_of(data)) if dtype is None \
-        else _dtypes.as_dtype(dtype, "trace")
+    target = (
+        _accumulation_dtype(dtype_of(data)) if dtype is None else _dtypes.as_dtype(dtype, "trace")
+    )
     xp = backend_of(data).xp
     diag = xp.diagonal(data, offset=_clamp_offset(offset, data), axis1=-2, axis2=-1)
     return wrap(xp.asarray(xp.sum(diag.astype(target.numpy), axis=-1)))
@@ -82,6 +86,7 @@ def _accumulation_dtype(dt: _dtypes.DType) -> _dtypes.DType:
 
 
 # --- NumPy names ---------------------------------------------------------------------------
+
 
 def multi_dot(arrays, /) -> Array:
     """NumPy's multi_dot: the product of a chain of matrices in the cheapest order (first and

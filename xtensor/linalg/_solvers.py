@@ -48,8 +48,10 @@ def solve(x1, x2, /) -> Array:
         raise ValueError("solve: x2 must have at least 1 dimension; got a 0-d array")
     rows = b.shape[0] if b.ndim == 1 else b.shape[-2]
     if rows != m:
-        raise ValueError(f"solve: x1 has shape {a.shape} but x2 has shape {b.shape}; x2 needs "
-                         f"{m} rows to match x1's {m}x{m} matrices")
+        raise ValueError(
+            f"solve: x1 has shape {a.shape} but x2 has shape {b.shape}; x2 needs "
+            f"{m} rows to match x1's {m}x{m} matrices"
+        )
     if b.ndim >= 2:
         broadcast_stacks("solve", a.shape[:-2], b.shape[:-2], a.shape, b.shape)
     a, b = cast_to_common("solve", a, b)
@@ -68,8 +70,9 @@ def slogdet(x, /) -> SlogdetResult:
     """Sign and natural log of the absolute determinant: named tuple (sign, logabsdet)."""
     data = matrices(floating(x, "slogdet"), "slogdet", square=True)
     dt = dtype_of(data)
-    sign, logabs = lapack("slogdet", "the LU factorization failed",
-                          linalg_module(data).slogdet, data)
+    sign, logabs = lapack(
+        "slogdet", "the LU factorization failed", linalg_module(data).slogdet, data
+    )
     return SlogdetResult(wrap(as_dtype(sign, dt)), wrap(as_dtype(logabs, _dtypes.real_dtype(dt))))
 
 
@@ -85,8 +88,7 @@ def pinv(x, /, *, rtol=None, rcond=None) -> Array:
     *stack, m, n = data.shape
     if min(m, n) == 0:
         return wrap(xp.zeros((*stack, n, m), dtype=dt.numpy))
-    u, s, vh = lapack("pinv", "the SVD did not converge", xp.linalg.svd, data,
-                      full_matrices=False)
+    u, s, vh = lapack("pinv", "the SVD did not converge", xp.linalg.svd, data, full_matrices=False)
     cutoff = tol[..., None] * s.max(axis=-1, keepdims=True)
     with np.errstate(divide="ignore"):
         s_inv = xp.where(s > cutoff, 1 / xp.where(s == 0, 1, s), 0).astype(s.dtype)
@@ -106,8 +108,7 @@ def matrix_rank(x, /, *, rtol=None, tol=None) -> Array:
     *stack, m, n = data.shape
     if min(m, n) == 0:
         return wrap(xp.zeros(tuple(stack), dtype=np.int64))
-    s = lapack("matrix_rank", "the SVD did not converge", xp.linalg.svd, data,
-               compute_uv=False)
+    s = lapack("matrix_rank", "the SVD did not converge", xp.linalg.svd, data, compute_uv=False)
     if tol is not None:
         cutoff = xp.asarray(tol)[..., None]
     else:
@@ -122,14 +123,22 @@ def matrix_power(x, n, /) -> Array:
     n = index_int(n, "matrix_power", "n")
     dt = dtype_of(data)
     if n < 0 and dt not in _dtypes.FLOATING:
-        raise TypeError(f"matrix_power: a negative power needs a floating-point x; got dtype "
-                        f"{dt.name}; convert with x.astype(xtensor.float64) first")
-    out = lapack("matrix_power", "x is singular, so it has no negative powers",
-                 linalg_module(data).matrix_power, data, n)
+        raise TypeError(
+            f"matrix_power: a negative power needs a floating-point x; got dtype "
+            f"{dt.name}; convert with x.astype(xtensor.float64) first"
+        )
+    out = lapack(
+        "matrix_power",
+        "x is singular, so it has no negative powers",
+        linalg_module(data).matrix_power,
+        data,
+        n,
+    )
     return wrap(as_dtype(out, dt))
 
 
 # --- NumPy names ---------------------------------------------------------------------------
+
 
 def lstsq(a, b, /, rcond=None) -> tuple:
     """NumPy's least-squares solver: (solution, residuals, rank, singular values)."""
@@ -138,8 +147,9 @@ def lstsq(a, b, /, rcond=None) -> tuple:
     same_device("lstsq", x1, x2)
     x1, x2 = cast_to_common("lstsq", x1, x2)
     xp = backend_of(x1).xp
-    sol, res, rank, sv = lapack("lstsq", "the SVD did not converge", xp.linalg.lstsq, x1, x2,
-                                rcond=rcond)
+    sol, res, rank, sv = lapack(
+        "lstsq", "the SVD did not converge", xp.linalg.lstsq, x1, x2, rcond=rcond
+    )
     return (wrap(sol), wrap(res), wrap(xp.asarray(rank, dtype=np.int64)), wrap(sv))
 
 
@@ -161,8 +171,7 @@ def tensorsolve(a, b, /, axes=None) -> Array:
     x1, x2 = floating(a, "tensorsolve", "a"), floating(b, "tensorsolve", "b")
     same_device("tensorsolve", x1, x2)
     x1, x2 = cast_to_common("tensorsolve", x1, x2)
-    out = lapack("tensorsolve", "a is singular", linalg_module(x1).tensorsolve, x1, x2,
-                 axes=axes)
+    out = lapack("tensorsolve", "a is singular", linalg_module(x1).tensorsolve, x1, x2, axes=axes)
     return wrap(as_dtype(out, dtype_of(x1)))
 
 

@@ -26,8 +26,17 @@ __all__ = ["HostModule", "build_modules", "have_compiler"]
 CXX = os.environ.get("CXX", "g++")
 # -fwrapv: signed overflow wraps, as it does on the GPU; -w: generated code is warning-free
 # under NVRTC, and g++'s extra warnings (unknown #pragma unroll) are noise here.
-CXXFLAGS = ("-std=c++17", "-O1", "-fPIC", "-shared", "-fwrapv", "-fno-strict-aliasing",
-            "-ffp-contract=off", "-pthread", "-w")
+CXXFLAGS = (
+    "-std=c++17",
+    "-O1",
+    "-fPIC",
+    "-shared",
+    "-fwrapv",
+    "-fno-strict-aliasing",
+    "-ffp-contract=off",
+    "-pthread",
+    "-w",
+)
 
 
 def have_compiler() -> bool:
@@ -40,17 +49,21 @@ def _header_path() -> str:
 
 def _cache_dir() -> str:
     path = os.environ.get("XTENSOR_HOSTSIM_CACHE") or os.path.join(
-        tempfile.gettempdir(), f"xtensor-hostsim-{os.getuid()}")
+        tempfile.gettempdir(), f"xtensor-hostsim-{os.getuid()}"
+    )
     os.makedirs(path, exist_ok=True)
     return path
 
 
 def _entry(name: str, params) -> str:
-    args = ", ".join(f"*reinterpret_cast<{ctype}*>(args[{i}])"
-                     for i, (ctype, _) in enumerate(params))
-    return (f'extern "C" void xt_host_{name}(unsigned int grid, unsigned int block, '
-            f"int threaded, void** args) {{\n"
-            f"  xt_hostsim::launch(grid, block, threaded != 0, [&] {{ {name}({args}); }});\n}}\n")
+    args = ", ".join(
+        f"*reinterpret_cast<{ctype}*>(args[{i}])" for i, (ctype, _) in enumerate(params)
+    )
+    return (
+        f'extern "C" void xt_host_{name}(unsigned int grid, unsigned int block, '
+        f"int threaded, void** args) {{\n"
+        f"  xt_hostsim::launch(grid, block, threaded != 0, [&] {{ {name}({args}); }});\n}}\n"
+    )
 
 
 def _translation_unit(kernels: list[tuple[str, str, tuple]]) -> str:
@@ -96,16 +109,18 @@ class HostModule:
         self._lib = ctypes.CDLL(library_path)
         self.names = names
 
-    def run(self, kernel: str, args: list, grid: int = 3, block: int = 32,
-            threaded: bool = False) -> None:
+    def run(
+        self, kernel: str, args: list, grid: int = 3, block: int = 32, threaded: bool = False
+    ) -> None:
         """Run ``kernel`` over a ``grid`` x ``block`` grid with NumPy-scalar ``args``."""
         buffers = [np.array(value) for value in args]  # keeps every argument alive and aligned
         pointers = (ctypes.c_void_p * len(buffers))(*[b.ctypes.data for b in buffers])
         entry = getattr(self._lib, f"xt_host_{kernel}")
         entry(ctypes.c_uint(grid), ctypes.c_uint(block), ctypes.c_int(int(threaded)), pointers)
 
-    def launch(self, desc, variant, plan: LaunchPlan, extra: tuple = (), grid: int = 3,
-               block: int = 32) -> None:
+    def launch(
+        self, desc, variant, plan: LaunchPlan, extra: tuple = (), grid: int = 3, block: int = 32
+    ) -> None:
         """Run the elementwise kernel for (desc, variant) over ``plan``."""
         name = codegen.kernel_name(desc, variant)
         if name not in self.names:
@@ -129,11 +144,17 @@ def build_modules(groups: list[list[tuple[str, str, tuple]]]) -> list[HostModule
 
 def elementwise_entry(desc, variant) -> tuple[str, str, tuple]:
     """The ``(name, source, params)`` triple of one elementwise kernel for build_modules."""
-    return (codegen.kernel_name(desc, variant), codegen.generate_kernel(desc, variant),
-            codegen.kernel_params(desc, variant))
+    return (
+        codegen.kernel_name(desc, variant),
+        codegen.generate_kernel(desc, variant),
+        codegen.kernel_params(desc, variant),
+    )
 
 
 def reduction_entry(desc, block_size: int) -> tuple[str, str, tuple]:
     """The ``(name, source, params)`` triple of one reduction kernel for build_modules."""
-    return (reduction.reduction_kernel_name(desc, block_size),
-            reduction.generate_reduction_kernel(desc, block_size), reduction.reduction_params())
+    return (
+        reduction.reduction_kernel_name(desc, block_size),
+        reduction.generate_reduction_kernel(desc, block_size),
+        reduction.reduction_params(),
+    )
