@@ -3,7 +3,8 @@
     python benchmarks/bench_namespace.py [--repeat 15] [--threads N] [--only tiny|large]
 
 Reductions, where, matmul, indexing, joining and sorting, each on a tiny input (10 elements,
-where Python overhead dominates; see Note [Small-call fast path] in xtensor/_dispatch.py) and
+where Python overhead dominates; see Note [Small-call fast path] in
+xtensor/_dispatch/elementwise.py) and
 on a large one (10**7 float32, a (4000, 4000) float32 matrix, or 1000x1000 for matmul). Each
 case times NumPy and xtensor alternately `--repeat` times on the same inputs and reports the
 median per-call time of each and the ratio xtensor/NumPy (below 1 means xtensor is faster).

@@ -149,7 +149,7 @@ class Array:
     # --- indexing: keys checked by _indexing.normalize_key, then the backend indexes --------
     # The commonest keys (slices and in-range ints, a full-shape boolean mask) need none of
     # normalize_key's work: each branch below is what it would return for them, indexed the
-    # same way (Note [Small-call fast path] in _dispatch.py explains why this matters).
+    # same way (Note [Small-call fast path] in _dispatch/elementwise.py explains why this matters).
     def __getitem__(self, key):
         data = self._data
         t = type(key)

@@ -1,7 +1,7 @@
 """Data type functions (Array API chapter "Data Type Functions").
 
 astype, can_cast, finfo, iinfo, isdtype and result_type. The promotion rules themselves live in
-`_dtypes.py` (see Note [Promotion lattice]); this module only turns arguments into dtypes and
+`_core/dtypes.py` (see Note [Promotion lattice]); this module only turns arguments into dtypes and
 asks it.
 """
 

@@ -3,7 +3,8 @@
 
 `_iter` knows no device library, so the CUDA backend registers CuPy's functions for
 `cupy.ndarray` when it loads (`register_cupy()` at the top of `cuda.py`); the CPU's record
-comes from `allocator.py`. CuPy itself stays optional: without it nothing is registered.
+comes from `cpu.py` (the output buffer cache). CuPy itself stays optional: without it
+nothing is registered.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ values only when their types are exact (`int`, a tuple of `int`, `bool`, a DType
 1 == 1.0` hash alike, so a cached `axis=1` must not let `axis=True` skip its TypeError.
 
 The cache is bounded (cleared when full, which costs one re-plan per live signature) and
-keeps hit and miss counts for `xtensor.plan_cache_info()`.
+keeps hit and miss counts (`xtensor._dispatch.plan_cache_info()`).
 """
 
 from __future__ import annotations
