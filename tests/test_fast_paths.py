@@ -21,7 +21,6 @@ from xtensor import (
     _searching,
     _sorting,
     _statistical,
-    _utility,
 )
 from xtensor._dispatch import PLANS
 from xtensor._dispatch import reduction as _reduction
@@ -124,7 +123,7 @@ def test_reductions_take_the_fast_path(name):
     with (
         checked_path_forbidden(_statistical, "checked"),
         checked_path_forbidden(_statistical, "backing"),
-        checked_path_forbidden(_utility, "checked"),
+        checked_path_forbidden(_reduction, "checked"),
     ):
         warm = fn(x, axis=1)
     assert_identical(cold, warm)

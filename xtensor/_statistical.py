@@ -27,6 +27,7 @@ from ._dispatch.reduction import (
     check_keepdims,
     check_nonempty,
     checked,
+    fold,
     folding,
     monoid,
     reduce,
@@ -71,35 +72,14 @@ def prod(x, /, axis=None, dtype=None, *, keepdims=False) -> Array:
     return _accumulate(x, axis, dtype, keepdims, SPECS["prod"])
 
 
-def _extreme(x, axis, keepdims, spec) -> Array:
-    func = spec.name
-    key = small_key(func, x, axis, keepdims)
-    if (hit := cached(key, x)) is not None:
-        return hit
-    data, axes = checked(x, axis, keepdims, func)
-    check_nonempty(data, axes, spec, func)
-    reducer, combine = monoid(xp_of(data), spec)
-    return reduce(
-        spec,
-        data,
-        axes,
-        keepdims,
-        spec.result_dtype(_dtypes.from_numpy(data.dtype)),
-        func,
-        reducer,
-        combine,
-        small_key=key,
-    )
-
-
 def max(x, /, axis=None, *, keepdims=False) -> Array:
     """Largest value over `axis`; NaN propagates; ValueError for an empty reduction."""
-    return _extreme(x, axis, keepdims, SPECS["max"])
+    return fold(x, axis, keepdims, SPECS["max"])
 
 
 def min(x, /, axis=None, *, keepdims=False) -> Array:
     """Smallest value over `axis`; NaN propagates; ValueError for an empty reduction."""
-    return _extreme(x, axis, keepdims, SPECS["min"])
+    return fold(x, axis, keepdims, SPECS["min"])
 
 
 # --- mean, var, std --------------------------------------------------------------------------
@@ -305,7 +285,7 @@ def _arg_reducers(xp, fn):
     return reducer, combine, partial
 
 
-def _arg_extreme(x, axis, keepdims, spec) -> Array:
+def _argfold(x, axis, keepdims, spec) -> Array:
     func = spec.name
     key = small_key(func, x, axis, keepdims)
     if (hit := cached(key, x)) is not None:
@@ -346,12 +326,12 @@ def _arg_extreme(x, axis, keepdims, spec) -> Array:
 
 def argmax(x, /, axis=None, *, keepdims=False) -> Array:
     """Index of the first maximum over `axis` (None: of the flattened array), as int64."""
-    return _arg_extreme(x, axis, keepdims, SPECS["argmax"])
+    return _argfold(x, axis, keepdims, SPECS["argmax"])
 
 
 def argmin(x, /, axis=None, *, keepdims=False) -> Array:
     """Index of the first minimum over `axis` (None: of the flattened array), as int64."""
-    return _arg_extreme(x, axis, keepdims, SPECS["argmin"])
+    return _argfold(x, axis, keepdims, SPECS["argmin"])
 
 
 # --- NumPy names -----------------------------------------------------------------------------

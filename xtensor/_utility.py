@@ -12,45 +12,21 @@ from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._dispatch.reduction import (
     SPECS,
-    cached,
-    checked,
+    fold,
     is_int,
-    monoid,
-    reduce,
-    small_key,
     xp_of,
 )
 from ._elementwise import not_equal, subtract
 
 
-def _truth(x, axis, keepdims, spec) -> Array:
-    func = spec.name
-    key = small_key(func, x, axis, keepdims)  # see Note [Small reductions]
-    if (hit := cached(key, x)) is not None:
-        return hit
-    data, axes = checked(x, axis, keepdims, func)
-    reducer, combine = monoid(xp_of(data), spec)
-    return reduce(
-        spec,
-        data,
-        axes,
-        keepdims,
-        spec.result_dtype(_dtypes.from_numpy(data.dtype)),
-        func,
-        reducer,
-        combine,
-        small_key=key,
-    )
-
-
 def all(x, /, axis=None, *, keepdims=False) -> Array:
     """True where every element over `axis` is nonzero (NaN counts as nonzero); True if empty."""
-    return _truth(x, axis, keepdims, SPECS["all"])
+    return fold(x, axis, keepdims, SPECS["all"])
 
 
 def any(x, /, axis=None, *, keepdims=False) -> Array:
     """True where some element over `axis` is nonzero (NaN counts as nonzero); False if empty."""
-    return _truth(x, axis, keepdims, SPECS["any"])
+    return fold(x, axis, keepdims, SPECS["any"])
 
 
 def _edge(value, data, axis: int, name: str):

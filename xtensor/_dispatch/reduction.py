@@ -272,7 +272,22 @@ def quietly(fn, *args):
         _FP_STATE.reset(token)
 
 
+def fold(x, axis, keepdims, spec: ReductionSpec) -> Array:
+    """A reduction that folds one binary op with no dtype argument (max, min, any, all):
+    the replayed small plan, or the checked path (see Note [Small reductions])."""
+    func = spec.name
+    key = small_key(func, x, axis, keepdims)
+    if (hit := cached(key, x)) is not None:
+        return hit
+    data, axes = checked(x, axis, keepdims, func)
+    check_nonempty(data, axes, spec, func)
+    reducer, combine = monoid(xp_of(data), spec)
+    out_dtype = spec.result_dtype(_dtypes.from_numpy(data.dtype))
+    return reduce(spec, data, axes, keepdims, out_dtype, func, reducer, combine, small_key=key)
+
+
 __all__ = [
+    "fold",
     "SMALL",
     "SPECS",
     "SmallPlan",
