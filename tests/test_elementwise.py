@@ -232,3 +232,50 @@ def test_first_call_warns_once_like_numpy():
         warnings.simplefilter("always")
         xt.divide(x, 0.0)
     assert len([w for w in caught if "divide by zero" in str(w.message)]) == 1
+
+
+# --- Note [Comparisons with out-of-range integers] (NEP 50) ----------------------------------
+
+COMPARISONS = ["equal", "not_equal", "less", "less_equal", "greater", "greater_equal"]
+
+
+@pytest.mark.parametrize("name", COMPARISONS)
+@pytest.mark.parametrize(
+    "dtype, scalar",
+    [
+        ("int8", 1000),
+        ("int8", -1000),
+        ("uint8", -1),
+        ("uint64", -1),
+        ("int64", 2**70),
+        ("int64", -(2**70)),
+        ("uint32", 2**40),
+        ("int16", 2**15),
+    ],
+)
+def test_comparison_with_out_of_range_int_matches_numpy(name, dtype, scalar):
+    a = np.array([[0, 1], [5, 7]], dtype=dtype)
+    for args, np_args in (
+        ((xt.asarray(a), scalar), (a, scalar)),
+        ((scalar, xt.asarray(a)), (scalar, a)),
+    ):
+        for repeat in range(2):  # the second call takes the small-call fast path
+            got = getattr(xt, name)(*args)
+            want = getattr(np, name)(*np_args)
+            assert got.dtype == xt.bool and got.shape == want.shape, repeat
+            np.testing.assert_array_equal(np.asarray(got), want)
+
+
+def test_comparison_operators_and_out_with_out_of_range_ints():
+    x = xt.asarray(np.arange(4, dtype=np.int8))
+    np.testing.assert_array_equal(np.asarray(x == 1000), np.zeros(4, bool))
+    np.testing.assert_array_equal(np.asarray(1000 > x), np.ones(4, bool))
+    out = xt.zeros(4, dtype=xt.bool)  # the dispatcher's out= (what in-place operators use)
+    assert xt.less._op(x, 2**70, out=out) is out and bool(xt.all(out))
+
+
+def test_arithmetic_with_out_of_range_int_still_raises():
+    x = xt.asarray(np.arange(4, dtype=np.int8))
+    for _ in range(2):
+        with pytest.raises(OverflowError, match="add: Python integer 1000 is out of bounds"):
+            xt.add(x, 1000)

@@ -115,3 +115,17 @@ def test_accumulator_rules_by_example():
     assert Accumulator.REAL_FLOAT.result(xt.complex64) == xt.float32
     assert Accumulator.INDEX.result(xt.float32) == xt.int64
     assert Accumulator.BOOL.result(xt.complex128) == xt.bool
+
+
+def test_fold_identities_agree_with_the_op_table():
+    """A reduction folding an elementwise op starts from that op's identity (OpSpec.identity)."""
+    from xtensor._ops.elementwise import BY_NAME as OPS_BY_NAME
+    from xtensor._ops.reductions import REDUCTIONS
+
+    checked = 0
+    for spec in REDUCTIONS:
+        op = OPS_BY_NAME.get(spec.fold) if spec.fold else None
+        if op is not None and op.identity is not None:
+            assert spec.identity == op.identity, (spec.name, spec.identity, op.identity)
+            checked += 1
+    assert checked >= 2  # at least sum/add and prod/multiply
