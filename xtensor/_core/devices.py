@@ -131,11 +131,6 @@ def _listing() -> str:
     return ", ".join(str(d) for d in available())
 
 
-def array_module(device: Device):
-    """numpy for the CPU, cupy for CUDA devices."""
-    return np if device.kind == "cpu" else cupy_module()
-
-
 def device_of(data) -> Device:
     """The device holding a backing buffer (a numpy or cupy ndarray)."""
     if type(data) is np.ndarray:

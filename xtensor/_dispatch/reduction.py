@@ -37,7 +37,6 @@ from .._array import Array, _new, backing, wrap
 from .._backends import CPU_BACKEND, backend_of
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axes
-from .._core.devices import array_module, device_of
 from .._iter.parallel import GRAIN_SIZE
 from .._ops.reductions import BY_FOLD, Accumulator, ReductionSpec
 from .._ops.reductions import BY_NAME as SPECS  # the namespace reads the table through here
@@ -142,7 +141,7 @@ def reduce(
 
 def xp_of(data):
     """The array module (numpy or cupy) that owns backing array `data`."""
-    return np if type(data) is np.ndarray else array_module(device_of(data))
+    return np if type(data) is np.ndarray else backend_of(data).xp
 
 
 def stacked(xp, states):
