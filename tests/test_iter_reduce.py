@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from tests.oracle import arrays, shapes
 from xtensor._iter import REDUCTION, build, get_num_threads, set_num_threads
-from xtensor._iter.reduce import MAX_CHUNKS, Split, choose_split, run_reduction
+from xtensor._iter.reduce import MAX_CHUNKS, MIN_KEPT, Split, choose_split, run_reduction
 
 GRAIN = 8  # tiny, so that arrays of a few dozen elements split
 
@@ -37,12 +37,12 @@ def keepdims_out(a, axes, dtype=None):
     return np.zeros(tuple(1 if d in axes else n for d, n in enumerate(a.shape)), dtype or a.dtype)
 
 
-def run_sum(a, axes, num_threads, grain=GRAIN, dtype=None, max_chunks=4):
+def run_sum(a, axes, num_threads, grain=GRAIN, dtype=None, reduced_chunk=4 * GRAIN):
     """Sum on `num_threads` threads (the `threads` fixture restores the count)."""
     set_num_threads(num_threads)
     out = keepdims_out(a, axes, dtype)
     it = build(REDUCTION, (out,), (a,), "sum")
-    return run_reduction(it, sum_reduce, sum_combine, grain_size=grain, max_chunks=max_chunks)
+    return run_reduction(it, sum_reduce, sum_combine, grain_size=grain, reduced_chunk=reduced_chunk)
 
 
 @st.composite
@@ -56,51 +56,72 @@ def array_and_axes(draw, dtype):
 
 
 def test_small_is_serial():
-    assert choose_split((100,), (0,), grain_size=64).kind == "serial"
-    assert choose_split((10**6,), (0,), grain_size=64, max_chunks=1).kind == "serial"
+    assert choose_split((100,), (0,), 4, grain_size=64).kind == "serial"
+    # One thread and an order-insensitive reduction: nothing to gain from chunks.
+    assert choose_split((10**6,), (0,), 1, grain_size=64, order_sensitive=False).kind == "serial"
 
 
-def test_chunk_count_ignores_the_thread_count():
-    # Only the shape, the grain size and MAX_CHUNKS decide: 10**6 // 64 chunks, capped.
-    split = choose_split((10**6,), (0,), grain_size=64)
-    assert split.kind == "reduced" and len(split.bounds) == MAX_CHUNKS
-    assert len(choose_split((1000,), (0,), grain_size=100).bounds) == 10
+def test_order_sensitive_chunks_ignore_the_thread_count():
+    # Only the shape and the slab size decide: 10**6 // 1000 slabs, capped at MAX_CHUNKS.
+    for threads in (1, 2, 7):
+        split = choose_split((10**6,), (0,), threads, grain_size=64, reduced_chunk=1000)
+        assert split.kind == "reduced" and len(split.bounds) == MAX_CHUNKS
+    split = choose_split((10**4,), (0,), 3, grain_size=64, reduced_chunk=1000)
+    assert len(split.bounds) == 10
 
 
-def test_large_kept_dim_splits_outputs():
-    split = choose_split((1000, 50), (1,), grain_size=100, max_chunks=4)
+def test_order_insensitive_reduced_split_follows_the_threads():
+    split = choose_split((10**6,), (0,), 3, grain_size=64, order_sensitive=False)
+    assert split.kind == "reduced" and len(split.bounds) == 3
+
+
+def test_outer_kept_dim_splits_outputs_one_chunk_per_thread():
+    split = choose_split((1000, 50), (1,), 4, grain_size=100)
     assert split == Split("kept", 0, ((0, 250), (250, 500), (500, 750), (750, 1000)))
+    assert choose_split((1000, 50), (1,), 1, grain_size=100).kind == "serial"
 
 
-def test_few_outputs_split_the_reduced_dim():
-    split = choose_split((3, 1000), (1,), grain_size=100, max_chunks=2)
-    assert split.kind == "reduced" and split.dim == 1
-    assert split.bounds == ((0, 500), (500, 1000))
+def test_outer_reduced_dim_is_cut_not_the_inner_kept_one():
+    # sum over axis 0 of a C-ordered matrix: slabs of whole rows, never column slabs.
+    split = choose_split((4000, 4000), (0,), 2, grain_size=1 << 18)
+    assert split.kind == "reduced" and split.dim == 0 and len(split.bounds) == 15
+
+
+def test_few_outer_outputs_split_the_reduced_dim():
+    split = choose_split((MIN_KEPT - 1, 1000), (1,), 2, grain_size=100, reduced_chunk=500)
+    assert split.kind == "reduced" and split.dim == 1 and len(split.bounds) == 14
 
 
 def test_without_combine_never_splits_reduced_dims():
-    assert (
-        choose_split((3, 1000), (1,), grain_size=100, can_combine=False, max_chunks=2).kind
-        == "kept"
-    )
-    assert choose_split((1000,), (0,), grain_size=100, can_combine=False).kind == "serial"
+    split = choose_split((3, 1000), (1,), 2, grain_size=100, can_combine=False)
+    assert split.kind == "kept" and split.dim == 0
+    assert choose_split((1000,), (0,), 2, grain_size=100, can_combine=False).kind == "serial"
 
 
-def test_even_kept_dim_is_used_even_when_small():
-    # 6 outputs in 3 chunks divide evenly: no combine step needed.
-    assert choose_split((6, 1000), (1,), grain_size=100, max_chunks=3).kind == "kept"
-
-
-@given(st.lists(st.integers(1, 300), min_size=1, max_size=3), st.integers(1, 8), st.data())
-def test_split_bounds_tile_the_dim(shape, max_chunks, data):
+@given(
+    st.lists(st.integers(1, 300), min_size=1, max_size=3),
+    st.integers(1, 8),
+    st.booleans(),
+    st.data(),
+)
+def test_split_bounds_tile_the_dim(shape, threads, order_sensitive, data):
     reduced = tuple(data.draw(st.sets(st.integers(0, len(shape) - 1))))
-    split = choose_split(tuple(shape), reduced, grain_size=16, max_chunks=max_chunks)
+    split = choose_split(
+        tuple(shape),
+        reduced,
+        threads,
+        grain_size=16,
+        order_sensitive=order_sensitive,
+        reduced_chunk=64,
+    )
     if split.kind == "serial":
         return
     assert split.bounds[0][0] == 0 and split.bounds[-1][1] == shape[split.dim]
     assert all(e == b for (_, e), (b, _) in zip(split.bounds, split.bounds[1:]))
-    assert len(split.bounds) <= max_chunks
+    assert 2 <= len(split.bounds) <= MAX_CHUNKS
     assert (split.dim in reduced) == (split.kind == "reduced")
+    if split.kind == "kept" or not order_sensitive:
+        assert len(split.bounds) <= threads
 
 
 # --- run_reduction ---------------------------------------------------------------------------
@@ -132,9 +153,9 @@ def test_float_sum_matches_numpy_within_pairwise_error(threads, case):
 @pytest.mark.parametrize("axes", [(0,), (1,), (0, 1)])
 def test_float_sum_is_bit_identical_for_any_thread_count(threads, axes):
     a = np.random.default_rng(1).standard_normal((7, 4001))
-    first = run_sum(a, axes, 1, grain=64, max_chunks=5)
+    first = run_sum(a, axes, 1, grain=64, reduced_chunk=800)
     for n in (1, 2, 3, 4):
-        np.testing.assert_array_equal(run_sum(a, axes, n, grain=64, max_chunks=5), first)
+        np.testing.assert_array_equal(run_sum(a, axes, n, grain=64, reduced_chunk=800), first)
 
 
 def test_kept_split_gives_each_chunk_its_own_slab(threads):
@@ -146,7 +167,7 @@ def test_kept_split_gives_each_chunk_its_own_slab(threads):
         return sum_reduce(view, axes, out)
 
     out = keepdims_out(a, (1,))
-    run_reduction(build(REDUCTION, (out,), (a,)), recording, None, grain_size=GRAIN, max_chunks=4)
+    run_reduction(build(REDUCTION, (out,), (a,)), recording, None, grain_size=GRAIN)
     np.testing.assert_array_equal(out, a.sum(axis=1, keepdims=True))
     assert sorted(seen) == [((16, 10), (1,), (16, 1))] * 4
 
@@ -170,7 +191,7 @@ def test_reduced_split_passes_starts_and_combines_in_order(threads):
         combine,
         partial=partial,
         grain_size=GRAIN,
-        max_chunks=4,
+        reduced_chunk=200,
     )
     assert sorted(starts) == [(0,), (100,), (200,), (300,)]
     assert [int(s[0, 0]) for s in received] == [99, 199, 299, 399]
@@ -200,7 +221,7 @@ def test_empty_and_small_inputs_run_serially_with_own_shapes():
 
     a = np.zeros((3, 0, 4))
     out = keepdims_out(a, (1,))
-    run_reduction(build(REDUCTION, (out,), (a,)), recording, sum_combine, max_chunks=4)
+    run_reduction(build(REDUCTION, (out,), (a,)), recording, sum_combine)
     assert calls == [((3, 0, 4), (1,))]
     np.testing.assert_array_equal(out, np.zeros((3, 1, 4)))
 

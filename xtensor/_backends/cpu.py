@@ -33,6 +33,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from .._core import dtypes as _dtypes
 from .._iter import GRAIN_SIZE, REDUCTION, TensorIter, build, memory, parallel
 from .._iter.reduce import run_reduction
 from .._ops.loops import copy_loop
@@ -225,7 +226,11 @@ class CPUBackend(Backend):
                 reducer(data, reduced_axes(data, out), out)
             else:
                 run_reduction(
-                    build(_REDUCE_FLAGS, (out,), (data,), func), reducer, combine, partial=partial
+                    build(_REDUCE_FLAGS, (out,), (data,), func),
+                    reducer,
+                    combine,
+                    partial=partial,
+                    order_sensitive=spec.order_sensitive(_dtypes.from_numpy(out.dtype)),
                 )
 
     def scan(self, name, data, out, axis, dtype) -> None:

@@ -112,6 +112,12 @@ class ReductionSpec:
         """The result dtype for input `dtype` when no `dtype=` is requested."""
         return _RULES[self.accumulator](dtype)
 
+    def order_sensitive(self, result: dt.DType) -> bool:
+        """Whether the result's bits can depend on the order partial results are combined in:
+        float and complex arithmetic can; comparisons, truth tests and integers cannot."""
+        exact = self.arg or self.nan is Nan.NONZERO or self.fold in ("maximum", "minimum")
+        return not exact and result.kind in "fc"
+
 
 A, P = Accumulator, Nan.PROPAGATES
 
