@@ -83,8 +83,8 @@ def test_outer_kept_dim_splits_outputs_one_chunk_per_thread():
 
 def test_outer_reduced_dim_is_cut_not_the_inner_kept_one():
     # sum over axis 0 of a C-ordered matrix: slabs of whole rows, never column slabs.
-    split = choose_split((4000, 4000), (0,), 2, grain_size=1 << 18)
-    assert split.kind == "reduced" and split.dim == 0 and len(split.bounds) == 15
+    split = choose_split((4000, 4000), (0,), 2, grain_size=1 << 18, reduced_chunk=1 << 21)
+    assert split.kind == "reduced" and split.dim == 0 and len(split.bounds) == 7
 
 
 def test_few_outer_outputs_split_the_reduced_dim():

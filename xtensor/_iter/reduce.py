@@ -27,8 +27,8 @@ along one dim, chosen from the shape alone by `choose_split`:
   chunk count can follow the thread count: one chunk per thread.
 * a *reduced split* otherwise, along the outermost reduced dim: each chunk produces a partial
   state over a slab of the reduced elements, then `combine` folds the states in slab order.
-  Example: summing a (4000, 4000) float32 array over axis 0 reduces 15 slabs of ~267 rows to
-  15 (1, 4000) partial sums, then adds them in order. When the caller says the result depends
+  Example: summing a (4000, 4000) float32 array over axis 0 reduces 7 slabs of ~571 rows to
+  7 (1, 4000) partial sums, then adds them in order. When the caller says the result depends
   on that order (`order_sensitive`, float sums), the slabs hold REDUCED_CHUNK elements each,
   whatever the thread count, so one thread and any number of threads give bit-identical
   results; otherwise (max, integer sums) there is one slab per thread.
@@ -36,8 +36,9 @@ along one dim, chosen from the shape alone by `choose_split`:
 Cutting along the outermost dim keeps every chunk a run of whole rows in memory: cutting an
 inner dim instead makes each chunk a strided slab, which NumPy reduces up to 10 times slower
 (sum over axis 0 of a (4000, 4000) float32 array cut into 61 column slabs: 40 ms vs 4 ms). A
-reduced slab costs about 15 us of calls and a partial state, so REDUCED_CHUNK = 4 *
-GRAIN_SIZE keeps that under 5% of the slab's own work on one thread. Float sums stay pairwise
+reduced slab costs about 15 us of calls and a partial state, so REDUCED_CHUNK = 8 *
+GRAIN_SIZE (2**21 elements) keeps that near 2% of the slab's own work on one thread, and
+arrays from 2**22 elements still split for threads. Float sums stay pairwise
 within each slab (NumPy's loop) and add at most MAX_CHUNKS partials at the end, so the error
 stays at NumPy's level.
 """
