@@ -2,8 +2,11 @@
 
 So that `import xtensor as np` runs ordinary NumPy scripts. The functions live by theme:
 `_numpy_shape` (stacking, splitting, atleast_Nd), `_numpy_math` (closeness, rounding, NaN
-cleanup, interp), `_numpy_matrix` (diag, diagonal, trace, cross) and `_numpy_stats` (order
-statistics, NaN reductions, cov, histogram). This module gathers their `NUMPY_ALIASES` into one
+cleanup, interp), `_numpy_matrix` (diag, diagonal, trace, cross), `_numpy_stats` (order
+statistics, NaN reductions, cov, histogram), `_numpy_creation`, `_numpy_index` (index
+arithmetic, put/take variants, sets), `_numpy_io` (files), `_numpy_poly` (polynomials,
+windows), `_numpy_printing` (repr and print options) and `_numpy_types` (scalar types and
+dtype utilities). This module gathers their `NUMPY_ALIASES` into one
 dict and `__all__`, imported by `xtensor/__init__.py` as one block, plus NumPy's own display
 and floating-point error-state knobs (repr and the CPU loops are NumPy's, so they act on
 xtensor too). No name here may shadow a standard one (a test checks it).
@@ -14,10 +17,16 @@ from __future__ import annotations
 import numpy as np
 
 from ._array import Array
+from ._numpy_creation import NUMPY_ALIASES as _CREATION
+from ._numpy_index import NUMPY_ALIASES as _INDEX
+from ._numpy_io import NUMPY_ALIASES as _IO
 from ._numpy_math import NUMPY_ALIASES as _MATH
 from ._numpy_matrix import NUMPY_ALIASES as _MATRIX
+from ._numpy_poly import NUMPY_ALIASES as _POLY
+from ._numpy_printing import NUMPY_ALIASES as _PRINTING
 from ._numpy_shape import NUMPY_ALIASES as _SHAPE
 from ._numpy_stats import NUMPY_ALIASES as _STATS
+from ._numpy_types import NUMPY_ALIASES as _TYPES
 
 _NUMPY_OWN = {
     "ndarray": Array,
@@ -27,7 +36,19 @@ _NUMPY_OWN = {
     "printoptions": np.printoptions,
 }
 
-NUMPY_ALIASES: dict = {**_SHAPE, **_MATH, **_MATRIX, **_STATS, **_NUMPY_OWN}
+NUMPY_ALIASES: dict = {
+    **_NUMPY_OWN,
+    **_SHAPE,
+    **_MATH,
+    **_MATRIX,
+    **_STATS,
+    **_CREATION,
+    **_INDEX,
+    **_IO,
+    **_POLY,
+    **_PRINTING,
+    **_TYPES,
+}
 globals().update(NUMPY_ALIASES)
 
 __all__ = sorted(NUMPY_ALIASES)  # noqa: PLE0605 (built from the dict, as in _aliases.py)
