@@ -1,7 +1,11 @@
-"""`python -m xtensor`: version, devices, and a short array-API-agnostic demo workload."""
+"""`python -m xtensor`: version, devices, and a short array-API-agnostic demo workload.
+
+python -m xtensor [--threads N] [--version] [--help]
+"""
 
 from __future__ import annotations
 
+import argparse
 import time
 
 import xtensor
@@ -50,7 +54,24 @@ def demo(xp):
     }
 
 
-def main() -> None:
+def parse_args(argv=None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m xtensor",
+        description="Print xtensor's version, devices and threads, then run a short "
+        "array-API-agnostic demo (ridge regression, an FFT peak, softmax, argsort) through "
+        "`xp = xtensor`.",
+    )
+    parser.add_argument("--version", action="version", version=f"xtensor {xtensor.__version__}")
+    parser.add_argument(
+        "--threads", type=int, metavar="N", help="CPU threads to use (default: all available)"
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv=None) -> None:
+    args = parse_args(argv)
+    if args.threads is not None:
+        xtensor.set_num_threads(args.threads)
     info = xtensor.__array_namespace_info__()
     print(
         f"xtensor {xtensor.__version__} (Array API {xtensor.__array_api_version__}, "
