@@ -1,5 +1,457 @@
-"""NumPy-only functions: io (filled in by issue #9's work)."""
+"""NumPy-only functions: files and buffers (`.npy`/`.npz`, text, raw binary, pickles).
+
+NumPy owns the formats, so every function here hands host buffers to NumPy's own reader or
+writer: files written by xtensor are NumPy's files byte for byte and load in NumPy, and the
+other way round. Writing takes an Array's host copy (`backend.to_host`, one transfer for CUDA
+data); reading always gives CPU Arrays. What comes back from a file passes through
+`_core.convert.host_array`, as `asarray` input does: float16 and non-native byte orders widen to
+the nearest standard dtype (a copy), other dtypes outside the standard's 13 (strings, object,
+datetimes) raise TypeError naming the dtype, and standard data is wrapped without a copy, so
+`load(..., mmap_mode=...)` and `frombuffer` give Arrays viewing the map or buffer.
+
+Structured dtypes (and `genfromtxt`'s `names=`, `usemask=`) are not supported yet: they raise
+TypeError naming the feature. `fromregex` therefore takes one of the 13 dtypes instead of
+NumPy's structured one (see its docstring).
+
+`tofile`, `tobytes`, `dump` and `dumps` are the array methods of the same names, written as
+functions taking the array first (`ARRAY_METHODS`); they are not NumPy top-level names.
+"""
 
 from __future__ import annotations
 
-NUMPY_ALIASES: dict = {}
+import contextlib
+import pickle
+import re
+import weakref
+from collections.abc import Mapping
+
+import numpy as np
+
+from ._array import Array, backing, wrap
+from ._core import dtypes as _dtypes
+from ._core.convert import host_array
+from ._dispatch import backend_of
+
+# NumPy's argument errors, renamed after the xtensor function; OSErrors (missing files) and
+# KeyErrors (missing archive members) pass through untouched, as their messages are NumPy's.
+_RENAMED = (TypeError, ValueError, IndexError, RuntimeError, EOFError, pickle.UnpicklingError)
+
+
+@contextlib.contextmanager
+def _named(func: str):
+    """Prefix NumPy's errors with `func`, keeping their class where it can be rebuilt from a
+    message (UnicodeDecodeError cannot: it becomes the built-in ValueError it derives from)."""
+    try:
+        yield
+    except _RENAMED as e:
+        message = f"{func}: {e}"
+        try:
+            renamed = type(e)(message)
+        except Exception:  # a constructor wanting more than a message
+            renamed = next(k for k in _RENAMED if isinstance(e, k))(message)
+        raise renamed from None
+
+
+def _host(value, func: str, name: str = "a") -> np.ndarray:
+    """`value` (an Array or anything `asarray` reads) as a NumPy array on the host."""
+    if isinstance(value, np.ndarray) and value.dtype.names is not None:
+        raise TypeError(f"{func}: structured dtypes are not supported yet; got dtype {value.dtype}")
+    data = backing(value, func, name, scalars=False)
+    return backend_of(data).to_host(data)
+
+
+def _loaded(data, func: str) -> Array:
+    """A NumPy array read from a file or buffer as a CPU Array; no copy for standard data."""
+    if isinstance(data, np.generic):
+        data = np.asarray(data)
+    if data.dtype.names is not None:
+        raise TypeError(f"{func}: structured dtypes are not supported yet; got dtype {data.dtype}")
+    # np.asarray (inside host_array) turns a np.memmap into a plain ndarray view of the map.
+    return wrap(host_array(data, func=func))
+
+
+def _plain_dtype(dtype, func: str) -> np.dtype:
+    """The NumPy dtype to read as: one of the 13 standard dtypes, float16 (widened to float32
+    once read) or a non-native byte order of either (made native once read)."""
+    with _named(func):
+        dt = np.dtype(dtype)
+    if dt.names is not None:
+        raise TypeError(f"{func}: structured dtypes are not supported yet; got dtype {dt}")
+    native = dt.newbyteorder("=")
+    if native != np.float16:
+        try:
+            _dtypes.from_numpy(native)
+        except TypeError as e:
+            raise TypeError(f"{func}: {e}") from None
+    return dt
+
+
+def _check_like(like, func: str) -> None:
+    """NumPy's `like=` (NEP 35) check; the result is a CPU Array whatever `like` is."""
+    if like is not None and not isinstance(like, Array) and not hasattr(like, "__array_function__"):
+        raise TypeError(
+            f"{func}: the `like` argument must be an array-like that implements the "
+            "`__array_function__` protocol"
+        )
+
+
+# --- .npy and .npz ------------------------------------------------------------------------------
+
+
+def save(file, arr, allow_pickle=True) -> None:
+    """Write `arr` to a `.npy` file (a path gets `.npy` appended if it lacks it), as NumPy."""
+    data = _host(arr, "save", "arr")
+    with _named("save"):
+        np.save(file, data, allow_pickle=allow_pickle)
+
+
+def _savez(func: str, writer, file, args, kwds, allow_pickle) -> None:
+    arrays = [_host(a, func, f"arr_{i}") for i, a in enumerate(args)]
+    named = {k: _host(v, func, k) for k, v in kwds.items()}
+    with _named(func):
+        writer(file, *arrays, allow_pickle=allow_pickle, **named)
+
+
+def savez(file, *args, allow_pickle=True, **kwds) -> None:
+    """Write several arrays to an uncompressed `.npz` archive (positional ones as `arr_0`...)."""
+    _savez("savez", np.savez, file, args, kwds, allow_pickle)
+
+
+def savez_compressed(file, *args, allow_pickle=True, **kwds) -> None:
+    """Write several arrays to a deflate-compressed `.npz` archive."""
+    _savez("savez_compressed", np.savez_compressed, file, args, kwds, allow_pickle)
+
+
+def load(
+    file,
+    mmap_mode=None,
+    allow_pickle=False,
+    fix_imports=True,
+    encoding="ASCII",
+    *,
+    max_header_size=10000,
+):
+    """Read a `.npy` file (an Array; with `mmap_mode` an Array viewing the memory map), a
+    `.npz` archive (an `NpzFile` whose items are Arrays) or, with `allow_pickle=True`, a
+    pickle (arrays in it become Arrays; any other object is returned as NumPy returns it).
+
+    Object arrays are refused as NumPy refuses them (ValueError without `allow_pickle`), and
+    with it, by TypeError: xtensor has no object dtype.
+
+    >>> import io, xtensor as xt
+    >>> f = io.BytesIO(); xt.save(f, xt.arange(3)); _ = f.seek(0)
+    >>> xt.load(f).shape
+    (3,)
+    """
+    with _named("load"):
+        out = np.load(
+            file,
+            mmap_mode=mmap_mode,
+            allow_pickle=allow_pickle,
+            fix_imports=fix_imports,
+            encoding=encoding,
+            max_header_size=max_header_size,
+        )
+    if isinstance(out, np.lib.npyio.NpzFile):
+        return NpzFile(out)
+    if isinstance(out, (np.ndarray, np.generic)):
+        return _loaded(out, "load")
+    return out
+
+
+class NpzFile(Mapping):
+    """A `.npz` archive opened by `load`: a read-only mapping of names to Arrays, read lazily.
+
+    Like NumPy's `NpzFile`: `files` lists the names, `npz["x"]` (or `npz["x.npy"]`, or
+    `npz.f.x`) reads one array, and it is a context manager that closes the archive on exit.
+    """
+
+    def __init__(self, npz):
+        self._npz = npz  # NumPy's NpzFile: it owns the zip and, when opened from a path, the file
+        self.f = _Fields(self)
+
+    @property
+    def files(self) -> list:
+        return self._npz.files
+
+    @property
+    def zip(self):
+        return self._npz.zip
+
+    @property
+    def fid(self):
+        return self._npz.fid
+
+    def __getitem__(self, key):
+        with _named("load"):
+            value = self._npz[key]
+        # Members that are not .npy files come back as NumPy returns them: their raw bytes.
+        return _loaded(value, "load") if isinstance(value, np.ndarray) else value
+
+    def __contains__(self, key) -> bool:
+        return key in self._npz  # without reading the member, unlike Mapping's default
+
+    def __iter__(self):
+        return iter(self._npz)
+
+    def __len__(self) -> int:
+        return len(self._npz)
+
+    def close(self) -> None:
+        self._npz.close()
+        self.f = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        self.close()
+
+    def __repr__(self) -> str:
+        return repr(self._npz)
+
+
+class _Fields:
+    """`npz.f.name` for `npz["name"]`, as NumPy's BagObj (a weak reference: no cycle)."""
+
+    __slots__ = ("_xt_npz",)
+
+    def __init__(self, npz: NpzFile):
+        self._xt_npz = weakref.proxy(npz)
+
+    def __getattr__(self, key):
+        try:
+            return self._xt_npz[key]
+        except KeyError:
+            raise AttributeError(key) from None
+
+    def __dir__(self):
+        return list(self._xt_npz.keys())
+
+
+# --- text -------------------------------------------------------------------------------------
+
+
+def savetxt(
+    fname,
+    X,
+    fmt="%.18e",
+    delimiter=" ",
+    newline="\n",
+    header="",
+    footer="",
+    comments="# ",
+    encoding=None,
+) -> None:
+    """Write a 1-D or 2-D array to a text file, one row per line, formatted as NumPy does."""
+    data = _host(X, "savetxt", "X")
+    with _named("savetxt"):
+        np.savetxt(fname, data, fmt, delimiter, newline, header, footer, comments, encoding)
+
+
+def loadtxt(
+    fname,
+    dtype=float,
+    comments="#",
+    delimiter=None,
+    converters=None,
+    skiprows=0,
+    usecols=None,
+    unpack=False,
+    ndmin=0,
+    encoding=None,
+    max_rows=None,
+    *,
+    quotechar=None,
+    like=None,
+) -> Array:
+    """Read a table of numbers from a text file (all of NumPy's options, plain dtypes only)."""
+    dt = _plain_dtype(dtype, "loadtxt")
+    _check_like(like, "loadtxt")
+    with _named("loadtxt"):
+        out = np.loadtxt(
+            fname,
+            dt,
+            comments,
+            delimiter,
+            converters,
+            skiprows,
+            usecols,
+            unpack,
+            ndmin,
+            encoding,
+            max_rows,
+            quotechar=quotechar,
+        )
+    return _loaded(out, "loadtxt")
+
+
+def genfromtxt(
+    fname,
+    dtype=float,
+    comments="#",
+    delimiter=None,
+    skip_header=0,
+    skip_footer=0,
+    converters=None,
+    missing_values=None,
+    filling_values=None,
+    usecols=None,
+    names=None,
+    excludelist=None,
+    deletechars=" !#$%&'()*+,-./:;<=>?@[\\]^{|}~",
+    replace_space="_",
+    autostrip=False,
+    case_sensitive=True,
+    defaultfmt="f%i",
+    unpack=None,
+    usemask=False,
+    loose=True,
+    invalid_raise=True,
+    max_rows=None,
+    encoding=None,
+    *,
+    ndmin=0,
+    like=None,
+) -> Array:
+    """Read a table of numbers with missing values handled (NumPy's options; `names=None`
+    and `usemask=False` only, as both make structured or masked arrays). With `dtype=None`
+    the dtype is inferred as NumPy does, and columns that infer different dtypes raise."""
+    if names is not None:
+        raise TypeError(
+            f"genfromtxt: names={names!r} makes a structured array; structured dtypes are not "
+            "supported yet, use names=None"
+        )
+    if usemask:
+        raise TypeError("genfromtxt: usemask=True makes a masked array; xtensor has none yet")
+    dt = None if dtype is None else _plain_dtype(dtype, "genfromtxt")
+    _check_like(like, "genfromtxt")
+    with _named("genfromtxt"):
+        out = np.genfromtxt(
+            fname,
+            dt,
+            comments,
+            delimiter,
+            skip_header,
+            skip_footer,
+            converters,
+            missing_values,
+            filling_values,
+            usecols,
+            names,
+            excludelist,
+            deletechars,
+            replace_space,
+            autostrip,
+            case_sensitive,
+            defaultfmt,
+            unpack,
+            usemask,
+            loose,
+            invalid_raise,
+            max_rows,
+            encoding,
+            ndmin=ndmin,
+        )
+    return _loaded(out, "genfromtxt")
+
+
+def fromregex(file, regexp, dtype, encoding=None) -> Array:
+    """The regular expression's matches in a text file, parsed as `dtype`.
+
+    NumPy returns a structured array with one field per group; xtensor has no structured
+    dtypes yet, so `dtype` is one of the 13 standard dtypes (plus float16, widened) and the
+    result is NumPy's fields side by side: 1-D for a pattern with no group or one group (the
+    single field), shape `(matches, groups)` for more. A structured `dtype` raises TypeError.
+    """
+    dt = _plain_dtype(dtype, "fromregex")
+    with _named("fromregex"):
+        groups = regexp.groups if hasattr(regexp, "groups") else re.compile(regexp).groups
+        fields = max(groups, 1)  # with no group, findall gives the whole match: one field
+        structured = np.dtype([(f"f{i}", dt) for i in range(fields)])
+        out = np.fromregex(file, regexp, structured, encoding)
+    # The fields are packed one after another, so the records are rows of `fields` values.
+    values = out.view(dt)
+    return _loaded(values if groups < 2 else values.reshape(len(out), fields), "fromregex")
+
+
+def fromstring(string, dtype=float, count=-1, *, sep, like=None) -> Array:
+    """A 1-D array of the numbers in `string` separated by `sep` (text mode only: NumPy 2
+    removed the binary mode and raises ValueError for `sep=''`; use `frombuffer`)."""
+    dt = _plain_dtype(dtype, "fromstring")
+    _check_like(like, "fromstring")
+    with _named("fromstring"):
+        out = np.fromstring(string, dt, count, sep=sep)
+    return _loaded(out, "fromstring")
+
+
+# --- raw binary -------------------------------------------------------------------------------
+
+
+def fromfile(file, dtype=float, count=-1, sep="", offset=0, *, like=None) -> Array:
+    """Read raw binary (`sep=''`) or separated text from a file (a path or an open file)."""
+    dt = _plain_dtype(dtype, "fromfile")
+    _check_like(like, "fromfile")
+    with _named("fromfile"):
+        out = np.fromfile(file, dt, count, sep, offset)
+    return _loaded(out, "fromfile")
+
+
+def frombuffer(buffer, dtype=float, count=-1, offset=0, *, like=None) -> Array:
+    """A 1-D Array viewing `buffer`'s bytes (no copy for standard dtypes; read-only when the
+    buffer is). An Array's own bytes are read from its host copy."""
+    dt = _plain_dtype(dtype, "frombuffer")
+    _check_like(like, "frombuffer")
+    if isinstance(buffer, Array):
+        buffer = _host(buffer, "frombuffer", "buffer")
+    with _named("frombuffer"):
+        out = np.frombuffer(buffer, dt, count, offset)
+    return _loaded(out, "frombuffer")
+
+
+# --- array methods, as functions taking the array first --------------------------------------
+
+
+def tofile(a, fid, sep="", format="%s") -> None:
+    """`a.tofile(fid)`: the elements in C order, as raw bytes or as text separated by `sep`."""
+    data = _host(a, "tofile")
+    with _named("tofile"):
+        data.tofile(fid, sep=sep, format=format)
+
+
+def tobytes(a, order="C") -> bytes:
+    """`a.tobytes()`: the raw bytes of the elements in `order` ('C', 'F', 'A' or 'K')."""
+    data = _host(a, "tobytes")
+    with _named("tobytes"):
+        return data.tobytes(order=order)
+
+
+def dump(a, file) -> None:
+    """`a.dump(file)`: pickle `a` to a path or an open binary file. The pickle holds a NumPy
+    array (NumPy's own bytes), so NumPy reads it; `load(file, allow_pickle=True)` gives an Array.
+    """
+    data = _host(a, "dump")
+    with _named("dump"):
+        data.dump(file)
+
+
+def dumps(a) -> bytes:
+    """`a.dumps()`: the pickle `dump` writes, as bytes (NumPy's, byte for byte)."""
+    return _host(a, "dumps").dumps()
+
+
+ARRAY_METHODS: dict = {"tofile": tofile, "tobytes": tobytes, "dump": dump, "dumps": dumps}
+
+NUMPY_ALIASES: dict = {
+    "save": save,
+    "savez": savez,
+    "savez_compressed": savez_compressed,
+    "load": load,
+    "savetxt": savetxt,
+    "loadtxt": loadtxt,
+    "genfromtxt": genfromtxt,
+    "fromregex": fromregex,
+    "fromstring": fromstring,
+    "fromfile": fromfile,
+    "frombuffer": frombuffer,
+}
