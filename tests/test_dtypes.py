@@ -7,9 +7,11 @@ own promotion table is written out below independently of xtensor's lattice.
 
 from __future__ import annotations
 
+import builtins
 import copy
 import itertools
 import pickle
+import warnings
 
 import numpy as np
 import pytest
@@ -58,33 +60,117 @@ def test_standard_table_is_what_the_spec_says():
     assert len(STANDARD) == 1 + 16 + 16 + 4 + 4 + 2 * 12 + 2 * 4
 
 
-# --- DType objects --------------------------------------------------------------------------
+# --- DType objects ---------------------------------------------------------------------------
 
 
-def test_dtypes_equal_only_themselves():
+def _numpy_spellings() -> list:
+    """Everything NumPy reads as a dtype, built from NumPy itself: each name and type of
+    `sctypeDict`, each dtype's char, name and str in every byte order, the dtype objects, and
+    Python's types. Non-standard dtypes (float16, strings, object...) are in the pool too."""
+    pool = [bool, int, float, complex, str, bytes, object]
+    for key, scalar_type in np.sctypeDict.items():
+        d = np.dtype(scalar_type)
+        pool += [key, scalar_type, d, d.char, d.name, d.str, d.str[1:], d.newbyteorder()]
+        pool += [order + d.str[1:] for order in "<>=|"]
+    unique = {(type(s), repr(s)): s for s in pool}
+    return list(unique.values())
+
+
+SPELLINGS = _numpy_spellings()
+UNRELATED = [None, 3, 1.5, "", "float64 ", "nonsense", [1], {}, (np.float64, (2,)), object()]
+
+
+def test_spelling_pool_is_broad():
+    # The pool must hold the spellings scripts write, or the comparisons below prove little.
+    for s in ("f8", "<f8", "=f8", "d", "float64", "double", float, np.float64, np.dtype("f8")):
+        assert any(type(s) is type(p) and s == p for p in SPELLINGS), s
+    assert len(SPELLINGS) > 200
+
+
+@pytest.mark.parametrize("name", ALL_DTYPES)
+def test_dtype_compares_with_every_numpy_spelling_as_numpy_does(name):
+    d, oracle = getattr(xt, name), np.dtype(name)
+    equal = 0
+    for s in SPELLINGS:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # NumPy's, for 'a'
+            want = builtins.bool(oracle == s)
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # no warning from any comparison
+            assert (d == s) is want, s
+            assert (d != s) is (not want), s
+            assert builtins.bool(s == d) is want, s  # reflected, or NumPy's own dtype.__eq__
+            assert builtins.bool(s != d) is (not want), s
+        equal += want
+    assert equal >= 8  # name, char, str in 3 byte orders, type, dtype... at least
+
+
+def test_python_types_are_numpy_defaults():
+    # Comparing a dtype with Python's types is the point here (ruff's E721 assumes types).
+    assert xt.float64 == float and xt.int64 == int and xt.bool == bool  # noqa: E721
+    assert xt.complex128 == complex and xt.float32 != float and xt.int32 != int  # noqa: E721
+
+
+@pytest.mark.parametrize("name", ALL_DTYPES)
+def test_dtype_is_unequal_to_unrelated_objects_without_warnings(name):
+    d = getattr(xt, name)
+    values = [xt.ones(2, dtype=d), np.ones(2, dtype=name), np.ones(1, dtype=name)[0], xt.Array]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for other in UNRELATED + values:
+            assert (d == other) is False and (d != other) is True, other
+
+
+def test_none_is_not_float64_unlike_numpy():
+    # The deliberate departure (see Note [DType equality]): NumPy reads None as float64.
+    assert np.dtype("float64") == None  # noqa: E711 (the comparison under test)
+    assert (xt.float64 == None) is False  # noqa: E711
+
+
+def test_dtypes_are_distinct_singletons():
     for a, b in itertools.product(DTYPES, repeat=2):
         assert (a == b) is (a is b)
         assert (a != b) is (a is not b)
     assert len({hash(d) for d in DTYPES}) == 13
-    assert xt.float32 != "float32"
-    assert xt.float64 != float  # noqa: E721 (comparing with the type itself is the point)
 
 
-@pytest.mark.parametrize("other", [np.float32, np.dtype("float32"), np.int64])
-def test_comparing_with_numpy_dtypes_warns(other):
-    with pytest.warns(xt._core.dtypes.DTypeComparisonWarning, match="always False"):
-        assert xt.float32 != other
+@pytest.mark.parametrize("name", ALL_DTYPES)
+def test_dtype_hashes_as_numpy_dtype(name):
+    d = getattr(xt, name)
+    assert hash(d) == hash(np.dtype(name))
+    assert {np.dtype(name): 1}[d] == 1 and d in {np.dtype(name)}
+    assert {d: 1}[getattr(xt, name)] == 1
+
+
+NUMPY_ATTRIBUTES = [
+    "kind", "name", "type", "char", "str", "itemsize", "alignment", "byteorder", "num", "descr",
+    "flags", "isbuiltin", "isnative", "isalignedstruct", "hasobject", "fields", "names",
+    "subdtype", "shape", "ndim", "metadata",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("name", ALL_DTYPES)
+def test_dtype_attributes_match_numpy(name):
+    d, want = getattr(xt, name), np.dtype(name)
+    for attr in NUMPY_ATTRIBUTES:
+        assert getattr(d, attr) == getattr(want, attr), attr
+        assert type(getattr(d, attr)) is type(getattr(want, attr)), attr
+    assert d.type is want.type and d.base is d
+    public = {a for a in dir(want) if not a.startswith("_")}
+    assert public - set(dir(d)) == {"newbyteorder"}  # byte orders: xtensor has native only
 
 
 @pytest.mark.parametrize("name", ALL_DTYPES)
 def test_dtype_repr_pickle_and_numpy_interop(name):
     d = getattr(xt, name)
-    assert repr(d) == f"xtensor.{name}" and str(d) == repr(d)
+    assert repr(d) == repr(np.dtype(name)) and str(d) == str(np.dtype(name))
     assert pickle.loads(pickle.dumps(d)) is d
-    assert copy.deepcopy(d) is d
-    assert np.dtype(d) == np.dtype(name)
-    assert np.zeros(2, dtype=d).dtype == np.dtype(name)
-    assert {d: 1}[getattr(xt, name)] == 1
+    assert copy.deepcopy(d) is d and copy.copy(d) is d
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert np.dtype(d) is np.dtype(name)
+        assert np.zeros(2, dtype=d).dtype == np.dtype(name)
+        assert np.issubdtype(d, np.dtype(name).type)
 
 
 def test_dtype_called_like_a_numpy_type():
@@ -131,6 +217,14 @@ def test_result_type_scalars_only_and_mixed():
     assert xt.result_type(np.ones(2, np.int16), 1) is xt.int16
 
 
+@pytest.mark.parametrize("a, b", PAIRS[::5])
+def test_result_type_takes_numpy_spellings(a, b):
+    da, db = np.dtype(a), np.dtype(b)
+    for sa, sb in [(da.char, db.str), (da.type, db), (a, db.type)]:
+        got = xt.result_type(sa, sb, 1)
+        assert got is getattr(xt, np.result_type(sa, sb, 1).name), (sa, sb)
+
+
 def test_result_type_errors():
     with pytest.raises(ValueError, match="result_type: at least one"):
         xt.result_type()
@@ -150,6 +244,17 @@ def test_can_cast_matches_numpy_safe_casting(a, b):
     assert xt.can_cast(xt.empty(2, dtype=getattr(xt, a)), getattr(xt, b)) is got
 
 
+CASTINGS = ["no", "equiv", "safe", "same_kind", "unsafe"]
+
+
+@pytest.mark.parametrize("casting", CASTINGS)
+def test_can_cast_rules_and_spellings_match_numpy(casting):
+    for a, b in PAIRS:
+        want = np.can_cast(a, b, casting=casting)
+        assert xt.can_cast(getattr(xt, a), getattr(xt, b), casting=casting) is want, (a, b)
+        assert xt.can_cast(np.dtype(a).char, np.dtype(b).type, casting=casting) is want
+
+
 def test_can_cast_follows_the_standard_table():
     for (a, _other), result in STANDARD.items():
         assert xt.can_cast(getattr(xt, a), getattr(xt, result)), (a, result)
@@ -165,6 +270,12 @@ def test_can_cast_errors():
         xt.can_cast(xt.int8, xt.empty(1))
     with pytest.raises(TypeError, match="can_cast: from_ must be an array or a dtype"):
         xt.can_cast([1, 2], xt.int8)
+    with pytest.raises(TypeError, match="can_cast: from_ must be an array or a dtype"):
+        xt.can_cast(1, xt.int8)  # Python scalars have no fixed dtype (NumPy raises too)
+    with pytest.raises(ValueError, match="can_cast: casting must be one of"):
+        xt.can_cast(xt.int8, xt.int16, casting="bogus")
+    with pytest.raises(ValueError):
+        np.can_cast(np.int8, np.int16, casting="bogus")
 
 
 # --- isdtype --------------------------------------------------------------------------------
@@ -192,6 +303,16 @@ def test_isdtype_every_kind_matches_numpy(name):
         assert xt.isdtype(d, pair) is np.isdtype(np.dtype(name), np_pair), pair
 
 
+@pytest.mark.parametrize("name", ALL_DTYPES)
+def test_isdtype_takes_numpy_dtypes_and_types_as_numpy_does(name):
+    np_forms = [np.dtype(name), np.dtype(name).type]
+    kinds = KINDS + [np.dtype(n) for n in ALL_DTYPES] + [np.dtype(n).type for n in ALL_DTYPES]
+    kinds += [np.float16, ("bool", np.float32), (np.int8, np.dtype("uint8"))]
+    for dtype, kind in itertools.product(np_forms, kinds):
+        assert xt.isdtype(dtype, kind) is np.isdtype(dtype, kind), (dtype, kind)
+        assert xt.isdtype(getattr(xt, name), kind) is np.isdtype(dtype, kind), kind
+
+
 def test_isdtype_errors():
     with pytest.raises(ValueError, match="isdtype: unknown kind 'integer'"):
         xt.isdtype(xt.int8, "integer")
@@ -199,6 +320,15 @@ def test_isdtype_errors():
         xt.isdtype(xt.int8, 3)
     with pytest.raises(TypeError, match="isdtype: dtype must be an xtensor dtype"):
         xt.isdtype("int8", "integral")
+    for spelling in ("int8", int):  # NumPy refuses strings and Python types here as well
+        with pytest.raises(TypeError):
+            np.isdtype(spelling, "integral")
+        with pytest.raises(TypeError, match="isdtype: dtype must be"):
+            xt.isdtype(spelling, "integral")
+    with pytest.raises(TypeError, match="isdtype: kind must be"):
+        xt.isdtype(xt.int8, float)
+    with pytest.raises(TypeError, match="isdtype: .*float16"):
+        xt.isdtype(np.float16, "real floating")
 
 
 # --- finfo / iinfo --------------------------------------------------------------------------
@@ -227,9 +357,36 @@ def test_iinfo_fields_match_numpy(name):
         assert all(type(v) is int for v in (info.bits, info.min, info.max))
 
 
-def test_finfo_of_python_float_type_is_float64():
-    assert xt.finfo(float).dtype is xt.float64
-    assert xt.iinfo(int).dtype is xt.int64
+FINFO_SPELLINGS = ["f4", "d", "float32", "<f8", np.float32, np.dtype("c8"), float, complex]
+FINFO_SPELLINGS += [1.0, 1j, np.float32(2), np.complex128(1j)]
+IINFO_SPELLINGS = ["i2", "B", "uint32", "=i8", np.int16, np.dtype("u8"), int, 7, np.int8(3)]
+
+
+@pytest.mark.parametrize("spelling", FINFO_SPELLINGS, ids=repr)
+def test_finfo_takes_numpy_spellings(spelling):
+    want = np.finfo(spelling)
+    info = xt.finfo(spelling)
+    assert info.dtype == want.dtype and info.dtype is getattr(xt, want.dtype.name)
+    assert (info.eps, info.max, info.bits) == (float(want.eps), float(want.max), want.bits)
+
+
+@pytest.mark.parametrize("spelling", IINFO_SPELLINGS, ids=repr)
+def test_iinfo_takes_numpy_spellings(spelling):
+    want = np.iinfo(spelling)
+    info = xt.iinfo(spelling)
+    assert info.dtype is getattr(xt, want.dtype.name)
+    assert (info.min, info.max, info.bits) == (want.min, want.max, want.bits)
+
+
+def test_finfo_iinfo_of_unsupported_or_non_dtypes():
+    with pytest.raises(TypeError, match="finfo: .*float16"):
+        xt.finfo(np.float16)
+    with pytest.raises(TypeError, match="finfo: type must be an array or a dtype"):
+        xt.finfo("nonsense")
+    with pytest.raises(ValueError, match="iinfo: bool is not an integer dtype"):
+        xt.iinfo(True)  # a Python bool means its type, as in NumPy
+    with pytest.raises(ValueError):
+        np.iinfo(True)
 
 
 @pytest.mark.parametrize("exc", [TypeError, ValueError])  # the standard's, and NumPy's

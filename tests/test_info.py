@@ -86,6 +86,18 @@ def test_dtypes_by_kind_match_numpy_isdtype(kind):
     assert all(got[name] is getattr(xt, name) for name in got)
 
 
+def test_dtypes_report_only_the_standard_dtypes_despite_numpy_aliases():
+    # NumPy's aliases (double, intc, long...) are the same 13 objects, not more dtypes.
+    got = info.dtypes()
+    assert len(got) == 13 and len({id(d) for d in got.values()}) == 13
+    for alias in ("double", "single", "intc", "long", "ulonglong", "intp", "cdouble", "bool_"):
+        assert any(getattr(xt, alias) is d for d in got.values()), alias
+    assert "double" not in got and "float16" not in got
+    # Kinds given as dtypes now compare like NumPy's, but the report keys stay identity-based.
+    assert list(info.dtypes(kind=xt.float32)) == ["float32"]
+    assert list(info.dtypes(kind=xt.single)) == ["float32"]
+
+
 def test_info_errors():
     with pytest.raises(ValueError, match="dtypes: unknown kind 'integer'"):
         info.dtypes(kind="integer")

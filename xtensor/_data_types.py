@@ -66,14 +66,25 @@ def _dtype_of(value, func: str, operand: str = "the argument") -> _dtypes.DType:
         raise TypeError(f"{func}: {operand} must be an array or a dtype; got {value!r}") from None
 
 
-def can_cast(from_, to, /) -> bool:
-    """Whether `from_` (a dtype or an array) promotes to `to`, i.e. `to` lies above it in the
-    promotion lattice. Matches NumPy's "safe" casting for the standard's dtypes."""
+CASTING_RULES = ("no", "equiv", "safe", "same_kind", "unsafe")
+
+
+def can_cast(from_, to, /, *, casting="safe") -> bool:
+    """Whether `from_` (a dtype or an array) casts to `to` under `casting`.
+
+    The standard's question is the default, "safe": does `to` lie above `from_` in the
+    promotion lattice. NumPy's other rules ('no', 'equiv', 'same_kind', 'unsafe') are NumPy's
+    answers for the two dtypes. Dtypes may be spelled as NumPy spells them ('i4', float).
+    """
     src = _dtype_of(from_, "can_cast", "from_")
     if isinstance(to, Array):
         raise TypeError("can_cast: to must be a dtype, not an array; use to.dtype")
     dst = _dtype_of(to, "can_cast", "to")
-    return _dtypes.promote_pair(src, dst) is dst
+    if casting == "safe":
+        return _dtypes.promote_pair(src, dst) is dst
+    if casting not in CASTING_RULES:
+        raise ValueError(f"can_cast: casting must be one of {CASTING_RULES}; got {casting!r}")
+    return bool(np.can_cast(src.numpy, dst.numpy, casting=casting))
 
 
 @dataclass(frozen=True)
@@ -102,9 +113,20 @@ class iinfo_object:
     dtype: _dtypes.DType
 
 
+def _info_dtype(value, func: str) -> _dtypes.DType:
+    """The dtype finfo/iinfo describe: NumPy also takes a Python scalar, meaning its type."""
+    if _dtypes.scalar_kind(value) is not None:
+        value = type(value)
+    return _dtype_of(value, func, "type")
+
+
 def finfo(type, /) -> finfo_object:
-    """Machine limits of a floating-point dtype (for complex, of its real component)."""
-    d = _dtype_of(type, "finfo", "type")
+    """Machine limits of a floating-point dtype (for complex, of its real component).
+
+    `type` is a dtype, an array, or any NumPy spelling of a dtype ('f4', numpy.float32,
+    float, 1.0).
+    """
+    d = _info_dtype(type, "finfo")
     if d.kind not in "fc":
         raise DTypeKindError(
             f"finfo: {d.name} is not a floating-point dtype; use iinfo for integer dtypes"
@@ -125,8 +147,8 @@ def finfo(type, /) -> finfo_object:
 
 
 def iinfo(type, /) -> iinfo_object:
-    """Machine limits of an integer dtype."""
-    d = _dtype_of(type, "iinfo", "type")
+    """Machine limits of an integer dtype (`type` as for finfo: 'i4', numpy.int32, int, 1)."""
+    d = _info_dtype(type, "iinfo")
     if d.kind not in "iu":
         raise DTypeKindError(
             f"iinfo: {d.name} is not an integer dtype; use finfo for floating-point dtypes"
@@ -138,17 +160,26 @@ def iinfo(type, /) -> iinfo_object:
 def isdtype(dtype, kind) -> bool:
     """Whether `dtype` is `kind`: a dtype, a kind name ('bool', 'signed integer',
     'unsigned integer', 'integral', 'real floating', 'complex floating', 'numeric'), or a
-    tuple of those."""
-    if not isinstance(dtype, _dtypes.DType):
+    tuple of those. As in NumPy, `dtype` and dtype kinds may also be NumPy dtypes or NumPy
+    scalar types (numpy.float64), but not strings or Python types."""
+    if not _is_dtype_object(dtype):
         raise TypeError(f"isdtype: dtype must be an xtensor dtype; got {dtype!r}")
+    dtype = _dtypes.as_dtype(dtype, "isdtype")
     if isinstance(kind, tuple):
         return any(_is_kind(dtype, k) for k in kind)
     return _is_kind(dtype, kind)
 
 
+def _is_dtype_object(value) -> bool:
+    """A dtype as an object (not a spelling): xtensor's, NumPy's, or a NumPy scalar type."""
+    if isinstance(value, (_dtypes.DType, np.dtype)):
+        return True
+    return isinstance(value, type) and issubclass(value, np.generic)
+
+
 def _is_kind(dtype: _dtypes.DType, kind) -> bool:
-    if isinstance(kind, _dtypes.DType):
-        return dtype is kind
+    if _is_dtype_object(kind):
+        return dtype == kind
     if isinstance(kind, str):
         try:
             return dtype in _dtypes.CATEGORIES[kind]
@@ -163,7 +194,8 @@ def result_type(*arrays_and_dtypes) -> _dtypes.DType:
     """The dtype an operation on these arrays, dtypes and Python scalars gives.
 
     Python scalars are weak (NEP 50): `result_type(int8, 1)` is int8, `result_type(int8, 1.0)`
-    is float64. Mixed kinds follow NumPy 2 (`result_type(int32, float32)` is float64).
+    is float64. Mixed kinds follow NumPy 2 (`result_type(int32, float32)` is float64). NumPy
+    arrays and scalars count as strong, and dtypes may be spelled as NumPy spells them ('f4').
     """
     dtypes, kinds = [], []
     for a in arrays_and_dtypes:

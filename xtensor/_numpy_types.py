@@ -1,5 +1,151 @@
-"""NumPy-only functions: types (filled in by issue #9's work)."""
+"""NumPy-only names for types: the dtype constructor, NumPy's scalar-type names and its dtype
+utilities (issubdtype, promote_types, min_scalar_type, common_type, mintypecode, typename).
+
+The abstract scalar types (`generic`, `number`, `floating`...) are NumPy's own classes: they
+name categories, which `issubdtype` asks NumPy about. The concrete aliases (`double`, `intc`,
+`long`...) are xtensor's dtypes themselves, picked as NumPy picks them on this platform, so
+`xtensor.double is xtensor.float64`. Names for dtypes xtensor lacks (`half`, `longdouble`,
+`str_`, `object_`...) are left out rather than faked.
+
+xtensor has no float16: where NumPy's answer is float16 (`min_scalar_type(1.0)`,
+`common_type()`), the answer is float32, the smallest standard dtype holding the same values,
+as for the float that math functions compute 8-bit integers in (`_core/dtypes.float_for_int`).
+The standard's own dtype functions (result_type, can_cast, finfo, iinfo, isdtype) live in
+`_data_types.py` and take NumPy's spellings there.
+"""
 
 from __future__ import annotations
 
-NUMPY_ALIASES: dict = {}
+import numpy as np
+
+from ._array import Array, backing
+from ._core import dtypes as _dtypes
+
+ABSTRACT_TYPE_NAMES = (
+    "generic",
+    "number",
+    "integer",
+    "signedinteger",
+    "unsignedinteger",
+    "inexact",
+    "floating",
+    "complexfloating",
+    "character",
+    "flexible",
+)
+# NumPy 2's C-style names for concrete types; each maps to the standard dtype of its width.
+CONCRETE_TYPE_NAMES = (
+    "bool_",
+    "byte",
+    "ubyte",
+    "short",
+    "ushort",
+    "intc",
+    "uintc",
+    "int_",
+    "uint",
+    "long",
+    "ulong",
+    "longlong",
+    "ulonglong",
+    "intp",
+    "uintp",
+    "single",
+    "double",
+    "csingle",
+    "cdouble",
+)
+
+
+def _as_numpy(value):
+    """An xtensor dtype as NumPy's equivalent; anything else as it is, for NumPy to read."""
+    return value.numpy if isinstance(value, _dtypes.DType) else value
+
+
+def _standard(np_dtype, func: str) -> _dtypes.DType:
+    """The xtensor dtype for NumPy's answer `np_dtype`, float16 widened to float32."""
+    if np.dtype(np_dtype) == np.float16:
+        return _dtypes.float32
+    try:
+        return _dtypes.from_numpy(np_dtype)
+    except TypeError as e:
+        raise TypeError(f"{func}: {e}") from None
+
+
+def issubdtype(arg1, arg2, /) -> bool:
+    """Whether dtype `arg1` lies below `arg2` in NumPy's type hierarchy: both may be xtensor
+    dtypes, NumPy dtypes or types, strings or Python types, as in NumPy.
+
+    >>> import xtensor as xp
+    >>> xp.issubdtype(xp.float32, xp.floating), xp.issubdtype(xp.int8, xp.unsignedinteger)
+    (True, False)
+    """
+    return bool(np.issubdtype(_as_numpy(arg1), _as_numpy(arg2)))
+
+
+def promote_types(type1, type2, /) -> _dtypes.DType:
+    """The smallest dtype both `type1` and `type2` cast to safely (NumPy's promote_types; for
+    the standard's dtypes the same as result_type of the two)."""
+    a = _dtypes.as_dtype(type1, "promote_types")
+    b = _dtypes.as_dtype(type2, "promote_types")
+    return _dtypes.promote_pair(a, b)
+
+
+def min_scalar_type(a, /) -> _dtypes.DType:
+    """The smallest dtype of the smallest kind that holds scalar `a`; for an array with
+    dimensions, its own dtype (NumPy's rule: 0-d arrays count as scalars). Where NumPy says
+    float16, the answer is float32 (xtensor has no float16)."""
+    if isinstance(a, Array):
+        if a.ndim:
+            return a.dtype
+        a = a._data.item()  # a 0-d array is read as its value, on any device
+    return _standard(np.min_scalar_type(a), "min_scalar_type")
+
+
+def common_type(*arrays) -> _dtypes.DType:
+    """The inexact dtype every array converts to: float64 for integers, otherwise the widest
+    float precision among them, complex if any array is complex. Bool arrays raise TypeError,
+    as in NumPy; with no arrays the answer is float32 (NumPy's float16)."""
+    proxies = []
+    for i, a in enumerate(arrays):
+        data = backing(a, "common_type", f"arrays[{i}]", scalars=False)
+        proxies.append(np.empty(0, data.dtype))  # NumPy's rule needs dtypes only, not data
+    try:
+        found = np.common_type(*proxies)
+    except TypeError as e:
+        raise TypeError(f"common_type: {e}") from None
+    return _standard(found, "common_type")
+
+
+def mintypecode(typechars, typeset="GDFgdf", default="d") -> str:
+    """The typecode in `typeset` that every typecode (or array) of `typechars` casts to
+    safely, `default` when none of them is in `typeset` (NumPy's mintypecode)."""
+    codes = [_typecode(t) for t in typechars]
+    return np.mintypecode(codes, typeset=typeset, default=default)
+
+
+def _typecode(value):
+    if isinstance(value, Array):
+        return value.dtype.char
+    if isinstance(value, _dtypes.DType):
+        return value.char
+    return value  # a typecode or anything NumPy reads as an array
+
+
+def typename(char) -> str:
+    """NumPy's description of a typecode ('d' -> 'double precision'); an xtensor dtype
+    stands for its typecode."""
+    return np.typename(_typecode(char))
+
+
+NUMPY_ALIASES: dict = {
+    "dtype": _dtypes.DType,
+    **{name: getattr(np, name) for name in ABSTRACT_TYPE_NAMES},
+    **{name: _dtypes.from_numpy(np.dtype(getattr(np, name))) for name in CONCRETE_TYPE_NAMES},
+    "issubdtype": issubdtype,
+    "promote_types": promote_types,
+    "min_scalar_type": min_scalar_type,
+    "common_type": common_type,
+    "mintypecode": mintypecode,
+    "typename": typename,
+}

@@ -1,7 +1,8 @@
 """The 13 dtypes of the Array API standard, their categories, and type promotion.
 
-This module owns dtype identity and the promotion rules. It knows nothing about arrays,
-devices or ops; the iterator and the namespace both build on it.
+This module owns dtype identity, how a dtype compares with NumPy's spellings of it (see Note
+[DType equality] below) and the promotion rules. It knows nothing about arrays, devices or
+ops; the iterator and the namespace both build on it.
 
 Note [Promotion lattice]
 ~~~~~~~~~~~~~~~~~~~~~~~~
@@ -45,54 +46,119 @@ import numpy as np
 from .checks import internal_error
 
 builtins_bool = bool  # the module rebinds `bool` to the xtensor dtype below
+builtins_str = str  # and `DType` has a `str` attribute, as numpy.dtype does
+
+# Note [DType equality]
+# ~~~~~~~~~~~~~~~~~~~~~
+# NumPy scripts compare dtypes with whatever spelling comes to hand: `x.dtype == 'float64'`,
+# `== 'f8'`, `== float`, `== numpy.float64`, `== numpy.dtype('<f8')`. A DType therefore compares
+# as the equivalent `numpy.dtype` does: the other operand, when it is a string, a type or a
+# NumPy dtype, is read as `numpy.dtype(other)` would read it and the two are compared (so
+# byte-swapped '>f8' is not float64, exactly as in NumPy). Everything else is unequal, with two
+# deliberate departures from NumPy: arrays and scalars are values, not dtype spellings, and
+# `None` (NumPy's legacy spelling of float64) is unequal because `dtype == None` is almost
+# always a bug. The hash is the NumPy dtype's, so dicts and sets keyed by NumPy dtypes find
+# xtensor ones; the 13 DTypes stay singletons, so `x.dtype is xtensor.float64` keeps working.
 
 
-class DTypeComparisonWarning(UserWarning):
-    """An xtensor dtype was compared with a NumPy dtype; the answer is always False."""
+@functools.lru_cache(maxsize=512)
+def _numpy_spelling(spelling):
+    """`numpy.dtype(spelling)` for a string or a type, or None when NumPy reads no dtype there.
+
+    Silent and cached: a comparison must neither raise nor repeat NumPy's deprecation warnings
+    (e.g. for the typecode 'a'), and scripts compare with the same few spellings over and over.
+    """
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            return np.dtype(spelling)
+        except Exception:  # deliberate: NumPy raises several types here; all mean "no dtype"
+            return None
+
+
+def _numpy_attribute(name: builtins_str):
+    """A read-only attribute of NumPy's equivalent dtype, for code that reads `x.dtype.<name>`."""
+    return property(lambda self: getattr(self.numpy, name), doc=f"`numpy.dtype.{name}`.")
 
 
 class DType:
-    """An Array API dtype. Equal only to itself; `np.dtype(x)` works via `.numpy`/`.dtype`."""
+    """An Array API dtype that compares like a `numpy.dtype` (see Note [DType equality]).
+
+    The 13 dtypes are singletons. Calling the class is NumPy's constructor spelling
+    (`xtensor.dtype('f4') is xtensor.float32`); calling a dtype is NumPy's scalar-type
+    spelling (`xtensor.float32(1.5)`, a 0-d array). `numpy.dtype(d)` reads `d.dtype`.
+    """
 
     __slots__ = ("bits", "kind", "name", "numpy")
 
-    def __init__(self, name: str, kind: str):
+    def __new__(cls, dtype, align=False, copy=False):
+        # `align` and `copy` are NumPy's; neither means anything for a builtin singleton dtype.
+        return as_dtype(dtype, "dtype")
+
+    @classmethod
+    def _define(cls, name: builtins_str, kind: builtins_str) -> DType:
+        """One of the 13 singletons (the constructor above only looks them up)."""
+        self = object.__new__(cls)
         self.name = name
         self.numpy = np.dtype(name)
         self.kind = kind
         self.bits = self.numpy.itemsize * 8
+        return self
 
-    def __repr__(self) -> str:
-        return f"xtensor.{self.name}"
+    def __repr__(self) -> builtins_str:
+        return f"dtype('{self.name}')"  # NumPy's repr, which `xtensor.dtype` also reads back
 
-    __str__ = __repr__
+    def __str__(self) -> builtins_str:
+        return self.name
 
     def __eq__(self, other):
-        if other is not self and _is_numpy_dtype(other):
-            # `x.dtype == numpy.float32` silently False hides bugs in mixed code; say why.
-            warnings.warn(
-                f"{self!r} == {other!r} is always False: xtensor dtypes equal only "
-                f"themselves; compare with xtensor.{self.name} or use "
-                "numpy.dtype(x.dtype)",
-                DTypeComparisonWarning,
-                stacklevel=2,
-            )
-        return self is other
+        if type(other) is DType:
+            return self is other
+        if isinstance(other, np.dtype):
+            return self.numpy == other
+        if isinstance(other, (builtins_str, type)):
+            spelled = _numpy_spelling(other)
+            return spelled is not None and self.numpy == spelled
+        return False
+
+    def __ne__(self, other):
+        return not self == other
 
     def __hash__(self):
-        return hash(self.name)
+        return hash(self.numpy)
 
     def __reduce__(self):
         return (_by_name, (self.name,))
 
     @property
-    def itemsize(self) -> int:
-        return self.numpy.itemsize
-
-    @property
     def dtype(self):
         # Lets NumPy accept xtensor dtypes wherever it takes `dtype=` (np.dtype(obj.dtype)).
         return self.numpy
+
+    @property
+    def base(self) -> DType:
+        return self  # a builtin dtype is its own base, as in NumPy
+
+    # NumPy's dtype attributes that libraries (Dask, xarray, pandas) read.
+    type = _numpy_attribute("type")
+    char = _numpy_attribute("char")
+    str = _numpy_attribute("str")
+    itemsize = _numpy_attribute("itemsize")
+    alignment = _numpy_attribute("alignment")
+    byteorder = _numpy_attribute("byteorder")
+    num = _numpy_attribute("num")
+    descr = _numpy_attribute("descr")
+    flags = _numpy_attribute("flags")
+    isbuiltin = _numpy_attribute("isbuiltin")
+    isnative = _numpy_attribute("isnative")
+    isalignedstruct = _numpy_attribute("isalignedstruct")
+    hasobject = _numpy_attribute("hasobject")
+    fields = _numpy_attribute("fields")
+    names = _numpy_attribute("names")
+    subdtype = _numpy_attribute("subdtype")
+    shape = _numpy_attribute("shape")
+    ndim = _numpy_attribute("ndim")
+    metadata = _numpy_attribute("metadata")
 
     # `asarray`, installed by the creation chapter (`_creation.py`): the core layer sits below
     # the Array type and cannot import it.
@@ -103,23 +169,19 @@ class DType:
         return DType._asarray(value, dtype=self)
 
 
-def _is_numpy_dtype(obj):
-    return isinstance(obj, np.dtype) or (isinstance(obj, type) and issubclass(obj, np.generic))
-
-
-bool = DType("bool", "b")
-int8 = DType("int8", "i")
-int16 = DType("int16", "i")
-int32 = DType("int32", "i")
-int64 = DType("int64", "i")
-uint8 = DType("uint8", "u")
-uint16 = DType("uint16", "u")
-uint32 = DType("uint32", "u")
-uint64 = DType("uint64", "u")
-float32 = DType("float32", "f")
-float64 = DType("float64", "f")
-complex64 = DType("complex64", "c")
-complex128 = DType("complex128", "c")
+bool = DType._define("bool", "b")
+int8 = DType._define("int8", "i")
+int16 = DType._define("int16", "i")
+int32 = DType._define("int32", "i")
+int64 = DType._define("int64", "i")
+uint8 = DType._define("uint8", "u")
+uint16 = DType._define("uint16", "u")
+uint32 = DType._define("uint32", "u")
+uint64 = DType._define("uint64", "u")
+float32 = DType._define("float32", "f")
+float64 = DType._define("float64", "f")
+complex64 = DType._define("complex64", "c")
+complex128 = DType._define("complex128", "c")
 
 ALL = (
     bool,
@@ -188,7 +250,7 @@ def as_dtype(obj, func: str = "dtype") -> DType:
         return DEFAULT_COMPLEX
     try:
         np_dtype = np.dtype(obj)
-    except TypeError:
+    except (TypeError, ValueError):  # ValueError: an object whose `.dtype` is no dtype
         raise TypeError(f"{func}: {obj!r} is not a dtype") from None
     try:
         return from_numpy(np_dtype)
