@@ -25,3 +25,9 @@ def test_demo_answers():
     probs = np.asarray(results["softmax"])
     np.testing.assert_allclose(probs.sum(axis=1), 1.0)
     assert np.asarray(results["argsort of weights"]).tolist() == [0, 2, 1]
+
+
+def test_demo_prints_what_numpy_prints():
+    for name, value in demo(xt).items():
+        assert f"{value}" == f"{np.asarray(value)}", name
+        assert repr(value) == repr(np.asarray(value)), name

@@ -27,7 +27,10 @@ class Array:
     # The indexing chapter's key checker (`_indexing.normalize_key`), installed by that module:
     # the Array type sits below the namespace, so the namespace hands it down.
     _normalize_key = None
-    __array_ufunc__ = None  # NumPy's `ndarray + Array` defers to Array.__radd__
+    # NumPy's override protocols (`numpy.sin(x)`, `ndarray + x`, `numpy.mean(x)`): handlers
+    # installed by `_numpy_protocols`, since the functions they dispatch to sit above this type.
+    _ufunc_protocol = None
+    _function_protocol = None
     __hash__ = None
 
     def __init__(self, *args, **kwargs):
@@ -123,6 +126,16 @@ class Array:
             raise ValueError("__array__: copy=False is impossible with a dtype change")
         data = self._data if dtype is None else self._data.astype(dtype, copy=False)
         return data.copy() if copy else data
+
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        """NumPy's ufuncs on Arrays (`numpy.sin(x)`, `numpy.add.reduce(x)`, `ndarray + x`) run
+        xtensor's function of the same name; see `_numpy_protocols`."""
+        return Array._ufunc_protocol(self, ufunc, method, inputs, kwargs)
+
+    def __array_function__(self, func, types, args, kwargs):
+        """NumPy's functions on Arrays (`numpy.mean(x)`, `numpy.concatenate([x, y])`) run
+        xtensor's function of the same qualified name; see `_numpy_protocols`."""
+        return Array._function_protocol(self, func, types, args, kwargs)
 
     def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
         kwargs = {"stream": stream}
@@ -227,22 +240,24 @@ class Array:
     def strides(self) -> tuple:
         return self._data.strides
 
-    # --- display ------------------------------------------------------------------------
-    def __repr__(self) -> str:
-        data = self._data if type(self._data) is np.ndarray else self._data.get()
-        body = np.array2string(data, separator=", ", prefix="Array(")
-        suffix = "" if self.device == CPU else f", device='{self.device}'"
-        return f"Array({body}, dtype={self.dtype.name}{suffix})"
+    # --- display: NumPy's printing of the host data, so NumPy's print options apply -------
+    def _host_for_display(self) -> np.ndarray:
+        data = self._data
+        return data if type(data) is np.ndarray else backend_for(self.device).to_host(data)
 
-    def __format__(self, spec: str) -> str:
-        """`f"{x:.3f}"` formats a 0-d array as its Python scalar, as NumPy does."""
-        if self._data.ndim == 0:
-            return format(self._data.item(), spec)
-        return format(str(self), spec)
+    def __repr__(self) -> str:
+        """NumPy's repr (`array([1., 2.])`, `array([1, 2], dtype=int8)`); an array on a GPU
+        adds `, device='cuda:0'` before the closing parenthesis."""
+        text = np.array_repr(self._host_for_display())
+        device = self.device
+        return text if device == CPU else f"{text[:-1]}, device='{device}')"
 
     def __str__(self) -> str:
-        data = self._data if type(self._data) is np.ndarray else self._data.get()
-        return str(data)
+        return np.array_str(self._host_for_display())
+
+    def __format__(self, spec: str) -> str:
+        """NumPy's format: `f"{x:.3f}"` formats a 0-d array as its NumPy scalar."""
+        return format(self._host_for_display(), spec)
 
 
 def wrap(data) -> Array:

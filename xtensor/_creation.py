@@ -71,7 +71,7 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None) -> Array:
 
     >>> import xtensor as xp
     >>> xp.asarray([1, 2, 3], dtype=xp.float32)
-    Array([1., 2., 3.], dtype=float32)
+    array([1., 2., 3.], dtype=float32)
     """
     _check_copy(copy, "asarray")
     want = None if dtype is None else _dtypes.as_dtype(dtype, "asarray")

@@ -33,7 +33,7 @@ def astype(x, dtype, /, *, copy=True, device=None) -> Array:
 
     >>> import xtensor as xp
     >>> xp.astype(xp.asarray([1.7, -2.2]), xp.int32)
-    Array([ 1, -2], dtype=int32)
+    array([ 1, -2], dtype=int32)
     """
     check_array(x, "astype")
     target = _dtypes.as_dtype(dtype, "astype")

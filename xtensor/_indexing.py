@@ -184,8 +184,8 @@ def take(x, indices, /, axis=None) -> Array:
 
     >>> import xtensor as xp
     >>> xp.take(xp.asarray([[1, 2], [3, 4]]), xp.asarray([1, -2]), axis=1)
-    Array([[2, 1],
-           [4, 3]], dtype=int64)
+    array([[2, 1],
+           [4, 3]])
     """
     x = check_array(x, "take")
     idx = _index_array(indices, x, "take")

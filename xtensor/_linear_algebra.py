@@ -60,7 +60,7 @@ def matmul(x1, x2, /) -> Array:
 
     >>> import xtensor as xp
     >>> xp.matmul(xp.asarray([[1, 2], [3, 4]]), xp.asarray([1, 1]))
-    Array([3, 7], dtype=int64)
+    array([3, 7])
     """
     key = _plan_key("matmul", x1, x2)
     common = PLANS.plans.get(key)

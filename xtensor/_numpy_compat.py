@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import _numpy_protocols  # noqa: F401  (installs Array's NumPy protocol handlers)
 from ._array import Array
 from ._numpy_creation import NUMPY_ALIASES as _CREATION
 from ._numpy_index import NUMPY_ALIASES as _INDEX

@@ -32,7 +32,7 @@ def where(condition, x1=_MISSING, x2=_MISSING, /):
 
     >>> import xtensor as xp
     >>> xp.where(xp.asarray([True, False]), xp.asarray([1, 2]), 0.5)
-    Array([1. , 0.5], dtype=float64)
+    array([1. , 0.5])
     """
     key, data = _signature((condition, x1, x2))
     plan = PLANS.plans.get(key)  # (shape, numpy dtype, common DType, has an int scalar)

@@ -52,7 +52,7 @@ def unique_values(x, /) -> Array:
 
     >>> import xtensor as xp
     >>> xp.unique_values(xp.asarray([2.0, 1.0, 2.0, -0.0, 0.0]))
-    Array([-0.,  1.,  2.], dtype=float64)
+    array([-0.,  1.,  2.])
     """
     return wrap(_unique(x, "unique_values")[1][0])
 
@@ -118,7 +118,7 @@ def isin(x1, x2, /, *, invert=False) -> Array:
 
     >>> import xtensor as xp
     >>> xp.isin(xp.asarray([1, 2, 3]), xp.asarray([3, 1]))
-    Array([ True, False,  True], dtype=bool)
+    array([ True, False,  True])
     """
     if not isinstance(invert, bool):
         raise TypeError(f"isin: invert must be a bool; got {invert!r}")

@@ -47,7 +47,7 @@ def argsort(x, /, axis=-1, *, descending=False, stable=True) -> Array:
 
     >>> import xtensor as xp
     >>> xp.argsort(xp.asarray([3, 1, 2, 1]), descending=True)
-    Array([0, 2, 1, 3], dtype=int64)
+    array([0, 2, 1, 3])
     """
     data = _fast_data(x, axis, descending, stable)
     if data is not None:  # ndarray.argsort is np.argsort without its wrapper

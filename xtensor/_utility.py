@@ -57,7 +57,7 @@ def diff(x, /, n=1, axis=-1, prepend=None, append=None) -> Array:
 
     >>> import xtensor as xp
     >>> xp.diff(xp.asarray([1, 4, 9, 16]))
-    Array([3, 5, 7], dtype=int64)
+    array([3, 5, 7])
     """
     data = backing(x, "diff", "x", scalars=False)
     if data.ndim == 0:

@@ -201,7 +201,7 @@ class Generator:
     >>> import xtensor as xp
     >>> rng = xp.random.default_rng(0)
     >>> rng.integers(0, 10, size=3)
-    Array([8, 6, 5], dtype=int64)
+    array([8, 6, 5])
     """
 
     def __init__(self, generator: np.random.Generator):

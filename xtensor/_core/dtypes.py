@@ -437,7 +437,7 @@ def result_dtype(kind: Promotion, *operands) -> DType:
     """The result dtype of an op of promotion `kind` on `operands` (DTypes or Python scalars).
 
     >>> result_dtype(Promotion.INT_TO_FLOAT, int8)
-    float32
+    dtype('float32')
     """
     dtypes = tuple(o for o in operands if isinstance(o, DType))
     kinds = tuple(scalar_kind(o) for o in operands if not isinstance(o, DType))

@@ -53,7 +53,7 @@ def fftfreq(n, /, *, d=1.0, dtype=None, device=None) -> Array:
 
     >>> import xtensor as xp
     >>> xp.fft.fftfreq(4)
-    Array([ 0.  ,  0.25, -0.5 , -0.25], dtype=float64)
+    array([ 0.  ,  0.25, -0.5 , -0.25])
     """
     return _freq("fftfreq", n, d, dtype, device)
 

@@ -85,7 +85,7 @@ def fft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
 
     >>> import xtensor as xp
     >>> xp.fft.fft(xp.asarray([1.0, 0.0, 0.0, 0.0], dtype=xp.float32))
-    Array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
+    array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
     """
     return _one_axis("fft", "c2c", x, n, axis, norm)
 

@@ -25,7 +25,7 @@ def vector_norm(x, /, *, axis=None, keepdims: bool = False, ord=2) -> Array:
 
     >>> import xtensor as xp
     >>> xp.linalg.vector_norm(xp.asarray([3.0, 4.0]))
-    Array(5., dtype=float64)
+    array(5.)
     """
     data = floating(x, "vector_norm")
     real = _dtypes.real_dtype(dtype_of(data))

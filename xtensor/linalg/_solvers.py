@@ -29,8 +29,8 @@ def inv(x, /) -> Array:
 
     >>> import xtensor as xp
     >>> xp.linalg.inv(xp.asarray([[2.0, 0.0], [0.0, 4.0]]))
-    Array([[0.5 , 0.  ],
-           [0.  , 0.25]], dtype=float64)
+    array([[0.5 , 0.  ],
+           [0.  , 0.25]])
     """
     data = matrices(floating(x, "inv"), "inv", square=True)
     out = lapack("inv", "x is singular (not invertible)", linalg_module(data).inv, data)

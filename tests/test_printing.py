@@ -1,0 +1,169 @@
+"""Printing is NumPy's: repr, str, format and the printing functions give NumPy's text for the
+same data (every dtype, 0-d, empty, non-contiguous, summarised), NumPy's print options act on
+xtensor arrays, and an array on a GPU differs only by `device=` at the end of its repr."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import xtensor as xt
+from tests.oracle import ALL_DTYPES, arrays
+from xtensor._core.devices import Device
+
+
+class _FakeGPU(xt.Array):
+    """An Array that says it lives on cuda:0 while its buffer stays on the host: the display
+    code's GPU branch, testable without a GPU."""
+
+    __slots__ = ()
+
+    @property
+    def device(self):
+        return Device("cuda", 0)
+
+
+def _fake_gpu(a: np.ndarray) -> _FakeGPU:
+    x = object.__new__(_FakeGPU)
+    x._data = a
+    return x
+
+
+any_array = st.sampled_from(ALL_DTYPES).flatmap(lambda dt: arrays(dt))
+
+
+# --- repr, str, format ---------------------------------------------------------------------------
+
+
+@given(any_array)
+def test_repr_and_str_are_numpys(a):
+    x = xt.asarray(a)
+    assert repr(x) == repr(a)
+    assert str(x) == str(a)
+    assert f"{x}" == f"{a}"
+
+
+@given(any_array)
+def test_print_options_apply(a):
+    x = xt.asarray(a)
+    with np.printoptions(precision=3, threshold=5, linewidth=40, edgeitems=2):
+        assert repr(x) == repr(a)
+        assert str(x) == str(a)
+    with xt.printoptions(precision=2, suppress=True, sign="+"):
+        assert repr(x) == repr(a)
+
+
+@given(st.sampled_from(ALL_DTYPES), st.sampled_from([(1001,), (40, 30), (11, 10, 10)]))
+def test_large_arrays_are_summarised_like_numpy(dtype, shape):
+    a = np.arange(int(np.prod(shape))).reshape(shape).astype(dtype)
+    x = xt.asarray(a)
+    assert "..." in repr(a) and repr(x) == repr(a)
+    assert str(x) == str(a)
+
+
+def test_known_reprs():
+    assert repr(xt.asarray([1.0, 2.0])) == "array([1., 2.])"
+    assert repr(xt.asarray([1, 2], dtype=xt.int8)) == "array([1, 2], dtype=int8)"
+    assert repr(xt.asarray([], dtype=xt.float64)) == "array([], dtype=float64)"
+    assert repr(xt.asarray(3.0)) == "array(3.)"
+    assert repr(xt.zeros((0, 3), dtype=xt.int32)) == "array([], shape=(0, 3), dtype=int32)"
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES)
+def test_print_of_a_reduction_is_numpys(dtype, capsys):
+    a = (np.arange(1, 7) % 2).astype(dtype)
+    print(xt.asarray(a).sum(), xt.asarray(a)[1], xt.asarray(a).reshape(2, 3))
+    mine = capsys.readouterr().out
+    print(a.sum(), a[1], a.reshape(2, 3))
+    assert mine == capsys.readouterr().out
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int16", "uint64", "complex64", "bool"])
+@pytest.mark.parametrize("spec", ["", ".3f", ">12", "e", "^9.2"])
+def test_format_of_0d_arrays_is_numpys(dtype, spec):
+    a = np.asarray(2.75).astype(dtype)
+    try:
+        want = format(a, spec)
+    except (TypeError, ValueError) as e:
+        with pytest.raises(type(e)):
+            format(xt.asarray(a), spec)
+    else:
+        assert format(xt.asarray(a), spec) == want
+
+
+def test_format_of_nd_arrays_is_numpys():
+    a = np.asarray([[0.5, 1.25], [3.0, -1.0]])
+    assert f"{xt.asarray(a)}" == f"{a}"
+    with pytest.raises(TypeError, match="unsupported format string"):
+        f"{xt.asarray(a):.2f}"  # NumPy refuses a format spec for arrays too
+
+
+# --- the printing functions ----------------------------------------------------------------------
+
+
+@given(any_array, st.integers(min_value=20, max_value=90), st.integers(0, 8))
+def test_printing_functions_accept_arrays(a, width, precision):
+    x = xt.asarray(a)
+    options = {"max_line_width": width, "precision": precision}
+    assert xt.array2string(x, separator=", ", **options) == np.array2string(
+        a, separator=", ", **options
+    )
+    assert xt.array_repr(x, width, precision) == np.array_repr(a, width, precision)
+    assert xt.array_str(x, width, precision, True) == np.array_str(a, width, precision, True)
+    # NumPy's own functions reach them through __array_function__.
+    assert np.array2string(x, prefix="array(") == np.array2string(a, prefix="array(")
+    assert np.array_repr(x) == repr(a) and np.array_str(x) == str(a)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_float_formatters_take_0d_arrays(dtype):
+    s = np.asarray(1 / 3, dtype=dtype)[()]
+    x = xt.asarray(s)
+    assert xt.format_float_positional(x, precision=4) == np.format_float_positional(s, 4)
+    assert xt.format_float_scientific(x, unique=False, precision=6) == (
+        np.format_float_scientific(s, unique=False, precision=6)
+    )
+    assert xt.format_float_positional(0.1) == np.format_float_positional(0.1)
+
+
+def test_integer_formatters():
+    assert xt.binary_repr(xt.asarray(-5, dtype=xt.int8), width=8) == np.binary_repr(-5, 8)
+    assert xt.base_repr(xt.asarray(255), 16, padding=2) == np.base_repr(255, 16, 2)
+    assert xt.base_repr(10) == np.base_repr(10) and xt.binary_repr(3) == np.binary_repr(3)
+    with pytest.raises(TypeError):
+        xt.binary_repr(xt.asarray(1.5))
+
+
+def test_print_options_are_numpys_own():
+    assert xt.set_printoptions is np.set_printoptions
+    assert xt.get_printoptions is np.get_printoptions
+    assert xt.printoptions is np.printoptions
+    x = xt.asarray([1 / 3, 2 / 3])
+    before = np.get_printoptions()
+    try:
+        xt.set_printoptions(precision=2)
+        assert repr(x) == "array([0.33, 0.67])"
+        assert xt.get_printoptions()["precision"] == 2
+    finally:
+        np.set_printoptions(**before)
+    assert repr(x) == repr(np.asarray([1 / 3, 2 / 3]))
+
+
+# --- arrays on a GPU -----------------------------------------------------------------------------
+
+
+@given(any_array)
+def test_gpu_repr_adds_only_the_device(a):
+    x = _fake_gpu(a)
+    assert repr(x) == repr(a)[:-1] + ", device='cuda:0')"
+    assert xt.array_repr(x) == repr(x)
+    assert str(x) == str(a) and f"{x}" == f"{a}"
+
+
+def test_gpu_repr_examples():
+    assert repr(_fake_gpu(np.asarray([1, 2], np.int8))) == (
+        "array([1, 2], dtype=int8, device='cuda:0')"
+    )
+    assert repr(_fake_gpu(np.asarray(3.0))) == "array(3., device='cuda:0')"

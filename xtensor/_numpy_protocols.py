@@ -1,0 +1,267 @@
+"""NumPy's override protocols for xtensor.Array: `numpy.sin(x)`, `ndarray + x`, `numpy.mean(x)`.
+
+NumPy hands every call that involves an xtensor Array to one of two hooks on its type:
+`__array_ufunc__` for ufuncs (`numpy.sin(x)`, `numpy.add.reduce(x)`, and the operators of an
+ndarray, so `ndarray + x` lands here) and `__array_function__` for the rest of NumPy's
+overridable API (`numpy.mean`, `numpy.concatenate`, `numpy.linalg.norm`, `numpy.fft.fft` ...).
+Both dispatch to the xtensor function of the same qualified name, as CuPy does, so the work
+runs on the array's own device through xtensor's engine and the result is an xtensor Array.
+Dask, xarray and other duck-array libraries rely on exactly this.
+
+`Array` sits below the namespace and cannot import the functions these hooks call: this module
+installs the two handlers on it when the package loads (as `_indexing` hands down its key
+checker); `Array.__array_ufunc__` and `Array.__array_function__` only forward to them.
+
+Note [NumPy fallback]
+    xtensor implements the standard plus NumPy's common extras, not all of NumPy. When xtensor
+    has no function of that name (`numpy.fmod`, `numpy.shape`), or refuses the call with
+    TypeError or ValueError (NumPy-only arguments: `out=`, `where=`, `ddof=`, a positional
+    `axis`, `numpy.where(c)` with one argument), arrays on the CPU fall back to NumPy's own
+    implementation on their host buffers (no copy) and every ndarray in the result is wrapped.
+    The caller asked for NumPy's function, so NumPy's answer (or NumPy's error) is the right one.
+    Arrays on a GPU raise TypeError instead: NumPy cannot read device memory and xtensor never
+    moves data silently. Example: `numpy.std(x, ddof=1)` -> `xtensor.std` refuses `ddof` ->
+    `numpy.std(x._data, ddof=1)` -> 0-d Array.
+
+Note [float16]
+    xtensor has no float16 (the standard lacks it); its own functions compute what NumPy does in
+    float16 (`sin` of int8 or bool) in float32. NumPy's fallback does the same: a ufunc whose
+    NumPy result would be float16 runs again with `dtype=float32`, and any other float16 result
+    is widened to float32, so a fallback never hands back an array xtensor cannot hold.
+
+Note [Re-entry]
+    An xtensor function that itself calls a NumPy function on an Array (instead of on its
+    buffer) would bounce back here and recurse forever. A per-thread set of the calls in flight
+    sends such a repeat straight to NumPy's implementation.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+
+from ._array import Array, wrap
+from ._core import dtypes as _dtypes
+from ._core.devices import CPU
+from ._dispatch import backend_of
+
+# Types whose values NumPy would hand us and xtensor converts itself; another type that
+# defines `__array_ufunc__` (dask, xarray, pint...) is a library that should handle the call.
+_KNOWN = (Array, np.ndarray, np.generic)
+_IN_FLIGHT = threading.local()
+
+
+class _OnDevice(Exception):
+    """Raised while converting arguments for NumPy when one of them lives on a GPU."""
+
+    def __init__(self, device):
+        super().__init__(str(device))
+        self.device = device
+
+
+def host_data(value):
+    """The host NumPy data behind `value`: an Array's buffer (copied from a GPU), else `value`."""
+    if isinstance(value, Array):
+        data = value._data
+        return data if type(data) is np.ndarray else backend_of(data).to_host(data)
+    return value
+
+
+# --- converting arguments and results ----------------------------------------------------------
+
+
+def _to_host(value, originals: dict):
+    """`value` with each CPU Array replaced by its buffer (remembered in `originals`, so that a
+    buffer NumPy returns, like `out=`, maps back to its Array); lists and tuples recursively."""
+    if isinstance(value, Array):
+        if value.device != CPU:
+            raise _OnDevice(value.device)
+        data = value._data
+        originals[id(data)] = value
+        return data
+    t = type(value)
+    if t is list or t is tuple:
+        return t(_to_host(v, originals) for v in value)
+    return value
+
+
+def _wrap_result(value, originals: dict):
+    """NumPy's result with every ndarray (and NumPy scalar) of a dtype xtensor has wrapped as
+    an Array; a returned input buffer is that input's Array itself. Tuples, lists and named
+    tuples keep their type; anything else (str, int, dtype, foreign dtypes) is returned as is."""
+    if isinstance(value, (np.ndarray, np.generic)):
+        original = originals.get(id(value))
+        if original is not None and original._data is value:
+            return original
+        if value.dtype == np.float16:  # see Note [float16]
+            value = value.astype(np.float32)
+        try:
+            _dtypes.from_numpy(value.dtype)
+        except TypeError:
+            return value  # strings, objects, datetimes: xtensor has no such Array
+        return wrap(value if isinstance(value, np.ndarray) else np.asarray(value))
+    if isinstance(value, (tuple, list)):
+        items = [_wrap_result(v, originals) for v in value]
+        if hasattr(type(value), "_fields"):  # a named tuple (SVDResult, EighResult ...)
+            return type(value)(*items)
+        return type(value)(items)
+    return value
+
+
+def _numpy_call(what: str, call, args: tuple, kwargs: dict, refused: Exception | None):
+    """`call` (a NumPy routine) on the host buffers of `args` and `kwargs`, result wrapped;
+    TypeError naming `what` when an argument lives on a GPU. See Note [NumPy fallback]."""
+    originals: dict = {}
+    try:
+        host_args = _to_host(args, originals)
+        host_kwargs = {k: _to_host(v, originals) for k, v in kwargs.items()}
+    except _OnDevice as e:
+        reason = "has no such function" if refused is None else f"refused the call ({refused})"
+        raise TypeError(
+            f"{what}: xtensor {reason}, and NumPy cannot read an array on {e.device}; "
+            "move it with x.to_device('cpu') first"
+        ) from refused
+    return _wrap_result(call(*host_args, **host_kwargs), originals)
+
+
+def _on_device(values) -> bool:
+    """Whether any Array among `values` (nested in lists and tuples too) lives on a GPU."""
+    for v in values:
+        if isinstance(v, Array):
+            if v.device != CPU:
+                return True
+        elif type(v) is list or type(v) is tuple:
+            if _on_device(v):
+                return True
+    return False
+
+
+def _try_xtensor(key, xt_func, args: tuple, kwargs: dict):
+    """`(True, result)` of `xt_func`, or `(False, refusal)` when NumPy should answer instead:
+    no xtensor function (refusal None), a repeat call (Note [Re-entry]) or a TypeError or
+    ValueError from xtensor on CPU arrays (Note [NumPy fallback]); on a GPU those propagate."""
+    try:
+        in_flight = _IN_FLIGHT.calls
+    except AttributeError:
+        in_flight = _IN_FLIGHT.calls = set()
+    if xt_func is None or key in in_flight:
+        return False, None
+    in_flight.add(key)
+    try:
+        return True, xt_func(*args, **kwargs)
+    except (TypeError, ValueError) as e:
+        if _on_device(args) or _on_device(kwargs.values()):
+            raise
+        return False, e
+    finally:
+        in_flight.discard(key)
+
+
+# --- __array_ufunc__ -------------------------------------------------------------------------
+
+
+def _xt_operand(value):
+    """A ufunc operand for xtensor: Arrays and Python scalars as they are, NumPy data as an
+    Array over the same memory (so an ndarray `out=` is written in place)."""
+    if type(value) is Array:
+        return value
+    if isinstance(value, np.ndarray):
+        return wrap(value)
+    if isinstance(value, np.generic):
+        return wrap(np.asarray(value))
+    if type(value) is list or type(value) is tuple:
+        return Array._namespace.asarray(value)
+    return value
+
+
+def _without_float16(ufunc):
+    """`ufunc`, computing in float32 where NumPy would compute in float16 (Note [float16])."""
+
+    def call(*args, **kwargs):
+        result = ufunc(*args, **kwargs)
+        first = result[0] if isinstance(result, tuple) else result
+        if getattr(first, "dtype", None) == np.float16:
+            try:
+                return ufunc(*args, dtype=np.float32, **kwargs)
+            except TypeError:  # no float32 loop for these inputs: widen the result instead
+                pass
+        return result
+
+    return call
+
+
+def _foreign(value) -> bool:
+    """Whether `value` belongs to a library with its own NumPy overrides (dask, xarray, pint):
+    xtensor then leaves the call to it."""
+    return hasattr(type(value), "__array_ufunc__") and not isinstance(value, _KNOWN)
+
+
+def array_ufunc(self: Array, ufunc, method: str, inputs: tuple, kwargs: dict):
+    """`Array.__array_ufunc__`: NumPy's `ufunc.method(*inputs, **kwargs)` by xtensor."""
+    out = kwargs.get("out", ())
+    for v in (*inputs, *out) if out else inputs:
+        if type(v) is not Array and _foreign(v):
+            return NotImplemented
+    name = ufunc.__name__
+    xt_func = None
+    if getattr(np, name, None) is ufunc:  # scipy.special's ufuncs share a few names
+        xt_func = getattr(Array._namespace, name, None)
+        if method != "__call__":
+            xt_func = getattr(xt_func, method, None)
+    xt_kwargs = kwargs
+    if out or "where" in kwargs:
+        xt_kwargs = dict(kwargs)
+        if out:
+            outs = tuple(None if o is None else _xt_operand(o) for o in out)
+            xt_kwargs["out"] = outs[0] if len(outs) == 1 else outs
+        if "where" in kwargs:
+            xt_kwargs["where"] = _xt_operand(kwargs["where"])
+    xt_inputs = tuple(_xt_operand(v) for v in inputs)
+    done, result = _try_xtensor((ufunc, method), xt_func, xt_inputs, xt_kwargs)
+    if not done:
+        what = f"numpy.{name}" if method == "__call__" else f"numpy.{name}.{method}"
+        numpy_call = getattr(ufunc, method)
+        if method == "__call__" and not {"dtype", "signature", "out"} & kwargs.keys():
+            numpy_call = _without_float16(ufunc)
+        result = _numpy_call(what, numpy_call, xt_inputs, xt_kwargs, result)
+    if out and result is not None:  # NumPy returns the `out=` arguments themselves
+        return out[0] if len(out) == 1 else out
+    return result
+
+
+# --- __array_function__ ----------------------------------------------------------------------
+
+
+def _xtensor_function(func):
+    """xtensor's function at `func`'s qualified NumPy name (`numpy.linalg.norm` ->
+    `xtensor.linalg.norm`), or None when xtensor has none or `func` is not NumPy's own."""
+    module = getattr(func, "__module__", None) or ""
+    name = getattr(func, "__name__", "")
+    if module != "numpy" and not module.startswith("numpy."):
+        return None
+    path = module.split(".")[1:]
+    owner, ours = np, Array._namespace
+    for part in path:
+        owner, ours = getattr(owner, part, None), getattr(ours, part, None)
+    if getattr(owner, name, None) is not func:
+        return None  # a private NumPy module, or a function that is not public there
+    found = getattr(ours, name, None)
+    if found is None or found is func or not callable(found):
+        return None
+    return found
+
+
+def array_function(self: Array, func, types: tuple, args: tuple, kwargs: dict):
+    """`Array.__array_function__`: NumPy's `func(*args, **kwargs)` by xtensor."""
+    if not all(issubclass(t, (Array, np.ndarray)) for t in types):
+        return NotImplemented
+    done, result = _try_xtensor(func, _xtensor_function(func), args, kwargs)
+    if done:
+        return result
+    what = f"{func.__module__}.{func.__name__}"
+    return _numpy_call(what, getattr(func, "_implementation", func), args, kwargs, result)
+
+
+Array._ufunc_protocol = array_ufunc
+Array._function_protocol = array_function
