@@ -54,13 +54,14 @@ def _resolve(path: pathlib.Path, node: ast.ImportFrom | ast.Import) -> list:
         module = ".".join(base + ([node.module] if node.module else []))
     else:
         module = node.module or ""
-    names = [module]
+    submodules, others = [], []
     for alias in node.names:
         candidate = f"{module}.{alias.name}"
         stem = PACKAGE.parent / candidate.replace(".", "/")
-        if stem.with_suffix(".py").exists() or (stem / "__init__.py").exists():
-            names.append(candidate)
-    return names
+        is_module = stem.with_suffix(".py").exists() or (stem / "__init__.py").exists()
+        (submodules if is_module else others).append(candidate)
+    # `from . import sub` imports the submodule, not names of the package itself.
+    return submodules if node.module is None and not others else [module, *submodules]
 
 
 def _layer(module: str) -> str:

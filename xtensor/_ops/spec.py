@@ -1,4 +1,5 @@
-"""OpSpec: the record that declares one elementwise op, and the enums its fields use.
+"""OpSpec: the record that declares one elementwise op, the enums its fields use, and the small
+factories the op table (`unary.py`, `binary.py`) writes its records with.
 
 The op table (`elementwise.py`) is the single source of truth; public functions, Array dunders,
 CPU dispatch, CUDA codegen, docstrings and test parametrization are all derived from it.
@@ -12,6 +13,8 @@ from dataclasses import dataclass, field
 
 from .._core import dtypes as dt
 from .._core.dtypes import Promotion
+
+NUMPY = "numpy"  # `OpSpec.since` of an op that NumPy has and the standard does not
 
 
 class Category(enum.Enum):
@@ -47,6 +50,8 @@ class OpSpec:
     cuda: the C++ device function (`xt_<name>`) the JIT compiles for CUDA arrays.
     dunders: Array methods that call this op (reflected and in-place variants derived).
     props: facts such as "commutative" or "int_identity" (the op leaves integers unchanged).
+    since: the Array API version that added the op, or `NUMPY` ("numpy") for a NumPy ufunc the
+        standard does not have (`name` is then NumPy's name, and `standard` is False).
     """
 
     name: str
@@ -63,3 +68,35 @@ class OpSpec:
     props: frozenset = field(default_factory=frozenset)
     since: str = "2021.12"
     identity: object = None
+
+    @property
+    def standard(self) -> bool:
+        """True for the Array API standard's functions, False for NumPy-only ufuncs."""
+        return self.since != NUMPY
+
+
+# --- factories: each record of the table stays a line or two ---------------------------------
+
+_ARITH = ("__{}__", "__r{}__", "__i{}__")
+
+
+def dunders(stem: str, reflected: bool = True) -> tuple:
+    """The operator methods of a binary op: `__add__`, `__radd__`, `__iadd__`."""
+    return tuple(d.format(stem) for d in (_ARITH if reflected else _ARITH[:1]))
+
+
+def unary_float(name, ufunc, summary, domain=Category.NUMERIC, **kw) -> OpSpec:
+    """A unary op whose integer and bool inputs compute in floating point (`exp`)."""
+    return OpSpec(name, ufunc, 1, domain, Promotion.INT_TO_FLOAT, summary, **kw)
+
+
+def unary(name, ufunc, domain, summary, promotion=Promotion.DEFAULT, **kw) -> OpSpec:
+    return OpSpec(name, ufunc, 1, domain, promotion, summary, **kw)
+
+
+def binary(name, ufunc, domain, summary, promotion=Promotion.DEFAULT, **kw) -> OpSpec:
+    return OpSpec(name, ufunc, 2, domain, promotion, summary, **kw)
+
+
+def comparison(name, ufunc, domain, summary, **kw) -> OpSpec:
+    return OpSpec(name, ufunc, 2, domain, Promotion.ALWAYS_BOOL, summary, **kw)

@@ -1,9 +1,11 @@
-"""Device computations of the standard's 67 elementwise functions, as CUDA C++ source.
+"""Device computations of the elementwise ops, as CUDA C++ source.
 
 Owns: one raw-string constant per op (``EXP``, ``ADD``...), each one complete templated
-device function ``xt_<op>`` taking values of the compute type and returning the result
-(the ``jiterator_stringify`` idea: code kept as code), and ``BY_NAME``.  The op table
-stores these strings in its records; ``xtensor._jit.codegen`` inlines and calls them.
+device function ``xt_<op>`` taking values of the compute type and returning the result, or
+for two outputs writing them through references after the inputs (the
+``jiterator_stringify`` idea: code kept as code); ``BY_NAME``, the standard's 67 functions,
+and ``NUMPY_BY_NAME``, NumPy's ufuncs that the standard lacks (``numpy_only.py``).  The op
+table stores these strings in its records; ``xtensor._jit.codegen`` inlines and calls them.
 Nothing here knows about kernels, layouts or dtypes beyond ``T``.
 
 Each function implements the special cases the standard lists for it, so the device
@@ -25,9 +27,10 @@ any real T.  Real math calls are written ``::name`` (global CUDA overloads).
 from __future__ import annotations
 
 from .arithmetic import *  # noqa: F401,F403
+from .numpy_only import NUMPY_BY_NAME
 from .transcendental import *  # noqa: F401,F403
 
-__all__ = ["BY_NAME"]
+__all__ = ["BY_NAME", "NUMPY_BY_NAME"]
 
 BY_NAME: dict[str, str] = {
     name.lower(): code

@@ -1,0 +1,242 @@
+"""The op table's unary records: the standard's unary elementwise functions, then NumPy's
+unary ufuncs that the standard lacks (`since=NUMPY`). Every field is explained on `OpSpec`."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import cuda
+from . import special_cases as sc
+from .cuda import numpy_only as np_cuda
+from .loops import imag_loop, real_loop
+from .spec import NUMPY, OpSpec, unary, unary_float
+from .spec import Category as C
+from .spec import Promotion as P
+
+_ROUNDING = frozenset({"int_identity"})
+
+STANDARD: tuple[OpSpec, ...] = (
+    # --- unary math, integer inputs computed in floating point ---
+    unary_float("acos", np.arccos, "Inverse cosine.", cuda=cuda.ACOS, numpy_aliases=("arccos",)),
+    unary_float(
+        "acosh",
+        np.arccosh,
+        "Inverse hyperbolic cosine.",
+        cuda=cuda.ACOSH,
+        numpy_aliases=("arccosh",),
+    ),
+    unary_float("asin", np.arcsin, "Inverse sine.", cuda=cuda.ASIN, numpy_aliases=("arcsin",)),
+    unary_float(
+        "asinh", np.arcsinh, "Inverse hyperbolic sine.", cuda=cuda.ASINH, numpy_aliases=("arcsinh",)
+    ),
+    unary_float("atan", np.arctan, "Inverse tangent.", cuda=cuda.ATAN, numpy_aliases=("arctan",)),
+    unary_float(
+        "atanh",
+        np.arctanh,
+        "Inverse hyperbolic tangent.",
+        cuda=cuda.ATANH,
+        numpy_aliases=("arctanh",),
+    ),
+    unary_float("cos", np.cos, "Cosine.", cuda=cuda.COS),
+    unary_float("cosh", np.cosh, "Hyperbolic cosine.", cuda=cuda.COSH),
+    unary_float("exp", np.exp, "Exponential, e**x.", cuda=cuda.EXP),
+    unary_float(
+        "expm1", np.expm1, "exp(x) - 1, accurate for small x.", cuda=cuda.EXPM1, fixup=sc.expm1
+    ),
+    unary_float("log", np.log, "Natural logarithm.", cuda=cuda.LOG),
+    unary_float("log1p", np.log1p, "log(1 + x), accurate for small x.", cuda=cuda.LOG1P),
+    unary_float("log2", np.log2, "Base-2 logarithm.", cuda=cuda.LOG2),
+    unary_float("log10", np.log10, "Base-10 logarithm.", cuda=cuda.LOG10),
+    unary_float("reciprocal", np.reciprocal, "1 / x.", cuda=cuda.RECIPROCAL, since="2024.12"),
+    unary_float("sin", np.sin, "Sine.", cuda=cuda.SIN),
+    unary_float("sinh", np.sinh, "Hyperbolic sine.", cuda=cuda.SINH),
+    unary_float("sqrt", np.sqrt, "Square root.", cuda=cuda.SQRT),
+    unary_float("tan", np.tan, "Tangent.", cuda=cuda.TAN, fixup=sc.tan),
+    unary_float("tanh", np.tanh, "Hyperbolic tangent.", cuda=cuda.TANH, fixup=sc.tanh),
+    # --- unary, dtype kept ---
+    unary(
+        "abs",
+        np.absolute,
+        C.NUMERIC,
+        "Absolute value (magnitude for complex).",
+        promotion=P.COMPLEX_TO_REAL,
+        cuda=cuda.ABS,
+        dunders=("__abs__",),
+        numpy_aliases=("absolute",),
+    ),
+    unary(
+        "bitwise_invert",
+        np.invert,
+        C.INTEGER_OR_BOOL,
+        "Bitwise NOT (~x).",
+        cuda=cuda.BITWISE_INVERT,
+        dunders=("__invert__",),
+        numpy_aliases=("invert", "bitwise_not"),
+    ),
+    unary(
+        "ceil", np.ceil, C.REAL_NUMERIC, "Smallest integer >= x.", cuda=cuda.CEIL, props=_ROUNDING
+    ),
+    unary(
+        "conj",
+        np.conjugate,
+        C.NUMERIC,
+        "Complex conjugate.",
+        cuda=cuda.CONJ,
+        numpy_aliases=("conjugate",),
+        since="2022.12",
+    ),
+    unary(
+        "floor", np.floor, C.REAL_NUMERIC, "Largest integer <= x.", cuda=cuda.FLOOR, props=_ROUNDING
+    ),
+    unary(
+        "imag",
+        imag_loop,
+        C.NUMERIC,
+        "Imaginary part.",
+        promotion=P.COMPLEX_TO_REAL,
+        cuda=cuda.IMAG,
+        since="2022.12",
+    ),
+    unary(
+        "isfinite",
+        np.isfinite,
+        C.NUMERIC,
+        "True where x is finite.",
+        promotion=P.ALWAYS_BOOL,
+        cuda=cuda.ISFINITE,
+    ),
+    unary(
+        "isinf",
+        np.isinf,
+        C.NUMERIC,
+        "True where x is infinite.",
+        promotion=P.ALWAYS_BOOL,
+        cuda=cuda.ISINF,
+    ),
+    unary(
+        "isnan",
+        np.isnan,
+        C.NUMERIC,
+        "True where x is NaN.",
+        promotion=P.ALWAYS_BOOL,
+        cuda=cuda.ISNAN,
+    ),
+    unary(
+        "logical_not",
+        np.logical_not,
+        C.ANY,
+        "Logical NOT.",
+        promotion=P.ALWAYS_BOOL,
+        cuda=cuda.LOGICAL_NOT,
+    ),
+    unary(
+        "negative",
+        np.negative,
+        C.NUMERIC,
+        "Numerical negative, -x.",
+        cuda=cuda.NEGATIVE,
+        dunders=("__neg__",),
+    ),
+    unary(
+        "positive",
+        np.positive,
+        C.NUMERIC,
+        "Numerical positive, +x.",
+        cuda=cuda.POSITIVE,
+        dunders=("__pos__",),
+    ),
+    unary(
+        "real",
+        real_loop,
+        C.NUMERIC,
+        "Real part.",
+        promotion=P.COMPLEX_TO_REAL,
+        cuda=cuda.REAL,
+        since="2022.12",
+    ),
+    unary(
+        "round",
+        np.rint,
+        C.NUMERIC,
+        "Round to the nearest integer, halves to even.",
+        cuda=cuda.ROUND,
+        props=_ROUNDING,
+        numpy_aliases=("rint",),
+    ),
+    unary(
+        "sign",
+        np.sign,
+        C.NUMERIC,
+        "Sign of x (x / |x| for complex).",
+        cuda=cuda.SIGN,
+        fixup=sc.sign,
+    ),
+    unary(
+        "signbit",
+        np.signbit,
+        C.REAL_NUMERIC,
+        "True where the sign bit is set.",
+        promotion=P.ALWAYS_BOOL,
+        cuda=cuda.SIGNBIT,
+        since="2023.12",
+    ),
+    unary("square", np.square, C.NUMERIC, "x * x.", cuda=cuda.SQUARE, since="2022.12"),
+    unary(
+        "trunc", np.trunc, C.REAL_NUMERIC, "Round toward zero.", cuda=cuda.TRUNC, props=_ROUNDING
+    ),
+)
+
+# NumPy's own unary ufuncs. Domains follow NumPy's loops: bool and integer inputs compute in
+# floating point (float32 up to 16 bits where NumPy would pick float16), complex only where
+# NumPy has a complex loop.
+NUMPY_ONLY: tuple[OpSpec, ...] = (
+    unary_float("cbrt", np.cbrt, "Cube root.", C.REAL, cuda=np_cuda.CBRT, since=NUMPY),
+    unary_float(
+        "deg2rad",
+        np.deg2rad,
+        "Angle in degrees to radians.",
+        C.REAL,
+        cuda=np_cuda.DEG2RAD,
+        numpy_aliases=("radians",),
+        since=NUMPY,
+    ),
+    unary_float(
+        "exp2", np.exp2, "Base-2 exponential, 2**x.", C.ANY, cuda=np_cuda.EXP2, since=NUMPY
+    ),
+    unary_float(
+        "fabs",
+        np.fabs,
+        "Absolute value of a real x, as a float.",
+        C.REAL,
+        cuda=np_cuda.FABS,
+        since=NUMPY,
+    ),
+    unary_float(
+        "modf",
+        np.modf,
+        "Fractional and integral parts of x, both with the sign of x.",
+        C.REAL,
+        cuda=np_cuda.MODF,
+        nout=2,
+        since=NUMPY,
+    ),
+    unary_float(
+        "rad2deg",
+        np.rad2deg,
+        "Angle in radians to degrees.",
+        C.REAL,
+        cuda=np_cuda.RAD2DEG,
+        numpy_aliases=("degrees",),
+        since=NUMPY,
+    ),
+    unary_float(
+        "spacing",
+        np.spacing,
+        "Distance from x to the next float away from zero, signed like x.",
+        C.REAL,
+        cuda=np_cuda.SPACING,
+        since=NUMPY,
+    ),
+)
+
+UNARY = STANDARD + NUMPY_ONLY
