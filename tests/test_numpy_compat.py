@@ -545,3 +545,48 @@ def test_round_takes_numpys_decimals(decimals):
         xt.round(xt.asarray(a), 1.5)
     with pytest.raises(TypeError, match="around: decimals must be an int; got float"):
         xt.around(xt.asarray(a), 1.5)
+
+
+# --- a script of index, set, shape and creation helpers ----------------------------------------
+
+INDEX_SCRIPT = """
+grid = np.arange(24).reshape(4, 6)
+r, c = np.unravel_index(np.argmax(grid % 7), grid.shape)
+print("argmax at", r, c, np.ravel_multi_index((r, c), grid.shape), np.tril_indices(3)[1])
+print("pad", np.pad(np.arange(3), 2, mode="reflect"), np.pad(np.eye(2), 1).shape)
+print("bins", np.bincount(np.array([0, 1, 1, 3]), minlength=5), np.digitize([0.2, 2.5], [0, 1, 2]))
+x = np.linspace(-2, 2, 5)
+print("select", np.select([x < 0, x > 1], [-x, x * 10], default=0.5))
+print("piecewise", np.piecewise(x, [x < 0], [lambda v: v**2, lambda v: v]))
+print("sets", np.intersect1d(np.arange(6), np.arange(3, 9)), np.setdiff1d(np.arange(5), [1, 3]))
+m = np.zeros((3, 3))
+np.fill_diagonal(m, 2.0)
+np.put(m, [1], 5)
+print("m", m.ravel(), np.rot90(np.arange(4).reshape(2, 2)).tolist(), np.fliplr(np.eye(2)))
+print("ins", np.insert(np.arange(4), 1, 9), np.delete(np.arange(5), [0, 2]), np.resize([1, 2], 3))
+print("block", np.block([[np.eye(2), np.zeros((2, 1))]]).shape, np.hsplit(np.arange(6), 3)[1])
+print("space", np.logspace(0, 2, 3), np.geomspace(1, 8, 4), np.identity(2).sum(), np.tri(2))
+print("vander", np.vander(np.array([1, 2, 3]), 2).tolist(), np.diagflat([1, 2]).trace())
+print("bits", np.packbits(np.array([1, 0, 1, 1])), np.unpackbits(np.array([3], dtype=np.uint8)))
+w = np.lib.stride_tricks.sliding_window_view(np.arange(5), 3)
+print("windows", w.sum(axis=1), w.flags.writeable, np.shares_memory(w, w))
+print("order", np.argpartition(np.array([5, 1, 4, 2]), 1)[:2], np.lexsort(([2, 1, 1], [0, 0, 1])))
+for idx, v in np.ndenumerate(np.array([[7, 8]])):
+    print("enum", idx, v)
+a = np.arange(6.0).reshape(2, 3).copy()
+a.resize((3, 3), refcheck=False)
+print("resize", a.flat[4], a.flags.c_contiguous, np.ndim(a), np.shape(a), np.size(a, 1))
+print("view", np.array([1.0]).view(np.int64), np.ascontiguousarray(a.T).flags["C_CONTIGUOUS"])
+"""
+
+
+def test_index_and_shape_script_runs_unchanged_with_xtensor():
+    import xtensor.lib.stride_tricks  # noqa: F401 - np.lib, until xtensor/__init__ imports it
+
+    outputs = []
+    for module in (np, xt):
+        out = io.StringIO()
+        with np.printoptions(), contextlib.redirect_stdout(out):
+            exec(compile(INDEX_SCRIPT, module.__name__, "exec"), {"np": module})  # noqa: S102
+        outputs.append(out.getvalue())
+    assert outputs[1] == outputs[0] and len(outputs[0].splitlines()) == 20

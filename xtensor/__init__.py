@@ -8,7 +8,7 @@ __array_api_version__ = "2025.12"
 
 # Array object
 # User CUDA kernels (xtensor extra)
-from . import fft, jit, linalg, random
+from . import fft, jit, lib, linalg, random
 
 # NumPy names for the same functions
 from ._aliases import *  # noqa: F401,F403

@@ -101,9 +101,29 @@ def _from_array(x: Array, want, device, copy) -> Array:
     return wrap(x._data.copy()) if copy else wrap(x._data)
 
 
-def array(obj, /, dtype=None, *, copy=True, device=None) -> Array:
-    """NumPy's `array`: `asarray` that copies by default."""
-    return asarray(obj, dtype=dtype, device=device, copy=copy)
+def array(
+    obj, /, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, like=None, device=None
+) -> Array:
+    """NumPy's `array`: `asarray` that copies by default, with NumPy's `order` (memory
+    layout) and `ndmin` (leading axes of length 1 added); `like`'s device unless `device`."""
+    if device is None and like is not None and not isinstance(obj, Array):
+        device = check_array(like, "array", "like").device
+    x = asarray(obj, dtype=dtype, device=device, copy=copy)
+    if x.ndim < ndmin:
+        x = wrap(x._data.reshape((1,) * (ndmin - x.ndim) + x.shape))
+    return x if order in ("K", "A", None) else _laid_out(x, order, copy, "array")
+
+
+def _laid_out(x: Array, order, copy, func) -> Array:
+    """`x` in memory order `order` ('C' or 'F'); a copy only when its layout differs."""
+    if order not in ("C", "F"):
+        raise ValueError(f"{func}: order must be one of 'C', 'F', 'A' or 'K'; got {order!r}")
+    data = x._data
+    if data.flags.c_contiguous if order == "C" else data.flags.f_contiguous:
+        return x
+    if copy is False:
+        raise ValueError(f"{func}: copy=False, but changing the memory layout to {order!r} copies")
+    return wrap(data.copy(order=order))
 
 
 # --- from a shape ---------------------------------------------------------------------------
@@ -121,29 +141,34 @@ def _shape(shape, func):
     return shape
 
 
-def _filled(kind, shape, dtype, device, func) -> Array:
+def _filled(kind, shape, dtype, device, func, order="C", like=None) -> Array:
+    if order not in ("C", "F"):
+        raise ValueError(f"{func}: only 'C' or 'F' order is permitted; got {order!r}")
+    if device is None and like is not None:
+        device = check_array(like, func, "like").device
     xp, dev = _target(device, func)
     fill = getattr(xp, kind)
-    return wrap(
-        _on_device(
-            xp, dev, fill, _shape(shape, func), _np_dtype(dtype, func, _dtypes.DEFAULT_FLOAT)
-        )
-    )
+    np_dtype = _np_dtype(dtype, func, _dtypes.DEFAULT_FLOAT)
+    return wrap(_on_device(xp, dev, fill, _shape(shape, func), np_dtype, order=order))
 
 
-def empty(shape, *, dtype=None, device=None) -> Array:
+# NumPy scripts pass dtype (and order) positionally: `zeros((2, 3), "f4")`. The standard's
+# keyword-only `dtype=` and `device=` work as before.
+
+
+def empty(shape, dtype=None, order="C", *, device=None, like=None) -> Array:
     """An uninitialised array (float64 unless `dtype` is given)."""
-    return _filled("empty", shape, dtype, device, "empty")
+    return _filled("empty", shape, dtype, device, "empty", order, like)
 
 
-def zeros(shape, *, dtype=None, device=None) -> Array:
+def zeros(shape, dtype=None, order="C", *, device=None, like=None) -> Array:
     """An array of zeros (float64 unless `dtype` is given)."""
-    return _filled("zeros", shape, dtype, device, "zeros")
+    return _filled("zeros", shape, dtype, device, "zeros", order, like)
 
 
-def ones(shape, *, dtype=None, device=None) -> Array:
+def ones(shape, dtype=None, order="C", *, device=None, like=None) -> Array:
     """An array of ones (float64 unless `dtype` is given)."""
-    return _filled("ones", shape, dtype, device, "ones")
+    return _filled("ones", shape, dtype, device, "ones", order, like)
 
 
 def _fill_value(fill_value, dtype, func):
@@ -172,11 +197,16 @@ def _fill_value(fill_value, dtype, func):
     return value, target.numpy
 
 
-def full(shape, fill_value, *, dtype=None, device=None) -> Array:
+def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None) -> Array:
     """An array filled with `fill_value`; its dtype follows the value's Python type."""
+    if order not in ("C", "F"):
+        raise ValueError(f"full: only 'C' or 'F' order is permitted; got {order!r}")
+    if device is None and like is not None:
+        device = check_array(like, "full", "like").device
     xp, dev = _target(device, "full")
     value, np_dtype = _fill_value(fill_value, dtype, "full")
-    return wrap(_on_device(xp, dev, xp.full, _shape(shape, "full"), value, np_dtype))
+    shape = _shape(shape, "full")
+    return wrap(_on_device(xp, dev, xp.full, shape, value, np_dtype, order=order))
 
 
 # --- from another array ---------------------------------------------------------------------
@@ -214,12 +244,12 @@ def full_like(x, /, fill_value, *, dtype=None, device=None) -> Array:
     return wrap(_on_device(xp, dev, xp.full, x.shape, value, np_dtype))
 
 
-def tril(x, /, *, k=0) -> Array:
+def tril(x, /, k=0) -> Array:
     """`x` with the elements above the k-th diagonal zeroed (for each matrix in a stack)."""
     return _triangle(x, k, "tril")
 
 
-def triu(x, /, *, k=0) -> Array:
+def triu(x, /, k=0) -> Array:
     """`x` with the elements below the k-th diagonal zeroed (for each matrix in a stack)."""
     return _triangle(x, k, "triu")
 

@@ -1,5 +1,170 @@
-"""NumPy-only functions: creation (filled in by issue #9's work)."""
+"""NumPy-only creation functions: log- and geometric ranges, identity, tri, vander, diagflat,
+fromiter, fromfunction, and the conversions that fix a layout or check values
+(ascontiguousarray, asfortranarray, asanyarray, asarray_chkfinite, require).
+
+Each is NumPy's own routine run on the arrays' device (`_numpy_run`), with NumPy's argument
+names and defaults. Functions given no array create on the CPU, or on the device of the
+xtensor Array passed as NumPy's `like=`. CuPy has no `geomspace`: on CUDA it is computed on
+the host (its inputs are a few scalars) and moved.
+"""
 
 from __future__ import annotations
 
-NUMPY_ALIASES: dict = {}
+from ._array import Array
+from ._core.checks import SCALARS
+from ._core.devices import CPU
+from ._creation import asarray
+from ._dispatch import backend_for
+from ._numpy_index import indices
+from ._numpy_run import (
+    apply,
+    common_device,
+    data_on,
+    device_datas,
+    dtype_arg,
+    like_device,
+    module,
+    numpy_errors,
+    result,
+    run,
+)
+
+# --- ranges ----------------------------------------------------------------------------------
+
+
+def _range(func, start, stop, num, endpoint, dtype, axis, **extra) -> Array:
+    device = common_device(func, [start, stop])
+    ends = [
+        data_on(v, device, func, n, scalars=True) for v, n in ((start, "start"), (stop, "stop"))
+    ]
+    options = {**extra, "dtype": dtype_arg(dtype, func), "axis": axis}
+    if hasattr(module(device), func):
+        return apply(func, device, *ends, num, endpoint, **options)
+    backend = backend_for(device)  # no device routine: compute on the host, then move
+    ends = [e if type(e) in SCALARS else backend.to_host(e) for e in ends]
+    on_host = run(func, func, CPU, *ends, num, endpoint, **options)
+    return result(backend.from_host(on_host, device), func)
+
+
+def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0) -> Array:
+    """`num` numbers from base**start to base**stop, evenly spaced on a log scale."""
+    return _range("logspace", start, stop, num, endpoint, dtype, axis, base=base)
+
+
+def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0) -> Array:
+    """`num` numbers from `start` to `stop` in geometric progression (each a constant
+    multiple of the one before)."""
+    return _range("geomspace", start, stop, num, endpoint, dtype, axis)
+
+
+# --- matrices --------------------------------------------------------------------------------
+
+
+def identity(n, dtype=None, *, like=None) -> Array:
+    """The n x n identity matrix (float64 unless `dtype` is given)."""
+    device = like_device(like, "identity")
+    dt = dtype_arg(dtype, "identity") or dtype_arg(float, "identity")
+    return apply("identity", device, n, dtype=dt)
+
+
+def tri(N, M=None, k=0, dtype=float, *, like=None) -> Array:
+    """An N x M array with ones at and below diagonal k and zeros elsewhere."""
+    device = like_device(like, "tri")
+    return apply("tri", device, N, M, k, dtype=dtype_arg(dtype, "tri"))
+
+
+def vander(x, N=None, increasing=False) -> Array:
+    """The Vandermonde matrix of the 1-D `x`: columns are powers of x, highest first (lowest
+    first when increasing=True)."""
+    device, (data,) = device_datas("vander", [(x, "x")])
+    return apply("vander", device, data, N, increasing)
+
+
+def diagflat(v, k=0) -> Array:
+    """A 2-D array with the flattened `v` on its k-th diagonal."""
+    device, (data,) = device_datas("diagflat", [(v, "v")])
+    return apply("diagflat", device, data, k)
+
+
+# --- from Python objects ---------------------------------------------------------------------
+
+
+def fromiter(iter, dtype, count=-1, *, like=None) -> Array:
+    """A 1-D array of `dtype` from the values of an iterable (the first `count` of them)."""
+    device = like_device(like, "fromiter")
+    out = run("fromiter", "fromiter", CPU, iter, dtype_arg(dtype, "fromiter"), count)
+    return asarray(result(out, "fromiter"), device=device)
+
+
+def fromfunction(function, shape, *, dtype=float, like=None, **kwargs):
+    """`function(*coordinates, **kwargs)`, called once with one Array of coordinates per axis
+    of `shape`; returns whatever the function returns, as NumPy does."""
+    grid = asarray(indices(shape, dtype=dtype), device=like_device(like, "fromfunction"))
+    return function(*grid, **kwargs)
+
+
+# --- conversions with a layout or a check ----------------------------------------------------
+
+
+def _layout(func: str, a, like, *args) -> Array:
+    """NumPy's `func` on `a` (on its device, or `like`'s when it is not an Array): `a` itself
+    when its data comes back unchanged, as NumPy returns its input."""
+    device = a.device if isinstance(a, Array) else like_device(like, func)
+    data = data_on(a, device, func, "a")
+    out = run(func, func, device, data, *args)
+    return a if out is data and isinstance(a, Array) else result(out, func)
+
+
+def ascontiguousarray(a, dtype=None, *, like=None) -> Array:
+    """`a` in C (row-major) memory order, copied only when it is not already; at least 1-D."""
+    return _layout("ascontiguousarray", a, like, dtype_arg(dtype, "ascontiguousarray"))
+
+
+def asfortranarray(a, dtype=None, *, like=None) -> Array:
+    """`a` in Fortran (column-major) memory order, copied only when it is not already."""
+    return _layout("asfortranarray", a, like, dtype_arg(dtype, "asfortranarray"))
+
+
+def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None) -> Array:
+    """`asarray` with NumPy's `order=` ('C', 'F', 'A', 'K'); xtensor has no array subclasses
+    to pass through."""
+    if device is None and not isinstance(a, Array) and like is not None:
+        device = like_device(like, "asanyarray")
+    with numpy_errors("asanyarray"):
+        x = asarray(a, dtype=dtype, device=device, copy=copy)
+    if order in (None, "K", "A"):
+        return x
+    # asarray made any copy asked for; only copy=False must still refuse a layout change
+    out = run("asanyarray", "asarray", x.device, x._data, order=order, copy=copy and None)
+    return x if out is x._data else result(out, "asanyarray")
+
+
+def asarray_chkfinite(a, dtype=None, order=None) -> Array:
+    """`asarray`, refusing (ValueError) floating-point input that holds infs or NaNs."""
+    x = asanyarray(a, dtype=dtype, order=order)
+    if x.dtype.kind in "fc" and not bool(module(x.device).isfinite(x._data).all()):
+        raise ValueError("asarray_chkfinite: array must not contain infs or NaNs")
+    return x
+
+
+def require(a, dtype=None, requirements=None, *, like=None) -> Array:
+    """`a` as an array of `dtype` meeting the flags in `requirements` ('C', 'F', 'A', 'W',
+    'O', 'E' or their long names), copied only when needed."""
+    return _layout("require", a, like, dtype_arg(dtype, "require"), requirements)
+
+
+NUMPY_ALIASES: dict = {
+    "logspace": logspace,
+    "geomspace": geomspace,
+    "identity": identity,
+    "tri": tri,
+    "vander": vander,
+    "diagflat": diagflat,
+    "fromiter": fromiter,
+    "fromfunction": fromfunction,
+    "ascontiguousarray": ascontiguousarray,
+    "asfortranarray": asfortranarray,
+    "asanyarray": asanyarray,
+    "asarray_chkfinite": asarray_chkfinite,
+    "require": require,
+}

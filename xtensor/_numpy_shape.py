@@ -1,12 +1,18 @@
-"""NumPy-only shape functions: at least N dimensions, stacking, splitting, and the index
-searches argwhere and flatnonzero.
+"""NumPy-only shape functions: at least N dimensions, stacking, splitting, the index searches
+argwhere and flatnonzero, and NumPy's padding, blocking, insertion, deletion, rotation,
+trimming and bit-packing routines.
 
-Each follows NumPy 2's signature and semantics and is built on the namespace functions
-(concat, reshape, stack, nonzero), so dtype and device checks apply as usual.
+Each follows NumPy 2's signature and semantics. Stacking, splitting and the searches are built
+on the namespace functions (concat, reshape, stack, nonzero), so dtype and device checks apply
+as usual; the routines from `pad` on are NumPy's own, run on the arrays' device
+(`_numpy_run`). CuPy has no `block` or `insert`: on CUDA those two run the same algorithm
+here, over the device's concatenate and indexing. The memory-layout queries (`ndim`, `shape`,
+`may_share_memory`...) live in `_numpy_layout` and are exported with this theme.
 """
 
 from __future__ import annotations
 
+import builtins
 import itertools
 
 import numpy as np
@@ -17,6 +23,17 @@ from ._core.axes import normalize_axis
 from ._creation import zeros
 from ._manipulation import concat, reshape, stack
 from ._numpy_helpers import as_array
+from ._numpy_layout import NUMPY_ALIASES as _LAYOUT
+from ._numpy_run import (
+    apply,
+    common_device,
+    data_on,
+    device_datas,
+    given,
+    module,
+    numpy_errors,
+    result,
+)
 from ._searching import nonzero
 
 # --- argument checks -------------------------------------------------------------------------
@@ -187,6 +204,248 @@ def flatnonzero(a) -> Array:
     return nonzero(reshape(as_array(a, "flatnonzero"), (-1,)))[0]
 
 
+# --- splitting along fixed axes --------------------------------------------------------------
+
+
+def _split_from(ary, indices_or_sections, func: str, axis_for, min_ndim: int) -> list:
+    ary = as_array(ary, func, "ary")
+    if ary.ndim < min_ndim:
+        raise ValueError(f"{func}: only works on arrays of {min_ndim} or more dimensions")
+    return split(ary, indices_or_sections, axis_for(ary.ndim))
+
+
+def hsplit(ary, indices_or_sections) -> list:
+    """`split` along the columns: axis 1, or axis 0 of a 1-D array."""
+    return _split_from(ary, indices_or_sections, "hsplit", lambda n: 1 if n > 1 else 0, 1)
+
+
+def vsplit(ary, indices_or_sections) -> list:
+    """`split` along the rows (axis 0) of an array of 2 or more dimensions."""
+    return _split_from(ary, indices_or_sections, "vsplit", lambda n: 0, 2)
+
+
+def dsplit(ary, indices_or_sections) -> list:
+    """`split` along the depth (axis 2) of an array of 3 or more dimensions."""
+    return _split_from(ary, indices_or_sections, "dsplit", lambda n: 2, 3)
+
+
+# --- NumPy's routines on the device ----------------------------------------------------------
+
+
+def _one(func: str, a, name: str = "a"):
+    """(device, data) of the one array argument of `func`."""
+    device, (data,) = device_datas(func, [(a, name)])
+    return device, data
+
+
+def pad(array, pad_width, mode="constant", **kwargs) -> Array:
+    """`array` padded by `pad_width` on each side of each axis, filled as `mode` says
+    ('constant', 'edge', 'linear_ramp', 'maximum', 'mean', 'median', 'minimum', 'reflect',
+    'symmetric', 'wrap', 'empty', or a function that fills one padded vector in place: it is
+    given the device's own arrays, NumPy's on the CPU)."""
+    device = common_device("pad", [array, pad_width, *kwargs.values()])
+    data = data_on(array, device, "pad", "array")
+    width = _raw(pad_width, device, "pad", "pad_width")
+    options = {k: _raw(v, device, "pad", k) for k, v in kwargs.items()}
+    return apply("pad", device, data, width, mode, **options)
+
+
+def _raw(value, device, func: str, name: str):
+    """An option NumPy reads itself (widths, index specs, 'odd'): an Array's data, anything
+    else as given."""
+    return data_on(value, device, func, name) if isinstance(value, Array) else value
+
+
+def block(arrays) -> Array:
+    """An array assembled from nested lists of blocks: the innermost lists join along the
+    last axis, the next ones out along the one before, and so on."""
+    leaves = []
+    _leaves(arrays, leaves)
+    device = common_device("block", leaves)
+    nested = _on_device(arrays, device)
+    if device.kind == "cpu":
+        return apply("block", device, nested)
+    return result(_block_generic(module(device), nested), "block")
+
+
+def _leaves(node, out: list) -> None:
+    if type(node) is list:
+        for item in node:
+            _leaves(item, out)
+    else:
+        out.append(node)
+
+
+def _on_device(node, device):
+    """The nested lists of `block` with each Array leaf replaced by its data on `device`."""
+    if type(node) is list:
+        return [_on_device(item, device) for item in node]
+    if isinstance(node, Array) or device.kind != "cpu":
+        return data_on(node, device, "block", "arrays", scalars=True)
+    return node  # NumPy converts (and refuses tuples) as it would have
+
+
+def _block_depth(node, index: str) -> int:
+    if type(node) is tuple:
+        raise TypeError(f"block: {index} is a tuple; only lists can arrange blocks")
+    if type(node) is not list:
+        return 0
+    if not node:
+        raise ValueError(f"block: List at {index} cannot be empty")
+    depths = {_block_depth(item, f"{index}[{i}]") for i, item in enumerate(node)}
+    if len(depths) != 1:
+        raise ValueError(f"block: List depths are mismatched under {index}")
+    return 1 + depths.pop()
+
+
+def _block_generic(xp, nested):
+    """NumPy's block algorithm over `xp.concatenate` (for device modules without `block`)."""
+    list_ndim = _block_depth(nested, "arrays")
+    leaves = []
+    _leaves(nested, leaves)
+    leaves = [xp.asarray(leaf) for leaf in leaves]
+    ndim = builtins.max([list_ndim, *(leaf.ndim for leaf in leaves)])
+    it = iter(leaves)
+
+    def build(node, depth):
+        if depth == list_ndim:
+            leaf = next(it)
+            return leaf.reshape((1,) * (ndim - leaf.ndim) + leaf.shape)
+        parts = [build(item, depth + 1) for item in node]
+        return xp.concatenate(parts, axis=-(list_ndim - depth))
+
+    with numpy_errors("block"):
+        return build(nested, 0)
+
+
+def insert(arr, obj, values, axis=None) -> Array:
+    """`values` inserted before the index or indices `obj` along `axis` (None: of the
+    flattened array)."""
+    device = common_device("insert", [arr, obj, values])
+    data = data_on(arr, device, "insert", "arr")
+    obj = _raw(obj, device, "insert", "obj")
+    values = data_on(values, device, "insert", "values", scalars=True)
+    if device.kind == "cpu":
+        return apply("insert", device, data, obj, values, axis)
+    with numpy_errors("insert"):
+        return result(_insert_generic(module(device), data, obj, values, axis), "insert")
+
+
+def _insert_generic(xp, arr, obj, values, axis):
+    """NumPy's insert for device modules without one: the index arithmetic on the host (obj
+    is small), the copies on the device."""
+    if axis is None:
+        arr, axis = arr.reshape(-1), 0
+    axis = normalize_axis(axis, arr.ndim, "insert")
+    n = arr.shape[axis]
+    lead = (slice(None),) * axis
+    if isinstance(obj, slice):
+        where = np.arange(*obj.indices(n), dtype=np.intp)
+    else:
+        where = np.array(obj.get() if hasattr(obj, "get") else obj)
+        if where.dtype == bool:
+            if where.ndim != 1:
+                raise ValueError("boolean array argument obj to insert must be one dimensional")
+            where = np.flatnonzero(where)
+        elif where.ndim > 1:
+            raise ValueError("index array argument obj to insert must be one dimensional or scalar")
+    values = xp.asarray(values, dtype=arr.dtype)
+    if where.size == 1:
+        index = where.item()
+        if not -n <= index <= n:
+            raise IndexError(f"index {obj} is out of bounds for axis {axis} with size {n}")
+        index += n if index < 0 else 0
+        values = values.reshape((1,) * (arr.ndim - values.ndim) + values.shape)
+        if where.ndim == 0:
+            values = xp.moveaxis(values, 0, axis)
+        count = values.shape[axis]
+        shape = arr.shape[:axis] + (n + count,) + arr.shape[axis + 1 :]
+        new = xp.empty(shape, arr.dtype)
+        new[lead + (slice(None, index),)] = arr[lead + (slice(None, index),)]
+        new[lead + (slice(index, index + count),)] = values
+        new[lead + (slice(index + count, None),)] = arr[lead + (slice(index, None),)]
+        return new
+    where = where.astype(np.intp)
+    where[where < 0] += n
+    where[np.argsort(where, kind="stable")] += np.arange(len(where))
+    shape = arr.shape[:axis] + (n + len(where),) + arr.shape[axis + 1 :]
+    keep = np.ones(shape[axis], dtype=bool)
+    keep[where] = False
+    new = xp.empty(shape, arr.dtype)
+    new[lead + (xp.asarray(where),)] = values
+    new[lead + (xp.asarray(keep),)] = arr
+    return new
+
+
+def delete(arr, obj, axis=None) -> Array:
+    """`arr` without the entries at the index, indices, slice or boolean mask `obj` along
+    `axis` (None: of the flattened array)."""
+    device = common_device("delete", [arr, obj])
+    data = data_on(arr, device, "delete", "arr")
+    obj = _raw(obj, device, "delete", "obj")
+    return apply("delete", device, data, obj, axis=axis)
+
+
+def resize(a, new_shape) -> Array:
+    """A new array of `new_shape` filled with `a`'s elements in order, repeated as needed."""
+    device, data = _one("resize", a)
+    return apply("resize", device, data, new_shape)
+
+
+def rot90(m, k=1, axes=(0, 1)) -> Array:
+    """`m` rotated by 90 degrees k times, from the first axis of `axes` towards the second."""
+    device, data = _one("rot90", m, "m")
+    return apply("rot90", device, data, k, axes)
+
+
+def fliplr(m) -> Array:
+    """`m` with its columns (axis 1) reversed."""
+    device, data = _one("fliplr", m, "m")
+    return apply("fliplr", device, data)
+
+
+def flipud(m) -> Array:
+    """`m` with its rows (axis 0) reversed."""
+    device, data = _one("flipud", m, "m")
+    return apply("flipud", device, data)
+
+
+def rollaxis(a, axis, start=0) -> Array:
+    """`a` with `axis` moved to sit before position `start` (prefer moveaxis)."""
+    device, data = _one("rollaxis", a)
+    return apply("rollaxis", device, data, axis, start)
+
+
+def trim_zeros(filt, trim="fb", axis=None) -> Array:
+    """`filt` without its leading ('f') and/or trailing ('b') zeros (along each axis, or
+    `axis`)."""
+    device, data = _one("trim_zeros", filt, "filt")
+    return apply("trim_zeros", device, data, trim, **given(axis=(axis, None)))
+
+
+def ediff1d(ary, to_end=None, to_begin=None) -> Array:
+    """The differences of consecutive elements of flattened `ary`, with `to_begin` and
+    `to_end` added at the ends."""
+    pairs = [(ary, "ary"), (to_end, "to_end"), (to_begin, "to_begin")]
+    device = common_device("ediff1d", [v for v, _ in pairs])
+    data, end, begin = (None if v is None else data_on(v, device, "ediff1d", n) for v, n in pairs)
+    return apply("ediff1d", device, data, end, begin)
+
+
+def packbits(a, /, axis=None, bitorder="big") -> Array:
+    """The elements of a boolean or integer array, as bits packed into uint8 (along `axis`, or
+    of the flattened array)."""
+    device, data = _one("packbits", a)
+    return apply("packbits", device, data, axis=axis, bitorder=bitorder)
+
+
+def unpackbits(a, /, axis=None, count=None, bitorder="big") -> Array:
+    """The bits of a uint8 array as a uint8 array of 0s and 1s (`count` bits kept)."""
+    device, data = _one("unpackbits", a)
+    options = {"axis": axis, "bitorder": bitorder, **given(count=(count, None))}
+    return apply("unpackbits", device, data, **options)
+
+
 NUMPY_ALIASES: dict = {
     "atleast_1d": atleast_1d,
     "atleast_2d": atleast_2d,
@@ -200,4 +459,21 @@ NUMPY_ALIASES: dict = {
     "split": split,
     "argwhere": argwhere,
     "flatnonzero": flatnonzero,
+    "hsplit": hsplit,
+    "vsplit": vsplit,
+    "dsplit": dsplit,
+    "pad": pad,
+    "block": block,
+    "insert": insert,
+    "delete": delete,
+    "resize": resize,
+    "rot90": rot90,
+    "fliplr": fliplr,
+    "flipud": flipud,
+    "rollaxis": rollaxis,
+    "trim_zeros": trim_zeros,
+    "ediff1d": ediff1d,
+    "packbits": packbits,
+    "unpackbits": unpackbits,
+    **_LAYOUT,
 }

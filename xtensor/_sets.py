@@ -16,6 +16,7 @@ from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
 from ._core.devices import device_of
+from ._creation import asarray
 from ._dispatch import backend_of
 from ._manipulation import check_array
 
@@ -85,11 +86,6 @@ def _isin_operands(x1, x2):
     Python int lies outside the other operand's integer range (it then matches nothing)."""
     if not isinstance(x1, Array) and not isinstance(x2, Array):
         raise TypeError("isin: at least one of x1 and x2 must be an array")
-    for name, v in (("x1", x1), ("x2", x2)):
-        if not isinstance(v, (Array, *SCALARS)):  # sequences are refused, unlike elsewhere
-            raise TypeError(
-                f"isin: {name} must be an array or a Python scalar; got {type(v).__name__}"
-            )
     a, b = backing(x1, "isin", "x1"), backing(x2, "isin", "x2")
     datas = [d for d in (a, b) if type(d) not in SCALARS]
     check_same_device("isin", [device_of(d) for d in datas])
@@ -113,8 +109,20 @@ def _isin_operands(x1, x2):
     return xp, a, b
 
 
-def isin(x1, x2, /, *, invert=False) -> Array:
+def _operand(v, name: str, other):
+    """An isin operand: Arrays and Python scalars as they are; NumPy's other array-likes
+    (lists, tuples, NumPy arrays) as Arrays on the other operand's device."""
+    if isinstance(v, (Array, *SCALARS)):
+        return v
+    x = wrap(backing(v, "isin", name, scalars=False))
+    return asarray(x, device=other.device) if isinstance(other, Array) else x
+
+
+def isin(x1, x2, /, assume_unique=False, invert=False, *, kind=None) -> Array:
     """For each element of x1, whether it equals some element of x2 (NaN equals nothing).
+
+    The operands may be arrays, Python scalars, or NumPy's array-likes (lists...); NumPy's
+    `assume_unique` and `kind` are passed on to the device's routine.
 
     >>> import xtensor as xp
     >>> xp.isin(xp.asarray([1, 2, 3]), xp.asarray([3, 1]))
@@ -122,25 +130,39 @@ def isin(x1, x2, /, *, invert=False) -> Array:
     """
     if not isinstance(invert, bool):
         raise TypeError(f"isin: invert must be a bool; got {invert!r}")
+    x1, x2 = _operand(x1, "x1", x2), _operand(x2, "x2", x1)
+    if not isinstance(x1, Array) and not isinstance(x2, Array):
+        x1 = wrap(backing(x1, "isin", "x1", scalars=False))  # NumPy's isin(1, 2): a 0-d answer
     xp, a, b = _isin_operands(x1, x2)
     if a is None:
         shape = x1.shape if isinstance(x1, Array) else ()
         return wrap(xp.full(shape, invert, dtype=bool))
-    return wrap(xp.asarray(xp.isin(a, b, invert=invert)))
+    options = {"assume_unique": assume_unique, **({} if kind is None else {"kind": kind})}
+    try:
+        return wrap(xp.asarray(xp.isin(a, b, invert=invert, **options)))
+    except (TypeError, ValueError) as e:  # NumPy's refusal of a `kind`
+        raise type(e)(f"isin: {e}") from None
 
 
 # --- NumPy's unique -----------------------------------------------------------------------------
 
 
 def unique(
-    ar, return_index=False, return_inverse=False, return_counts=False, axis=None, *, equal_nan=True
+    ar,
+    return_index=False,
+    return_inverse=False,
+    return_counts=False,
+    axis=None,
+    *,
+    equal_nan=True,
+    sorted=True,
 ):
     """NumPy's unique: sorted distinct values, plus the requested extras as a tuple.
 
     Unlike the unique_* functions, NaNs collapse to one value by default (equal_nan=True), and
     `axis` picks distinct sub-arrays along that axis, as in NumPy.
     """
-    x = check_array(ar, "unique", "ar")
+    x = ar if isinstance(ar, Array) else wrap(backing(ar, "unique", "ar", scalars=False))
     xp = backend_of(x._data).xp
     got = xp.unique(
         x._data,
@@ -149,6 +171,7 @@ def unique(
         return_counts=return_counts,
         axis=axis,
         equal_nan=equal_nan,
+        **({} if sorted else {"sorted": False}),  # CuPy's unique always sorts
     )
     if not (return_index or return_inverse or return_counts):
         return wrap(got)

@@ -1,0 +1,306 @@
+"""Array's NumPy methods about memory: view, getfield/setfield, byteswap, tobytes, resize,
+setflags, and the `flags`, `flat` and `base` attributes (attached by `_array_methods.attach`).
+
+They act on the backing buffer itself, so they are written against the buffer's own methods
+(NumPy's or CuPy's) rather than the namespace; where CuPy lacks one (getfield, byteswap), the
+same bytes are reached through a uint8 view. Dtypes stay among xtensor's 13: `view` and
+`getfield` refuse any other, as `asarray` does.
+
+Note [Owning memory]
+~~~~~~~~~~~~~~~~~~~~
+NumPy says an array owns its memory when its `base` is None. The CPU backend hands out large
+outputs as whole-buffer views of the uint8 buffers it keeps for reuse (Note [Output buffer
+cache] in `_backends/cpu.py`), so `(x + 1).base` would be a uint8 buffer where NumPy's is
+None. An array that spans exactly the whole of a large, owning, 1-D uint8 base counts as owning
+its memory here: `base` is None and `flags.owndata` is True for it, as NumPy would report for
+the same operation.
+"""
+
+from __future__ import annotations
+
+import builtins
+import sys
+
+import numpy as np
+
+from ._array import Array, wrap
+from ._core import dtypes as _dtypes
+from ._dispatch import backend_of
+from ._numpy_run import numpy_errors
+
+_CACHED_MIN_BYTES = 1 << 20  # the CPU output cache keeps buffers from 1 MiB up
+
+
+def owns_memory(data) -> bool:
+    """Whether backing `data` owns its memory, as users see it (see Note [Owning memory])."""
+    base = data.base
+    if base is None:
+        return True
+    return (
+        type(base) is np.ndarray
+        and base.base is None
+        and base.dtype == np.uint8
+        and base.ndim == 1
+        and base.nbytes == data.nbytes >= _CACHED_MIN_BYTES
+        and data.flags.c_contiguous
+        and base.ctypes.data == data.ctypes.data
+    )
+
+
+# --- flags ---------------------------------------------------------------------------------
+
+
+class flagsobj:
+    """NumPy's `x.flags`: the memory layout of an array, by attribute (`x.flags.writeable`)
+    or by NumPy's key (`x.flags['C_CONTIGUOUS']`, `x.flags['W']`). `writeable` can be set."""
+
+    __slots__ = ("_data",)
+    _KEYS = {
+        "C_CONTIGUOUS": "c_contiguous",
+        "C": "c_contiguous",
+        "CONTIGUOUS": "c_contiguous",
+        "F_CONTIGUOUS": "f_contiguous",
+        "F": "f_contiguous",
+        "FORTRAN": "f_contiguous",
+        "OWNDATA": "owndata",
+        "O": "owndata",
+        "WRITEABLE": "writeable",
+        "W": "writeable",
+        "ALIGNED": "aligned",
+        "A": "aligned",
+        "WRITEBACKIFCOPY": "writebackifcopy",
+        "X": "writebackifcopy",
+        "FNC": "fnc",
+        "FORC": "forc",
+        "BEHAVED": "behaved",
+        "B": "behaved",
+        "CARRAY": "carray",
+        "CA": "carray",
+        "FARRAY": "farray",
+        "FA": "farray",
+    }
+    _SETTABLE = {"writeable": "write", "aligned": "align", "writebackifcopy": "uic"}
+
+    def __init__(self, data):
+        self._data = data
+
+    def _flag(name: str, derived):
+        """NumPy's own flag when the buffer is NumPy's; else derived from the CUDA buffer's
+        flags (CuPy arrays are always writeable and aligned and carry no such flags)."""
+
+        def get(self):
+            flags = self._data.flags
+            if type(self._data) is np.ndarray:
+                return bool(getattr(flags, name))
+            return bool(derived(self, flags))
+
+        return property(get)
+
+    c_contiguous = _flag("c_contiguous", lambda self, f: f.c_contiguous)
+    f_contiguous = _flag("f_contiguous", lambda self, f: f.f_contiguous)
+    aligned = _flag("aligned", lambda self, f: True)
+    writebackifcopy = _flag("writebackifcopy", lambda self, f: False)
+    fnc = _flag("fnc", lambda self, f: f.f_contiguous and not f.c_contiguous)
+    forc = _flag("forc", lambda self, f: f.f_contiguous or f.c_contiguous)
+    behaved = _flag("behaved", lambda self, f: True)
+    carray = _flag("carray", lambda self, f: f.c_contiguous)
+    farray = _flag("farray", lambda self, f: f.f_contiguous and not f.c_contiguous)
+    owndata = property(lambda self: owns_memory(self._data))
+    del _flag
+
+    @property
+    def writeable(self) -> bool:
+        return bool(getattr(self._data.flags, "writeable", True))
+
+    @writeable.setter
+    def writeable(self, value) -> None:
+        _setflags(self._data, write=value)
+
+    def __getitem__(self, key):
+        if key not in self._KEYS:
+            raise KeyError("Unknown flag")
+        return getattr(self, self._KEYS[key])
+
+    def __setitem__(self, key, value) -> None:
+        name = self._KEYS.get(key)
+        if name not in self._SETTABLE:
+            raise KeyError("Unknown flag")
+        _setflags(self._data, **{self._SETTABLE[name]: value})
+
+    def __repr__(self) -> str:
+        names = ("C_CONTIGUOUS", "F_CONTIGUOUS", "OWNDATA", "WRITEABLE", "ALIGNED")
+        lines = [f"  {name} : {self[name]}" for name in (*names, "WRITEBACKIFCOPY")]
+        return "\n".join(lines) + "\n"
+
+
+def _setflags(data, write=None, align=None, uic=None) -> None:
+    if type(data) is np.ndarray:
+        with numpy_errors("setflags"):
+            data.setflags(write=write, align=align, uic=uic)
+    elif write is False or align is False or uic:
+        raise ValueError("setflags: CUDA arrays are always writeable and aligned")
+
+
+# --- flat ----------------------------------------------------------------------------------
+
+
+class flatiter:
+    """NumPy's `x.flat`: the elements of `x` in C order, to iterate over (0-d Arrays), index
+    (`x.flat[3]`, `x.flat[::2]`: copies) and assign through (`x.flat[3] = 1`; shorter values
+    repeat, as in NumPy)."""
+
+    __slots__ = ("base",)
+
+    def __init__(self, base: Array):
+        self.base = base
+
+    def __len__(self) -> int:
+        return self.base.size
+
+    def __iter__(self):
+        flat = self.base._data.reshape(-1)
+        return (wrap(flat[i, ...]) for i in range(flat.shape[0]))
+
+    def __getitem__(self, key):
+        key = key._data if isinstance(key, Array) else key
+        with numpy_errors("flat"):
+            out = self.base._data.flat[key]
+        if isinstance(out, np.generic) or not hasattr(out, "dtype"):
+            out = np.asarray(out)
+        return wrap(out)
+
+    def __setitem__(self, key, value) -> None:
+        key = key._data if isinstance(key, Array) else key
+        value = value._data if isinstance(value, Array) else value
+        with numpy_errors("flat"):
+            self.base._data.flat[key] = value
+
+    def copy(self) -> Array:
+        return wrap(self.base._data.flatten())
+
+
+# --- the methods -----------------------------------------------------------------------------
+
+
+def _field(data, dtype, offset: int, func: str):
+    """A view of `dtype` at byte `offset` inside each element of `data` (getfield/setfield)."""
+    if hasattr(data, "getfield"):
+        with numpy_errors(func):
+            return data.getfield(dtype, offset)
+    return _field_by_bytes(data, dtype, offset, func)
+
+
+def _field_by_bytes(data, dtype, offset: int, func: str):
+    """`_field` for buffers without getfield (CuPy's): the element's bytes, viewed as uint8
+    along a new last axis, cut to the field and viewed as `dtype`."""
+    size = np.dtype(dtype).itemsize
+    if not 0 <= offset <= data.itemsize - size:
+        raise ValueError(f"{func}: new type plus offset is larger than original type")
+    with numpy_errors(func):
+        raw = data[..., None].view(np.uint8)
+        return raw[..., offset : offset + size].view(dtype)[..., 0]
+
+
+def _byteswapped(data):
+    """`data` with the bytes of each element reversed (of each part, for complex)."""
+    xp = backend_of(data).xp
+    parts = 2 if data.dtype.kind == "c" else 1
+    raw = xp.ascontiguousarray(data).reshape(data.shape + (1,)).view(np.uint8)
+    raw = raw.reshape(data.shape + (parts, data.itemsize // parts))[..., ::-1]
+    raw = xp.ascontiguousarray(raw).reshape(data.shape + (data.itemsize,))
+    return raw.view(data.dtype).reshape(data.shape)
+
+
+class MemoryMethods:
+    """The methods `_array_methods.attach` copies onto Array (a holder, never instantiated)."""
+
+    @property
+    def flags(self) -> flagsobj:
+        return flagsobj(self._data)
+
+    @property
+    def flat(self) -> flatiter:
+        return flatiter(self)
+
+    @property
+    def base(self):
+        """The array whose memory this one views (None when it owns its memory)."""
+        data = self._data
+        if owns_memory(data):
+            return None
+        return wrap(data.base) if hasattr(data.base, "dtype") else data.base
+
+    def view(self, dtype=None, type=None) -> Array:
+        """A new Array on the same memory; with `dtype`, the bytes reinterpreted as it."""
+        if isinstance(dtype, builtins.type) and issubclass(dtype, (Array, np.ndarray)):
+            dtype, type = None, dtype  # NumPy's x.view(ndarray_subclass) spelling
+        if type is not None and not (isinstance(type, builtins.type) and issubclass(type, Array)):
+            raise TypeError(f"view: an xtensor array views only as xtensor.Array; got {type!r}")
+        if dtype is None:
+            return wrap(self._data.view())
+        np_dtype = _dtypes.as_dtype(dtype, "view").numpy
+        with numpy_errors("view"):
+            return wrap(self._data.view(np_dtype))
+
+    def getfield(self, dtype, offset=0) -> Array:
+        """The field of `dtype` at byte `offset` in each element, as a view."""
+        np_dtype = _dtypes.as_dtype(dtype, "getfield").numpy
+        return wrap(_field(self._data, np_dtype, offset, "getfield"))
+
+    def setfield(self, val, dtype, offset=0) -> None:
+        """Write `val` into the field of `dtype` at byte `offset` in each element."""
+        np_dtype = _dtypes.as_dtype(dtype, "setfield").numpy
+        field = _field(self._data, np_dtype, offset, "setfield")
+        with numpy_errors("setfield"):
+            field[...] = val._data if isinstance(val, Array) else val
+
+    def byteswap(self, inplace=False) -> Array:
+        """The elements with their bytes reversed (in place when inplace=True)."""
+        data = self._data
+        if type(data) is np.ndarray:
+            with numpy_errors("byteswap"):
+                swapped = data.byteswap(inplace)
+        else:
+            swapped = _byteswapped(data)
+            if inplace:
+                data[...] = swapped
+        return self if inplace else wrap(swapped)
+
+    def tobytes(self, order="C") -> bytes:
+        """The raw bytes of the elements, in C (or `order`) order."""
+        host = backend_of(self._data).to_host(self._data)
+        with numpy_errors("tobytes"):
+            return host.tobytes(order)
+
+    def setflags(self, write=None, align=None, uic=None) -> None:
+        """Set the WRITEABLE (and ALIGNED, WRITEBACKIFCOPY) flags, as NumPy allows."""
+        _setflags(self._data, write=write, align=align, uic=uic)
+
+    def resize(self, *new_shape, refcheck=True) -> None:
+        """Change the shape and size in place: elements kept in order, new ones zero.
+
+        As NumPy's, it refuses (ValueError) when something else references this array's
+        buffer (a view, another Array on it), unless refcheck=False. A view of another array
+        gets a buffer of its own rather than NumPy's refusal.
+        """
+        if len(new_shape) == 1 and not isinstance(new_shape[0], int):
+            new_shape = new_shape[0]
+        shape = tuple(int(n) for n in np.atleast_1d(np.asarray(new_shape, dtype=np.intp)))
+        if any(n < 0 for n in shape):
+            raise ValueError("resize: negative dimensions not allowed")
+        data = self._data
+        # References: this Array's slot, the local `data` and getrefcount's own argument.
+        if refcheck and sys.getrefcount(data) > 3:
+            raise ValueError(
+                "resize: cannot resize an array that references or is referenced by another "
+                "object in this way. Use the resize function to get a new resized copy or set "
+                "refcheck=False to disable this check"
+            )
+        xp = backend_of(data).xp
+        size = int(np.prod(shape))
+        order = "F" if data.flags.f_contiguous and not data.flags.c_contiguous else "C"
+        old = data.ravel(order=order)
+        new = xp.zeros(size, dtype=data.dtype)
+        kept = min(size, old.shape[0])
+        new[:kept] = old[:kept]
+        self._data = new.reshape(shape)

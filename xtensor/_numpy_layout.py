@@ -1,0 +1,96 @@
+"""NumPy-only queries about arrays and their memory: ndim, shape, size, isscalar, iterable,
+may_share_memory, shares_memory and isfortran.
+
+They answer from an Array's own attributes and backing buffer, so they work for CUDA arrays
+too; anything else (lists, NumPy arrays, scalars) is answered by NumPy itself, exactly as
+NumPy answers it. Exported with the shape theme (`_numpy_shape`).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ._array import Array, backing
+from ._numpy_run import module, numpy_errors
+
+
+def ndim(a) -> int:
+    """The number of dimensions of `a` (0 for a scalar)."""
+    return a.ndim if isinstance(a, Array) else np.ndim(a)
+
+
+def shape(a) -> tuple:
+    """The shape of `a` (() for a scalar)."""
+    return a.shape if isinstance(a, Array) else np.shape(a)
+
+
+def size(a, axis=None) -> int:
+    """The number of elements of `a`, or along `axis` (an int or a tuple of ints)."""
+    if not isinstance(a, Array):
+        with numpy_errors("size"):
+            return np.size(a, axis)
+    if axis is None:
+        return a.size
+    # NumPy's own axis checks, on a zero-byte stand-in of a's shape
+    with numpy_errors("size"):
+        return np.size(np.broadcast_to(np.False_, a.shape), axis)
+
+
+def isscalar(element) -> bool:
+    """Whether `element` is a Python or NumPy scalar (0-d arrays are not scalars)."""
+    return np.isscalar(element)
+
+
+def iterable(y) -> bool:
+    """Whether `iter(y)` works (False for 0-d arrays)."""
+    return np.iterable(y)
+
+
+def _buffers(a, b, func: str):
+    """The backing data of a and b, or None when they live on different devices."""
+    da, db = backing(a, func, "a", scalars=False), backing(b, func, "b", scalars=False)
+    return (da, db) if type(da) is type(db) else None
+
+
+def may_share_memory(a, b, /, max_work=0) -> bool:
+    """Whether a and b might share memory: their memory bounds overlap (max_work=0), or an
+    exact answer within `max_work` steps."""
+    pair = _buffers(a, b, "may_share_memory")
+    if pair is None:
+        return False
+    with numpy_errors("may_share_memory"):
+        if type(pair[0]) is np.ndarray:
+            return bool(np.may_share_memory(*pair, max_work=max_work))
+        return bool(module(a.device).may_share_memory(*pair, max_work=max_work or None))
+
+
+def shares_memory(a, b, /, max_work=-1) -> bool:
+    """Whether a and b share memory, exactly (max_work=-1), or within `max_work` steps."""
+    pair = _buffers(a, b, "shares_memory")
+    if pair is None:
+        return False
+    with numpy_errors("shares_memory"):
+        if type(pair[0]) is np.ndarray:
+            return bool(np.shares_memory(*pair, max_work=max_work))
+        cap = None if max_work == -1 else max_work
+        return bool(module(a.device).shares_memory(*pair, max_work=cap))
+
+
+def isfortran(a) -> bool:
+    """Whether `a` is Fortran-contiguous and not also C-contiguous (1-D arrays are not)."""
+    if not isinstance(a, Array):
+        return np.isfortran(a)
+    flags = a._data.flags
+    return bool(flags.f_contiguous and not flags.c_contiguous)
+
+
+NUMPY_ALIASES: dict = {
+    "ndim": ndim,
+    "shape": shape,
+    "size": size,
+    "isscalar": isscalar,
+    "iterable": iterable,
+    "may_share_memory": may_share_memory,
+    "shares_memory": shares_memory,
+    "isfortran": isfortran,
+}

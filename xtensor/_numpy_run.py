@@ -1,0 +1,143 @@
+"""Running NumPy's own routine on the arrays' device, for the NumPy-only index, set, shape and
+creation helpers (`_numpy_index`, `_numpy_select`, `_numpy_sets`, `_numpy_shape`,
+`_numpy_layout`, `_numpy_creation`, `lib.stride_tricks`).
+
+Those functions *are* NumPy's algorithms (pad's modes, ravel_multi_index's index arithmetic,
+the set routines' sorting tricks): rewriting them over the namespace would only re-derive
+NumPy. So each converts its arguments once (`device_datas`), runs the routine of the device's
+array module, numpy on the CPU and cupy on CUDA (`run`), and wraps what comes back (`result`).
+
+Device rule: the xtensor Arrays among the arguments must share one device. On the CPU every
+other argument (a list, a NumPy array, a scalar) goes to NumPy as given, so NumPy converts it
+exactly as it would have (weak Python scalars, lists read against the target's dtype); on
+CUDA it is converted as `asarray` converts it and moved there. Only xtensor's 13 dtypes come
+out: a float16 or byte-swapped result is converted as `asarray` converts one, anything else
+(object, strings) is refused.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import numpy as np
+from numpy.exceptions import AxisError
+
+from ._array import Array, backing, wrap
+from ._core import dtypes as _dtypes
+from ._core.checks import SCALARS, check_same_device
+from ._core.convert import check_standard
+from ._core.devices import CPU, Device
+from ._dispatch import backend_for
+
+
+def common_device(func: str, values) -> Device:
+    """The one device of the xtensor Arrays among `values` (the CPU when there are none)."""
+    devices = [v.device for v in values if isinstance(v, Array)]
+    check_same_device(func, devices)
+    return devices[0] if devices else CPU
+
+
+def data_on(value, device: Device, func: str, name: str, *, scalars: bool = False):
+    """The backing data of argument `name` for a routine running on `device`: an Array's own
+    data; on the CPU anything else exactly as given, so NumPy converts it as it always does
+    (against the target's dtype, lists of Arrays included); on CUDA converted as `asarray`
+    converts it and moved there (Python scalars kept as they are when `scalars`)."""
+    if isinstance(value, Array):
+        return value._data
+    if device.kind == "cpu":
+        return value
+    data = backing(value, func, name, scalars=scalars)
+    return data if type(data) in SCALARS else backend_for(device).from_host(data, device)
+
+
+def device_datas(func: str, pairs, *, scalars: bool = False) -> tuple:
+    """(device, datas) for the (value, name) `pairs`, all on their Arrays' common device."""
+    device = common_device(func, [v for v, _ in pairs])
+    return device, [data_on(v, device, func, n, scalars=scalars) for v, n in pairs]
+
+
+def module(device: Device):
+    """numpy for the CPU, cupy for a CUDA device."""
+    return backend_for(device).xp
+
+
+def like_device(like, func: str) -> Device:
+    """NumPy's `like=`: create on the device of that xtensor Array (the CPU by default)."""
+    if like is None:
+        return CPU
+    if not isinstance(like, Array):
+        raise TypeError(f"{func}: like must be an xtensor Array or None; got {type(like).__name__}")
+    return like.device
+
+
+_KINDS = (AxisError, TypeError, ValueError, IndexError, RuntimeError, OverflowError)
+
+
+@contextlib.contextmanager
+def numpy_errors(func: str):
+    """Re-raise NumPy's (or CuPy's) argument errors as the built-in type they belong to, named
+    after `func` (AxisError stays an AxisError: it is both a ValueError and an IndexError)."""
+    try:
+        yield
+    except _KINDS as e:
+        if str(e).startswith(f"{func}:"):
+            raise
+        kind = next(k for k in _KINDS if isinstance(e, k))
+        raise kind(f"{func}: {e}") from None
+
+
+def run(func: str, routine: str, device: Device, *args, **kwargs):
+    """`routine` of `device`'s array module on `args`, errors named after `func`: the raw
+    result. A CUDA call runs with that GPU current, so anything it allocates lands there."""
+    xp = module(device)
+    with numpy_errors(func):
+        if device.kind == "cpu":
+            return getattr(xp, routine)(*args, **kwargs)
+        with xp.cuda.Device(device.index):
+            return getattr(xp, routine)(*args, **kwargs)
+
+
+def apply(func: str, device: Device, *args, **kwargs):
+    """`run` of the routine named like `func`, its result wrapped: an Array, or a tuple of
+    Arrays where NumPy returns a tuple."""
+    out = run(func, func, device, *args, **kwargs)
+    return results(out, func) if isinstance(out, (tuple, list)) else result(out, func)
+
+
+def result(out, func: str) -> Array:
+    """A backend result as an Array: NumPy scalars become 0-d arrays, float16 widens to
+    float32 and byte-swapped data turns native (as `asarray` does); other dtypes raise."""
+    if isinstance(out, Array):
+        return out
+    if isinstance(out, (np.generic, *SCALARS)):
+        out = np.asarray(out)
+    dt = out.dtype
+    if dt == np.float16:
+        out = out.astype(np.float32)
+    elif dt.kind in "biufc" and not dt.isnative:
+        out = out.astype(dt.newbyteorder("="))
+    return wrap(check_standard(out, func))
+
+
+def results(outs, func: str) -> tuple:
+    return tuple(result(o, func) for o in outs)
+
+
+def dtype_arg(dtype, func: str):
+    """A `dtype=` argument as a NumPy dtype of one of xtensor's 13 (None stays None)."""
+    return None if dtype is None else _dtypes.as_dtype(dtype, func).numpy
+
+
+def target(a, func: str, name: str = "a") -> Array:
+    """The xtensor Array a function writes into in place (NumPy requires an ndarray there)."""
+    if not isinstance(a, Array):
+        raise TypeError(
+            f"{func}: {name} must be an xtensor Array to write into; got {type(a).__name__}"
+        )
+    return a
+
+
+def given(**kwargs) -> dict:
+    """Only the options that differ from NumPy's defaults (given as `name=(value, default)`),
+    so CuPy routines that lack an option still accept the call."""
+    return {k: v for k, (v, default) in kwargs.items() if v is not default and v != default}

@@ -1,0 +1,204 @@
+"""NumPy-only writes into arrays and selections from them: fill_diagonal, put, place, putmask,
+put_along_axis and copyto (in place, into an xtensor Array), and choose, compress, extract,
+select and piecewise (new arrays).
+
+NumPy's routine runs on the arrays' device (`_numpy_run`); Python scalar values stay Python
+scalars, so NumPy's weak-scalar rules (NEP 50: `copyto(int8_array, 300)` is an OverflowError)
+hold unchanged. `piecewise` is written out here because its functions must receive xtensor
+Arrays, not the backend's. The names are exported through `_numpy_index`.
+"""
+
+from __future__ import annotations
+
+import collections.abc
+
+import numpy as np
+
+from ._array import Array
+from ._core import dtypes as _dtypes
+from ._core.checks import SCALARS
+from ._creation import asarray, ones_like, zeros_like
+from ._data_types import astype
+from ._manipulation import stack
+from ._numpy_helpers import as_array
+from ._numpy_run import apply, common_device, data_on, device_datas, module, result, run, target
+from ._utility import any as any_true
+
+# --- writing in place ------------------------------------------------------------------------
+
+
+def _values(value, like: Array, func: str, name: str):
+    """A value to write into `like` (its device already checked): Python scalars stay weak."""
+    return data_on(value, like.device, func, name, scalars=True)
+
+
+def fill_diagonal(a, val, wrap=False) -> None:
+    """Write `val` along the main diagonal of `a` (all sides equal, or 2-D; wrap=True restarts
+    the diagonal of a tall matrix after each square block)."""
+    a = target(a, "fill_diagonal")
+    common_device("fill_diagonal", [a, val])
+    val = _values(val, a, "fill_diagonal", "val")
+    run("fill_diagonal", "fill_diagonal", a.device, a._data, val, wrap=wrap)
+
+
+def put(a, ind, v, mode="raise") -> None:
+    """`a.flat[ind] = v`, with `v` repeated as needed; mode 'wrap' or 'clip' maps indices
+    that are out of range."""
+    a = target(a, "put")
+    common_device("put", [a, ind, v])
+    ind, v = data_on(ind, a.device, "put", "ind"), _values(v, a, "put", "v")
+    run("put", "put", a.device, a._data, ind, v, mode=mode)
+
+
+def place(arr, mask, vals) -> None:
+    """Write the first N values of `vals` (repeated as needed) where `mask` is True, in
+    order."""
+    arr = target(arr, "place", "arr")
+    common_device("place", [arr, mask, vals])
+    mask, vals = data_on(mask, arr.device, "place", "mask"), _values(vals, arr, "place", "vals")
+    run("place", "place", arr.device, arr._data, mask, vals)
+
+
+def putmask(a, /, mask, values) -> None:
+    """`a[mask] = values`, where `values` repeats to a's size and is read at the same flat
+    positions as the True elements of `mask`."""
+    a = target(a, "putmask")
+    common_device("putmask", [a, mask, values])
+    mask = data_on(mask, a.device, "putmask", "mask")
+    values = _values(values, a, "putmask", "values")
+    if a.device.kind != "cpu" and type(values) in SCALARS:
+        values = module(a.device).asarray(values)  # CuPy's putmask takes arrays only
+    run("putmask", "putmask", a.device, a._data, mask, values)
+
+
+def put_along_axis(arr, indices, values, axis) -> None:
+    """Write `values` at `indices` along `axis` (the inverse of `take_along_axis`)."""
+    arr = target(arr, "put_along_axis", "arr")
+    common_device("put_along_axis", [arr, indices, values])
+    indices = data_on(indices, arr.device, "put_along_axis", "indices")
+    values = _values(values, arr, "put_along_axis", "values")
+    run("put_along_axis", "put_along_axis", arr.device, arr._data, indices, values, axis)
+
+
+def copyto(dst, src, casting="same_kind", where=True) -> None:
+    """Copy `src` (broadcast) into `dst` where `where` is True; `casting` is NumPy's rule for
+    the dtype change."""
+    dst = target(dst, "copyto", "dst")
+    common_device("copyto", [dst, src, where])
+    src = _values(src, dst, "copyto", "src")
+    options = {} if where is True else {"where": data_on(where, dst.device, "copyto", "where")}
+    run("copyto", "copyto", dst.device, dst._data, src, casting=casting, **options)
+
+
+# --- selecting -------------------------------------------------------------------------------
+
+
+def _out(out, func: str):
+    return None if out is None else target(out, func, "out")
+
+
+def _sequence_datas(values, device, func: str, name: str, *, scalars: bool) -> list:
+    return [data_on(v, device, func, f"{name}[{i}]", scalars=scalars) for i, v in enumerate(values)]
+
+
+def choose(a, choices, out=None, mode="raise") -> Array:
+    """Build an array from an index array and a list of arrays to choose from: element i
+    comes from choices[a[i]] (all broadcast together)."""
+    out = _out(out, "choose")
+    listed = not isinstance(choices, Array)  # an Array holds its choices along axis 0
+    device = common_device("choose", [a, out, *(choices if listed else [choices])])
+    data = data_on(a, device, "choose", "a")
+    if listed:
+        picks = _sequence_datas(choices, device, "choose", "choices", scalars=True)
+    else:
+        picks = choices._data
+    buffer = None if out is None else out._data
+    got = run("choose", "choose", device, data, picks, out=buffer, mode=mode)
+    return out if out is not None else result(got, "choose")
+
+
+def compress(condition, a, axis=None, out=None) -> Array:
+    """The slices of `a` along `axis` (None: of flattened `a`) where the 1-D `condition` is
+    True."""
+    out = _out(out, "compress")
+    device = common_device("compress", [condition, a, out])
+    cond, data = (
+        data_on(condition, device, "compress", "condition"),
+        data_on(a, device, "compress", "a"),
+    )
+    buffer = None if out is None else out._data
+    got = run("compress", "compress", device, cond, data, axis=axis, out=buffer)
+    return out if out is not None else result(got, "compress")
+
+
+def extract(condition, arr) -> Array:
+    """The elements of `arr` where `condition` is non-zero, flattened."""
+    device, (cond, data) = device_datas("extract", [(condition, "condition"), (arr, "arr")])
+    return apply("extract", device, cond, data)
+
+
+def select(condlist, choicelist, default=0) -> Array:
+    """Element by element, the value of the first choice whose condition is True (`default`
+    where none is)."""
+    conds, choices = list(condlist), list(choicelist)
+    device = common_device("select", [*conds, *choices, default])
+    conds = _sequence_datas(conds, device, "select", "condlist", scalars=False)
+    # CuPy's select takes arrays only: on CUDA, Python scalar choices become arrays too
+    choices = _sequence_datas(choices, device, "select", "choicelist", scalars=False)
+    default = data_on(default, device, "select", "default", scalars=True)
+    return apply("select", device, conds, choices, default)
+
+
+def piecewise(x, condlist, funclist, *args, **kw) -> Array:
+    """Where condlist[i] is True, funclist[i] of x (a function called with the selected
+    elements as an Array, or a value); one extra function covers where no condition holds."""
+    x = as_array(x, "piecewise", "x")
+    # NumPy's test, literally: one condition unless the first entry is itself a list or an
+    # array (a 0-d entry counts as a scalar, as NumPy's scalars do).
+    if np.isscalar(condlist) or (not _is_array_like(condlist[0]) and x.ndim != 0):
+        condlist = [condlist]
+    conds = [_condition(c, x, i) for i, c in enumerate(condlist)]
+    n, n_funcs = len(conds), len(funclist)
+    if n == n_funcs - 1:  # the last function covers where no condition holds
+        none_holds = ~any_true(stack(conds), axis=0) if conds else ones_like(x, dtype=bool)
+        conds.append(none_holds)
+    elif n != n_funcs:
+        raise ValueError(
+            f"piecewise: with {n} condition(s), either {n} or {n + 1} functions are expected"
+        )
+    y = zeros_like(x)
+    for cond, func in zip(conds, funclist):
+        if not isinstance(func, collections.abc.Callable):
+            y[cond] = func
+        else:
+            vals = x[cond]
+            if vals.size > 0:
+                y[cond] = func(vals, *args, **kw)
+    return y
+
+
+def _is_array_like(entry) -> bool:
+    return isinstance(entry, list) or (hasattr(entry, "ndim") and entry.ndim > 0)
+
+
+def _condition(cond, x: Array, i: int) -> Array:
+    c = as_array(cond, "piecewise", f"condlist[{i}]")
+    if c.device != x.device:
+        common_device("piecewise", [x, cond])  # two Arrays: refused; host data: moved below
+        c = asarray(c, device=x.device)
+    return c if c.dtype == _dtypes.bool else astype(c, _dtypes.bool)
+
+
+NUMPY_ALIASES: dict = {
+    "fill_diagonal": fill_diagonal,
+    "put": put,
+    "place": place,
+    "putmask": putmask,
+    "put_along_axis": put_along_axis,
+    "copyto": copyto,
+    "choose": choose,
+    "compress": compress,
+    "extract": extract,
+    "select": select,
+    "piecewise": piecewise,
+}
