@@ -20,6 +20,7 @@ from ._array import Array, wrap
 from ._array_views import MemoryMethods
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
+from ._numpy_io import ARRAY_METHODS as _FILE_METHODS
 from ._numpy_run import numpy_errors
 
 
@@ -264,3 +265,5 @@ def attach(namespace) -> None:
         for name, member in vars(holder).items():
             if not name.startswith("__") or name in _DUNDERS:
                 setattr(Array, name, member)
+    for name in ("tofile", "dump", "dumps"):  # x.tofile(f) is _numpy_io.tofile(x, f)
+        setattr(Array, name, _FILE_METHODS[name])
