@@ -200,6 +200,25 @@ def test_inplace_matches_numpy(name, data):
     _compare(info, x, want, [a, b])
 
 
+@pytest.mark.parametrize("name", sorted(INPLACE))
+@given(data=st.data())
+def test_inplace_into_another_dtype_matches_numpy(name, data):
+    """`x op= y` casts the result into x's dtype under same_kind, or refuses as NumPy does."""
+    info = BY_NAME[name]
+    a = data.draw(arrays(data.draw(st.sampled_from(info.dtypes))), label="a")
+    b = data.draw(arrays(data.draw(st.sampled_from(info.dtypes)), shape=a.shape[-1:]), label="b")
+    want = a.copy()
+    try:
+        INPLACE[name](want, b)
+    except Exception as e:  # noqa: BLE001 - whatever NumPy refuses, xtensor must refuse
+        with pytest.raises(_family(e)):
+            INPLACE[name](xt.asarray(a.copy()), xt.asarray(b))
+        return
+    x = xt.asarray(a.copy())
+    assert INPLACE[name](x, xt.asarray(b)) is x
+    _compare(info, x, want, [a, b])
+
+
 @pytest.mark.parametrize("dtype", ["int32", "float64", "complex128"])
 def test_inplace_partial_overlap_gives_numpy_answer(dtype):
     a = np.arange(1, 11).astype(dtype)

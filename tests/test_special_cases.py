@@ -291,3 +291,40 @@ def test_tanh_infinite_real_part_keeps_the_sign_of_b():
     out = np.asarray(xt.tanh(z))
     np.testing.assert_array_equal(out.real, [1, 1, 1, 1, -1, -1, -1, -1])
     np.testing.assert_array_equal(np.signbit(out.imag), np.signbit(np.concatenate([b, b])))
+
+
+_UFUNC_TABLES = [
+    (name, table)
+    for table in (data.UNARY_REAL, data.BINARY_REAL)
+    for name in sorted(table)
+    if isinstance(getattr(xt, name), xt.ufunc)
+]
+
+
+@pytest.mark.parametrize("option", ["out", "aliased out", "where", "dtype"])
+@pytest.mark.parametrize("name, table", _UFUNC_TABLES, ids=[n for n, _ in _UFUNC_TABLES])
+def test_ufunc_options_keep_the_clauses(name, table, option):
+    """A ufunc call with options runs the same fix-ups as the plain call."""
+    func, arity = getattr(xt, name), 1 if table is data.UNARY_REAL else 2
+
+    def call(*xs):
+        plain = func(*xs)
+        if option == "out":
+            out = xt.empty_like(plain)
+            assert func(*xs, out=out) is out
+            return out
+        if option == "aliased out":
+            target = xt.asarray(xs[0], copy=True)
+            return func(target, *xs[1:], target) if target.dtype == plain.dtype else plain
+        if option == "where":
+            mask = xt.ones(plain.shape, dtype=xt.bool)
+            return func(*xs, out=xt.empty_like(plain), where=mask)
+        return func(*xs, dtype=plain.dtype)
+
+    _run_table(
+        table,
+        name,
+        "float64",
+        lambda c: [xt.asarray(a) for a in _inputs(c, "float64", arity)],
+        call,
+    )

@@ -1,9 +1,11 @@
 """Elementwise functions (Array API chapter "Element-wise Functions"), built from the op table.
 
-Every function here is generated from its record in `_ops/elementwise.py`, and the Array's
-operator dunders are attached from the records' `dunders` fields. Only `clip`, whose optional
-bounds make it more than a plain n-ary op, has a hand-written front that still runs its
-record's loop through the iterator.
+Every function here is generated from its record in `_ops/elementwise.py`: a NumPy-style
+`ufunc` object (`_ufunc.py`) where NumPy's function of that name is a ufunc, else a plain
+function (`round`, `real`, `imag`). The Array's operator dunders are attached from the
+records' `dunders` fields and call the positional-only functions directly. Only `clip`, whose
+optional bounds make it more than a plain n-ary op, has a hand-written front that still runs
+its record's loop through the iterator.
 """
 
 from __future__ import annotations
@@ -15,10 +17,14 @@ import numpy as np
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._dispatch import backend_of, broadcast_shapes, iterate
-from ._dispatch.elementwise import ElementwiseOp, make_public
+from ._dispatch.elementwise import ElementwiseOp
 from ._dispatch.optable import BY_NAME, OPS
+from ._dispatch.public import make_public
+from ._ufunc import make_ufunc, numpy_ufunc_for, ufunc  # noqa: F401 - ufunc is public
 
-_GENERATED = {op.name: make_public(op) for op in OPS if op.name != "clip"}
+# The positional-only function of each record: what the Array dunders call (a ufunc's call
+# takes options, and keyword parameters cost every call; see Note [Ufunc calls]).
+_FUNCTIONS = {op.name: make_public(op) for op in OPS if op.name != "clip"}
 
 
 def _with_decimals(generated):
@@ -39,6 +45,7 @@ def _with_decimals(generated):
         return wrap(backend_of(data).xp.round(data, operator.index(decimals)))
 
     round.__module__, round._op = generated.__module__, generated._op
+    round.__qualname__ = "round"
     round.__doc__ = (
         generated.__doc__ + "\n\nNumPy extension: `decimals` rounds to that many "
         "places (negative: to tens, hundreds...), halves to even."
@@ -46,8 +53,12 @@ def _with_decimals(generated):
     return round
 
 
-_GENERATED["round"] = _with_decimals(_GENERATED["round"])
-globals().update(_GENERATED)
+_PUBLIC = {
+    name: make_ufunc(BY_NAME[name], function) if numpy_ufunc_for(BY_NAME[name]) else function
+    for name, function in _FUNCTIONS.items()
+}
+_PUBLIC["round"] = _with_decimals(_FUNCTIONS["round"])
+globals().update(_PUBLIC)
 
 
 # --- Array dunders, from the table ----------------------------------------------------------
@@ -92,7 +103,7 @@ def _unary(function):
 
 
 def _attach_dunders() -> None:
-    for name, function in _GENERATED.items():
+    for name, function in _FUNCTIONS.items():
         op = function._op
         for dunder in BY_NAME[name].dunders:
             if op.spec.nin == 1:
@@ -124,8 +135,8 @@ def clip(x, /, min=None, max=None):
     range are clamped to it first (so they cannot bind), and NaN bounds give NaN.
 
     >>> import xtensor as xp
-    >>> xp.clip(xp.asarray([1, 5, 9]), 2, 6)
-    Array([2, 5, 6], dtype=int64)
+    >>> print(xp.clip(xp.asarray([1, 5, 9]), 2, 6))
+    [2 5 6]
     """
     if not isinstance(x, Array):
         raise TypeError(f"clip: x must be an array; got {type(x).__name__}")
@@ -176,4 +187,4 @@ def _clamp(value, info):
     return info.min if value < info.min else info.max if value > info.max else value
 
 
-__all__ = sorted([*_GENERATED, "clip"])
+__all__ = sorted([*_PUBLIC, "clip", "ufunc"])

@@ -22,12 +22,30 @@ mathematically right comparison instead of raising OverflowError, as it does for
 Every value of the array's dtype lies on the same side of such a scalar, so the answer is one
 constant for the whole result: the comparison of any in-range value (the dtype's minimum)
 with the scalar, which NumPy's loop computes on Python ints exactly.
+
+Note [Outputs of another dtype]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+The CPU backend pins NumPy's loop to the planned dtypes, (compute dtype..., output dtype),
+and NumPy has no loop that computes in int64 and writes int32 (`x += y` with an int32 `x` and
+an int64 `y`). So on the CPU an `out=` array whose dtype is not the result dtype receives a
+cast copy of a result computed in the result dtype (NumPy's ufuncs cast the same way, through
+a buffer). Device kernels convert on store and need no copy.
+
+Note [Ufunc calls]
+~~~~~~~~~~~~~~~~~~
+`xtensor.add` is a ufunc object (`xtensor._ufunc`), and calling an object costs a type-slot
+dispatch that calling a function does not; a Python `__call__` method forwarding to the fast
+path would cost a second frame. So `ufunc_call` builds, per op, the function that *is* the
+ufunc's `__call__`: the same inlined fast path as the public function, plus `*args, **kwargs`
+that send `out=`, `where=`, `dtype=` and friends to the ufunc's full path. The Array dunders
+keep calling the positional-only function (`make_public`), which has no keyword parameters to
+pay for.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
-import inspect
 
 import numpy as np
 
@@ -36,8 +54,9 @@ from .._backends import CPU_BACKEND, backend_of
 from .._backends.cpu import loop_for, ufunc_loop
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS, check_same_device
-from .._core.dtypes import RULE_PHRASES, Promotion
+from .._core.dtypes import Promotion
 from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
+from .._iter.iterator import compute_types
 from .._ops.spec import OpSpec
 from .plans import PLANS
 
@@ -48,6 +67,8 @@ class ElementwiseOp:
     def __init__(self, spec: OpSpec):
         self.spec = spec
         self.flags = flags_for(spec.promotion)
+        # casting="unsafe": the same preset without the same_kind check on given outputs.
+        self.unsafe_flags = self.flags.with_(enforce_safe_casting_to_output=False)
         self.allowed = spec.domain.dtypes
         self.names = ("x",) if spec.nin == 1 else tuple(f"x{i + 1}" for i in range(spec.nin))
 
@@ -64,15 +85,19 @@ class ElementwiseOp:
         PLANS.misses += 1
         return self.run(args, data, key, out)
 
-    def run(self, args, data, key=None, out=None, backend=None):
+    def run(self, args, data, key=None, out=None, backend=None, casting="same_kind"):
         """The full path: checks, `build()`, the backend's loop, and a plan for next time.
 
-        `backend` overrides the operands' own (tests run the CUDA backend's exact plans on
-        host memory through the kernel simulator)."""
+        `out` is None, an Array (one output) or a tuple of one Array or None per output; the
+        result is the output Array, or a tuple of them when the op has several. `casting`
+        "unsafe" lifts the same_kind check on given outputs (the ufunc layer checks the other
+        rules itself). `backend` overrides the operands' own (tests run the CUDA backend's
+        exact plans on host memory through the kernel simulator)."""
         spec = self.spec
+        outs = _outputs(spec, out)
         arrays = [d for d in data if type(d) not in SCALARS]
         if out is not None or any(type(d) is not np.ndarray for d in arrays):
-            check_same_device(spec.name, (a.device for a in (*args, out) if isinstance(a, Array)))
+            check_same_device(spec.name, (a.device for a in (*args, *outs) if isinstance(a, Array)))
         self._check_domain(data)
         if backend is None:
             backend = (
@@ -80,21 +105,39 @@ class ElementwiseOp:
                 if not arrays or type(arrays[0]) is np.ndarray
                 else backend_of(arrays[0])
             )
-        out_data = None if out is None else backing(out, spec.name, "out", scalars=False)
+        out_data = tuple(
+            None if o is None else backing(o, spec.name, "out", scalars=False) for o in outs
+        )
         constant = _out_of_range_comparison(spec, data)
         if constant is not None:
-            return _constant_result(spec.name, data, constant, out, out_data, backend)
+            return _constant_result(spec.name, data, constant, outs[0], out_data[0], backend)
         data = backend.operands(self.flags, data, spec.name)
-        it = build(self.flags, (out_data,), data, spec.name)
+        flags = self.unsafe_flags if casting == "unsafe" else self.flags
+        it = build(flags, out_data, data, spec.name)
         self._check_domain_common(it.common_dtype, data)
-        backend.elementwise(spec, it)
-        if out is not None:
-            return out
-        if key is not None and backend is CPU_BACKEND:
+        if backend is CPU_BACKEND and _recast(it, out_data):
+            fresh = build(flags, (None,) * spec.nout, data, spec.name)
+            outputs = _into_outputs(spec, backend, fresh, out_data)
+        else:
+            backend.elementwise(_for_backend(spec, it), it)
+            outputs = it.outputs
+        if key is not None and out is None and backend is CPU_BACKEND and spec.nout == 1:
             PLANS.put(key, _fast_entry(spec, data, it))
-        result = _new(Array)
-        result._data = it.outputs[0]
-        return result
+        if spec.nout == 1:
+            if outs[0] is not None:
+                return outs[0]
+            result = _new(Array)  # wrap(), inlined: a first call crosses few files
+            result._data = outputs[0]
+            return result
+        return tuple(o if o is not None else wrap(r) for o, r in zip(outs, outputs))
+
+    def loop_dtypes(self, data) -> tuple:
+        """(compute dtype, result dtype) of a call on backing operands `data`, as `build()`
+        decides them, after the same domain checks."""
+        self._check_domain(data)
+        common, (result,) = compute_types(self.flags, (None,), data, self.spec.name)
+        self._check_domain_common(common, data)
+        return common, result
 
     def _check_domain(self, data):
         spec = self.spec
@@ -116,6 +159,56 @@ class ElementwiseOp:
                 f"{spec.name}: the operands promote to {common.name} (Python "
                 f"scalar {scalar!r}), but {spec.name} requires {spec.domain.phrase}"
             )
+
+
+def _outputs(spec: OpSpec, out) -> tuple:
+    """`out` as one Array or None per output of `spec`."""
+    if out is None:
+        return (None,) * spec.nout
+    if type(out) is tuple:
+        if len(out) != spec.nout:
+            raise ValueError(
+                f"{spec.name}: the out tuple must have exactly one entry per output "
+                f"({spec.nout}); got {len(out)}"
+            )
+        return out
+    if spec.nout != 1:
+        raise TypeError(f"{spec.name}: out must be a tuple of {spec.nout} arrays")
+    return (out,)
+
+
+# --- Note [Outputs of another dtype] --------------------------------------------------------
+
+
+def _recast(it: TensorIter, out_data) -> bool:
+    """Whether a given output's dtype is not the result dtype."""
+    result = it.plan.flags.result_dtype(it.common_dtype)
+    return any(o is not None and d is not result for o, d in zip(out_data, it.plan.dtypes))
+
+
+def _into_outputs(spec: OpSpec, backend, fresh: TensorIter, out_data) -> tuple:
+    """Run `fresh` (every output allocated) and cast its results into the given outputs;
+    return the outputs: the given arrays, and the fresh ones where none was given."""
+    backend.elementwise(_for_backend(spec, fresh), fresh)
+    for o, r in zip(out_data, fresh.outputs):
+        if o is not None:
+            np.copyto(o, r, casting="unsafe")
+    return tuple(r if o is None else o for o, r in zip(out_data, fresh.outputs))
+
+
+def _for_backend(spec: OpSpec, it: TensorIter) -> OpSpec:
+    """The record the backend runs. The CPU backend pins a NumPy ufunc to one output dtype,
+    so an op with several outputs hands it the ufunc already pinned to the planned loop."""
+    if spec.nout == 1 or not isinstance(spec.ufunc, np.ufunc):
+        return spec
+    return _pinned(spec, it.common_dtype, it.plan.dtypes[: spec.nout])
+
+
+@functools.lru_cache(maxsize=256)
+def _pinned(spec: OpSpec, common, results: tuple) -> OpSpec:
+    signature = (common.numpy,) * spec.nin + tuple(d.numpy for d in results)
+    loop = functools.partial(spec.ufunc, signature=signature, casting="unsafe")
+    return dataclasses.replace(spec, ufunc=loop)
 
 
 def _signature(data) -> list:
@@ -149,7 +242,7 @@ def _out_of_range_comparison(spec: OpSpec, data):
 def _constant_result(func, data, constant, out, out_data, backend):
     shape = broadcast_shapes(tuple(d.shape for d in data if type(d) not in SCALARS), func)
     if out is not None:
-        if out_data.shape != shape:
+        if broadcast_shapes((out_data.shape, shape), func) != out_data.shape:
             raise ValueError(
                 f"{func}: output of shape {out_data.shape} cannot hold the result of shape {shape}"
             )
@@ -270,59 +363,118 @@ def fast_unary(op: ElementwiseOp):
                 entry = plans.get((name, d.dtype, d.shape, d.strides))
                 if entry is not None:
                     cache.hits += 1
-                    return _run_fast(entry, (d,), op)
+                    if entry[2] is not None:
+                        return _run_fast(entry, (d,), op)
+                    try:  # inlined _run_fast (a unary call has no int scalar to bound)
+                        r = entry[0](d)
+                    except ValueError as e:
+                        raise ValueError(f"{name}: {e}") from None
+                    a = _new(Array)
+                    a._data = r if type(r) is ndarray else np.asarray(r)
+                    return a
         return slow(x)
 
     return unary
 
 
-def make_public(spec: OpSpec, module: str = "xtensor"):
-    """The public function for `spec`, with real metadata and a positional-only signature."""
-    op = ElementwiseOp(spec)
-    if spec.nin == 1:
-        function = fast_unary(op)
-    elif spec.nin == 2:
-        function = fast_binary(op)
+# --- Note [Ufunc calls] ---------------------------------------------------------------------
+
+
+def ufunc_call(op: ElementwiseOp, full):
+    """The `__call__` of op's ufunc object: the fast path of `make_public`'s function, and
+    `full(*args, **kwargs)` for any call with more than the inputs (`out`, `where=`...)."""
+    nin = op.spec.nin
+    if nin == 1:
+        call = _unary_call(op, full)
+    elif nin == 2:
+        call = _binary_call(op, full)
     else:
 
-        def function(*args, **kwargs):
-            if len(args) != spec.nin or kwargs:
-                _arity_error(spec, op.names, args, kwargs)
+        def call(*args, **kwargs):
+            if len(args) != nin or kwargs:
+                return full(*args, **kwargs)
             return op(*args)
 
-    # Python's own arity errors name the code object: make it the op's name.
-    function.__code__ = function.__code__.replace(co_name=spec.name, co_qualname=spec.name)
+    return named(call, op.spec.name)
 
-    function.__name__ = function.__qualname__ = spec.name
-    function.__module__ = module
-    function.__doc__ = _docstring(spec)
-    function.__signature__ = inspect.Signature(
-        [inspect.Parameter(n, inspect.Parameter.POSITIONAL_ONLY) for n in op.names]
-    )
-    function._op = op
+
+def _binary_call(op: ElementwiseOp, full):
+    # `fast_binary`'s body, repeated: sharing it through a helper would cost a frame per call.
+    cache, plans, slow, name = PLANS, PLANS.plans, op.__call__, op.spec.name
+    ndarray = np.ndarray
+
+    def call(x1, x2, /, *args, **kwargs):
+        if args or kwargs:
+            return full(x1, x2, *args, **kwargs)
+        if type(x1) is Array:
+            d1 = x1._data
+            if type(x2) is Array:
+                d2 = x2._data
+                if type(d1) is ndarray and type(d2) is ndarray:
+                    entry = plans.get(
+                        (name, d1.dtype, d1.shape, d1.strides, d2.dtype, d2.shape, d2.strides)
+                    )
+                    if entry is not None:
+                        cache.hits += 1
+                        if entry[2] is not None:
+                            return _run_fast(entry, (d1, d2), op)
+                        try:
+                            r = entry[0](d1, d2)
+                        except ValueError as e:
+                            raise ValueError(f"{name}: {e}") from None
+                        a = _new(Array)
+                        a._data = r if type(r) is ndarray else np.asarray(r)
+                        return a
+            elif type(x2) in SCALARS and type(d1) is ndarray:
+                entry = plans.get((name, d1.dtype, d1.shape, d1.strides, type(x2)))
+                if entry is not None:
+                    cache.hits += 1
+                    return _run_fast(entry, (d1, x2), op)
+        elif type(x2) is Array and type(x1) in SCALARS:
+            d2 = x2._data
+            if type(d2) is ndarray:
+                entry = plans.get((name, type(x1), d2.dtype, d2.shape, d2.strides))
+                if entry is not None:
+                    cache.hits += 1
+                    return _run_fast(entry, (x1, d2), op)
+        return slow(x1, x2)
+
+    return call
+
+
+def _unary_call(op: ElementwiseOp, full):
+    # `fast_unary`'s body, repeated for the same reason as in `_binary_call`.
+    cache, plans, slow, name = PLANS, PLANS.plans, op.__call__, op.spec.name
+    ndarray = np.ndarray
+
+    def call(x, /, *args, **kwargs):
+        if args or kwargs:
+            return full(x, *args, **kwargs)
+        if type(x) is Array:
+            d = x._data
+            if type(d) is ndarray:
+                entry = plans.get((name, d.dtype, d.shape, d.strides))
+                if entry is not None:
+                    cache.hits += 1
+                    if entry[2] is not None:
+                        return _run_fast(entry, (d,), op)
+                    try:
+                        r = entry[0](d)
+                    except ValueError as e:
+                        raise ValueError(f"{name}: {e}") from None
+                    a = _new(Array)
+                    a._data = r if type(r) is ndarray else np.asarray(r)
+                    return a
+        return slow(x)
+
+    return call
+
+
+def named(function, name: str):
+    """`function`, renamed `name`; Python's own arity errors name its code object, too."""
+    function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
+    function.__name__ = function.__qualname__ = name
     return function
 
 
-def _arity_error(spec, names, args, kwargs):
-    if kwargs:
-        raise TypeError(f"{spec.name}() got an unexpected keyword argument {next(iter(kwargs))!r}")
-    raise TypeError(
-        f"{spec.name}() takes {spec.nin} positional argument"
-        f"{'s' if spec.nin > 1 else ''} ({', '.join(names)}) but {len(args)} "
-        "were given"
-    )
-
-
-def _docstring(spec: OpSpec) -> str:
-    fixup = ""
-    if spec.fixup is not None:
-        fixup = "\n\nSpecial cases (beyond NumPy): " + " ".join((spec.fixup.__doc__ or "").split())
-    aliases = f"\nNumPy names: {', '.join(spec.numpy_aliases)}." if spec.numpy_aliases else ""
-    return (
-        f"{spec.summary}\n\nInputs: {spec.domain.phrase}. Result dtype: "
-        f"{RULE_PHRASES[spec.promotion]}. Python scalars are weak (NEP 50).{aliases}{fixup}"
-        f"\n\nArray API: ``{spec.name}`` (since {spec.since})."
-    )
-
-
-__all__ = ["ElementwiseOp", "make_public"]
+__all__ = ["ElementwiseOp", "fast_binary", "fast_unary", "named", "ufunc_call"]

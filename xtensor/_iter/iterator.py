@@ -276,9 +276,12 @@ def _is_scalar(a) -> bool:
 
 
 def _signature(a):
-    if hasattr(a, "__array_interface__") or hasattr(a, "__cuda_array_interface__"):
-        return (a.dtype, a.shape, a.strides)
-    return _dtypes.scalar_kind(a)
+    # A Python scalar's kind, else the array's (dtype, shape, strides). Checking the scalar
+    # first avoids `hasattr(a, "__array_interface__")`, which builds a dict per call.
+    kind = _dtypes.scalar_kind(a)
+    if kind is not None:
+        return kind
+    return (a.dtype, a.shape, a.strides)
 
 
 def build(flags: IterFlags, outputs, inputs, func: str = "op") -> TensorIter:

@@ -1,0 +1,69 @@
+"""The public elementwise functions built from op records: real metadata (name, module,
+docstring from the record, positional-only signature) around `elementwise.py`'s fast paths.
+
+Only construction lives here; every frame a call runs is in `elementwise.py` (see
+`tests/test_call_path.py`).
+"""
+
+from __future__ import annotations
+
+import inspect
+
+from .._core.dtypes import RULE_PHRASES
+from .._ops.spec import OpSpec
+from .elementwise import ElementwiseOp, fast_binary, fast_unary, named
+
+
+def make_public(spec: OpSpec, module: str = "xtensor"):
+    """The public function for `spec`, with real metadata and a positional-only signature."""
+    op = ElementwiseOp(spec)
+    if spec.nin == 1:
+        function = fast_unary(op)
+    elif spec.nin == 2:
+        function = fast_binary(op)
+    else:
+
+        def function(*args, **kwargs):
+            if len(args) != spec.nin or kwargs:
+                _arity_error(spec, op.names, args, kwargs)
+            return op(*args)
+
+    named(function, spec.name)
+    function.__module__ = module
+    function.__doc__ = docstring(spec)
+    function.__signature__ = inspect.Signature(
+        [inspect.Parameter(n, inspect.Parameter.POSITIONAL_ONLY) for n in op.names]
+    )
+    function._op = op
+    return function
+
+
+def _arity_error(spec, names, args, kwargs):
+    if kwargs:
+        raise TypeError(f"{spec.name}() got an unexpected keyword argument {next(iter(kwargs))!r}")
+    raise TypeError(
+        f"{spec.name}() takes {spec.nin} positional argument"
+        f"{'s' if spec.nin > 1 else ''} ({', '.join(names)}) but {len(args)} "
+        "were given"
+    )
+
+
+def docstring(spec: OpSpec) -> str:
+    """The generated docstring of op `spec`'s public function."""
+    fixup = ""
+    if spec.fixup is not None:
+        fixup = "\n\nSpecial cases (beyond NumPy): " + " ".join((spec.fixup.__doc__ or "").split())
+    aliases = f"\nNumPy names: {', '.join(spec.numpy_aliases)}." if spec.numpy_aliases else ""
+    origin = (
+        f"NumPy: ``{spec.name}`` (not in the Array API standard)."
+        if spec.since == "numpy"
+        else f"Array API: ``{spec.name}`` (since {spec.since})."
+    )
+    return (
+        f"{spec.summary}\n\nInputs: {spec.domain.phrase}. Result dtype: "
+        f"{RULE_PHRASES[spec.promotion]}. Python scalars are weak (NEP 50).{aliases}{fixup}"
+        f"\n\n{origin}"
+    )
+
+
+__all__ = ["docstring", "make_public"]

@@ -1,0 +1,325 @@
+"""NumPy's ufunc objects: the class `xtensor.ufunc`, and the factory that makes one instance per
+op record whose NumPy function of the same name is a `numpy.ufunc` (`add`, `sin`, `acos`...;
+`round`, `clip`, `real` and `imag` stay plain functions, as they are in NumPy).
+
+A plain call is the op's fast path; a call with options is `_ufunc_call.call`, which keeps to
+the op's TensorIterator dispatch. The methods are NumPy's: `reduce` of add, multiply, maximum,
+minimum, logical_or and logical_and is xtensor's own reduction (sum, prod, max, min, any, all:
+the reduction table's `fold` field names the op) whenever the arguments allow; other
+reductions, `accumulate`, `reduceat` and `at` run the array module's ufunc method (NumPy's or
+CuPy's) on the backing arrays; `outer` is a call on broadcast views.
+
+Note [One class per ufunc]
+~~~~~~~~~~~~~~~~~~~~~~~~~~
+Python looks `__call__` up on the type, so a shared `ufunc.__call__` method would add a frame
+to every `xt.add(a, b)`. Each ufunc is instead the only instance of its own subclass (named
+`ufunc` too; `isinstance(f, xtensor.ufunc)` holds), whose `__call__` is the op's prebuilt call
+function (`_dispatch.elementwise.ufunc_call`, see Note [Ufunc calls] there) as a staticmethod.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import operator
+
+import numpy as np
+
+import xtensor._statistical as _statistical
+
+from ._array import Array, backing, wrap
+from ._core import dtypes as _dtypes
+from ._core.axes import normalize_axes
+from ._core.checks import SCALARS
+from ._dispatch import backend_of
+from ._dispatch.elementwise import ufunc_call
+from ._dispatch.public import make_public
+from ._dispatch.reduction import SPECS
+from ._ufunc_call import NO_VALUE, OPTIONS, call, prefixed
+
+
+class ufunc:
+    """A universal function: an elementwise op with NumPy's ufunc interface.
+
+    Call it as the function (`xt.add(a, b)`) or with NumPy's options (`out`, `where`,
+    `casting`, `order`, `dtype`, `subok`, `signature`), and use NumPy's methods `reduce`,
+    `accumulate`, `reduceat`, `outer` and `at`. The instances are made from the op table;
+    the class cannot be instantiated.
+    """
+
+    __module__ = "xtensor"  # public as xtensor.ufunc, as NumPy's is numpy.ufunc
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("cannot create 'xtensor.ufunc' instances")
+
+    @property
+    def nin(self) -> int:
+        """The number of inputs."""
+        return self._op.spec.nin
+
+    @property
+    def nout(self) -> int:
+        """The number of outputs."""
+        return self._op.spec.nout
+
+    @property
+    def nargs(self) -> int:
+        """Inputs plus outputs."""
+        return self._op.spec.nin + self._op.spec.nout
+
+    @property
+    def identity(self):
+        """NumPy's identity of the op (0 for add, None for maximum)."""
+        return self._numpy.identity
+
+    @property
+    def types(self) -> list:
+        """NumPy's loops ('dd->d') over xtensor's dtypes that the op's domain accepts."""
+        return list(self._types)
+
+    @property
+    def ntypes(self) -> int:
+        """The number of loops in `types`."""
+        return len(self._types)
+
+    @property
+    def signature(self):
+        """A generalized ufunc's core signature: None, as for every elementwise op."""
+        return None
+
+    def __repr__(self) -> str:
+        return f"<ufunc '{self.__name__}'>"
+
+    def __reduce__(self):
+        return self.__name__  # pickled by name, as NumPy's ufuncs are
+
+    # --- methods ----------------------------------------------------------------------------
+    def reduce(
+        self, array, axis=0, dtype=None, out=None, keepdims=False, initial=NO_VALUE, where=True
+    ):
+        """Fold the op along `axis` (0 by default; None: every axis), as NumPy's."""
+        func = self._method("reduce")
+        data = backing(array, func, "array", scalars=False)
+        out = _single_out(out, func)
+        reduction = _reduction_for(self._op.spec.name)
+        if (
+            reduction is not None
+            and out is None
+            and initial is NO_VALUE
+            and where is True
+            and (dtype is None or reduction[1])
+        ):
+            x = array if isinstance(array, Array) else wrap(data)
+            extra = {} if dtype is None else {"dtype": dtype}
+            axes = _reduce_axes(axis, data.ndim, func)
+            return reduction[0](x, axis=axes, keepdims=bool(keepdims), **extra)
+        options = {"axis": axis, "dtype": _numpy_dtype(dtype, func), "keepdims": keepdims}
+        if initial is not NO_VALUE:
+            options["initial"] = initial
+        if where is not True:
+            options["where"] = backing(where, func, "where")
+        return self._array_method("reduce", func, data, out, **options)
+
+    def accumulate(self, array, axis=0, dtype=None, out=None):
+        """Running results of the op along `axis`, as NumPy's."""
+        func = self._method("accumulate")
+        data = backing(array, func, "array", scalars=False)
+        out = _single_out(out, func)
+        return self._array_method(
+            "accumulate", func, data, out, axis=axis, dtype=_numpy_dtype(dtype, func)
+        )
+
+    def reduceat(self, array, indices, axis=0, dtype=None, out=None):
+        """Reductions over the slices [indices[i], indices[i + 1]) along `axis`, as NumPy's."""
+        func = self._method("reduceat")
+        data = backing(array, func, "array", scalars=False)
+        index = _on(backend_of(data).xp, backing(indices, func, "indices", scalars=False))
+        out = _single_out(out, func)
+        return self._array_method(
+            "reduceat", func, data, out, index, axis=axis, dtype=_numpy_dtype(dtype, func)
+        )
+
+    def outer(self, A, B, /, **kwargs):
+        """The op on every pair (A[i...], B[j...]): a result of shape A.shape + B.shape."""
+        func = f"{self.__name__}.outer"
+        if self.nin != 2:
+            raise ValueError(f"{func}: outer product only supported for binary functions")
+        xp = next((backend_of(v._data).xp for v in (A, B) if isinstance(v, Array)), np)
+        a = _on(xp, backing(A, func, "A", scalars=False))
+        b = _on(xp, backing(B, func, "B", scalars=False))
+        return self(wrap(a.reshape(a.shape + (1,) * b.ndim)), wrap(b), **kwargs)
+
+    def at(self, a, indices, b=None, /):
+        """Apply the op in place at `indices` of `a`, unbuffered: an index repeated k times
+        applies the op k times (`add.at(a, [0, 0], 1)` adds 2 to a[0])."""
+        func = f"{self.__name__}.at"
+        if not isinstance(a, Array):
+            raise TypeError(f"{func}: a must be an xtensor array; got {type(a).__name__}")
+        xp = backend_of(a._data).xp
+        operands = () if b is None else (_on(xp, backing(b, func, "b")),)
+        try:
+            getattr(xp, self._numpy.__name__).at(a._data, _index(indices, xp), *operands)
+        except (TypeError, ValueError, IndexError, OverflowError) as e:
+            raise prefixed(e, func) from None
+
+    def _method(self, method: str) -> str:
+        """The name `method` errors carry ("add.reduce"), after NumPy's arity checks."""
+        if self.nin != 2:
+            raise ValueError(
+                f"{self.__name__}.{method}: {method} only supported for binary functions"
+            )
+        if self.nout != 1:
+            raise ValueError(
+                f"{self.__name__}.{method}: {method} only supported for functions returning a "
+                "single value"
+            )
+        return f"{self.__name__}.{method}"
+
+    def _array_method(self, method: str, func: str, data, out, *args, **options):
+        """NumPy's (or CuPy's) `ufunc.<method>` on backing `data`; an Array, or `out`."""
+        xp = backend_of(data).xp
+        fn = getattr(getattr(xp, self._numpy.__name__), method)
+        if out is not None:
+            options["out"] = out._data
+        try:
+            result = fn(data, *args, **options)
+        except (TypeError, ValueError, IndexError, OverflowError) as e:
+            raise prefixed(e, func) from None
+        if out is not None:
+            return out
+        result = xp.asarray(result)
+        _dtypes.from_numpy(result.dtype)  # a dtype xtensor lacks (float16) raises here
+        return wrap(result)
+
+
+# --- the factory ------------------------------------------------------------------------------
+
+
+def numpy_ufunc_for(spec, name: str | None = None):
+    """NumPy's ufunc behind public name `name` (the record's own by default) of op record
+    `spec`, or None when NumPy's function of that name is not a ufunc (round, clip)."""
+    found = getattr(np, spec.name if name is None else name, None)
+    if found is None:
+        found = spec.ufunc
+    return found if isinstance(found, np.ufunc) and found.nin == spec.nin else None
+
+
+_UFUNC_DOC = (
+    "\n\nA ufunc (``xtensor.ufunc``): also takes NumPy's ``out``, ``where``, ``casting``, "
+    "``order``, ``dtype`` and ``signature``, and has the methods ``reduce``, ``accumulate``, "
+    "``reduceat``, ``outer`` and ``at``."
+)
+
+
+def make_ufunc(spec, function=None, name: str | None = None) -> ufunc:
+    """The ufunc of op record `spec`, public as `name` (the record's name by default), around
+    `function` (`make_public(spec)`, whose op and fast path it shares); see
+    Note [One class per ufunc]."""
+    function = make_public(spec) if function is None else function
+    name = spec.name if name is None else name
+    kind = type(
+        "ufunc",
+        (ufunc,),
+        {
+            "__slots__": (),
+            "__module__": "xtensor",
+            "__qualname__": "ufunc",
+            "__doc__": function.__doc__ + _UFUNC_DOC,
+        },
+    )
+    self = object.__new__(kind)
+    self._op = function._op
+    self._numpy = numpy_ufunc_for(spec, name)
+    self._types = _loop_types(self._numpy, spec.domain.dtypes)
+    self.__name__ = self.__qualname__ = name
+    self.__signature__ = _call_signature(function.__signature__, spec.nout)
+    kind.__call__ = staticmethod(ufunc_call(self._op, functools.partial(call, self)))
+    return self
+
+
+def _loop_types(numpy_ufunc, domain) -> tuple:
+    kept = []
+    for loop in numpy_ufunc.types:
+        inputs, _, outputs = loop.partition("->")
+        try:
+            dtypes = [_dtypes.from_numpy(np.dtype(c)) for c in inputs + outputs]
+        except (TypeError, ValueError):  # a dtype xtensor lacks (float16, object, datetime)
+            continue
+        if all(d in domain for d in dtypes[: len(inputs)]):
+            kept.append(loop)
+    return tuple(kept)
+
+
+def _call_signature(inputs: inspect.Signature, nout: int) -> inspect.Signature:
+    """NumPy's call signature: (x1, x2, /, out=None, *, where=True, casting='same_kind', ...);
+    with several outputs they come positionally (out1, out2, /) or as out=(None, None)."""
+    P = inspect.Parameter
+    params = list(inputs.parameters.values())
+    if nout == 1:
+        params.append(P("out", P.POSITIONAL_OR_KEYWORD, default=None))
+    else:
+        params += [P(f"out{i + 1}", P.POSITIONAL_ONLY, default=None) for i in range(nout)]
+        params.append(P("out", P.KEYWORD_ONLY, default=(None,) * nout))
+    params += [P(k, P.KEYWORD_ONLY, default=v) for k, v in OPTIONS.items() if k != "out"]
+    return inspect.Signature(params)
+
+
+# --- helpers of the methods ----------------------------------------------------------------
+
+
+@functools.cache
+def _reduction_for(fold: str):
+    """(xtensor's reduction folding op `fold`, whether it takes dtype=), or None."""
+    import xtensor._utility as utility  # lazy: _utility imports _elementwise, which makes ufuncs
+
+    for spec in SPECS.values():
+        if spec.fold == fold and spec.splittable:
+            function = getattr(_statistical, spec.name, None) or getattr(utility, spec.name)
+            return function, "dtype" in inspect.signature(function).parameters
+    return None
+
+
+def _reduce_axes(axis, ndim: int, func: str) -> tuple:
+    """`axis` of a reduce as sorted axes; NumPy reduces a 0-d array along axis 0 or -1 too
+    (over nothing)."""
+    if ndim == 0 and axis is not None and not isinstance(axis, (tuple, list)):
+        try:
+            if operator.index(axis) in (0, -1) and not isinstance(axis, (bool, np.bool_)):
+                return ()
+        except TypeError:
+            pass
+    return normalize_axes(axis, ndim, func, sort=True, allow_none=True)
+
+
+def _single_out(out, func: str):
+    if type(out) is tuple:
+        if len(out) != 1:
+            raise ValueError(f"{func}: the 'out' tuple must have exactly one entry")
+        out = out[0]
+    if out is not None and not isinstance(out, Array):
+        raise TypeError(f"{func}: out must be an xtensor array; got {type(out).__name__}")
+    return out
+
+
+def _numpy_dtype(dtype, func: str):
+    return None if dtype is None else _dtypes.as_dtype(dtype, func).numpy
+
+
+def _on(xp, value):
+    """Host data `value` (a converted list or NumPy array) on `xp`'s device."""
+    if xp is np or type(value) in SCALARS or type(value) is not np.ndarray:
+        return value
+    return xp.asarray(value)
+
+
+def _index(indices, xp):
+    if isinstance(indices, Array):
+        return indices._data
+    if type(indices) is tuple:
+        return tuple(_index(i, xp) for i in indices)
+    if isinstance(indices, list) and xp is not np:
+        return xp.asarray(indices)
+    return indices
+
+
+__all__ = ["NO_VALUE", "make_ufunc", "numpy_ufunc_for", "ufunc"]

@@ -1,0 +1,283 @@
+"""A ufunc call with options: `xtensor.add(a, b, out=..., where=..., dtype=..., casting=...)`.
+
+The plain call (inputs only) never comes here: it is the op's fast path (Note [Ufunc calls] in
+`_dispatch/elementwise.py`). Everything here still runs through the op's TensorIterator
+dispatch (`ElementwiseOp.run`), on CPU and CUDA alike:
+
+* `out=` (positional, keyword or a tuple) and `casting=` are iterator options; the casting
+  rule is checked here, as NumPy words it, for the loop xtensor runs;
+* `dtype=` and `signature=` let NumPy resolve the loop (`numpy.ufunc.resolve_dtypes`, which
+  applies the casting rule too); the inputs are cast to it and the iterator runs it;
+* `where=` gathers the selected elements, runs the op on them and scatters the results, so
+  masked-out elements are never computed (and warn about nothing);
+* `order=` lays out the outputs xtensor allocates; `subok` is accepted and checked.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+
+from ._array import Array, backing, wrap
+from ._core import dtypes as _dtypes
+from ._core.axes import AxisError
+from ._core.checks import SCALARS, check_same_device
+from ._dispatch import backend_of, broadcast_shapes
+
+CASTING = ("no", "equiv", "safe", "same_kind", "unsafe")
+ORDERS = ("K", "A", "C", "F")
+
+
+class _NoValue:
+    """The default of `reduce`'s `initial`: no value given (None is a value there)."""
+
+    def __repr__(self) -> str:
+        return "<no value>"
+
+
+NO_VALUE = _NoValue()
+OPTIONS = {
+    "out": NO_VALUE,
+    "where": True,
+    "casting": "same_kind",
+    "order": "K",
+    "dtype": None,
+    "subok": True,
+    "signature": None,
+}
+
+
+def call(uf, *args, **kwargs):
+    """`uf(*args, **kwargs)` for any call but the plain one (see the module docstring)."""
+    name, op = uf.__name__, uf._op
+    for key in kwargs:
+        if key not in OPTIONS:
+            raise TypeError(f"{name}() got an unexpected keyword argument {key!r}")
+    options = {**OPTIONS, **kwargs}
+    inputs, outs = _split(uf, args, options["out"])
+    casting = _casting(options["casting"], name)
+    order = _order(options["order"], name)
+    if not isinstance(options["subok"], (bool, np.bool_)):
+        raise TypeError(f"{name}: 'subok' must be a boolean")
+    where = options["where"]
+    if where is not True:  # (`op.run` checks the devices of its own operands)
+        check_same_device(name, (a.device for a in (*inputs, *outs, where) if isinstance(a, Array)))
+    data = [backing(a, name, n) for a, n in zip(inputs, op.names)]
+    loop_out = None
+    if options["dtype"] is not None or options["signature"] is not None:
+        data, loop_out = _resolved(uf, data, outs, options["dtype"], options["signature"], casting)
+    elif casting != "same_kind" or where is not True:  # the iterator checks same_kind itself
+        _check_casting(uf, data, outs, casting)
+    if where is True:
+        if loop_out is not None:
+            outs = _allocated(uf, data, outs, loop_out)
+        given = None if all(o is None for o in outs) else outs
+        result = op.run(inputs, data, out=given, casting=casting)
+    else:
+        if options["out"] is NO_VALUE and len(args) == uf.nin:
+            warnings.warn(
+                "'where' used without 'out', expect unitialized memory in output. If this is "
+                "intentional, use out=None.",
+                UserWarning,
+                stacklevel=3,
+            )
+        result = _masked(uf, data, outs, backing(where, name, "where"), loop_out)
+    return _in_order(result, outs, order, data)
+
+
+def _split(uf, args: tuple, out) -> tuple:
+    """(inputs, one Array or None per output) from the positional arguments and `out=`."""
+    name, nin, nout = uf.__name__, uf.nin, uf.nout
+    if not nin <= len(args) <= nin + nout:
+        given = f"{len(args)} {'was' if len(args) == 1 else 'were'} given"
+        raise TypeError(
+            f"{name}() takes from {nin} to {nin + nout} positional arguments but {given}"
+        )
+    if len(args) > nin:
+        if out is not NO_VALUE:
+            raise TypeError(
+                f"{name}: cannot specify 'out' as both a positional and keyword argument"
+            )
+        out = args[nin:] + (None,) * (nin + nout - len(args))
+    if out is NO_VALUE or out is None:
+        outs = (None,) * nout
+    elif type(out) is tuple:
+        if len(out) != nout:
+            raise ValueError(
+                f"{name}: the 'out' tuple must have exactly one entry per ufunc output ({nout})"
+            )
+        outs = out
+    elif nout == 1:
+        outs = (out,)
+    else:
+        raise TypeError(f"{name}: 'out' must be a tuple of arrays")
+    for o in outs:
+        if o is not None and not isinstance(o, Array):
+            raise TypeError(f"{name}: out must hold xtensor arrays; got {type(o).__name__}")
+    return args[:nin], outs
+
+
+def _casting(value, name: str) -> str:
+    if isinstance(value, str) and value in CASTING:
+        return value
+    listed = ", ".join(repr(c) for c in CASTING)
+    raise ValueError(f"{name}: casting must be one of {listed} (got {value!r})")
+
+
+def _order(value, name: str) -> str:
+    if value is None:
+        return "K"
+    if isinstance(value, str) and value.upper() in ORDERS:
+        return value.upper()
+    raise ValueError(f"{name}: order must be one of 'C', 'F', 'A', or 'K' (got {value!r})")
+
+
+def _check_casting(uf, data, outs, casting: str) -> None:
+    """NumPy's casting rule for the loop xtensor picks: each array input to the compute
+    dtype (a no-op for 'same_kind'), the result to each given output."""
+    if casting == "unsafe" or (casting == "same_kind" and all(o is None for o in outs)):
+        return
+    compute, result = uf._op.loop_dtypes(data)
+    if casting != "same_kind":
+        for i, d in enumerate(data):
+            if type(d) not in SCALARS and not np.can_cast(d.dtype, compute.numpy, casting):
+                raise _cast_error(uf, "input", i, d.dtype, compute.numpy, casting)
+    for i, o in enumerate(outs):
+        if o is not None and not np.can_cast(result.numpy, o._data.dtype, casting):
+            raise _cast_error(uf, "output", i, result.numpy, o._data.dtype, casting)
+
+
+def _cast_error(uf, which: str, i: int, have, want, casting: str) -> TypeError:
+    """NumPy's words: the operand's index only when the ufunc has several of its kind."""
+    several = (uf.nin if which == "input" else uf.nout) > 1
+    operand = f"{which} {i}" if several else which
+    return TypeError(
+        f"{uf.__name__}: Cannot cast ufunc '{uf.__name__}' {operand} from {have!r} to "
+        f"{want!r} with casting rule '{casting}'"
+    )
+
+
+def _resolved(uf, data, outs, dtype, signature, casting: str) -> tuple:
+    """(inputs cast to the loop NumPy resolves for `dtype=`/`signature=`, the loop's output
+    dtypes); NumPy checks `casting` for every operand while it resolves."""
+    name, nin, nout = uf.__name__, uf.nin, uf.nout
+    if dtype is not None and signature is not None:
+        raise TypeError(f"{name}: cannot specify both 'signature' and 'dtype'")
+    if dtype is not None:
+        fixed = (None,) * nin + (_dtypes.as_dtype(dtype, name).numpy,) * nout
+    elif isinstance(signature, str):
+        fixed = signature
+    elif isinstance(signature, (tuple, list)):
+        fixed = tuple(None if s is None else _dtypes.as_dtype(s, name).numpy for s in signature)
+    else:
+        raise TypeError(f"{name}: signature must be a string such as 'dd->d' or a tuple of dtypes")
+    given = tuple(
+        np.dtype(bool) if type(d) is bool else type(d) if type(d) in SCALARS else d.dtype
+        for d in data
+    ) + tuple(None if o is None else o._data.dtype for o in outs)
+    try:
+        loop = uf._numpy.resolve_dtypes(given, signature=fixed, casting=casting)
+        loop = [_dtypes.from_numpy(d) for d in loop]
+    except (TypeError, ValueError) as e:
+        raise prefixed(e, name) from None
+    xp = _xp(data)
+    cast = []
+    for d, want in zip(data, loop[:nin]):
+        if type(d) in SCALARS:
+            kind = _dtypes.scalar_kind(d)
+            if _dtypes.promote((want,), (kind,)) is not want:  # e.g. 1.5 into an int64 loop
+                d = xp.asarray(d).astype(want.numpy)
+        elif d.dtype != want.numpy:
+            if d.dtype.kind == "c" and want.kind != "c":  # casting="unsafe" allowed it
+                warnings.warn(
+                    "Casting complex values to real discards the imaginary part",
+                    np.exceptions.ComplexWarning,
+                    stacklevel=4,  # the caller of the ufunc
+                )
+                d = d.real
+            d = d.astype(want.numpy)
+        cast.append(d)
+    return cast, loop[nin:]
+
+
+def _allocated(uf, data, outs, loop_out) -> tuple:
+    """`outs`, with outputs of the resolved loop's dtypes where the op's own result dtype
+    differs from them (`abs` of complex64 with dtype=float64)."""
+    _, result = uf._op.loop_dtypes(data)
+    if all(o is not None or d is result for o, d in zip(outs, loop_out)):
+        return outs
+    shape = broadcast_shapes(tuple(d.shape for d in data if type(d) not in SCALARS), uf.__name__)
+    xp = _xp(data)
+    return tuple(
+        o if o is not None else wrap(xp.empty(shape, d.numpy)) for o, d in zip(outs, loop_out)
+    )
+
+
+def _masked(uf, data, outs, mask, loop_out):
+    """The op where `mask` holds: the selected elements gathered, computed, scattered into
+    the outputs (allocated, uninitialized, where not given)."""
+    name, op = uf.__name__, uf._op
+    xp = _xp([*data, *(o._data for o in outs if o is not None)])
+    mask = xp.asarray(mask).astype(bool, copy=False)
+    shapes = tuple(d.shape for d in data if type(d) not in SCALARS) + (mask.shape,)
+    shape = broadcast_shapes(shapes, name)
+    for o in outs:
+        if o is not None:
+            if broadcast_shapes((o.shape, shape), name) != o.shape:
+                raise ValueError(
+                    f"{name}: output of shape {o.shape} cannot hold the result of shape {shape}"
+                )
+            shape = o.shape
+    if loop_out is None:
+        loop_out = (uf._op.loop_dtypes(data)[1],) * uf.nout
+    outs = tuple(
+        o if o is not None else wrap(xp.empty(shape, d.numpy)) for o, d in zip(outs, loop_out)
+    )
+    selected = xp.broadcast_to(mask, shape)
+    picked = [d if type(d) in SCALARS else xp.broadcast_to(d, shape)[selected] for d in data]
+    results = op.run(picked, picked, casting="unsafe")
+    for o, r in zip(outs, results if uf.nout > 1 else (results,)):
+        r = r._data
+        if r.dtype.kind == "c" and o._data.dtype.kind != "c":
+            r = r.real  # casting="unsafe" drops the imaginary part, as NumPy's loops do
+        o._data[selected] = r
+    return outs[0] if uf.nout == 1 else outs
+
+
+def _in_order(result, outs, order: str, data):
+    """`result`, with the outputs xtensor allocated laid out as `order` asks ('K': as the
+    inputs are, which the iterator already did)."""
+    if order == "K":
+        return result
+    arrays = [d for d in data if type(d) not in SCALARS]
+    if order == "A":
+        order = "F" if arrays and all(d.flags.f_contiguous for d in arrays) else "C"
+    results = result if type(result) is tuple else (result,)
+    laid_out = []
+    for o, r in zip(outs, results):
+        if o is None:
+            xp = backend_of(r._data).xp
+            flags = r._data.flags
+            if order == "C" and not flags.c_contiguous:
+                r = wrap(xp.ascontiguousarray(r._data))
+            elif order == "F" and not flags.f_contiguous:
+                r = wrap(xp.asfortranarray(r._data))
+        laid_out.append(r)
+    return laid_out[0] if type(result) is not tuple else tuple(laid_out)
+
+
+def _xp(data):
+    """The array module of the first array in `data` (NumPy when there is none)."""
+    return next((backend_of(d).xp for d in data if type(d) not in SCALARS), np)
+
+
+def prefixed(e: Exception, func: str) -> Exception:
+    """NumPy's error `e` as the standard exception type it belongs to, naming `func`."""
+    for family in (AxisError, IndexError, TypeError, OverflowError, ValueError):
+        if isinstance(e, family):
+            return family(f"{func}: {e}")
+    return e
+
+
+__all__ = ["CASTING", "NO_VALUE", "OPTIONS", "ORDERS", "call", "prefixed"]
