@@ -8,7 +8,7 @@ __array_api_version__ = "2025.12"
 
 # Array object
 # User CUDA kernels (xtensor extra)
-from . import fft, jit, lib, linalg, random
+from . import emath, fft, jit, lib, linalg, random
 
 # NumPy names for the same functions
 from ._aliases import *  # noqa: F401,F403
@@ -123,8 +123,10 @@ __all__ = [
     *_utility_all,
     *_aliases_all,
     *_numpy_compat_all,
+    "emath",
     "fft",
     "jit",
+    "lib",
     "linalg",
     "random",
 ]

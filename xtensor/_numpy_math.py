@@ -1,9 +1,11 @@
 """NumPy-only elementwise helpers: closeness and equality tests, rounding to decimals, NaN
-and infinity cleanup, ptp, copy and interp.
+and infinity cleanup, complex-number tests, special functions (sinc, i0), ptp, copy and interp.
 
 Built on the namespace functions where NumPy's definition is a composition of them
-(isclose, nan_to_num); `around` with decimals and `interp` run the device's own routine
-(`_numpy_helpers.on_backend`).
+(isclose, nan_to_num, array_equiv); `around` with decimals, `interp` and the special
+functions run the device's own routine (`_numpy_helpers.on_backend`, `_numpy_ondevice.call`).
+This module's `NUMPY_ALIASES` also gathers `_numpy_calculus`'s (gradient, convolve...) and
+`_numpy_functional`'s (vectorize, apply_along_axis, the error state).
 """
 
 from __future__ import annotations
@@ -32,7 +34,11 @@ from ._elementwise import (
     round,
     subtract,
 )
+from ._manipulation import broadcast_shapes
+from ._numpy_calculus import NUMPY_ALIASES as _CALCULUS
+from ._numpy_functional import NUMPY_ALIASES as _FUNCTIONAL
 from ._numpy_helpers import as_array, on_backend, to_result
+from ._numpy_ondevice import NO_VALUE, call, given, out_buffer, result
 from ._searching import where
 from ._statistical import max, min
 from ._utility import all
@@ -90,6 +96,17 @@ def array_equal(a1, a2, equal_nan=False) -> bool:
     return builtins.bool(all(same))
 
 
+def array_equiv(a1, a2) -> bool:
+    """Whether the arrays are equal after broadcasting to one shape (False when they cannot
+    be); a Python bool."""
+    try:
+        x, y = as_array(a1, "array_equiv", "a1"), as_array(a2, "array_equiv", "a2")
+        broadcast_shapes(x.shape, y.shape)
+    except (TypeError, ValueError):
+        return False
+    return builtins.bool(all(equal(x, y)))
+
+
 # --- rounding and cleanup --------------------------------------------------------------------
 
 
@@ -132,13 +149,112 @@ def _finite(v: Array, nan, posinf, neginf) -> Array:
     return where(logical_and(isinf(v), v < 0), info.min if neginf is None else neginf, v)
 
 
-def ptp(a, axis=None, keepdims=False) -> Array:
+def ptp(a, axis=None, out=None, keepdims=NO_VALUE) -> Array:
     """Range of values (max - min) along `axis`."""
     x = as_array(a, "ptp")
     if x.dtype == _dtypes.bool:
         raise TypeError("ptp: a has dtype bool, but ptp requires a numeric dtype")
     axis = tuple(axis) if isinstance(axis, list) else axis
+    if out is not None:  # NumPy's casting into `out` is its routine's
+        buffer = out_buffer(out, x, "ptp")
+        call("ptp", "ptp", x, x._data, axis=axis, out=buffer, **given(keepdims=keepdims))
+        return out
+    keepdims = keepdims is True
     return subtract(max(x, axis=axis, keepdims=keepdims), min(x, axis=axis, keepdims=keepdims))
+
+
+# --- complex numbers ------------------------------------------------------------------------
+
+
+def angle(z, deg=False) -> Array:
+    """The counterclockwise angle of each complex `z` from the positive real axis (radians,
+    or degrees with deg=True); 0 or pi for real input."""
+    x = as_array(z, "angle", "z")
+    if x.dtype in _SMALL_EXACT:
+        # NumPy answers float16 here; xtensor has none and computes these in float32, as
+        # its own float functions do for these dtypes
+        x = astype(x, _dtypes.float32)
+    return result(call("angle", "angle", x, x._data, deg=deg), "angle")
+
+
+_SMALL_EXACT = (_dtypes.int8, _dtypes.uint8)
+
+
+def real_if_close(a, tol=100) -> Array:
+    """The real part of complex `a` when every imaginary part is within `tol` machine
+    epsilons of zero (`tol` < 1: an absolute tolerance); otherwise `a` itself."""
+    x = as_array(a, "real_if_close")
+    out = call("real_if_close", "real_if_close", x, x._data, tol=tol)
+    return x if out is x._data else result(out, "real_if_close")
+
+
+def iscomplex(x) -> Array:
+    """Elementwise: whether the imaginary part is nonzero (all False for real dtypes)."""
+    arr = as_array(x, "iscomplex", "x")
+    return result(call("iscomplex", "iscomplex", arr, arr._data), "iscomplex")
+
+
+def isreal(x) -> Array:
+    """Elementwise: whether the imaginary part is zero (all True for real dtypes)."""
+    arr = as_array(x, "isreal", "x")
+    return result(call("isreal", "isreal", arr, arr._data), "isreal")
+
+
+def iscomplexobj(x) -> bool:
+    """Whether `x` has a complex dtype (whatever its values); a Python bool."""
+    if isinstance(x, Array):
+        return x.dtype in _dtypes.COMPLEX_FLOATING
+    return builtins.bool(np.iscomplexobj(x))
+
+
+def isrealobj(x) -> bool:
+    """Whether `x` does not have a complex dtype; a Python bool."""
+    return not iscomplexobj(x)
+
+
+def sort_complex(a) -> Array:
+    """`a` sorted along its last axis by real part, then imaginary part, as complex
+    (complex64 for int8, int16, uint8 and uint16 input, as in NumPy; complex128 otherwise,
+    float32 included)."""
+    x = as_array(a, "sort_complex")
+    return result(call("sort_complex", "sort_complex", x, x._data), "sort_complex")
+
+
+# --- infinities, rounding toward zero and special functions ----------------------------------
+
+
+def _unary_out(func: str, x, out) -> Array:
+    arr = as_array(x, func, "x")
+    buffer = out_buffer(out, arr, func)
+    raw = call(func, func, arr, arr._data, **({} if buffer is None else {"out": buffer}))
+    return out if out is not None else result(raw, func)
+
+
+def isneginf(x, out=None) -> Array:
+    """Elementwise: whether `x` is negative infinity (complex input is a TypeError)."""
+    return _unary_out("isneginf", x, out)
+
+
+def isposinf(x, out=None) -> Array:
+    """Elementwise: whether `x` is positive infinity (complex input is a TypeError)."""
+    return _unary_out("isposinf", x, out)
+
+
+def fix(x, out=None) -> Array:
+    """Round toward zero (integers come back unchanged, in their dtype)."""
+    return _unary_out("fix", x, out)
+
+
+def sinc(x) -> Array:
+    """The normalized sinc function sin(pi x) / (pi x), 1 at 0."""
+    arr = as_array(x, "sinc", "x")
+    return result(call("sinc", "sinc", arr, arr._data), "sinc")
+
+
+def i0(x) -> Array:
+    """The modified Bessel function of the first kind, order 0 (real input only)."""
+    arr = as_array(x, "i0", "x")
+    return result(call("i0", "i0", arr, arr._data), "i0")
 
 
 def copy(a, order="K") -> Array:
@@ -164,4 +280,19 @@ NUMPY_ALIASES: dict = {
     "ptp": ptp,
     "copy": copy,
     "interp": interp,
+    "array_equiv": array_equiv,
+    "angle": angle,
+    "real_if_close": real_if_close,
+    "iscomplex": iscomplex,
+    "isreal": isreal,
+    "iscomplexobj": iscomplexobj,
+    "isrealobj": isrealobj,
+    "sort_complex": sort_complex,
+    "isneginf": isneginf,
+    "isposinf": isposinf,
+    "fix": fix,
+    "sinc": sinc,
+    "i0": i0,
+    **_CALCULUS,
+    **_FUNCTIONAL,
 }

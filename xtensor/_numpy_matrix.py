@@ -1,17 +1,21 @@
 """NumPy's matrix helpers in its main namespace: diag, diagonal, trace and cross, with NumPy's
 argument order and axis keywords, over `xtensor.linalg`'s functions (which always use the
-last axes).
+last axes); kron (the device's own routine) and einsum_path (NumPy's planner, which reads
+only the operands' shapes).
 """
 
 from __future__ import annotations
 
 import operator
 
+import numpy as np
+
 from ._array import Array
 from ._core.axes import normalize_axis
 from ._creation import zeros
 from ._manipulation import moveaxis, reshape
 from ._numpy_helpers import as_array
+from ._numpy_ondevice import call, operand, renamed_errors, result
 from ._statistical import sum
 from .linalg import cross as _linalg_cross
 from .linalg import diagonal as _linalg_diagonal
@@ -76,4 +80,39 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None) -> Array:
     return moveaxis(out, -1, normalize_axis(axisc, out.ndim, "cross", "axisc"))
 
 
-NUMPY_ALIASES: dict = {"diag": diag, "diagonal": diagonal, "trace": trace, "cross": cross}
+def kron(a, b) -> Array:
+    """Kronecker product: blocks of `b` scaled by each element of `a` (the shorter shape
+    padded with leading ones)."""
+    x = as_array(a, "kron", "a")
+    y = operand(b, x, "kron", "b")
+    return result(call("kron", "kron", x, x._data, y._data), "kron")
+
+
+def einsum_path(*operands, optimize="greedy", einsum_call=False):
+    """The contraction order `einsum` would use for these operands, and a report of its
+    cost: NumPy's planner on stand-ins of the operands' shapes and dtypes (it reads nothing
+    else), so operands on any device are planned without a copy."""
+    stand_ins = {}
+    planned = []
+    for op in operands:
+        if isinstance(op, Array):  # a zero-strided host array: no memory, the same shape
+            stand_in = np.broadcast_to(np.zeros((), dtype=op.dtype.numpy), op.shape)
+            stand_ins[id(stand_in)] = op
+            op = stand_in
+        planned.append(op)
+    with renamed_errors("einsum_path"):
+        out = np.einsum_path(*planned, optimize=optimize, einsum_call=einsum_call)
+    if not einsum_call:
+        return out
+    ops, contractions = out  # the operands as NumPy converted them: give back the Arrays
+    return [stand_ins.get(id(o), o) for o in ops], contractions
+
+
+NUMPY_ALIASES: dict = {
+    "diag": diag,
+    "diagonal": diagonal,
+    "trace": trace,
+    "cross": cross,
+    "kron": kron,
+    "einsum_path": einsum_path,
+}

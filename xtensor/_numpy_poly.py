@@ -1,5 +1,333 @@
-"""NumPy-only functions: poly (filled in by issue #9's work)."""
+"""NumPy's power-series polynomials (`poly`, `polyadd`, ..., `roots`, `poly1d`) and its
+window functions (`bartlett`, `blackman`, `hamming`, `hanning`, `kaiser`).
+
+Coefficients are 1-D Arrays, highest power first, as in NumPy. Each function runs NumPy's own
+routine on the coefficients' device (`_numpy_ondevice.call`): the fits, divisions and root
+finding are NumPy's algorithms. `poly1d` wraps an Array of coefficients; the functions return
+a poly1d whenever NumPy's would (a poly1d among the arguments). Windows are created on the
+CPU, in float64, as NumPy creates them.
+"""
 
 from __future__ import annotations
 
-NUMPY_ALIASES: dict = {}
+import numpy as np
+
+from ._array import Array
+from ._creation import asarray, zeros
+from ._elementwise import equal
+from ._manipulation import concat
+from ._numpy_helpers import as_array
+from ._numpy_ondevice import call, operand, renamed_errors, result
+from ._utility import all as _all
+
+
+def _coefficients(value, func: str, name: str, like: Array | None = None) -> Array:
+    """A poly1d's coefficients, or `value` as an Array (on `like`'s device when given)."""
+    if isinstance(value, poly1d):
+        value = value.coeffs
+    if like is None:
+        return as_array(value, func, name)
+    return operand(value, like, func, name)
+
+
+def _wrapped(out, truepoly: bool):
+    """poly1d results when NumPy would give them (a tuple of them for polydiv)."""
+    if not truepoly:
+        return out
+    return tuple(map(poly1d, out)) if isinstance(out, tuple) else poly1d(out)
+
+
+def _binary(func: str, a1, a2, names=("a1", "a2")):
+    x = _coefficients(a1, func, names[0])
+    y = _coefficients(a2, func, names[1], like=x)
+    out = result(call(func, func, x, x._data, y._data), func)
+    return _wrapped(out, isinstance(a1, poly1d) or isinstance(a2, poly1d))
+
+
+def poly(seq_of_zeros):
+    """Coefficients of the monic polynomial with the given roots (or with a square matrix's
+    eigenvalues as roots); 1.0 for no roots, as NumPy."""
+    x = _coefficients(seq_of_zeros, "poly", "seq_of_zeros")
+    return result(call("poly", "poly", x, x._data), "poly")
+
+
+def polyadd(a1, a2):
+    """Sum of two polynomials."""
+    return _binary("polyadd", a1, a2)
+
+
+def polysub(a1, a2):
+    """Difference of two polynomials (a1 - a2)."""
+    return _binary("polysub", a1, a2)
+
+
+def polymul(a1, a2):
+    """Product of two polynomials."""
+    return _binary("polymul", a1, a2)
+
+
+def polydiv(u, v) -> tuple:
+    """(quotient, remainder) of the polynomial division u / v."""
+    return _binary("polydiv", u, v, ("u", "v"))
+
+
+def polyder(p, m=1):
+    """The m-th derivative of a polynomial."""
+    x = _coefficients(p, "polyder", "p")
+    out = result(call("polyder", "polyder", x, x._data, m=m), "polyder")
+    return _wrapped(out, isinstance(p, poly1d))
+
+
+def polyint(p, m=1, k=None):
+    """The m-th antiderivative of a polynomial; `k` holds the integration constants
+    (one scalar for all, or m of them, the last integration's first)."""
+    x = _coefficients(p, "polyint", "p")
+    if k is not None and not np.isscalar(k):
+        k = operand(k, x, "polyint", "k")._data
+    out = result(call("polyint", "polyint", x, x._data, m=m, k=k), "polyint")
+    return _wrapped(out, isinstance(p, poly1d))
+
+
+def polyval(p, x):
+    """The polynomial `p` evaluated at `x` (an array, a scalar, or a poly1d: composition)."""
+    coeffs = _coefficients(p, "polyval", "p")
+    if isinstance(x, poly1d):  # Horner's rule in poly1d arithmetic, as NumPy's
+        y = 0
+        for pv in coeffs:
+            y = y * x + pv
+        return y
+    points = operand(x, coeffs, "polyval", "x")
+    return result(call("polyval", "polyval", coeffs, coeffs._data, points._data), "polyval")
+
+
+def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
+    """Least-squares polynomial fit of degree `deg` to the points (x, y), with NumPy's
+    `rcond`, `full` (also residuals, rank, singular values, rcond), weights `w` and `cov`
+    (also the coefficients' covariance matrix; 'unscaled' leaves it unscaled)."""
+    xs = as_array(x, "polyfit", "x")
+    ys = operand(y, xs, "polyfit", "y")
+    weights = None if w is None else operand(w, xs, "polyfit", "w")._data
+    out = call(
+        "polyfit",
+        "polyfit",
+        xs,
+        xs._data,
+        ys._data,
+        deg,
+        rcond=rcond,
+        full=full,
+        w=weights,
+        cov=cov,
+    )
+    return result(out, "polyfit")
+
+
+def roots(p) -> Array:
+    """The roots of a polynomial (the eigenvalues of its companion matrix)."""
+    x = _coefficients(p, "roots", "p")
+    return result(call("roots", "roots", x, x._data), "roots")
+
+
+class poly1d:
+    """A one-dimensional polynomial, NumPy's class over an xtensor Array of coefficients
+    (highest power first). `poly1d(c)`, or `poly1d(r, True)` from its roots; evaluate with
+    `p(x)`; combine with +, -, *, /, ** and numbers or other polynomials."""
+
+    __hash__ = None
+
+    def __init__(self, c_or_r, r=False, variable=None):
+        if isinstance(c_or_r, poly1d):
+            self._coeffs = c_or_r._coeffs
+            self._variable = c_or_r._variable if variable is None else variable
+            return
+        if r:
+            c_or_r = poly(c_or_r)
+        c = as_array(c_or_r, "poly1d", "c_or_r")
+        if c.ndim > 1:
+            raise ValueError(f"poly1d: a polynomial must be 1-D; got shape {c.shape}")
+        c = result(call("poly1d", "trim_zeros", c, c._data.reshape(-1), trim="f"), "poly1d")
+        if c.shape[0] == 0:
+            c = zeros((1,), dtype=c.dtype, device=c.device)
+        self._coeffs = c
+        self._variable = "x" if variable is None else variable
+
+    @property
+    def coeffs(self) -> Array:
+        return self._coeffs
+
+    @coeffs.setter
+    def coeffs(self, value):
+        if value is not self._coeffs:
+            raise AttributeError("poly1d: coeffs cannot be set; build a new poly1d")
+
+    c = coef = coefficients = coeffs
+
+    @property
+    def variable(self) -> str:
+        return self._variable
+
+    @property
+    def order(self) -> int:
+        return self._coeffs.shape[0] - 1
+
+    o = order
+
+    @property
+    def roots(self) -> Array:
+        return roots(self._coeffs)
+
+    r = roots
+
+    def __array__(self, t=None, copy=None):
+        return self._coeffs.__array__(t, copy=copy)
+
+    def _host(self) -> np.ndarray:
+        return np.asarray(self._coeffs.to_device("cpu"))
+
+    def __repr__(self) -> str:
+        return f"poly1d({np.array_repr(self._host())[6:-1]})"  # NumPy's: its array repr inside
+
+    def __str__(self) -> str:
+        return str(np.poly1d(self._host(), variable=self._variable))
+
+    def __len__(self) -> int:
+        return self.order
+
+    def __call__(self, val):
+        return polyval(self._coeffs, val)
+
+    def __neg__(self) -> poly1d:
+        return poly1d(-self._coeffs)
+
+    def __pos__(self) -> poly1d:
+        return self
+
+    def __mul__(self, other) -> poly1d:
+        if np.isscalar(other):
+            return poly1d(self._coeffs * other)
+        return poly1d(polymul(self._coeffs, poly1d(other)._coeffs))
+
+    def __rmul__(self, other) -> poly1d:
+        if np.isscalar(other):
+            return poly1d(other * self._coeffs)
+        return poly1d(polymul(self._coeffs, poly1d(other)._coeffs))
+
+    def __add__(self, other) -> poly1d:
+        return poly1d(polyadd(self._coeffs, poly1d(other)._coeffs))
+
+    __radd__ = __add__
+
+    def __sub__(self, other) -> poly1d:
+        return poly1d(polysub(self._coeffs, poly1d(other)._coeffs))
+
+    def __rsub__(self, other) -> poly1d:
+        return poly1d(polysub(poly1d(other)._coeffs, self._coeffs))
+
+    def __pow__(self, val) -> poly1d:
+        if not np.isscalar(val) or int(val) != val or val < 0:
+            raise ValueError(f"poly1d: powers must be non-negative integers; got {val!r}")
+        res = asarray([1], device=self._coeffs.device)
+        for _ in range(int(val)):
+            res = polymul(self._coeffs, res)
+        return poly1d(res)
+
+    def __truediv__(self, other):
+        if np.isscalar(other):
+            return poly1d(self._coeffs / other)
+        return polydiv(self, poly1d(other))
+
+    def __rtruediv__(self, other):
+        if np.isscalar(other):
+            return poly1d(other / self._coeffs)
+        return polydiv(poly1d(other), self)
+
+    def __eq__(self, other):
+        if not isinstance(other, poly1d):
+            return NotImplemented
+        if self._coeffs.shape != other._coeffs.shape:
+            return False
+        return bool(_all(equal(self._coeffs, other._coeffs)))
+
+    def __ne__(self, other):
+        if not isinstance(other, poly1d):
+            return NotImplemented
+        return not self.__eq__(other)
+
+    def __getitem__(self, val) -> Array:
+        """The coefficient of x**val (zero beyond the order)."""
+        if val > self.order or val < 0:
+            return zeros((), dtype=self._coeffs.dtype, device=self._coeffs.device)
+        return self._coeffs[self.order - val]
+
+    def __setitem__(self, key, val) -> None:
+        if key < 0:
+            raise ValueError(f"poly1d: negative powers are not supported; got {key}")
+        if key > self.order:
+            c = self._coeffs
+            pad = zeros((key - self.order,), dtype=c.dtype, device=c.device)
+            self._coeffs = concat((pad, c))
+        self._coeffs[self.order - key] = val
+
+    def __iter__(self):
+        return iter(self._coeffs)
+
+    def integ(self, m=1, k=0) -> poly1d:
+        """The m-th antiderivative, with integration constants `k` (see `polyint`)."""
+        return poly1d(polyint(self._coeffs, m=m, k=k))
+
+    def deriv(self, m=1) -> poly1d:
+        """The m-th derivative."""
+        return poly1d(polyder(self._coeffs, m=m))
+
+
+# --- windows ----------------------------------------------------------------------------------
+
+
+def _window(func: str, *args) -> Array:
+    with renamed_errors(func):
+        return result(getattr(np, func)(*args), func)
+
+
+def bartlett(M) -> Array:
+    """The triangular window of M points (float64)."""
+    return _window("bartlett", M)
+
+
+def blackman(M) -> Array:
+    """The Blackman window of M points (float64)."""
+    return _window("blackman", M)
+
+
+def hamming(M) -> Array:
+    """The Hamming window of M points (float64)."""
+    return _window("hamming", M)
+
+
+def hanning(M) -> Array:
+    """The Hann window of M points (float64)."""
+    return _window("hanning", M)
+
+
+def kaiser(M, beta) -> Array:
+    """The Kaiser window of M points with shape parameter `beta` (float64)."""
+    return _window("kaiser", M, beta)
+
+
+NUMPY_ALIASES: dict = {
+    "poly": poly,
+    "polyadd": polyadd,
+    "polysub": polysub,
+    "polymul": polymul,
+    "polydiv": polydiv,
+    "polyder": polyder,
+    "polyint": polyint,
+    "polyval": polyval,
+    "polyfit": polyfit,
+    "roots": roots,
+    "poly1d": poly1d,
+    "bartlett": bartlett,
+    "blackman": blackman,
+    "hamming": hamming,
+    "hanning": hanning,
+    "kaiser": kaiser,
+}

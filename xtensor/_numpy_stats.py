@@ -1,10 +1,12 @@
-"""NumPy-only statistics: order statistics, weighted averages, NaN-ignoring reductions,
-covariance and histograms.
+"""NumPy-only statistics: order statistics, weighted averages, covariance and histograms
+(the NaN-ignoring reductions live in `_numpy_nanfuncs`; this module's `NUMPY_ALIASES`
+includes them).
 
-The NaN-ignoring reductions and unweighted `average` are compositions of namespace functions.
-Order statistics, `cov`, `corrcoef`, weighted `average` and `histogram` run the device's own
-NumPy/CuPy routine on validated buffers (`on_backend`): their many methods and weighting rules
-are NumPy's algorithm itself, and the results are checked to be in xtensor's dtypes.
+Unweighted `average` is a composition of namespace functions. Order statistics, `cov`,
+`corrcoef`, weighted `average` and the histograms run the device's own NumPy/CuPy routine on
+validated buffers (`on_backend`, `_numpy_ondevice.call`): their many methods, weighting and
+binning rules are NumPy's algorithm itself, and the results are checked to be in xtensor's
+dtypes.
 """
 
 from __future__ import annotations
@@ -14,12 +16,10 @@ import numpy as np
 from ._array import Array
 from ._core import dtypes as _dtypes
 from ._creation import asarray
-from ._data_types import astype
-from ._elementwise import divide, isnan, logical_not
-from ._numpy_helpers import as_array, named_errors, on_backend, to_result
-from ._searching import where
-from ._statistical import max, mean, min, sum
-from ._utility import all
+from ._numpy_helpers import as_array, on_backend, to_result
+from ._numpy_nanfuncs import NUMPY_ALIASES as _NANFUNCS
+from ._numpy_ondevice import NO_VALUE, call, given, operand, result
+from ._statistical import mean
 
 
 def _axis(axis):
@@ -95,14 +95,18 @@ def quantile(
     return _order_statistic("quantile", a, q, axis, out, method, keepdims, weights)
 
 
-def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
+def average(a, axis=None, weights=None, returned=False, *, keepdims=NO_VALUE):
     """The (weighted) mean along `axis`; with returned=True also the sum of the weights."""
     x = as_array(a, "average")
     if weights is None:
-        avg = mean(x, axis=_axis(axis), keepdims=keepdims)
+        avg = mean(x, axis=_axis(axis), keepdims=keepdims is True)
+        if avg.size == 0:  # NumPy divides a.size by avg.size for the weight sum, returned or not
+            raise ZeroDivisionError(
+                f"average: the result of averaging shape {x.shape} along axis {axis} is empty"
+            )
         if not returned:
             return avg
-        count = x.size // avg.size if avg.size else 0
+        count = x.size // avg.size
         return avg, asarray(np.full(avg.shape, count, dtype=avg.dtype.numpy), device=x.device)
     w = _on_device(weights, x, "average", "weights")
     try:
@@ -113,59 +117,11 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
             axis=_axis(axis),
             weights=w._data,
             returned=returned,
-            keepdims=keepdims,
+            **given(keepdims=keepdims),
         )
     except ZeroDivisionError as e:
         raise ZeroDivisionError(f"average: {e}") from None
     return tuple(map(to_result, out)) if returned else to_result(out)
-
-
-# --- NaN-ignoring reductions -----------------------------------------------------------------
-
-
-def _filled(x: Array, value) -> Array:
-    return where(isnan(x), value, x) if x.dtype in _dtypes.FLOATING else x
-
-
-def nansum(a, axis=None, dtype=None, out=None, keepdims=False) -> Array:
-    """Sum along `axis`, NaNs counted as zero."""
-    _no_out(out, "nansum")
-    x = as_array(a, "nansum")
-    return sum(_filled(x, 0), axis=_axis(axis), dtype=dtype, keepdims=keepdims)
-
-
-def nanmean(a, axis=None, dtype=None, out=None, keepdims=False) -> Array:
-    """Mean along `axis` of the non-NaN elements (NaN for an all-NaN slice)."""
-    _no_out(out, "nanmean")
-    x = as_array(a, "nanmean")
-    axis = _axis(axis)
-    if x.dtype not in _dtypes.FLOATING:
-        return mean(x if dtype is None else astype(x, dtype), axis=axis, keepdims=keepdims)
-    total = sum(_filled(x, 0), axis=axis, dtype=dtype, keepdims=keepdims)
-    count = sum(logical_not(isnan(x)), axis=axis, keepdims=keepdims)
-    # NumPy divides in the total's dtype (a float32 total stays float32)
-    return divide(total, astype(count, total.dtype))
-
-
-def _nan_extreme(func: str, reduce, fill, a, axis, out, keepdims) -> Array:
-    _no_out(out, func)
-    x = as_array(a, func)
-    axis = _axis(axis)
-    if x.dtype not in _dtypes.FLOATING:
-        return reduce(x, axis=axis, keepdims=keepdims)
-    with named_errors(func):
-        best = reduce(_filled(x, fill), axis=axis, keepdims=keepdims)
-    return where(all(isnan(x), axis=axis, keepdims=keepdims), float("nan"), best)
-
-
-def nanmax(a, axis=None, out=None, keepdims=False) -> Array:
-    """Maximum along `axis` ignoring NaNs (NaN for an all-NaN slice)."""
-    return _nan_extreme("nanmax", max, -np.inf, a, axis, out, keepdims)
-
-
-def nanmin(a, axis=None, out=None, keepdims=False) -> Array:
-    """Minimum along `axis` ignoring NaNs (NaN for an all-NaN slice)."""
-    return _nan_extreme("nanmin", min, np.inf, a, axis, out, keepdims)
 
 
 # --- covariance and histograms ---------------------------------------------------------------
@@ -231,16 +187,87 @@ def histogram(a, bins=10, range=None, density=None, weights=None) -> tuple:
     return to_result(counts), to_result(edges)
 
 
+def _bins(bins, like: Array, func: str):
+    """`bins` for the routine: counts and rule names as given, edge arrays as buffers on
+    `like`'s device; a list or tuple (one entry per dimension) item by item."""
+    if isinstance(bins, (int, np.integer, str)):
+        return bins
+    if isinstance(bins, (list, tuple)) and any(
+        isinstance(b, (Array, list, tuple, np.ndarray)) for b in bins
+    ):
+        return [_bins(b, like, func) for b in bins]
+    return operand(bins, like, func, "bins")._data
+
+
+def _weights(weights, like: Array, func: str) -> dict:
+    return {} if weights is None else {"weights": operand(weights, like, func, "weights")._data}
+
+
+def histogram_bin_edges(a, bins=10, range=None, weights=None) -> Array:
+    """The bin edges `histogram` would use for `a` with these arguments."""
+    x = as_array(a, "histogram_bin_edges")
+    out = call(
+        "histogram_bin_edges",
+        "histogram_bin_edges",
+        x,
+        x._data,
+        bins=_bins(bins, x, "histogram_bin_edges"),
+        range=range,
+        **_weights(weights, x, "histogram_bin_edges"),
+    )
+    return result(out, "histogram_bin_edges")
+
+
+def histogram2d(x, y, bins=10, range=None, density=None, weights=None) -> tuple:
+    """(H, xedges, yedges): the 2-D histogram of the points (x[i], y[i])."""
+    xs = as_array(x, "histogram2d", "x")
+    ys = operand(y, xs, "histogram2d", "y")
+    out = call(
+        "histogram2d",
+        "histogram2d",
+        xs,
+        xs._data,
+        ys._data,
+        bins=_bins(bins, xs, "histogram2d"),
+        range=range,
+        density=density,
+        **_weights(weights, xs, "histogram2d"),
+    )
+    return result(out, "histogram2d")
+
+
+def histogramdd(sample, bins=10, range=None, density=None, weights=None) -> tuple:
+    """(H, edges): the D-dimensional histogram of `sample`, an (N, D) array or a sequence of
+    D coordinate arrays; `edges` is a list of D arrays."""
+    if isinstance(sample, (list, tuple)) and any(isinstance(s, Array) for s in sample):
+        first = as_array(sample[0], "histogramdd", "sample")
+        data = [operand(s, first, "histogramdd", "sample")._data for s in sample]
+    else:
+        first = as_array(sample, "histogramdd", "sample")
+        data = first._data
+    out = call(
+        "histogramdd",
+        "histogramdd",
+        first,
+        data,
+        bins=_bins(bins, first, "histogramdd"),
+        range=range,
+        density=density,
+        **_weights(weights, first, "histogramdd"),
+    )
+    return result(out, "histogramdd")
+
+
 NUMPY_ALIASES: dict = {
     "median": median,
     "percentile": percentile,
     "quantile": quantile,
     "average": average,
-    "nansum": nansum,
-    "nanmean": nanmean,
-    "nanmax": nanmax,
-    "nanmin": nanmin,
     "cov": cov,
     "corrcoef": corrcoef,
     "histogram": histogram,
+    "histogram_bin_edges": histogram_bin_edges,
+    "histogram2d": histogram2d,
+    "histogramdd": histogramdd,
+    **_NANFUNCS,
 }

@@ -1,0 +1,71 @@
+"""NumPy's discrete calculus and signal helpers: gradient, trapezoid, convolve, correlate,
+unwrap.
+
+Each is NumPy's algorithm run by the device's own routine (`_numpy_ondevice.call`): the
+edge rules of `gradient`, the modes of `convolve` and the period folding of `unwrap` are
+NumPy's definitions, so xtensor validates operands and wraps results, nothing more.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ._array import Array
+from ._numpy_helpers import as_array
+from ._numpy_ondevice import call, is_scalar, operand, result
+
+
+def _spacing(value, like: Array, func: str, name: str):
+    """A scalar spacing as given (NumPy treats it as a weak scalar), else an array's buffer."""
+    return value if is_scalar(value) else operand(value, like, func, name)._data
+
+
+def gradient(f, *varargs, axis=None, edge_order=1):
+    """Second-order central differences of `f` inside, one-sided (order `edge_order`) at the
+    edges; one array per axis (a tuple when there are several). `varargs` give the spacing:
+    one scalar for all axes, or a scalar or coordinate array per axis."""
+    x = as_array(f, "gradient", "f")
+    spacing = [_spacing(v, x, "gradient", "varargs") for v in varargs]
+    out = call("gradient", "gradient", x, x._data, *spacing, axis=axis, edge_order=edge_order)
+    return result(out, "gradient")
+
+
+def trapezoid(y, x=None, dx=1.0, axis=-1) -> Array:
+    """Integral of `y` along `axis` by the trapezoidal rule, at sample points `x` (or
+    evenly `dx` apart)."""
+    values = as_array(y, "trapezoid", "y")
+    points = None if x is None else operand(x, values, "trapezoid", "x")._data
+    step = _spacing(dx, values, "trapezoid", "dx")
+    out = call("trapezoid", "trapezoid", values, values._data, x=points, dx=step, axis=axis)
+    return result(out, "trapezoid")
+
+
+def convolve(a, v, mode="full") -> Array:
+    """Discrete linear convolution of two 1-D sequences; `mode` is 'full', 'same' or 'valid'."""
+    x = as_array(a, "convolve", "a")
+    w = operand(v, x, "convolve", "v")
+    return result(call("convolve", "convolve", x, x._data, w._data, mode=mode), "convolve")
+
+
+def correlate(a, v, mode="valid") -> Array:
+    """Cross-correlation of two 1-D sequences (`v` conjugated); `mode` as in `convolve`."""
+    x = as_array(a, "correlate", "a")
+    w = operand(v, x, "correlate", "v")
+    return result(call("correlate", "correlate", x, x._data, w._data, mode=mode), "correlate")
+
+
+def unwrap(p, discont=None, axis=-1, *, period=2 * math.pi) -> Array:
+    """`p` with jumps larger than `discont` (default period/2) along `axis` replaced by
+    their complement modulo `period`."""
+    x = as_array(p, "unwrap", "p")
+    out = call("unwrap", "unwrap", x, x._data, discont=discont, axis=axis, period=period)
+    return result(out, "unwrap")
+
+
+NUMPY_ALIASES: dict = {
+    "gradient": gradient,
+    "trapezoid": trapezoid,
+    "convolve": convolve,
+    "correlate": correlate,
+    "unwrap": unwrap,
+}

@@ -1,0 +1,152 @@
+"""NumPy's functional programming helpers and its floating-point error state: vectorize,
+frompyfunc, apply_along_axis, apply_over_axes, errstate, seterr, geterr, seterrcall,
+geterrcall, getbufsize and setbufsize.
+
+`vectorize` and `frompyfunc` run a Python function per element, which only the host can do:
+they hand NumPy's machinery the host buffers of CPU Arrays and refuse device Arrays (a copy
+to the host per call would hide a transfer); results come back as Arrays of xtensor's dtypes
+(an object array from a Python function is read back from its values).
+`apply_along_axis` and `apply_over_axes` call the function on xtensor Arrays (views of
+`arr`), so they work on every device and the function may use xtensor itself.
+
+The error state is NumPy's own: xtensor's CPU loops are NumPy's ufuncs, and its worker
+threads run each chunk in a copy of the caller's context (`_iter/parallel.py`), so
+`with errstate(divide='raise')` raises FloatingPointError from xtensor code as from NumPy's.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ._array import Array
+from ._core.axes import normalize_axis
+from ._creation import asarray, empty
+from ._manipulation import expand_dims, moveaxis, permute_dims
+from ._numpy_helpers import as_array
+from ._numpy_ondevice import result
+
+
+def _host(value, func: str):
+    """A CPU Array's NumPy buffer (other values pass through for NumPy to convert)."""
+    if not isinstance(value, Array):
+        return value
+    if type(value._data) is not np.ndarray:
+        raise TypeError(
+            f"{func}: the Python function runs on the host, but an argument lives on "
+            f"{value.device}; move it with to_device('cpu') first"
+        )
+    return value._data
+
+
+class vectorize(np.vectorize):
+    """NumPy's `vectorize` for xtensor: `pyfunc` is called on the elements (NumPy scalars) of
+    the broadcast arguments, or on core-dimension arrays with `signature`; the results are
+    xtensor Arrays. Arguments named in `excluded` reach `pyfunc` untouched."""
+
+    def __call__(self, *args, **kwargs):
+        if self.pyfunc is np._NoValue:  # used as @vectorize(otypes=...): this call takes pyfunc
+            return super().__call__(*args, **kwargs)
+        excluded = self.excluded
+        args = [a if i in excluded else _host(a, "vectorize") for i, a in enumerate(args)]
+        kwargs = {k: v if k in excluded else _host(v, "vectorize") for k, v in kwargs.items()}
+        return result(super().__call__(*args, **kwargs), "vectorize")
+
+
+class _PythonUfunc:
+    """What `frompyfunc` returns: NumPy's object ufunc over host buffers, with results read
+    back into xtensor's dtypes. A scalar call returns the function's own value, as NumPy's."""
+
+    def __init__(self, ufunc: np.ufunc):
+        self._ufunc = ufunc
+        for name in ("nin", "nout", "nargs", "ntypes", "types", "identity", "signature"):
+            setattr(self, name, getattr(ufunc, name))
+        self.__name__ = ufunc.__name__
+        self.__doc__ = ufunc.__doc__
+
+    def __repr__(self) -> str:
+        return repr(self._ufunc)
+
+    def _run(self, method: str, args, kwargs):
+        args = [_host(a, self.__name__) for a in args]
+        kwargs = {k: _host(v, self.__name__) for k, v in kwargs.items()}
+        return result(getattr(self._ufunc, method)(*args, **kwargs), self.__name__)
+
+    def __call__(self, *args, **kwargs):
+        return self._run("__call__", args, kwargs)
+
+    def reduce(self, *args, **kwargs):
+        return self._run("reduce", args, kwargs)
+
+    def accumulate(self, *args, **kwargs):
+        return self._run("accumulate", args, kwargs)
+
+    def outer(self, *args, **kwargs):
+        return self._run("outer", args, kwargs)
+
+
+def frompyfunc(func, /, nin, nout, **kwargs) -> _PythonUfunc:
+    """A ufunc-like object calling the Python function `func` (`nin` inputs, `nout`
+    outputs) per element of broadcast arguments; `identity=` as NumPy's."""
+    return _PythonUfunc(np.frompyfunc(func, nin, nout, **kwargs))
+
+
+def apply_along_axis(func1d, axis, arr, *args, **kwargs) -> Array:
+    """`func1d(a_1d, *args, **kwargs)` on every 1-D slice of `arr` along `axis`; its result's
+    dimensions replace `axis` (the first result fixes the dtype, as in NumPy)."""
+    x = as_array(arr, "apply_along_axis", "arr")
+    axis = normalize_axis(axis, x.ndim, "apply_along_axis")
+    moved = moveaxis(x, axis, -1)
+    outer = moved.shape[:-1]
+    indices = np.ndindex(outer)
+    try:
+        first = next(indices)
+    except StopIteration:
+        raise ValueError(
+            "apply_along_axis: cannot apply a function when an iteration dimension is 0; "
+            f"arr has shape {x.shape} along the other axes"
+        ) from None
+    res = asarray(func1d(moved[first], *args, **kwargs), device=x.device)
+    buffer = empty(outer + res.shape, dtype=res.dtype, device=x.device)
+    buffer[first] = res
+    for index in indices:
+        buffer[index] = asarray(func1d(moved[index], *args, **kwargs), device=x.device)
+    # the result's own dimensions go where `axis` was, between the outer ones
+    n = len(outer)
+    order = (*range(axis), *range(n, n + res.ndim), *range(axis, n))
+    return permute_dims(buffer, order)
+
+
+def apply_over_axes(func, a, axes) -> Array:
+    """`func(a, axis)` for each axis in turn, each result fed to the next call; a result
+    with one dimension fewer gets it back (length 1), as a keepdims reduction."""
+    val = as_array(a, "apply_over_axes")
+    n = val.ndim
+    for axis in (axes,) if np.ndim(axes) == 0 else axes:
+        axis = int(axis)
+        if axis < 0:
+            axis += n
+        res = as_array(func(val, axis), "apply_over_axes", "the function's result")
+        if res.ndim != val.ndim:
+            res = expand_dims(res, axis=axis)
+            if res.ndim != val.ndim:
+                raise ValueError(
+                    f"apply_over_axes: the function returned {res.ndim - 1} dimensions for "
+                    f"an array of {val.ndim}; it must keep the dimension or drop axis {axis}"
+                )
+        val = res
+    return val
+
+
+NUMPY_ALIASES: dict = {
+    "vectorize": vectorize,
+    "frompyfunc": frompyfunc,
+    "apply_along_axis": apply_along_axis,
+    "apply_over_axes": apply_over_axes,
+    "errstate": np.errstate,
+    "seterr": np.seterr,
+    "geterr": np.geterr,
+    "seterrcall": np.seterrcall,
+    "geterrcall": np.geterrcall,
+    "getbufsize": np.getbufsize,
+    "setbufsize": np.setbufsize,
+}

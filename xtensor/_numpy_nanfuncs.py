@@ -1,0 +1,275 @@
+"""NumPy's NaN-ignoring reductions and scans: nansum, nanmean, nanmax, nanmin, nanprod,
+nancumsum, nancumprod, nanargmax, nanargmin, nanstd, nanvar, nanmedian, nanpercentile and
+nanquantile.
+
+`nansum`, `nanmean`, `nanmax` and `nanmin` in their plain form are compositions of namespace
+functions (NaNs replaced by the reduction's identity), so they run through the iterator's
+parallel reductions. Every other form (`out=`, `initial=`, `where=`) and every other function
+is NumPy's algorithm on the device's own routine (`_numpy_ondevice.call`), which also gives
+NumPy's warnings ("All-NaN slice encountered") and errors.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ._array import Array
+from ._core import dtypes as _dtypes
+from ._data_types import astype
+from ._elementwise import divide, isnan, logical_not
+from ._numpy_helpers import as_array, named_errors
+from ._numpy_ondevice import NO_VALUE, call, check_real, given, operand, out_buffer, result
+from ._searching import where as _where
+from ._statistical import max, min, sum
+from ._utility import all as _all
+
+
+def _axis(axis):
+    return tuple(axis) if isinstance(axis, list) else axis
+
+
+def _numpy_dtype(dtype, func: str):
+    return None if dtype is None else _dtypes.as_dtype(dtype, func).numpy
+
+
+def _routine(func: str, a, out, **options):
+    """NumPy's `func` on `a`'s device with `options` (NO_VALUE ones left out); `out` filled
+    and returned when given. Array-valued options (`where`, `q`, `weights`) are moved to
+    `a`'s device first."""
+    x = as_array(a, func)
+    for key in ("where", "q", "weights", "mean"):
+        value = options.get(key, NO_VALUE)
+        if (
+            value is not NO_VALUE
+            and value is not None
+            and not isinstance(value, (bool, int, float))
+        ):
+            options[key] = operand(value, x, func, key)._data
+    if "axis" in options:
+        options["axis"] = _axis(options["axis"])
+    if "dtype" in options:
+        options["dtype"] = _numpy_dtype(options["dtype"], func)
+    buffer = out_buffer(out, x, func)
+    if buffer is not None:
+        options["out"] = buffer
+    raw = call(func, func, x, x._data, **given(**options))
+    return out if out is not None else result(raw, func)
+
+
+def _only_defaults(*values) -> bool:
+    """Whether none of NumPy's extra options (out, initial, where) was given."""
+    return all(v is NO_VALUE or v is None for v in values)
+
+
+def _filled(x: Array, value) -> Array:
+    return _where(isnan(x), value, x) if x.dtype in _dtypes.FLOATING else x
+
+
+# --- sums, means and extremes: compositions when plain ----------------------------------------
+
+
+def nansum(a, axis=None, dtype=None, out=None, keepdims=NO_VALUE, initial=NO_VALUE, where=NO_VALUE):
+    """Sum along `axis`, NaNs counted as zero."""
+    if not _only_defaults(out, initial, where):
+        return _routine(
+            "nansum",
+            a,
+            out,
+            axis=axis,
+            dtype=dtype,
+            keepdims=keepdims,
+            initial=initial,
+            where=where,
+        )
+    x = as_array(a, "nansum")
+    return sum(_filled(x, 0), axis=_axis(axis), dtype=dtype, keepdims=keepdims is True)
+
+
+def nanmean(a, axis=None, dtype=None, out=None, keepdims=NO_VALUE, *, where=NO_VALUE):
+    """Mean along `axis` of the non-NaN elements (NaN for an all-NaN slice)."""
+    if not _only_defaults(out, where):
+        return _routine("nanmean", a, out, axis=axis, dtype=dtype, keepdims=keepdims, where=where)
+    x = as_array(a, "nanmean")
+    axis, keepdims = _axis(axis), keepdims is True
+    if x.dtype not in _dtypes.FLOATING:
+        return _routine("nanmean", x, None, axis=axis, dtype=dtype, keepdims=keepdims)
+    if dtype is not None and _dtypes.as_dtype(dtype, "nanmean") not in _dtypes.FLOATING:
+        raise TypeError(
+            f"nanmean: a has dtype {x.dtype.name}, so dtype must be a floating dtype; "
+            f"got {_dtypes.as_dtype(dtype, 'nanmean').name}"
+        )
+    total = sum(_filled(x, 0), axis=axis, dtype=dtype, keepdims=keepdims)
+    count = sum(logical_not(isnan(x)), axis=axis, keepdims=keepdims)
+    # NumPy divides in the total's dtype (a float32 total stays float32)
+    return divide(total, astype(count, total.dtype))
+
+
+def _nan_extreme(func: str, reduce, fill, a, axis, out, keepdims, initial, where) -> Array:
+    if not _only_defaults(out, initial, where):
+        return _routine(func, a, out, axis=axis, keepdims=keepdims, initial=initial, where=where)
+    x = as_array(a, func)
+    axis, keepdims = _axis(axis), keepdims is True
+    if x.dtype not in _dtypes.FLOATING:
+        with named_errors(func):
+            return reduce(x, axis=axis, keepdims=keepdims)
+    with named_errors(func):
+        best = reduce(_filled(x, fill), axis=axis, keepdims=keepdims)
+    return _where(_all(isnan(x), axis=axis, keepdims=keepdims), float("nan"), best)
+
+
+def nanmax(a, axis=None, out=None, keepdims=NO_VALUE, initial=NO_VALUE, where=NO_VALUE):
+    """Maximum along `axis` ignoring NaNs (NaN for an all-NaN slice)."""
+    return _nan_extreme("nanmax", max, -np.inf, a, axis, out, keepdims, initial, where)
+
+
+def nanmin(a, axis=None, out=None, keepdims=NO_VALUE, initial=NO_VALUE, where=NO_VALUE):
+    """Minimum along `axis` ignoring NaNs (NaN for an all-NaN slice)."""
+    return _nan_extreme("nanmin", min, np.inf, a, axis, out, keepdims, initial, where)
+
+
+# --- NumPy's routines ---------------------------------------------------------------------------
+
+
+def nanprod(
+    a, axis=None, dtype=None, out=None, keepdims=NO_VALUE, initial=NO_VALUE, where=NO_VALUE
+):
+    """Product along `axis`, NaNs counted as one."""
+    return _routine(
+        "nanprod", a, out, axis=axis, dtype=dtype, keepdims=keepdims, initial=initial, where=where
+    )
+
+
+def nancumsum(a, axis=None, dtype=None, out=None) -> Array:
+    """Cumulative sum along `axis` (None: of the flattened array), NaNs counted as zero."""
+    return _routine("nancumsum", a, out, axis=axis, dtype=dtype)
+
+
+def nancumprod(a, axis=None, dtype=None, out=None) -> Array:
+    """Cumulative product along `axis` (None: of the flattened array), NaNs counted as one."""
+    return _routine("nancumprod", a, out, axis=axis, dtype=dtype)
+
+
+def nanargmax(a, axis=None, out=None, *, keepdims=NO_VALUE) -> Array:
+    """Index of the maximum along `axis` ignoring NaNs; an all-NaN slice is a ValueError."""
+    return _routine("nanargmax", a, out, axis=axis, keepdims=keepdims)
+
+
+def nanargmin(a, axis=None, out=None, *, keepdims=NO_VALUE) -> Array:
+    """Index of the minimum along `axis` ignoring NaNs; an all-NaN slice is a ValueError."""
+    return _routine("nanargmin", a, out, axis=axis, keepdims=keepdims)
+
+
+def nanvar(
+    a,
+    axis=None,
+    dtype=None,
+    out=None,
+    ddof=0,
+    keepdims=NO_VALUE,
+    *,
+    where=NO_VALUE,
+    mean=NO_VALUE,
+    correction=NO_VALUE,
+):
+    """Variance along `axis` of the non-NaN elements, divided by count - ddof (or
+    `correction`, its standard name); `mean` may pass a precomputed keepdims mean."""
+    return _routine(
+        "nanvar",
+        a,
+        out,
+        axis=axis,
+        dtype=dtype,
+        ddof=ddof,
+        keepdims=keepdims,
+        where=where,
+        mean=mean,
+        correction=correction,
+    )
+
+
+def nanstd(
+    a,
+    axis=None,
+    dtype=None,
+    out=None,
+    ddof=0,
+    keepdims=NO_VALUE,
+    *,
+    where=NO_VALUE,
+    mean=NO_VALUE,
+    correction=NO_VALUE,
+):
+    """Standard deviation along `axis` of the non-NaN elements (see `nanvar`)."""
+    return _routine(
+        "nanstd",
+        a,
+        out,
+        axis=axis,
+        dtype=dtype,
+        ddof=ddof,
+        keepdims=keepdims,
+        where=where,
+        mean=mean,
+        correction=correction,
+    )
+
+
+def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=NO_VALUE) -> Array:
+    """Median along `axis` of the non-NaN elements (NaN for an all-NaN slice). The input is
+    never overwritten: `overwrite_input` is accepted and ignored, which NumPy allows."""
+    return _routine("nanmedian", a, out, axis=axis, keepdims=keepdims)
+
+
+def _nan_order(func: str, a, q, axis, out, method, keepdims, weights) -> Array:
+    x = as_array(a, func)
+    check_real(x, func)
+    # A Python scalar q stays weak, as in NumPy: float32 data gives float32 results.
+    return _routine(func, x, out, q=q, axis=axis, method=method, keepdims=keepdims, weights=weights)
+
+
+def nanpercentile(
+    a,
+    q,
+    axis=None,
+    out=None,
+    overwrite_input=False,
+    method="linear",
+    keepdims=NO_VALUE,
+    *,
+    weights=None,
+) -> Array:
+    """The q-th percentiles (q in [0, 100]) of the non-NaN elements along `axis`."""
+    return _nan_order("nanpercentile", a, q, axis, out, method, keepdims, weights)
+
+
+def nanquantile(
+    a,
+    q,
+    axis=None,
+    out=None,
+    overwrite_input=False,
+    method="linear",
+    keepdims=NO_VALUE,
+    *,
+    weights=None,
+) -> Array:
+    """The q-th quantiles (q in [0, 1]) of the non-NaN elements along `axis`."""
+    return _nan_order("nanquantile", a, q, axis, out, method, keepdims, weights)
+
+
+NUMPY_ALIASES: dict = {
+    "nansum": nansum,
+    "nanmean": nanmean,
+    "nanmax": nanmax,
+    "nanmin": nanmin,
+    "nanprod": nanprod,
+    "nancumsum": nancumsum,
+    "nancumprod": nancumprod,
+    "nanargmax": nanargmax,
+    "nanargmin": nanargmin,
+    "nanvar": nanvar,
+    "nanstd": nanstd,
+    "nanmedian": nanmedian,
+    "nanpercentile": nanpercentile,
+    "nanquantile": nanquantile,
+}

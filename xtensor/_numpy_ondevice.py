@@ -1,0 +1,118 @@
+"""Running NumPy's own routines on an array's device, for this theme's NumPy-only modules
+(`_numpy_math`, `_numpy_calculus`, `_numpy_stats`, `_numpy_nanfuncs`, `_numpy_matrix`,
+`_numpy_poly`).
+
+Their functions are NumPy's algorithms (gradients, NaN-aware order statistics, polynomial
+fits): re-deriving them from namespace functions would only copy NumPy's code, so they call
+`backend_of(data).xp.<routine>` (numpy on the CPU, cupy on CUDA) on validated buffers. This
+module owns the three steps around that call: operands as buffers on one device (`operand`),
+the call with NumPy's errors renamed after the function (`call`), and results back as Arrays
+of xtensor's 13 dtypes (`result`). It knows no particular routine.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import numpy as np
+from numpy.exceptions import AxisError
+from numpy.linalg import LinAlgError
+
+from ._array import Array, wrap
+from ._core import dtypes as _dtypes
+from ._core.checks import SCALARS, check_same_device
+from ._core.convert import host_array
+from ._creation import asarray
+from ._dispatch import backend_of
+from ._numpy_helpers import as_array
+
+NO_VALUE = np._NoValue  # NumPy's "argument not given" default, so signatures read as NumPy's
+_KINDS = (TypeError, ValueError, IndexError, RuntimeError)
+
+
+def given(**kwargs) -> dict:
+    """Only the options the caller set: CuPy's routines lack some of NumPy's keywords."""
+    return {k: v for k, v in kwargs.items() if v is not NO_VALUE}
+
+
+def operand(value, like: Array, func: str, name: str) -> Array:
+    """`value` as an Array on `like`'s device: host input (lists, NumPy arrays) is moved
+    there; an Array on another device is refused, as everywhere in xtensor."""
+    x = as_array(value, func, name)
+    if x.device != like.device:
+        if isinstance(value, Array):
+            check_same_device(func, [like.device, x.device])
+        x = asarray(x, device=like.device)
+    return x
+
+
+def out_buffer(out, like: Array, func: str):
+    """The buffer NumPy's routine writes an `out=` Array into (None when not given)."""
+    if out is None:
+        return None
+    if not isinstance(out, Array):
+        raise TypeError(f"{func}: out must be an xtensor Array; got {type(out).__name__}")
+    check_same_device(func, [like.device, out.device])
+    return out._data
+
+
+@contextlib.contextmanager
+def renamed_errors(func: str):
+    """NumPy's argument errors, prefixed with `func`: the same class where it can be rebuilt
+    from a message (AxisError, LinAlgError stay what they are), else its built-in base."""
+    try:
+        yield
+    except _KINDS as e:
+        message = f"{func}: {e}"
+        if type(e) in (AxisError, LinAlgError, *_KINDS):
+            raise type(e)(message) from None
+        raise next(k for k in _KINDS if isinstance(e, k))(message) from None
+
+
+def call(func: str, routine: str, like: Array, *args, **kwargs):
+    """`routine` of `like`'s array module (numpy or cupy) on buffers; the raw result."""
+    xp = backend_of(like._data).xp
+    fn = getattr(xp, routine, None)
+    if fn is None:
+        raise TypeError(
+            f"{func}: not available for arrays on {like.device} ({xp.__name__} has no {routine})"
+        )
+    with renamed_errors(func):
+        return fn(*args, **kwargs)
+
+
+def result(out, func: str):
+    """Backend output as xtensor values: arrays and NumPy scalars become Arrays (tuples and
+    lists of them keep their container); Python scalars stay as they are, as in NumPy."""
+    if isinstance(out, (tuple, list)):
+        return type(out)(result(o, func) for o in out)
+    if isinstance(out, np.generic):
+        out = np.asarray(out)
+    if isinstance(out, np.ndarray) or hasattr(out, "__cuda_array_interface__"):
+        return wrap(standard(out, func))
+    return out
+
+
+def standard(data, func: str):
+    """`data` in one of xtensor's 13 dtypes, converted as `asarray` converts: float16 widens
+    to float32, and an object array (Python functions' results) is read back from its values.
+    """
+    dt = data.dtype
+    if dt.kind in "biufc" and dt != np.float16 and dt.isnative:
+        return data
+    if not isinstance(data, np.ndarray):
+        return data.astype(np.float32) if dt == np.float16 else data
+    if dt.kind == "O":
+        return host_array(data.tolist(), func=func)
+    return host_array(data, func=func)
+
+
+def check_real(x: Array, func: str, name: str = "a") -> None:
+    if x.dtype in _dtypes.COMPLEX_FLOATING:
+        raise TypeError(
+            f"{func}: {name} has dtype {x.dtype.name}, but {func} requires a real dtype"
+        )
+
+
+def is_scalar(value) -> bool:
+    return type(value) in SCALARS or isinstance(value, np.generic)
