@@ -15,7 +15,8 @@ from ._core.axes import normalize_axis
 from ._creation import zeros
 from ._manipulation import moveaxis, reshape
 from ._numpy_helpers import as_array
-from ._numpy_ondevice import call, operand, renamed_errors, result
+from ._numpy_ondevice import call, operand, result
+from ._numpy_run import numpy_errors
 from ._statistical import sum
 from .linalg import cross as _linalg_cross
 from .linalg import diagonal as _linalg_diagonal
@@ -100,7 +101,7 @@ def einsum_path(*operands, optimize="greedy", einsum_call=False):
             stand_ins[id(stand_in)] = op
             op = stand_in
         planned.append(op)
-    with renamed_errors("einsum_path"):
+    with numpy_errors("einsum_path"):
         out = np.einsum_path(*planned, optimize=optimize, einsum_call=einsum_call)
     if not einsum_call:
         return out

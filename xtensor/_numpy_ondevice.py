@@ -6,17 +6,14 @@ Their functions are NumPy's algorithms (gradients, NaN-aware order statistics, p
 fits): re-deriving them from namespace functions would only copy NumPy's code, so they call
 `backend_of(data).xp.<routine>` (numpy on the CPU, cupy on CUDA) on validated buffers. This
 module owns the three steps around that call: operands as buffers on one device (`operand`),
-the call with NumPy's errors renamed after the function (`call`), and results back as Arrays
+the call with NumPy's errors renamed after the function (`call`, through
+`_numpy_run.numpy_errors`), and results back as Arrays
 of xtensor's 13 dtypes (`result`). It knows no particular routine.
 """
 
 from __future__ import annotations
 
-import contextlib
-
 import numpy as np
-from numpy.exceptions import AxisError
-from numpy.linalg import LinAlgError
 
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
@@ -25,9 +22,9 @@ from ._core.convert import host_array
 from ._creation import asarray
 from ._dispatch import backend_of
 from ._numpy_helpers import as_array
+from ._numpy_run import numpy_errors
 
 NO_VALUE = np._NoValue  # NumPy's "argument not given" default, so signatures read as NumPy's
-_KINDS = (TypeError, ValueError, IndexError, RuntimeError)
 
 
 def given(**kwargs) -> dict:
@@ -56,19 +53,6 @@ def out_buffer(out, like: Array, func: str):
     return out._data
 
 
-@contextlib.contextmanager
-def renamed_errors(func: str):
-    """NumPy's argument errors, prefixed with `func`: the same class where it can be rebuilt
-    from a message (AxisError, LinAlgError stay what they are), else its built-in base."""
-    try:
-        yield
-    except _KINDS as e:
-        message = f"{func}: {e}"
-        if type(e) in (AxisError, LinAlgError, *_KINDS):
-            raise type(e)(message) from None
-        raise next(k for k in _KINDS if isinstance(e, k))(message) from None
-
-
 def call(func: str, routine: str, like: Array, *args, **kwargs):
     """`routine` of `like`'s array module (numpy or cupy) on buffers; the raw result."""
     xp = backend_of(like._data).xp
@@ -77,7 +61,7 @@ def call(func: str, routine: str, like: Array, *args, **kwargs):
         raise TypeError(
             f"{func}: not available for arrays on {like.device} ({xp.__name__} has no {routine})"
         )
-    with renamed_errors(func):
+    with numpy_errors(func):
         return fn(*args, **kwargs)
 
 

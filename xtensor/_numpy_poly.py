@@ -17,7 +17,8 @@ from ._creation import asarray, zeros
 from ._elementwise import equal
 from ._manipulation import concat
 from ._numpy_helpers import as_array
-from ._numpy_ondevice import call, operand, renamed_errors, result
+from ._numpy_ondevice import call, operand, result
+from ._numpy_run import numpy_errors
 from ._utility import all as _all
 
 
@@ -284,7 +285,7 @@ class poly1d:
 
 
 def _window(func: str, *args) -> Array:
-    with renamed_errors(func):
+    with numpy_errors(func):
         return result(getattr(np, func)(*args), func)
 
 

@@ -21,6 +21,7 @@ import contextlib
 
 import numpy as np
 from numpy.exceptions import AxisError
+from numpy.linalg import LinAlgError
 
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
@@ -70,20 +71,24 @@ def like_device(like, func: str) -> Device:
     return like.device
 
 
-_KINDS = (AxisError, TypeError, ValueError, IndexError, RuntimeError, OverflowError)
+_KINDS = (TypeError, ValueError, IndexError, RuntimeError, OverflowError)
+_KEPT = (AxisError, LinAlgError, *_KINDS)  # classes rebuilt as themselves from a message
 
 
 @contextlib.contextmanager
 def numpy_errors(func: str):
-    """Re-raise NumPy's (or CuPy's) argument errors as the built-in type they belong to, named
-    after `func` (AxisError stays an AxisError: it is both a ValueError and an IndexError)."""
+    """Re-raise NumPy's (or CuPy's) argument errors named after `func`: the same class where
+    it can be rebuilt from a message (AxisError, LinAlgError and the built-ins), otherwise the
+    built-in type it belongs to."""
     try:
         yield
     except _KINDS as e:
         if str(e).startswith(f"{func}:"):
             raise
-        kind = next(k for k in _KINDS if isinstance(e, k))
-        raise kind(f"{func}: {e}") from None
+        message = f"{func}: {e}"
+        if type(e) in _KEPT:
+            raise type(e)(message) from None
+        raise next(k for k in _KINDS if isinstance(e, k))(message) from None
 
 
 def run(func: str, routine: str, device: Device, *args, **kwargs):
