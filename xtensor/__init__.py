@@ -8,7 +8,7 @@ __array_api_version__ = "2025.12"
 
 # Array object
 # User CUDA kernels (xtensor extra)
-from . import emath, fft, jit, lib, linalg, random
+from . import emath, exceptions, fft, jit, lib, linalg, random
 
 # NumPy names for the same functions
 from ._aliases import *  # noqa: F401,F403
@@ -124,6 +124,7 @@ __all__ = [
     *_aliases_all,
     *_numpy_compat_all,
     "emath",
+    "exceptions",
     "fft",
     "jit",
     "lib",

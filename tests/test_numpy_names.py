@@ -1,0 +1,234 @@
+"""NumPy name coverage: every public name of NumPy's modules, and every public attribute of
+`numpy.ndarray`, exists in xtensor's matching module or on `xtensor.Array` — unless it is listed
+in `NOT_PROVIDED` with the reason it is missing.
+
+The list of names comes from the installed NumPy (2.4), not from xtensor, so the test cannot
+pass by construction: a name NumPy gains fails here until xtensor provides it or it is listed.
+A `NOT_PROVIDED` entry that xtensor does provide fails too (a stale entry), so the list stays
+exactly what is missing. `coverage()` gives provided / public per module, for reports.
+
+Also here: `xtensor.exceptions` is NumPy's `numpy.exceptions`, and what xtensor raises is
+caught by either module's classes.
+"""
+
+from __future__ import annotations
+
+import importlib
+import types
+import warnings
+
+import numpy as np
+import pytest
+
+import xtensor as xt
+
+# --- why a name is missing (one constant per reason; entries below are grouped by it) -------
+
+FLOAT16 = "needs float16, which xtensor lacks (the standard has no float16): a later step of #9"
+LONG_DOUBLE = "needs extended precision (long double), which xtensor lacks and CUDA has no type for"
+STRINGS = "needs string, bytes, void or structured dtypes: a later step of issue #9"
+OBJECT = "needs the object dtype: a later step of issue #9"
+DATETIME = "needs datetime64/timedelta64 dtypes: a later step of issue #9"
+TYPE_TABLES = "NumPy's type-code and scalar-type tables, which list dtypes xtensor lacks"
+SCALARS = "a NumPy scalar instance; xtensor has no scalar objects (0-d arrays instead)"
+MATRIX = "matrix class: pending deprecation in NumPy (use 2-D arrays and @)"
+DEPRECATED = "deprecated in NumPy 2 (DeprecationWarning on use)"
+UFUNCS_LATER = "NumPy ufunc not yet in xtensor's op table (issue #9, item 3)"
+GUFUNCS_LATER = "generalized ufunc new in NumPy 2.2: not implemented yet"
+INDEX_TRICKS = "index-trick objects (np.r_[...] style): not implemented yet"
+ITERATORS = "NumPy's iterator objects over ndarray memory: not implemented"
+CONSTANTS = "constant not added yet"
+SUBCLASSES = "ndarray subclasses (masked arrays, memory maps): not implemented"
+POLYNOMIAL = "the numpy.polynomial package: not implemented (np.poly1d and polyfit are)"
+TESTING = "testing/config helpers (test runners, build and runtime reports, doc printing)"
+BUILD = "C-API/build helpers and typing modules like get_include, f2py, numpy.typing"
+FFT_2D = "2-D FFT shorthands not added yet (fftn/ifftn/rfftn/irfftn with axes=(-2, -1) do it)"
+DISTRIBUTIONS = "random distribution not wrapped yet (xtensor.random has the common ones)"
+BIT_GENERATORS = "bit generators, seed sequences and legacy state: not wrapped yet"
+RAW_MEMORY = "raw host memory (buffer object, ctypes pointers): xtensor data may be on a GPU"
+
+_RANDOM_DISTRIBUTIONS = (
+    "beta binomial bytes chisquare dirichlet exponential f gamma geometric gumbel "
+    "hypergeometric laplace logistic lognormal logseries multinomial multivariate_normal "
+    "negative_binomial noncentral_chisquare noncentral_f pareto poisson power rayleigh "
+    "standard_cauchy standard_exponential standard_gamma standard_t triangular vonmises wald "
+    "weibull zipf"
+).split()
+
+
+def _entries(reason: str, names: str, module: str = "numpy") -> dict:
+    return {f"{module}.{name}": reason for name in names.split()}
+
+
+NOT_PROVIDED: dict[str, str] = {
+    **_entries(FLOAT16, "float16 half"),
+    **_entries(LONG_DOUBLE, "longdouble clongdouble float128 complex256"),
+    **_entries(STRINGS, "bytes_ str_ void char strings rec recarray record"),
+    **_entries(OBJECT, "object_"),
+    **_entries(
+        DATETIME,
+        "datetime64 timedelta64 datetime_as_string datetime_data busday_count busday_offset "
+        "busdaycalendar is_busday isnat",
+    ),
+    **_entries(TYPE_TABLES, "ScalarType sctypeDict typecodes"),
+    **_entries(SCALARS, "True_ False_"),
+    **_entries(MATRIX, "matrix asmatrix bmat"),
+    **_entries(DEPRECATED, "row_stack"),
+    **_entries(DEPRECATED, "random_integers", "numpy.random"),
+    **_entries(UFUNCS_LATER, "bitwise_count float_power frexp ldexp"),
+    **_entries(GUFUNCS_LATER, "matvec vecmat"),
+    **_entries(INDEX_TRICKS, "c_ r_ s_ index_exp mgrid ogrid"),
+    **_entries(ITERATORS, "nditer nested_iters broadcast flatiter"),
+    **_entries(CONSTANTS, "euler_gamma little_endian"),
+    **_entries(SUBCLASSES, "ma memmap"),
+    **_entries(POLYNOMIAL, "polynomial"),
+    **_entries(TESTING, "test testing show_config show_runtime info"),
+    **_entries(TESTING, "test", "numpy.linalg"),
+    **_entries(TESTING, "test", "numpy.fft"),
+    **_entries(TESTING, "test", "numpy.random"),
+    **_entries(BUILD, "get_include f2py ctypeslib core typing dtypes"),
+    **_entries(FFT_2D, "fft2 ifft2 rfft2 irfft2", "numpy.fft"),
+    **_entries(DISTRIBUTIONS, " ".join(_RANDOM_DISTRIBUTIONS) + " ranf sample", "numpy.random"),
+    **_entries(
+        BIT_GENERATORS,
+        "BitGenerator MT19937 PCG64 PCG64DXSM Philox SFC64 RandomState SeedSequence "
+        "get_bit_generator set_bit_generator get_state set_state",
+        "numpy.random",
+    ),
+    **_entries(
+        DISTRIBUTIONS,
+        " ".join(_RANDOM_DISTRIBUTIONS) + " multivariate_hypergeometric permuted",
+        "numpy.random.Generator",
+    ),
+    **_entries(BIT_GENERATORS, "spawn", "numpy.random.Generator"),
+    **_entries(RAW_MEMORY, "ctypes data", "numpy.ndarray"),
+}
+
+# Names that exist only on some platforms' NumPy (x86-64 Linux has them, Windows does not).
+PLATFORM_NAMES = {"numpy.float128", "numpy.complex256"}
+
+
+# --- the modules compared ---------------------------------------------------------------------
+
+
+def _modules() -> dict:
+    """NumPy module (or class) name -> (NumPy object, xtensor object).
+
+    `xtensor.exceptions` is imported here by name, so `xtensor.exceptions` exists for the
+    top-level check whether or not the package's `__init__` imports it yet.
+    """
+    return {
+        "numpy": (np, xt),
+        "numpy.linalg": (np.linalg, xt.linalg),
+        "numpy.fft": (np.fft, xt.fft),
+        "numpy.random": (np.random, xt.random),
+        "numpy.random.Generator": (type(np.random.default_rng(0)), type(xt.random.default_rng(0))),
+        "numpy.lib.stride_tricks": (np.lib.stride_tricks, xt.lib.stride_tricks),
+        "numpy.emath": (np.emath, xt.emath),
+        "numpy.exceptions": (np.exceptions, importlib.import_module("xtensor.exceptions")),
+        "numpy.ndarray": (np.ndarray, xt.Array),
+    }
+
+
+def public_names(module: str) -> list:
+    """NumPy's public names in `module`: no leading underscore; submodules count only at the
+    top level (`numpy.random.mtrand` is an implementation file, `numpy.linalg` a namespace).
+    `dir()` rather than `__all__`: `numpy.exceptions.RankWarning` is public but not in it."""
+    obj = _modules()[module][0]
+    return sorted(
+        name
+        for name in dir(obj)
+        if not name.startswith("_")
+        and (module == "numpy" or not isinstance(getattr(obj, name), types.ModuleType))
+    )
+
+
+def missing_names(module: str) -> list:
+    """NumPy's public names in `module` that xtensor's counterpart lacks."""
+    target = _modules()[module][1]
+    return [name for name in public_names(module) if not hasattr(target, name)]
+
+
+def coverage() -> dict:
+    """module -> (provided, public, percent provided), measured now."""
+    result = {}
+    for module in _modules():
+        public = len(public_names(module))
+        provided = public - len(missing_names(module))
+        result[module] = (provided, public, round(100.0 * provided / public, 1))
+    return result
+
+
+MODULES = list(_modules())
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_every_numpy_name_is_provided_or_listed(module):
+    unlisted = [n for n in missing_names(module) if f"{module}.{n}" not in NOT_PROVIDED]
+    assert not unlisted, f"xtensor lacks {module} names not in NOT_PROVIDED: {unlisted}"
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_not_provided_entries_are_not_stale(module):
+    listed = {k.rpartition(".")[2] for k in NOT_PROVIDED if k.rpartition(".")[0] == module}
+    stale = sorted(listed - set(missing_names(module)))
+    stale = [n for n in stale if f"{module}.{n}" not in PLATFORM_NAMES or hasattr(np, n)]
+    assert not stale, f"NOT_PROVIDED lists {module} names that xtensor has or NumPy lacks: {stale}"
+
+
+def test_not_provided_keys_name_a_compared_module():
+    assert {k.rpartition(".")[0] for k in NOT_PROVIDED} <= set(MODULES)
+
+
+def test_coverage_counts_add_up():
+    for module, (provided, public, percent) in coverage().items():
+        listed = sum(1 for n in public_names(module) if f"{module}.{n}" in NOT_PROVIDED)
+        assert provided + listed == public, module
+        assert 0 < percent <= 100
+
+
+def test_public_names_see_what_numpy_has():
+    # The enumeration itself: known public names are found, private and submodule names not.
+    assert {"sum", "ufunc", "linalg", "float64", "pi"} <= set(public_names("numpy"))
+    assert "RankWarning" in public_names("numpy.exceptions")
+    assert "mtrand" not in public_names("numpy.random")
+    assert {"reshape", "T", "mT", "flags"} <= set(public_names("numpy.ndarray"))
+
+
+# --- xtensor.exceptions -----------------------------------------------------------------------
+
+
+def test_exceptions_are_numpys_classes():
+    xt_exceptions = importlib.import_module("xtensor.exceptions")
+    for name in public_names("numpy.exceptions"):
+        assert getattr(xt_exceptions, name) is getattr(np.exceptions, name), name
+    assert sorted(xt_exceptions.__all__) == public_names("numpy.exceptions")
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: xt.sum(xt.ones((2, 3)), axis=2),
+        lambda: xt.expand_dims(xt.ones(3), axis=-3),
+        lambda: xt.moveaxis(xt.ones((2, 3)), 0, 5),
+    ],
+)
+def test_axis_error_from_xtensor_is_caught_by_both(call):
+    xt_exceptions = importlib.import_module("xtensor.exceptions")
+    with pytest.raises(xt_exceptions.AxisError):
+        call()
+    with pytest.raises(np.exceptions.AxisError, match="out of range"):
+        call()
+    # and NumPy's own AxisError is caught by xtensor's name for it
+    with pytest.raises(xt_exceptions.AxisError):
+        np.sum(np.ones((2, 3)), axis=2)
+
+
+def test_complex_warning_from_xtensor_is_caught_by_both():
+    xt_exceptions = importlib.import_module("xtensor.exceptions")
+    x = xt.asarray([1 + 2j])
+    for category in (xt_exceptions.ComplexWarning, np.exceptions.ComplexWarning):
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", category)
+            with pytest.raises(category):
+                xt.add(x, x, dtype=xt.float64, casting="unsafe")
