@@ -183,18 +183,25 @@ def test_take_along_axis_matches_numpy(data):
     assert_same(got, np.take_along_axis(a, idx, axis=axis))
 
 
+def test_take_accepts_numpy_index_lists():
+    a = np.arange(12).reshape(3, 4)
+    np.testing.assert_array_equal(
+        np.asarray(xt.take(xt.asarray(a), [2, 0], axis=1)), np.take(a, [2, 0], axis=1)
+    )
+    np.testing.assert_array_equal(np.asarray(xt.take(xt.arange(5), (1, 3))), [1, 3])
+
+
 def test_take_errors():
     x = xt.zeros((2, 3))
-    with pytest.raises(ValueError, match="take: axis is required for an array of 2 dim"):
-        xt.take(x, xt.asarray([0]))
+    np.testing.assert_array_equal(np.asarray(xt.take(x + 1, xt.asarray([4]))), [1.0])  # flat
     with pytest.raises(IndexError, match="take: index 3 is out of bounds for axis 1 with size 3"):
         xt.take(x, xt.asarray([0, 3]), axis=1)
     with pytest.raises(TypeError, match="take: indices must have an integer dtype; got float64"):
         xt.take(x, xt.asarray([0.0]), axis=0)
     with pytest.raises(ValueError, match="take: axis 2 is out of range"):
         xt.take(x, xt.asarray([0]), axis=2)
-    with pytest.raises(TypeError, match="take: indices must be an xtensor array"):
-        xt.take(x, [0], axis=0)
+    with pytest.raises(TypeError, match="take: indices must have an integer dtype; got float64"):
+        xt.take(x, [0.5], axis=0)  # NumPy's index lists are read like asarray reads them
     with pytest.raises(IndexError, match="take_along_axis: index -4 is out of bounds for axis 1"):
         xt.take_along_axis(x, xt.asarray([[-4]]), axis=1)
     with pytest.raises(ValueError, match="take_along_axis: indices has 1 dimensions but x has 2"):

@@ -42,7 +42,8 @@ def _with_decimals(generated):
             raise TypeError(
                 "round: x has dtype bool, but round with decimals requires a numeric dtype"
             )
-        return wrap(backend_of(data).xp.round(data, operator.index(decimals)))
+        xp = backend_of(data).xp
+        return wrap(xp.asarray(xp.round(data, operator.index(decimals))))
 
     round.__module__, round._op = generated.__module__, generated._op
     round.__qualname__ = "round"

@@ -13,12 +13,12 @@ import operator
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._core.checks import check_same_device
 from ._core.devices import device_of
-from ._dispatch import backend_of, broadcast_shapes
+from ._dispatch import backend_for, backend_of, broadcast_shapes
 from ._manipulation import check_array
 
 _VALID = "integers, slices, ellipsis (...), None and integer or boolean arrays"
@@ -171,7 +171,11 @@ _prefixed = prefixed
 
 
 def _index_array(indices, x, func) -> object:
-    check_array(indices, func, "indices")
+    if not isinstance(indices, Array):  # NumPy's index lists and arrays, on x's device
+        data = backing(indices, func, "indices", scalars=False)
+        if x.device.kind != "cpu":
+            data = backend_for(x.device).from_host(data, x.device)
+        indices = wrap(data)
     if indices.dtype not in _dtypes.INTEGER:
         raise TypeError(f"{func}: indices must have an integer dtype; got {indices.dtype.name}")
     check_same_device(func, (x.device, indices.device))
@@ -189,13 +193,11 @@ def take(x, indices, /, axis=None) -> Array:
     """
     x = check_array(x, "take")
     idx = _index_array(indices, x, "take")
-    if axis is None:
-        if x.ndim > 1:
-            raise ValueError(f"take: axis is required for an array of {x.ndim} dimensions")
+    if axis is None:  # the standard requires axis for 2+ dims; NumPy flattens, and so do we
         data, axis = x._data.reshape(-1), 0
     else:
         data, axis = x._data, normalize_axis(axis, x.ndim, "take")
-    if idx.ndim > 1 and x.ndim != 1:
+    if idx.ndim > 1 and data.ndim != 1:
         raise ValueError(f"take: indices must be one-dimensional; got shape {idx.shape}")
     if idx.size:
         key = (slice(None),) * axis + (idx,)

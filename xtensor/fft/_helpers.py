@@ -44,7 +44,9 @@ def _freq(func: str, n, d, dtype, device) -> Array:
     dev = resolve(device, func) or CPU
     # Computed by NumPy in float64 on the host and rounded once, so float32 frequencies are
     # correctly rounded and every device gets NumPy's values.
-    out = getattr(np.fft, func)(n, d).astype(dt.numpy, copy=False)
+    if isinstance(d, Array):  # a 0-d spacing, as NumPy scripts pass one
+        d = backend_of(d._data).to_host(d._data)
+    out = np.asarray(getattr(np.fft, func)(n, d)).astype(dt.numpy, copy=False)
     return wrap(backend_for(dev).from_host(out, dev))
 
 

@@ -1,0 +1,25 @@
+"""Printing arrays and scalars the way people do."""
+
+import numpy as np
+
+a = np.array([1.5, 2.25, 3.0])
+print(a)
+print(a.shape, a.dtype)
+print(f"{a.mean():.3f}")
+print(f"sum={a.sum()}, max={a.max()}, argmax={a.argmax()}")
+print("as list:", a.tolist())
+ints = np.arange(12).reshape(3, 4)
+print(ints)
+print(ints.T)
+print(ints.dtype, ints.ndim, ints.size, ints.itemsize, ints.nbytes)
+b = np.array([True, False, True])
+print(b, b.dtype)
+e = np.array([], dtype=float)
+print(e, e.shape)
+c = np.array([1 + 2j, 3 - 1j])
+print(c, c.real, c.imag, np.abs(c))
+print(np.float64(0.1) + np.float64(0.2))
+print("%.2f %d" % (a[0], ints[1, 1]))  # noqa: UP031 (old-style formatting is common)
+print(str(ints[0]), len(ints))
+f32 = np.array([0.1, 0.2], dtype=np.float32)
+print(f32, f32.sum())

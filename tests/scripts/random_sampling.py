@@ -1,0 +1,27 @@
+"""Sampling with the Generator API: choice, permutation, shuffle, distributions."""
+
+import numpy as np
+
+rng = np.random.default_rng(26)
+deck = np.arange(52)
+hand = rng.choice(deck, size=5, replace=False)
+print(hand, np.unique(hand).size)
+perm = rng.permutation(10)
+print(perm)
+arr = np.arange(10)
+rng.shuffle(arr)
+print(arr)
+w = rng.choice(3, size=1000, p=[0.2, 0.5, 0.3])
+print(np.bincount(w))
+u = rng.uniform(0, 1, size=5)
+print(np.round(u, 8))
+n = rng.normal(loc=10, scale=2, size=1000)
+print(f"{n.mean():.6f} {n.std():.6f}")
+e = rng.exponential(2.0, size=1000)
+print(f"{e.mean():.6f}")
+p = rng.poisson(3.0, size=10)
+print(p, p.dtype)
+b = rng.binomial(10, 0.3, size=8)
+print(b)
+ints = rng.integers(-5, 5, size=(2, 3))
+print(ints)

@@ -1,0 +1,25 @@
+"""Reshaping, stacking and splitting arrays."""
+
+import numpy as np
+
+a = np.arange(24)
+b = a.reshape(2, 3, 4)
+print(b.shape, b.strides == (96, 32, 8))
+print(b.transpose(1, 0, 2).shape, np.moveaxis(b, -1, 0).shape)
+print(b.reshape(-1, 4)[::2])
+flat = b.ravel()
+print(flat[:6], b.flatten().shape)
+v = np.vstack([a[:4], a[4:8]])
+h = np.hstack([a[:2], a[-2:]])
+print(v, h)
+s = np.stack([a[:3], a[3:6]], axis=1)
+print(s)
+c = np.concatenate([v, v * 10], axis=1)
+print(c)
+parts = np.split(a, 4)
+print([p.sum() for p in parts])
+uneven = np.array_split(a, 5)
+print([len(p) for p in uneven])
+e = np.expand_dims(a[:3], 0)
+print(e.shape, np.squeeze(e).shape, a[None, :, None].shape)
+print(np.atleast_2d(5).shape, np.broadcast_to(a[:3], (2, 3)))
