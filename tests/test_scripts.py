@@ -155,7 +155,7 @@ def test_script_is_valid_numpy(name):
     assert code == 0, f"{name} fails under NumPy itself:\n{err}"
 
 
-@pytest.mark.parametrize("name", _params())
+@pytest.mark.parametrize("name", list(_params()))
 def test_script_matches_numpy(name):
     want_code, want_out, want_err, want_vars = _all_runs()[name, "numpy"]
     got_code, got_out, got_err, got_vars = _all_runs()[name, "xtensor"]
