@@ -32,6 +32,9 @@ class Array:
     _ufunc_protocol = None
     _function_protocol = None
     __hash__ = None
+    # Above NumPy's 0: libraries that pick a result type by priority (Dask's dot, mixed
+    # NumPy/xtensor operands) pick xtensor's, as CuPy's arrays do with the same value.
+    __array_priority__ = 100
 
     def __init__(self, *args, **kwargs):
         raise TypeError("xtensor.Array cannot be constructed directly; use xtensor.asarray()")
