@@ -133,9 +133,21 @@ class _NumPyMethods:
     def real(self) -> Array:
         return wrap(self._data.real)  # a view, as NumPy's
 
+    @real.setter
+    def real(self, value) -> None:
+        # `a.real = v` writes through the view, as NumPy's does (a real array is its own real
+        # part); __setitem__'s checks apply, so a complex value is refused, not truncated.
+        wrap(self._data.real)[...] = value
+
     @property
     def imag(self) -> Array:
         return wrap(self._data.imag)  # a view for complex arrays; read-only zeros otherwise
+
+    @imag.setter
+    def imag(self, value) -> None:
+        if self._data.dtype.kind != "c":  # NumPy's imag of a real array is a read-only copy
+            raise TypeError(f"imag: array of dtype {self.dtype.name} has no imaginary part to set")
+        wrap(self._data.imag)[...] = value
 
     def conj(self) -> Array:
         return _ns().conj(self)

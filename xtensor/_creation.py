@@ -98,7 +98,8 @@ def _from_array(x: Array, want, device, copy) -> Array:
                 f"asarray: copy=False, but converting {x.dtype.name} to {want.name} copies"
             )
         return wrap(x._data.astype(want.numpy))
-    return wrap(x._data.copy()) if copy else wrap(x._data)
+    # No change asked for: the same object, as NumPy returns (`asarray(a) is a`).
+    return wrap(x._data.copy()) if copy else x
 
 
 def array(
@@ -261,8 +262,11 @@ def _triangle(x, k, func):
     return wrap(getattr(backend_of(data).xp, func)(data, k=_int(k, "k", func)))
 
 
-def meshgrid(*arrays, indexing="xy") -> tuple:
-    """Coordinate grids from 1-D coordinate arrays; 'xy' swaps the first two axes."""
+def meshgrid(*arrays, indexing="xy", copy=True, sparse=False) -> tuple:
+    """Coordinate grids from 1-D coordinate arrays; 'xy' swaps the first two axes.
+
+    NumPy's `sparse=True` gives each grid length 1 along the other axes (they broadcast to the
+    full grid); `copy=False` gives read-only broadcast views instead of fresh arrays."""
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij'; got {indexing!r}")
     datas = [check_array(a, "meshgrid", f"arrays[{i}]")._data for i, a in enumerate(arrays)]
@@ -270,7 +274,8 @@ def meshgrid(*arrays, indexing="xy") -> tuple:
     if not datas:
         return ()
     xp = backend_of(datas[0]).xp
-    return tuple(wrap(g) for g in xp.meshgrid(*datas, indexing=indexing))
+    grids = xp.meshgrid(*datas, indexing=indexing, copy=bool(copy), sparse=bool(sparse))
+    return tuple(wrap(g) for g in grids)
 
 
 # --- ranges ---------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ its record's loop through the iterator.
 
 from __future__ import annotations
 
+import functools
 import operator
 
 import numpy as np
@@ -79,6 +80,27 @@ def _forward(function):
     return method
 
 
+def _equality(function, constant: bool):
+    """`__eq__`/`__ne__`: as NumPy, an operand that is no array (`x == None`, `x == "a"`) is
+    compared elementwise and equals no element, so the result is an array of `constant`
+    (False for ==, True for !=); a list or tuple is read as an array."""
+
+    def method(self, other):
+        if _accepts(other):
+            return function(self, other)
+        if getattr(type(other), "__array_ufunc__", False) is None:
+            return NotImplemented  # NumPy's opt-out: the other operand's own __eq__ decides
+        if other is not None and not isinstance(other, (str, bytes)):
+            try:
+                return function(self, backing(other, function.__name__, "x2"))
+            except TypeError:  # not readable as an array: no element can equal it
+                pass
+        xp = backend_of(self._data).xp
+        return wrap(xp.full(self._data.shape, constant, dtype=xp.bool_))
+
+    return method
+
+
 def _reflected(function):
     def method(self, other):
         return function(other, self) if _accepts(other) else NotImplemented
@@ -111,6 +133,8 @@ def _attach_dunders() -> None:
                 make = _unary
             elif dunder.startswith("__i") and dunder != "__invert__":
                 make = _inplace
+            elif dunder in ("__eq__", "__ne__"):
+                make = functools.partial(_equality, constant=dunder == "__ne__")
             elif dunder.startswith("__r") and dunder not in ("__rshift__",):
                 make = _reflected
             else:
@@ -129,11 +153,12 @@ _attach_dunders()
 _CLIP = ElementwiseOp(BY_NAME["clip"])
 
 
-def clip(x, /, min=None, max=None):
+def clip(x, /, min=None, max=None, *, out=None):
     """Clamp each element of `x` to [min, max]; a None bound is no bound.
 
     The result has x's dtype, as the standard requires; Python-int bounds beyond x's integer
-    range are clamped to it first (so they cannot bind), and NaN bounds give NaN.
+    range are clamped to it first (so they cannot bind), and NaN bounds give NaN. NumPy's
+    `out=` (an Array) receives the result, cast under NumPy's 'same_kind' rule, and is returned.
 
     >>> import xtensor as xp
     >>> print(xp.clip(xp.asarray([1, 5, 9]), 2, 6))
@@ -147,9 +172,9 @@ def clip(x, /, min=None, max=None):
     lo = None if min is None else _bound(min, dtype, "min")
     hi = None if max is None else _bound(max, dtype, "max")
     if lo is None and hi is None:
-        return wrap(xd.copy())
+        return _clip_into(wrap(xd.copy()), out)
     shapes = tuple(np.shape(b) for b in (xd, lo, hi) if b is not None)
-    out = np.empty(broadcast_shapes(shapes, "clip"), xd.dtype)
+    buffer = np.empty(broadcast_shapes(shapes, "clip"), xd.dtype)
     inputs = [b for b in (xd, lo, hi) if b is not None]
 
     def run(ops):
@@ -161,11 +186,33 @@ def clip(x, /, min=None, max=None):
         else:
             np.minimum(*rest, out=o, casting="unsafe")
 
-    iterate((out,), inputs, "clip", run, enforce_safe_casting_to_output=False)
-    return wrap(out)
+    iterate((buffer,), inputs, "clip", run, enforce_safe_casting_to_output=False)
+    return _clip_into(wrap(buffer), out)
 
 
 clip.__module__ = "xtensor"
+
+
+def _clip_into(result: Array, out):
+    """NumPy's `clip(..., out=a)`: `result` written into `out` (computed apart first, so `out`
+    may alias `x` or a bound), which is returned; never silently left unwritten."""
+    if out is None:
+        return result
+    if not isinstance(out, Array):
+        raise TypeError(f"clip: out must be an xtensor Array; got {type(out).__name__}")
+    if out.device != result.device:
+        raise ValueError(f"clip: out is on {out.device} but the result is on {result.device}")
+    src, dst = result._data.dtype, out._data.dtype
+    if not np.can_cast(src, dst, "same_kind"):
+        raise TypeError(
+            f"clip: cannot cast the result from {src} to out's dtype {dst} under 'same_kind'"
+        )
+    if broadcast_shapes((out.shape, result.shape), "clip") != out.shape:
+        raise ValueError(
+            f"clip: out has shape {out.shape}, but the result has shape {result.shape}"
+        )
+    out._data[...] = result._data
+    return out
 
 
 def _bound(value, dtype, name):

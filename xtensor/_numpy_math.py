@@ -257,9 +257,11 @@ def i0(x) -> Array:
     return result(call("i0", "i0", arr, arr._data), "i0")
 
 
-def copy(a, order="K") -> Array:
-    """A copy of `a` (the memory layout `order` does not change values, so it is accepted)."""
-    return asarray(as_array(a, "copy"), copy=True)
+def copy(a, order="K", subok=False) -> Array:
+    """A copy of `a`, laid out in memory as `order` says ('K' keeps a's layout, 'A' is 'F'
+    only for an F-contiguous `a`, as NumPy's): `copy(a, order='F').flags` must not lie."""
+    x = as_array(a, "copy")
+    return result(call("copy", "copy", x, x._data, order=order), "copy")
 
 
 def interp(x, xp, fp, left=None, right=None, period=None) -> Array:

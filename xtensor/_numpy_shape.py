@@ -420,7 +420,17 @@ def trim_zeros(filt, trim="fb", axis=None) -> Array:
     """`filt` without its leading ('f') and/or trailing ('b') zeros (along each axis, or
     `axis`)."""
     device, data = _one("trim_zeros", filt, "filt")
-    return apply("trim_zeros", device, data, trim, **given(axis=(axis, None)))
+    trimmed = apply("trim_zeros", device, data, trim, **given(axis=(axis, None)))
+    values = module(device).asarray(data)
+    if isinstance(filt, (list, tuple)) and values.ndim == 1:
+        # NumPy slices a 1-D sequence itself: a list comes back a list, a tuple a tuple
+        nonzero_at = module(device).flatnonzero(values)
+        if nonzero_at.size == 0:
+            return filt[0:0]
+        start = int(nonzero_at[0]) if "f" in trim.lower() else None
+        stop = int(nonzero_at[-1]) + 1 if "b" in trim.lower() else None
+        return filt[start:stop]
+    return trimmed
 
 
 def ediff1d(ary, to_end=None, to_begin=None) -> Array:

@@ -230,7 +230,7 @@ def make_ufunc(spec, function=None, name: str | None = None) -> ufunc:
     self = object.__new__(kind)
     self._op = function._op
     self._numpy = numpy_ufunc_for(spec, name)
-    self._types = _loop_types(self._numpy, spec.domain.dtypes)
+    self._types = _loop_types(self._numpy, self._op.allowed)
     self.__name__ = self.__qualname__ = name
     self.__signature__ = _call_signature(function.__signature__, spec.nout)
     kind.__call__ = staticmethod(ufunc_call(self._op, functools.partial(call, self)))

@@ -400,6 +400,10 @@ class Promotion(enum.Enum):
                             division does.
       ALWAYS_BOOL           less: compute in the common dtype, result bool.
       COMPLEX_TO_REAL       abs: compute in the common dtype, result its real dtype.
+      BOOL_AS_INT8          remainder: DEFAULT, but bool operands compute in int8, as NumPy's
+                            ops without a bool loop do (`b % b`, `b ** b` are int8).
+      BOOL_AS_FLOAT         round: DEFAULT, but bool operands compute in float32 (NumPy's
+                            rint gives float16, which xtensor lacks).
     """
 
     DEFAULT = "default"
@@ -407,6 +411,8 @@ class Promotion(enum.Enum):
     INT_TO_DEFAULT_FLOAT = "int_to_default_float"
     ALWAYS_BOOL = "always_bool"
     COMPLEX_TO_REAL = "complex_to_real"
+    BOOL_AS_INT8 = "bool_as_int8"
+    BOOL_AS_FLOAT = "bool_as_float"
 
 
 def compute_dtype(kind: Promotion, common: DType) -> DType:
@@ -415,6 +421,11 @@ def compute_dtype(kind: Promotion, common: DType) -> DType:
         return float_for_int(common)
     if kind is Promotion.INT_TO_DEFAULT_FLOAT and common.kind in "biu":
         return DEFAULT_FLOAT
+    if common is bool:
+        if kind is Promotion.BOOL_AS_INT8:
+            return int8
+        if kind is Promotion.BOOL_AS_FLOAT:
+            return float32
     return common
 
 
@@ -451,4 +462,6 @@ RULE_PHRASES = {
     Promotion.INT_TO_DEFAULT_FLOAT: "the promoted dtype; integer inputs give float64",
     Promotion.ALWAYS_BOOL: "bool",
     Promotion.COMPLEX_TO_REAL: "the promoted dtype, real for complex inputs",
+    Promotion.BOOL_AS_INT8: "the promoted dtype; bool inputs give int8",
+    Promotion.BOOL_AS_FLOAT: "the promoted dtype; bool inputs give float32",
 }

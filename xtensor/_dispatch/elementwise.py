@@ -57,7 +57,7 @@ from .._core.checks import SCALARS, check_same_device
 from .._core.dtypes import Promotion
 from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
 from .._iter.iterator import compute_types
-from .._ops.spec import OpSpec
+from .._ops.spec import BOOL_MIXED, OpSpec
 from .plans import PLANS
 
 
@@ -69,7 +69,8 @@ class ElementwiseOp:
         self.flags = flags_for(spec.promotion)
         # casting="unsafe": the same preset without the same_kind check on given outputs.
         self.unsafe_flags = self.flags.with_(enforce_safe_casting_to_output=False)
-        self.allowed = spec.domain.dtypes
+        # Bool operands outside the standard's domain, where NumPy computes (OpSpec.numpy_bool).
+        self.allowed = spec.domain.dtypes | (_dtypes.BOOLEAN if spec.numpy_bool else frozenset())
         self.names = ("x",) if spec.nin == 1 else tuple(f"x{i + 1}" for i in range(spec.nin))
 
     def __call__(self, *args, out=None):
@@ -153,6 +154,16 @@ class ElementwiseOp:
 
     def _check_domain_common(self, common, data):
         spec = self.spec
+        if common is _dtypes.bool and spec.numpy_bool == BOOL_MIXED:
+            # NumPy: `b - b` is an error, `b - 1` and `b - int8_array` are not.
+            raise TypeError(
+                f"{spec.name}: the operands promote to bool, but {spec.name} requires "
+                f"{spec.domain.phrase} (NumPy has no bool {spec.name}; for bool operands "
+                "use logical_xor or bitwise_xor)"
+                if spec.name == "subtract"
+                else f"{spec.name}: the operands promote to bool, but {spec.name} requires "
+                f"{spec.domain.phrase}"
+            )
         if common not in self.allowed and _dtypes.float_for_int(common) is common:
             scalar = next((d for d in data if type(d) in SCALARS), None)
             raise TypeError(

@@ -9,7 +9,7 @@ import numpy as np
 from . import cuda
 from . import special_cases as sc
 from .cuda import numpy_only as np_cuda
-from .spec import NUMPY, OpSpec, binary, comparison, dunders
+from .spec import BOOL_LOOP, BOOL_MIXED, NUMPY, OpSpec, binary, comparison, dunders
 from .spec import Category as C
 from .spec import Promotion as P
 
@@ -24,6 +24,7 @@ STANDARD: tuple[OpSpec, ...] = (
         dunders=dunders("add"),
         props=frozenset({"commutative", "associative"}),
         identity=0,
+        numpy_bool=BOOL_LOOP,
     ),
     binary(
         "atan2",
@@ -52,15 +53,18 @@ STANDARD: tuple[OpSpec, ...] = (
         cuda=cuda.DIVIDE,
         dunders=dunders("truediv"),
         numpy_aliases=("true_divide",),
+        numpy_bool=BOOL_LOOP,
     ),
     binary(
         "floor_divide",
         np.floor_divide,
         C.REAL_NUMERIC,
         "Floor of x1 / x2.",
+        promotion=P.BOOL_AS_INT8,
         cuda=cuda.FLOOR_DIVIDE,
         fixup=sc.floor_divide,
         dunders=dunders("floordiv"),
+        numpy_bool=BOOL_LOOP,
     ),
     binary(
         "hypot",
@@ -106,6 +110,7 @@ STANDARD: tuple[OpSpec, ...] = (
         dunders=dunders("mul"),
         props=frozenset({"commutative", "associative"}),
         identity=1,
+        numpy_bool=BOOL_LOOP,
     ),
     binary(
         "nextafter",
@@ -120,19 +125,23 @@ STANDARD: tuple[OpSpec, ...] = (
         np.power,
         C.NUMERIC,
         "x1 raised to x2.",
+        promotion=P.BOOL_AS_INT8,
         cuda=cuda.POW,
         fixup=sc.pow,
         dunders=dunders("pow"),
         numpy_aliases=("power",),
+        numpy_bool=BOOL_LOOP,
     ),
     binary(
         "remainder",
         np.remainder,
         C.REAL_NUMERIC,
         "Remainder with the sign of x2.",
+        promotion=P.BOOL_AS_INT8,
         cuda=cuda.REMAINDER,
         dunders=dunders("mod"),
         numpy_aliases=("mod",),
+        numpy_bool=BOOL_LOOP,
     ),
     binary(
         "subtract",
@@ -141,6 +150,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "Difference, x1 - x2.",
         cuda=cuda.SUBTRACT,
         dunders=dunders("sub"),
+        numpy_bool=BOOL_MIXED,
     ),
     # --- bitwise ---
     binary(
@@ -157,9 +167,11 @@ STANDARD: tuple[OpSpec, ...] = (
         np.left_shift,
         C.INTEGER,
         "Shift x1's bits left by x2.",
+        promotion=P.BOOL_AS_INT8,
         cuda=cuda.BITWISE_LEFT_SHIFT,
         dunders=dunders("lshift"),
         numpy_aliases=("left_shift",),
+        numpy_bool=BOOL_LOOP,
     ),
     binary(
         "bitwise_or",
@@ -175,9 +187,11 @@ STANDARD: tuple[OpSpec, ...] = (
         np.right_shift,
         C.INTEGER,
         "Shift x1's bits right by x2.",
+        promotion=P.BOOL_AS_INT8,
         cuda=cuda.BITWISE_RIGHT_SHIFT,
         dunders=dunders("rshift"),
         numpy_aliases=("right_shift",),
+        numpy_bool=BOOL_LOOP,
     ),
     binary(
         "bitwise_xor",
@@ -222,18 +236,19 @@ STANDARD: tuple[OpSpec, ...] = (
     ),
 )
 
-# NumPy's own binary ufuncs. Where NumPy computes bool inputs in int8 (fmod, gcd, lcm), bool is
-# left out of the domain, as for the standard's remainder: a TypeError rather than a dtype that
-# differs from NumPy's.
+# NumPy's own binary ufuncs. Bool operands follow NumPy as for the standard's ops: fmod and
+# divmod compute them in int8 like remainder; gcd and lcm take them only beside an integer.
 NUMPY_ONLY: tuple[OpSpec, ...] = (
     binary(
         "divmod",
         np.divmod,
         C.REAL_NUMERIC,
         "Floor quotient and remainder, (x1 // x2, x1 % x2), as NumPy computes them.",
+        promotion=P.BOOL_AS_INT8,
         cuda=np_cuda.DIVMOD,
         nout=2,
         since=NUMPY,
+        numpy_bool=BOOL_LOOP,
     ),
     binary(
         "fmax",
@@ -258,8 +273,10 @@ NUMPY_ONLY: tuple[OpSpec, ...] = (
         np.fmod,
         C.REAL_NUMERIC,
         "Remainder of truncated division, with the sign of x1 (C's fmod).",
+        promotion=P.BOOL_AS_INT8,
         cuda=np_cuda.FMOD,
         since=NUMPY,
+        numpy_bool=BOOL_LOOP,
     ),
     binary(
         "gcd",
@@ -270,6 +287,7 @@ NUMPY_ONLY: tuple[OpSpec, ...] = (
         props=frozenset({"commutative", "associative"}),
         since=NUMPY,
         identity=0,
+        numpy_bool=BOOL_MIXED,
     ),
     binary(
         "heaviside",
@@ -288,6 +306,7 @@ NUMPY_ONLY: tuple[OpSpec, ...] = (
         cuda=np_cuda.LCM,
         props=frozenset({"commutative"}),
         since=NUMPY,
+        numpy_bool=BOOL_MIXED,
     ),
     binary(
         "logaddexp2",

@@ -50,3 +50,16 @@ def copy_loop(x, out=None, **_ufunc_kwargs):
     target = _target(out)
     np.copyto(target, x, casting="unsafe")
     return target
+
+
+def signbit_loop(x, out=None, **_ufunc_kwargs):
+    """NumPy's signbit; integer and bool inputs, for which NumPy has no loop of their own (it
+    casts them to a float), are compared with zero directly, so no value rounds."""
+    if np.asarray(x).dtype.kind in "fc":
+        return np.signbit(x) if out is None else np.signbit(x, out=_target(out))
+    values = np.less(x, 0)
+    if out is None:
+        return _fresh(values, x)
+    target = _target(out)
+    np.copyto(target, values, casting="unsafe")
+    return target

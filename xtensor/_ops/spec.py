@@ -52,6 +52,11 @@ class OpSpec:
     props: facts such as "commutative" or "int_identity" (the op leaves integers unchanged).
     since: the Array API version that added the op, or `NUMPY` ("numpy") for a NumPy ufunc the
         standard does not have (`name` is then NumPy's name, and `standard` is False).
+    numpy_bool: bool operands of an op whose domain excludes bool, where the standard leaves
+        them unspecified and NumPy computes: `BOOL_LOOP` accepts them (the promotion kind says
+        in which dtype: `b + b` is bool, `b % b` int8, `sqrt(b)` float32); `BOOL_MIXED` accepts
+        them only beside a non-bool operand (`b - 1` is int64, `b - b` a TypeError as in
+        NumPy); None keeps the domain (`-b` is a TypeError as in NumPy).
     """
 
     name: str
@@ -68,11 +73,16 @@ class OpSpec:
     props: frozenset = field(default_factory=frozenset)
     since: str = "2021.12"
     identity: object = None
+    numpy_bool: str | None = None
 
     @property
     def standard(self) -> bool:
         """True for the Array API standard's functions, False for NumPy-only ufuncs."""
         return self.since != NUMPY
+
+
+BOOL_LOOP = "loop"  # `OpSpec.numpy_bool`: bool operands compute as the promotion kind says
+BOOL_MIXED = "mixed"  # `OpSpec.numpy_bool`: bool operands only beside a non-bool operand
 
 
 # --- factories: each record of the table stays a line or two ---------------------------------
@@ -86,7 +96,9 @@ def dunders(stem: str, reflected: bool = True) -> tuple:
 
 
 def unary_float(name, ufunc, summary, domain=Category.NUMERIC, **kw) -> OpSpec:
-    """A unary op whose integer and bool inputs compute in floating point (`exp`)."""
+    """A unary op whose integer and bool inputs compute in floating point (`exp`); bool
+    inputs, outside the standard's domain, compute as NumPy does (in float32, as int8)."""
+    kw.setdefault("numpy_bool", None if dt.bool in domain.dtypes else BOOL_LOOP)
     return OpSpec(name, ufunc, 1, domain, Promotion.INT_TO_FLOAT, summary, **kw)
 
 

@@ -8,8 +8,8 @@ import numpy as np
 from . import cuda
 from . import special_cases as sc
 from .cuda import numpy_only as np_cuda
-from .loops import imag_loop, real_loop
-from .spec import NUMPY, OpSpec, unary, unary_float
+from .loops import imag_loop, real_loop, signbit_loop
+from .spec import BOOL_LOOP, NUMPY, OpSpec, unary, unary_float
 from .spec import Category as C
 from .spec import Promotion as P
 
@@ -63,6 +63,7 @@ STANDARD: tuple[OpSpec, ...] = (
         cuda=cuda.ABS,
         dunders=("__abs__",),
         numpy_aliases=("absolute",),
+        numpy_bool=BOOL_LOOP,
     ),
     unary(
         "bitwise_invert",
@@ -74,19 +75,33 @@ STANDARD: tuple[OpSpec, ...] = (
         numpy_aliases=("invert", "bitwise_not"),
     ),
     unary(
-        "ceil", np.ceil, C.REAL_NUMERIC, "Smallest integer >= x.", cuda=cuda.CEIL, props=_ROUNDING
+        "ceil",
+        np.ceil,
+        C.REAL_NUMERIC,
+        "Smallest integer >= x.",
+        cuda=cuda.CEIL,
+        props=_ROUNDING,
+        numpy_bool=BOOL_LOOP,
     ),
     unary(
         "conj",
         np.conjugate,
         C.NUMERIC,
         "Complex conjugate.",
+        promotion=P.BOOL_AS_INT8,
         cuda=cuda.CONJ,
+        numpy_bool=BOOL_LOOP,
         numpy_aliases=("conjugate",),
         since="2022.12",
     ),
     unary(
-        "floor", np.floor, C.REAL_NUMERIC, "Largest integer <= x.", cuda=cuda.FLOOR, props=_ROUNDING
+        "floor",
+        np.floor,
+        C.REAL_NUMERIC,
+        "Largest integer <= x.",
+        cuda=cuda.FLOOR,
+        props=_ROUNDING,
+        numpy_bool=BOOL_LOOP,
     ),
     unary(
         "imag",
@@ -96,6 +111,7 @@ STANDARD: tuple[OpSpec, ...] = (
         promotion=P.COMPLEX_TO_REAL,
         cuda=cuda.IMAG,
         since="2022.12",
+        numpy_bool=BOOL_LOOP,
     ),
     unary(
         "isfinite",
@@ -104,6 +120,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "True where x is finite.",
         promotion=P.ALWAYS_BOOL,
         cuda=cuda.ISFINITE,
+        numpy_bool=BOOL_LOOP,
     ),
     unary(
         "isinf",
@@ -112,6 +129,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "True where x is infinite.",
         promotion=P.ALWAYS_BOOL,
         cuda=cuda.ISINF,
+        numpy_bool=BOOL_LOOP,
     ),
     unary(
         "isnan",
@@ -120,6 +138,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "True where x is NaN.",
         promotion=P.ALWAYS_BOOL,
         cuda=cuda.ISNAN,
+        numpy_bool=BOOL_LOOP,
     ),
     unary(
         "logical_not",
@@ -153,13 +172,16 @@ STANDARD: tuple[OpSpec, ...] = (
         promotion=P.COMPLEX_TO_REAL,
         cuda=cuda.REAL,
         since="2022.12",
+        numpy_bool=BOOL_LOOP,
     ),
     unary(
         "round",
         np.rint,
         C.NUMERIC,
         "Round to the nearest integer, halves to even.",
+        promotion=P.BOOL_AS_FLOAT,
         cuda=cuda.ROUND,
+        numpy_bool=BOOL_LOOP,
         props=_ROUNDING,
         numpy_aliases=("rint",),
     ),
@@ -173,16 +195,32 @@ STANDARD: tuple[OpSpec, ...] = (
     ),
     unary(
         "signbit",
-        np.signbit,
+        signbit_loop,
         C.REAL_NUMERIC,
         "True where the sign bit is set.",
         promotion=P.ALWAYS_BOOL,
         cuda=cuda.SIGNBIT,
         since="2023.12",
+        numpy_bool=BOOL_LOOP,
     ),
-    unary("square", np.square, C.NUMERIC, "x * x.", cuda=cuda.SQUARE, since="2022.12"),
     unary(
-        "trunc", np.trunc, C.REAL_NUMERIC, "Round toward zero.", cuda=cuda.TRUNC, props=_ROUNDING
+        "square",
+        np.square,
+        C.NUMERIC,
+        "x * x.",
+        promotion=P.BOOL_AS_INT8,
+        cuda=cuda.SQUARE,
+        since="2022.12",
+        numpy_bool=BOOL_LOOP,
+    ),
+    unary(
+        "trunc",
+        np.trunc,
+        C.REAL_NUMERIC,
+        "Round toward zero.",
+        cuda=cuda.TRUNC,
+        props=_ROUNDING,
+        numpy_bool=BOOL_LOOP,
     ),
 )
 
