@@ -198,3 +198,21 @@ def test_errors():
         xt.fft.fftfreq(4, dtype=xt.int32)
     with pytest.raises(ValueError, match=r"fftshift: axis 0 is repeated in axes=\(0, 0\)"):
         xt.fft.fftshift(x, axes=(0, 0))
+
+
+@pytest.mark.parametrize("name", ["fft2", "ifft2", "rfft2"])
+def test_numpy_2d_shorthands(name):
+    a = np.random.default_rng(5).standard_normal((3, 4, 6))
+    got = getattr(xt.fft, name)(xt.asarray(a))
+    want = getattr(np.fft, name)(a)
+    assert got.dtype == want.dtype and got.shape == want.shape
+    np.testing.assert_allclose(np.asarray(got), want, rtol=1e-12, atol=1e-12)
+    got = getattr(xt.fft, name)(xt.asarray(a), axes=(0, 2))
+    np.testing.assert_allclose(np.asarray(got), getattr(np.fft, name)(a, axes=(0, 2)), atol=1e-12)
+
+
+def test_numpy_irfft2():
+    a = np.fft.rfft2(np.random.default_rng(6).standard_normal((4, 6)))
+    np.testing.assert_allclose(
+        np.asarray(xt.fft.irfft2(xt.asarray(a))), np.fft.irfft2(a), atol=1e-12
+    )

@@ -237,3 +237,75 @@ def test_device_keyword_places_the_result(device):
 def test_errors_name_the_function(call, exc, match):
     with pytest.raises(exc, match=match):
         call()
+
+
+# --- the rest of NumPy's distributions: same stream, same draws ------------------------------
+
+_DIST_ARGS = {
+    "beta": (2.0, 3.0),
+    "binomial": (10, 0.3),
+    "chisquare": (3.0,),
+    "dirichlet": ([1.0, 2.0],),
+    "exponential": (2.0,),
+    "f": (3.0, 4.0),
+    "gamma": (2.0, 1.5),
+    "geometric": (0.3,),
+    "gumbel": (0.5, 2.0),
+    "hypergeometric": (10, 5, 6),
+    "laplace": (0.0, 1.0),
+    "logistic": (0.0, 1.0),
+    "lognormal": (1.0, 0.5),
+    "logseries": (0.5,),
+    "multinomial": (10, [0.2, 0.8]),
+    "multivariate_normal": ([0.0, 1.0], [[1.0, 0.2], [0.2, 1.0]]),
+    "negative_binomial": (5, 0.5),
+    "noncentral_chisquare": (3.0, 1.0),
+    "noncentral_f": (3.0, 4.0, 1.0),
+    "pareto": (3.0,),
+    "poisson": (4.0,),
+    "power": (2.0,),
+    "rayleigh": (1.5,),
+    "standard_cauchy": (),
+    "standard_exponential": (),
+    "standard_gamma": (2.0,),
+    "standard_t": (5.0,),
+    "triangular": (0.0, 0.5, 1.0),
+    "vonmises": (0.0, 1.0),
+    "wald": (1.0, 2.0),
+    "weibull": (1.5,),
+    "zipf": (2.0,),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_DIST_ARGS))
+def test_legacy_distributions_draw_numpys_stream(name):
+    args = _DIST_ARGS[name]
+    xt.random.seed(7)
+    got = getattr(xt.random, name)(*args, size=4)
+    want = getattr(np.random.RandomState(7), name)(*args, size=4)
+    assert type(got) is xt.Array and got.dtype == want.dtype
+    np.testing.assert_array_equal(np.asarray(got), want)
+
+
+@pytest.mark.parametrize("name", sorted(_DIST_ARGS))
+def test_generator_distributions_draw_numpys_stream(name):
+    args = _DIST_ARGS[name]
+    got = getattr(xt.random.default_rng(11), name)(*args, size=3)
+    want = getattr(np.random.default_rng(11), name)(*args, size=3)
+    assert type(got) is xt.Array and got.dtype == want.dtype
+    np.testing.assert_array_equal(np.asarray(got), want)
+
+
+def test_distribution_arguments_may_be_arrays_and_errors_are_numpys():
+    lam = xt.asarray([1.0, 5.0, 50.0])
+    got = xt.random.default_rng(3).poisson(lam)
+    want = np.random.default_rng(3).poisson(np.asarray(lam))
+    np.testing.assert_array_equal(np.asarray(got), want)
+    with pytest.raises(ValueError, match="Generator.poisson: lam < 0"):
+        xt.random.default_rng(3).poisson(-1.0)
+    xt.random.seed(2)
+    assert xt.random.exponential().shape == ()  # NumPy's scalar draw: a 0-d Array here
+    xt.random.seed(4)
+    got = [np.asarray(xt.random.ranf(2)), np.asarray(xt.random.sample(2))]
+    rs = np.random.RandomState(4)
+    np.testing.assert_array_equal(np.concatenate(got), rs.random_sample(4))

@@ -256,6 +256,57 @@ class Generator:
         _shuffle(self._gen, "Generator.shuffle", x, axis)
 
 
+# --- the rest of NumPy's distributions, one factory ------------------------------------------
+# Each is NumPy's own sampler on the same bit stream: arguments come to the host, the draws
+# come back as an Array on `device=` (a 0-d Array where NumPy returns a scalar).
+
+DISTRIBUTIONS = (
+    "beta binomial chisquare dirichlet exponential f gamma geometric gumbel hypergeometric "
+    "laplace logistic lognormal logseries multinomial multivariate_normal negative_binomial "
+    "noncentral_chisquare noncentral_f pareto poisson power rayleigh standard_cauchy "
+    "standard_exponential standard_gamma standard_t triangular vonmises wald weibull zipf"
+).split()
+_LEGACY_ALIASES = {"ranf": "random_sample", "sample": "random_sample"}  # NumPy's old names
+_GENERATOR_ONLY = ("multivariate_hypergeometric",)
+
+
+def _sampler(source_of, name: str, func: str, method: str | None = None):
+    """A function drawing NumPy's `method` (default `name`) from `source_of(self_or_none)`'s
+    bit stream."""
+    method = method or name
+
+    def draw(*args, device=None, **kwargs):
+        source = source_of(args[0] if args and isinstance(args[0], Generator) else None)
+        if source is not _LEGACY:
+            args = args[1:]
+        with _named(func):
+            value = getattr(source, method)(
+                *(_host(a) for a in args), **{k: _host(v) for k, v in kwargs.items()}
+            )
+        return _out(value, device)
+
+    draw.__name__ = draw.__qualname__ = name
+    draw.__doc__ = f"NumPy's `{name}` samples as an xtensor Array (see numpy.random.{name})."
+    return draw
+
+
+def _legacy_source(_self):
+    return _LEGACY
+
+
+def _generator_source(self):
+    return self._gen
+
+
+for _name in DISTRIBUTIONS:
+    globals()[_name] = _sampler(_legacy_source, _name, _name)
+for _name, _method in _LEGACY_ALIASES.items():
+    globals()[_name] = _sampler(_legacy_source, _name, _name, _method)
+for _name in DISTRIBUTIONS + list(_GENERATOR_ONLY):
+    setattr(Generator, _name, _sampler(_generator_source, _name, f"Generator.{_name}"))
+__all__ += DISTRIBUTIONS + list(_LEGACY_ALIASES)
+
+
 def default_rng(seed=None) -> Generator:
     """A Generator over NumPy's default bit generator (PCG64) seeded with `seed`."""
     if isinstance(seed, Generator):

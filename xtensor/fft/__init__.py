@@ -1,13 +1,29 @@
 """The Array API fft extension (`xtensor.fft`).
 
-`_transforms` holds the ten transforms and their dtype rules (float32 in gives complex64 out);
+`_transforms` holds the standard's ten transforms and their dtype rules (float32 in gives
+complex64 out), plus NumPy's 2-D shorthands;
 `_helpers` the frequency and shift helpers.
 """
 
 from __future__ import annotations
 
 from ._helpers import fftfreq, fftshift, ifftshift, rfftfreq
-from ._transforms import fft, fftn, hfft, ifft, ifftn, ihfft, irfft, irfftn, rfft, rfftn
+from ._transforms import (
+    fft,
+    fft2,
+    fftn,
+    hfft,
+    ifft,
+    ifft2,
+    ifftn,
+    ihfft,
+    irfft,
+    irfft2,
+    irfftn,
+    rfft,
+    rfft2,
+    rfftn,
+)
 
 __all__ = [
     "fft",
@@ -24,4 +40,9 @@ __all__ = [
     "rfftfreq",
     "fftshift",
     "ifftshift",
+    # NumPy's 2-D shorthands (not in the standard)
+    "fft2",
+    "ifft2",
+    "rfft2",
+    "irfft2",
 ]

@@ -187,3 +187,26 @@ def irfftn(x, /, *, s=None, axes=None, norm="backward") -> Array:
 
 
 __all__ = ["fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "hfft", "ihfft"]
+
+
+# --- NumPy's 2-D shorthands: the n-D transforms over the last two axes ----------------------
+
+
+def fft2(a, s=None, axes=(-2, -1), norm="backward") -> Array:
+    """NumPy's `fft2`: `fftn` over `axes` (default: the last two)."""
+    return fftn(a, s=s, axes=axes, norm=norm)
+
+
+def ifft2(a, s=None, axes=(-2, -1), norm="backward") -> Array:
+    """NumPy's `ifft2`: `ifftn` over `axes` (default: the last two)."""
+    return ifftn(a, s=s, axes=axes, norm=norm)
+
+
+def rfft2(a, s=None, axes=(-2, -1), norm="backward") -> Array:
+    """NumPy's `rfft2`: `rfftn` over `axes` (default: the last two)."""
+    return rfftn(a, s=s, axes=axes, norm=norm)
+
+
+def irfft2(a, s=None, axes=(-2, -1), norm="backward") -> Array:
+    """NumPy's `irfft2`: `irfftn` over `axes` (default: the last two)."""
+    return irfftn(a, s=s, axes=axes, norm=norm)
