@@ -373,3 +373,44 @@ def test_set_routines_match_numpy(name, data, dtype):
     if name == "intersect1d":
         check(name, a, b, return_indices=True)
         check(name, list(a.reshape(-1)), [1, 2])
+
+
+# --- index tricks ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda m: m.mgrid[0:2, 0:3],
+        lambda m: m.mgrid[-1:1:5j],
+        lambda m: m.ogrid[0:3, 0:2],
+        lambda m: m.r_[m.asarray([1, 2]), 0, [5, 6]],
+        lambda m: m.r_[-1:1:4j, [0.5]],
+        lambda m: m.r_["0,2", [1, 2], [3, 4]],
+        lambda m: m.c_[m.asarray([1, 2]), [3, 4]],
+        lambda m: m.s_[1:5:2, ::-1],
+        lambda m: m.index_exp[2:, 0],
+    ],
+    ids=[
+        "mgrid",
+        "mgrid complex step",
+        "ogrid",
+        "r_",
+        "r_ slice",
+        "r_ ndmin",
+        "c_",
+        "s_",
+        "index_exp",
+    ],
+)
+def test_index_tricks_match_numpy(make):
+    got, want = make(xt), make(np)
+    if isinstance(want, tuple) and not isinstance(want[0], np.ndarray):
+        assert got == want  # s_ and index_exp: plain index tuples
+        return
+    for g, w in zip(
+        got if isinstance(want, tuple) else [got], want if isinstance(want, tuple) else [want]
+    ):
+        assert type(g) is xt.Array
+        np.testing.assert_array_equal(np.asarray(g), w)
+        assert np.asarray(g).dtype == w.dtype

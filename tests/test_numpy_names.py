@@ -35,7 +35,6 @@ MATRIX = "matrix class: pending deprecation in NumPy (use 2-D arrays and @)"
 DEPRECATED = "deprecated in NumPy 2 (DeprecationWarning on use)"
 UFUNCS_LATER = "NumPy ufunc not yet in xtensor's op table (issue #9, item 3)"
 GUFUNCS_LATER = "generalized ufunc new in NumPy 2.2: not implemented yet"
-INDEX_TRICKS = "index-trick objects (np.r_[...] style): not implemented yet"
 ITERATORS = "NumPy's iterator objects over ndarray memory: not implemented"
 CONSTANTS = "constant not added yet"
 SUBCLASSES = "ndarray subclasses (masked arrays, memory maps): not implemented"
@@ -70,7 +69,6 @@ NOT_PROVIDED: dict[str, str] = {
     **_entries(DEPRECATED, "random_integers", "numpy.random"),
     **_entries(UFUNCS_LATER, "bitwise_count float_power frexp ldexp"),
     **_entries(GUFUNCS_LATER, "matvec vecmat"),
-    **_entries(INDEX_TRICKS, "c_ r_ s_ index_exp mgrid ogrid"),
     **_entries(ITERATORS, "nditer nested_iters broadcast flatiter"),
     **_entries(CONSTANTS, "euler_gamma little_endian"),
     **_entries(SUBCLASSES, "ma memmap"),

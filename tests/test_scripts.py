@@ -40,7 +40,6 @@ KNOWN_GAPS: dict[str, str] = {
     "groupby_bincount": "no string dtype: np.array(['north', 'south'])",
     "heat_diffusion": "scalar results are 0-d arrays, repr array(9) not np.int64(9): "
     "print(np.unravel_index(np.argmax(np.arange(4)), (2, 2)))",
-    "image_crop_flip": "mgrid missing: np.mgrid[0:2, 0:3]",
     "linear_regression": "lstsq rank is int64, NumPy's is int32: np.linalg.lstsq(np.eye(2), "
     "np.ones(2))[2].dtype",
     "mandelbrot": "complex z**2 is not bit-identical to NumPy's z*z (NumPy special-cases "

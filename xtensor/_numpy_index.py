@@ -16,6 +16,7 @@ from ._array import Array, wrap
 from ._core.devices import CPU
 from ._creation import ones
 from ._numpy_helpers import as_array
+from ._numpy_index_tricks import NUMPY_ALIASES as _TRICKS
 from ._numpy_run import (
     apply,
     common_device,
@@ -193,4 +194,5 @@ NUMPY_ALIASES: dict = {
     "ndindex": np.ndindex,  # shapes only: NumPy's own iterator of index tuples
     **_SELECT,
     **_SETS,
+    **_TRICKS,
 }
