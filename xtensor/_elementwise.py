@@ -65,7 +65,8 @@ globals().update(_PUBLIC)
 
 # --- Array dunders, from the table ----------------------------------------------------------
 
-_OPERAND_TYPES = (Array, bool, int, float, complex, np.ndarray, np.generic)
+# Lists and tuples are NumPy's array-likes: `x + [1, 2]` reads them as asarray does.
+_OPERAND_TYPES = (Array, bool, int, float, complex, np.ndarray, np.generic, list, tuple)
 _FAST_TYPES = frozenset({Array, bool, int, float, complex})
 
 

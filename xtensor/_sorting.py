@@ -33,6 +33,8 @@ def _fast_data(x, axis, descending, stable):
 
 def _prepare(x, axis, descending, stable, func):
     x = check_array(x, func)
+    if axis is None:  # NumPy's axis=None sorts the flattened array (the standard has no None)
+        x, axis = wrap(x._data.reshape(-1)), 0
     if x.ndim == 0:
         raise ValueError(f"{func}: x must have at least one dimension")
     if not isinstance(descending, bool) or not isinstance(stable, bool):

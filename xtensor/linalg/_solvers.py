@@ -150,7 +150,8 @@ def lstsq(a, b, /, rcond=None) -> tuple:
     sol, res, rank, sv = lapack(
         "lstsq", "the SVD did not converge", xp.linalg.lstsq, x1, x2, rcond=rcond
     )
-    return (wrap(sol), wrap(res), wrap(xp.asarray(rank, dtype=np.int64)), wrap(sv))
+    # NumPy's rank is an int32 (LAPACK's integer); keep its dtype so scripts print the same.
+    return (wrap(sol), wrap(res), wrap(xp.asarray(rank, dtype=np.int32)), wrap(sv))
 
 
 def tensorinv(a, /, ind: int = 2) -> Array:
