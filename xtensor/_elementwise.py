@@ -17,8 +17,8 @@ import numpy as np
 
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
-from ._dispatch import backend_of, broadcast_shapes, iterate
-from ._dispatch.elementwise import ElementwiseOp
+from ._dispatch import PLANS, backend_of, broadcast_shapes, iterate
+from ._dispatch.elementwise import ElementwiseOp, run_in_place
 from ._dispatch.optable import BY_NAME, OPS
 from ._dispatch.public import make_public
 from ._ufunc import make_ufunc, numpy_ufunc_for, ufunc  # noqa: F401 - ufunc is public
@@ -110,7 +110,30 @@ def _reflected(function):
 
 
 def _inplace(op: ElementwiseOp):
+    """`x op= y`: the recorded loop when the call was seen before (Note [In-place fast path]
+    in `_dispatch/elementwise.py`), else the full path with `out=x`."""
+    cache, plans, name = PLANS, PLANS.plans, op.spec.name
+    ndarray, scalars = np.ndarray, (float, complex)
+
     def method(self, other):
+        d = self._data
+        if type(d) is ndarray:
+            o = other._data if type(other) is Array else other
+            t = type(o)
+            if t is ndarray:
+                entry = plans.get(
+                    ("in place", name, d.dtype, d.shape, d.strides, o.dtype, o.shape, o.strides)
+                )
+                if entry is not None and (o is d or not np.may_share_memory(d, o)):
+                    cache.hits += 1
+                    run_in_place(entry, d, o, name)
+                    return self
+            elif t in scalars:
+                entry = plans.get(("in place", name, d.dtype, d.shape, d.strides, t))
+                if entry is not None:
+                    cache.hits += 1
+                    run_in_place(entry, d, o, name)
+                    return self
         if not _accepts(other):
             return NotImplemented
         op(self, other, out=self)
