@@ -28,6 +28,8 @@ BAD_SPELLINGS = [
     "cuda:1.0",
     "cuda:x",
     "cuda:\u0663",
+    "meta:0",
+    "META",
     " cuda",
     "",
     3,
@@ -58,6 +60,8 @@ def two_gpus(monkeypatch):
         ("cuda:0", Device("cuda", 0)),
         ("cuda:12", Device("cuda", 12)),
         (Device("cuda", 3), Device("cuda", 3)),
+        ("meta", Device("meta")),
+        (Device("meta"), Device("meta")),
     ],
 )
 def test_documented_spellings_parse(spec, want):
@@ -70,7 +74,7 @@ def test_other_spellings_are_value_errors(spec):
     with pytest.raises(
         ValueError,
         match=r"^f: .* is not a device; expected 'cpu', 'cuda', "
-        r"'cuda:N' or a Device; available devices: cpu",
+        r"'cuda:N', 'meta' or a Device; available devices: cpu",
     ):
         parse(spec, "f")
 
@@ -82,10 +86,22 @@ def test_device_objects():
     assert Device("cuda", 0) != "gpu" and Device("cuda", 7) != "gpu:7" and CPU != "tpu"
     assert CPU != 0 and CPU != Device("cuda", 0) and Device("cuda", 0) != Device("cuda", 1)
     assert len({CPU, Device("cpu"), Device("cuda", 0), Device("cuda")}) == 2
+    assert str(Device("meta")) == "meta" and repr(Device("meta")) == "Device('meta')"
+    assert Device("meta") == "meta" and Device("meta") != CPU and CPU != "meta"
 
 
 @pytest.mark.parametrize(
-    "args", [("gpu",), ("tpu",), ("cuda", -1), ("cpu", 1), ("cuda", True), ("cuda", 1.0), (0,)]
+    "args",
+    [
+        ("gpu",),
+        ("tpu",),
+        ("cuda", -1),
+        ("cpu", 1),
+        ("meta", 1),
+        ("cuda", True),
+        ("cuda", 1.0),
+        (0,),
+    ],
 )
 def test_device_constructor_refuses_other_devices(args):
     with pytest.raises(ValueError, match="^Device: "):

@@ -1,4 +1,4 @@
-"""Devices: the CPU, and CUDA GPUs when CuPy and a GPU are present.
+"""Devices: the CPU, CUDA GPUs when CuPy and a GPU are present, and the `meta` device.
 
 Owns device identity, the spellings a `device=` argument may take, and which devices exist.
 Knows nothing about ops or arrays. CuPy is imported lazily, so `import xtensor` never touches
@@ -7,11 +7,19 @@ CUDA.
 Note [Device arguments]
 ~~~~~~~~~~~~~~~~~~~~~~~
 A `device=` argument (creation functions, `astype`, `to_device`, `from_dlpack`, the inspection
-namespace) is "cpu", "cuda" (GPU 0), "cuda:N", or a `Device`. Anything else, and any device
-this process cannot use (a GPU index past the last GPU, any GPU without CuPy or CUDA), is a
-ValueError that names the function and lists the devices that exist, e.g.
+namespace) is "cpu", "cuda" (GPU 0), "cuda:N", "meta", or a `Device`. Anything else, and any
+device this process cannot use (a GPU index past the last GPU, any GPU without CuPy or CUDA),
+is a ValueError that names the function and lists the devices that exist, e.g.
 "asarray: device 'cuda:7' is not available; available devices: cpu, cuda:0". `resolve` is the
 one entry point that does both checks.
+
+Note [The meta device]
+~~~~~~~~~~~~~~~~~~~~~~
+"meta" (PyTorch's idea) holds arrays that have a shape and a dtype but no data, so shapes,
+dtypes and shape errors can be worked out for arrays too big to allocate. It always exists,
+yet `available()` does not list it: callers that enumerate devices (the standard's
+`__array_namespace_info__().devices()`, the conformance suite) create arrays there and read
+them back, which meta arrays refuse. `_backends/meta.py` implements it.
 """
 
 from __future__ import annotations
@@ -20,41 +28,42 @@ import functools
 
 import numpy as np
 
-_KINDS = ("cpu", "cuda")
-_SPELLINGS = "'cpu', 'cuda', 'cuda:N' or a Device"
+_KINDS = ("cpu", "cuda", "meta")
+_SPELLINGS = "'cpu', 'cuda', 'cuda:N', 'meta' or a Device"
 
 
 class Device:
-    """A device an array lives on: `Device("cpu")` or `Device("cuda", 0)`."""
+    """A device an array lives on: `Device("cpu")`, `Device("cuda", 0)` or `Device("meta")`."""
 
     __slots__ = ("index", "kind")
 
-    def __init__(self, kind: str, index: int = 0):
+    def __init__(self, kind: str, index: int = 0) -> None:
         if kind not in _KINDS:
-            raise ValueError(f"Device: kind must be 'cpu' or 'cuda'; got {kind!r}")
-        if type(index) is not int or index < 0 or (kind == "cpu" and index):
+            raise ValueError(f"Device: kind must be 'cpu', 'cuda' or 'meta'; got {kind!r}")
+        if type(index) is not int or index < 0 or (kind != "cuda" and index):
             raise ValueError(
-                f"Device: index must be a non-negative int (0 for the cpu); got {index!r}"
+                f"Device: index must be a non-negative int (0 for the cpu and meta); got {index!r}"
             )
         self.kind = kind
         self.index = index
 
     def __repr__(self) -> str:
-        return "Device('cpu')" if self.kind == "cpu" else f"Device('cuda:{self.index}')"
+        return f"Device('{self}')"
 
     def __str__(self) -> str:
-        return "cpu" if self.kind == "cpu" else f"cuda:{self.index}"
+        return f"cuda:{self.index}" if self.kind == "cuda" else self.kind
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, str):
             other = _from_string(other)
         return isinstance(other, Device) and self.kind == other.kind and self.index == other.index
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.kind, self.index))
 
 
 CPU = Device("cpu")
+META = Device("meta")  # see Note [The meta device]
 
 
 @functools.cache
@@ -79,7 +88,8 @@ def cuda_devices() -> list:
 
 
 def available() -> tuple:
-    """Every device this process can use, the CPU first."""
+    """Every device this process can use for data, the CPU first (meta is not listed: see
+    Note [The meta device])."""
     return (CPU, *cuda_devices())
 
 
@@ -87,13 +97,15 @@ def _from_string(spec: str) -> Device | None:
     kind, colon, index = spec.partition(":")
     if kind == "cpu" and not colon:
         return CPU
+    if kind == "meta" and not colon:
+        return META
     if kind == "cuda" and (not colon or (index.isascii() and index.isdigit())):
         return Device("cuda", int(index or 0))
     return None
 
 
 def parse(spec, func: str = "device") -> Device:
-    """'cpu', 'cuda', 'cuda:N' or a Device as a Device; ValueError for anything else (see
+    """'cpu', 'cuda', 'cuda:N', 'meta' or a Device as a Device; ValueError for anything else (see
     Note [Device arguments]). Says nothing about whether the device exists: `resolve` does."""
     if isinstance(spec, Device):
         return spec
@@ -108,7 +120,7 @@ def parse(spec, func: str = "device") -> Device:
 
 def check_available(device: Device, func: str) -> Device:
     """`device`, or a ValueError naming `func` and the devices that exist."""
-    if device.kind == "cpu" or device in cuda_devices():
+    if device.kind != "cuda" or device in cuda_devices():
         return device
     why = (
         ""
@@ -132,7 +144,9 @@ def _listing() -> str:
 
 
 def device_of(data) -> Device:
-    """The device holding a backing buffer (a numpy or cupy ndarray)."""
+    """The device holding a backing buffer (a numpy or cupy ndarray, or meta data, whose
+    `device` is already a Device)."""
     if type(data) is np.ndarray:
         return CPU
-    return Device("cuda", data.device.id)
+    device = data.device
+    return device if type(device) is Device else Device("cuda", device.id)
