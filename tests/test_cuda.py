@@ -41,8 +41,8 @@ def test_without_gpu_cuda_requests_raise_and_the_rest_works():
     assert [str(d) for d in xt.__array_namespace_info__().devices()] == ["cpu"]
     x = xt.arange(6.0).reshape(2, 3)
     assert float(xt.sum(xt.exp(x) * 0 + 1)) == 6.0
-    with pytest.raises(ValueError, match="move the arrays with to_device"):
-        xt.jit.elementwise("template <typename T> __device__ T f(T a) { return a; }")(x)
+    identity = xt.jit.elementwise("template <typename T> __device__ T f(T a) { return a; }")
+    assert xt.all(identity(x) == x)  # user kernels run on the CPU without a GPU
 
 
 # ---- helpers --------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""User-written elementwise CUDA kernels: ``xtensor.jit.elementwise(code)``.
+"""User-written elementwise kernels: ``xtensor.jit.elementwise(code)``, on CUDA and CPU arrays.
 
 A user kernel is one C++ device function, written like the op table's computation strings::
 
@@ -6,12 +6,15 @@ A user kernel is one C++ device function, written like the op table's computatio
     axpy = xp.jit.elementwise('''
         template <typename T> __device__ T axpy(T a, T x, T y) { return a * x + y; }
     ''')
-    z = axpy(2.0, x, y)          # x, y: arrays on 'cuda:0'
+    z = axpy(2.0, x, y)          # x, y: arrays on 'cuda:0', or on the CPU
 
 The call broadcasts and promotes its operands through the same TensorIter as the built-in
-ops (the ELEMENTWISE preset: NEP 50 weak Python scalars, a common compute dtype), then runs
-through the same KernelDescriptor, kernel cache and launcher: nothing is compiled until the
-first call with a given signature, and a second process finds the binary on disk.
+ops (the ELEMENTWISE preset: NEP 50 weak Python scalars, a common compute dtype). On CUDA it
+runs through the same KernelDescriptor, kernel cache and launcher as the built-in ops; on the
+CPU the same function, its device qualifiers defined away, is compiled by the host C++
+compiler into a loop over the iterator's chunks (threads from xtensor's pool). Nothing is
+compiled until the first call with a given signature, and a second process finds the binary
+on disk (see `_jit/host.py` for the host compiler and its cache).
 
 Note [Multiple outputs]
 ~~~~~~~~~~~~~~~~~~~~~~~
@@ -27,11 +30,13 @@ The generated kernel declares one local per output, passes them by reference and
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from ._array import backing, wrap
+from ._array import Array, backing, wrap
 from ._core.checks import SCALARS, check_same_device
 from ._core.devices import device_of
 from ._dispatch import user_kernels
+from ._typing import ArrayLike
 
 CompileError = user_kernels.CompileError
 cache_clear = user_kernels.cache_clear
@@ -141,9 +146,10 @@ def _adapter(fname: str, nin: int, nout: int) -> str:
 
 
 class ElementwiseKernel:
-    """A compiled-on-demand elementwise kernel from user C++ code; call it on CUDA arrays."""
+    """A compiled-on-demand elementwise kernel from user C++ code; call it on CUDA or CPU
+    arrays."""
 
-    def __init__(self, code: str, name: str | None = None, num_outputs: int = 1):
+    def __init__(self, code: str, name: str | None = None, num_outputs: int = 1) -> None:
         fname, nparams, ret = parse_function(code, name)
         self.name = fname
         self.nout = num_outputs
@@ -154,9 +160,12 @@ class ElementwiseKernel:
     def __repr__(self) -> str:
         return f"<xtensor.jit.elementwise {self.name}: {self.nin} in, {self.nout} out>"
 
-    def __call__(self, *args):
+    def __call__(self, *args: ArrayLike) -> Array | tuple[Array, ...]:
         data, device = self._operands(args)
-        outputs = user_kernels.run(self.name, self.code, self.nout, data, device)
+        if device.kind == "cpu":
+            outputs = user_kernels.run_cpu(self.name, self.code, self.nout, data)
+        else:
+            outputs = user_kernels.run(self.name, self.code, self.nout, data, device)
         outputs = tuple(wrap(o) for o in outputs)
         return outputs[0] if self.nout == 1 else outputs
 
@@ -174,14 +183,9 @@ class ElementwiseKernel:
                 f"{self.name}: at least one argument must be an array; got only Python scalars"
             )
         check_same_device(self.name, devices)
-        if devices[0].kind == "cpu":
-            raise ValueError(
-                f"{self.name}: xtensor.jit kernels run on CUDA devices, but the "
-                "operands are on cpu; move the arrays with to_device('cuda')"
-            )
         return data, devices[0]
 
-    def plan(self, data, xp):
+    def plan(self, data: list[Any], xp: Any) -> tuple[Any, Any, Any]:
         """(iterator, KernelDescriptor, LaunchPlan) for backing arrays `data`.
 
         Works on NumPy arrays too (`xp=numpy`), so tests run the exact plan in the host
@@ -191,11 +195,13 @@ class ElementwiseKernel:
 
 
 def elementwise(code: str, name: str | None = None, num_outputs: int = 1) -> ElementwiseKernel:
-    """An elementwise function on CUDA arrays from one C++ ``__device__`` function.
+    """An elementwise function on CUDA or CPU arrays from one C++ ``__device__`` function.
 
     ``code`` defines the function (and any helpers); ``name`` picks the entry function when
     there are several; ``num_outputs`` > 1 follows Note [Multiple outputs]. The code is
-    parsed now and compiled with NVRTC on the first call for each dtype and layout variant;
-    a compile error raises ``CompileError`` with NVRTC's log and the offending source lines.
+    parsed now and compiled on the first call for each dtype (and, on CUDA, layout variant):
+    with NVRTC for CUDA arrays, with the host C++ compiler (g++, c++, clang++, ``$CXX``) for
+    CPU arrays. A compile error raises ``CompileError`` with the compiler's log and the
+    offending source lines; CPU arrays without a C++ compiler raise RuntimeError.
     """
     return ElementwiseKernel(code, name, num_outputs)

@@ -1,0 +1,126 @@
+// xt_host.h -- compile xtensor's generated device code for the CPU, as production code.
+//
+// Owns: host definitions of the CUDA keywords and built-ins that op computation strings and
+// the support headers use (execution-space qualifiers defined away, bit casts), the C math
+// library, and -- on x86-64 glibc -- SIMD declarations of the math functions so that the
+// host loops' contiguous inner loops vectorize through libmvec.  It opens every host
+// translation unit that _jit/host_codegen.py generates; the test-only hostsim harness
+// (hostsim/xt_hostsim.h) defines the same keywords plus a simulated grid.
+//
+// Note [Vector math on the host]
+// GCC vectorizes a loop that calls exp() only when it knows a vector variant of exp exists
+// and the call has no side effect.  glibc's libmvec provides the variants (SSE to AVX-512)
+// but declares them only under -ffast-math, which xtensor cannot use: it would fold the
+// `x != x` NaN tests of the op strings away.  So this header declares them itself (the
+// `simd` attribute, exactly what glibc's math-vector.h adds), and host.py compiles with
+// -fno-math-errno (the calls then have no side effect) and links -lmvec.  libmvec's
+// functions are accurate to 4 ulp, the same bound NumPy's own SIMD loops work to.
+// XT_HOST_NO_MVEC (set by host.py when libmvec cannot be linked) leaves them out.
+#ifndef XT_HOST_H
+#define XT_HOST_H
+
+#include <math.h>  // with libstdc++ this also puts the float overloads in ::
+
+#include <cstring>
+
+#define __global__
+#define __device__
+#define __host__
+#define __forceinline__ inline
+#define __restrict__ __restrict
+
+inline float __int_as_float(int bits) {
+  float value;
+  std::memcpy(&value, &bits, sizeof value);
+  return value;
+}
+inline double __longlong_as_double(long long bits) {
+  double value;
+  std::memcpy(&value, &bits, sizeof value);
+  return value;
+}
+
+#if defined(__x86_64__) && defined(__GLIBC__) && !defined(XT_HOST_NO_MVEC)
+#define XT_SIMD_1(name) \
+  extern "C" double name(double) __attribute__((simd("notinbranch"))); \
+  extern "C" float name##f(float) __attribute__((simd("notinbranch")));
+#define XT_SIMD_2(name) \
+  extern "C" double name(double, double) __attribute__((simd("notinbranch"))); \
+  extern "C" float name##f(float, float) __attribute__((simd("notinbranch")));
+XT_SIMD_1(exp)
+XT_SIMD_1(log)
+XT_SIMD_1(sin)
+XT_SIMD_1(cos)
+XT_SIMD_2(pow)
+#if __GLIBC_PREREQ(2, 35)
+XT_SIMD_1(acos)
+XT_SIMD_1(acosh)
+XT_SIMD_1(asin)
+XT_SIMD_1(asinh)
+XT_SIMD_1(atan)
+XT_SIMD_1(atanh)
+XT_SIMD_1(cbrt)
+XT_SIMD_1(cosh)
+XT_SIMD_1(exp2)
+XT_SIMD_1(expm1)
+XT_SIMD_1(log10)
+XT_SIMD_1(log1p)
+XT_SIMD_1(log2)
+XT_SIMD_1(sinh)
+XT_SIMD_1(tan)
+XT_SIMD_1(tanh)
+XT_SIMD_2(atan2)
+XT_SIMD_2(hypot)
+#endif
+#undef XT_SIMD_1
+#undef XT_SIMD_2
+#endif
+
+namespace xt_host {
+
+// Note [Host loop plan]
+// A host kernel runs the C-order linear range [begin, end) of a coalesced iteration space,
+// one call per chunk of the iterator (threads come from xtensor's pool; ctypes releases the
+// GIL).  `plan` is one int64 array: ndim, shape[ndim] (outermost first), byte strides
+// [ndim][NARGS], then the NARGS data addresses of element 0 (outputs first).  for_range
+// finds the coordinates of `begin`, then hands `inner` one run of the innermost dim at a
+// time -- the operands' pointers at the run's start, their inner byte strides and the run's
+// length -- and carries the coordinates like an odometer between runs.
+//   shape (2, 3), begin 2, end 5: runs (0, 2) of length 1, then (1, 0) of length 2.
+template <int NARGS, typename Inner>
+inline void for_range(long long begin, long long end, const long long* plan, Inner inner) {
+  const int ndim = (int)plan[0];
+  const long long* shape = plan + 1;
+  const long long* strides = shape + ndim;
+  const long long* data = strides + (long long)ndim * NARGS;
+  long long index[64];  // NumPy's dimension limit
+  char* p[NARGS];
+  for (int k = 0; k < NARGS; ++k) p[k] = reinterpret_cast<char*>(data[k]);
+  long long rest = begin;
+  for (int d = ndim - 1; d >= 0; --d) {
+    index[d] = rest % shape[d];
+    rest /= shape[d];
+    for (int k = 0; k < NARGS; ++k) p[k] += index[d] * strides[d * NARGS + k];
+  }
+  const int last = ndim - 1;
+  const long long* inner_strides = strides + last * NARGS;
+  for (long long todo = end - begin; todo > 0;) {
+    const long long left = shape[last] - index[last];
+    const long long n = left < todo ? left : todo;
+    inner(p, inner_strides, n);
+    todo -= n;
+    for (int k = 0; k < NARGS; ++k) p[k] += n * inner_strides[k];
+    index[last] += n;
+    for (int d = last; d > 0 && index[d] == shape[d]; --d) {
+      index[d] = 0;
+      index[d - 1] += 1;
+      for (int k = 0; k < NARGS; ++k) {
+        p[k] += strides[(d - 1) * NARGS + k] - shape[d] * strides[d * NARGS + k];
+      }
+    }
+  }
+}
+
+}  // namespace xt_host
+
+#endif  // XT_HOST_H
