@@ -1,4 +1,4 @@
-"""Timing shared by the benchmarks: interleaved samples of two callables, medians."""
+"""Timing shared by the benchmarks: interleaved samples of callables, medians of paired ratios."""
 
 from __future__ import annotations
 
@@ -6,12 +6,12 @@ import statistics
 import time
 
 
-def sample(fn, calls: int) -> float:
-    """Seconds per call of `fn`, over `calls` back-to-back calls."""
-    start = time.perf_counter()
+def sample(fn, calls: int, clock=time.perf_counter) -> float:
+    """Seconds per call of `fn`, over `calls` back-to-back calls, on `clock`."""
+    start = clock()
     for _ in range(calls):
         fn()
-    return (time.perf_counter() - start) / calls
+    return (clock() - start) / calls
 
 
 def compare(np_fn, xt_fn, repeat: int, calls: int) -> tuple:
@@ -22,6 +22,40 @@ def compare(np_fn, xt_fn, repeat: int, calls: int) -> tuple:
         np_times.append(sample(np_fn, calls))
         xt_times.append(sample(xt_fn, calls))
     return statistics.median(np_times), statistics.median(xt_times)
+
+
+def calls_for(fn, target_s: float) -> int:
+    """How many back-to-back calls of `fn` make one sample of about `target_s` seconds."""
+    fn()
+    once = sample(fn, 1)
+    return max(1, min(100_000, int(target_s / max(once, 1e-7))))
+
+
+def interleaved(fns: dict, repeat: int, calls, clock=time.perf_counter) -> dict:
+    """{name: (median seconds per call, median ratio to the first callable)}.
+
+    Each round samples every callable once, in an order rotated by one per round, so no
+    callable always runs right after the same neighbour; the ratio is taken within a round
+    (a paired ratio), so load that comes and goes moves both sides of it together. `calls`
+    is the calls per sample: one count for all, or {name: count}.
+    """
+    counts = calls if isinstance(calls, dict) else dict.fromkeys(fns, calls)
+    names = list(fns)
+    for fn in fns.values():
+        fn()  # warm up: plan and fast-path caches, page faults of first allocations
+    times = {name: [] for name in names}
+    for r in range(repeat):
+        shift = r % len(names)
+        for name in names[shift:] + names[:shift]:
+            times[name].append(sample(fns[name], counts[name], clock))
+    base = times[names[0]]
+    return {
+        name: (
+            statistics.median(ts),
+            statistics.median(t / b for t, b in zip(ts, base)),
+        )
+        for name, ts in times.items()
+    }
 
 
 def fmt(seconds: float) -> str:

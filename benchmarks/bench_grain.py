@@ -1,54 +1,113 @@
-"""Where splitting pays: one chunk vs two parallel chunks of `add`, by array size.
+"""Where splitting pays: one chunk vs parallel chunks, by array size and kind of work.
 
-    python benchmarks/bench_grain.py [--repeat 31]
+    python benchmarks/bench_grain.py [--repeat 31] [--threads 2] [--json PATH]
 
-For each size, times xtensor's `add` of float32 arrays run as one chunk (a grain larger than
-the array) and as two chunks on two threads (a grain of half the array), interleaved, and
-prints the medians. The smallest size where two chunks win is where GRAIN_SIZE belongs
-(Note [Grain size] in xtensor/_iter/parallel.py).
+For each size and workload, times the iterator running the work as one chunk in the calling
+thread and as parallel chunks on `--threads` threads (chunks handed out as threads ask, see
+Note [Dynamic chunks] in xtensor/_iter/parallel.py), interleaved, and prints the median of the
+paired ratios parallel/one (below 1: the split pays). Workloads: float32 `add` (memory bound:
+12 bytes per element), `exp` (compute bound), `max` (a reduction reading 4 bytes per element)
+and a float64 `add`. The smallest size where the split wins for every workload, on an
+otherwise busy machine too, is where GRAIN_SIZE belongs (Note [Grain size]).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import time
 
 import numpy as np
 
 from xtensor._backends import cpu
-from xtensor._iter import IterConfig, set_num_threads
+from xtensor._iter import ELEMENTWISE, REDUCTION, build, parallel
+from xtensor._iter.reduce import run_reduction
 
 
-def _time(it_factory, loop, grain, calls) -> float:
+def _elementwise(ufunc, dtype):
+    loop = cpu.ufunc_loop(ufunc)
+
+    def make(n):
+        rng = np.random.default_rng(0)
+        a, b = rng.random(n).astype(dtype), rng.random(n).astype(dtype)
+        out = np.empty(n, dtype)
+        operands = (a, b) if ufunc.nin == 2 else (a,)
+
+        def run(grain):
+            build(FLAGS, (out,), operands, "grain").for_each(loop, grain_size=grain)
+
+        return run
+
+    return make
+
+
+def _max(n):
+    a = np.random.default_rng(0).random(n).astype(np.float32)
+    out = np.empty(1, np.float32)
+
+    def reducer(view, axes, o):
+        return np.maximum.reduce(view, axes, None, o, True)
+
+    def combine(states, o):
+        np.maximum.reduce(np.stack(states), 0, None, o)
+
+    def run(grain):
+        it = build(REDUCTION, (out,), (a,), "max")
+        run_reduction(it, reducer, combine, grain_size=grain, order_sensitive=False)
+
+    return run
+
+
+FLAGS = ELEMENTWISE.with_(check_mem_overlap=False)
+
+WORKLOADS = {
+    "add f32": _elementwise(np.add, np.float32),
+    "exp f32": _elementwise(np.exp, np.float32),
+    "max f32": _max,
+    "add f64": _elementwise(np.add, np.float64),
+}
+
+
+def _once(run, grain, calls) -> float:
     start = time.perf_counter()
     for _ in range(calls):
-        it_factory().for_each(loop, grain_size=grain)
+        run(grain)
     return (time.perf_counter() - start) / calls
+
+
+def measure(run, n: int, repeat: int) -> tuple:
+    """(median seconds as one chunk, median paired ratio split/one)."""
+    calls = max(1, (1 << 21) // n)
+    whole, split = 4 * n, max(1, n // (2 * parallel.get_num_threads()))
+    run(whole), run(split)
+    ones, ratios = [], []
+    for _ in range(repeat):
+        one = _once(run, whole, calls)
+        ratios.append(_once(run, split, calls) / one)
+        ones.append(one)
+    return statistics.median(ones), statistics.median(ratios)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=31)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--json", default=None)
     args = parser.parse_args()
-    set_num_threads(2)
-    loop = cpu.ufunc_loop(np.add)
-    print(f"{'elements':>10} {'1 chunk':>10} {'2 chunks':>10} {'2/1':>6}")
-    for log2 in range(12, 22):
+    parallel.set_num_threads(args.threads)
+    names = list(WORKLOADS)
+    print(f"threads={args.threads}  ratio = parallel chunks / one chunk (median of pairs)")
+    print(f"{'elements':>10} " + " ".join(f"{n:>9}" for n in names))
+    rows = []
+    for log2 in range(16, 25):
         n = 1 << log2
-        a, b = np.ones(n, np.float32), np.ones(n, np.float32)
-        out = np.empty(n, np.float32)
-
-        def factory(out=out, a=a, b=b):
-            return IterConfig.binary_op(out, a, b).build()
-
-        calls = max(1, (1 << 22) // n)
-        whole, split = [], []
-        for _ in range(args.repeat):
-            whole.append(_time(factory, loop, 2 * n, calls))
-            split.append(_time(factory, loop, n // 2, calls))
-        w, s = statistics.median(whole), statistics.median(split)
-        print(f"{n:>10} {w * 1e6:>8.1f}us {s * 1e6:>8.1f}us {s / w:>6.2f}")
+        cells = {name: measure(WORKLOADS[name](n), n, args.repeat) for name in names}
+        rows.append({"elements": n, **{k: {"one_s": t, "ratio": r} for k, (t, r) in cells.items()}})
+        print(f"{n:>10} " + " ".join(f"{cells[k][1]:>9.2f}" for k in names), flush=True)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"threads": args.threads, "rows": rows}, f, indent=1)
 
 
 if __name__ == "__main__":

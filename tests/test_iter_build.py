@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import xtensor as xt
 from tests.oracle import arrays, shapes
 from xtensor._core import dtypes as _dtypes
 from xtensor._core.dtypes import Promotion
@@ -74,8 +75,10 @@ def test_promotion_and_result_dtype():
     assert it.common_dtype is _dtypes.float64
     it = IterConfig.comparison_op(None, a, b).build()
     assert it.outputs[0].dtype == np.bool_
-    it = IterConfig.binary_float_op(None, a, a).build()
-    assert it.common_dtype is _dtypes.float32
+    # Small ints compute in NumPy's loop float: float16 for int8 with uint8, float32 with uint16.
+    for x1, x2 in ((a, a), (a, b), (a, np.ones(3, np.uint16))):
+        it = IterConfig.binary_float_op(None, x1, x2).build()
+        assert it.common_dtype.numpy == it.outputs[0].dtype == np.arctan2(x1, x2).dtype
 
 
 def test_same_dtype_check_and_scalar_rules():
@@ -189,17 +192,38 @@ def test_chunk_bounds_depend_only_on_grain_and_threads():
 
 def test_for_each_uses_several_threads(threads):
     set_num_threads(2)
-    seen = set()
+    seen, second = set(), threading.Event()
     a = np.ones(4000)
 
     def record(ops):
         seen.add(threading.get_ident())
+        if len(seen) == 1:
+            second.wait(5)  # hold the first chunk until another thread has taken one
+        second.set()
         copy_loop(ops)
 
     it = IterConfig.unary_op(None, a).build()
     it.for_each(record, grain_size=1000)
     assert len(seen) == 2
     np.testing.assert_array_equal(it.outputs[0], a)
+
+
+def test_caller_runs_every_chunk_when_the_workers_are_busy(threads):
+    # Note [Dynamic chunks]: a helper no worker has picked up is dropped, not waited for.
+    set_num_threads(2)
+    busy, release = threading.Event(), threading.Event()
+    pool = parallel._acquire()
+    try:
+        blocker = pool.executor.submit(lambda: (busy.set(), release.wait(10)))
+        assert busy.wait(5)
+        seen = []
+        parallel.parallel_for(8, lambda b, e: seen.append((b, e, threading.get_ident())), 1)
+        assert not blocker.done()  # returned without waiting for the busy worker
+        assert [i for b, e, _ in sorted(seen) for i in range(b, e)] == list(range(8))
+        assert {t for _, _, t in seen} == {threading.get_ident()}
+    finally:
+        release.set()
+        parallel._release(pool)
 
 
 def test_errors_in_chunks_propagate(threads):
@@ -211,6 +235,38 @@ def test_errors_in_chunks_propagate(threads):
     it = IterConfig.unary_op(None, np.ones(4000)).build()
     with pytest.raises(RuntimeError, match="boom"):
         it.for_each(fail, grain_size=1000)
+
+
+def test_default_thread_count_yields_to_a_busy_machine(threads, monkeypatch):
+    # Note [Busy machines]: only the default pool consults the load average.
+    adaptive = parallel._Pool(2, adaptive=True)
+    monkeypatch.setattr(parallel, "_pool", adaptive)
+    monkeypatch.setattr(parallel, "_load", {"value": 0.0, "read_at": float("inf")})
+    assert not parallel.serial() and parallel.usable_threads() == 2
+    parallel._load["value"] = parallel._CORES + 2.0  # others alone fill every core
+    assert parallel.serial() and parallel.usable_threads() == 1
+    ran_in = set()
+    parallel.parallel_for(8, lambda b, e: ran_in.add(threading.get_ident()), 1)
+    assert ran_in == {threading.get_ident()}
+    set_num_threads(2)  # a count the user chose is kept, however busy the machine
+    assert not parallel.serial() and parallel.usable_threads() == 2
+    adaptive.shutdown()
+    four = parallel._Pool(4, adaptive=True)  # others need one core: three threads are left
+    monkeypatch.setattr(parallel, "_pool", four)
+    parallel._load["value"] = parallel._CORES + 1.0
+    assert parallel.usable_threads() == 3
+    four.shutdown()
+
+
+def test_thread_count_from_environment_is_not_adaptive(monkeypatch):
+    monkeypatch.setenv("XTENSOR_NUM_THREADS", "3")
+    pool = parallel._default_pool()
+    assert pool.num_threads == 3 and not pool.adaptive
+    pool.shutdown()
+    monkeypatch.delenv("XTENSOR_NUM_THREADS")
+    pool = parallel._default_pool()
+    assert pool.adaptive
+    pool.shutdown()
 
 
 def test_set_num_threads_validates():
@@ -358,6 +414,7 @@ def test_output_cache_reuses_only_free_buffers(monkeypatch):
     from xtensor._backends import cpu as allocator
 
     monkeypatch.setenv("XTENSOR_CPU_CACHE_MB", "64")
+    monkeypatch.setattr(allocator, "MIN_BYTES", 1 << 20)  # cache 2 MiB outputs: cheaper tests
     allocator.cache_clear()
     a = np.ones(1 << 18)  # 2 MiB: above MIN_BYTES
     first = IterConfig.unary_op(None, a).build().outputs[0]
@@ -376,6 +433,7 @@ def test_output_cache_reuses_only_free_buffers(monkeypatch):
 def test_output_cache_limit_and_disable(monkeypatch):
     from xtensor._backends import cpu as allocator
 
+    monkeypatch.setattr(allocator, "MIN_BYTES", 1 << 20)
     allocator.cache_clear()
     monkeypatch.setenv("XTENSOR_CPU_CACHE_MB", "0")
     out = IterConfig.unary_op(None, np.ones(1 << 18)).build().outputs[0]
@@ -387,6 +445,29 @@ def test_output_cache_limit_and_disable(monkeypatch):
     with pytest.raises(ValueError, match="XTENSOR_CPU_CACHE_MB must be a whole number"):
         IterConfig.unary_op(None, np.ones(1 << 18)).build()
     del keep
+
+
+def test_empty_cache_releases_only_free_buffers(monkeypatch):
+    from xtensor._backends import cpu as allocator
+
+    monkeypatch.setattr(allocator, "MIN_BYTES", 1 << 20)
+    allocator.cache_clear()
+    a = np.ones(1 << 18)
+    live = IterConfig.unary_op(None, a).build().outputs[0]
+    IterConfig.unary_op(None, a).build()  # its output is dropped at once: a free buffer
+    assert allocator.cache_info() == {"buffers": 2, "bytes": 2 * a.nbytes, "free": 1}
+    assert xt.empty_cache() == a.nbytes
+    assert allocator.cache_info() == {"buffers": 1, "bytes": a.nbytes, "free": 0}
+    del live
+    assert xt.empty_cache() == a.nbytes and allocator.cache_info()["buffers"] == 0
+
+
+def test_outputs_below_min_bytes_bypass_the_cache():
+    from xtensor._backends import cpu as allocator
+
+    allocator.cache_clear()
+    out = IterConfig.unary_op(None, np.ones(allocator.MIN_BYTES // 8 - 1)).build().outputs[0]
+    assert out.flags.owndata and allocator.cache_info()["buffers"] == 0
 
 
 def test_num_threads_from_environment():

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from tests.oracle import arrays, shapes
 from xtensor._iter import REDUCTION, build, get_num_threads, set_num_threads
+from xtensor._iter.parallel import CHUNKS_PER_THREAD
 from xtensor._iter.reduce import MAX_CHUNKS, MIN_KEPT, Split, choose_split, run_reduction
 
 GRAIN = 8  # tiny, so that arrays of a few dozen elements split
@@ -71,13 +72,17 @@ def test_order_sensitive_chunks_ignore_the_thread_count():
 
 
 def test_order_insensitive_reduced_split_follows_the_threads():
+    # CHUNKS_PER_THREAD chunks per thread (Note [Dynamic chunks]), none under the grain size.
     split = choose_split((10**6,), (0,), 3, grain_size=64, order_sensitive=False)
-    assert split.kind == "reduced" and len(split.bounds) == 3
+    assert split.kind == "reduced" and len(split.bounds) == 3 * CHUNKS_PER_THREAD
+    split = choose_split((640,), (0,), 3, grain_size=64, order_sensitive=False)
+    assert len(split.bounds) == 10
 
 
-def test_outer_kept_dim_splits_outputs_one_chunk_per_thread():
-    split = choose_split((1000, 50), (1,), 4, grain_size=100)
-    assert split == Split("kept", 0, ((0, 250), (250, 500), (500, 750), (750, 1000)))
+def test_outer_kept_dim_splits_outputs_by_the_thread_count():
+    split = choose_split((1000, 50), (1,), 2, grain_size=100)
+    step = 1000 // (2 * CHUNKS_PER_THREAD)
+    assert split == Split("kept", 0, tuple((b, b + step) for b in range(0, 1000, step)))
     assert choose_split((1000, 50), (1,), 1, grain_size=100).kind == "serial"
 
 
@@ -121,7 +126,7 @@ def test_split_bounds_tile_the_dim(shape, threads, order_sensitive, data):
     assert 2 <= len(split.bounds) <= MAX_CHUNKS
     assert (split.dim in reduced) == (split.kind == "reduced")
     if split.kind == "kept" or not order_sensitive:
-        assert len(split.bounds) <= threads
+        assert len(split.bounds) <= threads * CHUNKS_PER_THREAD
 
 
 # --- run_reduction ---------------------------------------------------------------------------
@@ -169,7 +174,7 @@ def test_kept_split_gives_each_chunk_its_own_slab(threads):
     out = keepdims_out(a, (1,))
     run_reduction(build(REDUCTION, (out,), (a,)), recording, None, grain_size=GRAIN)
     np.testing.assert_array_equal(out, a.sum(axis=1, keepdims=True))
-    assert sorted(seen) == [((16, 10), (1,), (16, 1))] * 4
+    assert sorted(seen) == [((4, 10), (1,), (4, 1))] * 16  # 4 threads, 4 chunks each
 
 
 def test_reduced_split_passes_starts_and_combines_in_order(threads):

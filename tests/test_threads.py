@@ -1,7 +1,8 @@
 """Threads: changing the thread count while other threads compute, and results that do not
 depend on the thread count (Note [Changing the thread count] in _iter/parallel.py, Note
 [Reduction splitting] in _iter/reduce.py). Arrays of 2**20 float64 really split into chunks
-(GRAIN_SIZE is 2**18 elements).
+(GRAIN_SIZE is 2**19 elements); reductions of 2**24 elements and more (2 * the reduction
+GRAIN_SIZE) are summed in fixed slabs of REDUCED_CHUNK elements, whatever the thread count.
 """
 
 import threading
@@ -12,6 +13,7 @@ import pytest
 
 import xtensor as xt
 from xtensor._iter import parallel
+from xtensor._iter.reduce import GRAIN_SIZE, choose_split
 
 N = 1 << 20
 rng = np.random.default_rng(11)
@@ -105,7 +107,7 @@ def test_pool_retired_while_in_use_finishes_its_work(restore_threads):
     assert in_use.retired and in_use.users == 1
     release.set()
     caller.join(5)
-    assert sorted(seen) == [(0, 2), (2, 4)]
+    assert [i for b, e in sorted(seen) for i in range(b, e)] == [0, 1, 2, 3]  # each once
     with pytest.raises(RuntimeError):  # shut down by its last user
         in_use.executor.submit(print)
     assert xt.get_num_threads() == 3
@@ -132,3 +134,34 @@ def test_one_and_n_threads_are_bit_identical(restore_threads, threads):
     one = results()
     xt.set_num_threads(threads)
     assert results() == one
+
+
+BIG = 2 * GRAIN_SIZE + 12345  # float32 (64 MiB): the smallest reductions that split
+F32 = rng.standard_normal(BIG, dtype=np.float32)
+F32_M = F32[: (BIG // 1024) * 1024].reshape(-1, 1024)
+
+
+def test_large_float32_reductions_are_cut_into_slabs():
+    # The test below is only meaningful if one thread really sums slab by slab.
+    assert choose_split((BIG,), (0,), 1).kind == "reduced"
+    assert choose_split(F32_M.shape, (0,), 1).kind == "reduced"
+
+
+@pytest.mark.parametrize("threads", [2, 3])
+def test_large_float32_reductions_bit_identical_across_threads(restore_threads, threads):
+    a, m = xt.asarray(F32), xt.asarray(F32_M)
+    cases = [
+        (lambda: xt.sum(a), np.sum(F32, dtype=np.float64)),
+        (lambda: xt.mean(a), np.mean(F32, dtype=np.float64)),
+        (lambda: xt.max(a), np.max(F32)),
+        (lambda: xt.argmax(a), np.argmax(F32)),
+        (lambda: xt.sum(m, axis=0), np.sum(F32_M, axis=0, dtype=np.float64)),
+        (lambda: xt.var(a), np.var(F32, dtype=np.float64)),
+    ]
+    xt.set_num_threads(1)
+    one = [np.asarray(run()) for run, _ in cases]
+    xt.set_num_threads(threads)
+    for (run, want), first in zip(cases, one):
+        got = np.asarray(run())
+        assert got.tobytes() == first.tobytes() and got.dtype == first.dtype
+        np.testing.assert_allclose(got, want, rtol=2e-5, atol=1e-3)

@@ -226,7 +226,7 @@ def compute_types(flags: IterFlags, outputs, inputs, func: str):
     else:
         common = in_dtypes[0] if in_dtypes else _dtypes.promote((), kinds)
     if flags.promote_integer_inputs_to_float:
-        common = _dtypes.float_for_int(common)
+        common = _dtypes.float_for_int(common, in_dtypes)
     common = flags.compute_dtype(common)
     result = flags.result_dtype(common)
     out_dtypes = []

@@ -36,14 +36,32 @@ def broadcast_shapes(shapes: tuple, func: str = "broadcast_shapes") -> tuple:
                 if out[i] == 1:
                     out[i] = size
                 elif size != 1:
-                    other = next(
-                        s for s in shapes if len(s) >= ndim - i and s[i - ndim] not in (1, size)
-                    )
-                    raise ValueError(
-                        f"{func}: shapes {other} and {shape} are not broadcastable "
-                        f"(dimension {i - ndim}: {other[i - ndim]} vs {size})"
-                    )
+                    raise ValueError(_mismatch(shapes, func))
     return tuple(out)
+
+
+def _mismatch(shapes: tuple, func: str) -> str:
+    """NumPy's wording for shapes that do not broadcast, under `func`'s name: its
+    `broadcast_shapes`/`broadcast_arrays` name the first two clashing arguments, found as
+    NumPy finds them (dimensions outermost first, then arguments); its ufuncs list every
+    operand's shape. Callers such as SciPy's tests match these texts."""
+    if func not in ("broadcast_shapes", "broadcast_arrays"):
+        listed = " ".join(f"({','.join(map(str, s))}{',' if len(s) == 1 else ''})" for s in shapes)
+        return f"{func}: operands could not be broadcast together with shapes {listed} "
+    ndim = max(len(s) for s in shapes)
+    for d in range(-ndim, 0):
+        first = None  # the argument that set this dimension's size
+        for j, s in enumerate(shapes):
+            if len(s) >= -d and s[d] != 1:
+                if first is None:
+                    first = j
+                elif s[d] != shapes[first][d]:
+                    return (
+                        f"{func}: shape mismatch: objects cannot be broadcast to a single shape."
+                        f"  Mismatch is between arg {first} with shape {shapes[first]} and arg "
+                        f"{j} with shape {s}."
+                    )
+    raise AssertionError(f"{func}: shapes {shapes} broadcast; no mismatch to report")
 
 
 def broadcast_strides(shape: tuple, byte_strides: tuple, full: tuple) -> tuple:

@@ -6,7 +6,8 @@ the memory lives, so it goes through a `MemoryOps` record looked up by `type(arr
 
 This module owns the registry and the plain-NumPy entry, which is the default. It must not
 know any device library or allocator: a backend registers its own record (the CPU caching
-allocator replaces the NumPy entry, the CUDA backend adds one for its array type).
+allocator replaces the NumPy entry, the CUDA backend adds one for its array type, the meta
+backend one for `MetaData`, whose "allocation" records a shape and a dtype only).
 
 Note [Memory registry]
 ~~~~~~~~~~~~~~~~~~~~~~

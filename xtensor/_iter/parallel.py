@@ -2,13 +2,48 @@
 
 Note [Grain size]
 ~~~~~~~~~~~~~~~~~
-Handing a chunk to another thread is not free: the worker has to be woken and has to take
-the GIL between NumPy calls, and each costs a cross-CPU wake-up. On the 2-core VM this was
-tuned on (benchmarks/bench_grain.py, float32 `add` split in two vs run whole, medians of
-21), splitting cost about 100 us: 2^18 elements ran 1.28x slower split, 2^19 broke even,
-2^20 ran 1.3x faster and 2^21 1.5x faster. So a chunk is never smaller than GRAIN_SIZE =
-2^18 elements, and calls under 2 * GRAIN_SIZE run whole in the calling thread. NumPy
-releases the GIL inside its loops, so the chunks really run in parallel.
+Handing a chunk to another thread is not free: the worker has to be woken (a cross-CPU
+wake-up) and has to take the GIL around each NumPy call. benchmarks/bench_grain.py times each
+workload as one chunk and as parallel chunks on 2 threads, interleaved; medians of 21 paired
+ratios parallel/one on the 2-core VM of benchmarks/README.md, otherwise quiet (load 2):
+
+    elements   add f32  exp f32  max f32  add f64
+    2**19        1.05     1.04     4.27     0.87
+    2**20        0.81     0.79     1.76     0.73
+    2**21        0.74     0.67     1.01     0.64
+    2**22        0.65     0.63     0.98     0.60
+
+Elementwise work pays from 2**20 elements, so a chunk never has fewer than GRAIN_SIZE = 2**19
+elements and a call under 2 * GRAIN_SIZE runs whole in the calling thread (the dispatch fast
+paths key on the same constant: such calls replay NumPy's own loop). Reductions, bound by
+memory bandwidth sooner, have a grain of their own (Note [Reduction grain size] in reduce.py).
+NumPy releases the GIL inside its loops, so the chunks really run in parallel. With the same
+machine busy with other processes (load 6.6), no size paid: see Note [Busy machines].
+
+Note [Dynamic chunks]
+~~~~~~~~~~~~~~~~~~~~~
+A call is cut into up to CHUNKS_PER_THREAD chunks per thread (none under the grain size), and
+the threads take them in order from a shared cursor until none is left, the calling thread
+included. The calling thread never waits for a worker that has not started: when it has taken
+the last chunk it cancels the helpers still queued and waits only for chunks in progress. So
+when the other cores are busy (a shared machine, another process's threads, a second parallel
+call), the work runs in the calling thread at about the one-thread speed instead of waiting a
+scheduler slice for a worker to wake up; when they are idle, a fast thread takes over the
+chunks of a slow one. Results never depend on which thread ran a chunk: elementwise chunks are
+independent, and reductions fix their own slabs (Note [Reduction splitting] in reduce.py).
+
+Note [Busy machines]
+~~~~~~~~~~~~~~~~~~~~
+Threads pay only when there are free cores. When other processes keep the cores busy, a
+worker waits for one, and the chunk it took (sometimes the GIL too) waits with it: on the VM
+above at load 6.6, every size from 2**20 to 2**24 ran 1.0x to 3.5x slower split, and at load
+2 to 4 a float32 `sum` of 10**7 elements ran 1.2x to 1.4x NumPy's time on 2 threads against
+1.1x on one. So the default pool (a thread count nobody chose) uses only the cores the others
+leave, as GNU OpenMP's OMP_DYNAMIC does: cores + its own threads - the 1-minute load average
+(which counts its own threads too), rounded, between 1 and its size, reading the load at most
+once per LOAD_TTL_S. On 2 cores that means both threads below a load of 2.5 and one above. A
+count set with `set_num_threads` or XTENSOR_NUM_THREADS is kept as given. Results do not
+change (Note [Dynamic chunks]).
 
 Note [Changing the thread count]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -24,11 +59,15 @@ This module knows no op and no array library; it runs callables over integer ran
 from __future__ import annotations
 
 import contextvars
+import itertools
 import os
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor, wait
 
-GRAIN_SIZE = 1 << 18
+GRAIN_SIZE = 1 << 19
+# Chunks per thread a parallel call is cut into (Note [Dynamic chunks]).
+CHUNKS_PER_THREAD = 4
 
 _state = threading.local()
 _lock = threading.Lock()
@@ -37,10 +76,13 @@ _lock = threading.Lock()
 class _Pool:
     """A worker pool (None for one thread) and how many `parallel_for` calls are using it."""
 
-    __slots__ = ("executor", "num_threads", "users", "retired")
+    __slots__ = ("executor", "num_threads", "users", "retired", "adaptive")
 
-    def __init__(self, num_threads: int):
+    def __init__(self, num_threads: int, adaptive: bool = False):
         self.num_threads = num_threads
+        # The default thread count yields to a busy machine; a count the user chose does not
+        # (Note [Busy machines]).
+        self.adaptive = adaptive
         self.executor = (
             ThreadPoolExecutor(num_threads - 1, thread_name_prefix="xtensor")
             if num_threads > 1
@@ -57,7 +99,7 @@ class _Pool:
 _pool: _Pool | None = None
 
 
-def _default_num_threads() -> int:
+def _default_pool() -> _Pool:
     env = os.environ.get("XTENSOR_NUM_THREADS")
     if env:
         try:
@@ -66,11 +108,11 @@ def _default_num_threads() -> int:
             n = 0
         if n < 1:
             raise ValueError(f"XTENSOR_NUM_THREADS must be a positive integer; got {env!r}")
-        return n
+        return _Pool(n)
     try:
-        return len(os.sched_getaffinity(0))
+        return _Pool(len(os.sched_getaffinity(0)), adaptive=True)
     except AttributeError:
-        return os.cpu_count() or 1
+        return _Pool(os.cpu_count() or 1, adaptive=True)
 
 
 def set_num_threads(n: int) -> None:
@@ -93,17 +135,62 @@ def set_num_threads(n: int) -> None:
 
 
 def get_num_threads() -> int:
+    """The number of threads (the calling one included) large ops and reductions use."""
     return _current().num_threads
+
+
+def serial() -> bool:
+    """True when `parallel_for` would run everything in the calling thread anyway."""
+    return usable_threads() == 1
+
+
+def usable_threads() -> int:
+    """The threads a parallel call started now would use (Note [Busy machines])."""
+    pool = _current()
+    if pool.executor is None or getattr(_state, "inside", False):
+        return 1
+    return _usable(pool)
+
+
+# --- Note [Busy machines] --------------------------------------------------------------------
+LOAD_TTL_S = 1.0  # how long one reading of the load average is trusted
+_load = {"value": 0.0, "read_at": -LOAD_TTL_S}
+
+
+def _load_average() -> float:
+    """The 1-minute load average, read at most once per LOAD_TTL_S (0 where there is none)."""
+    now = time.monotonic()
+    if now - _load["read_at"] >= LOAD_TTL_S:
+        try:
+            _load["value"] = os.getloadavg()[0]
+        except (AttributeError, OSError):  # no load average on this platform
+            _load["value"] = 0.0
+        _load["read_at"] = now
+    return _load["value"]
+
+
+def _usable(pool: _Pool) -> int:
+    """The pool's threads, less those the load average says other processes need: it counts
+    this pool's own threads too, so the cores left are cores + num_threads - load."""
+    if not pool.adaptive:
+        return pool.num_threads
+    free = round(_CORES + pool.num_threads - _load_average())
+    return max(1, min(pool.num_threads, free))
+
+
+_CORES = os.cpu_count() or 1
 
 
 def _current() -> _Pool:
     """The pool in use, created with the default thread count on first use."""
     global _pool
     if _pool is None:
-        default = _default_num_threads()
+        default = _default_pool()
         with _lock:
             if _pool is None:
-                _pool = _Pool(default)
+                _pool, default = default, None
+        if default is not None:  # another thread installed its pool first
+            default.shutdown()
     return _pool
 
 
@@ -125,7 +212,8 @@ def _release(pool: _Pool) -> None:
 
 
 def chunk_bounds(numel: int, grain_size: int = GRAIN_SIZE, num_threads: int | None = None):
-    """[(begin, end), ...]: at most one chunk per thread, none smaller than `grain_size`."""
+    """[(begin, end), ...]: at most `num_threads` chunks (default: the thread count), none
+    smaller than `grain_size`."""
     if numel <= 0:
         return [(0, 0)]
     threads = num_threads or get_num_threads()
@@ -137,43 +225,73 @@ def chunk_bounds(numel: int, grain_size: int = GRAIN_SIZE, num_threads: int | No
 def parallel_for(numel: int, fn, grain_size: int = GRAIN_SIZE) -> None:
     """Call fn(begin, end) over chunks of range(numel), on the pool; re-raise the first error.
 
-    Every chunk has finished when this returns or raises.
+    Chunks are handed out as threads ask for them (Note [Dynamic chunks]). Every chunk has
+    finished when this returns or raises.
     """
-    if getattr(_state, "inside", False):
-        fn(0, numel)  # no nested parallelism: a worker would wait on itself
+    if numel < 2 * grain_size or getattr(_state, "inside", False):
+        fn(0, numel)  # one chunk; or nested: a worker would wait on itself
         return
     pool = _acquire()
     try:
-        bounds = chunk_bounds(numel, grain_size, pool.num_threads)
-        if len(bounds) == 1:
+        threads = 1 if pool.executor is None else _usable(pool)
+        if threads == 1:
             fn(0, numel)
             return
-        _run_chunks(pool.executor, fn, bounds)
+        bounds = chunk_bounds(numel, grain_size, threads * CHUNKS_PER_THREAD)
+        _run_chunks(pool.executor, threads - 1, _Chunks(fn, bounds))
     finally:
         _release(pool)
 
 
-def _run_chunks(executor: ThreadPoolExecutor, fn, bounds: list) -> None:
+class _Chunks:
+    """The chunks of one `parallel_for` call, taken in order by whichever thread is free."""
+
+    __slots__ = ("fn", "bounds", "cursor", "error")
+
+    def __init__(self, fn, bounds: list):
+        self.fn = fn
+        self.bounds = bounds
+        # next() on an itertools.count is one C call, atomic under the GIL: no lock needed.
+        self.cursor = itertools.count()
+        self.error = None
+
+    def run(self) -> None:
+        """Run chunks until none is left (or one has failed, anywhere)."""
+        bounds = self.bounds
+        for i in self.cursor:
+            if i >= len(bounds) or self.error is not None:
+                return
+            try:
+                self.fn(*bounds[i])
+            except BaseException as e:  # noqa: BLE001 - re-raised by the calling thread
+                if self.error is None:
+                    self.error = e
+                return
+
+
+def _run_chunks(executor: ThreadPoolExecutor, helpers: int, chunks: _Chunks) -> None:
     _state.inside = True
     futures = []
     try:
-        # Each chunk runs in a copy of the caller's context, so NumPy's errstate (a context
+        # Each helper runs in a copy of the caller's context, so NumPy's errstate (a context
         # variable) and any other context settings reach the worker threads.
         futures = [
-            executor.submit(contextvars.copy_context().run, _run_inside, fn, b, e)
-            for b, e in bounds[1:]
+            executor.submit(contextvars.copy_context().run, _run_inside, chunks.run)
+            for _ in range(min(helpers, len(chunks.bounds) - 1))
         ]
-        fn(*bounds[0])
+        chunks.run()
     finally:
         _state.inside = False
-        wait(futures)  # no chunk may outlive the call, even when the first one raised
-    for f in futures:
-        f.result()
+        # A helper no worker has picked up yet finds nothing left to do: drop it rather than
+        # wait for a busy core to wake it (Note [Dynamic chunks]). No chunk outlives the call.
+        wait([f for f in futures if not f.cancel()])
+    if chunks.error is not None:
+        raise chunks.error
 
 
-def _run_inside(fn, begin, end):
+def _run_inside(run):
     _state.inside = True
     try:
-        fn(begin, end)
+        run()
     finally:
         _state.inside = False

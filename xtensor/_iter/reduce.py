@@ -17,30 +17,47 @@ Note [Reduction splitting]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~
 The iterator gives the output byte-stride 0 on reduced dims, so after coalescing the iteration
 dims fall into *kept* dims (output stride != 0) and *reduced* dims (output stride 0), ordered
-outermost in memory first. A call of fewer than 2 * GRAIN_SIZE elements runs `reduce` once on
-the operands' own shapes, so small reductions are NumPy's own computation. Larger ones are cut
-along one dim, chosen from the shape alone by `choose_split`:
+outermost in memory first. A call of fewer than 2 * GRAIN_SIZE elements (this module's
+GRAIN_SIZE, 2**23; see Note [Reduction grain size]) runs `reduce` once on the operands' own
+shapes, so small reductions are NumPy's own computation; so does any call
+an order-insensitive reduction makes on one thread (`runs_whole` tells both from the operands,
+without building an iterator). Larger ones are cut along one dim, chosen from the shape
+alone by `choose_split`:
 
 * a *kept split* when the outermost dim is kept (or no combine step exists, or the reduced
   dims are outermost but tiny): each chunk reduces its own slab of outputs, with no combine
   step. Each output's elements are folded in the same order however the slabs are cut, so the
-  chunk count can follow the thread count: one chunk per thread.
+  chunk count can follow the thread count: CHUNKS_PER_THREAD chunks per thread (Note
+  [Dynamic chunks] in parallel.py), none under GRAIN_SIZE elements.
 * a *reduced split* otherwise, along the outermost reduced dim: each chunk produces a partial
   state over a slab of the reduced elements, then `combine` folds the states in slab order.
-  Example: summing a (4000, 4000) float32 array over axis 0 reduces 7 slabs of ~571 rows to
-  7 (1, 4000) partial sums, then adds them in order. When the caller says the result depends
+  Example: summing an (8000, 4000) float32 array over axis 0 reduces 15 slabs of ~533 rows
+  to 15 (1, 4000) partial sums, then adds them in order. When the caller says the result depends
   on that order (`order_sensitive`, float sums), the slabs hold REDUCED_CHUNK elements each,
   whatever the thread count, so one thread and any number of threads give bit-identical
-  results; otherwise (max, integer sums) there is one slab per thread.
+  results; otherwise (max, integer sums) the slabs follow the thread count, as kept chunks do.
 
 Cutting along the outermost dim keeps every chunk a run of whole rows in memory: cutting an
 inner dim instead makes each chunk a strided slab, which NumPy reduces up to 10 times slower
 (sum over axis 0 of a (4000, 4000) float32 array cut into 61 column slabs: 40 ms vs 4 ms). A
-reduced slab costs about 15 us of calls and a partial state, so REDUCED_CHUNK = 8 *
-GRAIN_SIZE (2**21 elements) keeps that near 2% of the slab's own work on one thread, and
-arrays from 2**22 elements still split for threads. Float sums stay pairwise
-within each slab (NumPy's loop) and add at most MAX_CHUNKS partials at the end, so the error
-stays at NumPy's level.
+reduced slab costs about 15 us of calls and a partial state, so REDUCED_CHUNK = 2**21
+elements keeps that near 2% of the slab's own work on one thread. It is a constant of its
+own, not a multiple of a grain size: it fixes the summation order of every float sum that
+splits, so tuning a grain size must not change results. Float sums stay pairwise within each
+slab (NumPy's loop) and add at most MAX_CHUNKS partials at the end, so the error stays at
+NumPy's level.
+
+Note [Reduction grain size]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~
+A reduction streams one operand and writes almost nothing, so it is bound by memory bandwidth
+sooner than an elementwise op: NumPy's float32 `max` of 10**7 elements reads 30 GB/s on one
+core of the VM of benchmarks/README.md. A second thread there gained (2 threads / 1 thread:
+0.76 for `max` of 2**23 float32, 0.6 to 0.7 for `sum` and `max` of 10**7) only while no other
+process ran, and lost whenever one did (1.08 to 1.28 at load 2, where the default pool still
+uses both threads), while the split itself (slabs of REDUCED_CHUNK, partial states) cost
+about 5% on one thread. So reductions split from 2**24 elements: GRAIN_SIZE = 16 *
+parallel.GRAIN_SIZE = 2**23, and below 2 * GRAIN_SIZE a reduction is one NumPy call, on any
+number of threads.
 """
 
 from __future__ import annotations
@@ -55,8 +72,10 @@ _SERIAL, _KEPT, _REDUCED = "serial", "kept", "reduced"
 # Most chunks one reduction is cut into (Note [Reduction splitting]): enough for the cores of
 # a large machine, few enough that combining the partial states costs little.
 MAX_CHUNKS = 64
+# The smallest chunk of a parallel reduction, in elements (Note [Reduction grain size]).
+GRAIN_SIZE = 16 * parallel.GRAIN_SIZE
 # Elements per slab of an order-sensitive reduced split (Note [Reduction splitting]).
-REDUCED_CHUNK = 8 * parallel.GRAIN_SIZE
+REDUCED_CHUNK = 1 << 21
 # A kept outermost dim smaller than this is too short to share out among threads.
 MIN_KEPT = 8
 
@@ -74,7 +93,7 @@ def choose_split(
     shape: tuple,
     reduced: tuple,
     num_threads: int,
-    grain_size: int = parallel.GRAIN_SIZE,
+    grain_size: int = GRAIN_SIZE,
     can_combine: bool = True,
     order_sensitive: bool = True,
     reduced_chunk: int = REDUCED_CHUNK,
@@ -86,7 +105,13 @@ def choose_split(
         numel *= n
     if numel < 2 * grain_size:
         return Split(_SERIAL)
-    threads = max(1, min(num_threads, numel // max(grain_size, 1)))
+    # More chunks than threads, so a thread that finds its core busy holds up no one
+    # (Note [Dynamic chunks] in parallel.py); one thread gains nothing from chunks.
+    threads = (
+        1
+        if num_threads == 1
+        else max(1, min(num_threads * parallel.CHUNKS_PER_THREAD, numel // max(grain_size, 1)))
+    )
     kept_dims = [d for d, n in enumerate(shape) if d not in reduced and n > 1]
     reduced_dims = [d for d, n in enumerate(shape) if d in reduced and n > 1]
     reduce_outer = (
@@ -107,6 +132,29 @@ def choose_split(
     return Split(_REDUCED if reduce_outer else _KEPT, dim, _bounds(shape[dim], chunks))
 
 
+def runs_whole(
+    data,
+    out,
+    num_threads: int,
+    can_combine: bool = True,
+    order_sensitive: bool = True,
+    grain_size: int = GRAIN_SIZE,
+    reduced_chunk: int = REDUCED_CHUNK,
+) -> bool:
+    """True when `run_reduction` of `data` into `out` (keepdims shape) would call `reduce` once
+    on the whole input: told from the operands alone, so that such a call can skip building an
+    iterator (~10 us). False means "maybe not": build one and let `choose_split` decide."""
+    if data.size < 2 * grain_size or (num_threads == 1 and not order_sensitive):
+        return True
+    if out.size == 1 and (data.flags.c_contiguous or data.flags.f_contiguous):
+        # A dense array reduced whole coalesces to one reduced dim of data.size elements.
+        split = choose_split(
+            (data.size,), (0,), num_threads, grain_size, can_combine, order_sensitive, reduced_chunk
+        )
+        return split.kind == _SERIAL
+    return False
+
+
 def _bounds(size: int, chunks: int) -> tuple:
     return tuple(parallel.chunk_bounds(size, 1, chunks))
 
@@ -117,7 +165,7 @@ def run_reduction(
     combine=None,
     *,
     partial=None,
-    grain_size: int = parallel.GRAIN_SIZE,
+    grain_size: int = GRAIN_SIZE,
     order_sensitive: bool = True,
     num_threads: int | None = None,
     reduced_chunk: int = REDUCED_CHUNK,
@@ -192,4 +240,4 @@ def _run_reduced(reduce, combine, partial, split: Split, in_view, out_keep, redu
     combine(states, out_keep)
 
 
-__all__ = ["Split", "choose_split", "run_reduction"]
+__all__ = ["Split", "choose_split", "run_reduction", "runs_whole"]
