@@ -33,15 +33,16 @@ TIMEOUT_S = 60
 
 # script name -> why xtensor's run differs from NumPy's (a real gap, reproduced in the reason).
 KNOWN_GAPS: dict[str, str] = {
+    "confusion_matrix": "argsort's default is the standard's stable sort; NumPy's default "
+    "quicksort orders ties differently: np.argsort(np.arange(10) % 2)",
+    "det_inverse": "error messages name the function (README), NumPy's LinAlgError text does "
+    "not: print(e) for np.linalg.inv(np.ones((2, 2))) prints 'Singular matrix'",
     "dtype_casting": "finfo(float32).eps is a Python float (the standard's finfo), NumPy's is "
     "np.float32 and prints 1.1920929e-07: print(np.finfo(np.float32).eps)",
-    "exp_log": "float_power missing: np.float_power(2, -1)",
-    "grades_table": "no string dtype: np.array(list('FDCBA'))",
-    "groupby_bincount": "no string dtype: np.array(['north', 'south'])",
     "heat_diffusion": "scalar results are 0-d arrays, repr array(9) not np.int64(9): "
     "print(np.unravel_index(np.argmax(np.arange(4)), (2, 2)))",
-    "mandelbrot": "complex z**2 is not bit-identical to NumPy's z*z (NumPy special-cases "
-    "exponent 2): np.asarray([0.3 + 0.7j]) ** 2 - (0.3 + 0.7j) ** 2 != 0",
+    "image_gradients": "scalar results are 0-d arrays, repr array(1) not np.int64(1): "
+    "print(np.unravel_index(5, (4, 4)))",
     "matrix_powers": "linalg.eig returns complex eigenvalues where NumPy returns float64 for a "
     "real spectrum: np.linalg.eig(np.eye(2))[0].dtype",
     "reshape_stack": "scalar results are 0-d arrays, repr array(15) not np.int64(15): "
@@ -69,7 +70,8 @@ def keep(value):
     if isinstance(value, (bool, int, float, complex, numpy.generic, numpy.ndarray)):
         return True
     # xtensor arrays (no xtensor import needed in the NumPy run to recognise them).
-    return type(value).__module__.startswith("xtensor") and hasattr(value, "__array__")
+    # Only the Array type: other xtensor objects with __array__ (poly1d) are not arrays there.
+    return type(value).__module__ == "xtensor._array" and type(value).__name__ == "Array"
 
 found = {}
 for name, value in scope.items():
@@ -133,7 +135,7 @@ def _params():
 
 
 def test_corpus_is_big_enough():
-    assert len(SCRIPTS) >= 60, f"only {len(SCRIPTS)} scripts in {SCRIPTS_DIR}"
+    assert len(SCRIPTS) >= 120, f"only {len(SCRIPTS)} scripts in {SCRIPTS_DIR}"
 
 
 def test_known_gaps_name_real_scripts():

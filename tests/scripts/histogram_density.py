@@ -1,0 +1,36 @@
+"""Histograms: bin edges, density, cumulative counts, weighted and 2-D histograms."""
+
+import numpy as np
+
+rng = np.random.default_rng(144)
+x = rng.normal(5, 2, size=1000)
+counts, edges = np.histogram(x, bins=10)
+print("counts:", counts)
+print("edges:", np.round(edges, 4))
+dens, _ = np.histogram(x, bins=10, density=True)
+print("density integrates to:", np.sum(dens * np.diff(edges)))
+for rule in ("auto", "fd", "sturges", "sqrt", "scott", "rice", "doane"):
+    print(f"{rule:>8}: {len(np.histogram_bin_edges(x, bins=rule)) - 1} bins")
+c2, e2 = np.histogram(x, bins=[0, 2, 4, 6, 8, 10])
+print("custom bins:", c2, "outside:", x.size - c2.sum())
+c3, _ = np.histogram(x, bins=5, range=(0, 10))
+print("range 0-10, 5 bins:", c3)
+weights = np.where(x > 5, 2.0, 1.0)
+cw, _ = np.histogram(x, bins=5, range=(0, 10), weights=weights)
+print("weighted:", cw)
+cum = np.cumsum(counts) / counts.sum()
+print("cumulative:", np.round(cum, 3))
+centres = 0.5 * (edges[1:] + edges[:-1])
+print(f"mean from histogram {np.sum(centres * counts) / counts.sum():.4f} vs data {x.mean():.4f}")
+print("mode bin centre:", round(float(centres[counts.argmax()]), 4))
+
+y = 0.5 * x + rng.normal(0, 1, size=1000)
+H, xe, ye = np.histogram2d(x, y, bins=4)
+print("2-D histogram:")
+print(H)
+print("2-D edges:", np.round(xe, 3), np.round(ye, 3))
+Hd, _ = np.histogramdd(np.column_stack([x, y]), bins=(3, 3))
+print("histogramdd agrees in total:", Hd.sum() == H.sum())
+idx = np.digitize(x, edges[1:-1])
+print("digitize matches counts:", np.array_equal(np.bincount(idx, minlength=10), counts))
+print("integer data:", np.histogram(np.array([1, 2, 2, 3, 3, 3]), bins=3))
