@@ -165,8 +165,11 @@ BY_NAME = {info.name: info for info in OPINFOS}
 
 
 def float_dtype_for(dtype: str) -> str:
-    """The dtype a float-math op computes in for input `dtype` (no float16 in the standard)."""
-    if dtype in ("bool", "int8", "uint8", "int16", "uint16"):
+    """The dtype a float-math op computes in for input `dtype`, as NumPy's loop search picks it
+    (float16 for 8-bit inputs, float32 for 16-bit ones)."""
+    if dtype in ("bool", "int8", "uint8"):
+        return "float16"
+    if dtype in ("int16", "uint16"):
         return "float32"
     if np.dtype(dtype).kind in "iu":
         return "float64"

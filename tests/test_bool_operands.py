@@ -1,7 +1,6 @@
 """Bool operands where the standard leaves them unspecified (issues #9 and #15): xtensor follows
-NumPy 2 (`b + b` is bool, `b + 1` int64, `b % b` int8, `b - b` a TypeError), except that
-NumPy's float16 results are float32 (xtensor has no float16, as for int8 inputs); and
-`x == None`, `x != "a"` compare elementwise as NumPy does.
+NumPy 2 (`b + b` is bool, `b + 1` int64, `b % b` int8, `b - b` a TypeError, `sqrt(b)`
+float16); and `x == None`, `x != "a"` compare elementwise as NumPy does.
 
 NumPy is the oracle: every op whose record sets `numpy_bool`, plus the ops that keep bool out,
 on bool arrays beside bool, int and float arrays and Python scalars."""
@@ -16,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import xtensor as xt
-from tests.oracle import arrays, assert_same, shapes
+from tests.oracle import RTOL, arrays, assert_same, shapes
 from xtensor._backends.cuda import CUDABackend
 from xtensor._dispatch.elementwise import ElementwiseOp
 from xtensor._jit import codegen
@@ -32,17 +31,13 @@ _NUMPY_NAMES = {"real": np.real, "imag": np.imag, "round": np.round}
 
 
 def _numpy(name, args):
-    """NumPy's answer for op `name`, float16 read as float32 (computed in float32)."""
+    """NumPy's answer for op `name`."""
     f = _NUMPY_NAMES.get(name, BY_NAME[name].ufunc)
     with warnings.catch_warnings(), np.errstate(all="ignore"):
         warnings.simplefilter("ignore")
-        if name == "reciprocal":  # xtensor computes integer (and bool) inputs in a float
-            args = [a.astype(np.float32) for a in args]
-        want = f(*args)
-        if any(np.asarray(w).dtype == np.float16 for w in _tuple(want)):
-            args = [a.astype(np.float32) if isinstance(a, np.ndarray) else a for a in args]
-            want = f(*args)
-    return want
+        if name == "reciprocal":  # xtensor computes integer (and bool) inputs in the float
+            args = [a.astype(np.sqrt(a.dtype.type(1)).dtype) for a in args]  # as NumPy sqrt
+        return f(*args)
 
 
 def _tuple(r):
@@ -154,11 +149,11 @@ def test_inplace_bool_operands_follow_numpy():
         b += 1
 
 
-def test_sqrt_of_bool_is_float32_where_numpy_gives_float16():
+def test_float_math_of_bool_is_float16_as_in_numpy():
     got = xt.sqrt(xt.asarray([True, False]))
-    assert got.dtype == xt.float32
-    assert_same(got, np.sqrt(np.array([True, False])).astype(np.float32))
-    assert xt.round(xt.asarray(True)).dtype == xt.float32
+    assert got.dtype == xt.float16
+    assert_same(got, np.sqrt(np.array([True, False])))
+    assert_same(xt.round(xt.asarray(True)), np.round(np.asarray(True)))
 
 
 def test_bool_subtract_error_names_function():
@@ -242,4 +237,5 @@ def test_cuda_kernels_compute_bool_operands_like_numpy(kernels, name):
     for got, w in zip(it.outputs, _tuple(want), strict=True):
         w = np.asarray(w)
         assert got.dtype == w.dtype, name
-        np.testing.assert_allclose(got, w, rtol=2e-6, equal_nan=True, err_msg=name)
+        rtol = RTOL.get(w.dtype.name, 0)
+        np.testing.assert_allclose(got, w, rtol=rtol, equal_nan=True, err_msg=name)

@@ -62,3 +62,17 @@ def test_repeat_add_runs_one_cached_plan(fresh_caches, n):
     assert (PLANS.hits - hits, PLANS.misses - misses) == (1, 0)
     assert not PLANNING & {name for _, name in called}, sorted(called)
     np.testing.assert_array_equal(np.asarray(xt.add(a, b)), want)
+
+
+def test_warm_operators_run_one_frame(fresh_caches):
+    """`x + y`, `x < y`, `-x` and `x += y` are the public function's own fast path (or the
+    in-place table's), bound as the dunder: no wrapper frame in between."""
+    x, y = xt.asarray(np.arange(4.0)), xt.asarray(np.ones(4))
+
+    def iadd():
+        z = x
+        z += y
+
+    for fn in (lambda: x + y, lambda: x < y, lambda: -x, iadd):
+        fn()
+        assert sum(_functions_called(fn).values()) == 1, _functions_called(fn)

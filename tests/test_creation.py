@@ -55,18 +55,17 @@ def test_asarray_with_dtype_casts_like_numpy(src, target):
     assert_same(xt.asarray(src, dtype=getattr(xt, target)), want)
 
 
-def test_asarray_widens_and_normalises_numpy_dtypes():
-    assert_same(
-        xt.asarray(np.array([1.5, 2], dtype=np.float16)), np.array([1.5, 2], dtype=np.float32)
-    )
+def test_asarray_keeps_float16_and_normalises_byte_order():
+    half = np.array([1.5, -0.0, np.inf], dtype=np.float16)[::2]
+    assert_same(xt.asarray(half), half, signed_zeros=True)
+    assert shares(xt.asarray(half, copy=False), half)
+    assert_same(xt.asarray([1.0, 1e5], dtype=np.float16), np.asarray([1.0, 1e5], np.float16))
     big_endian = np.arange(4, dtype=">i4")
     assert_same(xt.asarray(big_endian), np.arange(4, dtype=np.int32))
     assert_same(xt.asarray(np.float32(2.5)), np.asarray(2.5, dtype=np.float32))
 
 
-@pytest.mark.parametrize(
-    "obj", [np.array(["a"]), np.array([object()]), np.array(["2020-01-01"], dtype="M8[D]"), "text"]
-)
+@pytest.mark.parametrize("obj", [np.array([object()]), np.array(["2020-01-01"], dtype="M8[D]")])
 def test_asarray_refuses_dtypes_outside_the_standard(obj):
     with pytest.raises(TypeError, match="asarray: xtensor does not support NumPy dtype"):
         xt.asarray(obj)
@@ -81,8 +80,8 @@ def test_asarray_errors():
         xt.asarray(2**64)
     with pytest.raises(ValueError, match="asarray: .*inhomogeneous"):
         xt.asarray([[1, 2], [3]])
-    with pytest.raises(TypeError, match="asarray: .*float16"):
-        xt.asarray([1.0], dtype=np.float16)
+    with pytest.raises(TypeError, match="asarray: .*does not support NumPy dtype float(96|128)"):
+        xt.asarray([1.0], dtype=np.longdouble)
     with pytest.raises(TypeError, match="asarray: .*complex"):
         xt.asarray(1j, dtype=xt.float64)
 
@@ -130,7 +129,7 @@ def test_asarray_of_xtensor_arrays_copy_semantics():
     [
         ([1, 2], {}, "a list cannot be converted without copying"),
         (np.arange(3), {"dtype": xt.float32}, "without copying"),
-        (np.ones(2, np.float16), {}, "float16 must be converted to float32"),
+        (np.ones(2, ">f2"), {}, ">f2 must be converted to float16"),
         (np.arange(3, dtype=">f8"), {}, "must be converted"),
     ],
 )
@@ -231,12 +230,12 @@ def test_full_errors():
         xt.full(2, 300, dtype=xt.int8)
     with pytest.raises(TypeError, match="full: a complex fill_value cannot fill a float64"):
         xt.full(2, 1j, dtype=xt.float64)
-    with pytest.raises(
-        TypeError, match="full: fill_value must be a bool, int, float or complex; got list"
-    ):
-        xt.full(2, [1, 2])
-    with pytest.raises(ValueError, match="full: fill_value must be a scalar or a 0-d array"):
-        xt.full(2, xt.ones(2))
+    with pytest.raises(TypeError, match="full: fill_value must be a bool, int, float or complex"):
+        xt.full(2, None)
+    with pytest.raises(ValueError, match=r"full: fill_value of shape \(3,\) cannot be broadcast"):
+        xt.full(2, xt.ones(3))
+    with pytest.raises(TypeError, match="full: a complex fill_value cannot fill a int64"):
+        xt.full(2, [1j, 2], dtype=xt.int64)
 
 
 # --- from another array ---------------------------------------------------------------------
@@ -257,8 +256,8 @@ def test_like_functions_match_numpy(src, name):
 
 def test_full_like_casts_the_value_as_numpy_does():
     assert_same(xt.full_like(xt.asarray([1, 2]), 2.7), np.full_like(np.array([1, 2]), 2.7))
-    with pytest.raises(TypeError, match="zeros_like: x must be an xtensor array"):
-        xt.zeros_like(np.ones(2))
+    with pytest.raises(TypeError, match="zeros_like: x must be an array; got NoneType"):
+        xt.zeros_like(None)
 
 
 matrices = dtype_names.flatmap(
@@ -273,14 +272,10 @@ def test_tril_triu_match_numpy(src, k):
 
 
 def test_tril_triu_errors():
-    with pytest.raises(
-        ValueError,
-        match="tril: x must have at least 2 dimensions; got shape "
-        r"\(3,\)",
-    ):
-        xt.tril(xt.ones(3))
-    with pytest.raises(TypeError, match="triu: x must be an xtensor array"):
-        xt.triu(np.ones((2, 2)))
+    with pytest.raises(TypeError, match="tril: x must have at least 1 dimension"):
+        xt.tril(xt.asarray(1.0))  # NumPy: TypeError from tri()
+    with pytest.raises(TypeError, match="triu: x must be an array; got NoneType"):
+        xt.triu(None)
     with pytest.raises(TypeError, match="triu: k must be an integer; got 0.5"):
         xt.triu(xt.ones((2, 2)), k=0.5)
 
@@ -299,8 +294,8 @@ def test_meshgrid_matches_numpy(indexing, sizes):
 def test_meshgrid_errors():
     with pytest.raises(ValueError, match="meshgrid: indexing must be 'xy' or 'ij'"):
         xt.meshgrid(xt.ones(2), indexing="yx")
-    with pytest.raises(TypeError, match=r"meshgrid: arrays\[1\] must be an xtensor array"):
-        xt.meshgrid(xt.ones(2), np.ones(2))
+    with pytest.raises(TypeError, match=r"meshgrid: arrays\[1\] must be an array"):
+        xt.meshgrid(xt.ones(2), None)
 
 
 # --- ranges ---------------------------------------------------------------------------------
@@ -394,6 +389,8 @@ def test_from_dlpack_shares_numpy_memory(src):
 def test_from_dlpack_of_views_and_xtensor_arrays():
     src = np.arange(12.0).reshape(3, 4)[::-1, ::2]
     assert_same(xt.from_dlpack(src), src)
+    half = np.arange(6, dtype=np.float16)[::2]
+    assert_same(xt.from_dlpack(half), np.from_dlpack(half))
     x = xt.asarray(src)
     again = xt.from_dlpack(x)
     assert shares(again, np.asarray(x))
@@ -404,5 +401,30 @@ def test_from_dlpack_errors():
         xt.from_dlpack([1, 2])
     with pytest.raises(ValueError, match="from_dlpack: copy must be True, False or None"):
         xt.from_dlpack(np.ones(2), copy=1)
-    with pytest.raises(TypeError, match="from_dlpack: .*float16"):
-        xt.from_dlpack(np.ones(2, np.float16))
+
+
+@given(
+    st.sampled_from(["float32", "float64", "int32", "complex128"]),
+    st.integers(0, 6),
+    st.booleans(),
+)
+def test_linspace_takes_0d_array_ends_as_numpy(dtype, num, endpoint):
+    start, stop = np.asarray(-1.5).astype(dtype), np.asarray(4).astype(dtype)
+    got = xt.linspace(xt.asarray(start), xt.asarray(stop), num, endpoint=endpoint, retstep=True)
+    want = np.linspace(start, stop, num, endpoint=endpoint, retstep=True)
+    assert type(got[0]._data) is np.ndarray  # backing data, never an Array inside an Array
+    assert_same(got[0], want[0])
+    assert_same(got[1], np.asarray(want[1]))
+
+
+def test_wrap_refuses_an_array():
+    with pytest.raises(TypeError, match="wrap: internal error: an Array cannot back another"):
+        xt._array.wrap(xt.asarray([1.0]))
+
+
+def test_ragged_lists_raise_numpys_value_error():
+    with pytest.raises(ValueError) as numpy_error:
+        np.asarray([[1, 2], [3]])
+    with pytest.raises(ValueError, match="sum: x must be an array; got list") as info:
+        xt.sum([[1, 2], [3]])
+    assert str(numpy_error.value) in str(info.value)

@@ -1,7 +1,8 @@
 """Dtypes, promotion and the data type functions, with NumPy 2 as the oracle.
 
-Promotion is checked exhaustively: all 169 dtype pairs, every dtype with each kind of Python
-scalar, and every triple of dtypes in every order, against `numpy.result_type`. The standard's
+Promotion is checked exhaustively over the standard's 13 dtypes and NumPy's float16: all 196
+dtype pairs, every dtype with each kind of Python scalar, and every triple of dtypes in every
+order, against `numpy.result_type`. The standard's
 own promotion table is written out below independently of xtensor's lattice.
 """
 
@@ -21,8 +22,9 @@ from hypothesis import strategies as st
 import xtensor as xt
 from tests.oracle import ALL_DTYPES, arrays, assert_same
 
-DTYPES = [getattr(xt, name) for name in ALL_DTYPES]
-PAIRS = list(itertools.product(ALL_DTYPES, repeat=2))
+NAMES = ALL_DTYPES + ("float16",)  # every dtype xtensor has: the standard's and NumPy's float16
+DTYPES = [getattr(xt, name) for name in NAMES]
+PAIRS = list(itertools.product(NAMES, repeat=2))
 SCALARS = [True, 1, -3, 1.5, 2j]
 
 # --- the standard's promotion table, written from the spec's rules, not from xtensor ------
@@ -87,7 +89,7 @@ def test_spelling_pool_is_broad():
     assert len(SPELLINGS) > 200
 
 
-@pytest.mark.parametrize("name", ALL_DTYPES)
+@pytest.mark.parametrize("name", NAMES)
 def test_dtype_compares_with_every_numpy_spelling_as_numpy_does(name):
     d, oracle = getattr(xt, name), np.dtype(name)
     equal = 0
@@ -111,7 +113,7 @@ def test_python_types_are_numpy_defaults():
     assert xt.complex128 == complex and xt.float32 != float and xt.int32 != int  # noqa: E721
 
 
-@pytest.mark.parametrize("name", ALL_DTYPES)
+@pytest.mark.parametrize("name", NAMES)
 def test_dtype_is_unequal_to_unrelated_objects_without_warnings(name):
     d = getattr(xt, name)
     values = [xt.ones(2, dtype=d), np.ones(2, dtype=name), np.ones(1, dtype=name)[0], xt.Array]
@@ -131,10 +133,10 @@ def test_dtypes_are_distinct_singletons():
     for a, b in itertools.product(DTYPES, repeat=2):
         assert (a == b) is (a is b)
         assert (a != b) is (a is not b)
-    assert len({hash(d) for d in DTYPES}) == 13
+    assert len({hash(d) for d in DTYPES}) == 14
 
 
-@pytest.mark.parametrize("name", ALL_DTYPES)
+@pytest.mark.parametrize("name", NAMES)
 def test_dtype_hashes_as_numpy_dtype(name):
     d = getattr(xt, name)
     assert hash(d) == hash(np.dtype(name))
@@ -149,7 +151,7 @@ NUMPY_ATTRIBUTES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("name", ALL_DTYPES)
+@pytest.mark.parametrize("name", NAMES)
 def test_dtype_attributes_match_numpy(name):
     d, want = getattr(xt, name), np.dtype(name)
     for attr in NUMPY_ATTRIBUTES:
@@ -160,7 +162,7 @@ def test_dtype_attributes_match_numpy(name):
     assert public - set(dir(d)) == {"newbyteorder"}  # byte orders: xtensor has native only
 
 
-@pytest.mark.parametrize("name", ALL_DTYPES)
+@pytest.mark.parametrize("name", NAMES)
 def test_dtype_repr_pickle_and_numpy_interop(name):
     d = getattr(xt, name)
     assert repr(d) == repr(np.dtype(name)) and str(d) == str(np.dtype(name))
@@ -191,11 +193,10 @@ def test_result_type_pairs_match_numpy(a, b):
         assert xt.result_type(getattr(xt, a), getattr(xt, b)).name == STANDARD[a, b]
 
 
-@pytest.mark.parametrize("name", ALL_DTYPES)
+@pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("scalar", SCALARS, ids=lambda s: type(s).__name__ + repr(s))
 def test_result_type_with_python_scalars_matches_numpy(name, scalar):
     want = np.result_type(np.empty(1, dtype=name), scalar)
-    assert want != np.float16  # NumPy's weak scalars never reach float16 here
     x = xt.empty(1, dtype=getattr(xt, name))
     assert xt.result_type(x, scalar).numpy == want
     assert xt.result_type(scalar, getattr(xt, name)).numpy == want
@@ -203,7 +204,7 @@ def test_result_type_with_python_scalars_matches_numpy(name, scalar):
 
 def test_result_type_triples_in_every_order_match_numpy():
     # Cross-kind promotion is not associative; the result must still not depend on order.
-    for names in itertools.product(ALL_DTYPES, repeat=3):
+    for names in itertools.product(NAMES, repeat=3):
         got = xt.result_type(*(getattr(xt, n) for n in names))
         assert got.numpy == np.result_type(*names), names
 
@@ -228,8 +229,8 @@ def test_result_type_takes_numpy_spellings(a, b):
 def test_result_type_errors():
     with pytest.raises(ValueError, match="result_type: at least one"):
         xt.result_type()
-    with pytest.raises(TypeError, match="result_type: .*float16"):
-        xt.result_type(xt.int8, np.float16)
+    with pytest.raises(TypeError, match="result_type: .*datetime64"):
+        xt.result_type(xt.int8, np.datetime64)
     with pytest.raises(TypeError, match="result_type: the argument must be an array or a"):
         xt.result_type(xt.int8, "not a dtype")
 
@@ -291,7 +292,7 @@ KINDS = [
 ]
 
 
-@pytest.mark.parametrize("name", ALL_DTYPES)
+@pytest.mark.parametrize("name", NAMES)
 def test_isdtype_every_kind_matches_numpy(name):
     d = getattr(xt, name)
     for kind in KINDS:
@@ -303,10 +304,10 @@ def test_isdtype_every_kind_matches_numpy(name):
         assert xt.isdtype(d, pair) is np.isdtype(np.dtype(name), np_pair), pair
 
 
-@pytest.mark.parametrize("name", ALL_DTYPES)
+@pytest.mark.parametrize("name", NAMES)
 def test_isdtype_takes_numpy_dtypes_and_types_as_numpy_does(name):
     np_forms = [np.dtype(name), np.dtype(name).type]
-    kinds = KINDS + [np.dtype(n) for n in ALL_DTYPES] + [np.dtype(n).type for n in ALL_DTYPES]
+    kinds = KINDS + [np.dtype(n) for n in NAMES] + [np.dtype(n).type for n in NAMES]
     kinds += [np.float16, ("bool", np.float32), (np.int8, np.dtype("uint8"))]
     for dtype, kind in itertools.product(np_forms, kinds):
         assert xt.isdtype(dtype, kind) is np.isdtype(dtype, kind), (dtype, kind)
@@ -327,14 +328,14 @@ def test_isdtype_errors():
             xt.isdtype(spelling, "integral")
     with pytest.raises(TypeError, match="isdtype: kind must be"):
         xt.isdtype(xt.int8, float)
-    with pytest.raises(TypeError, match="isdtype: .*float16"):
-        xt.isdtype(np.float16, "real floating")
+    with pytest.raises(TypeError, match="isdtype: .*datetime64"):
+        xt.isdtype(np.datetime64, "integral")
 
 
 # --- finfo / iinfo --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["float32", "float64", "complex64", "complex128"])
+@pytest.mark.parametrize("name", ["float16", "float32", "float64", "complex64", "complex128"])
 def test_finfo_fields_match_numpy(name):
     want = np.finfo(np.dtype(name))
     for arg in (getattr(xt, name), xt.ones(3, dtype=getattr(xt, name)), np.dtype(name)):
@@ -358,7 +359,7 @@ def test_iinfo_fields_match_numpy(name):
 
 
 FINFO_SPELLINGS = ["f4", "d", "float32", "<f8", np.float32, np.dtype("c8"), float, complex]
-FINFO_SPELLINGS += [1.0, 1j, np.float32(2), np.complex128(1j)]
+FINFO_SPELLINGS += [1.0, 1j, np.float32(2), np.complex128(1j), "e", "f2", "half", np.float16]
 IINFO_SPELLINGS = ["i2", "B", "uint32", "=i8", np.int16, np.dtype("u8"), int, 7, np.int8(3)]
 
 
@@ -379,8 +380,8 @@ def test_iinfo_takes_numpy_spellings(spelling):
 
 
 def test_finfo_iinfo_of_unsupported_or_non_dtypes():
-    with pytest.raises(TypeError, match="finfo: .*float16"):
-        xt.finfo(np.float16)
+    with pytest.raises(TypeError, match="finfo: .*datetime64"):
+        xt.finfo(np.datetime64)
     with pytest.raises(TypeError, match="finfo: type must be an array or a dtype"):
         xt.finfo("nonsense")
     with pytest.raises(ValueError, match="iinfo: bool is not an integer dtype"):
@@ -441,7 +442,7 @@ def test_astype_errors():
         xt.astype(z, xt.float64)
     with pytest.raises(TypeError, match="astype: x must be an xtensor array"):
         xt.astype(np.ones(2), xt.float32)
-    with pytest.raises(TypeError, match="astype: .*float16"):
-        xt.astype(xt.ones(2), np.float16)
+    with pytest.raises(TypeError, match="astype: .*datetime64"):
+        xt.astype(xt.ones(2), np.datetime64)
     with pytest.raises(ValueError, match="is not a device"):
         xt.astype(xt.ones(2), xt.float32, device="tpu")

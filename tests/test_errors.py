@@ -55,9 +55,10 @@ def test_bitwise_on_floats_is_a_type_error():
 @pytest.mark.parametrize("name", ["add", "less", "atan2", "logical_and"])
 def test_incompatible_shapes_name_both_shapes(name):
     a, b = xt.zeros((3, 4)), xt.zeros((5,))
-    with pytest.raises(ValueError, match=rf"{name}: shapes \(3, 4\) and \(5,\) .*broadcast"):
+    together = r"operands could not be broadcast together with shapes \(3,4\) \(5,\)"
+    with pytest.raises(ValueError, match=rf"{name}: {together}"):
         getattr(xt, name)(a, b)
-    with pytest.raises(ValueError, match=r"\(3, 4\).*\(5,\)"):
+    with pytest.raises(ValueError, match=r"\(3,4\) \(5,\)"):
         a + b
 
 

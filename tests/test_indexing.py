@@ -206,3 +206,32 @@ def test_take_errors():
         xt.take_along_axis(x, xt.asarray([[-4]]), axis=1)
     with pytest.raises(ValueError, match="take_along_axis: indices has 1 dimensions but x has 2"):
         xt.take_along_axis(x, xt.asarray([0]))
+
+
+@given(data=st.data(), mode=st.sampled_from(["wrap", "clip"]))
+def test_take_modes_lists_and_out_match_numpy(data, mode):
+    a = data.draw(arrays("float64", shape=data.draw(shapes(min_dims=1, min_side=1))))
+    axis = data.draw(st.integers(-a.ndim, a.ndim - 1))
+    n = a.shape[axis]
+    idx = data.draw(st.lists(st.integers(-3 * n, 3 * n), max_size=5))
+    want = np.take(a.tolist(), idx, axis=axis, mode=mode)
+    assert_same(xt.take(a.tolist(), idx, axis=axis, mode=mode), want)
+    out = xt.empty(want.shape, dtype=xt.float64)
+    assert xt.take(xt.asarray(a), idx, axis, out, mode) is out
+    assert_same(out, want)
+
+
+def test_take_numpy_forms_and_errors():
+    a = np.arange(6).reshape(2, 3)
+    assert_same(xt.take(a.tolist(), 4), np.asarray(np.take(a, 4)))  # a 0-d index
+    assert_same(xt.take([1, 2], []), np.take([1, 2], []))
+    with pytest.raises(ValueError, match="take: mode must be one of 'clip', 'raise', or 'wrap'"):
+        xt.take(xt.asarray(a), [0], mode="foo")
+    with pytest.raises(IndexError, match="take: cannot do a non-empty take from an empty axis"):
+        xt.take(xt.zeros((0,)), [0], mode="wrap")
+    with pytest.raises(TypeError, match="take: out must be an xtensor Array"):
+        xt.take(xt.asarray(a), [0], out=np.zeros(1, dtype=int))
+    with pytest.raises(TypeError):  # NumPy's safe casting into `out`
+        np.take(a, [0], out=np.zeros(1))
+    with pytest.raises(TypeError, match="take: Cannot cast"):
+        xt.take(xt.asarray(a), [0], out=xt.zeros(1))

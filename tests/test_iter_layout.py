@@ -13,16 +13,20 @@ from xtensor._iter import layout
 def test_broadcast_shapes_matches_numpy(shape_list):
     try:
         want = np.broadcast_shapes(*shape_list)
-    except ValueError:
-        with pytest.raises(ValueError, match="not broadcastable"):
+    except ValueError as e:
+        with pytest.raises(ValueError) as info:
             layout.broadcast_shapes(tuple(shape_list))
+        assert str(info.value) == f"broadcast_shapes: {e}"  # NumPy's text, args and all
     else:
         assert layout.broadcast_shapes(tuple(shape_list)) == want
 
 
-def test_broadcast_error_names_both_shapes_and_dim():
-    with pytest.raises(ValueError, match=r"add: shapes \(3, 4\) and \(5,\) .*dimension -1: 4 vs 5"):
+def test_broadcast_error_is_numpys_ufunc_error():
+    with pytest.raises(ValueError) as numpy_error:
+        np.add(np.ones((3, 4)), np.ones(5))
+    with pytest.raises(ValueError) as info:
         layout.broadcast_shapes(((3, 4), (5,)), "add")
+    assert str(info.value) == f"add: {numpy_error.value}"
 
 
 def test_broadcast_strides_zero_on_broadcast_dims():

@@ -302,8 +302,8 @@ def test_generate_code_rejects_inconsistent_requests():
         codegen.generate_code(make_desc("exp", "float32"), Variant(scalar_pos=ScalarPos.LHS))
     with pytest.raises(ValueError, match="vectorized"):
         Variant(contiguous=False, vec_size=4)
-    with pytest.raises(TypeError, match="float16"):
-        ctype_of(np.float16, "exp")
+    with pytest.raises(TypeError, match="^exp: dtype float(96|128) has no CUDA kernel type"):
+        ctype_of(np.longdouble, "exp")
     with pytest.raises(ValueError, match="xt_missing"):
         KernelDescriptor("missing", "int f();", 1, 1, ("float",), "float", ("float",))
 

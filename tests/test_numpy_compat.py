@@ -438,7 +438,7 @@ def test_interp_matches_numpy(x, left, period):
             "percentile: a has dtype complex64, but percentile requires a real dtype",
         ),
         (lambda: xt.quantile(xt.ones(3), 2.0), ValueError, "quantile: "),
-        (lambda: xt.median(xt.ones(3), out=xt.ones(())), TypeError, "median: out= is not"),
+        (lambda: xt.median(xt.ones(3), out=[0.0]), TypeError, "median: out must be an xtensor"),
         (lambda: xt.median(xt.ones(3), axis=2), ValueError, "median: "),
         (lambda: xt.ptp(xt.ones(3, dtype=xt.bool)), TypeError, "ptp: a has dtype bool"),
         (lambda: xt.around(xt.ones(3, dtype=xt.bool), 2), TypeError, "around: a has dtype bool"),

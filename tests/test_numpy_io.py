@@ -44,7 +44,7 @@ def _outcome(call):
 
 
 def _same_outcome(xt_call, np_call):
-    """xtensor's call gives NumPy's result (as an Array; float16 widened), or raises NumPy's
+    """xtensor's call gives NumPy's result (as an Array, in native byte order), or raises NumPy's
     exception class; both issue the same warnings."""
     got, got_warnings = _outcome(xt_call)
     want, want_warnings = _outcome(np_call)
@@ -52,14 +52,14 @@ def _same_outcome(xt_call, np_call):
     if isinstance(want, type):
         assert got is want or (isinstance(got, type) and issubclass(got, want)), (got, want)
     else:
-        _exact(got, _widened(want))
+        _exact(got, _native(want))
 
 
-def _widened(want):
-    """NumPy's result as xtensor gives it, as `asarray` would: float16 widens to float32 and
-    a foreign byte order becomes native."""
+def _native(want):
+    """NumPy's result as xtensor gives it, as `asarray` would: a foreign byte order becomes
+    native (float16 stays float16)."""
     want = np.asarray(want)
-    return want.astype(np.float32 if want.dtype == np.float16 else want.dtype.newbyteorder("="))
+    return want.astype(want.dtype.newbyteorder("="))
 
 
 def _sample(dtype="float64", shape=(2, 3)):
@@ -230,9 +230,10 @@ def _npy(a) -> io.BytesIO:
     return f
 
 
-def test_float16_and_foreign_byte_orders_widen_like_asarray():
+def test_float16_loads_as_itself_and_foreign_byte_orders_turn_native():
     half = np.array([1.5, -0.0, np.inf], dtype=np.float16)
-    _exact(xt.load(_npy(half)), half.astype(np.float32))
+    _exact(xt.load(_npy(half)), np.load(_npy(half)))
+    _exact(xt.load(_npy(half.astype(">f2"))), half)
     big = np.arange(5, dtype=">i4")
     _exact(xt.load(_npy(big)), big.astype(np.int32))
 
@@ -251,8 +252,6 @@ def test_object_arrays_need_allow_pickle_as_in_numpy():
 @pytest.mark.parametrize(
     "a, match",
     [
-        (np.array(["ab", "c"]), "dtype <U2"),
-        (np.array([b"ab"]), "dtype |S2"),
         (np.array(["2020-01-01"], dtype="datetime64[D]"), "datetime64"),
         (np.zeros(2, dtype=[("a", "i4"), ("b", "f8")]), "structured dtypes"),
     ],
@@ -306,10 +305,13 @@ def test_mmap_mode_views_the_file_without_copying(tmp_path):
     assert np.load(path)[0, 0] == 0.0 and float(private[0, 0]) == 7.0
 
 
-def test_mmap_of_float16_is_a_widened_copy(tmp_path):
+def test_mmap_of_float16_maps_and_of_a_foreign_order_copies(tmp_path):
     np.save(tmp_path / "h.npy", np.arange(4, dtype=np.float16))
     x = xt.load(tmp_path / "h.npy", mmap_mode="r")
-    assert x.dtype == xt.float32 and not _mapped_base(x)
+    assert x.dtype == xt.float16 and _mapped_base(x)
+    np.save(tmp_path / "b.npy", np.arange(4, dtype=">f2"))
+    x = xt.load(tmp_path / "b.npy", mmap_mode="r")
+    assert x.dtype == xt.float16 and not _mapped_base(x)
 
 
 # --- .npz ----------------------------------------------------------------------------------------
@@ -404,7 +406,7 @@ def test_frombuffer_views_the_buffer():
     _exact(xt.frombuffer(xt.asarray(int16), dtype="int8"), np.frombuffer(int16, dtype=np.int8))
     big = np.frombuffer(bytes(buffer), ">i4")
     _exact(xt.frombuffer(bytes(buffer), dtype=">i4"), big.astype("i4"))
-    _exact(xt.frombuffer(b"\x00<\x00>", dtype=np.float16), np.array([1.0, 1.5], np.float32))
+    _exact(xt.frombuffer(b"\x00<\x00>", dtype=np.float16), np.frombuffer(b"\x00<\x00>", np.float16))
 
 
 @pytest.mark.parametrize(
@@ -447,8 +449,6 @@ def test_fromfile_and_tofile_errors_match_numpy(tmp_path):
         lambda: nio.tofile(xt.arange(3), io.BytesIO()), lambda: np.arange(3).tofile(io.BytesIO())
     )
     _same_outcome(lambda: nio.tobytes(xt.arange(3), "X"), lambda: np.arange(3).tobytes("X"))
-    with pytest.raises(TypeError, match="fromfile: .*dtype <U1"):
-        xt.fromfile(tmp_path / "missing", dtype="U1")
     with pytest.raises(FileNotFoundError):
         xt.fromfile(tmp_path / "missing")
 

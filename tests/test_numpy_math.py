@@ -57,11 +57,7 @@ def test_unary_helpers(name, a):
 
 @given(a=_any_array(), deg=st.booleans())
 def test_angle(a, deg):
-    if a.dtype in (np.int8, np.uint8):
-        # NumPy answers float16 for these; xtensor computes them in float32 (as xt.atan2)
-        assert_same(xt.angle(xt.asarray(a), deg=deg), np.angle(a.astype(np.float32), deg=deg))
-    else:
-        check("angle", a, deg=deg)
+    check("angle", a, deg=deg)  # float16 for int8 and uint8, as in NumPy
 
 
 @given(a=_any_array(shape=shapes(min_dims=1)))
@@ -267,8 +263,8 @@ def test_vectorize_excluded_signature_decorator_and_tuples():
 
     same(double(xt.asarray([1, 2])), np.array([2, 4]))
     assert isinstance(double, xt.vectorize)
-    with pytest.raises(TypeError, match="vectorize"):
-        xt.vectorize(lambda v: "s" + str(v))(xt.asarray([1]))  # a string result: no dtype
+    text = xt.vectorize(lambda v: "s" + str(v))(xt.asarray([1]))  # a string result, as NumPy's
+    assert repr(text) == repr(np.vectorize(lambda v: "s" + str(v))(np.asarray([1])))
 
 
 def test_frompyfunc():
@@ -397,9 +393,6 @@ EMATH_UNARY = ("sqrt", "log", "log2", "log10", "arccos", "arcsin", "arctanh")
 def _emath_check(name, *args):
     want = getattr(np.emath, name)(*args)
     got = getattr(xemath, name)(*[xt.asarray(a) if isinstance(a, np.ndarray) else a for a in args])
-    if np.asarray(want).dtype == np.float16:
-        # bool, int8 and uint8 input: NumPy's float16 is float32 in xtensor, computed there
-        want = getattr(np.emath, name)(*[np.asarray(a).astype(np.float32) for a in args])
     same(got, np.asarray(want), rtol=1e-5 if np.asarray(want).dtype.itemsize <= 8 else 1e-12)
 
 

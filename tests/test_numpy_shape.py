@@ -315,3 +315,56 @@ def test_isfortran_matches_numpy(a):
     with pytest.raises(AttributeError):
         xt.isfortran([1, 2])
     same(xt.isfortran(a), np.isfortran(a))
+
+
+# --- row_stack, broadcast objects, flatiter, little_endian -------------------------------------
+
+
+@given(data=st.data())
+def test_row_stack_is_vstack_with_numpys_warning(data):
+    parts = [data.draw(arrays("int32", (data.draw(st.integers(1, 3)), 4))) for _ in range(2)]
+    with pytest.warns(DeprecationWarning, match="row_stack"):
+        want = np.row_stack(parts)
+    with pytest.warns(DeprecationWarning, match="`row_stack` alias is deprecated"):
+        got = xt.row_stack([xt.asarray(p) for p in parts])
+    assert_same(got, want)
+    assert_numpy_signature("row_stack")
+
+
+def _broadcast_inputs(draw):
+    shapes_drawn = draw(hnp.mutually_broadcastable_shapes(num_shapes=3, max_side=3)).input_shapes
+    return [draw(arrays(dt, s)) for dt, s in zip(("int8", "float64", "bool"), shapes_drawn)]
+
+
+@given(data=st.data())
+def test_broadcast_object_matches_numpys(data):
+    inputs = _broadcast_inputs(data.draw)
+    want = np.broadcast(*inputs)
+    got = xt.broadcast(*[xt.asarray(a) for a in inputs])
+    for attr in ("shape", "ndim", "nd", "size", "numiter", "index"):
+        assert getattr(got, attr) == getattr(want, attr), attr
+    for g_items, w_items in zip(got, want, strict=True):
+        for g, w in zip(g_items, w_items, strict=True):
+            assert_same(g, np.asarray(w))
+    assert got.index == want.index == want.size
+    got.reset()
+    assert got.index == 0
+    for it, a in zip(got.iters, np.broadcast_arrays(*inputs), strict=True):
+        assert isinstance(it, xt.flatiter)
+        assert_same(it.copy(), a.ravel())
+
+
+def test_broadcast_takes_scalars_and_lists_and_names_itself_in_errors():
+    got, want = xt.broadcast([[1], [2]], 3.5), np.broadcast([[1], [2]], 3.5)
+    assert got.shape == want.shape and got.numiter == 2
+    assert [tuple(float(v) for v in t) for t in got] == [tuple(map(float, t)) for t in want]
+    assert xt.broadcast().shape == np.broadcast().shape == ()
+    with pytest.raises(ValueError, match="^broadcast: shape mismatch"):
+        xt.broadcast(xt.ones(3), [1, 2])
+    with pytest.raises(ValueError, match="^broadcast: at most 64"):
+        xt.broadcast(*[1] * 65)
+
+
+def test_flatiter_and_little_endian_are_numpys():
+    assert type(xt.arange(3).flat) is xt.flatiter
+    assert xt.little_endian is np.little_endian

@@ -1,5 +1,5 @@
 """Text I/O (savetxt, loadtxt, genfromtxt, fromstring, fromregex in xtensor/_numpy_io.py)
-against NumPy: the same text written, the same arrays (float16 widened) or exception classes
+against NumPy: the same text written, the same arrays (float16 too) or exception classes
 and warnings read back, for every option NumPy has. Structured dtypes raise TypeError.
 """
 
@@ -143,8 +143,10 @@ def test_text_readers_refuse_structured_and_string_dtypes(func):
     name = func.__name__
     with pytest.raises(TypeError, match=f"{name}: structured dtypes"):
         func(io.StringIO("1 2"), dtype=[("a", int), ("b", float)])
-    with pytest.raises(TypeError, match=f"{name}: .*dtype <U"):
-        func(io.StringIO("a b"), dtype=str)
+    _same_outcome(  # string columns, as NumPy reads them (tests/test_strings.py)
+        lambda: func(io.StringIO("a b"), dtype=str),
+        lambda: getattr(np, name)(io.StringIO("a b"), dtype=str),
+    )
     with pytest.raises(TypeError, match=f"{name}: .*dtype object"):
         func(io.StringIO("a b"), dtype=object)
     with pytest.raises(TypeError, match=f"{name}: the `like` argument"):
@@ -189,8 +191,10 @@ def test_genfromtxt_refuses_names_masks_and_mixed_columns():
         xt.genfromtxt(io.StringIO("1 2"), usemask=True)
     with pytest.raises(TypeError, match="genfromtxt: structured dtypes"):
         xt.genfromtxt(io.StringIO("1 2.5\n3 4"), dtype=None)  # int and float columns
-    with pytest.raises(TypeError, match="genfromtxt: .*dtype <U1"):
-        xt.genfromtxt(io.StringIO("a\nb"), dtype=None)
+    _same_outcome(
+        lambda: xt.genfromtxt(io.StringIO("a\nb"), dtype=None),
+        lambda: np.genfromtxt(io.StringIO("a\nb"), dtype=None),
+    )
     _same_outcome(lambda: xt.genfromtxt(io.StringIO("")), lambda: np.genfromtxt(io.StringIO("")))
 
 
@@ -217,10 +221,12 @@ def test_fromstring_matches_numpy(data, dtype, sep):
         ("1 2", {"sep": " ", "like": np.ones(1)}),
     ],
 )
-def test_fromstring_errors_and_widening_match_numpy(text, kwargs):
+def test_fromstring_errors_and_dtypes_match_numpy(text, kwargs):
     _same_outcome(lambda: xt.fromstring(text, **kwargs), lambda: np.fromstring(text, **kwargs))
-    with pytest.raises(TypeError, match="fromstring: .*dtype <U1"):
-        xt.fromstring("1 2", dtype="U1", sep=" ")
+    _same_outcome(
+        lambda: xt.fromstring("1 2", dtype="U1", sep=" "),
+        lambda: np.fromstring("1 2", dtype="U1", sep=" "),
+    )
 
 
 # --- fromregex ---------------------------------------------------------------------------------
@@ -254,11 +260,12 @@ def test_fromregex_takes_paths_bytes_and_compiled_patterns(tmp_path):
     with open(path, "rb") as f:
         _exact(xt.fromregex(f, pattern, np.int32), want)  # str pattern on bytes, as NumPy
     _exact(xt.fromregex(io.StringIO("nothing"), pattern, "f8"), np.zeros((0, 2)))
-    _exact(xt.fromregex(io.StringIO("1 2"), r"(\d)", np.float16), np.array([1, 2], np.float32))
+    half = np.fromregex(io.StringIO("1 2"), r"(\d)", [("f0", np.float16)])["f0"]
+    _exact(xt.fromregex(io.StringIO("1 2"), r"(\d)", np.float16), half)
 
 
 def test_fromregex_refuses_structured_and_string_dtypes():
     with pytest.raises(TypeError, match="fromregex: structured dtypes"):
         xt.fromregex(io.StringIO(LOG), r"id=(\d+)", [("id", int)])
-    with pytest.raises(TypeError, match="fromregex: .*dtype <U5"):
-        xt.fromregex(io.StringIO(LOG), r"id=(\d+)", "U5")
+    ids = np.fromregex(io.StringIO(LOG), r"id=(\d+)", [("f0", "U5")])["f0"]  # strings: a field
+    _exact(xt.fromregex(io.StringIO(LOG), r"id=(\d+)", "U5"), ids)

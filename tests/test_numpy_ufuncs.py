@@ -68,6 +68,8 @@ INFOS = (
     Info("heaviside", 2, REAL, True),
     Info("lcm", 2, INT_DTYPES),
     Info("logaddexp2", 2, REAL, True, _TRANSCENDENTAL),
+    Info("bitwise_count", 1, BOOL + INT_DTYPES),
+    Info("float_power", 2, ALL_DTYPES, tolerance=1e-12),
 )
 BY_NAME = {info.name: info for info in INFOS}
 ALIASES = {"degrees": "rad2deg", "radians": "deg2rad"}
@@ -78,14 +80,8 @@ def _outputs(result) -> tuple:
 
 
 def _numpy(name, inputs) -> tuple:
-    """NumPy's outputs; where NumPy picks its float16 loop (xtensor has no float16 and computes
-    in float32, as for the standard's math functions), NumPy's float32 loop instead."""
-    ufunc = getattr(np, name)
-    want = _outputs(ufunc(*inputs))
-    if np.asarray(want[0]).dtype == np.float16:
-        wide = [a.astype(np.float32) if isinstance(a, np.ndarray) else a for a in inputs]
-        want = _outputs(ufunc(*wide))
-    return tuple(np.asarray(w) for w in want)
+    """NumPy's outputs, float16 ones included (`cbrt` of int8 is float16 in both)."""
+    return tuple(np.asarray(w) for w in _outputs(getattr(np, name)(*inputs)))
 
 
 def _family(e: Exception) -> type:
@@ -272,22 +268,25 @@ def test_errors_match_numpy(name, args):
 
 # --- CUDA: NVRTC compiles every string, the host simulator runs it ---------------------------
 
-SMALL = ("bool", "int8", "uint8", "int16", "uint16")  # compute in float32 (NumPy: float16)
+SMALL = ("bool", "int8", "uint8", "int16", "uint16")  # compute in float16 or float32, as NumPy
 
 # Computation strings whose records wait for promotion kinds (see the note in numpy_only.py):
 # name: (nin, compute dtypes, result dtype or None for the compute dtype).
 PENDING = {
-    "float_power": (2, ("float64", "complex128"), None),
     "ldexp": (2, FLOAT, None),
-    "bitwise_count": (1, BOOL + INT_DTYPES, "uint8"),
 }
+RESULTS = {"bitwise_count": "uint8"}  # records whose result dtype is not the compute dtype
 
 
 def _compute(name: str, dtype: str) -> str:
     """The dtype a record's kernel computes in for input `dtype`."""
+    if name == "float_power":
+        return "complex128" if np.dtype(dtype).kind == "c" else "float64"
+    if name == "bitwise_count" and dtype == "bool":
+        return "int8"
     if not BY_NAME[name].float_math or np.dtype(dtype).kind in "fc":
         return dtype
-    return "float32" if dtype in SMALL else "float64"
+    return np.sqrt(np.ones(1, dtype)).dtype.name if dtype in SMALL else "float64"
 
 
 def _sim_cases():
@@ -297,6 +296,14 @@ def _sim_cases():
 
 
 SIM_CASES = _sim_cases()
+# xt_spacing runs in the half type's opmath (float), so it answers float's spacing, not half's.
+_SIM_BUGS = {("spacing", "float16"): "CUDA spacing of float16 computes float's spacing"}
+SIM_PARAMS = [
+    pytest.param(n, c, id=f"{n}-{c}", marks=[pytest.mark.xfail(reason=r, strict=True)])
+    if (r := _SIM_BUGS.get((n, c)))
+    else pytest.param(n, c, id=f"{n}-{c}")
+    for n, c in SIM_CASES
+]
 
 
 def _nin(name: str) -> int:
@@ -304,7 +311,7 @@ def _nin(name: str) -> int:
 
 
 def _desc(name: str, compute: str, input_dtypes=None) -> KernelDescriptor:
-    nin, result = _nin(name), PENDING[name][2] if name in PENDING else None
+    nin, result = _nin(name), PENDING[name][2] if name in PENDING else RESULTS.get(name)
     nout = BY_NAME[name].nout if name in BY_NAME else 1
     code = TABLE[name].cuda if name in TABLE else NUMPY_BY_NAME[name]
     inputs = input_dtypes or (compute,) * nin
@@ -360,6 +367,8 @@ def _close(got: np.ndarray, want: np.ndarray, tol: float, zero_sign: bool) -> np
     return same | (np.isnan(got) & np.isnan(want)) | rel
 
 
+# float16 results are float math rounded once; NumPy's float16 loops may round a last bit apart.
+SIM_RTOL = {"float16": 1e-3, "float32": 2e-7, "complex64": 2e-7}
 needs_hostsim = pytest.mark.skipif(not have_compiler(), reason="no C++ compiler")
 
 
@@ -370,7 +379,7 @@ def sim_modules():
 
 
 @needs_hostsim
-@pytest.mark.parametrize("name,compute", SIM_CASES, ids=[f"{n}-{c}" for n, c in SIM_CASES])
+@pytest.mark.parametrize("name,compute", SIM_PARAMS)
 def test_cuda_string_matches_numpy_on_special_values(sim_modules, name, compute):
     desc = _desc(name, compute)
     inputs = _sim_inputs(name, compute)
@@ -391,7 +400,7 @@ def test_cuda_string_matches_numpy_on_special_values(sim_modules, name, compute)
     for k, (got, want) in enumerate(zip(gots, wants)):
         tol = 0.0
         if got.dtype.kind in "fc":
-            tol = max(info.tolerance, 2e-7 if got.dtype in (np.float32, np.complex64) else 1e-15)
+            tol = max(info.tolerance, SIM_RTOL.get(got.dtype.name, 1e-15))
         ok = _close(got, want, tol, info.zero_sign)
         if name == "float_power" and got.dtype.kind == "c":
             # Complex powers with a non-finite operand are the implementation's (as for pow).

@@ -65,7 +65,7 @@ def test_where_errors():
         xt.where(x, x, x)
     with pytest.raises(TypeError, match="where: at least one of condition, x1 and x2"):
         xt.where(True, 1, 2)
-    with pytest.raises(ValueError, match="where: shapes .* are not broadcastable"):
+    with pytest.raises(ValueError, match="where: operands could not be broadcast together"):
         xt.where(xt.asarray([True, False, True]), x, 0.0)
     with pytest.raises(OverflowError, match="where: Python integer 300 is out of bounds for uint8"):
         xt.where(xt.asarray([True]), xt.asarray([1], dtype=xt.uint8), 300)
@@ -131,4 +131,4 @@ def test_searchsorted_errors():
     with pytest.raises(ValueError, match="searchsorted: sorter must be an integer array"):
         xt.searchsorted(x1, x1, sorter=xt.asarray([0.0, 1.0]))
     with pytest.raises(TypeError, match="searchsorted: x2 must be an array or a Python scalar"):
-        xt.searchsorted(x1, "a")
+        xt.searchsorted(x1, None)

@@ -100,3 +100,24 @@ def test_diff_errors():
         r"x's shape \(2, 2\) except along axis 1",
     ):
         xt.diff(xt.ones((2, 2)), prepend=xt.ones((3, 1)))
+
+
+@pytest.mark.parametrize("name", ["all", "any"])
+@given(case(ALL_DTYPES), st.data())
+def test_all_any_take_numpys_where_and_out(name, c, data):
+    a, axis, keepdims = c
+    where = data.draw(arrays("bool", shape=a.shape[data.draw(st.integers(0, a.ndim)) :]))
+    got = getattr(xt, name)(xt.asarray(a), axis, None, keepdims, where=xt.asarray(where))
+    want = getattr(np, name)(a, axis, None, keepdims, where=where)
+    assert_same(got, want)
+    out = xt.zeros(want.shape, dtype=xt.bool)
+    assert getattr(xt, name)(xt.asarray(a), axis, out, keepdims) is out
+    assert_same(out, np.asarray(getattr(np, name)(a, axis=axis, keepdims=keepdims)))
+
+
+def test_all_any_numpy_keywords_errors():
+    x = xt.asarray([[1, 0], [1, 1]])
+    with pytest.raises(TypeError, match="any: out must be an xtensor Array"):
+        xt.any(x, 0, np.zeros(2, dtype=bool))
+    with pytest.raises(ValueError, match="^all: "):
+        xt.all(x, 0, xt.zeros(3, dtype=xt.bool))  # NumPy refuses the wrong shape too

@@ -6,14 +6,15 @@ This module only imports, one block per chapter of the standard.
 __version__ = "0.1.0"
 __array_api_version__ = "2025.12"
 
-# Array object
-# User CUDA kernels (xtensor extra)
-from . import emath, exceptions, fft, jit, lib, linalg, random
+# Submodules: the standard's extensions (linalg, fft), NumPy's (random, emath, char,
+# strings, lib, exceptions) and xtensor's user kernels (jit)
+from . import char, emath, exceptions, fft, jit, lib, linalg, random, strings
 
 # NumPy names for the same functions
 from ._aliases import *  # noqa: F401,F403
 from ._aliases import __all__ as _aliases_all
 from ._array import Array
+from ._backends.cpu import empty_cache  # release the CPU output cache (extra)
 
 # Constants
 from ._constants import *  # noqa: F401,F403
@@ -48,6 +49,7 @@ from ._data_types import __all__ as _data_types_all
 # Element-wise functions
 from ._elementwise import *  # noqa: F401,F403
 from ._elementwise import __all__ as _elementwise_all
+from ._fuse import fuse  # xtensor extra: one fused loop per traced function
 
 # Indexing functions
 from ._indexing import *  # noqa: F401,F403
@@ -88,6 +90,7 @@ from ._statistical import __all__ as _statistical_all
 # Utility functions
 from ._utility import *  # noqa: F401,F403
 from ._utility import __all__ as _utility_all
+from .strings import bytes_, str_  # NumPy's string dtypes (CPU only)
 
 __all__ = [
     "Array",
@@ -96,6 +99,8 @@ __all__ = [
     "__array_api_version__",
     "get_num_threads",
     "set_num_threads",
+    "empty_cache",
+    "fuse",
     "bool",
     "int8",
     "int16",
@@ -123,6 +128,9 @@ __all__ = [
     *_utility_all,
     *_aliases_all,
     *_numpy_compat_all,
+    "bytes_",
+    "str_",
+    "char",
     "emath",
     "exceptions",
     "fft",
@@ -130,6 +138,7 @@ __all__ = [
     "lib",
     "linalg",
     "random",
+    "strings",
 ]
 
 # Array's NumPy-style methods (x.sum(), x.reshape(2, 3)) call the finished namespace.

@@ -1,24 +1,37 @@
 """xtensor.Array: the array object. Its own type, never a numpy.ndarray subclass.
 
-The class holds a backing buffer (a numpy.ndarray on the CPU, a cupy.ndarray on CUDA) and
-delegates: arithmetic, comparison and bitwise dunders are attached from the op table by
-`_elementwise.py`, and each calls the namespace function. No arithmetic lives here.
+The class holds a backing buffer (a numpy.ndarray on the CPU, a cupy.ndarray on CUDA, a
+`MetaData` on the meta device, which has a shape and a dtype but no values) and delegates:
+arithmetic, comparison and bitwise dunders are attached from the op table by `_elementwise.py`,
+and each calls the namespace function. No arithmetic lives here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
 import numpy as np
 
 from ._backends import backend_for
+from ._backends.meta import MetaData, describe
+from ._backends.meta_array import no_data
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
-from ._core.convert import host_array
+from ._core.convert import TEXT_ON_CPU, host_array
 from ._core.devices import CPU, Device, device_of, resolve
+from ._core.hints import DeviceLike, DTypeLike, HostArrayLike, IndexKey
+
+if TYPE_CHECKING:  # the members attached at import time, as type checkers see them
+    from ._core.array_surface import ArraySurface
+else:
+    ArraySurface = object
 
 SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 
 
-class Array:
+class Array(ArraySurface):
     """An n-dimensional array on one device. Create one with `xtensor.asarray` and friends."""
 
     __slots__ = ("_data", "__weakref__")
@@ -36,7 +49,7 @@ class Array:
     # NumPy/xtensor operands) pick xtensor's, as CuPy's arrays do with the same value.
     __array_priority__ = 100
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         raise TypeError("xtensor.Array cannot be constructed directly; use xtensor.asarray()")
 
     # --- attributes -----------------------------------------------------------------------
@@ -49,7 +62,7 @@ class Array:
         return device_of(self._data)
 
     @property
-    def shape(self) -> tuple:
+    def shape(self) -> tuple[int, ...]:
         return self._data.shape
 
     @property
@@ -79,6 +92,8 @@ class Array:
                 f"{kind}(): only 0-dimensional arrays convert to Python scalars; "
                 f"got shape {self.shape}"
             )
+        if type(self._data) is MetaData:
+            raise no_data(f"{kind}()")
         return self._data.item() if self._data.dtype.kind != "c" or kind == "complex" else None
 
     def __bool__(self) -> bool:
@@ -87,6 +102,8 @@ class Array:
                 f"bool(): the truth value of an array of shape {self.shape} is "
                 "ambiguous; use xtensor.any() or xtensor.all()"
             )
+        if type(self._data) is MetaData:
+            raise no_data("bool()")
         return bool(self._data.reshape(()).item())
 
     def __int__(self) -> int:
@@ -103,6 +120,8 @@ class Array:
         return complex(self._scalar("complex"))
 
     def __index__(self) -> int:
+        if type(self._data) is MetaData and not self._data.ndim:
+            raise no_data("__index__")
         if self._data.dtype.kind not in "iu":
             raise TypeError(
                 f"__index__: only integer arrays can be used as an index; got "
@@ -111,7 +130,7 @@ class Array:
         return int(self._scalar("int"))
 
     # --- interchange --------------------------------------------------------------------
-    def __array_namespace__(self, *, api_version=None):
+    def __array_namespace__(self, *, api_version: str | None = None) -> ModuleType:
         if api_version is not None and api_version not in SUPPORTED_API_VERSIONS:
             raise ValueError(
                 f"__array_namespace__: api_version {api_version!r} is not "
@@ -119,8 +138,12 @@ class Array:
             )
         return self._namespace
 
-    def __array__(self, dtype=None, copy=None):
+    def __array__(
+        self, dtype: DTypeLike | None = None, copy: bool | None = None
+    ) -> np.ndarray[Any, Any]:
         if type(self._data) is not np.ndarray:
+            if type(self._data) is MetaData:
+                raise no_data("__array__")
             raise TypeError(
                 "__array__: this array lives on a CUDA device; NumPy cannot read "
                 "it implicitly. Use x.to_device('cpu') first"
@@ -130,17 +153,26 @@ class Array:
         data = self._data if dtype is None else self._data.astype(dtype, copy=False)
         return data.copy() if copy else data
 
-    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+    def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
         """NumPy's ufuncs on Arrays (`numpy.sin(x)`, `numpy.add.reduce(x)`, `ndarray + x`) run
         xtensor's function of the same name; see `_numpy_protocols`."""
         return Array._ufunc_protocol(self, ufunc, method, inputs, kwargs)
 
-    def __array_function__(self, func, types, args, kwargs):
+    def __array_function__(
+        self, func: Any, types: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
+    ) -> Any:
         """NumPy's functions on Arrays (`numpy.mean(x)`, `numpy.concatenate([x, y])`) run
         xtensor's function of the same qualified name; see `_numpy_protocols`."""
         return Array._function_protocol(self, func, types, args, kwargs)
 
-    def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
+    def __dlpack__(
+        self,
+        *,
+        stream: Any = None,
+        max_version: tuple[int, int] | None = None,
+        dl_device: tuple[int, int] | None = None,
+        copy: bool | None = None,
+    ) -> Any:
         kwargs = {"stream": stream}
         if max_version is not None:
             kwargs["max_version"] = max_version
@@ -150,14 +182,18 @@ class Array:
             kwargs["copy"] = copy
         return self._data.__dlpack__(**kwargs)
 
-    def __dlpack_device__(self):
+    def __dlpack_device__(self) -> tuple[int, int]:
         return self._data.__dlpack_device__()
 
-    def to_device(self, device, /, *, stream=None) -> Array:
+    def to_device(self, device: DeviceLike, /, *, stream: Any = None) -> Array:
         target = resolve(device, "to_device")
         source = self.device
         if target is None or target == source:
             return self
+        if source.kind == "meta":
+            raise no_data(f"to_device('{target}')")
+        if self._data.dtype.kind in _dtypes.TEXT_KINDS:
+            raise TypeError(f"to_device: {TEXT_ON_CPU}")
         # To a GPU, CuPy copies from host or peer memory alike: one transfer either way.
         data = self._data if target.kind != "cpu" else backend_for(source).to_host(self._data)
         return wrap(backend_for(target).from_host(data, target))
@@ -166,15 +202,26 @@ class Array:
     # The commonest keys (slices and in-range ints, a full-shape boolean mask) need none of
     # normalize_key's work: each branch below is what it would return for them, indexed the
     # same way (Note [Small-call fast path] in _dispatch/elementwise.py explains why this matters).
-    def __getitem__(self, key):
+    def __getitem__(self, key: IndexKey) -> Array:
         data = self._data
         t = type(key)
         if t is slice:
             if data.ndim:
-                return wrap(data[key])
+                a = _new(Array)  # wrap(), inlined on the hottest keys
+                a._data = data[key]
+                return a
         elif t is int:
-            if data.ndim and -data.shape[0] <= key < data.shape[0]:
-                return wrap(data[key, ...])  # Ellipsis: a 0-d view, never a NumPy scalar
+            if type(data) is np.ndarray:
+                try:  # NumPy checks the bounds; Ellipsis: a 0-d view, never a NumPy scalar
+                    view = data[key, ...]
+                except IndexError:  # out of range, or a 0-d array: normalize_key says which
+                    pass
+                else:
+                    a = _new(Array)
+                    a._data = view
+                    return a
+            elif data.ndim and -data.shape[0] <= key < data.shape[0]:
+                return wrap(data[key, ...])
         elif t is tuple:
             if _is_basic(key, data.shape):
                 return wrap(data[key + (Ellipsis,)])
@@ -193,7 +240,7 @@ class Array:
         except IndexError as e:  # NumPy's own bounds check names the axis and size
             raise IndexError(f"__getitem__: {e}") from None
 
-    def __setitem__(self, key, value):
+    def __setitem__(self, key: IndexKey, value: Array | HostArrayLike) -> None:
         data = self._data
         t = type(key)
         if (
@@ -226,9 +273,13 @@ class Array:
             raise TypeError("len() of a 0-dimensional array")
         return self._data.shape[0]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Array]:
         if self._data.ndim == 0:
             raise TypeError("iteration over a 0-dimensional array")
+        if self._data.dtype.kind in _dtypes.TEXT_KINDS:
+            # `for name in names:` gives NumPy's str_ (a Python str: hashable, with str's
+            # methods), as scripts keying dicts by label need; rows stay arrays.
+            return (wrap(r) if type(r) is np.ndarray else r for r in self._data)
         return (self[i] for i in range(self._data.shape[0]))
 
     @property
@@ -240,7 +291,7 @@ class Array:
         return self._data.itemsize
 
     @property
-    def strides(self) -> tuple:
+    def strides(self) -> tuple[int, ...]:
         return self._data.strides
 
     # --- display: NumPy's printing of the host data, so NumPy's print options apply -------
@@ -250,21 +301,35 @@ class Array:
 
     def __repr__(self) -> str:
         """NumPy's repr (`array([1., 2.])`, `array([1, 2], dtype=int8)`); an array on a GPU
-        adds `, device='cuda:0'` before the closing parenthesis."""
+        adds `, device='cuda:0'` before the closing parenthesis. A meta array has no values
+        to show: `array(..., shape=(3, 4), dtype=float64, device='meta')`."""
+        if type(self._data) is MetaData:
+            return describe(self._data)
         text = np.array_repr(self._host_for_display())
         device = self.device
         return text if device == CPU else f"{text[:-1]}, device='{device}')"
 
     def __str__(self) -> str:
+        if type(self._data) is MetaData:
+            return describe(self._data)
         return np.array_str(self._host_for_display())
 
     def __format__(self, spec: str) -> str:
         """NumPy's format: `f"{x:.3f}"` formats a 0-d array as its NumPy scalar."""
+        if type(self._data) is MetaData:
+            if spec:
+                raise no_data(f"format(x, {spec!r})")
+            return describe(self._data)
         return format(self._host_for_display(), spec)
 
 
 def wrap(data) -> Array:
     """An Array around a backing buffer (no copy)."""
+    if isinstance(data, Array):  # a backend routine was handed an Array: a bug in the caller
+        raise TypeError(
+            "wrap: internal error: an Array cannot back another Array; the caller must pass "
+            "its backing data (Array._data) to the array module, not the Array"
+        )
     a = _new(Array)
     a._data = data
     return a
@@ -284,11 +349,15 @@ def backing(value, func: str, name: str = "x", *, scalars: bool = True):
         return value
     if isinstance(value, Array):
         return value._data
+    if t is str:  # text is an operand only beside a string array (`_dispatch/text.py`)
+        what = "an array or a Python scalar" if scalars else "an array"
+        raise TypeError(f"{func}: {name} must be {what}; got str")
     try:
         return host_array(value, func=func)
     except (TypeError, ValueError) as e:
         what = "an array or a Python scalar" if scalars else "an array"
-        raise TypeError(f"{func}: {name} must be {what}; got {t.__name__} ({e})") from None
+        # NumPy's class is kept: ValueError for a ragged nested list, TypeError otherwise
+        raise type(e)(f"{func}: {name} must be {what}; got {t.__name__} ({e})") from None
 
 
 def _is_basic(key: tuple, shape: tuple) -> bool:

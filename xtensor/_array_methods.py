@@ -14,18 +14,30 @@ Array as a NumPy array).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, Literal, SupportsIndex
+
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, _new, wrap
 from ._array_views import MemoryMethods
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
+from ._dispatch import PLANS
+from ._dispatch.reduction import quietly, run_small
 from ._numpy_io import ARRAY_METHODS as _FILE_METHODS
+from ._numpy_ondevice import NO_VALUE
 from ._numpy_run import numpy_errors
+from ._typing import ArrayLike, AxisLike, DeviceLike, DTypeLike, Scalar
 
 
 def _ns():
     return Array._namespace
+
+
+def _operand(other) -> bool:
+    """Whether a binary dunder takes `other` (NumPy's array-likes), else NotImplemented."""
+    return type(other) in SCALARS or isinstance(other, (Array, np.ndarray, np.generic, list, tuple))
 
 
 def _varargs(values):
@@ -63,10 +75,31 @@ def _ordered(x: Array, order, func: str) -> Array:
         return wrap(x._data.copy(order=order))
 
 
+_CASTS = PLANS.small_table("astype")  # `astype`'s small table (see _data_types.astype)
+
+
 class _NumPyMethods:
     """The methods `attach` copies onto Array (a plain holder, never instantiated)."""
 
-    def astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True, *, device=None):
+    def astype(
+        self,
+        dtype: DTypeLike,
+        order: str = "K",
+        casting: str = "unsafe",
+        subok: bool = True,
+        copy: bool = True,
+        *,
+        device: DeviceLike | None = None,
+    ) -> Array:
+        if type(dtype) is _dtypes.DType and copy is True and order == "K" and device is None:
+            data = self._data
+            if type(data) is np.ndarray:
+                target = _CASTS.get((data.dtype, dtype))
+                if target is not None:  # a cast seen before: casting="unsafe" allows any
+                    PLANS.hits += 1
+                    result = _new(Array)
+                    result._data = quietly(data.astype, target)
+                    return result
         if casting != "unsafe":
             target = _dtypes.as_dtype(dtype, "astype")
             if not np.can_cast(self.dtype.numpy, target.numpy, casting):
@@ -76,57 +109,97 @@ class _NumPyMethods:
                 )
         return _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
 
-    def reshape(self, *shape, order="C", copy=None) -> Array:
+    def __round__(self, ndigits: int | None = None) -> int | Array:
+        """`round(x)`, `round(x, 2)`: a 0-d array rounds as the NumPy scalar it stands for
+        (`x[i]`, `x.sum()` are NumPy scalars there): to a Python int, or to a 0-d array of
+        its dtype with `ndigits`. NumPy's ndarrays have no `__round__`, so other shapes
+        raise TypeError, as NumPy's do; use `xtensor.round(x, decimals)`."""
+        if self.ndim != 0 or self.dtype.kind not in "iuf":
+            what = f"shape {self.shape}" if self.ndim else f"dtype {self.dtype.name}"
+            raise TypeError(
+                f"round(): only 0-dimensional real arrays can be rounded by round(); got "
+                f"{what}. Use xtensor.round(x, decimals) for arrays"
+            )
+        if ndigits is None:
+            return round(self._scalar("round"))
+        return _ns().round(self, decimals=ndigits)
+
+    def __divmod__(self, other: ArrayLike) -> tuple[Array, Array]:
+        return _ns().divmod(self, other) if _operand(other) else NotImplemented
+
+    def __rdivmod__(self, other: ArrayLike) -> tuple[Array, Array]:
+        return _ns().divmod(other, self) if _operand(other) else NotImplemented
+
+    def reshape(
+        self,
+        *shape: SupportsIndex | Sequence[SupportsIndex],
+        order: str = "C",
+        copy: bool | None = None,
+    ) -> Array:
+        data = self._data
+        if type(data) is np.ndarray and order == "C" and copy is None:
+            # NumPy's reshape is the standard's for int sizes (a view when it can be one):
+            # any other spelling, and NumPy's errors, take the checked path.
+            for n in shape:
+                if type(n) is not int:
+                    break
+            else:
+                try:
+                    result = _new(Array)
+                    result._data = data.reshape(shape)
+                    return result
+                except ValueError:
+                    pass
         if order == "C":
             return _ns().reshape(self, _varargs(shape), copy=copy)
         options = {} if copy is None else {"copy": copy}
         with numpy_errors("reshape"):
             return wrap(self._data.reshape(_varargs(shape), order=order, **options))
 
-    def transpose(self, *axes) -> Array:
+    def transpose(self, *axes: SupportsIndex | Sequence[SupportsIndex]) -> Array:
         return _ns().transpose(self, _varargs(axes) if axes else None)
 
-    def swapaxes(self, axis1, axis2, /) -> Array:
+    def swapaxes(self, axis1: int, axis2: int, /) -> Array:
         return _ns().swapaxes(self, axis1, axis2)
 
-    def squeeze(self, axis=None) -> Array:
+    def squeeze(self, axis: AxisLike | list[int] = None) -> Array:
         return _ns().squeeze(self, _axis(axis))
 
-    def flatten(self, order="C") -> Array:
+    def flatten(self, order: str = "C") -> Array:
         if order == "C":
             return _ns().reshape(self, (-1,), copy=True)
         with numpy_errors("flatten"):
             return wrap(self._data.flatten(order))
 
-    def ravel(self, order="C") -> Array:
+    def ravel(self, order: str = "C") -> Array:
         if order == "C":
             return _ns().reshape(self, (-1,))
         with numpy_errors("ravel"):
             return wrap(self._data.ravel(order))
 
-    def copy(self, order="C") -> Array:
+    def copy(self, order: str = "C") -> Array:
         with numpy_errors("copy"):
             return wrap(self._data.copy(order=order))
 
     def __copy__(self) -> Array:
         return wrap(self._data.copy())
 
-    def __deepcopy__(self, memo) -> Array:
+    def __deepcopy__(self, memo: dict[int, Any] | None) -> Array:
         return wrap(self._data.copy())
 
-    def __contains__(self, value) -> bool:
+    def __contains__(self, value: object) -> bool:
         """`value in x`: whether any element equals it, as NumPy's arrays answer."""
         if not isinstance(value, (Array, *SCALARS)):
             value = _ns().asarray(value, device=self.device)
         return bool(_ns().any(self == value))
 
-    def tolist(self):
+    def tolist(self) -> Any:
         return self._data.tolist()
 
-    def item(self, *args):
+    def item(self, *args: SupportsIndex) -> Any:
         return self._data.item(*args)
 
-    def fill(self, value) -> None:
+    def fill(self, value: Scalar | Array) -> None:
         self[...] = value
 
     @property
@@ -134,7 +207,7 @@ class _NumPyMethods:
         return wrap(self._data.real)  # a view, as NumPy's
 
     @real.setter
-    def real(self, value) -> None:
+    def real(self, value: ArrayLike) -> None:
         # `a.real = v` writes through the view, as NumPy's does (a real array is its own real
         # part); __setitem__'s checks apply, so a complex value is refused, not truncated.
         wrap(self._data.real)[...] = value
@@ -144,7 +217,7 @@ class _NumPyMethods:
         return wrap(self._data.imag)  # a view for complex arrays; read-only zeros otherwise
 
     @imag.setter
-    def imag(self, value) -> None:
+    def imag(self, value: ArrayLike) -> None:
         if self._data.dtype.kind != "c":  # NumPy's imag of a real array is a read-only copy
             raise TypeError(f"imag: array of dtype {self.dtype.name} has no imaginary part to set")
         wrap(self._data.imag)[...] = value
@@ -155,109 +228,242 @@ class _NumPyMethods:
     def conjugate(self) -> Array:
         return _ns().conj(self)
 
-    def dot(self, other, /, out=None) -> Array:
+    def dot(self, other: ArrayLike, /, out: Array | None = None) -> Array:
         return _into(_ns().dot(self, other), out, "dot")
 
-    def clip(self, min=None, max=None, out=None) -> Array:
+    def clip(
+        self,
+        min: ArrayLike | None = None,
+        max: ArrayLike | None = None,
+        out: Array | None = None,
+    ) -> Array:
         return _into(_ns().clip(self, min, max), out, "clip")
 
-    def round(self, decimals=0, out=None) -> Array:
+    def round(self, decimals: int = 0, out: Array | None = None) -> Array:
         return _into(_ns().around(self, decimals), out, "round")
 
-    def argsort(self, axis=-1, kind=None, order=None, *, stable=None) -> Array:
-        _no_order(order, "argsort")
-        return _ns().argsort(self, axis=axis)
+    def argsort(
+        self,
+        axis: int | None = -1,
+        kind: str | None = None,
+        order: None = None,
+        *,
+        stable: bool | None = None,
+    ) -> Array:
+        return _ns().argsort(self, axis, kind, order, stable=stable)
 
-    def sort(self, axis=-1, kind=None, order=None, *, stable=None) -> None:
+    def sort(
+        self,
+        axis: int | None = -1,
+        kind: str | None = None,
+        order: None = None,
+        *,
+        stable: bool | None = None,
+    ) -> None:
         """In place, as NumPy's method is (the namespace's `sort` returns a new array)."""
-        _no_order(order, "sort")
-        self[...] = _ns().sort(self, axis=axis)
+        self[...] = _ns().sort(self, axis, kind, order, stable=stable)
 
-    def partition(self, kth, axis=-1, kind="introselect", order=None) -> None:
+    def partition(
+        self,
+        kth: int | Sequence[int] | Array,
+        axis: int | None = -1,
+        kind: str = "introselect",
+        order: None = None,
+    ) -> None:
         """In place: the element at `kth` where a sort would put it, smaller ones before."""
         self[...] = _ns().partition(self, kth, axis=axis, kind=kind, order=order)
 
-    def argpartition(self, kth, axis=-1, kind="introselect", order=None) -> Array:
+    def argpartition(
+        self,
+        kth: int | Sequence[int] | Array,
+        axis: int | None = -1,
+        kind: str = "introselect",
+        order: None = None,
+    ) -> Array:
         return _ns().argpartition(self, kth, axis=axis, kind=kind, order=order)
 
-    def searchsorted(self, v, side="left", sorter=None) -> Array:
+    def searchsorted(
+        self,
+        v: ArrayLike,
+        side: Literal["left", "right"] = "left",
+        sorter: ArrayLike | None = None,
+    ) -> Array:
         sorter = None if sorter is None else _ns().asarray(sorter, device=self.device)
         return _ns().searchsorted(self, v, side=side, sorter=sorter)
 
-    def nonzero(self) -> tuple:
+    def nonzero(self) -> tuple[Array, ...]:
         return _ns().nonzero(self)
 
-    def compress(self, condition, axis=None, out=None) -> Array:
+    def compress(
+        self, condition: ArrayLike, axis: int | None = None, out: Array | None = None
+    ) -> Array:
         return _ns().compress(condition, self, axis=axis, out=out)
 
-    def choose(self, choices, out=None, mode="raise") -> Array:
+    def choose(self, choices: ArrayLike, out: Array | None = None, mode: str = "raise") -> Array:
         return _ns().choose(self, choices, out=out, mode=mode)
 
-    def put(self, indices, values, mode="raise") -> None:
+    def put(self, indices: ArrayLike, values: ArrayLike, mode: str = "raise") -> None:
         _ns().put(self, indices, values, mode=mode)
 
-    def repeat(self, repeats, axis=None) -> Array:
+    def repeat(self, repeats: int | Array, axis: int | None = None) -> Array:
         return _ns().repeat(self, repeats, axis=axis)
 
-    def take(self, indices, axis=None, out=None, mode="raise") -> Array:
+    def take(
+        self,
+        indices: ArrayLike,
+        axis: int | None = None,
+        out: Array | None = None,
+        mode: str = "raise",
+    ) -> Array:
         return _into(_take(self, indices, axis, mode), out, "take")
 
-    def diagonal(self, offset=0, axis1=0, axis2=1) -> Array:
+    def diagonal(self, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Array:
         return _ns().diagonal(self, offset, axis1, axis2)
 
-    def trace(self, offset=0, axis1=0, axis2=1, dtype=None, out=None) -> Array:
+    def trace(
+        self,
+        offset: int = 0,
+        axis1: int = 0,
+        axis2: int = 1,
+        dtype: DTypeLike | None = None,
+        out: Array | None = None,
+    ) -> Array:
         return _into(_ns().trace(self, offset, axis1, axis2, dtype), out, "trace")
 
-    def sum(self, axis=None, dtype=None, out=None, *, keepdims=False) -> Array:
-        total = _ns().sum(self, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
-        return _into(total, out, "sum")
+    def sum(
+        self,
+        axis: AxisLike | list[int] = None,
+        dtype: DTypeLike | None = None,
+        out: Array | None = None,
+        keepdims: bool = False,
+        initial: Scalar = NO_VALUE,
+        where: ArrayLike = True,
+    ) -> Array:
+        if axis is None and dtype is None and out is None and keepdims is False:
+            if initial is NO_VALUE and where is True:
+                # `x.sum()`: the namespace function's own cached plan (its `small_key`,
+                # inlined), without its frames.
+                data = self._data
+                key = ("sum", type(data), data.dtype, data.shape, None, False, None)
+                plan = PLANS.plans.get(key)
+                if plan is not None:
+                    PLANS.hits += 1
+                    return run_small(plan, data)
+        return _ns().sum(self, _axis(axis), dtype, out, keepdims, initial, where)
 
-    def prod(self, axis=None, dtype=None, out=None, *, keepdims=False) -> Array:
-        product = _ns().prod(self, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
-        return _into(product, out, "prod")
+    def prod(
+        self,
+        axis: AxisLike | list[int] = None,
+        dtype: DTypeLike | None = None,
+        out: Array | None = None,
+        keepdims: bool = False,
+        initial: Scalar = NO_VALUE,
+        where: ArrayLike = True,
+    ) -> Array:
+        return _ns().prod(self, _axis(axis), dtype, out, keepdims, initial, where)
 
-    def mean(self, axis=None, dtype=None, out=None, *, keepdims=False) -> Array:
-        average = _ns().mean(_cast(self, dtype), axis=_axis(axis), keepdims=keepdims)
-        return _into(average, out, "mean")
+    def mean(
+        self,
+        axis: AxisLike | list[int] = None,
+        dtype: DTypeLike | None = None,
+        out: Array | None = None,
+        keepdims: bool = False,
+        *,
+        where: ArrayLike = True,
+    ) -> Array:
+        return _ns().mean(self, _axis(axis), dtype, out, keepdims, where=where)
 
-    def std(self, axis=None, dtype=None, out=None, ddof=0, *, keepdims=False) -> Array:
-        x = _cast(self, dtype)
-        spread = _ns().std(x, axis=_axis(axis), correction=ddof, keepdims=keepdims)
-        return _into(spread, out, "std")
+    def std(
+        self,
+        axis: AxisLike | list[int] = None,
+        dtype: DTypeLike | None = None,
+        out: Array | None = None,
+        ddof: float = 0,
+        keepdims: bool = False,
+        *,
+        where: ArrayLike = True,
+        mean: ArrayLike = NO_VALUE,
+    ) -> Array:
+        return _ns().std(self, _axis(axis), dtype, out, ddof, keepdims, where=where, mean=mean)
 
-    def var(self, axis=None, dtype=None, out=None, ddof=0, *, keepdims=False) -> Array:
-        x = _cast(self, dtype)
-        spread = _ns().var(x, axis=_axis(axis), correction=ddof, keepdims=keepdims)
-        return _into(spread, out, "var")
+    def var(
+        self,
+        axis: AxisLike | list[int] = None,
+        dtype: DTypeLike | None = None,
+        out: Array | None = None,
+        ddof: float = 0,
+        keepdims: bool = False,
+        *,
+        where: ArrayLike = True,
+        mean: ArrayLike = NO_VALUE,
+    ) -> Array:
+        return _ns().var(self, _axis(axis), dtype, out, ddof, keepdims, where=where, mean=mean)
 
-    def max(self, axis=None, out=None, *, keepdims=False) -> Array:
-        return _into(_ns().max(self, axis=_axis(axis), keepdims=keepdims), out, "max")
+    def max(
+        self,
+        axis: AxisLike | list[int] = None,
+        out: Array | None = None,
+        keepdims: bool = False,
+        initial: Scalar = NO_VALUE,
+        where: ArrayLike = True,
+    ) -> Array:
+        return _ns().max(self, _axis(axis), out, keepdims, initial, where)
 
-    def min(self, axis=None, out=None, *, keepdims=False) -> Array:
-        return _into(_ns().min(self, axis=_axis(axis), keepdims=keepdims), out, "min")
+    def min(
+        self,
+        axis: AxisLike | list[int] = None,
+        out: Array | None = None,
+        keepdims: bool = False,
+        initial: Scalar = NO_VALUE,
+        where: ArrayLike = True,
+    ) -> Array:
+        return _ns().min(self, _axis(axis), out, keepdims, initial, where)
 
-    def argmax(self, axis=None, out=None, *, keepdims=False) -> Array:
+    def argmax(
+        self, axis: int | None = None, out: Array | None = None, *, keepdims: bool = False
+    ) -> Array:
         return _into(_ns().argmax(self, axis=axis, keepdims=keepdims), out, "argmax")
 
-    def argmin(self, axis=None, out=None, *, keepdims=False) -> Array:
+    def argmin(
+        self, axis: int | None = None, out: Array | None = None, *, keepdims: bool = False
+    ) -> Array:
         return _into(_ns().argmin(self, axis=axis, keepdims=keepdims), out, "argmin")
 
-    def any(self, axis=None, out=None, *, keepdims=False) -> Array:
-        return _into(_ns().any(self, axis=_axis(axis), keepdims=keepdims), out, "any")
+    def any(
+        self,
+        axis: AxisLike | list[int] = None,
+        out: Array | None = None,
+        keepdims: bool = False,
+        *,
+        where: ArrayLike = True,
+    ) -> Array:
+        return _ns().any(self, _axis(axis), out, keepdims, where=where)
 
-    def all(self, axis=None, out=None, *, keepdims=False) -> Array:
-        return _into(_ns().all(self, axis=_axis(axis), keepdims=keepdims), out, "all")
+    def all(
+        self,
+        axis: AxisLike | list[int] = None,
+        out: Array | None = None,
+        keepdims: bool = False,
+        *,
+        where: ArrayLike = True,
+    ) -> Array:
+        return _ns().all(self, _axis(axis), out, keepdims, where=where)
 
-    def cumsum(self, axis=None, dtype=None, out=None) -> Array:
-        return _into(_ns().cumsum(self, axis=axis, dtype=dtype), out, "cumsum")
+    def cumsum(
+        self,
+        axis: int | None = None,
+        dtype: DTypeLike | None = None,
+        out: Array | None = None,
+    ) -> Array:
+        return _ns().cumsum(self, axis, dtype, out)
 
-    def cumprod(self, axis=None, dtype=None, out=None) -> Array:
-        return _into(_ns().cumprod(self, axis=axis, dtype=dtype), out, "cumprod")
-
-
-def _no_order(order, func: str) -> None:
-    if order is not None:
-        raise ValueError(f"{func}: Cannot specify order when the array has no fields.")
+    def cumprod(
+        self,
+        axis: int | None = None,
+        dtype: DTypeLike | None = None,
+        out: Array | None = None,
+    ) -> Array:
+        return _ns().cumprod(self, axis, dtype, out)
 
 
 def _take(x: Array, indices, axis, mode: str) -> Array:
@@ -267,7 +473,43 @@ def _take(x: Array, indices, axis, mode: str) -> Array:
         return wrap(x._data.take(ind, axis=axis, mode=mode))
 
 
-_DUNDERS = ("__copy__", "__deepcopy__", "__contains__")
+_DUNDERS = ("__copy__", "__deepcopy__", "__contains__", "__round__", "__divmod__", "__rdivmod__")
+
+
+def _scalar_power(namespace) -> None:
+    """NumPy's `ndarray.__pow__` fast path, over the op table's `__pow__`/`__ipow__`.
+
+    NumPy's operator (not `np.power`) turns a floating or complex array raised to exactly
+    the Python int 2 or -1, or the Python float 0.5, into `square`, `reciprocal` or `sqrt`
+    (`fast_scalar_power` in numpy/_core/src/multiarray/number.c); for complex input these
+    round differently from `power`, so `z ** 2` must be `square(z)` to print what NumPy
+    prints. Other exponents, bools and NumPy scalars take `power`, as in NumPy. The 0.5 case
+    is left out: `__pow__` is the standard's, whose special cases give `(-inf) ** 0.5 == +inf`
+    and `(-0.0) ** 0.5 == +0.0` where `sqrt` gives nan and -0.0; 2 and -1 agree with them.
+    """
+    fast = {(int, 2): namespace.square, (int, -1): namespace.reciprocal}
+    inexact, power, in_place = _dtypes.FLOATING, Array.__pow__, Array.__ipow__
+
+    def __pow__(self: Array, other: ArrayLike) -> Array:
+        t = type(other)
+        if (t is int or t is float) and self.dtype in inexact:
+            op = fast.get((t, other))
+            if op is not None:
+                return op(self)
+        return power(self, other)
+
+    def __ipow__(self: Array, other: ArrayLike) -> Array:
+        t = type(other)
+        if (t is int or t is float) and self.dtype in inexact:
+            op = fast.get((t, other))
+            if op is not None:
+                op(self, out=self)
+                return self
+        return in_place(self, other)
+
+    for method in (__pow__, __ipow__):
+        method.__doc__ = power.__doc__
+        setattr(Array, method.__name__, method)
 
 
 def attach(namespace) -> None:
@@ -279,3 +521,4 @@ def attach(namespace) -> None:
                 setattr(Array, name, member)
     for name in ("tofile", "dump", "dumps"):  # x.tofile(f) is _numpy_io.tofile(x, f)
         setattr(Array, name, _FILE_METHODS[name])
+    _scalar_power(namespace)

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import builtins
 import sys
+from collections.abc import Iterator
+from typing import Any, SupportsIndex
 
 import numpy as np
 
@@ -27,6 +29,7 @@ from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._dispatch import backend_of
 from ._numpy_run import numpy_errors
+from ._typing import ArrayLike, DTypeLike, IndexKey, ShapeLike
 
 _CACHED_MIN_BYTES = 1 << 20  # the CPU output cache keeps buffers from 1 MiB up
 
@@ -113,15 +116,15 @@ class flagsobj:
         return bool(getattr(self._data.flags, "writeable", True))
 
     @writeable.setter
-    def writeable(self, value) -> None:
+    def writeable(self, value: bool) -> None:
         _setflags(self._data, write=value)
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: str) -> bool:
         if key not in self._KEYS:
             raise KeyError("Unknown flag")
         return getattr(self, self._KEYS[key])
 
-    def __setitem__(self, key, value) -> None:
+    def __setitem__(self, key: str, value: bool) -> None:
         name = self._KEYS.get(key)
         if name not in self._SETTABLE:
             raise KeyError("Unknown flag")
@@ -151,17 +154,17 @@ class flatiter:
 
     __slots__ = ("base",)
 
-    def __init__(self, base: Array):
+    def __init__(self, base: Array) -> None:
         self.base = base
 
     def __len__(self) -> int:
         return self.base.size
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Array]:
         flat = self.base._data.reshape(-1)
         return (wrap(flat[i, ...]) for i in range(flat.shape[0]))
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: IndexKey) -> Array:
         key = key._data if isinstance(key, Array) else key
         with numpy_errors("flat"):
             out = self.base._data.flat[key]
@@ -169,7 +172,7 @@ class flatiter:
             out = np.asarray(out)
         return wrap(out)
 
-    def __setitem__(self, key, value) -> None:
+    def __setitem__(self, key: IndexKey, value: ArrayLike) -> None:
         key = key._data if isinstance(key, Array) else key
         value = value._data if isinstance(value, Array) else value
         with numpy_errors("flat"):
@@ -223,14 +226,14 @@ class MemoryMethods:
         return flatiter(self)
 
     @property
-    def base(self):
+    def base(self) -> Array | None:
         """The array whose memory this one views (None when it owns its memory)."""
         data = self._data
         if owns_memory(data):
             return None
         return wrap(data.base) if hasattr(data.base, "dtype") else data.base
 
-    def view(self, dtype=None, type=None) -> Array:
+    def view(self, dtype: DTypeLike | None = None, type: type[Any] | None = None) -> Array:
         """A new Array on the same memory; with `dtype`, the bytes reinterpreted as it."""
         if isinstance(dtype, builtins.type) and issubclass(dtype, (Array, np.ndarray)):
             dtype, type = None, dtype  # NumPy's x.view(ndarray_subclass) spelling
@@ -242,19 +245,19 @@ class MemoryMethods:
         with numpy_errors("view"):
             return wrap(self._data.view(np_dtype))
 
-    def getfield(self, dtype, offset=0) -> Array:
+    def getfield(self, dtype: DTypeLike, offset: int = 0) -> Array:
         """The field of `dtype` at byte `offset` in each element, as a view."""
         np_dtype = _dtypes.as_dtype(dtype, "getfield").numpy
         return wrap(_field(self._data, np_dtype, offset, "getfield"))
 
-    def setfield(self, val, dtype, offset=0) -> None:
+    def setfield(self, val: ArrayLike, dtype: DTypeLike, offset: int = 0) -> None:
         """Write `val` into the field of `dtype` at byte `offset` in each element."""
         np_dtype = _dtypes.as_dtype(dtype, "setfield").numpy
         field = _field(self._data, np_dtype, offset, "setfield")
         with numpy_errors("setfield"):
             field[...] = val._data if isinstance(val, Array) else val
 
-    def byteswap(self, inplace=False) -> Array:
+    def byteswap(self, inplace: bool = False) -> Array:
         """The elements with their bytes reversed (in place when inplace=True)."""
         data = self._data
         if type(data) is np.ndarray:
@@ -266,17 +269,19 @@ class MemoryMethods:
                 data[...] = swapped
         return self if inplace else wrap(swapped)
 
-    def tobytes(self, order="C") -> bytes:
+    def tobytes(self, order: str = "C") -> bytes:
         """The raw bytes of the elements, in C (or `order`) order."""
         host = backend_of(self._data).to_host(self._data)
         with numpy_errors("tobytes"):
             return host.tobytes(order)
 
-    def setflags(self, write=None, align=None, uic=None) -> None:
+    def setflags(
+        self, write: bool | None = None, align: bool | None = None, uic: bool | None = None
+    ) -> None:
         """Set the WRITEABLE (and ALIGNED, WRITEBACKIFCOPY) flags, as NumPy allows."""
         _setflags(self._data, write=write, align=align, uic=uic)
 
-    def resize(self, *new_shape, refcheck=True) -> None:
+    def resize(self, *new_shape: SupportsIndex | ShapeLike, refcheck: bool = True) -> None:
         """Change the shape and size in place: elements kept in order, new ones zero.
 
         As NumPy's, it refuses (ValueError) when something else references this array's

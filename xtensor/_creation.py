@@ -1,68 +1,60 @@
 """Creation functions (Array API chapter "Creation Functions").
 
 Thin: each resolves dtype and device, then lets the device's array module (NumPy or CuPy)
-allocate and fill. Only xtensor's 13 dtypes ever come out: NumPy inputs of other dtypes are
-refused, except float16, which widens to float32 when no dtype is asked for.
+allocate and fill. Only xtensor's 14 dtypes (the standard's 13 and NumPy's float16) ever come
+out: NumPy inputs of other dtypes are refused.
+
+Where the standard leaves input unspecified, NumPy's conventions apply: the array operands of
+`*_like`, `tril`, `triu` and `meshgrid` may be lists or NumPy arrays, `full` broadcasts an
+array-like fill, and `arange`, `linspace` and `*_like` take NumPy's positional forms and
+keywords. Argument handling lives in `_creation_args`.
 """
 
 from __future__ import annotations
 
-import operator
+from typing import Any
 
 import numpy as np
 
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
-from ._core.checks import check_same_device
-from ._core.convert import SCALAR_DEFAULTS, check_standard, host_array
+from ._core.convert import SCALAR_DEFAULTS, host_array
 from ._core.devices import CPU, Device, resolve
+from ._creation_args import (
+    _broadcast_fill,
+    _check_copy,
+    _checked,
+    _fill_value,
+    _int,
+    _is_array_fill,
+    _linspace_dtype,
+    _np_dtype,
+    _on_device,
+    _range_ends,
+    _range_value,
+    _shape,
+    _target,
+)
 from ._dispatch import backend_for, backend_of
-from ._manipulation import check_array
+from ._dispatch.creation import DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE, cpu_dtype
+from ._manipulation import as_operand, check_array, common_arrays
+from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar, ShapeLike
 
 # DLPack device types (dlpack.h, DLDeviceType) that xtensor can hold.
 _DLPACK_CPU, _DLPACK_CUDA = 1, 2
 
 
-def _target(device, func):
-    """(array module, Device) for a `device=` argument; None means the CPU."""
-    dev = resolve(device, func) or CPU
-    return backend_for(dev).xp, dev
-
-
-def _np_dtype(dtype, func, default=None):
-    if dtype is None:
-        return None if default is None else default.numpy
-    return _dtypes.as_dtype(dtype, func).numpy
-
-
-def _checked(data, func) -> Array:
-    """Wrap, refusing dtypes outside the standard's 13 (float16, object, strings...)."""
-    return wrap(check_standard(data, func))
-
-
-def _on_device(xp, dev, fn, *args, **kwargs):
-    if dev.kind == "cpu":
-        return fn(*args, **kwargs)
-    with xp.cuda.Device(dev.index):
-        return fn(*args, **kwargs)
-
-
-def _int(value, name, func) -> int:
-    try:
-        return operator.index(value)
-    except TypeError:
-        raise TypeError(f"{func}: {name} must be an integer; got {value!r}") from None
-
-
-def _check_copy(copy, func):
-    if copy is not None and type(copy) is not bool:
-        raise ValueError(f"{func}: copy must be True, False or None; got {copy!r}")
-
-
 # --- asarray --------------------------------------------------------------------------------
 
 
-def asarray(obj, /, *, dtype=None, device=None, copy=None) -> Array:
+def asarray(
+    obj: ArrayLike,
+    /,
+    *,
+    dtype: DTypeLike | None = None,
+    device: DeviceLike | None = None,
+    copy: bool | None = None,
+) -> Array:
     """Convert `obj` (an Array, NumPy array, buffer, Python scalar or nested sequence).
 
     copy=True always copies; copy=False never does (ValueError when it would have to);
@@ -103,7 +95,16 @@ def _from_array(x: Array, want, device, copy) -> Array:
 
 
 def array(
-    obj, /, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, like=None, device=None
+    obj: ArrayLike,
+    /,
+    dtype: DTypeLike | None = None,
+    *,
+    copy: bool | None = True,
+    order: str | None = "K",
+    subok: bool = False,
+    ndmin: int = 0,
+    like: Array | None = None,
+    device: DeviceLike | None = None,
 ) -> Array:
     """NumPy's `array`: `asarray` that copies by default, with NumPy's `order` (memory
     layout) and `ndmin` (leading axes of length 1 added); `like`'s device unless `device`."""
@@ -130,18 +131,6 @@ def _laid_out(x: Array, order, copy, func) -> Array:
 # --- from a shape ---------------------------------------------------------------------------
 
 
-def _shape(shape, func):
-    if isinstance(shape, (int, np.integer)) and not isinstance(shape, (bool, np.bool_)):
-        shape = (int(shape),)
-    try:
-        shape = tuple(operator.index(n) for n in shape)
-    except TypeError:
-        raise TypeError(f"{func}: shape must be an int or a tuple of ints; got {shape!r}") from None
-    if any(n < 0 for n in shape):
-        raise ValueError(f"{func}: negative dimensions are not allowed; got shape {shape}")
-    return shape
-
-
 def _filled(kind, shape, dtype, device, func, order="C", like=None) -> Array:
     if order not in ("C", "F"):
         raise ValueError(f"{func}: only 'C' or 'F' order is permitted; got {order!r}")
@@ -157,123 +146,219 @@ def _filled(kind, shape, dtype, device, func, order="C", like=None) -> Array:
 # keyword-only `dtype=` and `device=` work as before.
 
 
-def empty(shape, dtype=None, order="C", *, device=None, like=None) -> Array:
+def empty(
+    shape: ShapeLike,
+    dtype: DTypeLike | None = None,
+    order: str = "C",
+    *,
+    device: DeviceLike | None = None,
+    like: Array | None = None,
+) -> Array:
     """An uninitialised array (float64 unless `dtype` is given)."""
+    if device is None and like is None and order == "C" and type(shape) in (int, tuple):
+        try:  # Note [Small creation calls] in _dispatch/creation.py
+            return wrap(
+                np.empty(shape, DEFAULT_FLOAT if dtype is None else cpu_dtype(dtype, "empty"))
+            )
+        except (TypeError, ValueError):
+            pass  # the full path's checks name the problem
     return _filled("empty", shape, dtype, device, "empty", order, like)
 
 
-def zeros(shape, dtype=None, order="C", *, device=None, like=None) -> Array:
+def zeros(
+    shape: ShapeLike,
+    dtype: DTypeLike | None = None,
+    order: str = "C",
+    *,
+    device: DeviceLike | None = None,
+    like: Array | None = None,
+) -> Array:
     """An array of zeros (float64 unless `dtype` is given)."""
+    if device is None and like is None and order == "C" and type(shape) in (int, tuple):
+        try:  # Note [Small creation calls] in _dispatch/creation.py
+            return wrap(
+                np.zeros(shape, DEFAULT_FLOAT if dtype is None else cpu_dtype(dtype, "zeros"))
+            )
+        except (TypeError, ValueError):
+            pass  # the full path's checks name the problem
     return _filled("zeros", shape, dtype, device, "zeros", order, like)
 
 
-def ones(shape, dtype=None, order="C", *, device=None, like=None) -> Array:
+def ones(
+    shape: ShapeLike,
+    dtype: DTypeLike | None = None,
+    order: str = "C",
+    *,
+    device: DeviceLike | None = None,
+    like: Array | None = None,
+) -> Array:
     """An array of ones (float64 unless `dtype` is given)."""
+    if device is None and like is None and order == "C" and type(shape) in (int, tuple):
+        try:  # Note [Small creation calls] in _dispatch/creation.py
+            return wrap(
+                np.ones(shape, DEFAULT_FLOAT if dtype is None else cpu_dtype(dtype, "ones"))
+            )
+        except (TypeError, ValueError):
+            pass  # the full path's checks name the problem
     return _filled("ones", shape, dtype, device, "ones", order, like)
 
 
-def _fill_value(fill_value, dtype, func):
-    """(value, NumPy dtype) for `full`: Python scalars pick the default dtype of their kind."""
-    if isinstance(fill_value, (Array, np.generic)):
-        if fill_value.ndim != 0:
-            raise ValueError(
-                f"{func}: fill_value must be a scalar or a 0-d array; got shape {fill_value.shape}"
-            )
-        own = _dtypes.as_dtype(fill_value.dtype, func)
-        value = fill_value._data.item() if isinstance(fill_value, Array) else fill_value.item()
-    elif type(fill_value) in SCALAR_DEFAULTS:
-        value, own = fill_value, SCALAR_DEFAULTS[type(fill_value)]
-    else:
-        raise TypeError(
-            f"{func}: fill_value must be a bool, int, float or complex; got "
-            f"{type(fill_value).__name__}"
-        )
-    target = own if dtype is None else _dtypes.as_dtype(dtype, func)
-    if isinstance(value, complex) and target.kind != "c":
-        raise TypeError(
-            f"{func}: a complex fill_value cannot fill a {target.name} array; pass its real part"
-        )
-    if type(value) is int:
-        _dtypes.check_scalar_fits(value, target, func)
-    return value, target.numpy
-
-
-def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None) -> Array:
-    """An array filled with `fill_value`; its dtype follows the value's Python type."""
+def full(
+    shape: ShapeLike,
+    fill_value: Scalar | ArrayLike,
+    dtype: DTypeLike | None = None,
+    order: str = "C",
+    *,
+    device: DeviceLike | None = None,
+    like: Array | None = None,
+) -> Array:
+    """An array filled with `fill_value`; its dtype follows the value's Python type. An
+    array-like fill (a list, an array) is broadcast to `shape`, as in NumPy."""
+    t = type(fill_value)
+    if device is None and like is None and order == "C" and type(shape) in (int, tuple):
+        # Note [Small creation calls]; an int fill is bounds-checked against the dtype asked
+        # for, and a complex one refused by a real dtype, on the full path.
+        if dtype is None and t in FILL_DTYPES and (t is not int or fill_value in INT_RANGE):
+            np_dtype = FILL_DTYPES[t]
+        elif t is float or t is bool:
+            np_dtype = cpu_dtype(dtype, "full") if dtype is not None else None
+        else:
+            np_dtype = None
+        if np_dtype is not None:
+            try:
+                return wrap(np.full(shape, fill_value, np_dtype))
+            except (TypeError, ValueError):
+                pass
     if order not in ("C", "F"):
         raise ValueError(f"full: only 'C' or 'F' order is permitted; got {order!r}")
     if device is None and like is not None:
         device = check_array(like, "full", "like").device
+    shape = _shape(shape, "full")
+    if _is_array_fill(fill_value):
+        if device is None and isinstance(fill_value, Array):
+            device = fill_value.device
+        return _broadcast_fill(fill_value, shape, dtype, order, device, "full")
     xp, dev = _target(device, "full")
     value, np_dtype = _fill_value(fill_value, dtype, "full")
-    shape = _shape(shape, "full")
     return wrap(_on_device(xp, dev, xp.full, shape, value, np_dtype, order=order))
 
 
 # --- from another array ---------------------------------------------------------------------
 
 
-def _like(x, dtype, device, func):
-    check_array(x, func)
-    return (x.dtype if dtype is None else dtype), (x.device if device is None else device)
+# The *_like functions take NumPy's positional dtype, order ('K' and 'A' keep x's Fortran
+# layout), subok (xtensor has no subclasses) and shape (x's dtype and layout, another shape).
 
 
-def empty_like(x, /, *, dtype=None, device=None) -> Array:
+def _like(x, dtype, order, shape, device, func):
+    """(shape, dtype, memory order, device) of a *_like result: x's unless given."""
+    x = as_operand(x, func)
+    if order not in ("K", "A", "C", "F"):
+        raise ValueError(f"{func}: order must be one of 'C', 'F', 'A' or 'K'; got {order!r}")
+    new = x.shape if shape is None else _shape(shape, func)
+    if order in ("K", "A"):
+        flags = x._data.flags
+        keep = flags.f_contiguous and not flags.c_contiguous and new == x.shape
+        order = "F" if keep else "C"
+    dtype = x.dtype if dtype is None else dtype
+    return new, dtype, order, (x.device if device is None else device)
+
+
+def empty_like(
+    x: ArrayLike,
+    /,
+    dtype: DTypeLike | None = None,
+    order: str = "K",
+    subok: bool = True,
+    shape: ShapeLike | None = None,
+    *,
+    device: DeviceLike | None = None,
+) -> Array:
     """An uninitialised array shaped like `x` (and of its dtype and device by default)."""
-    dtype, device = _like(x, dtype, device, "empty_like")
-    return _filled("empty", x.shape, dtype, device, "empty_like")
+    shape, dtype, order, device = _like(x, dtype, order, shape, device, "empty_like")
+    return _filled("empty", shape, dtype, device, "empty_like", order)
 
 
-def zeros_like(x, /, *, dtype=None, device=None) -> Array:
+def zeros_like(
+    x: ArrayLike,
+    /,
+    dtype: DTypeLike | None = None,
+    order: str = "K",
+    subok: bool = True,
+    shape: ShapeLike | None = None,
+    *,
+    device: DeviceLike | None = None,
+) -> Array:
     """Zeros shaped like `x` (and of its dtype and device by default)."""
-    dtype, device = _like(x, dtype, device, "zeros_like")
-    return _filled("zeros", x.shape, dtype, device, "zeros_like")
+    shape, dtype, order, device = _like(x, dtype, order, shape, device, "zeros_like")
+    return _filled("zeros", shape, dtype, device, "zeros_like", order)
 
 
-def ones_like(x, /, *, dtype=None, device=None) -> Array:
+def ones_like(
+    x: ArrayLike,
+    /,
+    dtype: DTypeLike | None = None,
+    order: str = "K",
+    subok: bool = True,
+    shape: ShapeLike | None = None,
+    *,
+    device: DeviceLike | None = None,
+) -> Array:
     """Ones shaped like `x` (and of its dtype and device by default)."""
-    dtype, device = _like(x, dtype, device, "ones_like")
-    return _filled("ones", x.shape, dtype, device, "ones_like")
+    shape, dtype, order, device = _like(x, dtype, order, shape, device, "ones_like")
+    return _filled("ones", shape, dtype, device, "ones_like", order)
 
 
-def full_like(x, /, fill_value, *, dtype=None, device=None) -> Array:
+def full_like(
+    x: ArrayLike,
+    /,
+    fill_value: Scalar | ArrayLike,
+    dtype: DTypeLike | None = None,
+    order: str = "K",
+    subok: bool = True,
+    shape: ShapeLike | None = None,
+    *,
+    device: DeviceLike | None = None,
+) -> Array:
     """`fill_value` shaped like `x`; the dtype is `x`'s unless given (values cast as NumPy
-    casts them)."""
-    dtype, device = _like(x, dtype, device, "full_like")
+    casts them; an array-like fill is broadcast, as in NumPy)."""
+    shape, dtype, order, device = _like(x, dtype, order, shape, device, "full_like")
+    if _is_array_fill(fill_value):
+        return _broadcast_fill(fill_value, shape, dtype, order, device, "full_like")
     xp, dev = _target(device, "full_like")
     value, np_dtype = _fill_value(fill_value, dtype, "full_like")
-    return wrap(_on_device(xp, dev, xp.full, x.shape, value, np_dtype))
+    return wrap(_on_device(xp, dev, xp.full, shape, value, np_dtype, order=order))
 
 
-def tril(x, /, k=0) -> Array:
+def tril(x: ArrayLike, /, k: int = 0) -> Array:
     """`x` with the elements above the k-th diagonal zeroed (for each matrix in a stack)."""
     return _triangle(x, k, "tril")
 
 
-def triu(x, /, k=0) -> Array:
+def triu(x: ArrayLike, /, k: int = 0) -> Array:
     """`x` with the elements below the k-th diagonal zeroed (for each matrix in a stack)."""
     return _triangle(x, k, "triu")
 
 
 def _triangle(x, k, func):
-    data = check_array(x, func)._data
-    if data.ndim < 2:
-        raise ValueError(f"{func}: x must have at least 2 dimensions; got shape {data.shape}")
+    data = as_operand(x, func)._data
+    if data.ndim == 0:  # a 1-D x is NumPy's too: each row of the result is x, masked
+        raise TypeError(f"{func}: x must have at least 1 dimension; got a 0-d array")
     return wrap(getattr(backend_of(data).xp, func)(data, k=_int(k, "k", func)))
 
 
-def meshgrid(*arrays, indexing="xy", copy=True, sparse=False) -> tuple:
+def meshgrid(
+    *arrays: ArrayLike, indexing: str = "xy", copy: bool = True, sparse: bool = False
+) -> tuple[Array, ...]:
     """Coordinate grids from 1-D coordinate arrays; 'xy' swaps the first two axes.
 
     NumPy's `sparse=True` gives each grid length 1 along the other axes (they broadcast to the
     full grid); `copy=False` gives read-only broadcast views instead of fresh arrays."""
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij'; got {indexing!r}")
-    datas = [check_array(a, "meshgrid", f"arrays[{i}]")._data for i, a in enumerate(arrays)]
-    check_same_device("meshgrid", [a.device for a in arrays])
-    if not datas:
+    if not arrays:
         return ()
-    xp = backend_of(datas[0]).xp
+    xp, _, datas = common_arrays(arrays, "meshgrid")
     grids = xp.meshgrid(*datas, indexing=indexing, copy=bool(copy), sparse=bool(sparse))
     return tuple(wrap(g) for g in grids)
 
@@ -281,21 +366,37 @@ def meshgrid(*arrays, indexing="xy", copy=True, sparse=False) -> tuple:
 # --- ranges ---------------------------------------------------------------------------------
 
 
-def _range_value(value, name):
-    """An arange bound as a Python or NumPy real number; 0-d arrays give their value."""
-    if isinstance(value, Array) and value.ndim == 0:
-        value = value._data.item()
-    if not isinstance(value, (int, float, np.integer, np.floating)):
-        raise TypeError(f"arange: {name} must be an int or a float; got {value!r}")
-    return value
-
-
-def arange(start, /, stop=None, step=1, *, dtype=None, device=None) -> Array:
+def arange(
+    start: float | Array | None = None,
+    stop: float | Array | None = None,
+    step: float | Array | None = 1,
+    dtype: DTypeLike | None = None,
+    *,
+    device: DeviceLike | None = None,
+    like: Array | None = None,
+) -> Array:
     """Values from `start` up to (not including) `stop` by `step`; int64 when all three
-    are ints, float64 otherwise."""
+    are ints, float64 otherwise. NumPy's forms work too: `arange(stop)`, a positional
+    `dtype` (`arange(1, 10, 2, float)`), `start=`/`stop=` by keyword and `like=`."""
+    if device is None and like is None and dtype is None:
+        # Note [Small creation calls]: Python-number bounds make NumPy pick the standard's
+        # dtype too (int64 for ints, else float64); a zero step raises on the full path.
+        lo, hi = (0, start) if stop is None else (start, stop)
+        if type(lo) in (int, float) and type(hi) in (int, float) and type(step) in (int, float):
+            if step:
+                try:
+                    return wrap(np.arange(lo, hi, step))
+                except (TypeError, ValueError, OverflowError):
+                    pass
+    if device is None and like is not None:
+        device = check_array(like, "arange", "like").device
     xp, dev = _target(device, "arange")
     if stop is None:
+        if start is None:
+            raise TypeError("arange: stop must be given")
         start, stop = 0, start
+    start = 0 if start is None else start
+    step = 1 if step is None else step
     start, stop, step = (
         _range_value(v, n) for v, n in ((start, "start"), (stop, "stop"), (step, "step"))
     )
@@ -311,23 +412,51 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None) -> Array:
     )
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True) -> Array:
-    """`num` evenly spaced values from `start` to `stop` (inclusive unless endpoint=False)."""
-    xp, dev = _target(device, "linspace")
+def linspace(
+    start: complex | ArrayLike,
+    stop: complex | ArrayLike,
+    num: int = 50,
+    endpoint: bool = True,
+    retstep: bool = False,
+    dtype: DTypeLike | None = None,
+    axis: int = 0,
+    *,
+    device: DeviceLike | None = None,
+) -> Any:  # an Array; with retstep=True, (samples, step)
+    """`num` evenly spaced values from `start` to `stop` (inclusive unless endpoint=False).
+
+    NumPy's signature: `start=` and `stop=` by keyword; `num` defaults to 50; array-like
+    `start` and `stop` give one range per element, laid along `axis`, in the dtype NumPy
+    picks for them (Python scalars give float64 or complex128); `retstep=True` also returns
+    the spacing, as a 0-d Array (or one per range)."""
     num = _int(num, "num", "linspace")
     if num < 0:
         raise ValueError(f"linspace: num must be non-negative; got {num}")
-    is_complex = isinstance(start, complex) or isinstance(stop, complex)
-    default = _dtypes.DEFAULT_COMPLEX if is_complex else _dtypes.DEFAULT_FLOAT
-    np_dtype = _np_dtype(dtype, "linspace", default)
-    if is_complex and np_dtype.kind != "c":
-        raise TypeError(f"linspace: complex start or stop needs a complex dtype; got {np_dtype}")
-    return wrap(
-        _on_device(xp, dev, xp.linspace, start, stop, num, endpoint=endpoint, dtype=np_dtype)
-    )
+    if type(start) in SCALAR_DEFAULTS and type(stop) in SCALAR_DEFAULTS:
+        xp, dev = _target(device, "linspace")
+        np_dtype = _linspace_dtype(start, stop, dtype)
+    else:
+        xp, dev, start, stop = _range_ends(start, stop, device, "linspace")
+        np_dtype = _np_dtype(dtype, "linspace")
+    options = {"endpoint": endpoint, "retstep": retstep, "dtype": np_dtype, "axis": axis}
+    try:
+        out = _on_device(xp, dev, xp.linspace, start, stop, num, **options)
+    except (TypeError, ValueError) as e:  # NumPy's AxisError for `axis`, kept a ValueError
+        raise type(e)(f"linspace: {e}") from None
+    if retstep:
+        return _checked(out[0], "linspace"), wrap(xp.asarray(out[1]))
+    return _checked(out, "linspace")
 
 
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None) -> Array:
+def eye(
+    n_rows: int,
+    n_cols: int | None = None,
+    /,
+    *,
+    k: int = 0,
+    dtype: DTypeLike | None = None,
+    device: DeviceLike | None = None,
+) -> Array:
     """A 2-D array with ones on the k-th diagonal and zeros elsewhere."""
     xp, dev = _target(device, "eye")
     n_rows = _int(n_rows, "n_rows", "eye")
@@ -349,7 +478,9 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None) -> Array:
 # --- DLPack ---------------------------------------------------------------------------------
 
 
-def from_dlpack(x, /, *, device=None, copy=None) -> Array:
+def from_dlpack(
+    x: object, /, *, device: DeviceLike | None = None, copy: bool | None = None
+) -> Array:
     """An Array over the memory of any DLPack producer (NumPy, PyTorch, CuPy, xtensor).
 
     Shares memory unless copy=True or a move to `device` forces a copy.

@@ -14,7 +14,10 @@ import numpy as np
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.devices import resolve
+from ._dispatch import PLANS
+from ._dispatch.reduction import quietly
 from ._manipulation import check_array
+from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar
 
 
 class DTypeKindError(TypeError, ValueError):
@@ -25,7 +28,14 @@ class DTypeKindError(TypeError, ValueError):
     """
 
 
-def astype(x, dtype, /, *, copy=True, device=None) -> Array:
+# The small table of `astype` (Note [Small tables] in _dispatch/plans.py): (source NumPy
+# dtype, target DType) -> target NumPy dtype, for the casts the checked path allowed.
+CASTS = PLANS.small_table("astype")
+
+
+def astype(
+    x: Array, dtype: DTypeLike, /, *, copy: bool = True, device: DeviceLike | None = None
+) -> Array:
     """`x` cast to `dtype`: a new array unless copy=False and nothing has to change.
 
     Complex to real is refused (the standard says it should not be permitted); cast
@@ -35,6 +45,13 @@ def astype(x, dtype, /, *, copy=True, device=None) -> Array:
     >>> xp.astype(xp.asarray([1.7, -2.2]), xp.int32)
     array([ 1, -2], dtype=int32)
     """
+    if type(x) is Array and type(dtype) is _dtypes.DType and copy is True and device is None:
+        data = x._data
+        if type(data) is np.ndarray:
+            target = CASTS.get((data.dtype, dtype))
+            if target is not None:  # a cast seen before (Note [Small tables])
+                PLANS.hits += 1
+                return wrap(quietly(data.astype, target))
     check_array(x, "astype")
     target = _dtypes.as_dtype(dtype, "astype")
     if x.dtype.kind == "c" and target.kind != "c":
@@ -48,8 +65,10 @@ def astype(x, dtype, /, *, copy=True, device=None) -> Array:
         copy = False  # the move already made a new buffer
     if x.dtype is target and not copy:
         return x
-    with np.errstate(all="ignore"):  # NaN/inf to int is implementation-defined; no warning
-        return wrap(x._data.astype(target.numpy, copy=True))
+    if type(x._data) is np.ndarray and type(dtype) is _dtypes.DType and device is None:
+        CASTS[(x._data.dtype, dtype)] = target.numpy
+    # NaN/inf to int is implementation-defined, overflow to a narrower float gives inf: no warning
+    return wrap(quietly(x._data.astype, target.numpy))
 
 
 def _dtype_of(value, func: str, operand: str = "the argument") -> _dtypes.DType:
@@ -69,7 +88,7 @@ def _dtype_of(value, func: str, operand: str = "the argument") -> _dtypes.DType:
 CASTING_RULES = ("no", "equiv", "safe", "same_kind", "unsafe")
 
 
-def can_cast(from_, to, /, *, casting="safe") -> bool:
+def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, /, *, casting: str = "safe") -> bool:
     """Whether `from_` (a dtype or an array) casts to `to` under `casting`.
 
     The standard's question is the default, "safe": does `to` lie above `from_` in the
@@ -120,7 +139,7 @@ def _info_dtype(value, func: str) -> _dtypes.DType:
     return _dtype_of(value, func, "type")
 
 
-def finfo(type, /) -> finfo_object:
+def finfo(type: DTypeLike | ArrayLike, /) -> finfo_object:
     """Machine limits of a floating-point dtype (for complex, of its real component).
 
     `type` is a dtype, an array, or any NumPy spelling of a dtype ('f4', numpy.float32,
@@ -146,7 +165,7 @@ def finfo(type, /) -> finfo_object:
     )
 
 
-def iinfo(type, /) -> iinfo_object:
+def iinfo(type: DTypeLike | ArrayLike, /) -> iinfo_object:
     """Machine limits of an integer dtype (`type` as for finfo: 'i4', numpy.int32, int, 1)."""
     d = _info_dtype(type, "iinfo")
     if d.kind not in "iu":
@@ -157,7 +176,7 @@ def iinfo(type, /) -> iinfo_object:
     return iinfo_object(bits=int(info.bits), max=int(info.max), min=int(info.min), dtype=d)
 
 
-def isdtype(dtype, kind) -> bool:
+def isdtype(dtype: DTypeLike, kind: DTypeLike | str | tuple[DTypeLike | str, ...]) -> bool:
     """Whether `dtype` is `kind`: a dtype, a kind name ('bool', 'signed integer',
     'unsigned integer', 'integral', 'real floating', 'complex floating', 'numeric'), or a
     tuple of those. As in NumPy, `dtype` and dtype kinds may also be NumPy dtypes or NumPy
@@ -190,7 +209,7 @@ def _is_kind(dtype: _dtypes.DType, kind) -> bool:
     raise TypeError(f"isdtype: kind must be a dtype, a kind name or a tuple of those; got {kind!r}")
 
 
-def result_type(*arrays_and_dtypes) -> _dtypes.DType:
+def result_type(*arrays_and_dtypes: ArrayLike | DTypeLike | Scalar) -> _dtypes.DType:
     """The dtype an operation on these arrays, dtypes and Python scalars gives.
 
     Python scalars are weak (NEP 50): `result_type(int8, 1)` is int8, `result_type(int8, 1.0)`

@@ -3,7 +3,8 @@
 Every function here is generated from its record in `_ops/elementwise.py`: a NumPy-style
 `ufunc` object (`_ufunc.py`) where NumPy's function of that name is a ufunc, else a plain
 function (`round`, `real`, `imag`). The Array's operator dunders are attached from the
-records' `dunders` fields and call the positional-only functions directly. Only `clip`, whose
+records' `dunders` fields: each is the public function's own fast path (`fast_binary`...)
+under the dunder's name, so `x + y` runs no wrapper frame. Only `clip`, whose
 optional bounds make it more than a plain n-ary op, has a hand-written front that still runs
 its record's loop through the iterator.
 """
@@ -17,10 +18,17 @@ import numpy as np
 
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
-from ._dispatch import PLANS, backend_of, broadcast_shapes, iterate
-from ._dispatch.elementwise import ElementwiseOp, run_in_place
+from ._dispatch import backend_of, broadcast_shapes, iterate
+from ._dispatch.elementwise import (
+    ElementwiseOp,
+    fast_binary,
+    fast_in_place,
+    fast_unary,
+    named,
+)
 from ._dispatch.optable import BY_NAME, OPS
 from ._dispatch.public import make_public
+from ._typing import ArrayLike
 from ._ufunc import make_ufunc, numpy_ufunc_for, ufunc  # noqa: F401 - ufunc is public
 
 # The positional-only function of each record: what the Array dunders call (a ufunc's call
@@ -31,7 +39,7 @@ _FUNCTIONS = {op.name: make_public(op) for op in OPS if op.name != "clip"}
 def _with_decimals(generated):
     """`round(x, decimals)`, as NumPy scripts call it; decimals=0 is the standard's round."""
 
-    def round(x, /, decimals=0):
+    def round(x: ArrayLike, /, decimals: int = 0) -> Array:
         if decimals == 0 and type(decimals) is int:
             return generated(x)
         if isinstance(decimals, bool) or not hasattr(decimals, "__index__"):
@@ -74,79 +82,75 @@ def _accepts(other) -> bool:
     return type(other) in _FAST_TYPES or isinstance(other, _OPERAND_TYPES)
 
 
-def _forward(function):
-    def method(self, other):
-        return function(self, other) if _accepts(other) else NotImplemented
+def _has_text(self: Array, other: object) -> bool:
+    """Whether either operand of `self == other` is a string array (or a NumPy one)."""
+    kinds = (self._data.dtype.kind, getattr(getattr(other, "dtype", None), "kind", None))
+    return "U" in kinds or "S" in kinds
 
-    return method
+
+def _text_operand(self: Array, other: object) -> bool:
+    """`x + 'a'`, `x == 'a'` on a string array: a Python str is then an operand, as in NumPy."""
+    return isinstance(other, (str, bytes)) and self._data.dtype.kind in "US"
 
 
-def _equality(function, constant: bool):
+def _forward(op: ElementwiseOp):
+    """`x op y`: the public function's own fast path (no wrapper frame), and NotImplemented
+    for an operand NumPy would not read, so the other operand's reflected dunder decides."""
+
+    def slow(self: Array, other: ArrayLike) -> Array:
+        return op(self, other) if _accepts(other) or _text_operand(self, other) else NotImplemented
+
+    return fast_binary(op, slow)
+
+
+def _equality(op: ElementwiseOp, constant: bool):
     """`__eq__`/`__ne__`: as NumPy, an operand that is no array (`x == None`, `x == "a"`) is
     compared elementwise and equals no element, so the result is an array of `constant`
     (False for ==, True for !=); a list or tuple is read as an array."""
 
-    def method(self, other):
-        if _accepts(other):
-            return function(self, other)
-        if getattr(type(other), "__array_ufunc__", False) is None:
-            return NotImplemented  # NumPy's opt-out: the other operand's own __eq__ decides
-        if other is not None and not isinstance(other, (str, bytes)):
+    def slow(self: Array, other: object) -> Array:
+        if _accepts(other) or _text_operand(self, other):
             try:
-                return function(self, backing(other, function.__name__, "x2"))
+                return op(self, other)
+            except TypeError:
+                if not _has_text(self, other):
+                    raise
+                # text against a number, or str against bytes: no element is equal
+        elif getattr(type(other), "__array_ufunc__", False) is None:
+            return NotImplemented  # NumPy's opt-out: the other operand's own __eq__ decides
+        elif other is not None and not isinstance(other, (str, bytes)):
+            try:
+                return op(self, backing(other, op.spec.name, "x2"))
             except TypeError:  # not readable as an array: no element can equal it
                 pass
         xp = backend_of(self._data).xp
         return wrap(xp.full(self._data.shape, constant, dtype=xp.bool_))
 
-    return method
+    return fast_binary(op, slow)
 
 
-def _reflected(function):
-    def method(self, other):
-        return function(other, self) if _accepts(other) else NotImplemented
+def _reflected(op: ElementwiseOp):
+    function = _FUNCTIONS[op.spec.name]
+
+    def method(self: Array, other: ArrayLike) -> Array:
+        if _accepts(other) or _text_operand(self, other):
+            return function(other, self)
+        return NotImplemented
 
     return method
 
 
 def _inplace(op: ElementwiseOp):
-    """`x op= y`: the recorded loop when the call was seen before (Note [In-place fast path]
-    in `_dispatch/elementwise.py`), else the full path with `out=x`."""
-    cache, plans, name = PLANS, PLANS.plans, op.spec.name
-    ndarray, scalars = np.ndarray, (float, complex)
+    """`x op= y`: the recorded loop when x's and y's dtypes were seen before (Note [In-place
+    fast path] in `_dispatch/inplace.py`), else the full path with `out=x`."""
 
-    def method(self, other):
-        d = self._data
-        if type(d) is ndarray:
-            o = other._data if type(other) is Array else other
-            t = type(o)
-            if t is ndarray:
-                entry = plans.get(
-                    ("in place", name, d.dtype, d.shape, d.strides, o.dtype, o.shape, o.strides)
-                )
-                if entry is not None and (o is d or not np.may_share_memory(d, o)):
-                    cache.hits += 1
-                    run_in_place(entry, d, o, name)
-                    return self
-            elif t in scalars:
-                entry = plans.get(("in place", name, d.dtype, d.shape, d.strides, t))
-                if entry is not None:
-                    cache.hits += 1
-                    run_in_place(entry, d, o, name)
-                    return self
+    def slow(self: Array, other: ArrayLike) -> Array:
         if not _accepts(other):
             return NotImplemented
         op(self, other, out=self)
         return self
 
-    return method
-
-
-def _unary(function):
-    def method(self):
-        return function(self)
-
-    return method
+    return fast_in_place(op, slow)
 
 
 def _attach_dunders() -> None:
@@ -154,7 +158,7 @@ def _attach_dunders() -> None:
         op = function._op
         for dunder in BY_NAME[name].dunders:
             if op.spec.nin == 1:
-                make = _unary
+                make = fast_unary  # the public function's code, under the dunder's name
             elif dunder.startswith("__i") and dunder != "__invert__":
                 make = _inplace
             elif dunder in ("__eq__", "__ne__"):
@@ -163,9 +167,10 @@ def _attach_dunders() -> None:
                 make = _reflected
             else:
                 make = _forward
-            method = make(op if make is _inplace else function)
-            method.__name__ = method.__qualname__ = dunder
+            method = named(make(op), dunder)
             method.__doc__ = f"Calls xtensor.{name}; see its documentation."
+            operands = method.__code__.co_varnames[1 : method.__code__.co_argcount]
+            method.__annotations__ = {**dict.fromkeys(operands, "ArrayLike"), "return": "Array"}
             setattr(Array, dunder, method)
 
 
@@ -177,7 +182,14 @@ _attach_dunders()
 _CLIP = ElementwiseOp(BY_NAME["clip"])
 
 
-def clip(x, /, min=None, max=None, *, out=None):
+def clip(
+    x: Array,
+    /,
+    min: ArrayLike | None = None,
+    max: ArrayLike | None = None,
+    *,
+    out: Array | None = None,
+) -> Array:
     """Clamp each element of `x` to [min, max]; a None bound is no bound.
 
     The result has x's dtype, as the standard requires; Python-int bounds beyond x's integer
@@ -198,7 +210,7 @@ def clip(x, /, min=None, max=None, *, out=None):
     if lo is None and hi is None:
         return _clip_into(wrap(xd.copy()), out)
     shapes = tuple(np.shape(b) for b in (xd, lo, hi) if b is not None)
-    buffer = np.empty(broadcast_shapes(shapes, "clip"), xd.dtype)
+    buffer = backend_of(xd).xp.empty(broadcast_shapes(shapes, "clip"), xd.dtype)
     inputs = [b for b in (xd, lo, hi) if b is not None]
 
     def run(ops):

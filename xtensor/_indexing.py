@@ -19,7 +19,9 @@ from ._core.axes import normalize_axis
 from ._core.checks import check_same_device
 from ._core.devices import device_of
 from ._dispatch import backend_for, backend_of, broadcast_shapes
-from ._manipulation import check_array
+from ._manipulation import as_operand, check_array
+from ._numpy_run import numpy_errors
+from ._typing import ArrayLike
 
 _VALID = "integers, slices, ellipsis (...), None and integer or boolean arrays"
 
@@ -135,7 +137,8 @@ def _check_array_index(k, shape, axis, func) -> int:
     if k.dtype.kind == "b":
         _check_mask(k, shape[axis : axis + k.ndim], axis, func)
         return k.ndim
-    if k.size and type(k) is not np.ndarray:  # NumPy checks (and names the axis) itself
+    # NumPy checks (and names the axis) itself; meta index arrays have no values to check.
+    if k.size and type(k) is not np.ndarray and device_of(k).kind != "meta":
         lo, hi = int(k.min()), int(k.max())
         _check_int(lo if lo < -shape[axis] else hi, axis, shape[axis], func)
     return 1
@@ -173,6 +176,8 @@ _prefixed = prefixed
 def _index_array(indices, x, func) -> object:
     if not isinstance(indices, Array):  # NumPy's index lists and arrays, on x's device
         data = backing(indices, func, "indices", scalars=False)
+        if data.size == 0 and data.dtype.kind == "f":  # `[]` reads as float64 in NumPy too
+            data = data.astype(np.intp)
         if x.device.kind != "cpu":
             data = backend_for(x.device).from_host(data, x.device)
         indices = wrap(data)
@@ -182,16 +187,25 @@ def _index_array(indices, x, func) -> object:
     return indices._data
 
 
-def take(x, indices, /, axis=None) -> Array:
-    """Elements of `x` at `indices` (a 1-D integer array) along `axis`; negative indices count
-    from the end and out-of-range ones raise IndexError.
+def take(
+    x: ArrayLike,
+    indices: ArrayLike,
+    /,
+    axis: int | None = None,
+    out: Array | None = None,
+    mode: str = "raise",
+) -> Array:
+    """Elements of `x` at `indices` along `axis` (None: of the flattened `x`); negative indices
+    count from the end. NumPy's `mode` says what an out-of-range index does: 'raise'
+    (IndexError), 'wrap' (taken modulo the axis length) or 'clip' (to the nearest end); `out`
+    receives the result, as in NumPy.
 
     >>> import xtensor as xp
     >>> xp.take(xp.asarray([[1, 2], [3, 4]]), xp.asarray([1, -2]), axis=1)
     array([[2, 1],
            [4, 3]])
     """
-    x = check_array(x, "take")
+    x = as_operand(x, "take")
     idx = _index_array(indices, x, "take")
     if axis is None:  # the standard requires axis for 2+ dims; NumPy flattens, and so do we
         data, axis = x._data.reshape(-1), 0
@@ -199,14 +213,37 @@ def take(x, indices, /, axis=None) -> Array:
         data, axis = x._data, normalize_axis(axis, x.ndim, "take")
     if idx.ndim > 1 and data.ndim != 1:
         raise ValueError(f"take: indices must be one-dimensional; got shape {idx.shape}")
-    if idx.size:
-        key = (slice(None),) * axis + (idx,)
-        _check_bounds(key, data.shape, axis + 1, "take")
-    with _prefixed("take"):
-        return wrap(backend_of(data).xp.take(data, idx, axis=axis))
+    idx = _in_range(idx, data.shape, axis, mode)
+    options = {}
+    if out is not None:
+        if not isinstance(out, Array):
+            raise TypeError(f"take: out must be an xtensor Array; got {type(out).__name__}")
+        check_same_device("take", (x.device, out.device))
+        options["out"] = out._data
+    xp = backend_of(data).xp
+    with numpy_errors("take"):
+        result = xp.take(data, idx, axis=axis, **options)
+    return out if out is not None else wrap(xp.asarray(result))  # a 0-d index gives a scalar
 
 
-def take_along_axis(x, indices, /, axis=-1) -> Array:
+def _in_range(idx, shape: tuple, axis: int, mode: str):
+    """`idx` with NumPy's `mode` applied, so every backend takes in-range indices only (CuPy's
+    own take wraps silently)."""
+    if mode not in ("raise", "wrap", "clip"):
+        raise ValueError(f"take: mode must be one of 'clip', 'raise', or 'wrap'; got {mode!r}")
+    size = shape[axis]
+    if not idx.size:
+        return idx
+    if size == 0:
+        raise IndexError(f"take: cannot do a non-empty take from an empty axis {axis}")
+    if mode == "raise":
+        _check_bounds((slice(None),) * axis + (idx,), shape, axis + 1, "take")
+        return idx
+    xp = backend_of(idx).xp
+    return xp.mod(idx, size) if mode == "wrap" else xp.clip(idx, 0, size - 1)
+
+
+def take_along_axis(x: Array, indices: ArrayLike, /, axis: int = -1) -> Array:
     """Elements of `x` at `indices` along `axis`, other axes broadcast between the two."""
     x = check_array(x, "take_along_axis")
     idx = _index_array(indices, x, "take_along_axis")

@@ -57,10 +57,12 @@ class Info:
         }
 
     def dtypes(self, *, device=None, kind=None) -> dict:
-        """Name -> dtype for the supported dtypes of `kind` (a kind name or a tuple of them);
-        every device supports all 13."""
+        """Name -> dtype for the standard's dtypes of `kind` (a kind name or a tuple of them);
+        every device supports all 13. NumPy's float16, which xtensor also supports, is left
+        out: the standard has no float16, and code that asks this function wants the
+        portable set (see Note [float16] in `_core/dtypes.py`)."""
         resolve(device, "dtypes")
-        return {d.name: d for d in _dtypes.ALL if _matches(d, kind)}
+        return {d.name: d for d in _dtypes.STANDARD if _matches(d, kind)}
 
     def __repr__(self) -> str:
         return "xtensor.__array_namespace_info__()"

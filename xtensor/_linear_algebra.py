@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import functools
 import operator
+from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
@@ -30,6 +32,7 @@ from ._core.axes import normalize_axes
 from ._core.checks import check_same_device
 from ._core.devices import device_of
 from ._dispatch import PLANS, backend_of
+from ._typing import ArrayLike, DTypeLike
 
 
 def _plan_key(func: str, x1, x2, extra=None):
@@ -55,7 +58,7 @@ def _cast(a, b, common) -> tuple:
     )
 
 
-def matmul(x1, x2, /) -> Array:
+def matmul(x1: ArrayLike, x2: ArrayLike, /) -> Array:
     """Matrix product with NumPy's (and PEP 465's) rules for 1-D operands and stacks.
 
     >>> import xtensor as xp
@@ -87,7 +90,7 @@ def matmul(x1, x2, /) -> Array:
     return result(backend_of(a).matmul(a, b))
 
 
-def matrix_transpose(x, /) -> Array:
+def matrix_transpose(x: ArrayLike, /) -> Array:
     """Swap the last two axes (a view), for a matrix or a stack of matrices."""
     data = backing(x, "matrix_transpose", "x", scalars=False)
     if data.ndim < 2:
@@ -97,8 +100,14 @@ def matrix_transpose(x, /) -> Array:
     return wrap(data.swapaxes(-1, -2))
 
 
-def tensordot(x1, x2, /, *, axes=2) -> Array:
-    """Contract `axes` of x1 with `axes` of x2 (an int N: x1's last N with x2's first N)."""
+def tensordot(
+    x1: ArrayLike,
+    x2: ArrayLike,
+    /,
+    axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+) -> Array:
+    """Contract `axes` of x1 with `axes` of x2 (an int N: x1's last N with x2's first N);
+    `axes` may come third by position, as NumPy's scripts pass it."""
     key = _plan_key("tensordot", x1, x2, axes) if type(axes) is int else None
     plan = PLANS.plans.get(key)
     if plan is not None:
@@ -147,7 +156,7 @@ def _tensordot_axes(axes, ndim1: int, ndim2: int) -> tuple:
     )
 
 
-def vecdot(x1, x2, /, *, axis=-1) -> Array:
+def vecdot(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array:
     """Dot products of vectors along `axis`, conjugating x1 when complex; stacks broadcast."""
     key = _plan_key("vecdot", x1, x2, axis) if type(axis) is int else None
     plan = PLANS.plans.get(key)
@@ -206,19 +215,19 @@ def _vecdot_axis(axis, a, b) -> int:
 # --- the @ operator ---------------------------------------------------------------------------
 
 
-def _matmul_dunder(self, other):
+def _matmul_dunder(self: Array, other: Array | np.ndarray[Any, Any]) -> Array:
     if not isinstance(other, (Array, np.ndarray)):
         return NotImplemented
     return matmul(self, other)
 
 
-def _rmatmul_dunder(self, other):
+def _rmatmul_dunder(self: Array, other: Array | np.ndarray[Any, Any]) -> Array:
     if not isinstance(other, (Array, np.ndarray)):
         return NotImplemented
     return matmul(other, self)
 
 
-def _imatmul_dunder(self, other):
+def _imatmul_dunder(self: Array, other: Array | np.ndarray[Any, Any]) -> Array:
     if not isinstance(other, (Array, np.ndarray)):
         return NotImplemented
     result = matmul(self, other)
@@ -249,7 +258,7 @@ for _name, _method in (
 # --- NumPy names (not in the standard's main namespace) ---------------------------------------
 
 
-def dot(a, b, /) -> Array:
+def dot(a: ArrayLike, b: ArrayLike, /) -> Array:
     """NumPy's dot: multiply for 0-d, matmul for 1-D/2-D, and for N-D the sum over a's last
     axis and b's second-to-last (not matmul's broadcasting)."""
     x, y = operand_pair("dot", a, b, ("a", "b"))
@@ -263,7 +272,7 @@ def dot(a, b, /) -> Array:
     return result(backend_of(x).xp.dot(x, y))
 
 
-def vdot(a, b, /) -> Array:
+def vdot(a: ArrayLike, b: ArrayLike, /) -> Array:
     """NumPy's vdot: flatten both, conjugate the first, and sum the products (0-d result)."""
     x, y = operand_pair("vdot", a, b, ("a", "b"))
     if x.size != y.size:
@@ -272,7 +281,7 @@ def vdot(a, b, /) -> Array:
     return result(backend_of(x).xp.vdot(x, y))
 
 
-def inner(a, b, /) -> Array:
+def inner(a: ArrayLike, b: ArrayLike, /) -> Array:
     """NumPy's inner: sum over the last axes of both operands (multiply for 0-d)."""
     x, y = operand_pair("inner", a, b, ("a", "b"))
     if x.ndim and y.ndim and x.shape[-1] != y.shape[-1]:
@@ -281,14 +290,20 @@ def inner(a, b, /) -> Array:
     return result(backend_of(x).xp.inner(x, y))
 
 
-def outer(a, b, /) -> Array:
+def outer(a: ArrayLike, b: ArrayLike, /) -> Array:
     """NumPy's outer: flattens both operands (linalg.outer requires 1-D operands)."""
     x, y = operand_pair("outer", a, b, ("a", "b"))
     x, y = cast_to_common("outer", x.reshape(-1), y.reshape(-1))
     return wrap(x[:, None] * y[None, :])
 
 
-def einsum(subscripts, /, *operands, dtype=None, optimize=False) -> Array:
+def einsum(
+    subscripts: str | ArrayLike,
+    /,
+    *operands: Any,
+    dtype: DTypeLike | None = None,
+    optimize: bool | str = False,
+) -> Array:
     """NumPy's einsum over xtensor arrays; the result dtype follows xtensor's promotion."""
     args = [
         backing(op, "einsum", f"operand {i}", scalars=False) if _is_arraylike(op) else op

@@ -7,6 +7,11 @@ positional-or-keyword here, so NumPy calls such as `concat((a, b), 1)` work. Axi
 `numpy.exceptions.AxisError`, which is both a ValueError (NumPy, the house rule) and an
 IndexError (what the standard asks of expand_dims).
 
+The standard types the array operands as arrays and leaves other input unspecified, so NumPy's
+conventions apply: every function here also takes what NumPy reads as an array (nested lists
+and tuples, Python and NumPy scalars, NumPy arrays), converted by `as_operand`, and `reshape`
+and `ravel` take NumPy's `order=`.
+
 reshape, concat, stack, expand_dims and permute_dims remember in the dispatch plan cache
 (`PLANS`, Note [Plan cache]), per call signature (the function's name, shapes, dtypes and the
 exact-int axis or shape arguments), what their checked path decided -- the resolved shape,
@@ -20,12 +25,13 @@ import operator
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axes, normalize_axis
 from ._core.checks import check_same_device
 from ._dispatch import PLANS, backend_of
 from ._dispatch import broadcast_shapes as _broadcast_shapes
+from ._typing import ArrayLike, ShapeLike
 
 # --- per-signature decisions (see the module docstring) -------------------------------------
 
@@ -66,27 +72,51 @@ def _arrays_key(func: str, arrays, axis) -> tuple:
 
 
 def check_array(x, func: str, name: str = "x") -> Array:
-    """`x` itself when it is an xtensor Array; the standard's TypeError otherwise.
+    """`x` itself when it is an xtensor Array; a TypeError otherwise.
 
-    For operands the standard types as arrays only (lists are refused, unlike
-    `_array.backing`, which converts anything NumPy can read, for operands that may also be
-    Python scalars).
+    Only for arguments that NumPy, too, takes as arrays alone (`astype`'s operand, `like=`):
+    array operands take NumPy's array-likes through `as_operand`.
     """
     if not isinstance(x, Array):
         raise TypeError(f"{func}: {name} must be an xtensor array; got {type(x).__name__}")
     return x
 
 
-def common_arrays(arrays, func: str, name: str = "arrays") -> tuple:
-    """Check a non-empty sequence of arrays on one device; (module, promoted dtype, datas)."""
-    if isinstance(arrays, Array) or not isinstance(arrays, (tuple, list)):
+def as_operand(x, func: str, name: str = "x") -> Array:
+    """`x` as an Array: itself, or what NumPy reads as an array (nested lists and tuples,
+    Python and NumPy scalars, NumPy arrays) converted on the host by `_array.backing`, whose
+    TypeError names `func` and `name` for what NumPy cannot read (strings, None...)."""
+    if isinstance(x, Array):
+        return x
+    return wrap(backing(x, func, name, scalars=False))
+
+
+def as_operands(arrays, func: str, name: str = "arrays") -> list:
+    """A non-empty sequence of array operands as Arrays; NumPy's array-likes among them land
+    on the device of the first Array, so `concat(([0.0], x))` works on any device."""
+    if isinstance(arrays, (Array, np.ndarray)) and arrays.ndim:
+        arrays = list(arrays)  # NumPy joins the sub-arrays along the first axis
+    if not isinstance(arrays, (tuple, list)):
         raise TypeError(
-            f"{func}: {name} must be a tuple or list of arrays; got {type(arrays).__name__}"
+            f"{func}: {name} must be a sequence (tuple or list) of arrays; got "
+            f"{type(arrays).__name__}"
         )
     if not arrays:
         raise ValueError(f"{func}: {name} must contain at least one array")
+    device = next((a.device for a in arrays if isinstance(a, Array)), None)
+    out = []
     for i, a in enumerate(arrays):
-        check_array(a, func, f"{name}[{i}]")
+        if not isinstance(a, Array):
+            a = as_operand(a, func, f"{name}[{i}]")
+            a = a if device is None else a.to_device(device)
+        out.append(a)
+    return out
+
+
+def common_arrays(arrays, func: str, name: str = "arrays") -> tuple:
+    """Check a non-empty sequence of array operands on one device; (module, promoted dtype,
+    datas). Mixed kinds promote as NumPy's do: `concat(([0.0], int64 array))` is float64."""
+    arrays = as_operands(arrays, func, name)
     check_same_device(func, [a.device for a in arrays])
     dtype = _dtypes.promote(tuple(a.dtype for a in arrays))
     datas = [a._data for a in arrays]
@@ -105,33 +135,50 @@ def _shape_tuple(shape, func: str) -> tuple:
 # --- broadcasting ----------------------------------------------------------------------------
 
 
-def broadcast_shapes(*shapes) -> tuple:
+def broadcast_shapes(*shapes: ShapeLike) -> tuple[int, ...]:
     """The shape that arrays of `shapes` broadcast to; ValueError when there is none."""
     return _broadcast_shapes(
         tuple(_shape_tuple(s, "broadcast_shapes") for s in shapes), "broadcast_shapes"
     )
 
 
-def broadcast_to(x, /, shape) -> Array:
+def _compact(shape: tuple) -> str:
+    """A shape as NumPy's broadcasting errors write it: (2,3), (3,)."""
+    return f"({','.join(map(str, shape))}{',' if len(shape) == 1 else ''})"
+
+
+def broadcast_to(x: ArrayLike, /, shape: ShapeLike) -> Array:
     """A read-only view of `x` broadcast to `shape`."""
-    x = check_array(x, "broadcast_to")
+    x = as_operand(x, "broadcast_to")
     shape = _shape_tuple(shape, "broadcast_to")
     if any(n < 0 for n in shape):
         raise ValueError(f"broadcast_to: shape {shape} has a negative dimension")
-    if _broadcast_shapes((x.shape, shape), "broadcast_to") != shape:
+    try:
+        fits = _broadcast_shapes((x.shape, shape), "broadcast_to") == shape
+    except ValueError:
+        fits = False
+    if not fits:  # NumPy's wording, shapes written as NumPy writes them
         raise ValueError(
-            f"broadcast_to: an array of shape {x.shape} cannot be broadcast to shape {shape}"
+            "broadcast_to: operands could not be broadcast together with remapped shapes "
+            f"[original->remapped]: {_compact(x.shape)}  and requested shape {_compact(shape)}"
         )
     return wrap(backend_of(x._data).xp.broadcast_to(x._data, shape))
 
 
-def broadcast_arrays(*arrays) -> tuple:
-    """Views of `arrays` broadcast to their common shape (dtypes unchanged)."""
+def broadcast_arrays(*arrays: ArrayLike) -> tuple[Array, ...]:
+    """Views of `arrays` broadcast to their common shape (dtypes unchanged).
+
+    As in NumPy, an array that needs no broadcasting comes back as a writable view of its
+    data (SciPy writes into them); on the CPU the broadcast ones are NumPy's own views,
+    writable with a warning on write, elsewhere read-only.
+    """
     if not arrays:
         return ()
     xp, _, datas = common_arrays(arrays, "broadcast_arrays")
     shape = _broadcast_shapes(tuple(d.shape for d in datas), "broadcast_arrays")
-    return tuple(wrap(xp.broadcast_to(d, shape)) for d in datas)
+    if all(type(d) is np.ndarray for d in datas):
+        return tuple(wrap(v) for v in np.broadcast_arrays(*datas))
+    return tuple(wrap(d if d.shape == shape else xp.broadcast_to(d, shape)) for d in datas)
 
 
 # --- joining and splitting -------------------------------------------------------------------
@@ -150,7 +197,7 @@ def _check_same_shapes(shapes, skip, func):
             )
 
 
-def concat(arrays, /, axis=0) -> Array:
+def concat(arrays: tuple[ArrayLike, ...] | list[ArrayLike], /, axis: int | None = 0) -> Array:
     """Join arrays along an existing axis (all flattened first when axis is None)."""
     key, datas = _arrays_key("concat", arrays, axis)
     plan = PLANS.plans.get(key)
@@ -167,7 +214,7 @@ def concat(arrays, /, axis=0) -> Array:
     return wrap(xp.concatenate(datas, axis=axis, dtype=dtype.numpy))
 
 
-def stack(arrays, /, axis=0) -> Array:
+def stack(arrays: tuple[ArrayLike, ...] | list[ArrayLike], /, axis: int = 0) -> Array:
     """Join arrays of one shape along a new axis."""
     key, datas = _arrays_key("stack", arrays, axis)
     plan = PLANS.plans.get(key)
@@ -180,9 +227,9 @@ def stack(arrays, /, axis=0) -> Array:
     return wrap(xp.stack(datas, axis=axis, dtype=dtype.numpy))
 
 
-def unstack(x, /, *, axis=0) -> tuple:
+def unstack(x: ArrayLike, /, *, axis: int = 0) -> tuple[Array, ...]:
     """Views of `x`, one per position along `axis`."""
-    x = check_array(x, "unstack")
+    x = as_operand(x, "unstack")
     if x.ndim == 0:
         raise ValueError("unstack: x must have at least one dimension")
     axis = normalize_axis(axis, x.ndim, "unstack")
@@ -193,13 +240,13 @@ def unstack(x, /, *, axis=0) -> tuple:
 # --- axis changes (views) --------------------------------------------------------------------
 
 
-def expand_dims(x, /, axis=0) -> Array:
+def expand_dims(x: ArrayLike, /, axis: int | tuple[int, ...] = 0) -> Array:
     """Insert size-1 axes at `axis` (an int or a tuple) of the result."""
     key = ("expand_dims", x._data.shape, axis) if type(x) is Array and _ints(axis) else None
     shape = PLANS.plans.get(key)
     if shape is not None:
         return wrap(x._data.reshape(shape))
-    x = check_array(x, "expand_dims")
+    x = as_operand(x, "expand_dims")
     count = len(axis) if isinstance(axis, (tuple, list)) else 1
     axes = normalize_axes(axis, x.ndim + count, "expand_dims")
     shape, rest = [], iter(x.shape)
@@ -209,9 +256,9 @@ def expand_dims(x, /, axis=0) -> Array:
     return wrap(x._data.reshape(tuple(shape)))
 
 
-def squeeze(x, /, axis=None) -> Array:
+def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array:
     """Remove size-1 axes: those named by `axis`, or every one when axis is None (NumPy)."""
-    x = check_array(x, "squeeze")
+    x = as_operand(x, "squeeze")
     axes = (
         tuple(i for i, n in enumerate(x.shape) if n == 1)
         if axis is None
@@ -225,7 +272,7 @@ def squeeze(x, /, axis=None) -> Array:
     return wrap(x._data.reshape(tuple(n for i, n in enumerate(x.shape) if i not in axes)))
 
 
-def permute_dims(x, /, axes) -> Array:
+def permute_dims(x: ArrayLike, /, axes: tuple[int, ...]) -> Array:
     """A view with the axes reordered: result axis i is x's axis `axes[i]`."""
     key = (
         ("permute_dims", x._data.ndim, axes)
@@ -235,7 +282,7 @@ def permute_dims(x, /, axes) -> Array:
     perm = PLANS.plans.get(key)
     if perm is not None:
         return wrap(x._data.transpose(perm))
-    x = check_array(x, "permute_dims")
+    x = as_operand(x, "permute_dims")
     if not isinstance(axes, (tuple, list)):
         raise TypeError(f"permute_dims: axes must be a tuple of integers; got {axes!r}")
     if len(axes) != x.ndim:
@@ -248,9 +295,11 @@ def permute_dims(x, /, axes) -> Array:
     return wrap(x._data.transpose(perm))
 
 
-def moveaxis(x, source, destination, /) -> Array:
+def moveaxis(
+    x: ArrayLike, source: int | tuple[int, ...], destination: int | tuple[int, ...], /
+) -> Array:
     """A view with axes `source` moved to positions `destination`, others kept in order."""
-    x = check_array(x, "moveaxis")
+    x = as_operand(x, "moveaxis")
     src = normalize_axes(source, x.ndim, "moveaxis", "source")
     dst = normalize_axes(destination, x.ndim, "moveaxis", "destination")
     if len(src) != len(dst):
@@ -264,9 +313,9 @@ def moveaxis(x, source, destination, /) -> Array:
     return wrap(x._data.transpose(order))
 
 
-def flip(x, /, axis=None) -> Array:
+def flip(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array:
     """A view with the order of elements reversed along `axis` (all axes when None)."""
-    x = check_array(x, "flip")
+    x = as_operand(x, "flip")
     axes = normalize_axes(axis, x.ndim, "flip", allow_none=True)
     index = [slice(None)] * x.ndim
     for a in axes:
@@ -277,29 +326,47 @@ def flip(x, /, axis=None) -> Array:
 # --- reshaping and repeating -----------------------------------------------------------------
 
 
-def reshape(x, /, shape, *, copy=None) -> Array:
-    """`x` with a new shape (one entry may be -1). copy=False refuses to copy; True always does."""
+def reshape(
+    x: ArrayLike, /, shape: ShapeLike, order: str = "C", *, copy: bool | None = None
+) -> Array:
+    """`x` with a new shape (one entry may be -1). copy=False refuses to copy; True always does.
+
+    NumPy's `order`: 'C' reads and writes the elements in row-major index order, 'F' in
+    column-major order, 'A' in 'F' order when `x` is Fortran-contiguous ('C' otherwise)."""
     key = (
         ("reshape", x._data.shape, shape)
-        if copy is None and type(x) is Array and _ints(shape)
+        if copy is None and order == "C" and type(x) is Array and _ints(shape)
         else None
     )
     resolved = PLANS.plans.get(key)
     if resolved is not None:
         return wrap(x._data.reshape(resolved))
-    x = check_array(x, "reshape")
+    x = as_operand(x, "reshape")
     if copy not in (None, True, False):
         raise ValueError(f"reshape: copy must be True, False or None; got {copy!r}")
+    order = _index_order(order, x, "reshape")
     shape = _check_new_shape(_shape_tuple(shape, "reshape"), x.shape, "reshape")
     _remember(key, shape)
     data = x._data.copy() if copy else x._data
-    out = data.reshape(shape)
+    out = data.reshape(shape, order=order)
     if copy is False and not _is_view(out, data):
         raise ValueError(
             f"reshape: copy=False, but an array of shape {x.shape} and strides "
             f"{x._data.strides} cannot be viewed as shape {shape} without a copy"
         )
     return wrap(out)
+
+
+def _index_order(order, x: Array, func: str) -> str:
+    """NumPy's reshape `order` as 'C' or 'F' (None is 'C'; 'K' has no meaning here)."""
+    if order is None or order == "C":
+        return "C"
+    if order == "A":
+        flags = x._data.flags
+        return "F" if flags.f_contiguous and not flags.c_contiguous else "C"
+    if order == "F":
+        return "F"
+    raise ValueError(f"{func}: order must be 'C', 'F' or 'A'; got {order!r}")
 
 
 def _is_view(out, data) -> bool:
@@ -325,9 +392,14 @@ def _check_new_shape(shape, old, func) -> tuple:
     return shape
 
 
-def roll(x, /, shift, axis=None) -> Array:
+def roll(
+    x: ArrayLike,
+    /,
+    shift: int | tuple[int, ...],
+    axis: int | tuple[int, ...] | None = None,
+) -> Array:
     """Shift elements along `axis` with wrap-around (the flattened array when axis is None)."""
-    x = check_array(x, "roll")
+    x = as_operand(x, "roll")
     xp = backend_of(x._data).xp
     if axis is None:
         if isinstance(shift, (tuple, list)):
@@ -343,21 +415,11 @@ def roll(x, /, shift, axis=None) -> Array:
     return wrap(xp.roll(x._data, tuple(operator.index(s) for s in shifts), axis=axes))
 
 
-def repeat(x, repeats, /, axis=None) -> Array:
-    """Repeat each element `repeats` times (an int, or an integer array of counts)."""
-    x = check_array(x, "repeat")
+def repeat(x: ArrayLike, repeats: int | ArrayLike, /, axis: int | None = None) -> Array:
+    """Repeat each element `repeats` times (an int, or integer counts: an array or a list)."""
+    x = as_operand(x, "repeat")
     xp = backend_of(x._data).xp
-    if isinstance(repeats, Array):
-        if repeats.dtype not in _dtypes.INTEGER:
-            raise TypeError(f"repeat: repeats must have an integer dtype; got {repeats.dtype.name}")
-        check_same_device("repeat", (x.device, repeats.device))
-        counts = repeats._data
-        if counts.size and int(counts.min()) < 0:
-            raise ValueError("repeat: repeats must not be negative")
-    else:
-        counts = operator.index(repeats)
-        if counts < 0:
-            raise ValueError(f"repeat: repeats must not be negative; got {counts}")
+    counts = _repeat_counts(repeats, x)
     data = x._data
     if axis is None:
         data, axis = data.ravel(), 0
@@ -373,9 +435,32 @@ def repeat(x, repeats, /, axis=None) -> Array:
     return wrap(xp.repeat(data, counts, axis=axis))
 
 
-def tile(x, repetitions, /) -> Array:
+def _repeat_counts(repeats, x: Array):
+    """`repeats` as an int or the backing array of integer counts on x's device."""
+    if not isinstance(repeats, Array):
+        try:
+            counts = operator.index(repeats)
+        except TypeError:  # NumPy's array-likes of counts (a list, a NumPy array, 2.0)
+            empty = isinstance(repeats, (list, tuple)) and not repeats
+            repeats = as_operand(repeats, "repeat", "repeats").to_device(x.device)
+            if empty:  # NumPy reads [] as no counts, not as float64
+                repeats = wrap(repeats._data.astype(_dtypes.DEFAULT_INT.numpy))
+        else:
+            if counts < 0:
+                raise ValueError(f"repeat: repeats must not be negative; got {counts}")
+            return counts
+    if repeats.dtype not in _dtypes.INTEGER and repeats.dtype != _dtypes.bool:
+        raise TypeError(f"repeat: repeats must have an integer dtype; got {repeats.dtype.name}")
+    check_same_device("repeat", (x.device, repeats.device))
+    counts = repeats._data
+    if counts.size and repeats.device.kind != "meta" and int(counts.min()) < 0:
+        raise ValueError("repeat: repeats must not be negative")
+    return counts
+
+
+def tile(x: ArrayLike, repetitions: tuple[int, ...], /) -> Array:
     """Tile `x` by `repetitions` per axis (ones prepended to whichever is shorter)."""
-    x = check_array(x, "tile")
+    x = as_operand(x, "tile")
     reps = _shape_tuple(repetitions, "tile")
     if any(r < 0 for r in reps):
         raise ValueError(f"tile: repetitions {reps} must not be negative")
@@ -385,15 +470,15 @@ def tile(x, repetitions, /) -> Array:
 # --- NumPy names with NumPy's signatures -----------------------------------------------------
 
 
-def transpose(a, axes=None) -> Array:
+def transpose(a: ArrayLike, axes: ShapeLike | None = None) -> Array:
     """NumPy's transpose: reverse the axes, or permute them as `axes` says."""
-    a = check_array(a, "transpose", "a")
+    a = as_operand(a, "transpose", "a")
     return permute_dims(a, tuple(range(a.ndim))[::-1] if axes is None else tuple(axes))
 
 
-def swapaxes(a, axis1, axis2) -> Array:
+def swapaxes(a: ArrayLike, axis1: int, axis2: int) -> Array:
     """NumPy's swapaxes: a view with two axes exchanged."""
-    a = check_array(a, "swapaxes", "a")
+    a = as_operand(a, "swapaxes", "a")
     perm = list(range(a.ndim))
     i, j = (
         normalize_axis(axis1, a.ndim, "swapaxes", "axis1"),
@@ -403,10 +488,13 @@ def swapaxes(a, axis1, axis2) -> Array:
     return wrap(a._data.transpose(perm))
 
 
-def ravel(a) -> Array:
-    """NumPy's ravel: the flattened array, a view when possible."""
-    a = check_array(a, "ravel", "a")
-    return wrap(a._data.reshape(-1))
+def ravel(a: ArrayLike, order: str = "C") -> Array:
+    """NumPy's ravel: the flattened array, a view when possible, its elements read in `order`
+    ('C' row-major, 'F' column-major, 'A' as reshape's, 'K' in memory order)."""
+    a = as_operand(a, "ravel", "a")
+    if order == "K":
+        return wrap(backend_of(a._data).xp.ravel(a._data, order="K"))
+    return wrap(a._data.reshape(-1, order=_index_order(order, a, "ravel")))
 
 
 NUMPY_ALIASES: dict = {

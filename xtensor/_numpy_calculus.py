@@ -9,10 +9,12 @@ NumPy's definitions, so xtensor validates operands and wraps results, nothing mo
 from __future__ import annotations
 
 import math
+from typing import Any, Literal
 
 from ._array import Array
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, is_scalar, operand, result
+from ._typing import ArrayLike
 
 
 def _spacing(value, like: Array, func: str, name: str):
@@ -20,7 +22,12 @@ def _spacing(value, like: Array, func: str, name: str):
     return value if is_scalar(value) else operand(value, like, func, name)._data
 
 
-def gradient(f, *varargs, axis=None, edge_order=1):
+def gradient(
+    f: ArrayLike,
+    *varargs: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    edge_order: int = 1,
+) -> Any:  # an Array; a tuple of them for several axes
     """Second-order central differences of `f` inside, one-sided (order `edge_order`) at the
     edges; one array per axis (a tuple when there are several). `varargs` give the spacing:
     one scalar for all axes, or a scalar or coordinate array per axis."""
@@ -30,7 +37,7 @@ def gradient(f, *varargs, axis=None, edge_order=1):
     return result(out, "gradient")
 
 
-def trapezoid(y, x=None, dx=1.0, axis=-1) -> Array:
+def trapezoid(y: ArrayLike, x: ArrayLike | None = None, dx: float = 1.0, axis: int = -1) -> Array:
     """Integral of `y` along `axis` by the trapezoidal rule, at sample points `x` (or
     evenly `dx` apart)."""
     values = as_array(y, "trapezoid", "y")
@@ -40,21 +47,25 @@ def trapezoid(y, x=None, dx=1.0, axis=-1) -> Array:
     return result(out, "trapezoid")
 
 
-def convolve(a, v, mode="full") -> Array:
+def convolve(a: ArrayLike, v: ArrayLike, mode: Literal["full", "same", "valid"] = "full") -> Array:
     """Discrete linear convolution of two 1-D sequences; `mode` is 'full', 'same' or 'valid'."""
     x = as_array(a, "convolve", "a")
     w = operand(v, x, "convolve", "v")
     return result(call("convolve", "convolve", x, x._data, w._data, mode=mode), "convolve")
 
 
-def correlate(a, v, mode="valid") -> Array:
+def correlate(
+    a: ArrayLike, v: ArrayLike, mode: Literal["full", "same", "valid"] = "valid"
+) -> Array:
     """Cross-correlation of two 1-D sequences (`v` conjugated); `mode` as in `convolve`."""
     x = as_array(a, "correlate", "a")
     w = operand(v, x, "correlate", "v")
     return result(call("correlate", "correlate", x, x._data, w._data, mode=mode), "correlate")
 
 
-def unwrap(p, discont=None, axis=-1, *, period=2 * math.pi) -> Array:
+def unwrap(
+    p: ArrayLike, discont: float | None = None, axis: int = -1, *, period: float = 2 * math.pi
+) -> Array:
     """`p` with jumps larger than `discont` (default period/2) along `axis` replaced by
     their complement modulo `period`."""
     x = as_array(p, "unwrap", "p")

@@ -10,6 +10,9 @@ the host (its inputs are a few scalars) and moved.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
 from ._array import Array
 from ._core.checks import SCALARS
 from ._core.devices import CPU
@@ -28,6 +31,7 @@ from ._numpy_run import (
     result,
     run,
 )
+from ._typing import ArrayLike, DeviceLike, DTypeLike
 
 # --- ranges ----------------------------------------------------------------------------------
 
@@ -46,12 +50,27 @@ def _range(func, start, stop, num, endpoint, dtype, axis, **extra) -> Array:
     return result(backend.from_host(on_host, device), func)
 
 
-def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0) -> Array:
+def logspace(
+    start: ArrayLike,
+    stop: ArrayLike,
+    num: int = 50,
+    endpoint: bool = True,
+    base: ArrayLike = 10.0,
+    dtype: DTypeLike | None = None,
+    axis: int = 0,
+) -> Array:
     """`num` numbers from base**start to base**stop, evenly spaced on a log scale."""
     return _range("logspace", start, stop, num, endpoint, dtype, axis, base=base)
 
 
-def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0) -> Array:
+def geomspace(
+    start: ArrayLike,
+    stop: ArrayLike,
+    num: int = 50,
+    endpoint: bool = True,
+    dtype: DTypeLike | None = None,
+    axis: int = 0,
+) -> Array:
     """`num` numbers from `start` to `stop` in geometric progression (each a constant
     multiple of the one before)."""
     return _range("geomspace", start, stop, num, endpoint, dtype, axis)
@@ -60,27 +79,29 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0) -> Array:
 # --- matrices --------------------------------------------------------------------------------
 
 
-def identity(n, dtype=None, *, like=None) -> Array:
+def identity(n: int, dtype: DTypeLike | None = None, *, like: Array | None = None) -> Array:
     """The n x n identity matrix (float64 unless `dtype` is given)."""
     device = like_device(like, "identity")
     dt = dtype_arg(dtype, "identity") or dtype_arg(float, "identity")
     return apply("identity", device, n, dtype=dt)
 
 
-def tri(N, M=None, k=0, dtype=float, *, like=None) -> Array:
+def tri(
+    N: int, M: int | None = None, k: int = 0, dtype: DTypeLike = float, *, like: Array | None = None
+) -> Array:
     """An N x M array with ones at and below diagonal k and zeros elsewhere."""
     device = like_device(like, "tri")
     return apply("tri", device, N, M, k, dtype=dtype_arg(dtype, "tri"))
 
 
-def vander(x, N=None, increasing=False) -> Array:
+def vander(x: ArrayLike, N: int | None = None, increasing: bool = False) -> Array:
     """The Vandermonde matrix of the 1-D `x`: columns are powers of x, highest first (lowest
     first when increasing=True)."""
     device, (data,) = device_datas("vander", [(x, "x")])
     return apply("vander", device, data, N, increasing)
 
 
-def diagflat(v, k=0) -> Array:
+def diagflat(v: ArrayLike, k: int = 0) -> Array:
     """A 2-D array with the flattened `v` on its k-th diagonal."""
     device, (data,) = device_datas("diagflat", [(v, "v")])
     return apply("diagflat", device, data, k)
@@ -89,14 +110,23 @@ def diagflat(v, k=0) -> Array:
 # --- from Python objects ---------------------------------------------------------------------
 
 
-def fromiter(iter, dtype, count=-1, *, like=None) -> Array:
+def fromiter(
+    iter: Iterable[Any], dtype: DTypeLike, count: int = -1, *, like: Array | None = None
+) -> Array:
     """A 1-D array of `dtype` from the values of an iterable (the first `count` of them)."""
     device = like_device(like, "fromiter")
     out = run("fromiter", "fromiter", CPU, iter, dtype_arg(dtype, "fromiter"), count)
     return asarray(result(out, "fromiter"), device=device)
 
 
-def fromfunction(function, shape, *, dtype=float, like=None, **kwargs):
+def fromfunction(
+    function: Callable[..., Any],
+    shape: Sequence[int],
+    *,
+    dtype: DTypeLike = float,
+    like: Array | None = None,
+    **kwargs: Any,
+) -> Any:
     """`function(*coordinates, **kwargs)`, called once with one Array of coordinates per axis
     of `shape`; returns whatever the function returns, as NumPy does."""
     grid = asarray(indices(shape, dtype=dtype), device=like_device(like, "fromfunction"))
@@ -115,17 +145,29 @@ def _layout(func: str, a, like, *args) -> Array:
     return a if out is data and isinstance(a, Array) else result(out, func)
 
 
-def ascontiguousarray(a, dtype=None, *, like=None) -> Array:
+def ascontiguousarray(
+    a: ArrayLike, dtype: DTypeLike | None = None, *, like: Array | None = None
+) -> Array:
     """`a` in C (row-major) memory order, copied only when it is not already; at least 1-D."""
     return _layout("ascontiguousarray", a, like, dtype_arg(dtype, "ascontiguousarray"))
 
 
-def asfortranarray(a, dtype=None, *, like=None) -> Array:
+def asfortranarray(
+    a: ArrayLike, dtype: DTypeLike | None = None, *, like: Array | None = None
+) -> Array:
     """`a` in Fortran (column-major) memory order, copied only when it is not already."""
     return _layout("asfortranarray", a, like, dtype_arg(dtype, "asfortranarray"))
 
 
-def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None) -> Array:
+def asanyarray(
+    a: ArrayLike,
+    dtype: DTypeLike | None = None,
+    order: str | None = None,
+    *,
+    device: DeviceLike | None = None,
+    copy: bool | None = None,
+    like: Array | None = None,
+) -> Array:
     """`asarray` with NumPy's `order=` ('C', 'F', 'A', 'K'); xtensor has no array subclasses
     to pass through."""
     if device is None and not isinstance(a, Array) and like is not None:
@@ -139,7 +181,9 @@ def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None) 
     return x if out is x._data else result(out, "asanyarray")
 
 
-def asarray_chkfinite(a, dtype=None, order=None) -> Array:
+def asarray_chkfinite(
+    a: ArrayLike, dtype: DTypeLike | None = None, order: str | None = None
+) -> Array:
     """`asarray`, refusing (ValueError) floating-point input that holds infs or NaNs."""
     x = asanyarray(a, dtype=dtype, order=order)
     if x.dtype.kind in "fc" and not bool(module(x.device).isfinite(x._data).all()):
@@ -147,7 +191,13 @@ def asarray_chkfinite(a, dtype=None, order=None) -> Array:
     return x
 
 
-def require(a, dtype=None, requirements=None, *, like=None) -> Array:
+def require(
+    a: ArrayLike,
+    dtype: DTypeLike | None = None,
+    requirements: str | Sequence[str] | None = None,
+    *,
+    like: Array | None = None,
+) -> Array:
     """`a` as an array of `dtype` meeting the flags in `requirements` ('C', 'F', 'A', 'W',
     'O', 'E' or their long names), copied only when needed."""
     return _layout("require", a, like, dtype_arg(dtype, "require"), requirements)

@@ -16,6 +16,9 @@ threads run each chunk in a copy of the caller's context (`_iter/parallel.py`), 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 import numpy as np
 
 from ._array import Array
@@ -24,6 +27,7 @@ from ._creation import asarray, empty
 from ._manipulation import expand_dims, moveaxis, permute_dims
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import result
+from ._typing import ArrayLike
 
 
 def _host(value, func: str):
@@ -43,7 +47,7 @@ class vectorize(np.vectorize):
     the broadcast arguments, or on core-dimension arrays with `signature`; the results are
     xtensor Arrays. Arguments named in `excluded` reach `pyfunc` untouched."""
 
-    def __call__(self, *args, **kwargs):
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self.pyfunc is np._NoValue:  # used as @vectorize(otypes=...): this call takes pyfunc
             return super().__call__(*args, **kwargs)
         excluded = self.excluded
@@ -56,7 +60,7 @@ class _PythonUfunc:
     """What `frompyfunc` returns: NumPy's object ufunc over host buffers, with results read
     back into xtensor's dtypes. A scalar call returns the function's own value, as NumPy's."""
 
-    def __init__(self, ufunc: np.ufunc):
+    def __init__(self, ufunc: np.ufunc) -> None:
         self._ufunc = ufunc
         for name in ("nin", "nout", "nargs", "ntypes", "types", "identity", "signature"):
             setattr(self, name, getattr(ufunc, name))
@@ -71,26 +75,28 @@ class _PythonUfunc:
         kwargs = {k: _host(v, self.__name__) for k, v in kwargs.items()}
         return result(getattr(self._ufunc, method)(*args, **kwargs), self.__name__)
 
-    def __call__(self, *args, **kwargs):
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self._run("__call__", args, kwargs)
 
-    def reduce(self, *args, **kwargs):
+    def reduce(self, *args: Any, **kwargs: Any) -> Any:
         return self._run("reduce", args, kwargs)
 
-    def accumulate(self, *args, **kwargs):
+    def accumulate(self, *args: Any, **kwargs: Any) -> Any:
         return self._run("accumulate", args, kwargs)
 
-    def outer(self, *args, **kwargs):
+    def outer(self, *args: Any, **kwargs: Any) -> Any:
         return self._run("outer", args, kwargs)
 
 
-def frompyfunc(func, /, nin, nout, **kwargs) -> _PythonUfunc:
+def frompyfunc(func: Callable[..., Any], /, nin: int, nout: int, **kwargs: Any) -> _PythonUfunc:
     """A ufunc-like object calling the Python function `func` (`nin` inputs, `nout`
     outputs) per element of broadcast arguments; `identity=` as NumPy's."""
     return _PythonUfunc(np.frompyfunc(func, nin, nout, **kwargs))
 
 
-def apply_along_axis(func1d, axis, arr, *args, **kwargs) -> Array:
+def apply_along_axis(
+    func1d: Callable[..., Any], axis: int, arr: ArrayLike, *args: Any, **kwargs: Any
+) -> Array:
     """`func1d(a_1d, *args, **kwargs)` on every 1-D slice of `arr` along `axis`; its result's
     dimensions replace `axis` (the first result fixes the dtype, as in NumPy)."""
     x = as_array(arr, "apply_along_axis", "arr")
@@ -116,7 +122,7 @@ def apply_along_axis(func1d, axis, arr, *args, **kwargs) -> Array:
     return permute_dims(buffer, order)
 
 
-def apply_over_axes(func, a, axes) -> Array:
+def apply_over_axes(func: Callable[..., Any], a: ArrayLike, axes: int | Sequence[int]) -> Array:
     """`func(a, axis)` for each axis in turn, each result fed to the next call; a result
     with one dimension fewer gets it back (length 1), as a keepdims reduction."""
     val = as_array(a, "apply_over_axes")

@@ -28,11 +28,14 @@ def as_array(x, func: str, name: str = "a") -> Array:
 @contextlib.contextmanager
 def named_errors(func: str):
     """Re-raise the backend's argument errors as the built-in type NumPy's belongs to, naming
-    `func` (NumPy's own subclasses, like UFuncTypeError, cannot be rebuilt from a message)."""
-    kinds = (TypeError, ValueError, IndexError, RuntimeError)
+    `func` (NumPy's own subclasses, like UFuncTypeError, cannot be rebuilt from a message).
+    NotImplementedError (the meta device's "not supported") stays itself."""
+    kinds = (TypeError, ValueError, IndexError, NotImplementedError, RuntimeError)
     try:
         yield
     except kinds as e:
+        if isinstance(e, NotImplementedError) and str(e).startswith(f"{func}:"):
+            raise  # already named (the meta device's "median: not supported...")
         kind = next(k for k in kinds if isinstance(e, k))
         raise kind(f"{func}: {e}") from None
 

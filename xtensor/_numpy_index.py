@@ -10,6 +10,9 @@ names are gathered here, into this theme's `NUMPY_ALIASES`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
 import numpy as np
 
 from ._array import Array, wrap
@@ -28,17 +31,23 @@ from ._numpy_run import (
 from ._numpy_select import NUMPY_ALIASES as _SELECT
 from ._numpy_sets import NUMPY_ALIASES as _SETS
 from ._searching import nonzero
+from ._typing import ArrayLike, DTypeLike, ShapeLike
 
 # --- flat and multi-indices ------------------------------------------------------------------
 
 
-def unravel_index(indices, shape, order="C") -> tuple:
+def unravel_index(indices: ArrayLike, shape: ShapeLike, order: str = "C") -> tuple[Array, ...]:
     """The multi-index (one array per axis of `shape`) of each flat index in `indices`."""
     device, (flat,) = device_datas("unravel_index", [(indices, "indices")])
     return apply("unravel_index", device, flat, shape, order)
 
 
-def ravel_multi_index(multi_index, dims, mode="raise", order="C") -> Array:
+def ravel_multi_index(
+    multi_index: Sequence[ArrayLike],
+    dims: ShapeLike,
+    mode: str | tuple[str, ...] = "raise",
+    order: str = "C",
+) -> Array:
     """The flat index into an array of shape `dims` of each multi-index (one array per axis)."""
     sequence = isinstance(multi_index, (Array, np.ndarray, list, tuple))
     items = list(multi_index) if sequence else [multi_index]
@@ -47,13 +56,15 @@ def ravel_multi_index(multi_index, dims, mode="raise", order="C") -> Array:
     return apply("ravel_multi_index", device, tuple(datas), dims, mode, order)
 
 
-def indices(dimensions, dtype=int, sparse=False):
+def indices(
+    dimensions: ShapeLike, dtype: DTypeLike = int, sparse: bool = False
+) -> Any:  # an Array; a tuple of them when sparse
     """A grid of indices: one array per axis holding that axis's coordinate (sparse=True: a
     tuple of broadcastable arrays)."""
     return apply("indices", CPU, dimensions, dtype_arg(dtype, "indices"), sparse)
 
 
-def ix_(*args) -> tuple:
+def ix_(*args: ArrayLike) -> tuple[Array, ...]:
     """An open mesh from 1-D sequences: the i-th output varies along axis i only (boolean
     sequences select their True positions)."""
     device, datas = device_datas("ix_", [(a, f"args[{i}]") for i, a in enumerate(args)])
@@ -66,41 +77,41 @@ def ix_(*args) -> tuple:
 # --- diagonals and triangles -----------------------------------------------------------------
 
 
-def diag_indices(n, ndim=2) -> tuple:
+def diag_indices(n: int, ndim: int = 2) -> tuple[Array, ...]:
     """The indices of the main diagonal of an n x n x ... array of `ndim` dimensions."""
     return apply("diag_indices", CPU, n, ndim)
 
 
-def diag_indices_from(arr) -> tuple:
+def diag_indices_from(arr: ArrayLike) -> tuple[Array, ...]:
     """`diag_indices` for `arr`, whose sides must all be equal (at least 2 dimensions)."""
     device, (data,) = device_datas("diag_indices_from", [(arr, "arr")])
     return apply("diag_indices_from", device, data)
 
 
-def tril_indices(n, k=0, m=None) -> tuple:
+def tril_indices(n: int, k: int = 0, m: int | None = None) -> tuple[Array, ...]:
     """Row and column indices of the lower triangle (at and below diagonal k) of an n x m
     array."""
     return apply("tril_indices", CPU, n, k, m)
 
 
-def triu_indices(n, k=0, m=None) -> tuple:
+def triu_indices(n: int, k: int = 0, m: int | None = None) -> tuple[Array, ...]:
     """Row and column indices of the upper triangle (at and above diagonal k)."""
     return apply("triu_indices", CPU, n, k, m)
 
 
-def tril_indices_from(arr, k=0) -> tuple:
+def tril_indices_from(arr: ArrayLike, k: int = 0) -> tuple[Array, ...]:
     """`tril_indices` for the shape of the 2-D array `arr`."""
     device, (data,) = device_datas("tril_indices_from", [(arr, "arr")])
     return apply("tril_indices_from", device, data, k)
 
 
-def triu_indices_from(arr, k=0) -> tuple:
+def triu_indices_from(arr: ArrayLike, k: int = 0) -> tuple[Array, ...]:
     """`triu_indices` for the shape of the 2-D array `arr`."""
     device, (data,) = device_datas("triu_indices_from", [(arr, "arr")])
     return apply("triu_indices_from", device, data, k)
 
 
-def mask_indices(n, mask_func, k=0) -> tuple:
+def mask_indices(n: int, mask_func: Callable[..., Any], k: int = 0) -> tuple[Array, ...]:
     """The indices where `mask_func(ones((n, n)), k)` is non-zero (e.g. mask_func=triu)."""
     masked = mask_func(ones((n, n), dtype=int), k)
     return nonzero(as_array(masked, "mask_indices", "mask_func's result") != 0)
@@ -116,18 +127,30 @@ def _partitioned(func, a, kth, axis, kind, order):
     return apply(func, device, data, kth, axis=axis, **options)
 
 
-def partition(a, kth, axis=-1, kind="introselect", order=None) -> Array:
+def partition(
+    a: ArrayLike,
+    kth: int | Sequence[int] | Array,
+    axis: int | None = -1,
+    kind: str = "introselect",
+    order: None = None,
+) -> Array:
     """A copy of `a` with the element(s) at `kth` in sorted position along `axis`, smaller
     ones before and larger ones after (in no particular order)."""
     return _partitioned("partition", a, kth, axis, kind, order)
 
 
-def argpartition(a, kth, axis=-1, kind="introselect", order=None) -> Array:
+def argpartition(
+    a: ArrayLike,
+    kth: int | Sequence[int] | Array,
+    axis: int | None = -1,
+    kind: str = "introselect",
+    order: None = None,
+) -> Array:
     """The indices that would partition `a` (see `partition`)."""
     return _partitioned("argpartition", a, kth, axis, kind, order)
 
 
-def lexsort(keys, axis=-1) -> Array:
+def lexsort(keys: ArrayLike | Sequence[ArrayLike], axis: int = -1) -> Array:
     """The indices that sort by several keys: the last key is the primary one."""
     if isinstance(keys, (list, tuple)):
         device, datas = device_datas("lexsort", [(k, f"keys[{i}]") for i, k in enumerate(keys)])
@@ -140,13 +163,13 @@ def lexsort(keys, axis=-1) -> Array:
 # --- binning ---------------------------------------------------------------------------------
 
 
-def digitize(x, bins, right=False) -> Array:
+def digitize(x: ArrayLike, bins: ArrayLike, right: bool = False) -> Array:
     """The index of the bin each value of `x` falls into (`bins` monotonic)."""
     device, (data, edges) = device_datas("digitize", [(x, "x"), (bins, "bins")])
     return apply("digitize", device, data, edges, right)
 
 
-def bincount(x, /, weights=None, minlength=0) -> Array:
+def bincount(x: ArrayLike, /, weights: ArrayLike | None = None, minlength: int = 0) -> Array:
     """How often each non-negative int occurs in `x` (or the sum of its `weights`)."""
     pairs = [(x, "x")] + ([] if weights is None else [(weights, "weights")])
     device, datas = device_datas("bincount", pairs)
@@ -161,14 +184,14 @@ class ndenumerate:
     """Iterate over (index, element) pairs of an array in C order; each element is a 0-d
     Array (NumPy yields its scalars)."""
 
-    def __init__(self, arr):
+    def __init__(self, arr: ArrayLike) -> None:
         self._data = as_array(arr, "ndenumerate", "arr")._data
         self._indices = np.ndindex(self._data.shape)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[tuple[tuple[int, ...], Array]]:
         return self
 
-    def __next__(self) -> tuple:
+    def __next__(self) -> tuple[tuple[int, ...], Array]:
         index = next(self._indices)
         return index, wrap(self._data[index + (Ellipsis,)])
 

@@ -10,6 +10,8 @@ NumPy's objects unchanged.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from ._array import Array
@@ -28,11 +30,11 @@ def _host(item):
 class _IndexTrick:
     """Index it as NumPy's `name`; get xtensor Arrays (a tuple of them for `ogrid`)."""
 
-    def __init__(self, name: str):
+    def __init__(self, name: str) -> None:
         self._name = name
         self._trick = getattr(np, name)
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: Any) -> Any:  # an Array; a tuple of them for ogrid
         with numpy_errors(self._name):
             out = self._trick[_host(key)]
         if isinstance(out, (tuple, list)):

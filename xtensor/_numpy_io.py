@@ -4,13 +4,14 @@ NumPy owns the formats, so every function here hands host buffers to NumPy's own
 writer: files written by xtensor are NumPy's files byte for byte and load in NumPy, and the
 other way round. Writing takes an Array's host copy (`backend.to_host`, one transfer for CUDA
 data); reading always gives CPU Arrays. What comes back from a file passes through
-`_core.convert.host_array`, as `asarray` input does: float16 and non-native byte orders widen to
-the nearest standard dtype (a copy), other dtypes outside the standard's 13 (strings, object,
-datetimes) raise TypeError naming the dtype, and standard data is wrapped without a copy, so
-`load(..., mmap_mode=...)` and `frombuffer` give Arrays viewing the map or buffer.
+`_core.convert.host_array`, as `asarray` input does: non-native byte orders turn native (a
+copy), dtypes xtensor lacks (object, datetimes) raise TypeError naming the dtype, and
+data of xtensor's 14 dtypes (the standard's 13 and float16) and of its CPU-only string dtypes
+is wrapped without a copy, so `load(..., mmap_mode=...)` and `frombuffer` give Arrays viewing
+the map or buffer.
 
 Structured dtypes (and `genfromtxt`'s `names=`, `usemask=`) are not supported yet: they raise
-TypeError naming the feature. `fromregex` therefore takes one of the 13 dtypes instead of
+TypeError naming the feature. `fromregex` therefore takes one of the 14 dtypes instead of
 NumPy's structured one (see its docstring).
 
 `tofile`, `tobytes`, `dump` and `dumps` are the array methods of the same names, written as
@@ -23,7 +24,8 @@ import contextlib
 import pickle
 import re
 import weakref
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -31,6 +33,7 @@ from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import host_array
 from ._dispatch import backend_of
+from ._typing import ArrayLike, DTypeLike, FileLike
 
 # NumPy's argument errors, renamed after the xtensor function; OSErrors (missing files) and
 # KeyErrors (missing archive members) pass through untouched, as their messages are NumPy's.
@@ -71,18 +74,16 @@ def _loaded(data, func: str) -> Array:
 
 
 def _plain_dtype(dtype, func: str) -> np.dtype:
-    """The NumPy dtype to read as: one of the 13 standard dtypes, float16 (widened to float32
-    once read) or a non-native byte order of either (made native once read)."""
+    """The NumPy dtype to read as: one of xtensor's 14 dtypes or a non-native byte order of one
+    (made native once read)."""
     with _named(func):
         dt = np.dtype(dtype)
     if dt.names is not None:
         raise TypeError(f"{func}: structured dtypes are not supported yet; got dtype {dt}")
-    native = dt.newbyteorder("=")
-    if native != np.float16:
-        try:
-            _dtypes.from_numpy(native)
-        except TypeError as e:
-            raise TypeError(f"{func}: {e}") from None
+    try:
+        _dtypes.from_numpy(dt.newbyteorder("="))
+    except TypeError as e:
+        raise TypeError(f"{func}: {e}") from None
     return dt
 
 
@@ -98,7 +99,7 @@ def _check_like(like, func: str) -> None:
 # --- .npy and .npz ------------------------------------------------------------------------------
 
 
-def save(file, arr, allow_pickle=True) -> None:
+def save(file: FileLike, arr: ArrayLike, allow_pickle: bool = True) -> None:
     """Write `arr` to a `.npy` file (a path gets `.npy` appended if it lacks it), as NumPy."""
     data = _host(arr, "save", "arr")
     with _named("save"):
@@ -112,25 +113,27 @@ def _savez(func: str, writer, file, args, kwds, allow_pickle) -> None:
         writer(file, *arrays, allow_pickle=allow_pickle, **named)
 
 
-def savez(file, *args, allow_pickle=True, **kwds) -> None:
+def savez(file: FileLike, *args: ArrayLike, allow_pickle: bool = True, **kwds: ArrayLike) -> None:
     """Write several arrays to an uncompressed `.npz` archive (positional ones as `arr_0`...)."""
     _savez("savez", np.savez, file, args, kwds, allow_pickle)
 
 
-def savez_compressed(file, *args, allow_pickle=True, **kwds) -> None:
+def savez_compressed(
+    file: FileLike, *args: ArrayLike, allow_pickle: bool = True, **kwds: ArrayLike
+) -> None:
     """Write several arrays to a deflate-compressed `.npz` archive."""
     _savez("savez_compressed", np.savez_compressed, file, args, kwds, allow_pickle)
 
 
 def load(
-    file,
-    mmap_mode=None,
-    allow_pickle=False,
-    fix_imports=True,
-    encoding="ASCII",
+    file: FileLike,
+    mmap_mode: str | None = None,
+    allow_pickle: bool = False,
+    fix_imports: bool = True,
+    encoding: str = "ASCII",
     *,
-    max_header_size=10000,
-):
+    max_header_size: int = 10000,
+) -> Any:  # an Array, an NpzFile of them, or a pickled object
     """Read a `.npy` file (an Array; with `mmap_mode` an Array viewing the memory map), a
     `.npz` archive (an `NpzFile` whose items are Arrays) or, with `allow_pickle=True`, a
     pickle (arrays in it become Arrays; any other object is returned as NumPy returns it).
@@ -233,15 +236,15 @@ class _Fields:
 
 
 def savetxt(
-    fname,
-    X,
-    fmt="%.18e",
-    delimiter=" ",
-    newline="\n",
-    header="",
-    footer="",
-    comments="# ",
-    encoding=None,
+    fname: FileLike,
+    X: ArrayLike,
+    fmt: str | Sequence[str] = "%.18e",
+    delimiter: str = " ",
+    newline: str = "\n",
+    header: str = "",
+    footer: str = "",
+    comments: str = "# ",
+    encoding: str | None = None,
 ) -> None:
     """Write a 1-D or 2-D array to a text file, one row per line, formatted as NumPy does."""
     data = _host(X, "savetxt", "X")
@@ -250,20 +253,20 @@ def savetxt(
 
 
 def loadtxt(
-    fname,
-    dtype=float,
-    comments="#",
-    delimiter=None,
-    converters=None,
-    skiprows=0,
-    usecols=None,
-    unpack=False,
-    ndmin=0,
-    encoding=None,
-    max_rows=None,
+    fname: FileLike | Sequence[str],
+    dtype: DTypeLike | None = float,
+    comments: str | Sequence[str] | None = "#",
+    delimiter: str | None = None,
+    converters: Mapping[int, Callable[[str], Any]] | Callable[[str], Any] | None = None,
+    skiprows: int = 0,
+    usecols: int | Sequence[int] | None = None,
+    unpack: bool = False,
+    ndmin: int = 0,
+    encoding: str | None = None,
+    max_rows: int | None = None,
     *,
-    quotechar=None,
-    like=None,
+    quotechar: str | None = None,
+    like: Array | None = None,
 ) -> Array:
     """Read a table of numbers from a text file (all of NumPy's options, plain dtypes only)."""
     dt = _plain_dtype(dtype, "loadtxt")
@@ -287,32 +290,32 @@ def loadtxt(
 
 
 def genfromtxt(
-    fname,
-    dtype=float,
-    comments="#",
-    delimiter=None,
-    skip_header=0,
-    skip_footer=0,
-    converters=None,
-    missing_values=None,
-    filling_values=None,
-    usecols=None,
-    names=None,
-    excludelist=None,
-    deletechars=" !#$%&'()*+,-./:;<=>?@[\\]^{|}~",
-    replace_space="_",
-    autostrip=False,
-    case_sensitive=True,
-    defaultfmt="f%i",
-    unpack=None,
-    usemask=False,
-    loose=True,
-    invalid_raise=True,
-    max_rows=None,
-    encoding=None,
+    fname: FileLike | Sequence[str],
+    dtype: DTypeLike | None = float,
+    comments: str = "#",
+    delimiter: str | int | Sequence[int] | None = None,
+    skip_header: int = 0,
+    skip_footer: int = 0,
+    converters: Mapping[int, Callable[[str], Any]] | None = None,
+    missing_values: Any = None,
+    filling_values: Any = None,
+    usecols: int | Sequence[int] | None = None,
+    names: None = None,
+    excludelist: Sequence[str] | None = None,
+    deletechars: str = " !#$%&'()*+,-./:;<=>?@[\\]^{|}~",
+    replace_space: str = "_",
+    autostrip: bool = False,
+    case_sensitive: bool | str = True,
+    defaultfmt: str = "f%i",
+    unpack: bool | None = None,
+    usemask: bool = False,
+    loose: bool = True,
+    invalid_raise: bool = True,
+    max_rows: int | None = None,
+    encoding: str | None = None,
     *,
-    ndmin=0,
-    like=None,
+    ndmin: int = 0,
+    like: Array | None = None,
 ) -> Array:
     """Read a table of numbers with missing values handled (NumPy's options; `names=None`
     and `usemask=False` only, as both make structured or masked arrays). With `dtype=None`
@@ -356,11 +359,16 @@ def genfromtxt(
     return _loaded(out, "genfromtxt")
 
 
-def fromregex(file, regexp, dtype, encoding=None) -> Array:
+def fromregex(
+    file: FileLike,
+    regexp: str | bytes | re.Pattern[Any],
+    dtype: DTypeLike,
+    encoding: str | None = None,
+) -> Array:
     """The regular expression's matches in a text file, parsed as `dtype`.
 
     NumPy returns a structured array with one field per group; xtensor has no structured
-    dtypes yet, so `dtype` is one of the 13 standard dtypes (plus float16, widened) and the
+    dtypes yet, so `dtype` is one of xtensor's 14 dtypes (the standard's 13 and float16) and the
     result is NumPy's fields side by side: 1-D for a pattern with no group or one group (the
     single field), shape `(matches, groups)` for more. A structured `dtype` raises TypeError.
     """
@@ -375,7 +383,14 @@ def fromregex(file, regexp, dtype, encoding=None) -> Array:
     return _loaded(values if groups < 2 else values.reshape(len(out), fields), "fromregex")
 
 
-def fromstring(string, dtype=float, count=-1, *, sep, like=None) -> Array:
+def fromstring(
+    string: str | bytes,
+    dtype: DTypeLike = float,
+    count: int = -1,
+    *,
+    sep: str,
+    like: Array | None = None,
+) -> Array:
     """A 1-D array of the numbers in `string` separated by `sep` (text mode only: NumPy 2
     removed the binary mode and raises ValueError for `sep=''`; use `frombuffer`)."""
     dt = _plain_dtype(dtype, "fromstring")
@@ -388,7 +403,15 @@ def fromstring(string, dtype=float, count=-1, *, sep, like=None) -> Array:
 # --- raw binary -------------------------------------------------------------------------------
 
 
-def fromfile(file, dtype=float, count=-1, sep="", offset=0, *, like=None) -> Array:
+def fromfile(
+    file: FileLike,
+    dtype: DTypeLike = float,
+    count: int = -1,
+    sep: str = "",
+    offset: int = 0,
+    *,
+    like: Array | None = None,
+) -> Array:
     """Read raw binary (`sep=''`) or separated text from a file (a path or an open file)."""
     dt = _plain_dtype(dtype, "fromfile")
     _check_like(like, "fromfile")
@@ -397,7 +420,14 @@ def fromfile(file, dtype=float, count=-1, sep="", offset=0, *, like=None) -> Arr
     return _loaded(out, "fromfile")
 
 
-def frombuffer(buffer, dtype=float, count=-1, offset=0, *, like=None) -> Array:
+def frombuffer(
+    buffer: Any,
+    dtype: DTypeLike = float,
+    count: int = -1,
+    offset: int = 0,
+    *,
+    like: Array | None = None,
+) -> Array:
     """A 1-D Array viewing `buffer`'s bytes (no copy for standard dtypes; read-only when the
     buffer is). An Array's own bytes are read from its host copy."""
     dt = _plain_dtype(dtype, "frombuffer")
@@ -412,21 +442,21 @@ def frombuffer(buffer, dtype=float, count=-1, offset=0, *, like=None) -> Array:
 # --- array methods, as functions taking the array first --------------------------------------
 
 
-def tofile(a, fid, sep="", format="%s") -> None:
+def tofile(a: ArrayLike, fid: FileLike, sep: str = "", format: str = "%s") -> None:
     """`a.tofile(fid)`: the elements in C order, as raw bytes or as text separated by `sep`."""
     data = _host(a, "tofile")
     with _named("tofile"):
         data.tofile(fid, sep=sep, format=format)
 
 
-def tobytes(a, order="C") -> bytes:
+def tobytes(a: ArrayLike, order: str = "C") -> bytes:
     """`a.tobytes()`: the raw bytes of the elements in `order` ('C', 'F', 'A' or 'K')."""
     data = _host(a, "tobytes")
     with _named("tobytes"):
         return data.tobytes(order=order)
 
 
-def dump(a, file) -> None:
+def dump(a: ArrayLike, file: FileLike) -> None:
     """`a.dump(file)`: pickle `a` to a path or an open binary file. The pickle holds a NumPy
     array (NumPy's own bytes), so NumPy reads it; `load(file, allow_pickle=True)` gives an Array.
     """
@@ -435,7 +465,7 @@ def dump(a, file) -> None:
         data.dump(file)
 
 
-def dumps(a) -> bytes:
+def dumps(a: ArrayLike) -> bytes:
     """`a.dumps()`: the pickle `dump` writes, as bytes (NumPy's, byte for byte)."""
     return _host(a, "dumps").dumps()
 

@@ -1,5 +1,6 @@
 """NumPy-only elementwise helpers: closeness and equality tests, rounding to decimals, NaN
-and infinity cleanup, complex-number tests, special functions (sinc, i0), ptp, copy and interp.
+and infinity cleanup, complex-number tests, special functions (sinc, i0), ptp, copy and interp,
+and the constant euler_gamma.
 
 Built on the namespace functions where NumPy's definition is a composition of them
 (isclose, nan_to_num, array_equiv); `around` with decimals, `interp` and the special
@@ -41,6 +42,7 @@ from ._numpy_helpers import as_array, on_backend, to_result
 from ._numpy_ondevice import NO_VALUE, call, given, out_buffer, result
 from ._searching import where
 from ._statistical import max, min
+from ._typing import ArrayLike, AxisLike
 from ._utility import all
 
 # --- comparisons -----------------------------------------------------------------------------
@@ -65,7 +67,9 @@ def _close_operands(a, b, func: str):
     return x, y
 
 
-def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False) -> Array:
+def isclose(
+    a: ArrayLike, b: ArrayLike, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False
+) -> Array:
     """Elementwise `|a - b| <= atol + rtol * |b|` (equal infinities are close)."""
     x, y = _close_operands(a, b, "isclose")
     with np.errstate(invalid="ignore"):  # inf - inf is expected here
@@ -76,12 +80,14 @@ def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False) -> Array:
     return result
 
 
-def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False) -> bool:
+def allclose(
+    a: ArrayLike, b: ArrayLike, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False
+) -> bool:
     """Whether every element of `a` is close to `b` (see `isclose`); a Python bool."""
     return builtins.bool(all(isclose(a, b, rtol=rtol, atol=atol, equal_nan=equal_nan)))
 
 
-def array_equal(a1, a2, equal_nan=False) -> bool:
+def array_equal(a1: ArrayLike, a2: ArrayLike, equal_nan: bool = False) -> bool:
     """Whether both arrays have the same shape and elements; a Python bool."""
     try:
         x, y = as_array(a1, "array_equal"), as_array(a2, "array_equal")
@@ -96,7 +102,7 @@ def array_equal(a1, a2, equal_nan=False) -> bool:
     return builtins.bool(all(same))
 
 
-def array_equiv(a1, a2) -> bool:
+def array_equiv(a1: ArrayLike, a2: ArrayLike) -> bool:
     """Whether the arrays are equal after broadcasting to one shape (False when they cannot
     be); a Python bool."""
     try:
@@ -104,13 +110,13 @@ def array_equiv(a1, a2) -> bool:
         broadcast_shapes(x.shape, y.shape)
     except (TypeError, ValueError):
         return False
-    return builtins.bool(all(equal(x, y)))
+    return builtins.bool(all(x == y))  # NumPy's operator: text with numbers is unequal
 
 
 # --- rounding and cleanup --------------------------------------------------------------------
 
 
-def around(a, decimals=0) -> Array:
+def around(a: ArrayLike, decimals: int = 0) -> Array:
     """Round to `decimals` places (negative: to tens, hundreds...), halves to even."""
     x = as_array(a, "around")
     if isinstance(decimals, bool) or not hasattr(decimals, "__index__"):
@@ -125,7 +131,13 @@ def around(a, decimals=0) -> Array:
     return to_result(on_backend("around", "round", (x,), decimals))
 
 
-def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None) -> Array:
+def nan_to_num(
+    x: ArrayLike,
+    copy: bool = True,
+    nan: float = 0.0,
+    posinf: float | None = None,
+    neginf: float | None = None,
+) -> Array:
     """NaN -> `nan`, +inf -> `posinf` (default: the dtype's max), -inf -> `neginf` (its min);
     real and imaginary parts separately. copy=False writes into `x`."""
     arr = as_array(x, "nan_to_num", "x")
@@ -149,7 +161,12 @@ def _finite(v: Array, nan, posinf, neginf) -> Array:
     return where(logical_and(isinf(v), v < 0), info.min if neginf is None else neginf, v)
 
 
-def ptp(a, axis=None, out=None, keepdims=NO_VALUE) -> Array:
+def ptp(
+    a: ArrayLike,
+    axis: AxisLike | list[int] = None,
+    out: Array | None = None,
+    keepdims: bool = NO_VALUE,
+) -> Array:
     """Range of values (max - min) along `axis`."""
     x = as_array(a, "ptp")
     if x.dtype == _dtypes.bool:
@@ -166,21 +183,14 @@ def ptp(a, axis=None, out=None, keepdims=NO_VALUE) -> Array:
 # --- complex numbers ------------------------------------------------------------------------
 
 
-def angle(z, deg=False) -> Array:
+def angle(z: ArrayLike, deg: bool = False) -> Array:
     """The counterclockwise angle of each complex `z` from the positive real axis (radians,
     or degrees with deg=True); 0 or pi for real input."""
     x = as_array(z, "angle", "z")
-    if x.dtype in _SMALL_EXACT:
-        # NumPy answers float16 here; xtensor has none and computes these in float32, as
-        # its own float functions do for these dtypes
-        x = astype(x, _dtypes.float32)
     return result(call("angle", "angle", x, x._data, deg=deg), "angle")
 
 
-_SMALL_EXACT = (_dtypes.int8, _dtypes.uint8)
-
-
-def real_if_close(a, tol=100) -> Array:
+def real_if_close(a: ArrayLike, tol: float = 100) -> Array:
     """The real part of complex `a` when every imaginary part is within `tol` machine
     epsilons of zero (`tol` < 1: an absolute tolerance); otherwise `a` itself."""
     x = as_array(a, "real_if_close")
@@ -188,31 +198,31 @@ def real_if_close(a, tol=100) -> Array:
     return x if out is x._data else result(out, "real_if_close")
 
 
-def iscomplex(x) -> Array:
+def iscomplex(x: ArrayLike) -> Array:
     """Elementwise: whether the imaginary part is nonzero (all False for real dtypes)."""
     arr = as_array(x, "iscomplex", "x")
     return result(call("iscomplex", "iscomplex", arr, arr._data), "iscomplex")
 
 
-def isreal(x) -> Array:
+def isreal(x: ArrayLike) -> Array:
     """Elementwise: whether the imaginary part is zero (all True for real dtypes)."""
     arr = as_array(x, "isreal", "x")
     return result(call("isreal", "isreal", arr, arr._data), "isreal")
 
 
-def iscomplexobj(x) -> bool:
+def iscomplexobj(x: object) -> bool:
     """Whether `x` has a complex dtype (whatever its values); a Python bool."""
     if isinstance(x, Array):
         return x.dtype in _dtypes.COMPLEX_FLOATING
     return builtins.bool(np.iscomplexobj(x))
 
 
-def isrealobj(x) -> bool:
+def isrealobj(x: object) -> bool:
     """Whether `x` does not have a complex dtype; a Python bool."""
     return not iscomplexobj(x)
 
 
-def sort_complex(a) -> Array:
+def sort_complex(a: ArrayLike) -> Array:
     """`a` sorted along its last axis by real part, then imaginary part, as complex
     (complex64 for int8, int16, uint8 and uint16 input, as in NumPy; complex128 otherwise,
     float32 included)."""
@@ -230,41 +240,48 @@ def _unary_out(func: str, x, out) -> Array:
     return out if out is not None else result(raw, func)
 
 
-def isneginf(x, out=None) -> Array:
+def isneginf(x: ArrayLike, out: Array | None = None) -> Array:
     """Elementwise: whether `x` is negative infinity (complex input is a TypeError)."""
     return _unary_out("isneginf", x, out)
 
 
-def isposinf(x, out=None) -> Array:
+def isposinf(x: ArrayLike, out: Array | None = None) -> Array:
     """Elementwise: whether `x` is positive infinity (complex input is a TypeError)."""
     return _unary_out("isposinf", x, out)
 
 
-def fix(x, out=None) -> Array:
+def fix(x: ArrayLike, out: Array | None = None) -> Array:
     """Round toward zero (integers come back unchanged, in their dtype)."""
     return _unary_out("fix", x, out)
 
 
-def sinc(x) -> Array:
+def sinc(x: ArrayLike) -> Array:
     """The normalized sinc function sin(pi x) / (pi x), 1 at 0."""
     arr = as_array(x, "sinc", "x")
     return result(call("sinc", "sinc", arr, arr._data), "sinc")
 
 
-def i0(x) -> Array:
+def i0(x: ArrayLike) -> Array:
     """The modified Bessel function of the first kind, order 0 (real input only)."""
     arr = as_array(x, "i0", "x")
     return result(call("i0", "i0", arr, arr._data), "i0")
 
 
-def copy(a, order="K", subok=False) -> Array:
+def copy(a: ArrayLike, order: str = "K", subok: bool = False) -> Array:
     """A copy of `a`, laid out in memory as `order` says ('K' keeps a's layout, 'A' is 'F'
     only for an F-contiguous `a`, as NumPy's): `copy(a, order='F').flags` must not lie."""
     x = as_array(a, "copy")
     return result(call("copy", "copy", x, x._data, order=order), "copy")
 
 
-def interp(x, xp, fp, left=None, right=None, period=None) -> Array:
+def interp(
+    x: ArrayLike,
+    xp: ArrayLike,
+    fp: ArrayLike,
+    left: complex | None = None,
+    right: complex | None = None,
+    period: float | None = None,
+) -> Array:
     """Piecewise-linear interpolation of the points (xp, fp) at `x` (xp increasing)."""
     arrays = tuple(as_array(v, "interp", n) for v, n in ((x, "x"), (xp, "xp"), (fp, "fp")))
     for arr, name in zip(arrays[1:], ("xp", "fp")):
@@ -295,6 +312,7 @@ NUMPY_ALIASES: dict = {
     "fix": fix,
     "sinc": sinc,
     "i0": i0,
+    "euler_gamma": np.euler_gamma,  # a Python float, as NumPy's (like the standard's pi and e)
     **_CALCULUS,
     **_FUNCTIONAL,
 }

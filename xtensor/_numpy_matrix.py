@@ -1,28 +1,34 @@
 """NumPy's matrix helpers in its main namespace: diag, diagonal, trace and cross, with NumPy's
 argument order and axis keywords, over `xtensor.linalg`'s functions (which always use the
-last axes); kron (the device's own routine) and einsum_path (NumPy's planner, which reads
-only the operands' shapes).
+last axes); kron (the device's own routine), einsum_path (NumPy's planner, which reads
+only the operands' shapes), and matvec/vecmat (NumPy 2.2's stacked matrix-vector products,
+over `matmul`).
 """
 
 from __future__ import annotations
 
 import operator
+from typing import Any
 
 import numpy as np
 
 from ._array import Array
 from ._core.axes import normalize_axis
 from ._creation import zeros
+from ._data_types import isdtype
+from ._elementwise import conj
+from ._linear_algebra import matmul
 from ._manipulation import moveaxis, reshape
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, operand, result
 from ._numpy_run import numpy_errors
 from ._statistical import sum
+from ._typing import ArrayLike, DTypeLike
 from .linalg import cross as _linalg_cross
 from .linalg import diagonal as _linalg_diagonal
 
 
-def diag(v, k=0) -> Array:
+def diag(v: ArrayLike, k: int = 0) -> Array:
     """The k-th diagonal of a 2-D array, or a 2-D array with 1-D `v` on its k-th diagonal."""
     v = as_array(v, "diag", "v")
     k = operator.index(k)
@@ -40,7 +46,7 @@ def diag(v, k=0) -> Array:
     return reshape(flat, (m, m))
 
 
-def diagonal(a, offset=0, axis1=0, axis2=1) -> Array:
+def diagonal(a: ArrayLike, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Array:
     """The diagonal of the `axis1`/`axis2` planes, as a new last axis (NumPy's argument order;
     `linalg.diagonal` always uses the last two axes)."""
     x = as_array(a, "diagonal")
@@ -53,12 +59,25 @@ def diagonal(a, offset=0, axis1=0, axis2=1) -> Array:
     return _linalg_diagonal(moveaxis(x, (ax1, ax2), (-2, -1)), offset=operator.index(offset))
 
 
-def trace(a, offset=0, axis1=0, axis2=1, dtype=None) -> Array:
+def trace(
+    a: ArrayLike,
+    offset: int = 0,
+    axis1: int = 0,
+    axis2: int = 1,
+    dtype: DTypeLike | None = None,
+) -> Array:
     """Sum along the diagonal of the `axis1`/`axis2` planes (see `diagonal`)."""
     return sum(diagonal(a, offset, axis1, axis2), axis=-1, dtype=dtype)
 
 
-def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None) -> Array:
+def cross(
+    a: ArrayLike,
+    b: ArrayLike,
+    axisa: int = -1,
+    axisb: int = -1,
+    axisc: int = -1,
+    axis: int | None = None,
+) -> Array:
     """Cross products of 3-vectors along `axisa`/`axisb` (or `axis`), placed on `axisc`."""
     if axis is not None:
         axisa = axisb = axisc = axis
@@ -81,7 +100,7 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None) -> Array:
     return moveaxis(out, -1, normalize_axis(axisc, out.ndim, "cross", "axisc"))
 
 
-def kron(a, b) -> Array:
+def kron(a: ArrayLike, b: ArrayLike) -> Array:
     """Kronecker product: blocks of `b` scaled by each element of `a` (the shorter shape
     padded with leading ones)."""
     x = as_array(a, "kron", "a")
@@ -89,7 +108,9 @@ def kron(a, b) -> Array:
     return result(call("kron", "kron", x, x._data, y._data), "kron")
 
 
-def einsum_path(*operands, optimize="greedy", einsum_call=False):
+def einsum_path(
+    *operands: Any, optimize: bool | str | list[Any] = "greedy", einsum_call: bool = False
+) -> tuple[list[Any], str]:
     """The contraction order `einsum` would use for these operands, and a report of its
     cost: NumPy's planner on stand-ins of the operands' shapes and dtypes (it reads nothing
     else), so operands on any device are planned without a copy."""
@@ -109,7 +130,47 @@ def einsum_path(*operands, optimize="greedy", einsum_call=False):
     return [stand_ins.get(id(o), o) for o in ops], contractions
 
 
+def _stacks(x1: ArrayLike, x2: ArrayLike, func: str, matrix_first: bool) -> tuple:
+    """x1 and x2 as Arrays, checked against NumPy's `(m,n),(n)->(m)` / `(n),(n,m)->(m)`."""
+    a, b = as_array(x1, func, "x1"), as_array(x2, func, "x2")
+    matrix, vector = (a, b) if matrix_first else (b, a)
+    m_name, v_name = ("x1", "x2") if matrix_first else ("x2", "x1")
+    if matrix.ndim < 2:
+        raise ValueError(
+            f"{func}: {m_name} must have at least 2 dimensions; got shape {matrix.shape}"
+        )
+    if vector.ndim < 1:
+        raise ValueError(f"{func}: {v_name} must have at least 1 dimension; got a 0-d array")
+    n = matrix.shape[-1] if matrix_first else matrix.shape[-2]
+    if vector.shape[-1] != n:
+        raise ValueError(
+            f"{func}: shapes {a.shape} (x1) and {b.shape} (x2) do not align: the vector "
+            f"length {vector.shape[-1]} differs from the matrix's {n}"
+        )
+    with numpy_errors(func):  # the stack dimensions must broadcast
+        np.broadcast_shapes(matrix.shape[:-2], vector.shape[:-1])
+    return a, b
+
+
+def matvec(x1: ArrayLike, x2: ArrayLike, /) -> Array:
+    """Matrix-vector products `x1[..., m, n] @ x2[..., n]` -> `[..., m]`, the stacks
+    broadcast (NumPy 2.2's `matvec`; no conjugation)."""
+    a, v = _stacks(x1, x2, "matvec", matrix_first=True)
+    return matmul(a, v[..., None])[..., 0]
+
+
+def vecmat(x1: ArrayLike, x2: ArrayLike, /) -> Array:
+    """Vector-matrix products `conj(x1[..., n]) @ x2[..., n, m]` -> `[..., m]`, the stacks
+    broadcast (NumPy 2.2's `vecmat`: complex vectors are conjugated, as in `vecdot`)."""
+    v, a = _stacks(x1, x2, "vecmat", matrix_first=False)
+    if isdtype(v.dtype, "complex floating"):
+        v = conj(v)
+    return matmul(v[..., None, :], a)[..., 0, :]
+
+
 NUMPY_ALIASES: dict = {
+    "matvec": matvec,
+    "vecmat": vecmat,
     "diag": diag,
     "diagonal": diagonal,
     "trace": trace,

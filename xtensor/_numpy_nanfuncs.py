@@ -21,6 +21,7 @@ from ._numpy_helpers import as_array, named_errors
 from ._numpy_ondevice import NO_VALUE, call, check_real, given, operand, out_buffer, result
 from ._searching import where as _where
 from ._statistical import max, min, sum
+from ._typing import ArrayLike, AxisLike, DTypeLike, Scalar
 from ._utility import all as _all
 
 
@@ -68,7 +69,15 @@ def _filled(x: Array, value) -> Array:
 # --- sums, means and extremes: compositions when plain ----------------------------------------
 
 
-def nansum(a, axis=None, dtype=None, out=None, keepdims=NO_VALUE, initial=NO_VALUE, where=NO_VALUE):
+def nansum(
+    a: ArrayLike,
+    axis: AxisLike | list[int] = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+    keepdims: bool = NO_VALUE,
+    initial: Scalar = NO_VALUE,
+    where: ArrayLike = NO_VALUE,
+) -> Array:
     """Sum along `axis`, NaNs counted as zero."""
     if not _only_defaults(out, initial, where):
         return _routine(
@@ -85,7 +94,15 @@ def nansum(a, axis=None, dtype=None, out=None, keepdims=NO_VALUE, initial=NO_VAL
     return sum(_filled(x, 0), axis=_axis(axis), dtype=dtype, keepdims=keepdims is True)
 
 
-def nanmean(a, axis=None, dtype=None, out=None, keepdims=NO_VALUE, *, where=NO_VALUE):
+def nanmean(
+    a: ArrayLike,
+    axis: AxisLike | list[int] = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+    keepdims: bool = NO_VALUE,
+    *,
+    where: ArrayLike = NO_VALUE,
+) -> Array:
     """Mean along `axis` of the non-NaN elements (NaN for an all-NaN slice)."""
     if not _only_defaults(out, where):
         return _routine("nanmean", a, out, axis=axis, dtype=dtype, keepdims=keepdims, where=where)
@@ -117,12 +134,26 @@ def _nan_extreme(func: str, reduce, fill, a, axis, out, keepdims, initial, where
     return _where(_all(isnan(x), axis=axis, keepdims=keepdims), float("nan"), best)
 
 
-def nanmax(a, axis=None, out=None, keepdims=NO_VALUE, initial=NO_VALUE, where=NO_VALUE):
+def nanmax(
+    a: ArrayLike,
+    axis: AxisLike | list[int] = None,
+    out: Array | None = None,
+    keepdims: bool = NO_VALUE,
+    initial: Scalar = NO_VALUE,
+    where: ArrayLike = NO_VALUE,
+) -> Array:
     """Maximum along `axis` ignoring NaNs (NaN for an all-NaN slice)."""
     return _nan_extreme("nanmax", max, -np.inf, a, axis, out, keepdims, initial, where)
 
 
-def nanmin(a, axis=None, out=None, keepdims=NO_VALUE, initial=NO_VALUE, where=NO_VALUE):
+def nanmin(
+    a: ArrayLike,
+    axis: AxisLike | list[int] = None,
+    out: Array | None = None,
+    keepdims: bool = NO_VALUE,
+    initial: Scalar = NO_VALUE,
+    where: ArrayLike = NO_VALUE,
+) -> Array:
     """Minimum along `axis` ignoring NaNs (NaN for an all-NaN slice)."""
     return _nan_extreme("nanmin", min, np.inf, a, axis, out, keepdims, initial, where)
 
@@ -131,46 +162,74 @@ def nanmin(a, axis=None, out=None, keepdims=NO_VALUE, initial=NO_VALUE, where=NO
 
 
 def nanprod(
-    a, axis=None, dtype=None, out=None, keepdims=NO_VALUE, initial=NO_VALUE, where=NO_VALUE
-):
+    a: ArrayLike,
+    axis: AxisLike | list[int] = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+    keepdims: bool = NO_VALUE,
+    initial: Scalar = NO_VALUE,
+    where: ArrayLike = NO_VALUE,
+) -> Array:
     """Product along `axis`, NaNs counted as one."""
     return _routine(
         "nanprod", a, out, axis=axis, dtype=dtype, keepdims=keepdims, initial=initial, where=where
     )
 
 
-def nancumsum(a, axis=None, dtype=None, out=None) -> Array:
+def nancumsum(
+    a: ArrayLike,
+    axis: int | None = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+) -> Array:
     """Cumulative sum along `axis` (None: of the flattened array), NaNs counted as zero."""
     return _routine("nancumsum", a, out, axis=axis, dtype=dtype)
 
 
-def nancumprod(a, axis=None, dtype=None, out=None) -> Array:
+def nancumprod(
+    a: ArrayLike,
+    axis: int | None = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+) -> Array:
     """Cumulative product along `axis` (None: of the flattened array), NaNs counted as one."""
     return _routine("nancumprod", a, out, axis=axis, dtype=dtype)
 
 
-def nanargmax(a, axis=None, out=None, *, keepdims=NO_VALUE) -> Array:
+def nanargmax(
+    a: ArrayLike,
+    axis: int | None = None,
+    out: Array | None = None,
+    *,
+    keepdims: bool = NO_VALUE,
+) -> Array:
     """Index of the maximum along `axis` ignoring NaNs; an all-NaN slice is a ValueError."""
     return _routine("nanargmax", a, out, axis=axis, keepdims=keepdims)
 
 
-def nanargmin(a, axis=None, out=None, *, keepdims=NO_VALUE) -> Array:
+def nanargmin(
+    a: ArrayLike,
+    axis: int | None = None,
+    out: Array | None = None,
+    *,
+    keepdims: bool = NO_VALUE,
+) -> Array:
     """Index of the minimum along `axis` ignoring NaNs; an all-NaN slice is a ValueError."""
     return _routine("nanargmin", a, out, axis=axis, keepdims=keepdims)
 
 
 def nanvar(
-    a,
-    axis=None,
-    dtype=None,
-    out=None,
-    ddof=0,
-    keepdims=NO_VALUE,
+    a: ArrayLike,
+    axis: AxisLike | list[int] = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+    ddof: float = 0,
+    keepdims: bool = NO_VALUE,
     *,
-    where=NO_VALUE,
-    mean=NO_VALUE,
-    correction=NO_VALUE,
-):
+    where: ArrayLike = NO_VALUE,
+    mean: ArrayLike = NO_VALUE,
+    correction: float = NO_VALUE,
+) -> Array:
     """Variance along `axis` of the non-NaN elements, divided by count - ddof (or
     `correction`, its standard name); `mean` may pass a precomputed keepdims mean."""
     return _routine(
@@ -188,17 +247,17 @@ def nanvar(
 
 
 def nanstd(
-    a,
-    axis=None,
-    dtype=None,
-    out=None,
-    ddof=0,
-    keepdims=NO_VALUE,
+    a: ArrayLike,
+    axis: AxisLike | list[int] = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+    ddof: float = 0,
+    keepdims: bool = NO_VALUE,
     *,
-    where=NO_VALUE,
-    mean=NO_VALUE,
-    correction=NO_VALUE,
-):
+    where: ArrayLike = NO_VALUE,
+    mean: ArrayLike = NO_VALUE,
+    correction: float = NO_VALUE,
+) -> Array:
     """Standard deviation along `axis` of the non-NaN elements (see `nanvar`)."""
     return _routine(
         "nanstd",
@@ -214,7 +273,13 @@ def nanstd(
     )
 
 
-def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=NO_VALUE) -> Array:
+def nanmedian(
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    out: Array | None = None,
+    overwrite_input: bool = False,
+    keepdims: bool = NO_VALUE,
+) -> Array:
     """Median along `axis` of the non-NaN elements (NaN for an all-NaN slice). The input is
     never overwritten: `overwrite_input` is accepted and ignored, which NumPy allows."""
     return _routine("nanmedian", a, out, axis=axis, keepdims=keepdims)
@@ -228,30 +293,30 @@ def _nan_order(func: str, a, q, axis, out, method, keepdims, weights) -> Array:
 
 
 def nanpercentile(
-    a,
-    q,
-    axis=None,
-    out=None,
-    overwrite_input=False,
-    method="linear",
-    keepdims=NO_VALUE,
+    a: ArrayLike,
+    q: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    out: Array | None = None,
+    overwrite_input: bool = False,
+    method: str = "linear",
+    keepdims: bool = NO_VALUE,
     *,
-    weights=None,
+    weights: ArrayLike | None = None,
 ) -> Array:
     """The q-th percentiles (q in [0, 100]) of the non-NaN elements along `axis`."""
     return _nan_order("nanpercentile", a, q, axis, out, method, keepdims, weights)
 
 
 def nanquantile(
-    a,
-    q,
-    axis=None,
-    out=None,
-    overwrite_input=False,
-    method="linear",
-    keepdims=NO_VALUE,
+    a: ArrayLike,
+    q: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    out: Array | None = None,
+    overwrite_input: bool = False,
+    method: str = "linear",
+    keepdims: bool = NO_VALUE,
     *,
-    weights=None,
+    weights: ArrayLike | None = None,
 ) -> Array:
     """The q-th quantiles (q in [0, 1]) of the non-NaN elements along `axis`."""
     return _nan_order("nanquantile", a, q, axis, out, method, keepdims, weights)

@@ -78,14 +78,12 @@ def result(out, func: str):
 
 
 def standard(data, func: str):
-    """`data` in one of xtensor's 13 dtypes, converted as `asarray` converts: float16 widens
-    to float32, and an object array (Python functions' results) is read back from its values.
+    """`data` in one of xtensor's 14 dtypes, converted as `asarray` converts: byte-swapped data
+    turns native, and an object array (Python functions' results) is read back from its values.
     """
     dt = data.dtype
-    if dt.kind in "biufc" and dt != np.float16 and dt.isnative:
+    if (dt.kind in "biufc" and dt.isnative) or not isinstance(data, np.ndarray):
         return data
-    if not isinstance(data, np.ndarray):
-        return data.astype(np.float32) if dt == np.float16 else data
     if dt.kind == "O":
         return host_array(data.tolist(), func=func)
     return host_array(data, func=func)

@@ -10,6 +10,9 @@ CPU, in float64, as NumPy creates them.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 import numpy as np
 
 from ._array import Array
@@ -19,6 +22,7 @@ from ._manipulation import concat
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, operand, result
 from ._numpy_run import numpy_errors
+from ._typing import ArrayLike, DTypeLike
 from ._utility import all as _all
 
 
@@ -45,41 +49,51 @@ def _binary(func: str, a1, a2, names=("a1", "a2")):
     return _wrapped(out, isinstance(a1, poly1d) or isinstance(a2, poly1d))
 
 
-def poly(seq_of_zeros):
+def poly(seq_of_zeros: ArrayLike | poly1d) -> Array:
     """Coefficients of the monic polynomial with the given roots (or with a square matrix's
     eigenvalues as roots); 1.0 for no roots, as NumPy."""
     x = _coefficients(seq_of_zeros, "poly", "seq_of_zeros")
     return result(call("poly", "poly", x, x._data), "poly")
 
 
-def polyadd(a1, a2):
+def polyadd(
+    a1: ArrayLike | poly1d, a2: ArrayLike | poly1d
+) -> Any:  # an Array; a poly1d when an operand is one
     """Sum of two polynomials."""
     return _binary("polyadd", a1, a2)
 
 
-def polysub(a1, a2):
+def polysub(
+    a1: ArrayLike | poly1d, a2: ArrayLike | poly1d
+) -> Any:  # an Array; a poly1d when an operand is one
     """Difference of two polynomials (a1 - a2)."""
     return _binary("polysub", a1, a2)
 
 
-def polymul(a1, a2):
+def polymul(
+    a1: ArrayLike | poly1d, a2: ArrayLike | poly1d
+) -> Any:  # an Array; a poly1d when an operand is one
     """Product of two polynomials."""
     return _binary("polymul", a1, a2)
 
 
-def polydiv(u, v) -> tuple:
+def polydiv(
+    u: ArrayLike | poly1d, v: ArrayLike | poly1d
+) -> tuple[Any, Any]:  # (quotient, remainder)
     """(quotient, remainder) of the polynomial division u / v."""
     return _binary("polydiv", u, v, ("u", "v"))
 
 
-def polyder(p, m=1):
+def polyder(p: ArrayLike | poly1d, m: int = 1) -> Any:  # an Array; a poly1d when an operand is one
     """The m-th derivative of a polynomial."""
     x = _coefficients(p, "polyder", "p")
     out = result(call("polyder", "polyder", x, x._data, m=m), "polyder")
     return _wrapped(out, isinstance(p, poly1d))
 
 
-def polyint(p, m=1, k=None):
+def polyint(
+    p: ArrayLike | poly1d, m: int = 1, k: ArrayLike | None = None
+) -> Any:  # an Array; a poly1d when an operand is one
     """The m-th antiderivative of a polynomial; `k` holds the integration constants
     (one scalar for all, or m of them, the last integration's first)."""
     x = _coefficients(p, "polyint", "p")
@@ -89,7 +103,9 @@ def polyint(p, m=1, k=None):
     return _wrapped(out, isinstance(p, poly1d))
 
 
-def polyval(p, x):
+def polyval(
+    p: ArrayLike | poly1d, x: ArrayLike | poly1d
+) -> Any:  # an Array; a poly1d for a poly1d x
     """The polynomial `p` evaluated at `x` (an array, a scalar, or a poly1d: composition)."""
     coeffs = _coefficients(p, "polyval", "p")
     if isinstance(x, poly1d):  # Horner's rule in poly1d arithmetic, as NumPy's
@@ -101,7 +117,15 @@ def polyval(p, x):
     return result(call("polyval", "polyval", coeffs, coeffs._data, points._data), "polyval")
 
 
-def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
+def polyfit(
+    x: ArrayLike,
+    y: ArrayLike,
+    deg: int,
+    rcond: float | None = None,
+    full: bool = False,
+    w: ArrayLike | None = None,
+    cov: bool | str = False,
+) -> Any:  # the coefficients; a tuple with full or cov
     """Least-squares polynomial fit of degree `deg` to the points (x, y), with NumPy's
     `rcond`, `full` (also residuals, rank, singular values, rcond), weights `w` and `cov`
     (also the coefficients' covariance matrix; 'unscaled' leaves it unscaled)."""
@@ -123,7 +147,7 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
     return result(out, "polyfit")
 
 
-def roots(p) -> Array:
+def roots(p: ArrayLike | poly1d) -> Array:
     """The roots of a polynomial (the eigenvalues of its companion matrix)."""
     x = _coefficients(p, "roots", "p")
     return result(call("roots", "roots", x, x._data), "roots")
@@ -136,7 +160,9 @@ class poly1d:
 
     __hash__ = None
 
-    def __init__(self, c_or_r, r=False, variable=None):
+    def __init__(
+        self, c_or_r: ArrayLike | poly1d, r: bool = False, variable: str | None = None
+    ) -> None:
         if isinstance(c_or_r, poly1d):
             self._coeffs = c_or_r._coeffs
             self._variable = c_or_r._variable if variable is None else variable
@@ -157,7 +183,7 @@ class poly1d:
         return self._coeffs
 
     @coeffs.setter
-    def coeffs(self, value):
+    def coeffs(self, value: Array) -> None:
         if value is not self._coeffs:
             raise AttributeError("poly1d: coeffs cannot be set; build a new poly1d")
 
@@ -179,7 +205,9 @@ class poly1d:
 
     r = roots
 
-    def __array__(self, t=None, copy=None):
+    def __array__(
+        self, t: DTypeLike | None = None, copy: bool | None = None
+    ) -> np.ndarray[Any, Any]:
         return self._coeffs.__array__(t, copy=copy)
 
     def _host(self) -> np.ndarray:
@@ -194,7 +222,7 @@ class poly1d:
     def __len__(self) -> int:
         return self.order
 
-    def __call__(self, val):
+    def __call__(self, val: ArrayLike | poly1d) -> Any:  # as polyval
         return polyval(self._coeffs, val)
 
     def __neg__(self) -> poly1d:
@@ -203,28 +231,28 @@ class poly1d:
     def __pos__(self) -> poly1d:
         return self
 
-    def __mul__(self, other) -> poly1d:
+    def __mul__(self, other: ArrayLike | poly1d) -> poly1d:
         if np.isscalar(other):
             return poly1d(self._coeffs * other)
         return poly1d(polymul(self._coeffs, poly1d(other)._coeffs))
 
-    def __rmul__(self, other) -> poly1d:
+    def __rmul__(self, other: ArrayLike | poly1d) -> poly1d:
         if np.isscalar(other):
             return poly1d(other * self._coeffs)
         return poly1d(polymul(self._coeffs, poly1d(other)._coeffs))
 
-    def __add__(self, other) -> poly1d:
+    def __add__(self, other: ArrayLike | poly1d) -> poly1d:
         return poly1d(polyadd(self._coeffs, poly1d(other)._coeffs))
 
     __radd__ = __add__
 
-    def __sub__(self, other) -> poly1d:
+    def __sub__(self, other: ArrayLike | poly1d) -> poly1d:
         return poly1d(polysub(self._coeffs, poly1d(other)._coeffs))
 
-    def __rsub__(self, other) -> poly1d:
+    def __rsub__(self, other: ArrayLike | poly1d) -> poly1d:
         return poly1d(polysub(poly1d(other)._coeffs, self._coeffs))
 
-    def __pow__(self, val) -> poly1d:
+    def __pow__(self, val: int) -> poly1d:
         if not np.isscalar(val) or int(val) != val or val < 0:
             raise ValueError(f"poly1d: powers must be non-negative integers; got {val!r}")
         res = asarray([1], device=self._coeffs.device)
@@ -232,35 +260,35 @@ class poly1d:
             res = polymul(self._coeffs, res)
         return poly1d(res)
 
-    def __truediv__(self, other):
+    def __truediv__(self, other: ArrayLike | poly1d) -> Any:  # a poly1d; (q, r) for a polynomial
         if np.isscalar(other):
             return poly1d(self._coeffs / other)
         return polydiv(self, poly1d(other))
 
-    def __rtruediv__(self, other):
+    def __rtruediv__(self, other: ArrayLike | poly1d) -> Any:  # as __truediv__
         if np.isscalar(other):
             return poly1d(other / self._coeffs)
         return polydiv(poly1d(other), self)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, poly1d):
             return NotImplemented
         if self._coeffs.shape != other._coeffs.shape:
             return False
         return bool(_all(equal(self._coeffs, other._coeffs)))
 
-    def __ne__(self, other):
+    def __ne__(self, other: object) -> bool:
         if not isinstance(other, poly1d):
             return NotImplemented
         return not self.__eq__(other)
 
-    def __getitem__(self, val) -> Array:
+    def __getitem__(self, val: int) -> Array:
         """The coefficient of x**val (zero beyond the order)."""
         if val > self.order or val < 0:
             return zeros((), dtype=self._coeffs.dtype, device=self._coeffs.device)
         return self._coeffs[self.order - val]
 
-    def __setitem__(self, key, val) -> None:
+    def __setitem__(self, key: int, val: ArrayLike) -> None:
         if key < 0:
             raise ValueError(f"poly1d: negative powers are not supported; got {key}")
         if key > self.order:
@@ -269,14 +297,14 @@ class poly1d:
             self._coeffs = concat((pad, c))
         self._coeffs[self.order - key] = val
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Array]:
         return iter(self._coeffs)
 
-    def integ(self, m=1, k=0) -> poly1d:
+    def integ(self, m: int = 1, k: ArrayLike = 0) -> poly1d:
         """The m-th antiderivative, with integration constants `k` (see `polyint`)."""
         return poly1d(polyint(self._coeffs, m=m, k=k))
 
-    def deriv(self, m=1) -> poly1d:
+    def deriv(self, m: int = 1) -> poly1d:
         """The m-th derivative."""
         return poly1d(polyder(self._coeffs, m=m))
 
@@ -289,27 +317,27 @@ def _window(func: str, *args) -> Array:
         return result(getattr(np, func)(*args), func)
 
 
-def bartlett(M) -> Array:
+def bartlett(M: int) -> Array:
     """The triangular window of M points (float64)."""
     return _window("bartlett", M)
 
 
-def blackman(M) -> Array:
+def blackman(M: int) -> Array:
     """The Blackman window of M points (float64)."""
     return _window("blackman", M)
 
 
-def hamming(M) -> Array:
+def hamming(M: int) -> Array:
     """The Hamming window of M points (float64)."""
     return _window("hamming", M)
 
 
-def hanning(M) -> Array:
+def hanning(M: int) -> Array:
     """The Hann window of M points (float64)."""
     return _window("hanning", M)
 
 
-def kaiser(M, beta) -> Array:
+def kaiser(M: int, beta: float) -> Array:
     """The Kaiser window of M points with shape parameter `beta` (float64)."""
     return _window("kaiser", M, beta)
 

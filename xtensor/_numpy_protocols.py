@@ -23,11 +23,13 @@ Note [NumPy fallback]
     moves data silently. Example: `numpy.std(x, ddof=1)` -> `xtensor.std` refuses `ddof` ->
     `numpy.std(x._data, ddof=1)` -> 0-d Array.
 
-Note [float16]
-    xtensor has no float16 (the standard lacks it); its own functions compute what NumPy does in
-    float16 (`sin` of int8 or bool) in float32. NumPy's fallback does the same: a ufunc whose
-    NumPy result would be float16 runs again with `dtype=float32`, and any other float16 result
-    is widened to float32, so a fallback never hands back an array xtensor cannot hold.
+Note [Dtypes xtensor lacks]
+    When xtensor refused the call with TypeError and NumPy's answer is an array of a dtype
+    xtensor does not have (structured, strings, objects), the refusal stands: the TypeError is
+    raised, as CuPy raises for dtypes it lacks. Duck-array code relies on that: Dask's
+    `argmax` asks `numpy.empty_like(chunk, dtype=[("vals", ...), ("arg", ...)])` and keeps its
+    intermediate results in a dict of xtensor Arrays when that raises TypeError, where a
+    structured ndarray would turn the whole result into NumPy's.
 
 Note [Re-entry]
     An xtensor function that itself calls a NumPy function on an Array (instead of on its
@@ -94,8 +96,6 @@ def _wrap_result(value, originals: dict):
         original = originals.get(id(value))
         if original is not None and original._data is value:
             return original
-        if value.dtype == np.float16:  # see Note [float16]
-            value = value.astype(np.float32)
         try:
             _dtypes.from_numpy(value.dtype)
         except TypeError:
@@ -175,22 +175,6 @@ def _xt_operand(value):
     return value
 
 
-def _without_float16(ufunc):
-    """`ufunc`, computing in float32 where NumPy would compute in float16 (Note [float16])."""
-
-    def call(*args, **kwargs):
-        result = ufunc(*args, **kwargs)
-        first = result[0] if isinstance(result, tuple) else result
-        if getattr(first, "dtype", None) == np.float16:
-            try:
-                return ufunc(*args, dtype=np.float32, **kwargs)
-            except TypeError:  # no float32 loop for these inputs: widen the result instead
-                pass
-        return result
-
-    return call
-
-
 def _foreign(value) -> bool:
     """Whether `value` belongs to a library with its own NumPy overrides (dask, xarray, pint):
     xtensor then leaves the call to it."""
@@ -221,10 +205,7 @@ def array_ufunc(self: Array, ufunc, method: str, inputs: tuple, kwargs: dict):
     done, result = _try_xtensor((ufunc, method), xt_func, xt_inputs, xt_kwargs)
     if not done:
         what = f"numpy.{name}" if method == "__call__" else f"numpy.{name}.{method}"
-        numpy_call = getattr(ufunc, method)
-        if method == "__call__" and not {"dtype", "signature", "out"} & kwargs.keys():
-            numpy_call = _without_float16(ufunc)
-        result = _numpy_call(what, numpy_call, xt_inputs, xt_kwargs, result)
+        result = _numpy_call(what, getattr(ufunc, method), xt_inputs, xt_kwargs, result)
     if out and result is not None:  # NumPy returns the `out=` arguments themselves
         return out[0] if len(out) == 1 else out
     return result
@@ -260,7 +241,19 @@ def array_function(self: Array, func, types: tuple, args: tuple, kwargs: dict):
     if done:
         return result
     what = f"{func.__module__}.{func.__name__}"
-    return _numpy_call(what, getattr(func, "_implementation", func), args, kwargs, result)
+    answer = _numpy_call(what, getattr(func, "_implementation", func), args, kwargs, result)
+    if isinstance(result, TypeError) and _foreign_dtype(answer):
+        raise result  # see Note [Dtypes xtensor lacks]
+    return answer
+
+
+def _foreign_dtype(value) -> bool:
+    """Whether `value` (or a list or tuple of results) holds an ndarray of a dtype xtensor lacks."""
+    if isinstance(value, np.ndarray):
+        return True  # _wrap_result wraps every ndarray of a dtype xtensor has
+    if isinstance(value, (tuple, list)):
+        return any(_foreign_dtype(v) for v in value)
+    return False
 
 
 Array._ufunc_protocol = array_ufunc

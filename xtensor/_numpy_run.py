@@ -10,9 +10,9 @@ array module, numpy on the CPU and cupy on CUDA (`run`), and wraps what comes ba
 Device rule: the xtensor Arrays among the arguments must share one device. On the CPU every
 other argument (a list, a NumPy array, a scalar) goes to NumPy as given, so NumPy converts it
 exactly as it would have (weak Python scalars, lists read against the target's dtype); on
-CUDA it is converted as `asarray` converts it and moved there. Only xtensor's 13 dtypes come
-out: a float16 or byte-swapped result is converted as `asarray` converts one, anything else
-(object, strings) is refused.
+CUDA it is converted as `asarray` converts it and moved there. Only xtensor's dtypes (the
+standard's 13 and float16) come out: a byte-swapped result turns native as `asarray` turns one,
+anything else (object, strings) is refused.
 """
 
 from __future__ import annotations
@@ -72,7 +72,9 @@ def like_device(like, func: str) -> Device:
 
 
 _KINDS = (TypeError, ValueError, IndexError, RuntimeError, OverflowError)
-_KEPT = (AxisError, LinAlgError, *_KINDS)  # classes rebuilt as themselves from a message
+# Classes rebuilt as themselves from a message (NotImplementedError: the meta device's
+# "not supported", which would otherwise turn into its base class, RuntimeError).
+_KEPT = (AxisError, LinAlgError, NotImplementedError, *_KINDS)
 
 
 @contextlib.contextmanager
@@ -96,7 +98,7 @@ def run(func: str, routine: str, device: Device, *args, **kwargs):
     result. A CUDA call runs with that GPU current, so anything it allocates lands there."""
     xp = module(device)
     with numpy_errors(func):
-        if device.kind == "cpu":
+        if device.kind != "cuda":  # cpu, and meta (no memory to place)
             return getattr(xp, routine)(*args, **kwargs)
         with xp.cuda.Device(device.index):
             return getattr(xp, routine)(*args, **kwargs)
@@ -110,16 +112,14 @@ def apply(func: str, device: Device, *args, **kwargs):
 
 
 def result(out, func: str) -> Array:
-    """A backend result as an Array: NumPy scalars become 0-d arrays, float16 widens to
-    float32 and byte-swapped data turns native (as `asarray` does); other dtypes raise."""
+    """A backend result as an Array: NumPy scalars become 0-d arrays and byte-swapped data
+    turns native (as `asarray` does); dtypes xtensor lacks raise."""
     if isinstance(out, Array):
         return out
     if isinstance(out, (np.generic, *SCALARS)):
         out = np.asarray(out)
     dt = out.dtype
-    if dt == np.float16:
-        out = out.astype(np.float32)
-    elif dt.kind in "biufc" and not dt.isnative:
+    if dt.kind in "biufc" and not dt.isnative:
         out = out.astype(dt.newbyteorder("="))
     return wrap(check_standard(out, func))
 
@@ -129,7 +129,7 @@ def results(outs, func: str) -> tuple:
 
 
 def dtype_arg(dtype, func: str):
-    """A `dtype=` argument as a NumPy dtype of one of xtensor's 13 (None stays None)."""
+    """A `dtype=` argument as a NumPy dtype of one of xtensor's 14 (None stays None)."""
     return None if dtype is None else _dtypes.as_dtype(dtype, func).numpy
 
 

@@ -11,6 +11,8 @@ Arrays, not the backend's. The names are exported through `_numpy_index`.
 from __future__ import annotations
 
 import collections.abc
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -22,6 +24,7 @@ from ._data_types import astype
 from ._manipulation import stack
 from ._numpy_helpers import as_array
 from ._numpy_run import apply, common_device, data_on, device_datas, module, result, run, target
+from ._typing import ArrayLike
 from ._utility import any as any_true
 
 # --- writing in place ------------------------------------------------------------------------
@@ -32,7 +35,7 @@ def _values(value, like: Array, func: str, name: str):
     return data_on(value, like.device, func, name, scalars=True)
 
 
-def fill_diagonal(a, val, wrap=False) -> None:
+def fill_diagonal(a: Array, val: ArrayLike, wrap: bool = False) -> None:
     """Write `val` along the main diagonal of `a` (all sides equal, or 2-D; wrap=True restarts
     the diagonal of a tall matrix after each square block)."""
     a = target(a, "fill_diagonal")
@@ -41,7 +44,7 @@ def fill_diagonal(a, val, wrap=False) -> None:
     run("fill_diagonal", "fill_diagonal", a.device, a._data, val, wrap=wrap)
 
 
-def put(a, ind, v, mode="raise") -> None:
+def put(a: Array, ind: ArrayLike, v: ArrayLike, mode: str = "raise") -> None:
     """`a.flat[ind] = v`, with `v` repeated as needed; mode 'wrap' or 'clip' maps indices
     that are out of range."""
     a = target(a, "put")
@@ -50,7 +53,7 @@ def put(a, ind, v, mode="raise") -> None:
     run("put", "put", a.device, a._data, ind, v, mode=mode)
 
 
-def place(arr, mask, vals) -> None:
+def place(arr: Array, mask: ArrayLike, vals: ArrayLike) -> None:
     """Write the first N values of `vals` (repeated as needed) where `mask` is True, in
     order."""
     arr = target(arr, "place", "arr")
@@ -59,7 +62,7 @@ def place(arr, mask, vals) -> None:
     run("place", "place", arr.device, arr._data, mask, vals)
 
 
-def putmask(a, /, mask, values) -> None:
+def putmask(a: Array, /, mask: ArrayLike, values: ArrayLike) -> None:
     """`a[mask] = values`, where `values` repeats to a's size and is read at the same flat
     positions as the True elements of `mask`."""
     a = target(a, "putmask")
@@ -71,7 +74,7 @@ def putmask(a, /, mask, values) -> None:
     run("putmask", "putmask", a.device, a._data, mask, values)
 
 
-def put_along_axis(arr, indices, values, axis) -> None:
+def put_along_axis(arr: Array, indices: ArrayLike, values: ArrayLike, axis: int | None) -> None:
     """Write `values` at `indices` along `axis` (the inverse of `take_along_axis`)."""
     arr = target(arr, "put_along_axis", "arr")
     common_device("put_along_axis", [arr, indices, values])
@@ -80,7 +83,7 @@ def put_along_axis(arr, indices, values, axis) -> None:
     run("put_along_axis", "put_along_axis", arr.device, arr._data, indices, values, axis)
 
 
-def copyto(dst, src, casting="same_kind", where=True) -> None:
+def copyto(dst: Array, src: ArrayLike, casting: str = "same_kind", where: ArrayLike = True) -> None:
     """Copy `src` (broadcast) into `dst` where `where` is True; `casting` is NumPy's rule for
     the dtype change."""
     dst = target(dst, "copyto", "dst")
@@ -101,7 +104,12 @@ def _sequence_datas(values, device, func: str, name: str, *, scalars: bool) -> l
     return [data_on(v, device, func, f"{name}[{i}]", scalars=scalars) for i, v in enumerate(values)]
 
 
-def choose(a, choices, out=None, mode="raise") -> Array:
+def choose(
+    a: ArrayLike,
+    choices: Sequence[ArrayLike] | ArrayLike,
+    out: Array | None = None,
+    mode: str = "raise",
+) -> Array:
     """Build an array from an index array and a list of arrays to choose from: element i
     comes from choices[a[i]] (all broadcast together)."""
     out = _out(out, "choose")
@@ -117,7 +125,9 @@ def choose(a, choices, out=None, mode="raise") -> Array:
     return out if out is not None else result(got, "choose")
 
 
-def compress(condition, a, axis=None, out=None) -> Array:
+def compress(
+    condition: ArrayLike, a: ArrayLike, axis: int | None = None, out: Array | None = None
+) -> Array:
     """The slices of `a` along `axis` (None: of flattened `a`) where the 1-D `condition` is
     True."""
     out = _out(out, "compress")
@@ -131,13 +141,15 @@ def compress(condition, a, axis=None, out=None) -> Array:
     return out if out is not None else result(got, "compress")
 
 
-def extract(condition, arr) -> Array:
+def extract(condition: ArrayLike, arr: ArrayLike) -> Array:
     """The elements of `arr` where `condition` is non-zero, flattened."""
     device, (cond, data) = device_datas("extract", [(condition, "condition"), (arr, "arr")])
     return apply("extract", device, cond, data)
 
 
-def select(condlist, choicelist, default=0) -> Array:
+def select(
+    condlist: Sequence[ArrayLike], choicelist: Sequence[ArrayLike], default: ArrayLike = 0
+) -> Array:
     """Element by element, the value of the first choice whose condition is True (`default`
     where none is)."""
     conds, choices = list(condlist), list(choicelist)
@@ -149,7 +161,13 @@ def select(condlist, choicelist, default=0) -> Array:
     return apply("select", device, conds, choices, default)
 
 
-def piecewise(x, condlist, funclist, *args, **kw) -> Array:
+def piecewise(
+    x: ArrayLike,
+    condlist: ArrayLike | Sequence[ArrayLike],
+    funclist: Sequence[Callable[..., Any] | ArrayLike],
+    *args: Any,
+    **kw: Any,
+) -> Array:
     """Where condlist[i] is True, funclist[i] of x (a function called with the selected
     elements as an Array, or a value); one extra function covers where no condition holds."""
     x = as_array(x, "piecewise", "x")

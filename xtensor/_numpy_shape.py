@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import builtins
 import itertools
+import warnings
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -35,6 +38,7 @@ from ._numpy_run import (
     result,
 )
 from ._searching import nonzero
+from ._typing import ArrayLike, DTypeLike, ShapeLike
 
 # --- argument checks -------------------------------------------------------------------------
 
@@ -82,12 +86,12 @@ def _at_least(arys, func: str, shape_for):
     return out[0] if len(out) == 1 else tuple(out)
 
 
-def atleast_1d(*arys):
+def atleast_1d(*arys: ArrayLike) -> Any:  # an Array, a tuple of them for several
     """Each input as an array of at least 1 dimension (0-d becomes shape (1,))."""
     return _at_least(arys, "atleast_1d", lambda s: s if len(s) >= 1 else (1,))
 
 
-def atleast_2d(*arys):
+def atleast_2d(*arys: ArrayLike) -> Any:  # an Array, a tuple of them for several
     """At least 2 dimensions: a 1-D array of N becomes a row, shape (1, N)."""
     return _at_least(arys, "atleast_2d", lambda s: s if len(s) >= 2 else (1,) * (2 - len(s)) + s)
 
@@ -96,7 +100,7 @@ def _three_d(s: tuple) -> tuple:
     return {0: (1, 1, 1), 1: (1,) + s + (1,), 2: s + (1,)}.get(len(s), s)
 
 
-def atleast_3d(*arys):
+def atleast_3d(*arys: ArrayLike) -> Any:  # an Array, a tuple of them for several
     """At least 3 dimensions: (N,) becomes (1, N, 1) and (M, N) becomes (M, N, 1)."""
     return _at_least(arys, "atleast_3d", _three_d)
 
@@ -108,14 +112,28 @@ def _listed(value) -> list:
 # --- stacking --------------------------------------------------------------------------------
 
 
-def vstack(tup, *, dtype=None, casting="same_kind") -> Array:
+def vstack(
+    tup: Sequence[ArrayLike], *, dtype: DTypeLike | None = None, casting: str = "same_kind"
+) -> Array:
     """Stack arrays row-wise (along the first axis), after `atleast_2d`."""
     arrays = _sequence(tup, "vstack")
     arrays = _listed(atleast_2d(*arrays)) if arrays else []
     return _joined(_cast_all(arrays, dtype, casting, "vstack"), 0, "vstack")
 
 
-def hstack(tup, *, dtype=None, casting="same_kind") -> Array:
+def row_stack(
+    tup: Sequence[ArrayLike], *, dtype: DTypeLike | None = None, casting: str = "same_kind"
+) -> Array:
+    """`vstack` under its old name, with NumPy 2's DeprecationWarning."""
+    warnings.warn(
+        "`row_stack` alias is deprecated. Use `np.vstack` directly.", DeprecationWarning, 2
+    )
+    return vstack(tup, dtype=dtype, casting=casting)
+
+
+def hstack(
+    tup: Sequence[ArrayLike], *, dtype: DTypeLike | None = None, casting: str = "same_kind"
+) -> Array:
     """Stack arrays column-wise: along axis 0 for 1-D inputs, axis 1 otherwise."""
     arrays = _sequence(tup, "hstack")
     arrays = _listed(atleast_1d(*arrays)) if arrays else []
@@ -123,21 +141,21 @@ def hstack(tup, *, dtype=None, casting="same_kind") -> Array:
     return _joined(_cast_all(arrays, dtype, casting, "hstack"), axis, "hstack")
 
 
-def dstack(tup) -> Array:
+def dstack(tup: Sequence[ArrayLike]) -> Array:
     """Stack arrays depth-wise (along the third axis), after `atleast_3d`."""
     arrays = _sequence(tup, "dstack")
     arrays = _listed(atleast_3d(*arrays)) if arrays else []
     return _joined(arrays, 2, "dstack")
 
 
-def column_stack(tup) -> Array:
+def column_stack(tup: Sequence[ArrayLike]) -> Array:
     """Stack 1-D arrays as columns of a 2-D array (2-D inputs are stacked as they are)."""
     arrays = _sequence(tup, "column_stack")
     arrays = [reshape(a, (-1, 1)) if a.ndim < 2 else a for a in arrays]
     return _joined(arrays, 1, "column_stack")
 
 
-def append(arr, values, axis=None) -> Array:
+def append(arr: ArrayLike, values: ArrayLike, axis: int | None = None) -> Array:
     """`values` appended to `arr`: both flattened when axis is None."""
     arr, values = as_array(arr, "append", "arr"), as_array(values, "append", "values")
     if axis is None:
@@ -148,7 +166,9 @@ def append(arr, values, axis=None) -> Array:
 # --- splitting -------------------------------------------------------------------------------
 
 
-def array_split(ary, indices_or_sections, axis=0) -> list:
+def array_split(
+    ary: ArrayLike, indices_or_sections: int | Sequence[int], axis: int = 0
+) -> list[Array]:
     """Split into sections (the first `n % sections` one longer) or at the given indices."""
     ary = as_array(ary, "array_split", "ary")
     axis = normalize_axis(axis, ary.ndim, "array_split")
@@ -172,7 +192,7 @@ def array_split(ary, indices_or_sections, axis=0) -> list:
     ]
 
 
-def split(ary, indices_or_sections, axis=0) -> list:
+def split(ary: ArrayLike, indices_or_sections: int | Sequence[int], axis: int = 0) -> list[Array]:
     """Split into equal sections (ValueError when they cannot be equal) or at indices."""
     ary = as_array(ary, "split", "ary")
     try:
@@ -191,7 +211,7 @@ def split(ary, indices_or_sections, axis=0) -> list:
 # --- searching -------------------------------------------------------------------------------
 
 
-def argwhere(a) -> Array:
+def argwhere(a: ArrayLike) -> Array:
     """Indices of the non-zero elements, one row per element: shape (N, a.ndim)."""
     a = as_array(a, "argwhere")
     if a.ndim == 0:
@@ -199,7 +219,7 @@ def argwhere(a) -> Array:
     return stack(nonzero(a), axis=-1)
 
 
-def flatnonzero(a) -> Array:
+def flatnonzero(a: ArrayLike) -> Array:
     """Indices of the non-zero elements of the flattened array."""
     return nonzero(reshape(as_array(a, "flatnonzero"), (-1,)))[0]
 
@@ -214,17 +234,17 @@ def _split_from(ary, indices_or_sections, func: str, axis_for, min_ndim: int) ->
     return split(ary, indices_or_sections, axis_for(ary.ndim))
 
 
-def hsplit(ary, indices_or_sections) -> list:
+def hsplit(ary: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
     """`split` along the columns: axis 1, or axis 0 of a 1-D array."""
     return _split_from(ary, indices_or_sections, "hsplit", lambda n: 1 if n > 1 else 0, 1)
 
 
-def vsplit(ary, indices_or_sections) -> list:
+def vsplit(ary: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
     """`split` along the rows (axis 0) of an array of 2 or more dimensions."""
     return _split_from(ary, indices_or_sections, "vsplit", lambda n: 0, 2)
 
 
-def dsplit(ary, indices_or_sections) -> list:
+def dsplit(ary: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
     """`split` along the depth (axis 2) of an array of 3 or more dimensions."""
     return _split_from(ary, indices_or_sections, "dsplit", lambda n: 2, 3)
 
@@ -238,7 +258,12 @@ def _one(func: str, a, name: str = "a"):
     return device, data
 
 
-def pad(array, pad_width, mode="constant", **kwargs) -> Array:
+def pad(
+    array: ArrayLike,
+    pad_width: ArrayLike,
+    mode: str | Callable[..., Any] = "constant",
+    **kwargs: Any,
+) -> Array:
     """`array` padded by `pad_width` on each side of each axis, filled as `mode` says
     ('constant', 'edge', 'linear_ramp', 'maximum', 'mean', 'median', 'minimum', 'reflect',
     'symmetric', 'wrap', 'empty', or a function that fills one padded vector in place: it is
@@ -256,7 +281,7 @@ def _raw(value, device, func: str, name: str):
     return data_on(value, device, func, name) if isinstance(value, Array) else value
 
 
-def block(arrays) -> Array:
+def block(arrays: ArrayLike | Sequence[Any]) -> Array:
     """An array assembled from nested lists of blocks: the innermost lists join along the
     last axis, the next ones out along the one before, and so on."""
     leaves = []
@@ -318,7 +343,9 @@ def _block_generic(xp, nested):
         return build(nested, 0)
 
 
-def insert(arr, obj, values, axis=None) -> Array:
+def insert(
+    arr: ArrayLike, obj: int | slice | ArrayLike, values: ArrayLike, axis: int | None = None
+) -> Array:
     """`values` inserted before the index or indices `obj` along `axis` (None: of the
     flattened array)."""
     device = common_device("insert", [arr, obj, values])
@@ -377,7 +404,7 @@ def _insert_generic(xp, arr, obj, values, axis):
     return new
 
 
-def delete(arr, obj, axis=None) -> Array:
+def delete(arr: ArrayLike, obj: int | slice | ArrayLike, axis: int | None = None) -> Array:
     """`arr` without the entries at the index, indices, slice or boolean mask `obj` along
     `axis` (None: of the flattened array)."""
     device = common_device("delete", [arr, obj])
@@ -386,37 +413,39 @@ def delete(arr, obj, axis=None) -> Array:
     return apply("delete", device, data, obj, axis=axis)
 
 
-def resize(a, new_shape) -> Array:
+def resize(a: ArrayLike, new_shape: ShapeLike) -> Array:
     """A new array of `new_shape` filled with `a`'s elements in order, repeated as needed."""
     device, data = _one("resize", a)
     return apply("resize", device, data, new_shape)
 
 
-def rot90(m, k=1, axes=(0, 1)) -> Array:
+def rot90(m: ArrayLike, k: int = 1, axes: tuple[int, int] = (0, 1)) -> Array:
     """`m` rotated by 90 degrees k times, from the first axis of `axes` towards the second."""
     device, data = _one("rot90", m, "m")
     return apply("rot90", device, data, k, axes)
 
 
-def fliplr(m) -> Array:
+def fliplr(m: ArrayLike) -> Array:
     """`m` with its columns (axis 1) reversed."""
     device, data = _one("fliplr", m, "m")
     return apply("fliplr", device, data)
 
 
-def flipud(m) -> Array:
+def flipud(m: ArrayLike) -> Array:
     """`m` with its rows (axis 0) reversed."""
     device, data = _one("flipud", m, "m")
     return apply("flipud", device, data)
 
 
-def rollaxis(a, axis, start=0) -> Array:
+def rollaxis(a: ArrayLike, axis: int, start: int = 0) -> Array:
     """`a` with `axis` moved to sit before position `start` (prefer moveaxis)."""
     device, data = _one("rollaxis", a)
     return apply("rollaxis", device, data, axis, start)
 
 
-def trim_zeros(filt, trim="fb", axis=None) -> Array:
+def trim_zeros(
+    filt: ArrayLike, trim: str = "fb", axis: int | tuple[int, ...] | None = None
+) -> Any:  # an Array, or a list or tuple cut as NumPy cuts one
     """`filt` without its leading ('f') and/or trailing ('b') zeros (along each axis, or
     `axis`)."""
     device, data = _one("trim_zeros", filt, "filt")
@@ -433,7 +462,9 @@ def trim_zeros(filt, trim="fb", axis=None) -> Array:
     return trimmed
 
 
-def ediff1d(ary, to_end=None, to_begin=None) -> Array:
+def ediff1d(
+    ary: ArrayLike, to_end: ArrayLike | None = None, to_begin: ArrayLike | None = None
+) -> Array:
     """The differences of consecutive elements of flattened `ary`, with `to_begin` and
     `to_end` added at the ends."""
     pairs = [(ary, "ary"), (to_end, "to_end"), (to_begin, "to_begin")]
@@ -442,14 +473,20 @@ def ediff1d(ary, to_end=None, to_begin=None) -> Array:
     return apply("ediff1d", device, data, end, begin)
 
 
-def packbits(a, /, axis=None, bitorder="big") -> Array:
+def packbits(a: ArrayLike, /, axis: int | None = None, bitorder: str = "big") -> Array:
     """The elements of a boolean or integer array, as bits packed into uint8 (along `axis`, or
     of the flattened array)."""
     device, data = _one("packbits", a)
     return apply("packbits", device, data, axis=axis, bitorder=bitorder)
 
 
-def unpackbits(a, /, axis=None, count=None, bitorder="big") -> Array:
+def unpackbits(
+    a: ArrayLike,
+    /,
+    axis: int | None = None,
+    count: int | None = None,
+    bitorder: str = "big",
+) -> Array:
     """The bits of a uint8 array as a uint8 array of 0s and 1s (`count` bits kept)."""
     device, data = _one("unpackbits", a)
     options = {"axis": axis, "bitorder": bitorder, **given(count=(count, None))}
@@ -461,6 +498,7 @@ NUMPY_ALIASES: dict = {
     "atleast_2d": atleast_2d,
     "atleast_3d": atleast_3d,
     "vstack": vstack,
+    "row_stack": row_stack,
     "hstack": hstack,
     "dstack": dstack,
     "column_stack": column_stack,

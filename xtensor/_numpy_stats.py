@@ -11,6 +11,9 @@ dtypes.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import numpy as np
 
 from ._array import Array
@@ -18,17 +21,19 @@ from ._core import dtypes as _dtypes
 from ._creation import asarray
 from ._numpy_helpers import as_array, on_backend, to_result
 from ._numpy_nanfuncs import NUMPY_ALIASES as _NANFUNCS
-from ._numpy_ondevice import NO_VALUE, call, given, operand, result
+from ._numpy_ondevice import NO_VALUE, call, given, operand, out_buffer, result
 from ._statistical import mean
+from ._typing import ArrayLike, DTypeLike
 
 
 def _axis(axis):
     return tuple(axis) if isinstance(axis, list) else axis
 
 
-def _no_out(out, func: str) -> None:
-    if out is not None:
-        raise TypeError(f"{func}: out= is not supported; xtensor functions return new arrays")
+def _written(value: Any, out: Array | None) -> Array:
+    """NumPy's `out=`: the routine wrote into `out` (its casting and shape checks are NumPy's),
+    which is the result; without `out`, the routine's result as an Array."""
+    return to_result(value) if out is None else out
 
 
 def _given(**kwargs) -> dict:
@@ -43,59 +48,77 @@ def _on_device(value, like: Array, func: str, name: str) -> Array:
 # --- order statistics ------------------------------------------------------------------------
 
 
-def median(a, axis=None, out=None, overwrite_input=False, keepdims=False) -> Array:
-    """The median along `axis` (None: of all elements); NaN where a slice holds a NaN."""
-    _no_out(out, "median")
+def median(
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    out: Array | None = None,
+    overwrite_input: bool = False,
+    keepdims: bool = False,
+) -> Array:
+    """The median along `axis` (None: of all elements); NaN where a slice holds a NaN.
+    With overwrite_input=True, NumPy's routine may partially sort `a` in place, as NumPy's."""
     x = as_array(a, "median")
-    return to_result(on_backend("median", "median", (x,), axis=_axis(axis), keepdims=keepdims))
+    extra = _given(out=out_buffer(out, x, "median"), overwrite_input=overwrite_input or None)
+    value = on_backend("median", "median", (x,), axis=_axis(axis), keepdims=keepdims, **extra)
+    return _written(value, out)
 
 
-def _order_statistic(func: str, a, q, axis, out, method, keepdims, weights) -> Array:
-    _no_out(out, func)
+def _order_statistic(func: str, a, q, axis, out, overwrite, method, keepdims, weights) -> Array:
     x = as_array(a, func)
+    buffer = out_buffer(out, x, func)
     if x.dtype in _dtypes.COMPLEX_FLOATING:
         raise TypeError(f"{func}: a has dtype {x.dtype.name}, but {func} requires a real dtype")
     # A Python scalar q stays weak, as in NumPy: float32 data gives float32 results.
     q = q if type(q) in (int, float) else _on_device(q, x, func, "q")._data
-    extra = {}
+    extra = _given(out=buffer, overwrite_input=overwrite or None)
     if weights is not None:
         extra["weights"] = _on_device(weights, x, func, "weights")._data
-    return to_result(
-        on_backend(func, func, (x,), q, axis=_axis(axis), method=method, keepdims=keepdims, **extra)
+    value = on_backend(
+        func, func, (x,), q, axis=_axis(axis), method=method, keepdims=keepdims, **extra
     )
+    return _written(value, out)
 
 
 def percentile(
-    a,
-    q,
-    axis=None,
-    out=None,
-    overwrite_input=False,
-    method="linear",
-    keepdims=False,
+    a: ArrayLike,
+    q: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    out: Array | None = None,
+    overwrite_input: bool = False,
+    method: str = "linear",
+    keepdims: bool = False,
     *,
-    weights=None,
+    weights: ArrayLike | None = None,
 ) -> Array:
     """The q-th percentiles (q in [0, 100]) along `axis`, interpolated by `method`."""
-    return _order_statistic("percentile", a, q, axis, out, method, keepdims, weights)
+    return _order_statistic(
+        "percentile", a, q, axis, out, overwrite_input, method, keepdims, weights
+    )
 
 
 def quantile(
-    a,
-    q,
-    axis=None,
-    out=None,
-    overwrite_input=False,
-    method="linear",
-    keepdims=False,
+    a: ArrayLike,
+    q: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    out: Array | None = None,
+    overwrite_input: bool = False,
+    method: str = "linear",
+    keepdims: bool = False,
     *,
-    weights=None,
+    weights: ArrayLike | None = None,
 ) -> Array:
     """The q-th quantiles (q in [0, 1]) along `axis`, interpolated by `method`."""
-    return _order_statistic("quantile", a, q, axis, out, method, keepdims, weights)
+    return _order_statistic("quantile", a, q, axis, out, overwrite_input, method, keepdims, weights)
 
 
-def average(a, axis=None, weights=None, returned=False, *, keepdims=NO_VALUE):
+def average(
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    weights: ArrayLike | None = None,
+    returned: bool = False,
+    *,
+    keepdims: bool = NO_VALUE,
+) -> Any:  # an Array; with returned=True, (average, sum of weights)
     """The (weighted) mean along `axis`; with returned=True also the sum of the weights."""
     x = as_array(a, "average")
     if weights is None:
@@ -133,7 +156,15 @@ def _pair(func: str, m, y) -> tuple:
 
 
 def cov(
-    m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *, dtype=None
+    m: ArrayLike,
+    y: ArrayLike | None = None,
+    rowvar: bool = True,
+    bias: bool = False,
+    ddof: int | None = None,
+    fweights: ArrayLike | None = None,
+    aweights: ArrayLike | None = None,
+    *,
+    dtype: DTypeLike | None = None,
 ) -> Array:
     """Covariance matrix of the variables in the rows (rowvar=True) or columns of `m`."""
     arrays = _pair("cov", m, y)
@@ -155,7 +186,9 @@ def cov(
     )
 
 
-def corrcoef(x, y=None, rowvar=True, *, dtype=None) -> Array:
+def corrcoef(
+    x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: DTypeLike | None = None
+) -> Array:
     """Pearson correlation coefficients of the variables in the rows (or columns) of `x`."""
     arrays = _pair("corrcoef", x, y)
     return to_result(
@@ -173,7 +206,13 @@ def _numpy_dtype(dtype, func: str):
     return None if dtype is None else _dtypes.as_dtype(dtype, func).numpy
 
 
-def histogram(a, bins=10, range=None, density=None, weights=None) -> tuple:
+def histogram(
+    a: ArrayLike,
+    bins: int | str | ArrayLike = 10,
+    range: tuple[float, float] | None = None,
+    density: bool | None = None,
+    weights: ArrayLike | None = None,
+) -> tuple[Array, Array]:
     """(counts, bin_edges) of the flattened `a`; `bins` is a count, edges, or a rule name."""
     x = as_array(a, "histogram")
     if not isinstance(bins, (int, np.integer, str)):
@@ -203,7 +242,12 @@ def _weights(weights, like: Array, func: str) -> dict:
     return {} if weights is None else {"weights": operand(weights, like, func, "weights")._data}
 
 
-def histogram_bin_edges(a, bins=10, range=None, weights=None) -> Array:
+def histogram_bin_edges(
+    a: ArrayLike,
+    bins: int | str | ArrayLike = 10,
+    range: tuple[float, float] | None = None,
+    weights: ArrayLike | None = None,
+) -> Array:
     """The bin edges `histogram` would use for `a` with these arguments."""
     x = as_array(a, "histogram_bin_edges")
     out = call(
@@ -218,7 +262,14 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None) -> Array:
     return result(out, "histogram_bin_edges")
 
 
-def histogram2d(x, y, bins=10, range=None, density=None, weights=None) -> tuple:
+def histogram2d(
+    x: ArrayLike,
+    y: ArrayLike,
+    bins: int | ArrayLike | Sequence[int | ArrayLike] = 10,
+    range: ArrayLike | None = None,
+    density: bool | None = None,
+    weights: ArrayLike | None = None,
+) -> tuple[Array, Array, Array]:
     """(H, xedges, yedges): the 2-D histogram of the points (x[i], y[i])."""
     xs = as_array(x, "histogram2d", "x")
     ys = operand(y, xs, "histogram2d", "y")
@@ -236,7 +287,13 @@ def histogram2d(x, y, bins=10, range=None, density=None, weights=None) -> tuple:
     return result(out, "histogram2d")
 
 
-def histogramdd(sample, bins=10, range=None, density=None, weights=None) -> tuple:
+def histogramdd(
+    sample: ArrayLike,
+    bins: int | ArrayLike | Sequence[int | ArrayLike] = 10,
+    range: Sequence[tuple[float, float] | None] | None = None,
+    density: bool | None = None,
+    weights: ArrayLike | None = None,
+) -> tuple[Array, list[Array]]:
     """(H, edges): the D-dimensional histogram of `sample`, an (N, D) array or a sequence of
     D coordinate arrays; `edges` is a list of D arrays."""
     if isinstance(sample, (list, tuple)) and any(isinstance(s, Array) for s in sample):

@@ -4,22 +4,24 @@ utilities (issubdtype, promote_types, min_scalar_type, common_type, mintypecode,
 The abstract scalar types (`generic`, `number`, `floating`...) are NumPy's own classes: they
 name categories, which `issubdtype` asks NumPy about. The concrete aliases (`double`, `intc`,
 `long`...) are xtensor's dtypes themselves, picked as NumPy picks them on this platform, so
-`xtensor.double is xtensor.float64`. Names for dtypes xtensor lacks (`half`, `longdouble`,
-`str_`, `object_`...) are left out rather than faked.
+`xtensor.double is xtensor.float64`, `xtensor.half is xtensor.float16`. Names for dtypes
+xtensor lacks (`longdouble`, `str_`, `object_`...) are left out rather than faked.
 
-xtensor has no float16: where NumPy's answer is float16 (`min_scalar_type(1.0)`,
-`common_type()`), the answer is float32, the smallest standard dtype holding the same values,
-as for the float that math functions compute 8-bit integers in (`_core/dtypes.float_for_int`).
+float16 is NumPy's extension of the standard's dtypes (Note [float16] in `_core/dtypes.py`), so
+NumPy's answers here are xtensor's: `min_scalar_type(1.0)` and `common_type()` are float16.
 The standard's own dtype functions (result_type, can_cast, finfo, iinfo, isdtype) live in
 `_data_types.py` and take NumPy's spellings there.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import numpy as np
 
 from ._array import Array, backing
 from ._core import dtypes as _dtypes
+from ._typing import ArrayLike, DTypeLike
 
 ABSTRACT_TYPE_NAMES = (
     "generic",
@@ -50,6 +52,7 @@ CONCRETE_TYPE_NAMES = (
     "ulonglong",
     "intp",
     "uintp",
+    "half",
     "single",
     "double",
     "csingle",
@@ -63,16 +66,14 @@ def _as_numpy(value):
 
 
 def _standard(np_dtype, func: str) -> _dtypes.DType:
-    """The xtensor dtype for NumPy's answer `np_dtype`, float16 widened to float32."""
-    if np.dtype(np_dtype) == np.float16:
-        return _dtypes.float32
+    """The xtensor dtype for NumPy's answer `np_dtype`."""
     try:
         return _dtypes.from_numpy(np_dtype)
     except TypeError as e:
         raise TypeError(f"{func}: {e}") from None
 
 
-def issubdtype(arg1, arg2, /) -> bool:
+def issubdtype(arg1: DTypeLike, arg2: DTypeLike, /) -> bool:
     """Whether dtype `arg1` lies below `arg2` in NumPy's type hierarchy: both may be xtensor
     dtypes, NumPy dtypes or types, strings or Python types, as in NumPy.
 
@@ -83,7 +84,7 @@ def issubdtype(arg1, arg2, /) -> bool:
     return bool(np.issubdtype(_as_numpy(arg1), _as_numpy(arg2)))
 
 
-def promote_types(type1, type2, /) -> _dtypes.DType:
+def promote_types(type1: DTypeLike, type2: DTypeLike, /) -> _dtypes.DType:
     """The smallest dtype both `type1` and `type2` cast to safely (NumPy's promote_types; for
     the standard's dtypes the same as result_type of the two)."""
     a = _dtypes.as_dtype(type1, "promote_types")
@@ -91,21 +92,23 @@ def promote_types(type1, type2, /) -> _dtypes.DType:
     return _dtypes.promote_pair(a, b)
 
 
-def min_scalar_type(a, /) -> _dtypes.DType:
+def min_scalar_type(a: ArrayLike, /) -> _dtypes.DType:
     """The smallest dtype of the smallest kind that holds scalar `a`; for an array with
-    dimensions, its own dtype (NumPy's rule: 0-d arrays count as scalars). Where NumPy says
-    float16, the answer is float32 (xtensor has no float16)."""
+    dimensions, its own dtype (NumPy's rule: 0-d arrays count as scalars)."""
     if isinstance(a, Array):
         if a.ndim:
             return a.dtype
-        a = a._data.item()  # a 0-d array is read as its value, on any device
+        data = a._data
+        # NumPy reads a host 0-d array as a scalar of its own dtype; `.item()` would widen a
+        # complex64 to a Python complex (complex128 for values such as inf*j). Devices: item.
+        a = data if type(data) is np.ndarray else data.item()
     return _standard(np.min_scalar_type(a), "min_scalar_type")
 
 
-def common_type(*arrays) -> _dtypes.DType:
+def common_type(*arrays: ArrayLike) -> _dtypes.DType:
     """The inexact dtype every array converts to: float64 for integers, otherwise the widest
     float precision among them, complex if any array is complex. Bool arrays raise TypeError,
-    as in NumPy; with no arrays the answer is float32 (NumPy's float16)."""
+    as in NumPy; with no arrays the answer is float16, as in NumPy."""
     proxies = []
     for i, a in enumerate(arrays):
         data = backing(a, "common_type", f"arrays[{i}]", scalars=False)
@@ -117,7 +120,9 @@ def common_type(*arrays) -> _dtypes.DType:
     return _standard(found, "common_type")
 
 
-def mintypecode(typechars, typeset="GDFgdf", default="d") -> str:
+def mintypecode(
+    typechars: Iterable[str | ArrayLike], typeset: str = "GDFgdf", default: str = "d"
+) -> str:
     """The typecode in `typeset` that every typecode (or array) of `typechars` casts to
     safely, `default` when none of them is in `typeset` (NumPy's mintypecode)."""
     codes = [_typecode(t) for t in typechars]
@@ -132,7 +137,7 @@ def _typecode(value):
     return value  # a typecode or anything NumPy reads as an array
 
 
-def typename(char) -> str:
+def typename(char: str | _dtypes.DType) -> str:
     """NumPy's description of a typecode ('d' -> 'double precision'); an xtensor dtype
     stands for its typecode."""
     return np.typename(_typecode(char))
@@ -142,6 +147,7 @@ NUMPY_ALIASES: dict = {
     "dtype": _dtypes.DType,
     **{name: getattr(np, name) for name in ABSTRACT_TYPE_NAMES},
     **{name: _dtypes.from_numpy(np.dtype(getattr(np, name))) for name in CONCRETE_TYPE_NAMES},
+    "float16": _dtypes.float16,  # NumPy's, beside the standard's dtypes (see Note [float16])
     "issubdtype": issubdtype,
     "promote_types": promote_types,
     "min_scalar_type": min_scalar_type,

@@ -13,6 +13,8 @@ the same two `copyto`s into a fresh array, as elementwise ops do.
 
 from __future__ import annotations
 
+from typing import Any, Literal, overload
+
 import numpy as np
 
 from ._array import Array, backing, wrap
@@ -20,12 +22,22 @@ from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
 from ._core.devices import device_of
 from ._dispatch import PLANS, Promotion, backend_of, iterate
-from ._manipulation import check_array
+from ._dispatch.text import is_text, text_operands
+from ._manipulation import as_operand
+from ._typing import ArrayLike
 
 _MISSING = object()
 
 
-def where(condition, x1=_MISSING, x2=_MISSING, /):
+@overload
+def where(condition: ArrayLike, /) -> tuple[Array, ...]: ...
+@overload
+def where(condition: ArrayLike, x1: ArrayLike, x2: ArrayLike, /) -> Array: ...
+
+
+def where(
+    condition: ArrayLike, x1: Any = _MISSING, x2: Any = _MISSING, /
+) -> Array | tuple[Array, ...]:
     """Elements of x1 where `condition` is True, else of x2; x1 and x2 promote together.
 
     As in NumPy, `where(condition)` alone is `nonzero(condition)`.
@@ -34,6 +46,15 @@ def where(condition, x1=_MISSING, x2=_MISSING, /):
     >>> xp.where(xp.asarray([True, False]), xp.asarray([1, 2]), 0.5)
     array([1. , 0.5])
     """
+    if type(condition) is Array and type(x1) is Array and type(x2) is Array:
+        c, a, b = condition._data, x1._data, x2._data
+        if type(c) is np.ndarray and type(a) is np.ndarray and type(b) is np.ndarray:
+            # Note [Small tables]: 1-d operands of one shape, whose dtypes gave NumPy's dtype.
+            shape = a.shape
+            if (c.dtype, a.dtype, b.dtype) in _SMALL and len(shape) == 1 == c.ndim == b.ndim:
+                if shape == c.shape == b.shape and shape[0] < _SMALL_NUMEL:
+                    PLANS.hits += 1
+                    return wrap(np.where(c, a, b))
     key, data = _signature((condition, x1, x2))
     plan = PLANS.plans.get(key)  # (shape, numpy dtype, common DType, has an int scalar)
     if plan is not None:
@@ -76,6 +97,16 @@ def _replay(plan, data):
     return wrap(out)
 
 
+def _text_where(inputs) -> Array:
+    """`where` on string arrays (Note [String dtypes] in `_core/dtypes.py`): NumPy's, on the CPU."""
+    if any(type(d) not in SCALARS and type(d) is not np.ndarray for d in inputs):
+        raise TypeError("where: string arrays are supported on the CPU only")
+    try:
+        return wrap(np.asarray(np.where(*inputs)))
+    except TypeError as e:  # a string array with a number: NumPy has no common dtype
+        raise TypeError(f"where: {e}") from None
+
+
 def _where(condition, x1, x2, key):
     if x1 is _MISSING or x2 is _MISSING:
         if x1 is not x2:
@@ -91,10 +122,14 @@ def _where(condition, x1, x2, key):
             f"where: condition must have a boolean dtype; got {got} (compare "
             "it with 0 first, e.g. x != 0)"
         )
+    if is_text(x1) or is_text(x2):  # string arrays, with a Python str beside them
+        return _text_where(text_operands((cond, x1, x2), "where", ("condition", "x1", "x2")))
     inputs = (cond, backing(x1, "where", "x1"), backing(x2, "where", "x2"))
     arrays = [d for d in inputs if type(d) not in SCALARS]
     if not arrays:
         raise TypeError("where: at least one of condition, x1 and x2 must be an array")
+    if any(d.dtype.kind in _dtypes.TEXT_KINDS for d in arrays):  # lists of str
+        return _text_where(inputs)
     xp = backend_of(arrays[0]).xp
     chunks = []  # the output chunks the iterator handed the loop
 
@@ -116,15 +151,27 @@ def _where(condition, x1, x2, key):
         if len(chunks) == 1 and chunks[0] is out and out.flags.c_contiguous:
             has_int = any(type(d) is int for d in inputs)
             PLANS.put(key, (out.shape, out.dtype, it.common_dtype, has_int))
+            _record_small(inputs, out)
     return wrap(out)
 
 
-def nonzero(x, /) -> tuple:
+_SMALL = PLANS.small_table("where")  # (condition, x1, x2 dtypes) of NumPy's own answer
+_SMALL_NUMEL = 1 << 16  # one chunk at any grain size
+
+
+def _record_small(inputs, out) -> None:
+    """Record a small 1-d call whose dtypes make `numpy.where` return `out`'s dtype."""
+    if all(type(d) is np.ndarray and d.shape == out.shape for d in inputs) and out.ndim == 1:
+        if np.where(*inputs).dtype == out.dtype:
+            _SMALL[tuple(d.dtype for d in inputs)] = True
+
+
+def nonzero(x: ArrayLike, /) -> tuple[Array, ...]:
     """Indices of the nonzero (True, or either part nonzero) elements, one array per axis."""
     if type(x) is Array and type(x._data) is np.ndarray and x._data.ndim:  # the common case
         index = _dtypes.DEFAULT_INDEX.numpy
         return tuple([wrap(i.astype(index, copy=False)) for i in x._data.nonzero()])
-    x = check_array(x, "nonzero")
+    x = as_operand(x, "nonzero")
     if x.ndim == 0:
         raise ValueError(
             "nonzero: x must have at least one dimension; for a 0-d array use "
@@ -136,8 +183,17 @@ def nonzero(x, /) -> tuple:
     )
 
 
-def searchsorted(x1, x2, /, *, side="left", sorter=None) -> Array:
-    """Where the elements of x2 would be inserted into the sorted 1-D x1 to keep it sorted."""
+def searchsorted(
+    x1: ArrayLike,
+    x2: ArrayLike,
+    /,
+    side: Literal["left", "right"] = "left",
+    sorter: ArrayLike | None = None,
+) -> Array:
+    """Where the elements of x2 would be inserted into the sorted 1-D x1 to keep it sorted.
+
+    As in NumPy, `side` and `sorter` may be passed by position, and x1, x2 and `sorter` may
+    be lists (or other array-likes), which land on x1's device."""
     if (
         type(x1) is Array
         and type(x2) is Array
@@ -147,7 +203,7 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None) -> Array:
         a, v = x1._data, x2._data
         if type(a) is np.ndarray and type(v) is np.ndarray and a.ndim == 1:
             return wrap(np.asarray(a.searchsorted(v, side), dtype=_dtypes.DEFAULT_INDEX.numpy))
-    x1 = check_array(x1, "searchsorted", "x1")
+    x1 = as_operand(x1, "searchsorted", "x1")
     if x1.ndim != 1:
         raise ValueError(f"searchsorted: x1 must be one-dimensional; got shape {x1.shape}")
     if side not in ("left", "right"):
@@ -157,11 +213,14 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None) -> Array:
     if type(values) in SCALARS:
         kind = _dtypes.scalar_kind(values)
         values = xp.asarray(values, dtype=_dtypes.promote((x1.dtype,), (kind,)).numpy)
-    else:
+    elif isinstance(x2, Array):
         check_same_device("searchsorted", (x1.device, device_of(values)))
+    else:
+        values = wrap(values).to_device(x1.device)._data
     order = None
     if sorter is not None:
-        check_array(sorter, "searchsorted", "sorter")
+        if not isinstance(sorter, Array):
+            sorter = as_operand(sorter, "searchsorted", "sorter").to_device(x1.device)
         if sorter.dtype not in _dtypes.INTEGER or sorter.shape != x1.shape:
             raise ValueError(
                 f"searchsorted: sorter must be an integer array of x1's shape "

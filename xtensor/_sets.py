@@ -8,7 +8,7 @@ back as its own unique value with a count of one. NumPy's `unique` collapses NaN
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, Literal, NamedTuple, SupportsIndex, overload
 
 import numpy as np
 
@@ -18,7 +18,8 @@ from ._core.checks import SCALARS, check_same_device
 from ._core.devices import device_of
 from ._creation import asarray
 from ._dispatch import backend_of
-from ._manipulation import check_array
+from ._manipulation import as_operand
+from ._typing import ArrayLike
 
 
 class UniqueAllResult(NamedTuple):
@@ -39,7 +40,7 @@ class UniqueInverseResult(NamedTuple):
 
 
 def _unique(x, func, **want):
-    x = check_array(x, func)
+    x = as_operand(x, func)
     xp = backend_of(x._data).xp
     got = xp.unique(x._data.reshape(-1), equal_nan=False, **want)
     if not want:
@@ -48,7 +49,7 @@ def _unique(x, func, **want):
     return x, (got[0],) + tuple(a.astype(index, copy=False) for a in got[1:])
 
 
-def unique_values(x, /) -> Array:
+def unique_values(x: ArrayLike, /) -> Array:
     """The distinct values of `x`, flattened and sorted (each NaN kept).
 
     >>> import xtensor as xp
@@ -58,19 +59,19 @@ def unique_values(x, /) -> Array:
     return wrap(_unique(x, "unique_values")[1][0])
 
 
-def unique_counts(x, /) -> UniqueCountsResult:
+def unique_counts(x: ArrayLike, /) -> UniqueCountsResult:
     """The distinct values of `x` and how often each occurs."""
     _, (values, counts) = _unique(x, "unique_counts", return_counts=True)
     return UniqueCountsResult(wrap(values), wrap(counts))
 
 
-def unique_inverse(x, /) -> UniqueInverseResult:
+def unique_inverse(x: ArrayLike, /) -> UniqueInverseResult:
     """The distinct values of `x`, and indices into them that rebuild `x` (x's shape)."""
     x, (values, inverse) = _unique(x, "unique_inverse", return_inverse=True)
     return UniqueInverseResult(wrap(values), wrap(inverse.reshape(x.shape)))
 
 
-def unique_all(x, /) -> UniqueAllResult:
+def unique_all(x: ArrayLike, /) -> UniqueAllResult:
     """Distinct values, first-occurrence indices, inverse indices and counts."""
     x, (values, first, inverse, counts) = _unique(
         x, "unique_all", return_index=True, return_inverse=True, return_counts=True
@@ -118,7 +119,15 @@ def _operand(v, name: str, other):
     return asarray(x, device=other.device) if isinstance(other, Array) else x
 
 
-def isin(x1, x2, /, assume_unique=False, invert=False, *, kind=None) -> Array:
+def isin(
+    x1: ArrayLike,
+    x2: ArrayLike,
+    /,
+    assume_unique: bool = False,
+    invert: bool = False,
+    *,
+    kind: str | None = None,
+) -> Array:
     """For each element of x1, whether it equals some element of x2 (NaN equals nothing).
 
     The operands may be arrays, Python scalars, or NumPy's array-likes (lists...); NumPy's
@@ -147,16 +156,40 @@ def isin(x1, x2, /, assume_unique=False, invert=False, *, kind=None) -> Array:
 # --- NumPy's unique -----------------------------------------------------------------------------
 
 
+@overload
 def unique(
-    ar,
-    return_index=False,
-    return_inverse=False,
-    return_counts=False,
-    axis=None,
+    ar: ArrayLike,
+    return_index: Literal[False] = False,
+    return_inverse: Literal[False] = False,
+    return_counts: Literal[False] = False,
+    axis: SupportsIndex | None = None,
     *,
-    equal_nan=True,
-    sorted=True,
-):
+    equal_nan: bool = True,
+    sorted: bool = True,
+) -> Array: ...
+@overload
+def unique(
+    ar: ArrayLike,
+    return_index: bool = False,
+    return_inverse: bool = False,
+    return_counts: bool = False,
+    axis: SupportsIndex | None = None,
+    *,
+    equal_nan: bool = True,
+    sorted: bool = True,
+) -> Any: ...
+
+
+def unique(
+    ar: ArrayLike,
+    return_index: bool = False,
+    return_inverse: bool = False,
+    return_counts: bool = False,
+    axis: SupportsIndex | None = None,
+    *,
+    equal_nan: bool = True,
+    sorted: bool = True,
+) -> Array | tuple[Array, ...]:
     """NumPy's unique: sorted distinct values, plus the requested extras as a tuple.
 
     Unlike the unique_* functions, NaNs collapse to one value by default (equal_nan=True), and

@@ -8,6 +8,17 @@ that result restores increasing original position, and index j of the flipped ar
 n - 1 - j of the original. Example: x = [1, 2, 1] -> flipped [1, 2, 1] -> stable argsort
 [0, 2, 1] -> reversed [1, 2, 0] -> n - 1 - j = [1, 0, 2]: 2 first, then the 1s in input order.
 NaNs sort last ascending (NumPy) and therefore first descending.
+
+Note [Sort kinds]
+~~~~~~~~~~~~~~~~~
+The standard's `stable=True` default wins over NumPy's default `kind=None` (quicksort): ties
+keep their input order, where NumPy's introsort (and its SIMD sorts, which depend on the CPU)
+may reorder them: NumPy's `argsort(arange(10) % 2)` is [0 2 6 4 8 3 5 1 7 9] on an AVX-512
+machine, xtensor's [0 2 4 6 8 1 3 5 7 9]. NumPy's `kind=` picks the algorithm explicitly:
+'quicksort' and 'heapsort' (or `stable=False`) run NumPy's own unstable sorts, so ties come
+out in exactly NumPy's order; 'mergesort' and 'stable' are stable. NumPy reads a kind by its
+first letter, case-insensitively, and refuses `kind` together with `stable`; so do we.
+Structured dtypes (`order=` names their fields) do not exist in xtensor.
 """
 
 from __future__ import annotations
@@ -18,61 +29,120 @@ from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._dispatch import backend_of
-from ._manipulation import check_array
+from ._manipulation import as_operand
+from ._typing import ArrayLike
+
+# NumPy's sort kinds by first letter (see Note [Sort kinds]); None is NumPy's default, quicksort.
+_KINDS = {"q": None, "h": "heapsort", "m": "stable", "s": "stable"}
 
 
-def _fast_data(x, axis, descending, stable):
+class StructuredOrderError(ValueError, NotImplementedError):
+    """`order=` given to sort or argsort: NumPy's ValueError for an array without fields, and
+    a NotImplementedError, since xtensor has no structured dtypes to have fields."""
+
+
+def _fast_data(x, axis, descending, kind, order, stable):
     """The backing array of an ascending sort of a CPU array along an in-range int axis, whose
     arguments need no checks; None otherwise."""
-    if type(x) is Array and descending is False and (stable is True or stable is False):
+    if (
+        type(x) is Array
+        and descending is False
+        and kind is None
+        and order is None
+        and (stable is None or stable is True or stable is False)
+    ):
         data = x._data
         if type(data) is np.ndarray and type(axis) is int and -data.ndim <= axis < data.ndim:
             return data
     return None
 
 
-def _prepare(x, axis, descending, stable, func):
-    x = check_array(x, func)
+def _numpy_kind(kind, order, stable, func):
+    """The NumPy sort kind to run (None: NumPy's default quicksort); see Note [Sort kinds]."""
+    if order is not None:
+        raise StructuredOrderError(
+            f"{func}: order={order!r} names fields of a structured dtype; xtensor has no "
+            "structured dtypes, and an array without fields cannot be sorted by field"
+        )
+    if stable is not None and not isinstance(stable, bool):
+        raise TypeError(f"{func}: stable must be a bool or None; got {stable!r}")
+    if kind is None:
+        return None if stable is False else "stable"
+    if stable is not None:
+        raise ValueError(f"{func}: kind and stable cannot both be given; use only one of them")
+    if isinstance(kind, bytes):
+        kind = kind.decode("ascii", "replace")
+    if not isinstance(kind, str):
+        raise TypeError(f"{func}: kind must be a str; got {type(kind).__name__}")
+    if kind[:1].lower() not in _KINDS:
+        raise ValueError(
+            f"{func}: kind must be 'quicksort', 'mergesort', 'heapsort' or 'stable'; got {kind!r}"
+        )
+    return _KINDS[kind[:1].lower()]
+
+
+def _prepare(x, axis, descending, func):
+    x = as_operand(x, func)
     if axis is None:  # NumPy's axis=None sorts the flattened array (the standard has no None)
         x, axis = wrap(x._data.reshape(-1)), 0
-    if x.ndim == 0:
-        raise ValueError(f"{func}: x must have at least one dimension")
-    if not isinstance(descending, bool) or not isinstance(stable, bool):
-        raise TypeError(
-            f"{func}: descending and stable must be bools; got {descending!r} and {stable!r}"
-        )
+    if not isinstance(descending, bool):
+        raise TypeError(f"{func}: descending must be a bool; got {descending!r}")
+    # A 0-d x has no axis -1: NumPy's AxisError (both a ValueError and an IndexError).
     return x._data, normalize_axis(axis, x.ndim, func)
 
 
-def argsort(x, /, axis=-1, *, descending=False, stable=True) -> Array:
-    """Indices that sort `x` along `axis`; equal elements keep their order when stable.
+def argsort(
+    x: ArrayLike,
+    /,
+    axis: int | None = -1,
+    kind: str | None = None,
+    order: None = None,
+    *,
+    descending: bool = False,
+    stable: bool | None = None,
+) -> Array:
+    """Indices that sort `x` along `axis`; equal elements keep their order unless NumPy's
+    `kind` ('quicksort', 'heapsort') or `stable=False` asks otherwise (Note [Sort kinds]).
 
     >>> import xtensor as xp
     >>> xp.argsort(xp.asarray([3, 1, 2, 1]), descending=True)
     array([0, 2, 1, 3])
     """
-    data = _fast_data(x, axis, descending, stable)
+    data = _fast_data(x, axis, descending, kind, order, stable)
     if data is not None:  # ndarray.argsort is np.argsort without its wrapper
-        out = data.argsort(axis=axis, kind="stable" if stable else None)
+        out = data.argsort(axis=axis, kind=None if stable is False else "stable")
         return wrap(out.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
-    data, axis = _prepare(x, axis, descending, stable, "argsort")
-    backend = backend_of(data)
+    numpy_kind = _numpy_kind(kind, order, stable, "argsort")
+    data, axis = _prepare(x, axis, descending, "argsort")
+    backend, stable = backend_of(data), numpy_kind == "stable"
     if not descending:
-        out = backend.argsort(data, axis, stable)
+        own = type(data) is np.ndarray  # NumPy's own kind, so ties match NumPy's exactly
+        out = data.argsort(axis, numpy_kind) if own else backend.argsort(data, axis, stable)
     else:  # see Note [Stable descending sort]
         flip = backend.xp.flip
         out = (data.shape[axis] - 1) - flip(backend.argsort(flip(data, axis), axis, stable), axis)
     return wrap(out.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
 
 
-def sort(x, /, axis=-1, *, descending=False, stable=True) -> Array:
-    """`x` sorted along `axis` (a copy); NaNs go last, or first when descending."""
-    data = _fast_data(x, axis, descending, stable)
+def sort(
+    x: ArrayLike,
+    /,
+    axis: int | None = -1,
+    kind: str | None = None,
+    order: None = None,
+    *,
+    descending: bool = False,
+    stable: bool | None = None,
+) -> Array:
+    """`x` sorted along `axis` (a copy); NaNs go last, or first when descending. NumPy's
+    `kind` is accepted (see Note [Sort kinds]); sorted values do not depend on it."""
+    data = _fast_data(x, axis, descending, kind, order, stable)
     if data is not None:  # np.sort is exactly this copy and in-place sort
         out = data.copy(order="K")
-        out.sort(axis=axis, kind="stable" if stable else None)
+        out.sort(axis=axis, kind=None if stable is False else "stable")
         return wrap(out)
-    data, axis = _prepare(x, axis, descending, stable, "sort")
+    stable = _numpy_kind(kind, order, stable, "sort") == "stable"
+    data, axis = _prepare(x, axis, descending, "sort")
     backend = backend_of(data)
     if not descending:
         return wrap(backend.sort(data, axis, stable))

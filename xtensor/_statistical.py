@@ -18,7 +18,7 @@ import math
 
 import numpy as np
 
-from ._array import Array, backing
+from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._dispatch.reduction import (
@@ -38,6 +38,46 @@ from ._dispatch.reduction import (
     xp_of,
 )
 from ._dispatch.scan import cumulative
+from ._numpy_helpers import as_array
+from ._numpy_ondevice import NO_VALUE, call, operand, out_buffer
+from ._typing import ArrayLike, AxisLike, DTypeLike, Scalar
+
+# --- NumPy's keywords ------------------------------------------------------------------------
+
+
+def _numpy_form(func: str, x, out, **options) -> Array:
+    """NumPy's `func` with the keywords only NumPy has (`out=`, `where=`, `initial=`, mean's
+    `dtype=`), run by the array module of x's device on the backing buffers.
+
+    These forms are NumPy's own algorithm (the ufunc's masked reduce, `out` written with the
+    unsafe casting reductions use, the count of selected elements as mean's divisor), so they
+    run NumPy's routine, as `ufunc.reduce` with the same keywords does; the plain forms stay on
+    the engine.
+    """
+    a = as_array(x, func, "x")
+    options = {k: v for k, v in options.items() if v is not NO_VALUE}
+    if isinstance(options.get("axis"), list):
+        options["axis"] = tuple(options["axis"])
+    if options.get("dtype") is not None:
+        options["dtype"] = _dtypes.as_dtype(options["dtype"], func).numpy
+    for key in ("where", "mean"):
+        if key in options and not isinstance(options[key], (bool, np.bool_)):
+            options[key] = operand(options[key], a, func, key)._data
+    buffer = out_buffer(out, a, func)
+    if buffer is not None:
+        options["out"] = buffer
+    raw = call(func, func, a, a._data, **options)
+    if out is not None:
+        return out
+    raw = xp_of(a._data).asarray(raw)
+    _dtypes.from_numpy(raw.dtype)  # a dtype xtensor lacks raises here
+    return wrap(raw)
+
+
+def _plain(out, where, initial=NO_VALUE) -> bool:
+    """True when no NumPy-only keyword was given: the engine's reduction runs."""
+    return out is None and initial is NO_VALUE and where is True
+
 
 # --- sum, prod, max, min ---------------------------------------------------------------------
 
@@ -57,29 +97,84 @@ def _accumulate(x, axis, dtype, keepdims, spec) -> Array:
     return reduce(spec, data, axes, keepdims, out_dtype, func, reducer, combine, small_key=key)
 
 
-def sum(x, /, axis=None, dtype=None, *, keepdims=False) -> Array:
+def sum(
+    x: ArrayLike,
+    /,
+    axis: AxisLike = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+    keepdims: bool = False,
+    initial: Scalar = NO_VALUE,
+    where: ArrayLike = True,
+) -> Array:
     """Sum over `axis` (None: all axes). Integer inputs accumulate in int64 (unsigned: uint64).
+
+    NumPy's `out`, `initial` (added once to each sum) and `where` (a mask of the elements to
+    add) are accepted, with NumPy's meaning.
 
     >>> import xtensor as xp
     >>> xp.sum(xp.asarray([[1, 2], [3, 4]], dtype=xp.int32), axis=0)
     array([4, 6])
     """
-    return _accumulate(x, axis, dtype, keepdims, SPECS["sum"])
+    if _plain(out, where, initial):
+        return _accumulate(x, axis, dtype, keepdims, SPECS["sum"])
+    return _numpy_form(
+        "sum", x, out, axis=axis, dtype=dtype, keepdims=keepdims, initial=initial, where=where
+    )
 
 
-def prod(x, /, axis=None, dtype=None, *, keepdims=False) -> Array:
-    """Product over `axis`; the empty product is 1. Dtype rules as for `sum`."""
-    return _accumulate(x, axis, dtype, keepdims, SPECS["prod"])
+def prod(
+    x: ArrayLike,
+    /,
+    axis: AxisLike = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+    keepdims: bool = False,
+    initial: Scalar = NO_VALUE,
+    where: ArrayLike = True,
+) -> Array:
+    """Product over `axis`; the empty product is 1. Dtype rules and NumPy's keywords as for
+    `sum`."""
+    if _plain(out, where, initial):
+        return _accumulate(x, axis, dtype, keepdims, SPECS["prod"])
+    return _numpy_form(
+        "prod", x, out, axis=axis, dtype=dtype, keepdims=keepdims, initial=initial, where=where
+    )
 
 
-def max(x, /, axis=None, *, keepdims=False) -> Array:
-    """Largest value over `axis`; NaN propagates; ValueError for an empty reduction."""
-    return fold(x, axis, keepdims, SPECS["max"])
+def max(
+    x: ArrayLike,
+    /,
+    axis: AxisLike = None,
+    out: Array | None = None,
+    keepdims: bool = False,
+    initial: Scalar = NO_VALUE,
+    where: ArrayLike = True,
+) -> Array:
+    """Largest value over `axis`; NaN propagates; ValueError for an empty reduction.
+
+    NumPy's `initial` (a value every maximum includes, which makes an empty reduction
+    valid), `where` (requires `initial`, as in NumPy) and `out` are accepted.
+    """
+    if _plain(out, where, initial):
+        return fold(x, axis, keepdims, SPECS["max"])
+    return _numpy_form("max", x, out, axis=axis, keepdims=keepdims, initial=initial, where=where)
 
 
-def min(x, /, axis=None, *, keepdims=False) -> Array:
-    """Smallest value over `axis`; NaN propagates; ValueError for an empty reduction."""
-    return fold(x, axis, keepdims, SPECS["min"])
+def min(
+    x: ArrayLike,
+    /,
+    axis: AxisLike = None,
+    out: Array | None = None,
+    keepdims: bool = False,
+    initial: Scalar = NO_VALUE,
+    where: ArrayLike = True,
+) -> Array:
+    """Smallest value over `axis`; NaN propagates; ValueError for an empty reduction. NumPy's
+    keywords as for `max`."""
+    if _plain(out, where, initial):
+        return fold(x, axis, keepdims, SPECS["min"])
+    return _numpy_form("min", x, out, axis=axis, keepdims=keepdims, initial=initial, where=where)
 
 
 # --- mean, var, std --------------------------------------------------------------------------
@@ -105,13 +200,27 @@ def _mean_reducers(xp, compute, total: int):
     return reducer, combine, partial
 
 
-def mean(x, /, axis=None, *, keepdims=False) -> Array:
+def mean(
+    x: ArrayLike,
+    /,
+    axis: AxisLike = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+    keepdims: bool = False,
+    *,
+    where: ArrayLike = True,
+) -> Array:
     """Arithmetic mean over `axis`; NaN for an empty reduction. Integers give float64 (NumPy).
+
+    NumPy's `dtype` (the dtype summed in and returned), `out` and `where` (the mean of the
+    selected elements) are accepted.
 
     >>> import xtensor as xp
     >>> xp.mean(xp.asarray([1.0, 2.0, 4.5]))
     array(2.5)
     """
+    if dtype is not None or not _plain(out, where):
+        return _numpy_form("mean", x, out, axis=axis, dtype=dtype, keepdims=keepdims, where=where)
     spec = SPECS["mean"]
     func = spec.name
     key = small_key(func, x, axis, keepdims)
@@ -197,23 +306,65 @@ def _spread(x, axis, correction, keepdims, ddof, spec) -> Array:
     )
 
 
-def var(x, /, axis=None, *, correction=0.0, keepdims=False, ddof=None) -> Array:
+def var(
+    x: ArrayLike,
+    /,
+    axis: AxisLike = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+    ddof: float | None = None,
+    keepdims: bool = False,
+    *,
+    where: ArrayLike = True,
+    mean: ArrayLike = NO_VALUE,
+    correction: float = 0.0,
+) -> Array:
     """Variance over `axis`, dividing by N - correction (NaN when that is <= 0).
 
-    `ddof` is accepted as NumPy's name for `correction`.
+    `ddof` is accepted as NumPy's name for `correction`, and NumPy's `dtype`, `out`, `where`
+    and `mean` (the precomputed mean) with NumPy's meaning.
     """
-    return _spread(x, axis, correction, keepdims, ddof, SPECS["var"])
+    if dtype is None and mean is NO_VALUE and _plain(out, where):
+        return _spread(x, axis, correction, keepdims, ddof, SPECS["var"])
+    if ddof is None:  # NumPy's name for `correction`
+        ddof = correction
+    options = dict(dtype=dtype, ddof=ddof, keepdims=keepdims, where=where, mean=mean)
+    return _numpy_form("var", x, out, axis=axis, **options)
 
 
-def std(x, /, axis=None, *, correction=0.0, keepdims=False, ddof=None) -> Array:
+def std(
+    x: ArrayLike,
+    /,
+    axis: AxisLike = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+    ddof: float | None = None,
+    keepdims: bool = False,
+    *,
+    where: ArrayLike = True,
+    mean: ArrayLike = NO_VALUE,
+    correction: float = 0.0,
+) -> Array:
     """Standard deviation over `axis`: the square root of `var`."""
-    return _spread(x, axis, correction, keepdims, ddof, SPECS["std"])
+    if dtype is None and mean is NO_VALUE and _plain(out, where):
+        return _spread(x, axis, correction, keepdims, ddof, SPECS["std"])
+    if ddof is None:  # NumPy's name for `correction`
+        ddof = correction
+    options = dict(dtype=dtype, ddof=ddof, keepdims=keepdims, where=where, mean=mean)
+    return _numpy_form("std", x, out, axis=axis, **options)
 
 
 # --- cumulative_sum, cumulative_prod ---------------------------------------------------------
 
 
-def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False) -> Array:
+def cumulative_sum(
+    x: ArrayLike,
+    /,
+    *,
+    axis: int | None = None,
+    dtype: DTypeLike | None = None,
+    include_initial: bool = False,
+) -> Array:
     """Running sums along `axis` (required when x has more than one dimension).
 
     include_initial=True puts a leading 0 along `axis`. Dtype rules as for `sum`.
@@ -228,7 +379,14 @@ def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False) -> Arr
     )
 
 
-def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False) -> Array:
+def cumulative_prod(
+    x: ArrayLike,
+    /,
+    *,
+    axis: int | None = None,
+    dtype: DTypeLike | None = None,
+    include_initial: bool = False,
+) -> Array:
     """Running products along `axis`; include_initial=True puts a leading 1."""
     return cumulative(
         SPECS["cumulative_prod"],
@@ -243,7 +401,7 @@ def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False) -> Ar
 # --- count_nonzero, argmax, argmin (searching chapter) ---------------------------------------
 
 
-def count_nonzero(x, /, axis=None, *, keepdims=False) -> Array:
+def count_nonzero(x: ArrayLike, /, axis: AxisLike = None, *, keepdims: bool = False) -> Array:
     """Number of nonzero (True, NaN-including) elements over `axis`, as int64."""
     spec = SPECS["count_nonzero"]
     func = spec.name
@@ -324,12 +482,12 @@ def _argfold(x, axis, keepdims, spec) -> Array:
     )
 
 
-def argmax(x, /, axis=None, *, keepdims=False) -> Array:
+def argmax(x: ArrayLike, /, axis: int | None = None, *, keepdims: bool = False) -> Array:
     """Index of the first maximum over `axis` (None: of the flattened array), as int64."""
     return _argfold(x, axis, keepdims, SPECS["argmax"])
 
 
-def argmin(x, /, axis=None, *, keepdims=False) -> Array:
+def argmin(x: ArrayLike, /, axis: int | None = None, *, keepdims: bool = False) -> Array:
     """Index of the first minimum over `axis` (None: of the flattened array), as int64."""
     return _argfold(x, axis, keepdims, SPECS["argmin"])
 
@@ -337,16 +495,30 @@ def argmin(x, /, axis=None, *, keepdims=False) -> Array:
 # --- NumPy names -----------------------------------------------------------------------------
 
 
-def cumsum(a, axis=None, dtype=None) -> Array:
+def cumsum(
+    a: ArrayLike,
+    axis: int | None = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+) -> Array:
     """NumPy's cumsum: like cumulative_sum, but axis=None sums over the flattened array."""
+    if out is not None:
+        return _numpy_form("cumsum", a, out, axis=axis, dtype=dtype)
     data = backing(a, "cumsum", "a", scalars=False)
     if axis is None:
         data, axis = data.reshape(-1), 0
     return cumulative(SPECS["cumulative_sum"], data, axis, dtype, False, "cumsum")
 
 
-def cumprod(a, axis=None, dtype=None) -> Array:
+def cumprod(
+    a: ArrayLike,
+    axis: int | None = None,
+    dtype: DTypeLike | None = None,
+    out: Array | None = None,
+) -> Array:
     """NumPy's cumprod: like cumulative_prod, but axis=None multiplies the flattened array."""
+    if out is not None:
+        return _numpy_form("cumprod", a, out, axis=axis, dtype=dtype)
     data = backing(a, "cumprod", "a", scalars=False)
     if axis is None:
         data, axis = data.reshape(-1), 0

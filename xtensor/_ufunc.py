@@ -22,6 +22,7 @@ from __future__ import annotations
 import functools
 import inspect
 import operator
+from typing import Any, SupportsIndex
 
 import numpy as np
 
@@ -35,7 +36,8 @@ from ._dispatch import backend_of
 from ._dispatch.elementwise import ufunc_call
 from ._dispatch.public import make_public
 from ._dispatch.reduction import SPECS
-from ._ufunc_call import NO_VALUE, OPTIONS, call, prefixed
+from ._typing import ArrayLike, AxisLike, DTypeLike, IndexKey
+from ._ufunc_call import CASTING, NO_VALUE, OPTIONS, call, prefixed
 
 
 class ufunc:
@@ -49,7 +51,7 @@ class ufunc:
 
     __module__ = "xtensor"  # public as xtensor.ufunc, as NumPy's is numpy.ufunc
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         raise TypeError("cannot create 'xtensor.ufunc' instances")
 
     @property
@@ -68,12 +70,12 @@ class ufunc:
         return self._op.spec.nin + self._op.spec.nout
 
     @property
-    def identity(self):
+    def identity(self) -> bool | int | float | None:
         """NumPy's identity of the op (0 for add, None for maximum)."""
         return self._numpy.identity
 
     @property
-    def types(self) -> list:
+    def types(self) -> list[str]:
         """NumPy's loops ('dd->d') over xtensor's dtypes that the op's domain accepts."""
         return list(self._types)
 
@@ -83,20 +85,27 @@ class ufunc:
         return len(self._types)
 
     @property
-    def signature(self):
+    def signature(self) -> None:
         """A generalized ufunc's core signature: None, as for every elementwise op."""
         return None
 
     def __repr__(self) -> str:
         return f"<ufunc '{self.__name__}'>"
 
-    def __reduce__(self):
+    def __reduce__(self) -> str:
         return self.__name__  # pickled by name, as NumPy's ufuncs are
 
     # --- methods ----------------------------------------------------------------------------
     def reduce(
-        self, array, axis=0, dtype=None, out=None, keepdims=False, initial=NO_VALUE, where=True
-    ):
+        self,
+        array: ArrayLike,
+        axis: AxisLike = 0,
+        dtype: DTypeLike | None = None,
+        out: Array | tuple[Array] | None = None,
+        keepdims: bool = False,
+        initial: Any = NO_VALUE,
+        where: ArrayLike = True,
+    ) -> Array:
         """Fold the op along `axis` (0 by default; None: every axis), as NumPy's."""
         func = self._method("reduce")
         data = backing(array, func, "array", scalars=False)
@@ -120,7 +129,13 @@ class ufunc:
             options["where"] = backing(where, func, "where")
         return self._array_method("reduce", func, data, out, **options)
 
-    def accumulate(self, array, axis=0, dtype=None, out=None):
+    def accumulate(
+        self,
+        array: ArrayLike,
+        axis: SupportsIndex = 0,
+        dtype: DTypeLike | None = None,
+        out: Array | tuple[Array] | None = None,
+    ) -> Array:
         """Running results of the op along `axis`, as NumPy's."""
         func = self._method("accumulate")
         data = backing(array, func, "array", scalars=False)
@@ -129,7 +144,14 @@ class ufunc:
             "accumulate", func, data, out, axis=axis, dtype=_numpy_dtype(dtype, func)
         )
 
-    def reduceat(self, array, indices, axis=0, dtype=None, out=None):
+    def reduceat(
+        self,
+        array: ArrayLike,
+        indices: ArrayLike,
+        axis: SupportsIndex = 0,
+        dtype: DTypeLike | None = None,
+        out: Array | tuple[Array] | None = None,
+    ) -> Array:
         """Reductions over the slices [indices[i], indices[i + 1]) along `axis`, as NumPy's."""
         func = self._method("reduceat")
         data = backing(array, func, "array", scalars=False)
@@ -139,8 +161,9 @@ class ufunc:
             "reduceat", func, data, out, index, axis=axis, dtype=_numpy_dtype(dtype, func)
         )
 
-    def outer(self, A, B, /, **kwargs):
-        """The op on every pair (A[i...], B[j...]): a result of shape A.shape + B.shape."""
+    def outer(self, A: ArrayLike, B: ArrayLike, /, **kwargs: Any) -> Any:
+        """The op on every pair (A[i...], B[j...]): a result of shape A.shape + B.shape (a
+        tuple of such Arrays for an op with several outputs, as the call gives)."""
         func = f"{self.__name__}.outer"
         if self.nin != 2:
             raise ValueError(f"{func}: outer product only supported for binary functions")
@@ -149,7 +172,7 @@ class ufunc:
         b = _on(xp, backing(B, func, "B", scalars=False))
         return self(wrap(a.reshape(a.shape + (1,) * b.ndim)), wrap(b), **kwargs)
 
-    def at(self, a, indices, b=None, /):
+    def at(self, a: Array, indices: IndexKey, b: ArrayLike | None = None, /) -> None:
         """Apply the op in place at `indices` of `a`, unbuffered: an index repeated k times
         applies the op k times (`add.at(a, [0, 0], 1)` adds 2 to a[0])."""
         func = f"{self.__name__}.at"
@@ -188,7 +211,7 @@ class ufunc:
         if out is not None:
             return out
         result = xp.asarray(result)
-        _dtypes.from_numpy(result.dtype)  # a dtype xtensor lacks (float16) raises here
+        _dtypes.from_numpy(result.dtype)  # a dtype xtensor lacks (object, strings) raises here
         return wrap(result)
 
 
@@ -243,11 +266,23 @@ def _loop_types(numpy_ufunc, domain) -> tuple:
         inputs, _, outputs = loop.partition("->")
         try:
             dtypes = [_dtypes.from_numpy(np.dtype(c)) for c in inputs + outputs]
-        except (TypeError, ValueError):  # a dtype xtensor lacks (float16, object, datetime)
+        except (TypeError, ValueError):  # a dtype xtensor lacks (object, datetime, timedelta)
             continue
         if all(d in domain for d in dtypes[: len(inputs)]):
             kept.append(loop)
     return tuple(kept)
+
+
+# The annotations of NumPy's call options, as strings naming `_typing`'s types.
+_OPTION_TYPES = {
+    "where": "ArrayLike",
+    "casting": f"Literal[{', '.join(map(repr, CASTING))}]",
+    "order": "str | None",  # 'K', 'A', 'C', 'F' in either case
+    "dtype": "DTypeLike | None",
+    "subok": "bool",
+    "signature": "Any",
+}
+_OUT_TUPLE = "tuple[Array | None, ...] | None"
 
 
 def _call_signature(inputs: inspect.Signature, nout: int) -> inspect.Signature:
@@ -256,12 +291,19 @@ def _call_signature(inputs: inspect.Signature, nout: int) -> inspect.Signature:
     P = inspect.Parameter
     params = list(inputs.parameters.values())
     if nout == 1:
-        params.append(P("out", P.POSITIONAL_OR_KEYWORD, default=None))
+        params.append(P("out", P.POSITIONAL_OR_KEYWORD, default=None, annotation="Array | None"))
     else:
-        params += [P(f"out{i + 1}", P.POSITIONAL_ONLY, default=None) for i in range(nout)]
-        params.append(P("out", P.KEYWORD_ONLY, default=(None,) * nout))
-    params += [P(k, P.KEYWORD_ONLY, default=v) for k, v in OPTIONS.items() if k != "out"]
-    return inspect.Signature(params)
+        params += [
+            P(f"out{i + 1}", P.POSITIONAL_ONLY, default=None, annotation="Array | None")
+            for i in range(nout)
+        ]
+        params.append(P("out", P.KEYWORD_ONLY, default=(None,) * nout, annotation=_OUT_TUPLE))
+    params += [
+        P(k, P.KEYWORD_ONLY, default=v, annotation=_OPTION_TYPES[k])
+        for k, v in OPTIONS.items()
+        if k != "out"
+    ]
+    return inspect.Signature(params, return_annotation=inputs.return_annotation)
 
 
 # --- helpers of the methods ----------------------------------------------------------------

@@ -234,6 +234,9 @@ def _masked(uf, data, outs, mask, loop_out):
     outs = tuple(
         o if o is not None else wrap(xp.empty(shape, d.numpy)) for o, d in zip(outs, loop_out)
     )
+    if backend_of(outs[0]._data).kind == "meta":  # no elements to pick: the op's checks only
+        op.run(data, data, casting="unsafe")
+        return outs[0] if uf.nout == 1 else outs
     selected = xp.broadcast_to(mask, shape)
     picked = [d if type(d) in SCALARS else xp.broadcast_to(d, shape)[selected] for d in data]
     results = op.run(picked, picked, casting="unsafe")

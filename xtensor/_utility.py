@@ -17,16 +17,44 @@ from ._dispatch.reduction import (
     xp_of,
 )
 from ._elementwise import not_equal, subtract
+from ._statistical import _numpy_form
+from ._typing import ArrayLike, AxisLike
 
 
-def all(x, /, axis=None, *, keepdims=False) -> Array:
-    """True where every element over `axis` is nonzero (NaN counts as nonzero); True if empty."""
-    return fold(x, axis, keepdims, SPECS["all"])
+def all(
+    x: ArrayLike,
+    /,
+    axis: AxisLike = None,
+    out: Array | None = None,
+    keepdims: bool = False,
+    *,
+    where: ArrayLike = True,
+) -> Array:
+    """True where every element over `axis` is nonzero (NaN counts as nonzero); True if empty.
+
+    NumPy's `out` and `where` (a mask of the elements tested) are accepted, with NumPy's meaning.
+    """
+    if out is None and where is True:
+        return fold(x, axis, keepdims, SPECS["all"])
+    return _numpy_form("all", x, out, axis=axis, keepdims=keepdims, where=where)
 
 
-def any(x, /, axis=None, *, keepdims=False) -> Array:
-    """True where some element over `axis` is nonzero (NaN counts as nonzero); False if empty."""
-    return fold(x, axis, keepdims, SPECS["any"])
+def any(
+    x: ArrayLike,
+    /,
+    axis: AxisLike = None,
+    out: Array | None = None,
+    keepdims: bool = False,
+    *,
+    where: ArrayLike = True,
+) -> Array:
+    """True where some element over `axis` is nonzero (NaN counts as nonzero); False if empty.
+
+    NumPy's `out` and `where` are accepted, as for `all`.
+    """
+    if out is None and where is True:
+        return fold(x, axis, keepdims, SPECS["any"])
+    return _numpy_form("any", x, out, axis=axis, keepdims=keepdims, where=where)
 
 
 def _edge(value, data, axis: int, name: str):
@@ -49,7 +77,14 @@ def any_mismatch(a: tuple, b: tuple, skip: int) -> bool:
     return next((True for d, (m, n) in enumerate(zip(a, b)) if d != skip and m != n), False)
 
 
-def diff(x, /, n=1, axis=-1, prepend=None, append=None) -> Array:
+def diff(
+    x: ArrayLike,
+    /,
+    n: int = 1,
+    axis: int = -1,
+    prepend: ArrayLike | None = None,
+    append: ArrayLike | None = None,
+) -> Array:
     """The n-th forward difference along `axis`: out[i] = x[i+1] - x[i], applied n times.
 
     `prepend`/`append` are joined to x along `axis` first. NumPy's argument order (n before

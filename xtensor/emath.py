@@ -6,7 +6,8 @@ As in NumPy the decision is per call, not per element: when any real input lies 
 real domain, the whole input is converted to complex first (complex64 for int8, int16,
 uint8, uint16 and float32, as NumPy's `_tocomplex`; complex128 otherwise), then the ordinary
 function runs. The functions are compositions of xtensor's own, so they run on every device.
-Boolean input computes like int8 (NumPy answers float16 there, a dtype xtensor has not).
+Boolean input computes like int8, so `sqrt` of bool is float16 and `power` of bools int8, as
+in NumPy.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from ._elementwise import log2 as _log2
 from ._elementwise import log10 as _log10
 from ._elementwise import sqrt as _sqrt
 from ._numpy_helpers import as_array
+from ._typing import ArrayLike
 from ._utility import any as _any
 
 __all__ = ["arccos", "arcsin", "arctanh", "log", "log2", "log10", "logn", "power", "sqrt"]
@@ -63,34 +65,34 @@ def _beyond_one(x: Array) -> Array:
     return greater(abs(x), 1)
 
 
-def sqrt(x) -> Array:
+def sqrt(x: ArrayLike) -> Array:
     """Square root; complex for negative input (sqrt(-1) is 1j)."""
     return _sqrt(_complex_if(_real_input(x, "sqrt"), _negative))
 
 
-def log(x) -> Array:
+def log(x: ArrayLike) -> Array:
     """Natural logarithm; complex for negative input (log(-1) is pi*1j)."""
     return _log(_complex_if(_real_input(x, "log"), _negative))
 
 
-def log2(x) -> Array:
+def log2(x: ArrayLike) -> Array:
     """Base-2 logarithm; complex for negative input."""
     return _log2(_complex_if(_real_input(x, "log2"), _negative))
 
 
-def log10(x) -> Array:
+def log10(x: ArrayLike) -> Array:
     """Base-10 logarithm; complex for negative input."""
     return _log10(_complex_if(_real_input(x, "log10"), _negative))
 
 
-def logn(n, x) -> Array:
+def logn(n: ArrayLike, x: ArrayLike) -> Array:
     """Logarithm of `x` in base `n`: log(x) / log(n), complex where either is negative."""
     x = _complex_if(_real_input(x, "logn"), _negative)
     n = _complex_if(_real_input(n, "logn", "n"), _negative)
     return divide(_log(x), _log(n))
 
 
-def power(x, p) -> Array:
+def power(x: ArrayLike, p: ArrayLike) -> Array:
     """x**p; complex for negative bases, and negative integer powers give floats (NumPy
     raises for those in `power` itself)."""
     x = _complex_if(_real_input(x, "power"), _negative)
@@ -100,16 +102,16 @@ def power(x, p) -> Array:
     return pow(x, p)
 
 
-def arccos(x) -> Array:
+def arccos(x: ArrayLike) -> Array:
     """Inverse cosine; complex for |x| > 1."""
     return acos(_complex_if(_real_input(x, "arccos"), _beyond_one))
 
 
-def arcsin(x) -> Array:
+def arcsin(x: ArrayLike) -> Array:
     """Inverse sine; complex for |x| > 1."""
     return asin(_complex_if(_real_input(x, "arcsin"), _beyond_one))
 
 
-def arctanh(x) -> Array:
+def arctanh(x: ArrayLike) -> Array:
     """Inverse hyperbolic tangent; complex for |x| > 1 (+-inf at +-1)."""
     return atanh(_complex_if(_real_input(x, "arctanh"), _beyond_one))

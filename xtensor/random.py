@@ -4,7 +4,10 @@ Every draw comes from NumPy's own bit generators, so a seed gives the very strea
 `xtensor.random.seed(0); xtensor.random.rand(3)` equals `numpy.random.seed(0);
 numpy.random.rand(3)`. The legacy functions (`seed`, `rand`, `normal`...) share one
 module-level `numpy.random.RandomState` of their own (seeding NumPy's global state does not
-touch it, and vice versa); `default_rng(seed)` wraps a `numpy.random.Generator`.
+touch it, and vice versa); `default_rng(seed)` wraps a `numpy.random.Generator` and
+`RandomState(seed)` a `numpy.random.RandomState`. The bit generators (`PCG64`, `MT19937`...),
+`SeedSequence` and the legacy state (`get_state`) are NumPy's own objects: they hold state,
+not array data.
 
 Draws happen on the host and the result moves to `device=` (default: the CPU). `choice`,
 `permutation` and `shuffle` of an xtensor Array draw only the indices and index the array on
@@ -14,9 +17,20 @@ Where NumPy returns a Python or NumPy scalar (`rand()`, `randint(5)`) this retur
 
 from __future__ import annotations
 
+import builtins
 import operator
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from numpy.random import (
+    MT19937,
+    PCG64,
+    PCG64DXSM,
+    SFC64,
+    BitGenerator,
+    Philox,
+    SeedSequence,
+)
 
 from ._array import Array
 from ._core import dtypes as _dtypes
@@ -25,11 +39,26 @@ from ._dispatch import backend_of
 from ._indexing import take
 from ._manipulation import reshape
 from ._numpy_helpers import named_errors as _named
+from ._typing import ArrayLike, DeviceLike, DTypeLike, ShapeLike
 
 __all__ = [
+    "MT19937",
+    "PCG64",
+    "PCG64DXSM",
+    "SFC64",
+    "BitGenerator",
     "Generator",
+    "Philox",
+    "RandomState",
+    "SeedSequence",
+    "bytes",
     "choice",
     "default_rng",
+    "get_bit_generator",
+    "get_state",
+    "random_integers",
+    "set_bit_generator",
+    "set_state",
     "normal",
     "permutation",
     "rand",
@@ -115,6 +144,8 @@ def _shuffle(source, func: str, x, axis: int = 0) -> None:
         return
     if x.ndim == 0:
         raise TypeError(f"{func}: x must be at least 1-dimensional; got a 0-d array")
+    if x.size == 0:  # NumPy returns before drawing (or checking the axis): the stream stays put
+        return
     axis = _axis(axis, x.ndim, func)
     perm = source.permutation(x.shape[axis])
     x[...] = take(x, asarray(perm, device=x.device), axis=axis)
@@ -123,25 +154,32 @@ def _shuffle(source, func: str, x, axis: int = 0) -> None:
 # --- the legacy functions (numpy.random.<name>) ---------------------------------------------
 
 
-def seed(seed=None) -> None:
+def seed(seed: int | ArrayLike | None = None) -> None:
     """Reseed the module's generator: an int, a sequence of ints, or None (fresh entropy)."""
     with _named("seed"):
         _LEGACY.seed(_host(seed))
 
 
-def rand(*shape, device=None) -> Array:
+def rand(*shape: int, device: DeviceLike | None = None) -> Array:
     """Uniform [0, 1) float64 samples of the given shape: `rand(2, 3)`."""
     with _named("rand"):
         return _out(_LEGACY.rand(*shape), device)
 
 
-def randn(*shape, device=None) -> Array:
+def randn(*shape: int, device: DeviceLike | None = None) -> Array:
     """Standard normal float64 samples of the given shape: `randn(2, 3)`."""
     with _named("randn"):
         return _out(_LEGACY.randn(*shape), device)
 
 
-def randint(low, high=None, size=None, dtype=int, *, device=None) -> Array:
+def randint(
+    low: ArrayLike,
+    high: ArrayLike | None = None,
+    size: ShapeLike | None = None,
+    dtype: DTypeLike = int,
+    *,
+    device: DeviceLike | None = None,
+) -> Array:
     """Integers in [low, high) (or [0, low) without `high`), int64 by default."""
     with _named("randint"):
         return _out(
@@ -150,7 +188,7 @@ def randint(low, high=None, size=None, dtype=int, *, device=None) -> Array:
         )
 
 
-def random(size=None, *, device=None) -> Array:
+def random(size: ShapeLike | None = None, *, device: DeviceLike | None = None) -> Array:
     """Uniform [0, 1) float64 samples of shape `size`."""
     with _named("random"):
         return _out(_LEGACY.random_sample(size), device)
@@ -159,43 +197,111 @@ def random(size=None, *, device=None) -> Array:
 random_sample = random
 
 
-def uniform(low=0.0, high=1.0, size=None, *, device=None) -> Array:
+def uniform(
+    low: ArrayLike = 0.0,
+    high: ArrayLike = 1.0,
+    size: ShapeLike | None = None,
+    *,
+    device: DeviceLike | None = None,
+) -> Array:
     """Uniform [low, high) float64 samples; low and high broadcast with `size`."""
     with _named("uniform"):
         return _out(_LEGACY.uniform(_host(low), _host(high), size), device)
 
 
-def normal(loc=0.0, scale=1.0, size=None, *, device=None) -> Array:
+def normal(
+    loc: ArrayLike = 0.0,
+    scale: ArrayLike = 1.0,
+    size: ShapeLike | None = None,
+    *,
+    device: DeviceLike | None = None,
+) -> Array:
     """Normal float64 samples with mean `loc` and standard deviation `scale`."""
     with _named("normal"):
         return _out(_LEGACY.normal(_host(loc), _host(scale), size), device)
 
 
-def standard_normal(size=None, *, device=None) -> Array:
+def standard_normal(size: ShapeLike | None = None, *, device: DeviceLike | None = None) -> Array:
     """Standard normal float64 samples of shape `size`."""
     with _named("standard_normal"):
         return _out(_LEGACY.standard_normal(size), device)
 
 
-def choice(a, size=None, replace=True, p=None) -> Array:
+def choice(
+    a: int | ArrayLike,
+    size: ShapeLike | None = None,
+    replace: bool = True,
+    p: ArrayLike | None = None,
+) -> Array:
     """Samples of a 1-D array `a` (or of `range(a)` for an int), optionally weighted by `p`."""
     return _choice(_LEGACY, "choice", a, size, replace, p)
 
 
-def permutation(x) -> Array:
+def permutation(x: int | ArrayLike) -> Array:
     """A shuffled copy of `x` along its first axis, or of `range(x)` for an int."""
     return _permutation(_LEGACY, "permutation", x)
 
 
-def shuffle(x) -> None:
+def shuffle(x: Array | list[Any] | np.ndarray[Any, Any]) -> None:
     """Shuffle `x` in place along its first axis (an xtensor Array, a list or NumPy array)."""
     _shuffle(_LEGACY, "shuffle", x)
+
+
+def random_integers(
+    low: ArrayLike,
+    high: ArrayLike | None = None,
+    size: ShapeLike | None = None,
+    *,
+    device: DeviceLike | None = None,
+) -> Array:
+    """Integers in [low, high] (deprecated in NumPy, which warns as it draws)."""
+    with _named("random_integers"):
+        return _out(_LEGACY.random_integers(_host(low), _host(high), size), device)
+
+
+def bytes(length: int) -> builtins.bytes:
+    """`length` random bytes, as a Python `bytes` object (as NumPy's, not an array)."""
+    with _named("bytes"):
+        return _LEGACY.bytes(length)
+
+
+def get_state(legacy: bool = True) -> tuple[Any, ...] | dict[str, Any]:
+    """The module generator's state, as NumPy gives it: a tuple (`legacy=True`) or a dict."""
+    return _LEGACY.get_state(legacy=legacy)
+
+
+def set_state(state: tuple[Any, ...] | dict[str, Any]) -> None:
+    """Restore a state from `get_state` (this module's or NumPy's)."""
+    with _named("set_state"):
+        _LEGACY.set_state(state)
+
+
+def get_bit_generator() -> BitGenerator:
+    """The bit generator under the module's legacy functions (an `MT19937` unless set)."""
+    return _LEGACY._bit_generator
+
+
+def set_bit_generator(bitgen: BitGenerator) -> None:
+    """Draw the module's legacy functions from `bitgen` from now on."""
+    if not isinstance(bitgen, BitGenerator):
+        raise TypeError(
+            f"set_bit_generator: bitgen must be a bit generator such as PCG64(seed); "
+            f"got {type(bitgen).__name__}"
+        )
+    _LEGACY.__init__(bitgen)  # RandomState's own re-initialisation keeps the object
 
 
 # --- Generator -------------------------------------------------------------------------------
 
 
-class Generator:
+if TYPE_CHECKING:  # the samplers made below by `_sampler`, as type checkers see them
+    from ._random_samplers import *  # noqa: F403
+    from ._random_samplers import GeneratorSamplers, RandomStateSamplers
+else:
+    GeneratorSamplers = RandomStateSamplers = object
+
+
+class Generator(GeneratorSamplers):
     """`numpy.random.Generator`'s common methods over the same bit stream, returning Arrays.
 
     >>> import xtensor as xp
@@ -204,56 +310,124 @@ class Generator:
     array([8, 6, 5])
     """
 
-    def __init__(self, generator: np.random.Generator):
+    def __init__(self, generator: np.random.Generator | BitGenerator) -> None:
+        if isinstance(generator, BitGenerator):  # NumPy's Generator(PCG64(seed)) spelling
+            generator = np.random.Generator(generator)
         self._gen = generator
 
     def __repr__(self) -> str:
         return f"Generator({type(self._gen.bit_generator).__name__})"
 
     @property
-    def bit_generator(self):
+    def bit_generator(self) -> np.random.BitGenerator:
         return self._gen.bit_generator
 
-    def random(self, size=None, dtype=_dtypes.float64, *, device=None) -> Array:
+    def random(
+        self,
+        size: ShapeLike | None = None,
+        dtype: DTypeLike = _dtypes.float64,
+        *,
+        device: DeviceLike | None = None,
+    ) -> Array:
         """Uniform [0, 1) samples (float64 or float32)."""
         with _named("Generator.random"):
             return _out(self._gen.random(size, _np_dtype(dtype, "Generator.random")), device)
 
-    def standard_normal(self, size=None, dtype=_dtypes.float64, *, device=None) -> Array:
+    def standard_normal(
+        self,
+        size: ShapeLike | None = None,
+        dtype: DTypeLike = _dtypes.float64,
+        *,
+        device: DeviceLike | None = None,
+    ) -> Array:
         """Standard normal samples (float64 or float32)."""
         with _named("Generator.standard_normal"):
             dt = _np_dtype(dtype, "Generator.standard_normal")
             return _out(self._gen.standard_normal(size, dt), device)
 
-    def normal(self, loc=0.0, scale=1.0, size=None, *, device=None) -> Array:
+    def normal(
+        self,
+        loc: ArrayLike = 0.0,
+        scale: ArrayLike = 1.0,
+        size: ShapeLike | None = None,
+        *,
+        device: DeviceLike | None = None,
+    ) -> Array:
         """Normal float64 samples with mean `loc` and standard deviation `scale`."""
         with _named("Generator.normal"):
             return _out(self._gen.normal(_host(loc), _host(scale), size), device)
 
-    def uniform(self, low=0.0, high=1.0, size=None, *, device=None) -> Array:
+    def uniform(
+        self,
+        low: ArrayLike = 0.0,
+        high: ArrayLike = 1.0,
+        size: ShapeLike | None = None,
+        *,
+        device: DeviceLike | None = None,
+    ) -> Array:
         """Uniform [low, high) float64 samples."""
         with _named("Generator.uniform"):
             return _out(self._gen.uniform(_host(low), _host(high), size), device)
 
     def integers(
-        self, low, high=None, size=None, dtype=_dtypes.int64, endpoint=False, *, device=None
+        self,
+        low: ArrayLike,
+        high: ArrayLike | None = None,
+        size: ShapeLike | None = None,
+        dtype: DTypeLike = _dtypes.int64,
+        endpoint: bool = False,
+        *,
+        device: DeviceLike | None = None,
     ) -> Array:
         """Integers in [low, high) ([low, high] with endpoint=True), int64 by default."""
         with _named("Generator.integers"):
             dt = _np_dtype(dtype, "Generator.integers")
             return _out(self._gen.integers(_host(low), _host(high), size, dt, endpoint), device)
 
-    def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True) -> Array:
+    def choice(
+        self,
+        a: int | ArrayLike,
+        size: ShapeLike | None = None,
+        replace: bool = True,
+        p: ArrayLike | None = None,
+        axis: int = 0,
+        shuffle: bool = True,
+    ) -> Array:
         """Samples of `a` along `axis` (or of `range(a)` for an int)."""
         return _choice(self._gen, "Generator.choice", a, size, replace, p, axis, shuffle=shuffle)
 
-    def permutation(self, x, axis=0) -> Array:
+    def permutation(self, x: int | ArrayLike, axis: int = 0) -> Array:
         """A shuffled copy of `x` along `axis`, or of `range(x)` for an int."""
         return _permutation(self._gen, "Generator.permutation", x, axis)
 
-    def shuffle(self, x, axis=0) -> None:
+    def shuffle(self, x: Array | list[Any] | np.ndarray[Any, Any], axis: int = 0) -> None:
         """Shuffle `x` in place along `axis`."""
         _shuffle(self._gen, "Generator.shuffle", x, axis)
+
+    def permuted(self, x: ArrayLike, *, axis: int | None = None, out: Array | None = None) -> Array:
+        """`x` with each slice along `axis` shuffled independently (all elements together
+        for axis=None); written to `out` when given (`out=x` shuffles in place)."""
+        arr = x if isinstance(x, Array) else asarray(x)
+        with _named("Generator.permuted"):
+            shuffled = self._gen.permuted(_host(arr), axis=axis)
+        if out is None:
+            return _out(shuffled, arr.device)
+        if out.shape != arr.shape:
+            raise ValueError(
+                f"Generator.permuted: out has shape {out.shape}, but x has shape {arr.shape}"
+            )
+        out[...] = asarray(shuffled, device=out.device)
+        return out
+
+    def bytes(self, length: int) -> builtins.bytes:
+        """`length` random bytes, as a Python `bytes` object."""
+        with _named("Generator.bytes"):
+            return self._gen.bytes(length)
+
+    def spawn(self, n_children: int) -> list[Generator]:
+        """`n_children` independent Generators, from the bit generator's seed sequence."""
+        with _named("Generator.spawn"):
+            return [Generator(g) for g in self._gen.spawn(n_children)]
 
 
 # --- the rest of NumPy's distributions, one factory ------------------------------------------
@@ -275,8 +449,9 @@ def _sampler(source_of, name: str, func: str, method: str | None = None):
     bit stream."""
     method = method or name
 
-    def draw(*args, device=None, **kwargs):
-        source = source_of(args[0] if args and isinstance(args[0], Generator) else None)
+    def draw(*args: Any, device: DeviceLike | None = None, **kwargs: Any) -> Array:
+        owner = args[0] if args and isinstance(args[0], (Generator, RandomState)) else None
+        source = source_of(owner)
         if source is not _LEGACY:
             args = args[1:]
         with _named(func):
@@ -307,7 +482,88 @@ for _name in DISTRIBUTIONS + list(_GENERATOR_ONLY):
 __all__ += DISTRIBUTIONS + list(_LEGACY_ALIASES)
 
 
-def default_rng(seed=None) -> Generator:
+# --- RandomState ------------------------------------------------------------------------------
+
+
+class RandomState(RandomStateSamplers):
+    """NumPy's legacy `RandomState(seed)`: the module's legacy functions as methods over a
+    generator of its own (Mersenne Twister unless a bit generator is given), returning Arrays.
+
+    >>> import xtensor as xp
+    >>> xp.random.RandomState(0).randint(0, 10, size=3)
+    array([5, 0, 3])
+    """
+
+    def __init__(self, seed: int | ArrayLike | BitGenerator | None = None) -> None:
+        with _named("RandomState"):
+            self._state = np.random.RandomState(_host(seed))
+
+    def __repr__(self) -> str:
+        return f"RandomState({type(self._state._bit_generator).__name__})"
+
+    def seed(self, seed: int | ArrayLike | None = None) -> None:
+        """Reseed: an int, a sequence of ints, or None (fresh entropy)."""
+        with _named("RandomState.seed"):
+            self._state.seed(_host(seed))
+
+    def get_state(self, legacy: bool = True) -> tuple[Any, ...] | dict[str, Any]:
+        """The state as NumPy gives it: a tuple (`legacy=True`) or a dict."""
+        return self._state.get_state(legacy=legacy)
+
+    def set_state(self, state: tuple[Any, ...] | dict[str, Any]) -> None:
+        """Restore a state from `get_state`."""
+        with _named("RandomState.set_state"):
+            self._state.set_state(state)
+
+    def randint(
+        self,
+        low: ArrayLike,
+        high: ArrayLike | None = None,
+        size: ShapeLike | None = None,
+        dtype: DTypeLike = int,
+        *,
+        device: DeviceLike | None = None,
+    ) -> Array:
+        """Integers in [low, high) (or [0, low) without `high`), int64 by default."""
+        with _named("RandomState.randint"):
+            dt = _np_dtype(dtype, "RandomState.randint")
+            return _out(self._state.randint(_host(low), _host(high), size, dtype=dt), device)
+
+    def choice(
+        self,
+        a: int | ArrayLike,
+        size: ShapeLike | None = None,
+        replace: bool = True,
+        p: ArrayLike | None = None,
+    ) -> Array:
+        """Samples of a 1-D array `a` (or of `range(a)` for an int), optionally weighted."""
+        return _choice(self._state, "RandomState.choice", a, size, replace, p)
+
+    def permutation(self, x: int | ArrayLike) -> Array:
+        """A shuffled copy of `x` along its first axis, or of `range(x)` for an int."""
+        return _permutation(self._state, "RandomState.permutation", x)
+
+    def shuffle(self, x: Array | list[Any] | np.ndarray[Any, Any]) -> None:
+        """Shuffle `x` in place along its first axis."""
+        _shuffle(self._state, "RandomState.shuffle", x)
+
+    def bytes(self, length: int) -> builtins.bytes:
+        """`length` random bytes, as a Python `bytes` object."""
+        with _named("RandomState.bytes"):
+            return self._state.bytes(length)
+
+
+def _state_source(self):
+    return self._state
+
+
+# The draws whose arguments NumPy takes as they are: one sampler each, as for Generator.
+_STATE_SAMPLERS = "rand randn random random_sample random_integers standard_normal uniform normal"
+for _name in _STATE_SAMPLERS.split() + DISTRIBUTIONS + ["tomaxint"]:
+    setattr(RandomState, _name, _sampler(_state_source, _name, f"RandomState.{_name}"))
+
+
+def default_rng(seed: int | ArrayLike | Generator | None = None) -> Generator:
     """A Generator over NumPy's default bit generator (PCG64) seeded with `seed`."""
     if isinstance(seed, Generator):
         return seed

@@ -3,7 +3,8 @@
 `asarray` (creation), the operands of every function (`_array.backing`) and NumPy-style
 helpers all convert through `host_array`, so lists, tuples, buffers, NumPy arrays and scalars
 turn into the same dtypes with the same errors everywhere. Only the standard's 13 dtypes come
-out; float16 and non-native byte orders widen to the nearest standard dtype.
+out, NumPy's float16 (see Note [float16] in `dtypes.py`) and the string dtypes (Note [String
+dtypes] there); non-native byte orders become native.
 """
 
 from __future__ import annotations
@@ -45,12 +46,18 @@ def scalar_dtype(value, func: str = "asarray") -> _dtypes.DType:
 
 
 def check_standard(data, func: str):
-    """Refuse backing data whose dtype is outside the standard's 13 (object, strings...)."""
+    """Refuse backing data whose dtype xtensor lacks (object, datetime...), and string data
+    anywhere but in a NumPy array (Note [String dtypes] in `dtypes.py`)."""
     try:
-        _dtypes.from_numpy(data.dtype)
+        dtype = _dtypes.from_numpy(data.dtype)
     except TypeError as e:
         raise TypeError(f"{func}: {e}") from None
+    if dtype.kind in _dtypes.TEXT_KINDS and type(data) is not np.ndarray:
+        raise TypeError(f"{func}: {TEXT_ON_CPU}")
     return data
+
+
+TEXT_ON_CPU = "string arrays are supported on the CPU only"
 
 
 def _to_numpy(obj, want, copy, func):
@@ -70,10 +77,10 @@ def _to_numpy(obj, want, copy, func):
 
 
 def _native_standard(data, copy, func):
-    """float16 -> float32 and non-native byte order -> native: the nearest standard dtype."""
+    """Non-native byte order -> native: the same dtype in the order xtensor keeps."""
     dt = data.dtype
-    target = np.dtype(np.float32) if dt == np.float16 else dt.newbyteorder("=")
-    if target == dt or dt.kind not in "biufc":
+    target = dt.newbyteorder("=")
+    if target == dt or dt.kind not in "biufcU":
         return data  # already fine, or unsupported: check_standard names it
     if copy is False:
         raise ValueError(

@@ -1,4 +1,5 @@
-"""The 13 dtypes of the Array API standard, their categories, and type promotion.
+"""The 13 dtypes of the Array API standard plus NumPy's float16, their categories, and type
+promotion.
 
 This module owns dtype identity, how a dtype compares with NumPy's spellings of it (see Note
 [DType equality] below) and the promotion rules. It knows nothing about arrays, devices or
@@ -11,28 +12,42 @@ Promotion of two dtypes is a least upper bound in a small DAG whose edges are "c
     bool -> uint8 -> uint16 -> uint32 -> uint64 -> float64
     bool -> int8 -> int16 -> int32 -> int64 -> float64
     uint8 -> int16,  uint16 -> int32,  uint32 -> int64
-    int16 -> float32,  uint16 -> float32
-    float32 -> float64 -> complex128,  float32 -> complex64 -> complex128
+    int8 -> float16,  uint8 -> float16,  int16 -> float32,  uint16 -> float32
+    float16 -> float32 -> float64 -> complex128,  float32 -> complex64 -> complex128
 
 Most pairs have one least common ancestor: int32 + float32 meets at float64, uint64 + int64 at
-float64. A few integer pairs have two, one integer and one float32: uint16 + int8 can meet at
-int32 or at float32. The join then stays in the highest kind among the inputs (int32), because
-promotion never leaves the inputs' kind when it does not have to. With that rule the result is
-exactly NumPy 2's for all 169 pairs (tests/test_dtypes.py checks each against
+float64. A few integer pairs have two, one integer and one float: uint16 + int8 can meet at
+int32 or at float32, uint8 + int8 at int16 or at float16. The join then stays in the highest
+kind among the inputs (int32, int16), because promotion never leaves the inputs' kind when it
+does not have to. With that rule the result is exactly NumPy 2's for all 196 pairs of the 14
+dtypes (tests/test_dtypes.py and tests/test_float16.py check each against
 `numpy.result_type`).
 
 Python scalars are *weak* (NEP 50): they take the array's dtype when it is of the same or a
 higher kind, so `int8_array + 1` stays int8; otherwise they bring the default dtype of their
-kind (`int8_array + 1.5` is float64; `float32_array + 1j` is complex64).
+kind (`int8_array + 1.5` is float64; `float32_array + 1j` is complex64, and so is
+`float16_array + 1j`, as in NumPy).
+
+Note [float16]
+~~~~~~~~~~~~~~
+float16 is NumPy's, not the standard's: a full dtype here (creation, casts, promotion, every
+op NumPy has a float16 loop for), but `__array_namespace_info__().dtypes()` lists only the
+standard's 13 (`STANDARD`), so portable code and the conformance suite never meet it. Its
+categories are NumPy's: 'real floating' (as `numpy.isdtype` says), and its complex
+counterpart is complex64. Math functions of 8-bit integers and bool compute in it, as NumPy's
+do (`float_for_int`).
 
 Note [Promoting more than two dtypes]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 The pairwise join is not associative across kinds: (int8 + uint16) + float32 is float64, but
 int8 + (uint16 + float32) is float32. NumPy makes `result_type` independent of argument order
-this way, and so do we: when one input already absorbs every other input pairwise (float32
-above: int8 + float32 and uint16 + float32 are both float32), it is the result; otherwise the
-pairwise joins are folded, which within one kind is associative. Weak scalars apply last.
-The tests compare every triple and quadruple of dtypes with NumPy.
+by asking one "main" input to promote every other, then joining those answers, and so do we.
+The main input is the one of the highest NumPy type number (`numpy.dtype.num`): the highest
+kind, and float16, numbered after every other builtin type, whenever it is there. So
+int8 + uint16 + float32 is float32 (main float32: int8 + float32 and uint16 + float32 are
+both float32), and int8 + uint16 + float16 is float32 (main float16: float16 and float32,
+joined). Every answer is then of the main input's kind or higher, where joins are
+associative. Weak scalars apply last. The tests compare every triple of dtypes with NumPy.
 """
 
 from __future__ import annotations
@@ -40,6 +55,7 @@ from __future__ import annotations
 import enum
 import functools
 import warnings
+from typing import Any
 
 import numpy as np
 
@@ -58,7 +74,7 @@ builtins_str = str  # and `DType` has a `str` attribute, as numpy.dtype does
 # deliberate departures from NumPy: arrays and scalars are values, not dtype spellings, and
 # `None` (NumPy's legacy spelling of float64) is unequal because `dtype == None` is almost
 # always a bug. The hash is the NumPy dtype's, so dicts and sets keyed by NumPy dtypes find
-# xtensor ones; the 13 DTypes stay singletons, so `x.dtype is xtensor.float64` keeps working.
+# xtensor ones; the 14 DTypes stay singletons, so `x.dtype is xtensor.float64` keeps working.
 
 
 @functools.lru_cache(maxsize=512)
@@ -76,28 +92,34 @@ def _numpy_spelling(spelling):
             return None
 
 
-def _numpy_attribute(name: builtins_str):
+def _numpy_attribute(name: builtins_str) -> property:
     """A read-only attribute of NumPy's equivalent dtype, for code that reads `x.dtype.<name>`."""
-    return property(lambda self: getattr(self.numpy, name), doc=f"`numpy.dtype.{name}`.")
+
+    def get(self: DType) -> Any:
+        return getattr(self.numpy, name)
+
+    return property(get, doc=f"`numpy.dtype.{name}`.")
 
 
 class DType:
     """An Array API dtype that compares like a `numpy.dtype` (see Note [DType equality]).
 
-    The 13 dtypes are singletons. Calling the class is NumPy's constructor spelling
+    The 14 dtypes are singletons. Calling the class is NumPy's constructor spelling
     (`xtensor.dtype('f4') is xtensor.float32`); calling a dtype is NumPy's scalar-type
     spelling (`xtensor.float32(1.5)`, a 0-d array). `numpy.dtype(d)` reads `d.dtype`.
     """
 
     __slots__ = ("bits", "kind", "name", "numpy")
 
-    def __new__(cls, dtype, align=False, copy=False):
+    def __new__(
+        cls, dtype: object, align: builtins_bool = False, copy: builtins_bool = False
+    ) -> DType:
         # `align` and `copy` are NumPy's; neither means anything for a builtin singleton dtype.
         return as_dtype(dtype, "dtype")
 
     @classmethod
     def _define(cls, name: builtins_str, kind: builtins_str) -> DType:
-        """One of the 13 singletons (the constructor above only looks them up)."""
+        """One of the 14 singletons (the constructor above only looks them up)."""
         self = object.__new__(cls)
         self.name = name
         self.numpy = np.dtype(name)
@@ -106,12 +128,12 @@ class DType:
         return self
 
     def __repr__(self) -> builtins_str:
-        return f"dtype('{self.name}')"  # NumPy's repr, which `xtensor.dtype` also reads back
+        return repr(self.numpy)  # NumPy's repr, which `xtensor.dtype` also reads back
 
     def __str__(self) -> builtins_str:
-        return self.name
+        return builtins_str(self.numpy)  # the name, or '<U5' for a string dtype, as NumPy's
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> builtins_bool:
         if type(other) is DType:
             return self is other
         if isinstance(other, np.dtype):
@@ -121,17 +143,19 @@ class DType:
             return spelled is not None and self.numpy == spelled
         return False
 
-    def __ne__(self, other):
+    def __ne__(self, other: object) -> builtins_bool:
         return not self == other
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self.numpy)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
+        if self.kind in TEXT_KINDS:
+            return (from_numpy, (self.numpy,))
         return (_by_name, (self.name,))
 
     @property
-    def dtype(self):
+    def dtype(self) -> np.dtype[Any]:
         # Lets NumPy accept xtensor dtypes wherever it takes `dtype=` (np.dtype(obj.dtype)).
         return self.numpy
 
@@ -164,7 +188,7 @@ class DType:
     # the Array type and cannot import it.
     _asarray = None
 
-    def __call__(self, value=0):
+    def __call__(self, value: object = 0) -> Any:  # an Array, a type the core cannot name
         """`xtensor.float32(1.5)`, as NumPy scripts write it: a 0-d array of this dtype."""
         return DType._asarray(value, dtype=self)
 
@@ -178,12 +202,13 @@ uint8 = DType._define("uint8", "u")
 uint16 = DType._define("uint16", "u")
 uint32 = DType._define("uint32", "u")
 uint64 = DType._define("uint64", "u")
+float16 = DType._define("float16", "f")  # NumPy's; see Note [float16]
 float32 = DType._define("float32", "f")
 float64 = DType._define("float64", "f")
 complex64 = DType._define("complex64", "c")
 complex128 = DType._define("complex128", "c")
 
-ALL = (
+STANDARD = (
     bool,
     int8,
     int16,
@@ -198,10 +223,11 @@ ALL = (
     complex64,
     complex128,
 )
+ALL = STANDARD + (float16,)  # every dtype xtensor supports; see Note [float16]
 SIGNED = frozenset(d for d in ALL if d.kind == "i")
 UNSIGNED = frozenset(d for d in ALL if d.kind == "u")
 INTEGER = SIGNED | UNSIGNED
-REAL_FLOATING = frozenset({float32, float64})
+REAL_FLOATING = frozenset({float16, float32, float64})
 COMPLEX_FLOATING = frozenset({complex64, complex128})
 FLOATING = REAL_FLOATING | COMPLEX_FLOATING
 REAL_NUMERIC = INTEGER | REAL_FLOATING
@@ -222,7 +248,7 @@ def _by_name(name: str) -> DType:
 
 
 def from_numpy(np_dtype) -> DType:
-    """The xtensor dtype for a NumPy dtype; TypeError for those the standard lacks."""
+    """The xtensor dtype for a NumPy dtype; TypeError for those xtensor lacks."""
     try:
         return _BY_NUMPY[np_dtype]
     except KeyError:
@@ -230,10 +256,58 @@ def from_numpy(np_dtype) -> DType:
     dt = np.dtype(np_dtype)
     if dt in _BY_NUMPY and dt.isnative:
         return _BY_NUMPY[dt]
+    if dt.kind in TEXT_KINDS and dt.isnative:  # '>U5' is refused, as '>f8' is
+        return _text_dtype(dt)
     raise TypeError(
         f"xtensor does not support NumPy dtype {dt}; supported dtypes are "
         + ", ".join(d.name for d in ALL)
     )
+
+
+# Note [String dtypes]
+# ~~~~~~~~~~~~~~~~~~~~
+# NumPy's fixed-width text dtypes, unicode '<U5' (kind 'U') and bytes 'S5' (kind 'S'), exist
+# for the labels, names and categories scripts keep in arrays. They are parametric (one per
+# width), so they are made on demand and interned here, one DType per NumPy dtype, which keeps
+# `a.dtype is b.dtype` and the identity comparison of `__eq__` right. They sit outside `ALL`,
+# the categories and the promotion lattice: the standard knows no strings, so
+# `__array_namespace_info__().dtypes()` and every numeric rule stay as they were. Two text
+# dtypes promote as NumPy's do (the wider one; bytes with unicode is unicode); text with a
+# number is a TypeError. They live on the CPU only, where NumPy's own string loops run.
+
+TEXT_KINDS = "US"
+_TEXT: dict = {}
+
+
+def _text_dtype(dt) -> DType:
+    found = _TEXT.get(dt)
+    if found is None:
+        found = object.__new__(DType)
+        found.name = dt.name
+        found.numpy = dt
+        found.kind = dt.kind
+        found.bits = dt.itemsize * 8
+        found = _TEXT.setdefault(dt, found)
+    return found
+
+
+def is_text(d: DType) -> builtins_bool:
+    """Whether `d` is a string dtype (see Note [String dtypes])."""
+    return d.kind in TEXT_KINDS
+
+
+def _promote_text(dtypes: tuple, scalar_kinds: tuple = ()) -> DType:
+    """NumPy's promotion where a dtype is text: `result_type(int32, '<U3')` is '<U11', as in
+    NumPy (ufuncs then find no loop for it; `concatenate` and `where` use it)."""
+    samples = [_SCALAR_SAMPLES[k] for k in scalar_kinds]
+    try:
+        return from_numpy(np.result_type(*(d.numpy for d in dtypes), *samples))
+    except TypeError as e:  # NumPy's DTypePromotionError, or a result xtensor lacks
+        names = ", ".join(builtins_str(d) for d in dtypes)
+        raise TypeError(f"cannot promote {names} to a common dtype ({e})") from None
+
+
+_SCALAR_SAMPLES = {"b": False, "i": 0, "f": 0.0, "c": 0j}
 
 
 def as_dtype(obj, func: str = "dtype") -> DType:
@@ -262,14 +336,15 @@ def as_dtype(obj, func: str = "dtype") -> DType:
 
 _SAFE_CASTS = {
     bool: (uint8, int8),
-    uint8: (uint16, int16),
+    uint8: (uint16, int16, float16),
     uint16: (uint32, int32, float32),
     uint32: (uint64, int64),
     uint64: (float64,),
-    int8: (int16,),
+    int8: (int16, float16),
     int16: (int32, float32),
     int32: (int64,),
     int64: (float64,),
+    float16: (float32,),
     float32: (float64, complex64),
     float64: (complex128,),
     complex64: (complex128,),
@@ -288,6 +363,8 @@ def _ancestors(d: DType) -> frozenset:
 @functools.cache
 def promote_pair(a: DType, b: DType) -> DType:
     """Least upper bound of two dtypes in the lattice (see Note [Promotion lattice])."""
+    if a.kind in TEXT_KINDS or b.kind in TEXT_KINDS:  # cached: numeric pairs never get here
+        return _promote_text((a, b))
     common = _ancestors(a) & _ancestors(b)
     least = [d for d in common if not any(o is not d and d in _ancestors(o) for o in common)]
     if len(least) > 1:
@@ -300,11 +377,11 @@ def promote_pair(a: DType, b: DType) -> DType:
 
 def promote_strong(dtypes) -> DType:
     """Order-independent join of array dtypes (see Note [Promoting more than two dtypes])."""
-    for d in dtypes:
-        if all(promote_pair(d, o) is d for o in dtypes):
-            return d
-    return functools.reduce(promote_pair, dtypes)
+    main = max(dtypes, key=_NUMPY_TYPE_NUMBER.__getitem__)
+    return functools.reduce(promote_pair, (promote_pair(main, d) for d in dtypes))
 
+
+_NUMPY_TYPE_NUMBER = {d: d.numpy.num for d in ALL}
 
 # Weak Python-scalar kinds, ordered: a scalar leaves an array's dtype alone when the array's
 # kind is at least as high.
@@ -324,7 +401,7 @@ def _promote_weak(d: DType, kind: str) -> DType:
         return DEFAULT_INT
     if kind == "f":
         return DEFAULT_FLOAT
-    return complex64 if d is float32 else DEFAULT_COMPLEX
+    return complex64 if d in (float16, float32) else DEFAULT_COMPLEX
 
 
 _DEFAULT_FOR_KIND = {"b": bool, "i": DEFAULT_INT, "f": DEFAULT_FLOAT, "c": DEFAULT_COMPLEX}
@@ -336,6 +413,8 @@ def promote(dtypes: tuple, scalar_kinds: tuple = ()) -> DType:
     if not dtypes:
         top = max(scalar_kinds, key=_KIND_RANK.__getitem__)
         return _DEFAULT_FOR_KIND[top]
+    if not all(d in _NUMPY_TYPE_NUMBER for d in dtypes):  # cached: numeric calls pay once
+        return _promote_text(dtypes, scalar_kinds)
     result = promote_strong(dtypes)
     for kind in scalar_kinds:
         result = _promote_weak(result, kind)
@@ -369,18 +448,26 @@ def real_dtype(d: DType) -> DType:
 
 
 def complex_dtype(d: DType) -> DType:
-    return {float32: complex64, float64: complex128}.get(d, d)
+    """complex64 for float16 and float32 (NumPy's promotion), complex128 for float64."""
+    return {float16: complex64, float32: complex64, float64: complex128}.get(d, d)
 
 
-def float_for_int(d: DType) -> DType:
-    """The float dtype math functions compute in for an integer or bool input.
+@functools.cache
+def float_for_int(d: DType, inputs: tuple = ()) -> DType:
+    """The float dtype math functions (sqrt, atan2) compute in for the promoted dtype `d` of
+    integer or bool `inputs`: the smallest float every input casts to safely, as NumPy's loop
+    search finds it. bool, int8 and uint8 give float16, 16-bit integers float32, wider ones
+    float64; sqrt(int8) is float16 and atan2(int8, uint8) float16, though int8 + uint8
+    promotes to int16.
 
-    NumPy picks float16 for 8-bit inputs; without float16 we pick the next one that holds every
-    value exactly (float32), and float64 from 32 bits up, as NumPy does.
+    Without `inputs` (or when a weak Python scalar moved `d` past them: `atan2(bool, 2)`
+    computes in float64, like int64) `d` alone decides.
     """
     if d.kind in "fc":
         return d
-    return float32 if d.bits <= 16 else float64
+    if not inputs or promote_strong(inputs) is not d:
+        inputs = (d,)
+    return functools.reduce(promote_pair, inputs, float16)
 
 
 # --- promotion kinds: one rule per op family, on top of the lattice ---------------------------
@@ -394,16 +481,20 @@ class Promotion(enum.Enum):
 
     One example op each (see `compute_and_result`):
       DEFAULT               add: compute and result in the common dtype.
-      INT_TO_FLOAT          exp: integer/bool inputs compute in a float (float32 up to 16 bits,
-                            float64 above, like NumPy without float16); result = compute.
+      INT_TO_FLOAT          exp: integer/bool inputs compute in a float (float16 up to 8 bits,
+                            float32 for 16, float64 above, as in NumPy); result = compute.
       INT_TO_DEFAULT_FLOAT  divide: integer/bool inputs compute in float64, as NumPy's true
                             division does.
       ALWAYS_BOOL           less: compute in the common dtype, result bool.
       COMPLEX_TO_REAL       abs: compute in the common dtype, result its real dtype.
       BOOL_AS_INT8          remainder: DEFAULT, but bool operands compute in int8, as NumPy's
                             ops without a bool loop do (`b % b`, `b ** b` are int8).
-      BOOL_AS_FLOAT         round: DEFAULT, but bool operands compute in float32 (NumPy's
-                            rint gives float16, which xtensor lacks).
+      BOOL_AS_FLOAT         round: DEFAULT, but bool operands compute in float16, as NumPy's
+                            rint does.
+      TO_DOUBLE             float_power: compute in float64 (complex128 for complex inputs),
+                            whatever the inputs' precision; result = compute.
+      ALWAYS_UINT8          bitwise_count: compute in the promoted dtype (bool as int8),
+                            result uint8.
     """
 
     DEFAULT = "default"
@@ -413,19 +504,24 @@ class Promotion(enum.Enum):
     COMPLEX_TO_REAL = "complex_to_real"
     BOOL_AS_INT8 = "bool_as_int8"
     BOOL_AS_FLOAT = "bool_as_float"
+    TO_DOUBLE = "to_double"
+    ALWAYS_UINT8 = "always_uint8"
 
 
-def compute_dtype(kind: Promotion, common: DType) -> DType:
-    """The dtype the loop computes in, given the promoted dtype of the operands."""
+def compute_dtype(kind: Promotion, common: DType, inputs: tuple = ()) -> DType:
+    """The dtype the loop computes in, given the promoted dtype of the operands (and their
+    array dtypes, which INT_TO_FLOAT reads: see `float_for_int`)."""
     if kind is Promotion.INT_TO_FLOAT:
-        return float_for_int(common)
+        return float_for_int(common, inputs)
     if kind is Promotion.INT_TO_DEFAULT_FLOAT and common.kind in "biu":
         return DEFAULT_FLOAT
+    if kind is Promotion.TO_DOUBLE:
+        return complex128 if common.kind == "c" else float64
     if common is bool:
-        if kind is Promotion.BOOL_AS_INT8:
+        if kind is Promotion.BOOL_AS_INT8 or kind is Promotion.ALWAYS_UINT8:
             return int8
         if kind is Promotion.BOOL_AS_FLOAT:
-            return float32
+            return float16
     return common
 
 
@@ -435,33 +531,37 @@ def result_dtype_of(kind: Promotion, compute: DType) -> DType:
         return bool
     if kind is Promotion.COMPLEX_TO_REAL:
         return real_dtype(compute)
+    if kind is Promotion.ALWAYS_UINT8:
+        return uint8
     return compute
 
 
-def compute_and_result(kind: Promotion, common: DType) -> tuple:
+def compute_and_result(kind: Promotion, common: DType, inputs: tuple = ()) -> tuple:
     """(compute dtype, result dtype) for promotion `kind` given the promoted input dtype."""
-    compute = compute_dtype(kind, common)
+    compute = compute_dtype(kind, common, inputs)
     return compute, result_dtype_of(kind, compute)
 
 
 def result_dtype(kind: Promotion, *operands) -> DType:
     """The result dtype of an op of promotion `kind` on `operands` (DTypes or Python scalars).
 
-    >>> result_dtype(Promotion.INT_TO_FLOAT, int8)
+    >>> result_dtype(Promotion.INT_TO_FLOAT, int16)
     dtype('float32')
     """
     dtypes = tuple(o for o in operands if isinstance(o, DType))
     kinds = tuple(scalar_kind(o) for o in operands if not isinstance(o, DType))
-    return compute_and_result(kind, promote(dtypes, kinds))[1]
+    return compute_and_result(kind, promote(dtypes, kinds), dtypes)[1]
 
 
 RULE_PHRASES = {
     Promotion.DEFAULT: "the promoted dtype of the inputs",
-    Promotion.INT_TO_FLOAT: "the promoted dtype; integer inputs give float32 (up to 16 bits) "
-    "or float64",
+    Promotion.INT_TO_FLOAT: "the promoted dtype; integer inputs give float16 (8 bits), float32 "
+    "(16 bits) or float64",
     Promotion.INT_TO_DEFAULT_FLOAT: "the promoted dtype; integer inputs give float64",
     Promotion.ALWAYS_BOOL: "bool",
     Promotion.COMPLEX_TO_REAL: "the promoted dtype, real for complex inputs",
     Promotion.BOOL_AS_INT8: "the promoted dtype; bool inputs give int8",
-    Promotion.BOOL_AS_FLOAT: "the promoted dtype; bool inputs give float32",
+    Promotion.BOOL_AS_FLOAT: "the promoted dtype; bool inputs give float16",
+    Promotion.TO_DOUBLE: "float64, or complex128 for complex inputs",
+    Promotion.ALWAYS_UINT8: "uint8",
 }

@@ -15,6 +15,15 @@ goes straight to that ufunc, and NumPy allocates the output in the same order='K
 iterator would choose. The result dtype is the one the iterator computed: it is decided once,
 in `build()`, and the recorded loop carries it.
 
+That decision depends on the dtypes (and the Python types of scalars) only, never on shapes
+or strides, as long as the call stays one chunk. So when the recorded entry is one bare NumPy
+ufunc call (no fix-up, no int-scalar bounds), it also goes into the op's small table (Note
+[Small tables] in plans.py), keyed on the dtypes; a call finding it checks that the result is
+small (at most the product of the operands' sizes) and calls the ufunc. Shapes that do not
+broadcast make NumPy raise ValueError, and the call then takes the full path, whose error
+names the function and the shapes. Anything else (an `out=`, a device array, a list operand)
+never reaches the small table.
+
 Note [Comparisons with out-of-range integers]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 NumPy 2 (NEP 50) answers `int8_array == 1000` and `int64_array < 2**70` with the
@@ -58,7 +67,13 @@ from .._core.dtypes import Promotion
 from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
 from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, OpSpec
+from .inplace import fast_in_place, in_place_plannable, record_in_place
 from .plans import PLANS
+from .text import text_call, text_operands
+
+# Below this many elements (of the result, bounded by the product of the operands' sizes) a
+# call runs as one chunk, the condition under which a plan depends on the dtypes alone.
+SMALL_NUMEL = 2 * GRAIN_SIZE
 
 
 class ElementwiseOp:
@@ -75,9 +90,13 @@ class ElementwiseOp:
 
     def __call__(self, *args, out=None):
         name = self.spec.name
-        data = [
-            a._data if type(a) is Array else backing(a, name, n) for a, n in zip(args, self.names)
-        ]
+        try:
+            data = [
+                a._data if type(a) is Array else backing(a, name, n)
+                for a, n in zip(args, self.names)
+            ]
+        except TypeError:  # a Python str: an operand only beside a string array
+            data = text_operands(args, name, self.names)
         key = (name, *_signature(data))
         entry = PLANS.plans.get(key) if out is None else None
         if entry is not None:
@@ -99,7 +118,8 @@ class ElementwiseOp:
         arrays = [d for d in data if type(d) not in SCALARS]
         if out is not None or any(type(d) is not np.ndarray for d in arrays):
             check_same_device(spec.name, (a.device for a in (*args, *outs) if isinstance(a, Array)))
-        self._check_domain(data)
+        if self._check_domain(data):
+            return text_call(spec, data, outs)
         if backend is None:
             backend = (
                 CPU_BACKEND
@@ -123,13 +143,14 @@ class ElementwiseOp:
             backend.elementwise(_for_backend(spec, it), it)
             outputs = it.outputs
         if key is not None and out is None and backend is CPU_BACKEND and spec.nout == 1:
-            PLANS.put(key, _fast_entry(spec, data, it))
+            entry = _fast_entry(spec, data, it)
+            PLANS.put(key, entry)
+            if _small_plannable(spec, entry, it):
+                PLANS.small_table(spec.name)[_small_key(data)] = entry[0]
         elif (
-            key is not None
-            and backend is CPU_BACKEND
-            and _in_place_plannable(spec, flags, it, data)
+            key is not None and backend is CPU_BACKEND and in_place_plannable(spec, flags, it, data)
         ):
-            PLANS.put(("in place", *key), _in_place_entry(spec, it))
+            record_in_place(spec, it, data)
         if spec.nout == 1:
             if outs[0] is not None:
                 return outs[0]
@@ -146,13 +167,17 @@ class ElementwiseOp:
         self._check_domain_common(common, data)
         return common, result
 
-    def _check_domain(self, data):
+    def _check_domain(self, data) -> bool:
+        """Raise for an operand outside the op's domain; True when an operand is a string
+        array, which NumPy's own string loops compute (see `text_call`)."""
         spec = self.spec
         for d, name in zip(data, self.names):
             if type(d) in SCALARS:
                 continue
             dt = _dtypes.from_numpy(d.dtype)
             if dt not in self.allowed:
+                if dt.kind in _dtypes.TEXT_KINDS:
+                    return True
                 raise TypeError(
                     f"{spec.name}: {name} has dtype {dt.name}, but {spec.name} "
                     f"requires {spec.domain.phrase}"
@@ -299,38 +324,21 @@ def _fast_entry(spec: OpSpec, data, it):
     return call, bounds, spec.fixup
 
 
-# --- Note [In-place fast path] -----------------------------------------------------------------
-# `x += y` on a small array is the commonest in-place call in scripts, and the full path
-# (building an iterator with an output, its overlap check) costs ~15 us. When the full path ran
-# `x op= y` as one chunk, with x's dtype as the result dtype, no fix-up and no scalar bounds to
-# check, it records the pinned ufunc loop under ("in place", op, signature); the Array's
-# in-place dunder then calls `loop(x, y, out=x)` directly, unless y shares memory with x
-# without being x itself (a partial overlap, which the full path handles).
+def _small_plannable(spec: OpSpec, entry, it) -> bool:
+    """Whether the fast entry depends on the operands' dtypes alone: one NumPy ufunc call
+    with no scalar bounds and no fix-up (Note [Small-call fast path])."""
+    call, bounds, fixup = entry
+    loop = call.func if type(call) is functools.partial else call
+    return bounds is None and fixup is None and type(loop) is np.ufunc and it.numel < SMALL_NUMEL
 
 
-def _in_place_plannable(spec: OpSpec, flags, it, data) -> bool:
-    out = it.outputs[0]
-    return (
-        spec.nout == 1
-        and spec.fixup is None
-        and out is data[0]
-        and it.numel < 2 * GRAIN_SIZE
-        and flags.result_dtype(it.common_dtype).numpy == out.dtype
-        and not any(type(d) is int or type(d) is bool for d in data[1:])
-    )
+def _small_key(data):
+    """The small-table key of backing operands `data`: dtypes, and scalars' Python types."""
+    kinds = tuple(d.dtype if type(d) is np.ndarray else type(d) for d in data)
+    return kinds[0] if len(kinds) == 1 else kinds
 
 
-def _in_place_entry(spec: OpSpec, it):
-    loop, kwargs = loop_for(spec, it.common_dtype, it.plan.dtypes[0])
-    return functools.partial(loop, **kwargs) if kwargs else loop
-
-
-def run_in_place(entry, target, other, name: str) -> None:
-    """`target op= other` through a recorded in-place loop (Note [In-place fast path])."""
-    try:
-        entry(target, other, out=target)
-    except ValueError as e:
-        raise ValueError(f"{name}: {e}") from None
+# Note [In-place fast path]: see inplace.py (the dunders are its `fast_in_place`).
 
 
 def _run_planned(plan, loop, *data):
@@ -359,10 +367,13 @@ def _run_fast(entry, data, op: ElementwiseOp):
     return a
 
 
-def fast_binary(op: ElementwiseOp):
-    """The public binary function: the fast path inlined for array-array and array-scalar."""
-    cache, plans, slow, name = PLANS, PLANS.plans, op.__call__, op.spec.name
-    ndarray = np.ndarray
+def fast_binary(op: ElementwiseOp, slow=None):
+    """The public binary function: the fast path inlined for array-array and array-scalar,
+    `slow(x1, x2)` (default: the full path) for any other call. An Array's operator dunder is
+    this same function with its own `slow`, so `x + y` runs no wrapper frame."""
+    cache, plans, name = PLANS, PLANS.plans, op.spec.name
+    slow = op.__call__ if slow is None else slow
+    small, ndarray, limit = PLANS.small_table(name), np.ndarray, SMALL_NUMEL
 
     def binary(x1, x2, /):
         if type(x1) is Array:
@@ -370,22 +381,34 @@ def fast_binary(op: ElementwiseOp):
             if type(x2) is Array:
                 d2 = x2._data
                 if type(d1) is ndarray and type(d2) is ndarray:
+                    # Note [Small-call fast path]: the hottest path of all (x + y on arrays).
+                    loop = small.get((d1.dtype, d2.dtype))
+                    if loop is not None and d1.size * d2.size < limit:
+                        cache.hits += 1
+                        try:
+                            r = loop(d1, d2)
+                        except ValueError:  # not broadcastable: the full path says so
+                            return slow(x1, x2)
+                        a = _new(Array)
+                        a._data = r if type(r) is ndarray else np.asarray(r)
+                        return a
                     entry = plans.get(
                         (name, d1.dtype, d1.shape, d1.strides, d2.dtype, d2.shape, d2.strides)
                     )
                     if entry is not None:
                         cache.hits += 1
-                        if entry[2] is not None:
-                            return _run_fast(entry, (d1, d2), op)
-                        # Inlined _run_fast: the hottest path of all (x + y on arrays).
-                        try:
-                            r = entry[0](d1, d2)
-                        except ValueError as e:
-                            raise ValueError(f"{name}: {e}") from None
-                        a = _new(Array)
-                        a._data = r if type(r) is ndarray else np.asarray(r)
-                        return a
+                        return _run_fast(entry, (d1, d2), op)
             elif type(x2) in SCALARS and type(d1) is ndarray:
+                loop = small.get((d1.dtype, type(x2)))
+                if loop is not None and d1.size < limit:
+                    cache.hits += 1
+                    try:
+                        r = loop(d1, x2)
+                    except ValueError:
+                        return slow(x1, x2)
+                    a = _new(Array)
+                    a._data = r if type(r) is ndarray else np.asarray(r)
+                    return a
                 entry = plans.get((name, d1.dtype, d1.shape, d1.strides, type(x2)))
                 if entry is not None:
                     cache.hits += 1
@@ -393,6 +416,16 @@ def fast_binary(op: ElementwiseOp):
         elif type(x2) is Array and type(x1) in SCALARS:
             d2 = x2._data
             if type(d2) is ndarray:
+                loop = small.get((type(x1), d2.dtype))
+                if loop is not None and d2.size < limit:
+                    cache.hits += 1
+                    try:
+                        r = loop(x1, d2)
+                    except ValueError:
+                        return slow(x1, x2)
+                    a = _new(Array)
+                    a._data = r if type(r) is ndarray else np.asarray(r)
+                    return a
                 entry = plans.get((name, type(x1), d2.dtype, d2.shape, d2.strides))
                 if entry is not None:
                     cache.hits += 1
@@ -405,24 +438,26 @@ def fast_binary(op: ElementwiseOp):
 def fast_unary(op: ElementwiseOp):
     """The public unary function, with the fast path inlined."""
     cache, plans, slow, name = PLANS, PLANS.plans, op.__call__, op.spec.name
-    ndarray = np.ndarray
+    small, ndarray, limit = PLANS.small_table(name), np.ndarray, SMALL_NUMEL
 
     def unary(x, /):
         if type(x) is Array:
             d = x._data
             if type(d) is ndarray:
-                entry = plans.get((name, d.dtype, d.shape, d.strides))
-                if entry is not None:
+                loop = small.get(d.dtype)
+                if loop is not None and d.size < limit:
                     cache.hits += 1
-                    if entry[2] is not None:
-                        return _run_fast(entry, (d,), op)
-                    try:  # inlined _run_fast (a unary call has no int scalar to bound)
-                        r = entry[0](d)
-                    except ValueError as e:
-                        raise ValueError(f"{name}: {e}") from None
+                    try:
+                        r = loop(d)
+                    except ValueError:
+                        return slow(x)
                     a = _new(Array)
                     a._data = r if type(r) is ndarray else np.asarray(r)
                     return a
+                entry = plans.get((name, d.dtype, d.shape, d.strides))
+                if entry is not None:
+                    cache.hits += 1
+                    return _run_fast(entry, (d,), op)
         return slow(x)
 
     return unary
@@ -452,7 +487,7 @@ def ufunc_call(op: ElementwiseOp, full):
 def _binary_call(op: ElementwiseOp, full):
     # `fast_binary`'s body, repeated: sharing it through a helper would cost a frame per call.
     cache, plans, slow, name = PLANS, PLANS.plans, op.__call__, op.spec.name
-    ndarray = np.ndarray
+    small, ndarray, limit = PLANS.small_table(name), np.ndarray, SMALL_NUMEL
 
     def call(x1, x2, /, *args, **kwargs):
         if args or kwargs:
@@ -462,21 +497,33 @@ def _binary_call(op: ElementwiseOp, full):
             if type(x2) is Array:
                 d2 = x2._data
                 if type(d1) is ndarray and type(d2) is ndarray:
+                    loop = small.get((d1.dtype, d2.dtype))
+                    if loop is not None and d1.size * d2.size < limit:
+                        cache.hits += 1
+                        try:
+                            r = loop(d1, d2)
+                        except ValueError:
+                            return slow(x1, x2)
+                        a = _new(Array)
+                        a._data = r if type(r) is ndarray else np.asarray(r)
+                        return a
                     entry = plans.get(
                         (name, d1.dtype, d1.shape, d1.strides, d2.dtype, d2.shape, d2.strides)
                     )
                     if entry is not None:
                         cache.hits += 1
-                        if entry[2] is not None:
-                            return _run_fast(entry, (d1, d2), op)
-                        try:
-                            r = entry[0](d1, d2)
-                        except ValueError as e:
-                            raise ValueError(f"{name}: {e}") from None
-                        a = _new(Array)
-                        a._data = r if type(r) is ndarray else np.asarray(r)
-                        return a
+                        return _run_fast(entry, (d1, d2), op)
             elif type(x2) in SCALARS and type(d1) is ndarray:
+                loop = small.get((d1.dtype, type(x2)))
+                if loop is not None and d1.size < limit:
+                    cache.hits += 1
+                    try:
+                        r = loop(d1, x2)
+                    except ValueError:
+                        return slow(x1, x2)
+                    a = _new(Array)
+                    a._data = r if type(r) is ndarray else np.asarray(r)
+                    return a
                 entry = plans.get((name, d1.dtype, d1.shape, d1.strides, type(x2)))
                 if entry is not None:
                     cache.hits += 1
@@ -484,6 +531,16 @@ def _binary_call(op: ElementwiseOp, full):
         elif type(x2) is Array and type(x1) in SCALARS:
             d2 = x2._data
             if type(d2) is ndarray:
+                loop = small.get((type(x1), d2.dtype))
+                if loop is not None and d2.size < limit:
+                    cache.hits += 1
+                    try:
+                        r = loop(x1, d2)
+                    except ValueError:
+                        return slow(x1, x2)
+                    a = _new(Array)
+                    a._data = r if type(r) is ndarray else np.asarray(r)
+                    return a
                 entry = plans.get((name, type(x1), d2.dtype, d2.shape, d2.strides))
                 if entry is not None:
                     cache.hits += 1
@@ -496,7 +553,7 @@ def _binary_call(op: ElementwiseOp, full):
 def _unary_call(op: ElementwiseOp, full):
     # `fast_unary`'s body, repeated for the same reason as in `_binary_call`.
     cache, plans, slow, name = PLANS, PLANS.plans, op.__call__, op.spec.name
-    ndarray = np.ndarray
+    small, ndarray, limit = PLANS.small_table(name), np.ndarray, SMALL_NUMEL
 
     def call(x, /, *args, **kwargs):
         if args or kwargs:
@@ -504,18 +561,20 @@ def _unary_call(op: ElementwiseOp, full):
         if type(x) is Array:
             d = x._data
             if type(d) is ndarray:
-                entry = plans.get((name, d.dtype, d.shape, d.strides))
-                if entry is not None:
+                loop = small.get(d.dtype)
+                if loop is not None and d.size < limit:
                     cache.hits += 1
-                    if entry[2] is not None:
-                        return _run_fast(entry, (d,), op)
                     try:
-                        r = entry[0](d)
-                    except ValueError as e:
-                        raise ValueError(f"{name}: {e}") from None
+                        r = loop(d)
+                    except ValueError:
+                        return slow(x)
                     a = _new(Array)
                     a._data = r if type(r) is ndarray else np.asarray(r)
                     return a
+                entry = plans.get((name, d.dtype, d.shape, d.strides))
+                if entry is not None:
+                    cache.hits += 1
+                    return _run_fast(entry, (d,), op)
         return slow(x)
 
     return call
@@ -528,4 +587,11 @@ def named(function, name: str):
     return function
 
 
-__all__ = ["ElementwiseOp", "fast_binary", "fast_unary", "named", "ufunc_call"]
+__all__ = [
+    "ElementwiseOp",
+    "fast_binary",
+    "fast_in_place",
+    "fast_unary",
+    "named",
+    "ufunc_call",
+]

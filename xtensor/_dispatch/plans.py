@@ -13,6 +13,15 @@ values only when their types are exact (`int`, a tuple of `int`, `bool`, a DType
 
 The cache is bounded (cleared when full, which costs one re-plan per live signature) and
 keeps hit and miss counts (`xtensor._dispatch.plan_cache_info()`).
+
+Note [Small tables]
+~~~~~~~~~~~~~~~~~~~
+Building the full signature of `x + y` (two dtypes, shapes and strides) costs more than
+NumPy's whole call on 10 elements. For the calls whose plan depends on the operands' dtypes
+alone (see Note [Small-call fast path] in elementwise.py) a dispatcher keeps a *small table*
+per function, keyed on the dtypes (and Python scalar types) only, and checks the size bound
+that makes the plan valid on each call. Small tables are cleared with the cache; they need no
+bound of their own, since a function has finitely many dtype combinations.
 """
 
 from __future__ import annotations
@@ -21,12 +30,13 @@ from __future__ import annotations
 class PlanCache:
     """A bounded dict from call signatures to plans, with hit/miss statistics."""
 
-    __slots__ = ("name", "limit", "plans", "hits", "misses")
+    __slots__ = ("name", "limit", "plans", "small", "hits", "misses")
 
     def __init__(self, name: str, limit: int = 4096):
         self.name = name
         self.limit = limit
         self.plans: dict = {}
+        self.small: dict = {}  # function name -> its small table, see Note [Small tables]
         self.hits = 0
         self.misses = 0
 
@@ -44,16 +54,24 @@ class PlanCache:
             self.plans.clear()
         self.plans[key] = plan
 
+    def small_table(self, name: str) -> dict:
+        """Function `name`'s small table: the same dict for the cache's lifetime, so a
+        dispatcher may hold it in a closure (Note [Small tables])."""
+        return self.small.setdefault(name, {})
+
     def clear(self) -> None:
         self.plans.clear()
+        for table in self.small.values():
+            table.clear()
         self.hits = self.misses = 0
 
     def __len__(self) -> int:
-        return len(self.plans)
+        return len(self.plans) + sum(len(table) for table in self.small.values())
 
     def __repr__(self) -> str:
         return (
             f"PlanCache({self.name!r}: {len(self.plans)}/{self.limit} plans, "
+            f"{len(self) - len(self.plans)} small, "
             f"{self.hits} hits, {self.misses} misses)"
         )
 

@@ -32,10 +32,20 @@ def make_public(spec: OpSpec, module: str = "xtensor"):
     function.__module__ = module
     function.__doc__ = docstring(spec)
     function.__signature__ = inspect.Signature(
-        [inspect.Parameter(n, inspect.Parameter.POSITIONAL_ONLY) for n in op.names]
+        [
+            inspect.Parameter(n, inspect.Parameter.POSITIONAL_ONLY, annotation="ArrayLike")
+            for n in op.names
+        ],
+        return_annotation=result_annotation(spec.nout),
     )
     function._op = op
     return function
+
+
+def result_annotation(nout: int) -> str:
+    """The return annotation of an op with `nout` outputs, a string as in the namespace's
+    `from __future__ import annotations` modules (names from `xtensor/_typing.py`)."""
+    return "Array" if nout == 1 else f"tuple[{', '.join(['Array'] * nout)}]"
 
 
 def _arity_error(spec, names, args, kwargs):
@@ -66,4 +76,4 @@ def docstring(spec: OpSpec) -> str:
     )
 
 
-__all__ = ["docstring", "make_public"]
+__all__ = ["docstring", "make_public", "result_annotation"]

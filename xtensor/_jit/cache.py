@@ -164,6 +164,7 @@ def compile_kernel(
 
 
 def cache_info() -> CacheInfo:
+    """Kernel cache statistics: memory and disk hits, misses, compile seconds, entries."""
     with _stats_lock, _devices_lock:
         entries = sum(len(m) for _, m in _memory.values())
         return CacheInfo(

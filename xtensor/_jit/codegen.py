@@ -20,7 +20,14 @@ from string import Template
 from .ctype_names import tag_of
 from .descriptor import KernelDescriptor, ScalarPos, Variant
 
-__all__ = ["array_inputs", "generate_code", "kernel_name", "kernel_params", "support_source"]
+__all__ = [
+    "array_inputs",
+    "generate_code",
+    "kernel_name",
+    "kernel_params",
+    "opmath",
+    "support_source",
+]
 
 # Note [Kernel skeletons]
 # A skeleton is a real .cu file with string.Template ${placeholders}; C++ braces never
@@ -31,9 +38,24 @@ __all__ = ["array_inputs", "generate_code", "kernel_name", "kernel_params", "sup
 SUPPORT_HEADERS = (
     "xt_common.cuh",
     "xt_complex.cuh",
+    "xt_half.cuh",
     "xt_complex_math.cuh",
     "xt_complex_inverse.cuh",
 )
+
+
+# Note [Op math]
+# A storage type without arithmetic of its own computes in a wider one, as PyTorch's
+# opmath_type does: float16 (xt::half) ops load halves, call the op's device function on
+# floats and round the result to half on store (Note [float16 arithmetic] in
+# templates/xt_half.cuh).  Operands of any other input type convert straight to the op-math
+# type; the only ones that meet a half compute type (bool, int8, uint8) are exact in both.
+OPMATH = {"xt::half": "float"}
+
+
+def opmath(ctype: str) -> str:
+    """The C type the op's device function computes a ``ctype`` value in."""
+    return OPMATH.get(ctype, ctype)
 
 
 @functools.cache
@@ -114,16 +136,21 @@ def _check(desc: KernelDescriptor, variant: Variant) -> None:
 
 
 def _input_exprs(desc: KernelDescriptor, variant: Variant, load) -> list[str]:
-    """Compute-type expressions for every input; ``load(k, slot)`` gives array loads."""
+    """Op-math expressions for every input (see Note [Op math]); ``load(k, slot)`` gives
+    array loads."""
     scalar = _scalar_index(desc, variant)
+    math_t = opmath(desc.compute_ctype)
     exprs = []
     for slot, k in enumerate(array_inputs(desc, variant)):
         raw = load(k, desc.nout + slot)
-        if variant.dynamic_casting and desc.input_ctypes[k] != desc.compute_ctype:
-            raw = f"xt::cast<{desc.compute_ctype}>({raw})"
+        if desc.input_ctypes[k] != math_t and (
+            variant.dynamic_casting or math_t != desc.compute_ctype
+        ):
+            raw = f"xt::cast<{math_t}>({raw})"
         exprs.append(raw)
     if scalar is not None:
-        exprs.insert(scalar, "scalar")
+        same = math_t == desc.compute_ctype
+        exprs.insert(scalar, "scalar" if same else f"xt::cast<{math_t}>(scalar)")
     return exprs
 
 
@@ -134,10 +161,12 @@ def _apply(desc: KernelDescriptor, inputs: list[str], store, indent: str) -> str
     if desc.nout == 1:
         value = f"xt::cast<{desc.result_ctypes[0]}>({call})"
         return f"{indent}{store(0, value)};"
-    lines = [f"{indent}{ctype} r{k};" for k, ctype in enumerate(desc.result_ctypes)]
+    lines = [f"{indent}{opmath(ctype)} r{k};" for k, ctype in enumerate(desc.result_ctypes)]
     outs = ", ".join(f"r{k}" for k in range(desc.nout))
     lines.append(f"{indent}{desc.function_name}({', '.join(args + [outs])});")
-    lines += [f"{indent}{store(k, f'r{k}')};" for k in range(desc.nout)]
+    for k, ctype in enumerate(desc.result_ctypes):
+        value = f"r{k}" if opmath(ctype) == ctype else f"xt::cast<{ctype}>(r{k})"
+        lines.append(f"{indent}{store(k, value)};")
     return "\n".join(lines)
 
 

@@ -26,7 +26,7 @@ class CompileError(RuntimeError):
     source lines around it; ``dump()`` gives everything.
     """
 
-    def __init__(self, log: str, source: str, name: str, options: tuple[str, ...]):
+    def __init__(self, log: str, source: str, name: str, options: tuple[str, ...]) -> None:
         self.log, self.source, self.name, self.options = log, source, name, tuple(options)
         super().__init__(self._summary())
 

@@ -25,6 +25,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "uint16": ("unsigned short", "u16"),
     "uint32": ("unsigned int", "u32"),
     "uint64": ("unsigned long long", "u64"),
+    "float16": ("xt::half", "f16"),  # storage only: kernels compute in float (xt_half.cuh)
     "float32": ("float", "f32"),
     "float64": ("double", "f64"),
     "complex64": ("xt::complex<float>", "c64"),

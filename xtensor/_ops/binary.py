@@ -251,6 +251,16 @@ NUMPY_ONLY: tuple[OpSpec, ...] = (
         numpy_bool=BOOL_LOOP,
     ),
     binary(
+        "float_power",
+        np.float_power,
+        C.NUMERIC,
+        "x1 raised to x2, computed in float64 (complex128 for complex operands).",
+        promotion=P.TO_DOUBLE,
+        cuda=np_cuda.FLOAT_POWER,
+        since=NUMPY,
+        numpy_bool=BOOL_LOOP,
+    ),
+    binary(
         "fmax",
         np.fmax,
         C.ANY,

@@ -54,7 +54,7 @@ class OpSpec:
         standard does not have (`name` is then NumPy's name, and `standard` is False).
     numpy_bool: bool operands of an op whose domain excludes bool, where the standard leaves
         them unspecified and NumPy computes: `BOOL_LOOP` accepts them (the promotion kind says
-        in which dtype: `b + b` is bool, `b % b` int8, `sqrt(b)` float32); `BOOL_MIXED` accepts
+        in which dtype: `b + b` is bool, `b % b` int8, `sqrt(b)` float16); `BOOL_MIXED` accepts
         them only beside a non-bool operand (`b - 1` is int64, `b - b` a TypeError as in
         NumPy); None keeps the domain (`-b` is a TypeError as in NumPy).
     """
@@ -97,7 +97,7 @@ def dunders(stem: str, reflected: bool = True) -> tuple:
 
 def unary_float(name, ufunc, summary, domain=Category.NUMERIC, **kw) -> OpSpec:
     """A unary op whose integer and bool inputs compute in floating point (`exp`); bool
-    inputs, outside the standard's domain, compute as NumPy does (in float32, as int8)."""
+    inputs, outside the standard's domain, compute as NumPy does (in float16, as int8)."""
     kw.setdefault("numpy_bool", None if dt.bool in domain.dtypes else BOOL_LOOP)
     return OpSpec(name, ufunc, 1, domain, Promotion.INT_TO_FLOAT, summary, **kw)
 

@@ -225,7 +225,7 @@ STANDARD: tuple[OpSpec, ...] = (
 )
 
 # NumPy's own unary ufuncs. Domains follow NumPy's loops: bool and integer inputs compute in
-# floating point (float32 up to 16 bits where NumPy would pick float16), complex only where
+# floating point (float16 for 8 bits, float32 for 16, as NumPy picks), complex only where
 # NumPy has a complex loop.
 NUMPY_ONLY: tuple[OpSpec, ...] = (
     unary_float("cbrt", np.cbrt, "Cube root.", C.REAL, cuda=np_cuda.CBRT, since=NUMPY),
@@ -274,6 +274,16 @@ NUMPY_ONLY: tuple[OpSpec, ...] = (
         C.REAL,
         cuda=np_cuda.SPACING,
         since=NUMPY,
+    ),
+    unary(
+        "bitwise_count",
+        np.bitwise_count,
+        C.INTEGER,
+        "Number of 1 bits in |x|, as uint8.",
+        promotion=P.ALWAYS_UINT8,
+        cuda=np_cuda.BITWISE_COUNT,
+        since=NUMPY,
+        numpy_bool=BOOL_LOOP,
     ),
 )
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
 from .._array import Array, backing, wrap
@@ -9,6 +11,7 @@ from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axes, normalize_axis
 from .._core.devices import CPU, resolve
 from .._dispatch import backend_for, backend_of
+from .._typing import ArrayLike, DeviceLike, DTypeLike
 
 
 def _freq_dtype(dtype, func: str) -> _dtypes.DType:
@@ -50,7 +53,14 @@ def _freq(func: str, n, d, dtype, device) -> Array:
     return wrap(backend_for(dev).from_host(out, dev))
 
 
-def fftfreq(n, /, *, d=1.0, dtype=None, device=None) -> Array:
+def fftfreq(
+    n: int,
+    /,
+    d: float = 1.0,
+    device: DeviceLike | None = None,
+    *,
+    dtype: DTypeLike | None = None,
+) -> Array:
     """Sample frequencies of an n-point fft with sample spacing d: [0, 1, ..., -1] / (d n).
 
     >>> import xtensor as xp
@@ -60,7 +70,14 @@ def fftfreq(n, /, *, d=1.0, dtype=None, device=None) -> Array:
     return _freq("fftfreq", n, d, dtype, device)
 
 
-def rfftfreq(n, /, *, d=1.0, dtype=None, device=None) -> Array:
+def rfftfreq(
+    n: int,
+    /,
+    d: float = 1.0,
+    device: DeviceLike | None = None,
+    *,
+    dtype: DTypeLike | None = None,
+) -> Array:
     """Sample frequencies of an n-point rfft: the n // 2 + 1 non-negative ones."""
     return _freq("rfftfreq", n, d, dtype, device)
 
@@ -76,12 +93,12 @@ def _shift(func: str, x, axes) -> Array:
     return wrap(backend_of(data).fft(func, data, axes=axes))
 
 
-def fftshift(x, /, *, axes=None) -> Array:
+def fftshift(x: ArrayLike, /, axes: int | Sequence[int] | None = None) -> Array:
     """Move the zero-frequency term to the centre along `axes` (default: all)."""
     return _shift("fftshift", x, axes)
 
 
-def ifftshift(x, /, *, axes=None) -> Array:
+def ifftshift(x: ArrayLike, /, axes: int | Sequence[int] | None = None) -> Array:
     """Inverse of fftshift."""
     return _shift("ifftshift", x, axes)
 

@@ -16,14 +16,18 @@ accepts beyond the standard:
 from __future__ import annotations
 
 import warnings
+from collections.abc import Sequence
+from typing import Literal, TypeAlias
 
 from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axis
 from .._dispatch import backend_of
 from .._linear_algebra import dtype_of, index_int
+from .._typing import ArrayLike
 
 _NORMS = ("backward", "ortho", "forward")
+_Norm: TypeAlias = Literal["backward", "ortho", "forward"]
 
 
 def _input(x, func: str, kind: str):
@@ -80,7 +84,9 @@ def _one_axis(func: str, kind: str, x, n, axis, norm) -> Array:
     return wrap(out if out.dtype == result.numpy else out.astype(result.numpy))
 
 
-def fft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
+def fft(
+    x: ArrayLike, /, n: int | None = None, axis: int = -1, norm: _Norm | None = "backward"
+) -> Array:
     """One-dimensional discrete Fourier transform along `axis`, padded or cut to `n` points.
 
     >>> import xtensor as xp
@@ -90,27 +96,37 @@ def fft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
     return _one_axis("fft", "c2c", x, n, axis, norm)
 
 
-def ifft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
+def ifft(
+    x: ArrayLike, /, n: int | None = None, axis: int = -1, norm: _Norm | None = "backward"
+) -> Array:
     """Inverse of fft."""
     return _one_axis("ifft", "c2c", x, n, axis, norm)
 
 
-def rfft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
+def rfft(
+    x: ArrayLike, /, n: int | None = None, axis: int = -1, norm: _Norm | None = "backward"
+) -> Array:
     """fft of real input, keeping the n // 2 + 1 non-negative frequencies."""
     return _one_axis("rfft", "r2c", x, n, axis, norm)
 
 
-def irfft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
+def irfft(
+    x: ArrayLike, /, n: int | None = None, axis: int = -1, norm: _Norm | None = "backward"
+) -> Array:
     """Inverse of rfft: `n` real points (default 2 * (m - 1) for m input points)."""
     return _one_axis("irfft", "c2r", x, n, axis, norm)
 
 
-def hfft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
+def hfft(
+    x: ArrayLike, /, n: int | None = None, axis: int = -1, norm: _Norm | None = "backward"
+) -> Array:
     """fft of a signal with Hermitian symmetry given by its first half: real output."""
     return _one_axis("hfft", "c2r", x, n, axis, norm)
 
 
-def ihfft(x, /, *, n=None, axis=-1, norm="backward") -> Array:
+def ihfft(
+    x: ArrayLike, /, n: int | None = None, axis: int = -1, norm: _Norm | None = "backward"
+) -> Array:
     """Inverse of hfft: real input, the n // 2 + 1 non-negative frequencies out."""
     return _one_axis("ihfft", "r2c", x, n, axis, norm)
 
@@ -166,22 +182,46 @@ def _many_axes(func: str, kind: str, x, s, axes, norm) -> Array:
     return wrap(out if out.dtype == result.numpy else out.astype(result.numpy))
 
 
-def fftn(x, /, *, s=None, axes=None, norm="backward") -> Array:
+def fftn(
+    x: ArrayLike,
+    /,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: _Norm | None = "backward",
+) -> Array:
     """n-dimensional discrete Fourier transform over `axes` (default: all), sizes `s`."""
     return _many_axes("fftn", "c2c", x, s, axes, norm)
 
 
-def ifftn(x, /, *, s=None, axes=None, norm="backward") -> Array:
+def ifftn(
+    x: ArrayLike,
+    /,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: _Norm | None = "backward",
+) -> Array:
     """Inverse of fftn."""
     return _many_axes("ifftn", "c2c", x, s, axes, norm)
 
 
-def rfftn(x, /, *, s=None, axes=None, norm="backward") -> Array:
+def rfftn(
+    x: ArrayLike,
+    /,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: _Norm | None = "backward",
+) -> Array:
     """fftn of real input; the last transformed axis keeps s[-1] // 2 + 1 frequencies."""
     return _many_axes("rfftn", "r2c", x, s, axes, norm)
 
 
-def irfftn(x, /, *, s=None, axes=None, norm="backward") -> Array:
+def irfftn(
+    x: ArrayLike,
+    /,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: _Norm | None = "backward",
+) -> Array:
     """Inverse of rfftn: real output, the last axis of length s[-1] (default 2 * (m - 1))."""
     return _many_axes("irfftn", "c2r", x, s, axes, norm)
 
@@ -192,21 +232,41 @@ __all__ = ["fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "
 # --- NumPy's 2-D shorthands: the n-D transforms over the last two axes ----------------------
 
 
-def fft2(a, s=None, axes=(-2, -1), norm="backward") -> Array:
+def fft2(
+    a: ArrayLike,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] = (-2, -1),
+    norm: _Norm | None = "backward",
+) -> Array:
     """NumPy's `fft2`: `fftn` over `axes` (default: the last two)."""
     return fftn(a, s=s, axes=axes, norm=norm)
 
 
-def ifft2(a, s=None, axes=(-2, -1), norm="backward") -> Array:
+def ifft2(
+    a: ArrayLike,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] = (-2, -1),
+    norm: _Norm | None = "backward",
+) -> Array:
     """NumPy's `ifft2`: `ifftn` over `axes` (default: the last two)."""
     return ifftn(a, s=s, axes=axes, norm=norm)
 
 
-def rfft2(a, s=None, axes=(-2, -1), norm="backward") -> Array:
+def rfft2(
+    a: ArrayLike,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] = (-2, -1),
+    norm: _Norm | None = "backward",
+) -> Array:
     """NumPy's `rfft2`: `rfftn` over `axes` (default: the last two)."""
     return rfftn(a, s=s, axes=axes, norm=norm)
 
 
-def irfft2(a, s=None, axes=(-2, -1), norm="backward") -> Array:
+def irfft2(
+    a: ArrayLike,
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] = (-2, -1),
+    norm: _Norm | None = "backward",
+) -> Array:
     """NumPy's `irfft2`: `irfftn` over `axes` (default: the last two)."""
     return irfftn(a, s=s, axes=axes, norm=norm)

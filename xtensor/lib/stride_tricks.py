@@ -12,13 +12,20 @@ from __future__ import annotations
 from .._array import Array
 from .._numpy_helpers import as_array
 from .._numpy_run import module, numpy_errors, result
+from .._typing import ArrayLike, ShapeLike
 
 
 def _strided_module(x: Array):
     return module(x.device).lib.stride_tricks
 
 
-def as_strided(x, shape=None, strides=None, subok=False, writeable=True) -> Array:
+def as_strided(
+    x: ArrayLike,
+    shape: ShapeLike | None = None,
+    strides: ShapeLike | None = None,
+    subok: bool = False,
+    writeable: bool = True,
+) -> Array:
     """A view of `x`'s memory with the given `shape` and byte `strides` (defaults: x's own).
 
     Nothing checks that the view stays inside x's memory: as in NumPy, wrong strides read or
@@ -31,7 +38,14 @@ def as_strided(x, shape=None, strides=None, subok=False, writeable=True) -> Arra
     return result(view, "as_strided")
 
 
-def sliding_window_view(x, window_shape, axis=None, *, subok=False, writeable=False) -> Array:
+def sliding_window_view(
+    x: ArrayLike,
+    window_shape: ShapeLike,
+    axis: int | tuple[int, ...] | None = None,
+    *,
+    subok: bool = False,
+    writeable: bool = False,
+) -> Array:
     """Every window of `window_shape` sliding over `x` (along `axis`), as a read-only view:
     the window dimensions come last."""
     x = as_array(x, "sliding_window_view", "x")

@@ -47,16 +47,15 @@ class SlogdetResult(NamedTuple):
 
 
 def floating(x, func: str, name: str = "x"):
-    """The buffer of `x`, which must have a floating-point dtype (TypeError otherwise)."""
+    """The buffer of `x` in a floating-point dtype: integers and bools become float64.
+
+    The standard says linalg inputs "should" be floating, leaving integers unspecified, so
+    NumPy's rule applies (`np.linalg.det([[1, 2], [3, 4]])` computes in float64).
+    """
     data = backing(x, func, name, scalars=False)
-    dt = dtype_of(data)
-    if dt not in _dtypes.FLOATING:
-        raise TypeError(
-            f"{func}: {name} has dtype {dt.name}, but {func} requires a "
-            f"floating-point dtype; convert with {name}.astype(xtensor.float64) "
-            "first"
-        )
-    return data
+    if dtype_of(data) in _dtypes.FLOATING:
+        return data
+    return data.astype(np.float64)
 
 
 def numeric(x, func: str, name: str = "x"):

@@ -7,9 +7,12 @@ routine over the whole stack, and return the standard's named tuples in the stan
 
 from __future__ import annotations
 
+from typing import Literal, overload
+
 from .._array import Array, wrap
 from .._core import dtypes as _dtypes
 from .._linear_algebra import dtype_of
+from .._typing import ArrayLike
 from ._common import (
     EighResult,
     EigResult,
@@ -23,7 +26,7 @@ from ._common import (
 )
 
 
-def cholesky(x, /, *, upper: bool = False) -> Array:
+def cholesky(x: ArrayLike, /, *, upper: bool = False) -> Array:
     """Lower (or, with upper=True, upper) Cholesky factor of Hermitian positive-definite
     matrices; LinAlgError when a matrix is not positive-definite."""
     data = matrices(floating(x, "cholesky"), "cholesky", square=True)
@@ -33,29 +36,36 @@ def cholesky(x, /, *, upper: bool = False) -> Array:
     return wrap(as_dtype(out, dt))
 
 
-def eigh(x, /) -> EighResult:
-    """Eigenvalues (ascending, real) and eigenvectors of Hermitian or real symmetric matrices."""
+def eigh(x: ArrayLike, /, UPLO: Literal["L", "U"] = "L") -> EighResult:
+    """Eigenvalues (ascending, real) and eigenvectors of Hermitian or real symmetric matrices,
+    read from the lower triangle (NumPy's UPLO="U": the upper one)."""
     data = matrices(floating(x, "eigh"), "eigh", square=True)
     dt = dtype_of(data)
     w, v = lapack(
-        "eigh", "the eigenvalue computation did not converge", linalg_module(data).eigh, data
+        "eigh",
+        "the eigenvalue computation did not converge",
+        linalg_module(data).eigh,
+        data,
+        UPLO=UPLO,
     )
     return EighResult(wrap(as_dtype(w, _dtypes.real_dtype(dt))), wrap(as_dtype(v, dt)))
 
 
-def eigvalsh(x, /) -> Array:
-    """Eigenvalues (ascending, real) of Hermitian or real symmetric matrices."""
+def eigvalsh(x: ArrayLike, /, UPLO: Literal["L", "U"] = "L") -> Array:
+    """Eigenvalues (ascending, real) of Hermitian or real symmetric matrices; `UPLO` as in
+    `eigh`."""
     data = matrices(floating(x, "eigvalsh"), "eigvalsh", square=True)
     w = lapack(
         "eigvalsh",
         "the eigenvalue computation did not converge",
         linalg_module(data).eigvalsh,
         data,
+        UPLO=UPLO,
     )
     return wrap(as_dtype(w, _dtypes.real_dtype(dtype_of(data))))
 
 
-def eig(x, /) -> EigResult:
+def eig(x: ArrayLike, /) -> EigResult:
     """Eigenvalues and right eigenvectors of general square matrices, always complex
     (complex64 for float32 input), unlike NumPy, which returns real arrays when it can."""
     data = matrices(floating(x, "eig"), "eig", square=True)
@@ -66,7 +76,7 @@ def eig(x, /) -> EigResult:
     return EigResult(wrap(as_dtype(w, cdt)), wrap(as_dtype(v, cdt)))
 
 
-def eigvals(x, /) -> Array:
+def eigvals(x: ArrayLike, /) -> Array:
     """Eigenvalues of general square matrices, always complex."""
     data = matrices(floating(x, "eigvals"), "eigvals", square=True)
     cdt = _dtypes.complex_dtype(dtype_of(data))
@@ -79,7 +89,13 @@ def eigvals(x, /) -> Array:
 _QR_MODES = ("reduced", "complete", "r")
 
 
-def qr(x, /, *, mode: str = "reduced"):
+@overload
+def qr(x: ArrayLike, /, mode: Literal["reduced", "complete"] = "reduced") -> QRResult: ...
+@overload
+def qr(x: ArrayLike, /, mode: Literal["r"]) -> Array: ...
+
+
+def qr(x: ArrayLike, /, mode: str = "reduced") -> QRResult | Array:
     """QR factorization: named tuple (Q, R). mode 'reduced' or 'complete' (the standard's), or
     NumPy's 'r' (R alone)."""
     data = matrices(floating(x, "qr"), "qr")
@@ -93,22 +109,50 @@ def qr(x, /, *, mode: str = "reduced"):
     return QRResult(wrap(as_dtype(q, dt)), wrap(as_dtype(r, dt)))
 
 
-def svd(x, /, *, full_matrices: bool = True, compute_uv: bool = True):
+@overload
+def svd(
+    x: ArrayLike,
+    /,
+    full_matrices: bool = True,
+    compute_uv: Literal[True] = True,
+    hermitian: bool = False,
+) -> SVDResult: ...
+@overload
+def svd(
+    x: ArrayLike, /, full_matrices: bool, compute_uv: Literal[False], hermitian: bool = False
+) -> Array: ...
+@overload
+def svd(
+    x: ArrayLike,
+    /,
+    full_matrices: bool = True,
+    *,
+    compute_uv: Literal[False],
+    hermitian: bool = False,
+) -> Array: ...
+
+
+def svd(
+    x: ArrayLike, /, full_matrices: bool = True, compute_uv: bool = True, hermitian: bool = False
+) -> SVDResult | Array:
     """Singular value decomposition: named tuple (U, S, Vh), S descending and real.
-    compute_uv=False (NumPy's keyword) returns S alone."""
+    NumPy's compute_uv=False returns S alone; its hermitian=True computes the SVD of a
+    Hermitian x from its eigendecomposition, as NumPy does."""
     data = matrices(floating(x, "svd"), "svd")
     dt = dtype_of(data)
     real = _dtypes.real_dtype(dt)
     fn = linalg_module(data).svd
+    extra = {"hermitian": True} if hermitian else {}  # CuPy's svd lacks the keyword
     if not compute_uv:
-        return svdvals(x)
+        s = lapack("svd", "the SVD did not converge", fn, data, compute_uv=False, **extra)
+        return wrap(as_dtype(s, real))
     u, s, vh = lapack(
-        "svd", "the SVD did not converge", fn, data, full_matrices=bool(full_matrices)
+        "svd", "the SVD did not converge", fn, data, full_matrices=bool(full_matrices), **extra
     )
     return SVDResult(wrap(as_dtype(u, dt)), wrap(as_dtype(s, real)), wrap(as_dtype(vh, dt)))
 
 
-def svdvals(x, /) -> Array:
+def svdvals(x: ArrayLike, /) -> Array:
     """Singular values of each matrix, descending, in the real dtype of x's precision."""
     data = matrices(floating(x, "svdvals"), "svdvals")
     s = lapack(

@@ -8,6 +8,7 @@ result is real, in the precision of x (complex64 gives float32).
 from __future__ import annotations
 
 import math
+from typing import Literal
 
 import numpy as np
 
@@ -16,10 +17,18 @@ from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axes
 from .._dispatch import backend_of
 from .._linear_algebra import dtype_of
+from .._typing import ArrayLike
 from ._common import as_dtype, floating, lapack, matrices
 
 
-def vector_norm(x, /, *, axis=None, keepdims: bool = False, ord=2) -> Array:
+def vector_norm(
+    x: ArrayLike,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: bool = False,
+    ord: float = 2,
+) -> Array:
     """The `ord`-norm of vectors along `axis` (None: all elements; a tuple: those axes
     together). ord: any real number, inf or -inf; 0 counts non-zeros.
 
@@ -75,7 +84,9 @@ def _check_matrix_ord(ord) -> None:
         )
 
 
-def matrix_norm(x, /, *, keepdims: bool = False, ord="fro") -> Array:
+def matrix_norm(
+    x: ArrayLike, /, *, keepdims: bool = False, ord: float | Literal["fro", "nuc"] = "fro"
+) -> Array:
     """The `ord`-norm of each matrix: 'fro', 'nuc', 1/-1 (max/min column sum), 2/-2
     (largest/smallest singular value), inf/-inf (max/min row sum)."""
     data = matrices(floating(x, "matrix_norm"), "matrix_norm")
@@ -118,7 +129,12 @@ def _extreme(xp, largest: bool, mag, axes: tuple, keepdims: bool, func: str):
 # --- NumPy names ---------------------------------------------------------------------------
 
 
-def norm(x, ord=None, axis=None, keepdims: bool = False) -> Array:
+def norm(
+    x: ArrayLike,
+    ord: float | str | None = None,
+    axis: int | tuple[int, int] | None = None,
+    keepdims: bool = False,
+) -> Array:
     """NumPy's norm: vector or matrix norm chosen from `axis` and x's shape; integer input
     is promoted to float64."""
     data = backing(x, "norm", "x", scalars=False)
@@ -127,11 +143,10 @@ def norm(x, ord=None, axis=None, keepdims: bool = False) -> Array:
         out = xp.linalg.norm(data, ord=ord, axis=axis, keepdims=keepdims)
     except (ValueError, TypeError) as e:
         raise type(e)(f"norm: {e}") from None
-    out = xp.asarray(out)
-    return wrap(out if out.dtype != np.float16 else out.astype(np.float32))
+    return wrap(xp.asarray(out))
 
 
-def cond(x, p=None) -> Array:
+def cond(x: ArrayLike, p: float | str | None = None) -> Array:
     """NumPy's cond: the condition number of each matrix in the `p` norm."""
     data = matrices(backing(x, "cond", "x", scalars=False), "cond")
     xp = backend_of(data).xp

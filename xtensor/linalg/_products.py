@@ -6,14 +6,17 @@ namespace) and are re-exported by the package as the very same objects.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
 from .._dispatch import backend_of
 from .._linear_algebra import broadcast_stacks, cast_to_common, dtype_of, index_int, same_device
+from .._typing import ArrayLike, DTypeLike
 from ._common import matrices, numeric
 
 
-def cross(x1, x2, /, *, axis: int = -1) -> Array:
+def cross(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array:
     """Cross products of 3-element vectors along `axis` (a negative axis, counted from the
     end of both operands); the other axes broadcast."""
     a, b = numeric(x1, "cross", "x1"), numeric(x2, "cross", "x2")
@@ -39,7 +42,7 @@ def cross(x1, x2, /, *, axis: int = -1) -> Array:
     return wrap(xp.moveaxis(out, -1, axis))
 
 
-def outer(x1, x2, /) -> Array:
+def outer(x1: ArrayLike, x2: ArrayLike, /) -> Array:
     """Outer product of two 1-D arrays: shape (N, M)."""
     a, b = backing(x1, "outer", "x1", scalars=False), backing(x2, "outer", "x2", scalars=False)
     for data, name in ((a, "x1"), (b, "x2")):
@@ -50,7 +53,7 @@ def outer(x1, x2, /) -> Array:
     return wrap(a[:, None] * b[None, :])
 
 
-def diagonal(x, /, *, offset: int = 0) -> Array:
+def diagonal(x: ArrayLike, /, *, offset: int = 0) -> Array:
     """The `offset` diagonal of each matrix (a copy); offsets past the edge give length 0."""
     data = matrices(backing(x, "diagonal", "x", scalars=False), "diagonal")
     offset = index_int(offset, "diagonal", "offset")
@@ -64,7 +67,7 @@ def _clamp_offset(offset: int, data) -> int:
     return max(-m, min(n, offset))
 
 
-def trace(x, /, *, offset: int = 0, dtype=None) -> Array:
+def trace(x: ArrayLike, /, *, offset: int = 0, dtype: DTypeLike | None = None) -> Array:
     """Sum of the `offset` diagonal of each matrix. Without `dtype`, integers and bool
     accumulate in int64 (unsigned in uint64) as `sum` does; with `dtype`, x is cast first."""
     data = matrices(backing(x, "trace", "x", scalars=False), "trace")
@@ -88,7 +91,7 @@ def _accumulation_dtype(dt: _dtypes.DType) -> _dtypes.DType:
 # --- NumPy names ---------------------------------------------------------------------------
 
 
-def multi_dot(arrays, /) -> Array:
+def multi_dot(arrays: Sequence[ArrayLike], /) -> Array:
     """NumPy's multi_dot: the product of a chain of matrices in the cheapest order (first and
     last operands may be 1-D)."""
     datas = [backing(a, "multi_dot", f"arrays[{i}]", scalars=False) for i, a in enumerate(arrays)]

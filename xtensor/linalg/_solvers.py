@@ -13,6 +13,7 @@ from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
 from .._dispatch import backend_of
 from .._linear_algebra import broadcast_stacks, cast_to_common, dtype_of, index_int, same_device
+from .._typing import ArrayLike
 from ._common import (
     SlogdetResult,
     as_dtype,
@@ -24,7 +25,7 @@ from ._common import (
 )
 
 
-def inv(x, /) -> Array:
+def inv(x: ArrayLike, /) -> Array:
     """Inverse of each square matrix; LinAlgError when one is singular.
 
     >>> import xtensor as xp
@@ -37,7 +38,7 @@ def inv(x, /) -> Array:
     return wrap(as_dtype(out, dtype_of(data)))
 
 
-def solve(x1, x2, /) -> Array:
+def solve(x1: ArrayLike, x2: ArrayLike, /) -> Array:
     """Solve x1 @ X = x2. A 1-D x2 of shape (M,) is one vector for every matrix in x1;
     otherwise x2 is a stack of (M, K) matrices broadcast against x1's stack."""
     a = matrices(floating(x1, "solve", "x1"), "solve", "x1", square=True)
@@ -59,14 +60,14 @@ def solve(x1, x2, /) -> Array:
     return wrap(as_dtype(out, dtype_of(a)))
 
 
-def det(x, /) -> Array:
+def det(x: ArrayLike, /) -> Array:
     """Determinant of each square matrix (1 for a 0x0 matrix)."""
     data = matrices(floating(x, "det"), "det", square=True)
     out = lapack("det", "the LU factorization failed", linalg_module(data).det, data)
     return wrap(as_dtype(out, dtype_of(data)))
 
 
-def slogdet(x, /) -> SlogdetResult:
+def slogdet(x: ArrayLike, /) -> SlogdetResult:
     """Sign and natural log of the absolute determinant: named tuple (sign, logabsdet)."""
     data = matrices(floating(x, "slogdet"), "slogdet", square=True)
     dt = dtype_of(data)
@@ -76,19 +77,31 @@ def slogdet(x, /) -> SlogdetResult:
     return SlogdetResult(wrap(as_dtype(sign, dt)), wrap(as_dtype(logabs, _dtypes.real_dtype(dt))))
 
 
-def pinv(x, /, *, rtol=None, rcond=None) -> Array:
+def pinv(
+    x: ArrayLike,
+    /,
+    rcond: float | Array | None = None,
+    hermitian: bool = False,
+    *,
+    rtol: float | Array | None = None,
+) -> Array:
     """Moore-Penrose pseudo-inverse from the SVD; singular values at or below
-    rtol * largest are dropped. `rcond` is NumPy's name for rtol."""
-    data = matrices(floating(x, "pinv"), "pinv")
+    rtol * largest are dropped. `rcond` is NumPy's name for rtol; NumPy's hermitian=True
+    takes the SVD of a Hermitian x from its eigendecomposition."""
+    given = backing(x, "pinv", "x", scalars=False)
+    data = matrices(floating(given, "pinv"), "pinv")
     dt = dtype_of(data)
     xp = backend_of(data).xp
     if rtol is None and rcond is not None:
         rtol = rcond
     tol = default_rtol(data, rtol, "pinv")
     *stack, m, n = data.shape
-    if min(m, n) == 0:
-        return wrap(xp.zeros((*stack, n, m), dtype=dt.numpy))
-    u, s, vh = lapack("pinv", "the SVD did not converge", xp.linalg.svd, data, full_matrices=False)
+    if min(m, n) == 0:  # NumPy keeps the input's dtype here, integers included
+        return wrap(xp.zeros((*stack, n, m), dtype=given.dtype))
+    extra = {"hermitian": True} if hermitian else {}  # CuPy's svd lacks the keyword
+    u, s, vh = lapack(
+        "pinv", "the SVD did not converge", xp.linalg.svd, data, full_matrices=False, **extra
+    )
     cutoff = tol[..., None] * s.max(axis=-1, keepdims=True)
     with np.errstate(divide="ignore"):
         s_inv = xp.where(s > cutoff, 1 / xp.where(s == 0, 1, s), 0).astype(s.dtype)
@@ -96,9 +109,17 @@ def pinv(x, /, *, rtol=None, rcond=None) -> Array:
     return wrap(as_dtype(out, dt))
 
 
-def matrix_rank(x, /, *, rtol=None, tol=None) -> Array:
+def matrix_rank(
+    x: ArrayLike,
+    /,
+    tol: float | Array | None = None,
+    hermitian: bool = False,
+    *,
+    rtol: float | Array | None = None,
+) -> Array:
     """Number of singular values above rtol * largest (default rtol: max(M, N) * eps), or
-    above the absolute `tol` (NumPy's keyword). Integer input is accepted, as in NumPy."""
+    above the absolute `tol` (NumPy's keyword). Integer input is accepted, as in NumPy;
+    NumPy's hermitian=True takes the singular values as |eigenvalues|."""
     data = backing(x, "matrix_rank", "x", scalars=False)
     xp = backend_of(data).xp
     if data.ndim < 2:  # NumPy: a vector has rank 1 unless it is all zeros
@@ -108,7 +129,10 @@ def matrix_rank(x, /, *, rtol=None, tol=None) -> Array:
     *stack, m, n = data.shape
     if min(m, n) == 0:
         return wrap(xp.zeros(tuple(stack), dtype=np.int64))
-    s = lapack("matrix_rank", "the SVD did not converge", xp.linalg.svd, data, compute_uv=False)
+    if hermitian:
+        s = xp.abs(lapack("matrix_rank", "eigvalsh did not converge", xp.linalg.eigvalsh, data))
+    else:
+        s = lapack("matrix_rank", "the SVD did not converge", xp.linalg.svd, data, compute_uv=False)
     if tol is not None:
         cutoff = xp.asarray(tol)[..., None]
     else:
@@ -116,17 +140,15 @@ def matrix_rank(x, /, *, rtol=None, tol=None) -> Array:
     return wrap(xp.asarray(xp.count_nonzero(s > cutoff, axis=-1), dtype=np.int64))
 
 
-def matrix_power(x, n, /) -> Array:
-    """x raised to the integer power n by repeated squaring (n < 0 inverts first, which needs
-    a floating-point dtype); n = 0 gives identity matrices."""
+def matrix_power(x: ArrayLike, n: int, /) -> Array:
+    """x raised to the integer power n by repeated squaring; n = 0 gives identity matrices.
+    n < 0 inverts first, so integer x gives float64 there, as in NumPy (n >= 0 keeps it)."""
     data = matrices(backing(x, "matrix_power", "x", scalars=False), "matrix_power", square=True)
     n = index_int(n, "matrix_power", "n")
     dt = dtype_of(data)
-    if n < 0 and dt not in _dtypes.FLOATING:
-        raise TypeError(
-            f"matrix_power: a negative power needs a floating-point x; got dtype "
-            f"{dt.name}; convert with x.astype(xtensor.float64) first"
-        )
+    if n < 0 and dt not in _dtypes.FLOATING:  # the inverse of integers is float64 (NumPy)
+        data = floating(data, "matrix_power")
+        dt = dtype_of(data)
     out = lapack(
         "matrix_power",
         "x is singular, so it has no negative powers",
@@ -140,7 +162,9 @@ def matrix_power(x, n, /) -> Array:
 # --- NumPy names ---------------------------------------------------------------------------
 
 
-def lstsq(a, b, /, rcond=None) -> tuple:
+def lstsq(
+    a: ArrayLike, b: ArrayLike, /, rcond: float | None = None
+) -> tuple[Array, Array, Array, Array]:
     """NumPy's least-squares solver: (solution, residuals, rank, singular values)."""
     x1 = matrices(floating(a, "lstsq", "a"), "lstsq", "a")
     x2 = floating(b, "lstsq", "b")
@@ -154,7 +178,7 @@ def lstsq(a, b, /, rcond=None) -> tuple:
     return (wrap(sol), wrap(res), wrap(xp.asarray(rank, dtype=np.int32)), wrap(sv))
 
 
-def tensorinv(a, /, ind: int = 2) -> Array:
+def tensorinv(a: ArrayLike, /, ind: int = 2) -> Array:
     """NumPy's tensorinv: the inverse of `a` seen as a matrix of its first `ind` axes."""
     data = floating(a, "tensorinv", "a")
     ind = index_int(ind, "tensorinv", "ind")
@@ -167,7 +191,7 @@ def tensorinv(a, /, ind: int = 2) -> Array:
     return wrap(as_dtype(out, dtype_of(data)))
 
 
-def tensorsolve(a, b, /, axes=None) -> Array:
+def tensorsolve(a: ArrayLike, b: ArrayLike, /, axes: tuple[int, ...] | None = None) -> Array:
     """NumPy's tensorsolve: x with tensordot(a, x, x.ndim) == b."""
     x1, x2 = floating(a, "tensorsolve", "a"), floating(b, "tensorsolve", "b")
     same_device("tensorsolve", x1, x2)

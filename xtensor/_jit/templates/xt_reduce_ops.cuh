@@ -6,7 +6,9 @@
 //   acc_t reduce(acc_t a, T x, long long i) fold in element x, number i of the reduction
 //   acc_t combine(acc_t a, acc_t b)        merge two partial results (a covers lower i)
 //   R project<R>(acc_t a, long long n, double ddof)   final value written out
-// Knows nothing about layouts.  See Note [Block reduction] in reduction.cu.
+// Knows nothing about layouts.  See Note [Block reduction] in reduction.cu.  Sums, products
+// and moments accumulate in xt::opmath<T>: float for float16 data, as NumPy's float16 sums
+// do (Note [float16 arithmetic] in xt_half.cuh); T itself for every other type.
 #ifndef XT_REDUCE_OPS_CUH
 #define XT_REDUCE_OPS_CUH
 
@@ -14,7 +16,7 @@ namespace xt {
 namespace reduce {
 
 template <typename T> struct Sum {
-  typedef T acc_t;
+  typedef typename opmath<T>::type acc_t;
   static __device__ __forceinline__ acc_t identity() { return acc_t(0); }
   static __device__ __forceinline__ acc_t reduce(acc_t a, T x, long long) { return a + x; }
   static __device__ __forceinline__ acc_t combine(acc_t a, acc_t b) { return a + b; }
@@ -24,7 +26,7 @@ template <typename T> struct Sum {
 };
 
 template <typename T> struct Prod {
-  typedef T acc_t;
+  typedef typename opmath<T>::type acc_t;
   static __device__ __forceinline__ acc_t identity() { return acc_t(1); }
   static __device__ __forceinline__ acc_t reduce(acc_t a, T x, long long) { return a * x; }
   static __device__ __forceinline__ acc_t combine(acc_t a, acc_t b) { return a * b; }
@@ -34,9 +36,9 @@ template <typename T> struct Prod {
 };
 
 template <typename T> struct Mean : Sum<T> {
-  typedef T acc_t;
+  typedef typename Sum<T>::acc_t acc_t;
   template <typename R> static __device__ __forceinline__ R project(acc_t a, long long n, double) {
-    return xt::cast<R>(a / xt::cast<T>(n));
+    return xt::cast<R>(a / xt::cast<acc_t>(n));
   }
 };
 
@@ -125,12 +127,14 @@ template <typename T> struct Welford {
   T m2;
 };
 template <typename T> struct Var {
-  typedef Welford<T> acc_t;
-  static __device__ __forceinline__ acc_t identity() { acc_t a; a.n = 0; a.mean = T(0); a.m2 = T(0); return a; }
-  static __device__ __forceinline__ acc_t reduce(acc_t a, T x, long long) {
+  typedef typename opmath<T>::type M;  // the moments' type
+  typedef Welford<M> acc_t;
+  static __device__ __forceinline__ acc_t identity() { acc_t a; a.n = 0; a.mean = M(0); a.m2 = M(0); return a; }
+  static __device__ __forceinline__ acc_t reduce(acc_t a, T value, long long) {
+    const M x = value;
     a.n += 1;
-    const T delta = x - a.mean;
-    a.mean += delta / T(a.n);
+    const M delta = x - a.mean;
+    a.mean += delta / M(a.n);
     a.m2 += delta * (x - a.mean);
     return a;
   }
@@ -139,19 +143,21 @@ template <typename T> struct Var {
     if (a.n == 0) return b;
     acc_t c;
     c.n = a.n + b.n;
-    const T delta = b.mean - a.mean;
-    c.mean = a.mean + delta * (T(b.n) / T(c.n));
-    c.m2 = a.m2 + b.m2 + delta * delta * (T(a.n) * T(b.n) / T(c.n));
+    const M delta = b.mean - a.mean;
+    c.mean = a.mean + delta * (M(b.n) / M(c.n));
+    c.m2 = a.m2 + b.m2 + delta * delta * (M(a.n) * M(b.n) / M(c.n));
     return c;
   }
   template <typename R> static __device__ __forceinline__ R project(acc_t a, long long, double ddof) {
-    const T dof = T(a.n) - T(ddof);
-    return R(dof > T(0) ? a.m2 / dof : xt::nan<T>());
+    const M dof = M(a.n) - M(ddof);
+    return R(dof > M(0) ? a.m2 / dof : xt::nan<M>());
   }
 };
 template <typename T> struct Std : Var<T> {
-  template <typename R> static __device__ __forceinline__ R project(Welford<T> a, long long n, double ddof) {
-    return R(::sqrt(Var<T>::template project<T>(a, n, ddof)));
+  typedef typename Var<T>::M M;
+  template <typename R>
+  static __device__ __forceinline__ R project(typename Var<T>::acc_t a, long long n, double ddof) {
+    return R(::sqrt(Var<T>::template project<M>(a, n, ddof)));
   }
 };
 

@@ -222,10 +222,10 @@ __device__ __forceinline__ void xt_modf(T x, T& fractional, T& integral) {
 }
 """
 
-# ---- computations whose records wait for promotion kinds ------------------------------------
-# TODO(#9): float_power (compute in float64 or complex128 whatever the inputs), ldexp (result
-# from x1 alone, x2 an integer exponent) and bitwise_count (result uint8) need promotion kinds
-# that `_core.dtypes.Promotion` does not have yet; their records go in the table with them.
+# ---- float_power (Promotion.TO_DOUBLE), bitwise_count (ALWAYS_UINT8), ldexp -----------------
+# TODO(#9): ldexp's record waits for a promotion kind taking the result from x1 alone, with x2
+# an integer exponent (and frexp for two outputs of different dtypes); the iterator promotes
+# every input to one common dtype today.
 
 FLOAT_POWER = r"""
 template <typename T> __device__ __forceinline__ T xt_float_power(T a, T b) {

@@ -1,0 +1,159 @@
+"""The creation functions' argument handling: device targets, dtype and shape arguments,
+`full`'s fill values (one value, or NumPy's array-like fill broadcast to the shape) and
+`linspace`'s range ends. Kept apart from `_creation`, which holds the functions themselves.
+"""
+
+from __future__ import annotations
+
+import operator
+
+import numpy as np
+
+from ._array import Array, backing, wrap
+from ._core import dtypes as _dtypes
+from ._core.checks import check_same_device
+from ._core.convert import SCALAR_DEFAULTS, check_standard
+from ._core.devices import CPU, resolve
+from ._dispatch import backend_for
+from ._manipulation import as_operand
+
+
+def _target(device, func):
+    """(array module, Device) for a `device=` argument; None means the CPU."""
+    dev = resolve(device, func) or CPU
+    return backend_for(dev).xp, dev
+
+
+def _np_dtype(dtype, func, default=None):
+    if dtype is None:
+        return None if default is None else default.numpy
+    return _dtypes.as_dtype(dtype, func).numpy
+
+
+def _checked(data, func) -> Array:
+    """Wrap, refusing dtypes xtensor lacks (object, strings...)."""
+    return wrap(check_standard(data, func))
+
+
+def _on_device(xp, dev, fn, *args, **kwargs):
+    if dev.kind == "cpu":
+        return fn(*args, **kwargs)
+    # check_standard: string dtypes are refused off the CPU (Note [String dtypes] in dtypes.py).
+    if dev.kind != "cuda":  # meta: no memory to place
+        return check_standard(fn(*args, **kwargs), getattr(fn, "__name__", "asarray"))
+    with xp.cuda.Device(dev.index):
+        return check_standard(fn(*args, **kwargs), getattr(fn, "__name__", "asarray"))
+
+
+def _int(value, name, func) -> int:
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError(f"{func}: {name} must be an integer; got {value!r}") from None
+
+
+def _check_copy(copy, func):
+    if copy is not None and type(copy) is not bool:
+        raise ValueError(f"{func}: copy must be True, False or None; got {copy!r}")
+
+
+def _shape(shape, func):
+    if isinstance(shape, (int, np.integer)) and not isinstance(shape, (bool, np.bool_)):
+        shape = (int(shape),)
+    try:
+        shape = tuple(operator.index(n) for n in shape)
+    except TypeError:
+        raise TypeError(f"{func}: shape must be an int or a tuple of ints; got {shape!r}") from None
+    if any(n < 0 for n in shape):
+        raise ValueError(f"{func}: negative dimensions are not allowed; got shape {shape}")
+    return shape
+
+
+def _fill_value(fill_value, dtype, func):
+    """(value, NumPy dtype) for `full`: Python scalars pick the default dtype of their kind."""
+    if isinstance(fill_value, (Array, np.generic, np.ndarray)):
+        if fill_value.ndim != 0:
+            raise ValueError(
+                f"{func}: fill_value must be a scalar or a 0-d array; got shape {fill_value.shape}"
+            )
+        own = _dtypes.as_dtype(fill_value.dtype, func)
+        value = fill_value._data.item() if isinstance(fill_value, Array) else fill_value.item()
+    elif type(fill_value) in SCALAR_DEFAULTS:
+        value, own = fill_value, SCALAR_DEFAULTS[type(fill_value)]
+    elif isinstance(fill_value, str):  # a string array (Note [String dtypes] in dtypes.py)
+        value, own = fill_value, _dtypes.from_numpy(np.asarray(fill_value).dtype)
+    else:
+        raise TypeError(
+            f"{func}: fill_value must be a bool, int, float or complex; got "
+            f"{type(fill_value).__name__}"
+        )
+    target = own if dtype is None else _dtypes.as_dtype(dtype, func)
+    if isinstance(value, complex) and target.kind != "c":
+        raise TypeError(
+            f"{func}: a complex fill_value cannot fill a {target.name} array; pass its real part"
+        )
+    if type(value) is int:
+        _dtypes.check_scalar_fits(value, target, func)
+    return value, target.numpy
+
+
+def _is_array_fill(fill_value) -> bool:
+    """Whether `fill_value` holds several values that NumPy broadcasts over the result."""
+    if isinstance(fill_value, (Array, np.ndarray)):
+        return fill_value.ndim > 0
+    return isinstance(fill_value, (list, tuple))
+
+
+def _broadcast_fill(fill_value, shape, dtype, order, device, func) -> Array:
+    """NumPy's `full` with an array-like fill: an array of `shape` with `fill_value`
+    broadcast into it, of the fill's dtype unless `dtype` is given (cast as NumPy casts)."""
+    fill = as_operand(fill_value, func, "fill_value")
+    xp, dev = _target(device, func)
+    fill = fill.to_device(dev)
+    target = fill.dtype if dtype is None else _dtypes.as_dtype(dtype, func)
+    if fill.dtype.kind == "c" and target.kind != "c":
+        raise TypeError(
+            f"{func}: a complex fill_value cannot fill a {target.name} array; pass its real part"
+        )
+    out = _on_device(xp, dev, xp.empty, shape, target.numpy, order=order)
+    try:
+        _on_device(xp, dev, xp.copyto, out, fill._data, casting="unsafe")
+    except ValueError:
+        raise ValueError(
+            f"{func}: fill_value of shape {fill.shape} cannot be broadcast to shape {shape}"
+        ) from None
+    return wrap(out)
+
+
+def _range_value(value, name):
+    """An arange bound as a Python or NumPy real number; 0-d arrays give their value."""
+    if isinstance(value, Array) and value.ndim == 0:
+        value = value._data.item()
+    if not isinstance(value, (int, float, np.integer, np.floating)):
+        raise TypeError(f"arange: {name} must be an int or a float; got {value!r}")
+    return value
+
+
+def _linspace_dtype(start, stop, dtype):
+    """The standard's dtype for Python-scalar ends: the default float, or complex."""
+    is_complex = isinstance(start, complex) or isinstance(stop, complex)
+    default = _dtypes.DEFAULT_COMPLEX if is_complex else _dtypes.DEFAULT_FLOAT
+    np_dtype = _np_dtype(dtype, "linspace", default)
+    if is_complex and np_dtype.kind != "c":
+        raise TypeError(f"linspace: complex start or stop needs a complex dtype; got {np_dtype}")
+    return np_dtype
+
+
+def _range_ends(start, stop, device, func):
+    """(module, device, start, stop) for array-like range ends: each on the device asked for,
+    or the Arrays' own (Python scalars stay as they are, weak in NumPy's dtype choice)."""
+    arrays = [v for v in (start, stop) if isinstance(v, Array)]
+    check_same_device(func, [a.device for a in arrays])
+    if device is None and arrays:
+        device = arrays[0].device
+    xp, dev = _target(device, func)
+    ends = []
+    for value, name in ((start, "start"), (stop, "stop")):
+        data = backing(value, func, name)
+        ends.append(data if type(data) in SCALAR_DEFAULTS else wrap(data).to_device(dev)._data)
+    return xp, dev, *ends

@@ -1,0 +1,90 @@
+"""The in-place fast path of elementwise ops: what the full path records for `x op= y`.
+
+Note [In-place fast path]
+~~~~~~~~~~~~~~~~~~~~~~~~~
+`x += y` on a small array is the commonest in-place call in scripts, and the full path
+(building an iterator with an output, its overlap check) costs ~15 us. When the full path ran
+`x op= y` as one chunk, with x's dtype as the result dtype, no fix-up and no Python int or
+bool to bound-check, the loop it ran depends on the operands' dtypes alone (as for Note
+[Small-call fast path] in elementwise.py). So it records that loop in the op's in-place small
+table (Note [Small tables] in plans.py), keyed on (x's dtype, y's dtype or Python type), and
+the Array's in-place dunder then calls `loop(x, y, out=x)` directly while x stays small.
+
+No overlap check is needed: that call *is* NumPy's `x op= y`, and a NumPy ufunc copies an
+input that partially overlaps its output before computing (what the full path does too), so
+`z[1:] += z[:-1]` and `x += x` give NumPy's answer. A `y` that does not broadcast into x makes
+NumPy raise ValueError before writing anything; the call then takes the full path, whose
+error names the function and the shapes.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .._array import Array
+from .._backends.cpu import loop_for
+from .._iter import GRAIN_SIZE
+from .._ops.spec import OpSpec
+from .plans import PLANS
+
+SMALL_NUMEL = 2 * GRAIN_SIZE  # x's size below which its call ran as one chunk
+
+
+def in_place_plannable(spec: OpSpec, flags, it, data) -> bool:
+    out = it.outputs[0]
+    return (
+        spec.nout == 1
+        and spec.fixup is None
+        and out is data[0]
+        and it.numel < SMALL_NUMEL
+        and flags.result_dtype(it.common_dtype).numpy == out.dtype
+        and not any(type(d) is int or type(d) is bool for d in data[1:])
+    )
+
+
+def record_in_place(spec: OpSpec, it, data) -> None:
+    """Record the loop of a plannable `x op= y` in the op's in-place small table."""
+    x, y = data
+    loop, kwargs = loop_for(spec, it.common_dtype, it.plan.dtypes[0])
+    if kwargs and not _natural(loop, x, y):
+        return  # NumPy's own resolution picks another loop; the full path stays right
+    other = y.dtype if type(y) is np.ndarray else type(y)
+    in_place_table(spec.name)[x.dtype, other] = loop
+
+
+def in_place_table(name: str) -> dict:
+    return PLANS.small_table(f"{name} in place")
+
+
+def _natural(loop, x, y) -> bool:
+    """Whether NumPy's own dtype resolution of `loop(x, y)` picks x's dtype, the planned loop."""
+    try:
+        with np.errstate(all="ignore"):  # a probe: its warnings were already given
+            return loop(x, y).dtype == x.dtype
+    except Exception:  # NumPy refuses the natural call
+        return False
+
+
+def fast_in_place(op, fallback):
+    """The Array's `x op= y` dunder for ElementwiseOp `op`: the recorded loop when x's and y's
+    dtypes were seen before (Note [In-place fast path]), else `fallback(x, y)`."""
+    cache, table, ndarray, limit = PLANS, in_place_table(op.spec.name), np.ndarray, SMALL_NUMEL
+
+    def method(self, other):
+        d = self._data
+        o = other._data if type(other) is Array else other
+        t = type(o)
+        loop = table.get((d.dtype, o.dtype if t is ndarray else t))
+        if loop is not None and type(d) is ndarray and d.size < limit:
+            cache.hits += 1
+            try:
+                loop(d, o, out=d)
+                return self
+            except ValueError:  # does not broadcast into x: the full path says so
+                pass
+        return fallback(self, other)
+
+    return method
+
+
+__all__ = ["fast_in_place", "in_place_plannable", "record_in_place"]
