@@ -81,7 +81,7 @@ def test_namespace_info_lists_the_standard_dtypes_only():
 # --- math of integers computes where NumPy's loop search lands -----------------------------
 
 
-@pytest.mark.parametrize("a, b", itertools.combinations_with_replacement(SMALL_INTS, 2))
+@pytest.mark.parametrize("a, b", list(itertools.combinations_with_replacement(SMALL_INTS, 2)))
 def test_float_for_int_matches_numpy_loop_search(a, b):
     want = np.arctan2(np.ones(1, a), np.ones(1, b)).dtype
     got = _dtypes.result_dtype(_dtypes.Promotion.INT_TO_FLOAT, xt.dtype(a), xt.dtype(b))
