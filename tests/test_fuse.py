@@ -142,6 +142,22 @@ def test_threads_give_the_same_bits():
     _same(xt.asarray(one), gauss(x, x, x))
 
 
+@needs_cxx
+def test_fused_sums_give_the_same_bits_for_any_thread_count():
+    x = xt.asarray(np.random.default_rng(4).standard_normal(3 * 2**19 + 7))
+    total = xt.fuse(lambda v: xt.sum(v * v + 0.1))
+    before = xt.get_num_threads()
+    try:
+        results = []
+        for threads in (1, 2, 3):
+            xt.set_num_threads(threads)
+            results.append(np.asarray(total(x)))
+    finally:
+        xt.set_num_threads(before)
+    assert results[0].tobytes() == results[1].tobytes() == results[2].tobytes()
+    np.testing.assert_allclose(results[0], np.sum(np.asarray(x) ** 2 + 0.1), rtol=1e-12)
+
+
 # ---- reductions -------------------------------------------------------------------------------
 
 

@@ -338,7 +338,10 @@ class FoldProgram:
             return None
         block = scalar_block(self.layout, [scalars[i] for i, _, _ in self.program.scalar_uses])
         words = plan_words(it)
-        bounds = parallel.chunk_bounds(it.numel, GRAIN_SIZE)
+        # Blocks of a fixed size, not one per thread: the partials, and so the folded result,
+        # are the same bits for any thread count (the engine's reductions keep the same rule).
+        n = it.numel
+        bounds = [(b, min(b + GRAIN_SIZE, n)) for b in range(0, n, GRAIN_SIZE)]
         partials = np.empty(len(bounds), dtype=self.acc.numpy)
         kernel, plan, at, size = (
             self.kernel,
