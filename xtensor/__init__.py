@@ -14,7 +14,6 @@ from . import char, emath, exceptions, fft, jit, lib, linalg, random, strings
 from ._aliases import *  # noqa: F401,F403
 from ._aliases import __all__ as _aliases_all
 from ._array import Array
-from ._backends.cpu import empty_cache  # release the CPU output cache (extra)
 
 # Constants
 from ._constants import *  # noqa: F401,F403
@@ -45,6 +44,7 @@ from ._creation import *  # noqa: F401,F403
 from ._creation import __all__ as _creation_all
 from ._data_types import *  # noqa: F401,F403
 from ._data_types import __all__ as _data_types_all
+from ._dispatch import empty_cache  # release the CPU output cache
 
 # Element-wise functions
 from ._elementwise import *  # noqa: F401,F403

@@ -9,6 +9,7 @@ own loop needs (`iterate`, `broadcast_shapes`).
 from __future__ import annotations
 
 from .._backends import backend_for, backend_of, user_kernels
+from .._backends.cpu import empty_cache
 from .._backends.meta import MetaData
 from .._core.dtypes import Promotion
 from .._iter import broadcast_shapes, build, flags_for
@@ -41,6 +42,7 @@ __all__ = [
     "backend_for",
     "backend_of",
     "broadcast_shapes",
+    "empty_cache",
     "iterate",
     "plan_cache_clear",
     "plan_cache_info",
