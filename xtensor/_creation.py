@@ -142,6 +142,15 @@ def _filled(kind, shape, dtype, device, func, order="C", like=None) -> Array:
     return wrap(_on_device(xp, dev, fill, _shape(shape, func), np_dtype, order=order))
 
 
+def _small_filled(fill, shape, dtype, func: str) -> Array | None:
+    """`fill(shape, dtype)` on the CPU (Note [Small creation calls] in _dispatch/creation.py),
+    or None for arguments NumPy refuses: the full path's checks then name the problem."""
+    try:
+        return wrap(fill(shape, DEFAULT_FLOAT if dtype is None else cpu_dtype(dtype, func)))
+    except (TypeError, ValueError):
+        return None
+
+
 # NumPy scripts pass dtype (and order) positionally: `zeros((2, 3), "f4")`. The standard's
 # keyword-only `dtype=` and `device=` work as before.
 
@@ -156,12 +165,9 @@ def empty(
 ) -> Array:
     """An uninitialised array (float64 unless `dtype` is given)."""
     if device is None and like is None and order == "C" and type(shape) in (int, tuple):
-        try:  # Note [Small creation calls] in _dispatch/creation.py
-            return wrap(
-                np.empty(shape, DEFAULT_FLOAT if dtype is None else cpu_dtype(dtype, "empty"))
-            )
-        except (TypeError, ValueError):
-            pass  # the full path's checks name the problem
+        small = _small_filled(np.empty, shape, dtype, "empty")
+        if small is not None:
+            return small
     return _filled("empty", shape, dtype, device, "empty", order, like)
 
 
@@ -175,12 +181,9 @@ def zeros(
 ) -> Array:
     """An array of zeros (float64 unless `dtype` is given)."""
     if device is None and like is None and order == "C" and type(shape) in (int, tuple):
-        try:  # Note [Small creation calls] in _dispatch/creation.py
-            return wrap(
-                np.zeros(shape, DEFAULT_FLOAT if dtype is None else cpu_dtype(dtype, "zeros"))
-            )
-        except (TypeError, ValueError):
-            pass  # the full path's checks name the problem
+        small = _small_filled(np.zeros, shape, dtype, "zeros")
+        if small is not None:
+            return small
     return _filled("zeros", shape, dtype, device, "zeros", order, like)
 
 
@@ -194,12 +197,9 @@ def ones(
 ) -> Array:
     """An array of ones (float64 unless `dtype` is given)."""
     if device is None and like is None and order == "C" and type(shape) in (int, tuple):
-        try:  # Note [Small creation calls] in _dispatch/creation.py
-            return wrap(
-                np.ones(shape, DEFAULT_FLOAT if dtype is None else cpu_dtype(dtype, "ones"))
-            )
-        except (TypeError, ValueError):
-            pass  # the full path's checks name the problem
+        small = _small_filled(np.ones, shape, dtype, "ones")
+        if small is not None:
+            return small
     return _filled("ones", shape, dtype, device, "ones", order, like)
 
 
