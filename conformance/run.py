@@ -3,11 +3,15 @@
 The suite is not vendored; see conformance/README.md for fetching it. Usage:
 
     python conformance/run.py --suite /path/to/array-api-tests [--max-examples 200]
+                              [--device cuda] [--summary-json out.json]
                               [test_file.py ...] [-- extra pytest arguments]
 
 The suite path may also come from ARRAY_API_TESTS_DIR. Prints passed / failed / skipped /
 xfailed / error counts per test file and a total line; exits non-zero when anything failed or
-errored, or when pytest itself could not run.
+errored, or when pytest itself could not run. `--device` runs the suite with that device as
+the default one (see `device_namespace.py`); `--summary-json` also writes the counts and the
+failed test ids there. An interrupt (SIGINT, e.g. a time budget running out) stops pytest,
+which still writes its report, and the table covers the tests that ran.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import argparse
 import collections
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -53,11 +58,17 @@ def parse_args(argv):
         help="the suite's --xfails-file (default: conformance/xfails.txt)",
     )
     parser.add_argument(
+        "--device",
+        help="run with this default device (cpu, cuda, cuda:N) instead of plain xtensor's cpu",
+    )
+    parser.add_argument("--summary-json", help="also write counts and failed ids to this file")
+    parser.add_argument(
         "files", nargs="*", help="test files inside array_api_tests/ (default: all of them)"
     )
-    args, extra = parser.parse_known_args(argv)
-    if extra and extra[0] == "--":
-        extra = extra[1:]
+    # Everything after "--" goes to pytest (argparse would take it for test files).
+    cut = argv.index("--") if "--" in argv else len(argv)
+    args, extra = parser.parse_known_args(argv[:cut])
+    extra += argv[cut + 1 :]
     if not args.suite:
         parser.error("give the suite checkout with --suite PATH or ARRAY_API_TESTS_DIR")
     return args, extra
@@ -97,16 +108,21 @@ def pytest_command(args, extra, report: Path) -> list:
     ]
 
 
-def suite_env() -> dict:
+def suite_env(device: str | None = None) -> dict:
     env = dict(os.environ)
     env["ARRAY_API_TESTS_MODULE"] = "xtensor"
+    if device:  # the suite's exec form; the script must hold no single quote
+        env["ARRAY_API_TESTS_MODULE"] = (
+            f"exec('import device_namespace; xp = device_namespace.namespace(\"{device}\")')"
+        )
     env["ARRAY_API_TESTS_VERSION"] = API_VERSION
     env["ARRAY_API_TESTS_XFAIL_MARK"] = "xfail"  # listed tests still run, never skip
     # All 13 dtypes, and both extensions (linalg, fft: the suite tests them whenever the
     # module has them and no --disable-extension is given); its header line shows them.
     env.pop("ARRAY_API_TESTS_SKIP_DTYPES", None)
     # Import the xtensor of this checkout, not another installed copy.
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO_ROOT), env.get("PYTHONPATH")]))
+    path = [str(REPO_ROOT), str(HERE) if device else None, env.get("PYTHONPATH")]
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, path))
     return env
 
 
@@ -143,6 +159,26 @@ def print_table(counts: dict) -> collections.Counter:
     return total
 
 
+def run_pytest(cmd: list, suite: Path, device: str | None) -> int:
+    """pytest's exit status. An interrupt reaches pytest (same process group), which then
+    writes its report and exits; this process ignores it meanwhile, so it still reads that
+    report instead of killing pytest first."""
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return subprocess.run(cmd, cwd=suite, env=suite_env(device), check=False).returncode
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def write_summary(path: str, counts: dict, total: collections.Counter, failures: list) -> None:
+    summary = {
+        "files": {f: {c: counts[f][c] for c in COLUMNS} for f in sorted(counts)},
+        "total": {c: total[c] for c in COLUMNS},
+        "failed": failures,
+    }
+    Path(path).write_text(json.dumps(summary, indent=1))
+
+
 def main(argv=None) -> int:
     args, extra = parse_args(sys.argv[1:] if argv is None else argv)
     suite = Path(args.suite).expanduser().resolve()
@@ -150,14 +186,18 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         report_path = Path(tmp) / "report.json"
         cmd = pytest_command(args, extra, report_path)
-        print("running:", " ".join(cmd), f"(in {suite})", flush=True)
-        rc = subprocess.run(cmd, cwd=suite, env=suite_env(), check=False).returncode
+        where = f" on default device {args.device}" if args.device else ""
+        print("running:", " ".join(cmd), f"(in {suite}){where}", flush=True)
+        rc = run_pytest(cmd, suite, args.device)
         if not report_path.exists():
             print(f"run.py: pytest exited {rc} without a report", file=sys.stderr)
             return rc or 2
         report = json.loads(report_path.read_text())
-    total = print_table(count_outcomes(report))
+    counts = count_outcomes(report)
+    total = print_table(counts)
     failures = failed_ids(report)
+    if args.summary_json:
+        write_summary(args.summary_json, counts, total, failures)
     if failures:
         print("\nfailed:", *failures, sep="\n  ")
     print(
