@@ -413,3 +413,173 @@ def test_programs_without_arrays_or_ops():
     _same(xt.fuse(lambda v: v.sum(axis=0, keepdims=True))(x), xt.sum(x, axis=0, keepdims=True))
     _same(xt.fuse(lambda v: xt.mean(v, keepdims=True))(x), xt.mean(x, keepdims=True))
     _same(xt.fuse(lambda v: v)(x), x)
+
+
+# ---- the per-call fast path (Note [Per-call fast path] in _fuse/replay.py) -------------------
+
+
+def exact_mix(a, b, c):
+    return (a * b - c) / 2 + (a >= c)
+
+
+def int_mix(a, b, c):
+    return a * b - (c & 3)
+
+
+def _full_and_fast(fused, args):
+    """The full path's result and the fast path's, on the same arguments: a first call
+    records the signature's fast function, so the third one runs it."""
+    full = fused._call(tuple(args), {}, None)
+    fused(*args)
+    return full, fused(*args)
+
+
+def _fast_entry(fused):
+    [entry] = fused._fast.values()
+    return entry
+
+
+@needs_cxx
+@given(
+    data=st.data(),
+    case=st.sampled_from(
+        [(gauss, "float64"), (gauss, "float32"), (exact_mix, "float64"), (exact_mix, "float32")]
+        + [(int_mix, "int32"), (int_mix, "uint8"), (axpb, "complex128"), (logic, "int16")]
+    ),
+)
+def test_fast_path_is_the_full_path_bit_for_bit(data, case):
+    """0-d, empty, broadcast and strided operands; the fast path (direct or eager) gives the
+    full path's bits, and the unfused calls' values within rounding."""
+    function, dtype = case
+    fused = xt.fuse(function)
+    args = _operands(data, dtype)
+    full, fast = _full_and_fast(fused, args)
+    assert_same(fast, np.asarray(full), rtol=0)
+    _same(fast, function(*args))
+
+
+@needs_cxx
+@given(
+    data=st.data(),
+    scalar=st.sampled_from([2, -1.5, 0.25, True, 3j, -7]),
+    dtype=st.sampled_from(["float32", "int16", "uint8", "float64"]),
+)
+def test_fast_path_weak_scalars_are_the_full_paths(data, scalar, dtype):
+    x = _operands(data, dtype, count=1)[0]
+    fused = xt.fuse(lambda v, s: v * s - s)
+    try:
+        want = x * scalar - scalar
+    except OverflowError:  # -7 for uint8: the unfused op refuses it, and so must both paths
+        for _ in range(2):
+            with pytest.raises(OverflowError):
+                fused(x, scalar)
+        return
+    full, fast = _full_and_fast(fused, [x, scalar])
+    assert_same(fast, np.asarray(full), rtol=0)
+    _same(fast, want)
+
+
+@needs_cxx
+@pytest.mark.parametrize("n", [0, 1, 10, 1000, 50_000])
+def test_small_calls_take_the_fast_path(n):
+    """Elementwise outputs: the full path's bits. A final sum: the full path folds in its
+    compiled pass, the fast path sums the elementwise result as the unfused `sum` does."""
+    x, y = (xt.asarray(np.random.default_rng(n).standard_normal(n)) for _ in range(2))
+    for function in (gauss, exact_mix):
+        fused = xt.fuse(function)
+        full, fast = _full_and_fast(fused, [x, y, x])
+        assert _fast_entry(fused) is not api_always_miss()
+        assert_same(fast, np.asarray(full), rtol=0)
+    total = xt.fuse(lambda a, b: xt.sum(a * b - 1))
+    full, fast = _full_and_fast(total, [x, y])
+    assert_same(fast, xt.sum(x * y - 1), rtol=0)
+    _same(fast, full)
+
+
+def api_always_miss():
+    from xtensor._fuse import api
+
+    return api._always_miss
+
+
+@needs_cxx
+def test_direct_and_threaded_paths_agree_across_the_size_limit():
+    """Elementwise results do not depend on the path: a prefix computed under DIRECT_MAX
+    (direct entry, calling thread) equals that prefix of a threaded call, at 1 and 2 threads."""
+    from xtensor._fuse.replay import DIRECT_MAX
+
+    big = np.random.default_rng(7).standard_normal(DIRECT_MAX + 4099)
+    fused = FUNCTIONS["gauss"][1]
+    before = xt.get_num_threads()
+    try:
+        results = []
+        for threads in (1, 2):
+            xt.set_num_threads(threads)
+            for n in (DIRECT_MAX - 1, big.size):
+                x = xt.asarray(big[:n])
+                fused(x, x, x)
+                results.append(np.asarray(fused(x, x, x))[: DIRECT_MAX - 1])
+    finally:
+        xt.set_num_threads(before)
+    for r in results[1:]:
+        np.testing.assert_array_equal(r, results[0])
+
+
+@needs_cxx
+def test_fast_path_misses_go_down_the_full_path():
+    f = xt.fuse(lambda v, s: v * s + 1)
+    x = xt.asarray(np.arange(12.0))
+    _same(f(x, 2.0), x * 2.0 + 1)
+    strided = xt.asarray(np.arange(24.0)[::2])  # same signature, not C-contiguous
+    _same(f(strided, 3.0), strided * 3.0 + 1)
+    _same(f(x, 1e300), x * 1e300 + 1)
+    g = xt.fuse(lambda v, n: v + n)
+    i8 = xt.asarray([1, 2, 3], dtype=xt.int8)
+    _same(g(i8, 5), i8 + 5)
+    with pytest.raises(OverflowError, match="out of bounds for int8"):
+        g(i8, 1000)
+    h = xt.fuse(lambda v, n: v * (2**n))
+    for n in (3, -1, 2):  # 2 ** -1 is a float: the traced int no longer holds
+        _same(h(x, n), x * (2**n))
+    _same(f(x, s=2.0), x * 2.0 + 1)  # keywords: the full path
+
+
+def test_eager_replay_without_a_compiler_is_the_unfused_calls(monkeypatch):
+    monkeypatch.setenv("XTENSOR_CXX", "0")
+    monkeypatch.setattr(
+        backend, "_warned", {"no C++ compiler is usable (g++, c++, clang++, $CXX or $XTENSOR_CXX)"}
+    )
+    rng = np.random.default_rng(8)
+    for shape in [(), (0,), (7,), (3, 1000)]:
+        args = [xt.asarray(rng.standard_normal(shape)) for _ in range(3)]
+        for function in (gauss, exact_mix, axpb):
+            fused = xt.fuse(function)
+            full, fast = _full_and_fast(fused, args)
+            assert _fast_entry(fused) is not api_always_miss()
+            assert_same(fast, function(*args), rtol=0)
+            _same(full, function(*args))
+    a, b = xt.asarray([2, 3]), xt.asarray([1, -1])
+    f = xt.fuse(lambda u, v: u**v + 1)
+    _same(f(a, xt.asarray([1, 2])), a ** xt.asarray([1, 2]) + 1)
+    with pytest.raises(ValueError, match="pow: Integers to negative integer powers"):
+        f(a, b)
+
+
+@needs_cxx
+def test_fast_path_outputs_tuples_scalars_inputs_and_reductions():
+    x = xt.asarray([[1.0, -2.0], [3.0, 0.5]])
+    cases = [
+        (lambda v, s: (v + 1, s * 2, v * 0), (x, 3)),
+        (lambda v: v, (x,)),
+        (lambda v: xt.max(v * v, axis=0), (x,)),
+        (lambda v, w: [xt.sum(v - w), xt.mean(v * 2)], (x, x)),
+    ]
+    for function, args in cases:
+        fused = xt.fuse(function)
+        full, fast = _full_and_fast(fused, args)
+        assert type(full) is type(fast)
+        for f_, u in zip(*((full, fast) if isinstance(full, tuple | list) else ([full], [fast]))):
+            if isinstance(f_, xt.Array):
+                assert_same(u, np.asarray(f_), rtol=0)
+            else:
+                assert f_ == u

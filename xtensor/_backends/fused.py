@@ -6,7 +6,8 @@ traces it; this module never sees the user's function). This module lowers it to
 `LoopKernel` (one pass over memory; the same body compiles for the host and for CUDA) and
 runs it over a TensorIter built on the program's array inputs:
 
-- CPU, host compiler present: the compiled loop over the iterator's chunks, in parallel;
+- CPU, host compiler present: the compiled loop over the iterator's chunks, in parallel
+  (a small call of `xtensor.fuse` calls its direct entry instead: `CPUProgram.direct`);
 - CPU otherwise (no compiler, an op without host C++, a type the host cannot hold): NumPy,
   cache-blocked (Note [Blocked evaluation]);
 - CUDA: the loop in the elementwise CUDA skeletons, through the JIT's cache and launcher.
@@ -24,11 +25,13 @@ coalesced iteration space, cut into rectangles by `layout.linear_blocks`.
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import hashlib
 import math
 import os
 import re
+import struct
 import sys
 import warnings
 from dataclasses import dataclass
@@ -68,6 +71,18 @@ __all__ = [
 ]
 
 BLOCK_BYTES = 32 * 1024  # per operand; see Note [Blocked evaluation]
+# Ops whose NumPy loop and C++ string give the same bits on real and integer types: exact
+# or correctly rounded (IEEE), integer arithmetic wrapping alike (-fwrapv). A program of
+# these may run either way with the same result (`CPUProgram.exact`). Not maximum/minimum
+# (the sign of a zero result), nor floor_divide/remainder/pow (fix-ups, integer errors).
+EXACT_OPS = frozenset(
+    {
+        "add", "subtract", "multiply", "divide", "negative", "positive", "abs", "square",
+        "sqrt", "floor", "ceil", "trunc", "equal", "not_equal", "less", "less_equal",
+        "greater", "greater_equal", "logical_and", "logical_or", "logical_xor",
+        "logical_not", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_invert",
+    }
+)  # fmt: skip
 # Reductions the host kernel folds in one pass (reduce kind -> xt_host_reduce.h struct).
 FOLDS = {"sum": "Sum", "prod": "Prod", "max": "Max", "min": "Min", "mean": "Sum"}
 
@@ -249,6 +264,62 @@ def scalar_block(layout: np.dtype, values) -> np.ndarray:
     return np.array([tuple(values)], dtype=layout)
 
 
+# struct codes of the scalar slots' C types ('=': standard sizes, native byte order)
+_STRUCT_CODES = {
+    "bool": "?", "int8": "b", "int16": "h", "int32": "i", "int64": "q",
+    "uint8": "B", "uint16": "H", "uint32": "I", "uint64": "Q",
+    "float16": "e", "float32": "f", "float64": "d", "complex64": "ff", "complex128": "dd",
+}  # fmt: skip
+
+
+def scalar_packer(kernel: LoopKernel):
+    """A function of the scalar arguments' values giving the same block as `scalar_block`,
+    as bytes, ten times faster: `struct` rounds a Python float to float32 or float16 as NumPy
+    casts a weak scalar (to nearest), and raises OverflowError where the value does not fit
+    (the fused call then runs unfused, and NumPy says what happens to such a scalar)."""
+    dtypes = [dtype_of(c) for c in kernel.scalar_ctypes]
+    if not dtypes:
+        empty = bytes(SCALAR_SLOT_BYTES)
+        return lambda *values: empty
+    layout = struct.Struct(
+        "=" + "".join(f"{_STRUCT_CODES[d.name]}{SCALAR_SLOT_BYTES - d.itemsize}x" for d in dtypes)
+    )
+    if all(d.kind != "c" for d in dtypes):
+        return layout.pack
+    complex_slots = [d.kind == "c" for d in dtypes]
+
+    def pack(*values):
+        parts = []
+        for value, split in zip(values, complex_slots):
+            parts += (value.real, value.imag) if split else (value,)
+        return layout.pack(*parts)
+
+    return pack
+
+
+@functools.cache
+def direct_calls_work() -> bool:
+    """Whether NumPy's array fields sit where the direct entries read them (Note [Direct
+    calls] in `_jit/templates/xt_host.h`): the data address, the dimension count and the
+    flags of a real array, read at those offsets, are its own."""
+    head = object.__basicsize__
+    a, view = np.empty((2, 3)), np.empty((3, 4))[:, ::2]
+    try:
+        data = ctypes.c_void_p.from_address(id(a) + head).value
+        nd = ctypes.c_int.from_address(id(a) + head + 8).value
+        flags = [ctypes.c_int.from_address(id(x) + head + 48).value for x in (a, view)]
+    except (ValueError, OSError):
+        return False
+    contiguous, aligned = 0x0001, 0x0100  # NPY_ARRAY_C_CONTIGUOUS, NPY_ARRAY_ALIGNED
+    return (
+        sys.maxsize > 2**32  # the struct mirror assumes 8-byte pointers
+        and data == a.ctypes.data
+        and nd == 2
+        and flags[0] & (contiguous | aligned) == contiguous | aligned
+        and not flags[1] & contiguous
+    )
+
+
 def _warn_once(why: str) -> None:
     if why not in _warned:
         _warned.add(why)
@@ -296,11 +367,44 @@ class CPUProgram:
         self.program = program
         self.kernel, self.loop = _compile(program)
         self.loops = _loops(program) if self.kernel is None else None
-        self.layout = None if self.loop is None else scalar_layout(self.loop)
+        self.pack = None if self.loop is None else scalar_packer(self.loop)
+        # The direct entry (no Python plan, no threads), for `xtensor.fuse`'s small calls.
+        direct = self.kernel is not None and self.kernel.direct is not None
+        self.direct = self.kernel.direct if direct and direct_calls_work() else None
 
     @property
     def compiled(self) -> bool:
         return self.kernel is not None
+
+    @functools.cached_property
+    def exact(self) -> bool:
+        """Whether NumPy's loops and the compiled loop give this program the same bits: every
+        op is in EXACT_OPS and computes in a real or integer type."""
+        return all(
+            n.spec.name in EXACT_OPS and n.compute.kind in "biuf" and n.result.kind in "biuf"
+            for n in self.program.nodes
+            if isinstance(n, Apply)
+        )
+
+    def eager_steps(self, values: list) -> list:
+        """(node index, NumPy loop, its keyword arguments, fix-up or None) of every op, for
+        running the program one whole-array op at a time: each op's own loop, as the unfused
+        call runs it. `values` are the Python scalars of a call, for the probe: like the
+        dispatch's small-call path, a loop is called without `signature=` (which costs a
+        third of a small call) where NumPy's own choice gives the planned result dtype."""
+        nodes, steps, stand_ins = self.program.nodes, [], {}
+        for i, node in enumerate(nodes):
+            if isinstance(node, Leaf):
+                stand_ins[i] = np.empty(0, node.dtype.numpy)
+            elif isinstance(node, Scalar):
+                stand_ins[i] = values[node.index]
+            else:
+                loop, kwargs = loop_for(node.spec, node.compute, node.result)
+                stand_ins[i] = np.empty(0, node.result.numpy)
+                if kwargs and _natural(loop, [stand_ins[a] for a in node.args], node.result):
+                    kwargs = {}
+                steps.append((i, loop, kwargs, node.spec.fixup))
+        return steps
 
     def run(self, arrays: list, scalars: list):
         """The result (a NumPy array) for array inputs `arrays` and Python scalars `scalars`."""
@@ -308,12 +412,21 @@ class CPUProgram:
         if self.kernel is None:
             _run_blocked(self.program, self.loops, it, scalars)
             return it.outputs[0]
-        block = scalar_block(self.layout, [scalars[i] for i, _, _ in self.program.scalar_uses])
+        block = self.pack(*[scalars[i] for i, _, _ in self.program.scalar_uses])
         words = plan_words(it)
-        kernel, plan, at = self.kernel, words.ctypes.data, block.ctypes.data
+        kernel, plan = self.kernel, words.ctypes.data
         if it.numel:
-            parallel.parallel_for(it.numel, lambda b, e: kernel(b, e, plan, at, 0), GRAIN_SIZE)
+            parallel.parallel_for(it.numel, lambda b, e: kernel(b, e, plan, block, 0), GRAIN_SIZE)
         return it.outputs[0]
+
+
+def _natural(loop, operands: list, result: _dtypes.DType) -> bool:
+    """Whether NumPy's own loop choice for `operands` gives `result`'s dtype."""
+    try:
+        with np.errstate(all="ignore"):  # a probe on empty operands
+            return loop(*operands).dtype == result.numpy
+    except Exception:  # noqa: BLE001 - NumPy refuses the natural call: keep the signature
+        return False
 
 
 class FoldProgram:
@@ -324,7 +437,7 @@ class FoldProgram:
         self.kernel, self.loop = None, None
         if kind in FOLDS and not (kind in ("max", "min") and acc.kind == "c"):
             self.kernel, self.loop = _compile(program, (FOLDS[kind], acc))
-        self.layout = None if self.loop is None else scalar_layout(self.loop)
+        self.pack = None if self.loop is None else scalar_packer(self.loop)
 
     @property
     def compiled(self) -> bool:
@@ -336,19 +449,14 @@ class FoldProgram:
         it = iterate(self.program, arrays, nout=0)
         if it.numel == 0:
             return None
-        block = scalar_block(self.layout, [scalars[i] for i, _, _ in self.program.scalar_uses])
+        block = self.pack(*[scalars[i] for i, _, _ in self.program.scalar_uses])
         words = plan_words(it)
         # Blocks of a fixed size, not one per thread: the partials, and so the folded result,
         # are the same bits for any thread count (the engine's reductions keep the same rule).
         n = it.numel
         bounds = [(b, min(b + GRAIN_SIZE, n)) for b in range(0, n, GRAIN_SIZE)]
         partials = np.empty(len(bounds), dtype=self.acc.numpy)
-        kernel, plan, at, size = (
-            self.kernel,
-            words.ctypes.data,
-            block.ctypes.data,
-            partials.itemsize,
-        )
+        kernel, plan, at, size = self.kernel, words.ctypes.data, block, partials.itemsize
 
         def body(first, last):
             for k in range(first, last):

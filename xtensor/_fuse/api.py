@@ -39,6 +39,7 @@ from .._core.checks import SCALARS, check_same_device
 from .._core.devices import CPU, device_of
 from .._dispatch import user_kernels
 from .rebind import Namespace, rebind
+from .replay import MISS, fast_call
 from .tracer import Trace, TracedArray, TracedReduction, TracedScalar
 
 Apply, Leaf, Program = user_kernels.Apply, user_kernels.Leaf, user_kernels.Program
@@ -188,6 +189,10 @@ class Traced:
         return self.as_tuple(results) if self.as_tuple else results[0]
 
 
+def _always_miss(args):
+    return MISS
+
+
 def _check_hashable(func: str, name: str, value) -> None:
     try:
         hash(value)
@@ -210,6 +215,8 @@ class Fused:
         self._static = frozenset(static_argnames)
         self._signature = inspect.signature(func) if self._static else None
         self._traces: dict = {}
+        self._fast: dict = {}  # Note [Per-call fast path] in replay.py
+        self._last = _always_miss  # the fast function of the last fast signature
 
     def __repr__(self) -> str:
         return f"<xtensor.fuse of {self._name}>"
@@ -248,6 +255,49 @@ class Fused:
         return tuple(key), arrays, scalars
 
     def __call__(self, *args, **kwargs):
+        # Note [Per-call fast path] in replay.py: the last fast signature's function checks
+        # the arguments itself; another signature costs one key and one lookup.
+        if kwargs:
+            return self._call(args, kwargs, None)
+        try:
+            result = self._last(args)
+        except (OverflowError, ValueError):  # the full path has the errors and fallbacks
+            result = MISS
+        if result is not MISS:
+            return result
+        return self._keyed(args)
+
+    def _keyed(self, args: tuple):
+        if self._signature is not None:
+            return self._call(args, {}, None)
+        key = []
+        for a in args:
+            t = type(a)
+            if t is Array:
+                d = a._data
+                if type(d) is not np.ndarray:
+                    return self._call(args, {}, None)
+                key.append(d.dtype)
+                key.append(d.shape)
+            elif t in SCALARS:
+                key.append(t)
+            else:
+                return self._call(args, {}, None)
+        key = tuple(key)
+        fast = self._fast.get(key)
+        if fast is not None and fast is not self._last:  # the last one has just missed
+            self._last = fast
+            try:
+                result = fast(args)
+            except (OverflowError, ValueError):
+                result = MISS
+            if result is not MISS:
+                return result
+        return self._call(args, {}, key)
+
+    def _call(self, args: tuple, kwargs: dict, fast_key: tuple | None):
+        """The full path: signature, trace, run; it records the fast function of a CPU
+        signature of positional arguments under `fast_key`."""
         arguments = self._arguments(args, kwargs)
         key, arrays, scalars = self._flatten(arguments)
         device = CPU
@@ -262,16 +312,34 @@ class Fused:
             traced = self._trace(arguments, arrays, scalars)
             if len(self._traces) >= _MAX_TRACES:
                 self._traces.clear()
+                self._fast.clear()
+                self._last = _always_miss
             self._traces[key] = traced
         values = traced.values(scalars)
         if values is None:
             return self._func(*args, **kwargs)
+        if fast_key is not None and fast_key not in self._fast and device.kind == "cpu":
+            self._fast[fast_key] = self._last = self._fast_call(traced, args, arrays, values)
         try:
             return traced.run(arrays, values, device)
         except OverflowError:
             # A Python int outside its op's dtype: the unfused ops decide (an error, or a
             # constant for a comparison; Note [Comparisons with out-of-range integers]).
             return self._func(*args, **kwargs)
+
+    @staticmethod
+    def _fast_call(traced: Traced, args: tuple, arrays: list, values: list):
+        """The signature's fast function, or one that always misses."""
+        layout, k, j = [], 0, 0
+        for a in args:
+            if type(a) is Array:
+                layout.append(("array", k, Array))
+                k += 1
+            else:
+                layout.append(("scalar", j, type(a)))
+                j += 1
+        fast = fast_call(traced, layout, arrays, values)
+        return fast if fast is not None else _always_miss
 
     def _trace(self, arguments: list, arrays: list, scalars: list) -> Traced:
         trace = Trace(self._name)

@@ -38,11 +38,11 @@ import time
 
 from . import cache
 from .compiler import CompileError
-from .host_codegen import LoopKernel, host_entry, host_source
+from .host_codegen import LoopKernel, direct_entry, host_entry, host_source
 
 __all__ = ["FLAGS", "HostCompileError", "HostKernel", "available", "find_compiler", "host_kernel"]
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: elementwise kernels export a direct entry
 # -march=native: the loops vectorize for this CPU; -fno-math-errno: math calls have no side
 # effect, so they vectorize too (Note [Vector math on the host] in xt_host.h);
 # -ffp-contract=off: no fused multiply-add, so `a * b + c` rounds twice, as NumPy's two
@@ -141,22 +141,34 @@ def cache_key(source: str, cxx: str) -> str:
 
 class HostKernel:
     """One compiled host entry: ``kernel(begin, end, plan, scalars, result)`` with
-    addresses of the int64 plan, the scalar block and the result slot (0 for none)."""
+    addresses of the int64 plan, the scalar block and the result slot (0 for none).
 
-    __slots__ = ("_library", "_entry", "name")
+    ``direct`` is the elementwise kernel's direct entry, ``direct(n, scalars, *arrays)``
+    with the scalar block as bytes and the NumPy arrays, outputs first (Note [Direct calls]
+    in ``templates/xt_host.h``); it returns 1 when an array is not C-contiguous and aligned.
+    None for a reduce kernel.
+    """
 
-    def __init__(self, library: ctypes.CDLL, name: str):
+    __slots__ = ("_library", "_entry", "direct", "name")
+
+    def __init__(self, library: ctypes.CDLL, name: str, direct: str | None = None, nargs=0):
         self._library = library  # keeps the shared object mapped while the entry lives
         self._entry = getattr(library, name)
         self._entry.argtypes = (ctypes.c_longlong,) * 2 + (ctypes.c_void_p,) * 3
         self._entry.restype = None
         self.name = name
+        self.direct = None
+        if direct is not None:
+            self.direct = getattr(library, direct)
+            arrays = (ctypes.py_object,) * nargs  # ctypes passes each array's PyObject*
+            self.direct.argtypes = (ctypes.c_longlong, ctypes.c_char_p, *arrays)
+            self.direct.restype = ctypes.c_int
 
     def __call__(self, begin: int, end: int, plan: int, scalars: int, result: int) -> None:
         self._entry(begin, end, plan, scalars, result)
 
 
-def _load(binary: bytes, name: str) -> HostKernel:
+def _load(binary: bytes, kernel: LoopKernel) -> HostKernel:
     """Load `binary` from a private temporary copy, unlinked once mapped; the system's
     temporary directory first, the cache directory where that one is mounted noexec."""
     failure: OSError | None = None
@@ -171,7 +183,9 @@ def _load(binary: bytes, name: str) -> HostKernel:
         try:
             with os.fdopen(fd, "wb") as f:
                 f.write(binary)
-            return HostKernel(ctypes.CDLL(path), name)
+            library = ctypes.CDLL(path)
+            nargs = len(kernel.array_ctypes)
+            return HostKernel(library, host_entry(kernel), direct_entry(kernel), nargs)
         except OSError as e:
             failure = e
         finally:
@@ -243,7 +257,7 @@ def host_kernel(kernel: LoopKernel) -> HostKernel:
             cache._count("compile_seconds", time.perf_counter() - started)
             if cache._disk_enabled():
                 _disk_store(key, binary, source)
-        loaded = _load(binary, host_entry(kernel))
+        loaded = _load(binary, kernel)
         with lock:
             memory[key] = loaded
     return loaded

@@ -44,6 +44,7 @@ __all__ = [
     "device_kernel_name",
     "device_params",
     "device_source",
+    "direct_entry",
     "guarded",
     "host_entry",
     "host_source",
@@ -118,6 +119,12 @@ def host_entry(kernel: LoopKernel) -> str:
     return f"xt_host_{kernel.name}"
 
 
+def direct_entry(kernel: LoopKernel) -> str | None:
+    """The exported C name of the kernel's direct entry (Note [Direct calls] in
+    ``templates/xt_host.h``), or None: a reduce kernel has none."""
+    return None if kernel.reduce is not None else f"{host_entry(kernel)}_direct"
+
+
 def _scalar_loads(kernel: LoopKernel) -> str:
     return "\n".join(
         f"  {ctype} s{k};\n  std::memcpy(&s{k}, scalars + {SCALAR_SLOT_BYTES * k}, sizeof s{k});"
@@ -171,16 +178,23 @@ def host_source(kernel: LoopKernel) -> str:
     dense_test = " && ".join(
         f"s[{k}] == {itemsize_of(c)}" for k, c in enumerate(kernel.array_ctypes)
     )
+    nargs = len(kernel.array_ctypes)
     fields = {
         "kernel_name": host_entry(kernel),
-        "nargs": str(len(kernel.array_ctypes)),
+        "nargs": str(nargs),
+        "direct_params": ", ".join(f"const void* x{k}" for k in range(nargs)),
+        "direct_arrays": ", ".join(f"x{k}" for k in range(nargs)),
+        "itemsizes": ", ".join(str(itemsize_of(c)) for c in kernel.array_ctypes),
         "scalar_loads": _scalar_loads(kernel),
         "dense_test": dense_test,
-        "dense_setup": _dense_setup(kernel, "      "),
-        "dense_body": _host_element(kernel, True, "          "),
+        "nout": str(len(kernel.output_ctypes)),
+        "dense_setup": _dense_setup(kernel, "      " if kernel.reduce else "    "),
+        "dense_body": _host_element(kernel, True, "          " if kernel.reduce else "      "),
         "strided_body": _host_element(kernel, False, "        "),
     }
-    headers = [codegen._template_text("xt_host.h"), codegen.support_source()]
+    # Note [Direct calls] in xt_host.h: where NumPy's array fields start in this Python.
+    head = f"#define XT_PYOBJECT_HEAD_BYTES {object.__basicsize__}\n"
+    headers = [head + codegen._template_text("xt_host.h"), codegen.support_source()]
     if kernel.reduce is None:
         skeleton = "host_elementwise.cpp"
     else:

@@ -121,6 +121,91 @@ inline void for_range(long long begin, long long end, const long long* plan, Inn
   }
 }
 
+// Note [Position-independent results]
+// GCC vectorizes a dense loop and finishes its last few elements in a narrower vector loop
+// and then a scalar one, and a strided loop is scalar throughout; with libmvec the vector
+// and scalar exp() may round one element differently.  An element's bits would then depend
+// on where its run ends (on the chunk boundaries, so on the thread count, and on the size
+// of the call) and on the operands' layout.  So every element goes through one compiled
+// loop over XT_HOST_BLOCK elements (a constant trip count, a multiple of every vector
+// width: no remainder loop), not inlined: a dense run's whole blocks in place, and any
+// other elements (a strided, broadcast or reversed operand, a run's last partial block)
+// gathered into a full block of local buffers, computed the same way and scattered back.
+// The unused lanes of a partial block repeat its first element: a valid input, which
+// cannot trap as a zero integer divisor would.  XT_HOST_BLOCK is small, so that a tiny
+// call pays little for its padded lanes.
+#ifndef XT_HOST_BLOCK
+#define XT_HOST_BLOCK 64
+#endif
+
+typedef void (*BlockFn)(char* const* base, const char* scalars, long long blocks);
+
+inline void copy_element(char* to, const char* from, long long size) {
+  switch (size) {  // fixed sizes, so each copy is one move
+    case 1: std::memcpy(to, from, 1); break;
+    case 2: std::memcpy(to, from, 2); break;
+    case 4: std::memcpy(to, from, 4); break;
+    case 8: std::memcpy(to, from, 8); break;
+    default: std::memcpy(to, from, 16); break;
+  }
+}
+
+template <int NARGS, int NOUT>
+inline void blocked_run(BlockFn block, const char* scalars, char* const* p, const long long* s,
+                        const long long* itemsizes, long long n) {
+  char* q[NARGS];
+  bool dense = true;
+  for (int k = 0; k < NARGS; ++k) dense = dense && s[k] == itemsizes[k];
+  long long i = 0;
+  if (dense && n >= XT_HOST_BLOCK) {
+    block(p, scalars, n / XT_HOST_BLOCK);
+    i = n / XT_HOST_BLOCK * XT_HOST_BLOCK;
+  }
+  alignas(64) char local[NARGS][XT_HOST_BLOCK * 16];  // 16: the widest element, complex128
+  for (int k = 0; k < NARGS; ++k) q[k] = local[k];
+  for (; i < n; i += XT_HOST_BLOCK) {
+    const long long m = n - i < XT_HOST_BLOCK ? n - i : XT_HOST_BLOCK;
+    for (int k = NOUT; k < NARGS; ++k) {
+      for (long long j = 0; j < XT_HOST_BLOCK; ++j) {
+        copy_element(local[k] + j * itemsizes[k], p[k] + (i + (j < m ? j : 0)) * s[k],
+                     itemsizes[k]);
+      }
+    }
+    block(q, scalars, 1);
+    for (int k = 0; k < NOUT; ++k) {
+      for (long long j = 0; j < m; ++j) {
+        copy_element(p[k] + (i + j) * s[k], local[k] + j * itemsizes[k], itemsizes[k]);
+      }
+    }
+  }
+}
+
+// Note [Direct calls]
+// A small call should not pay for a plan built in Python: reading one array's data address
+// there costs about a microsecond, as much as a whole 1,000-element kernel.  So each host
+// elementwise kernel also exports `<name>_direct`, which takes the NumPy arrays themselves
+// (ctypes passes their PyObject pointers) and reads what it needs through NumPy's public
+// ABI: PyArrayObject_fields, whose leading fields have kept this layout since NumPy 1.7
+// and which PyArray_DATA and PyArray_FLAGS read.  The fields start right after the object
+// header, XT_PYOBJECT_HEAD_BYTES (host_codegen writes Python's `object.__basicsize__`;
+// _backends/fused.py checks it against a real array before it makes any direct call).
+// An operand that is not C-contiguous and aligned makes the entry return 1 untouched.
+struct ndarray_fields {
+  char* data;
+  int nd;
+  long long* dimensions;
+  long long* strides;
+  void* base;
+  void* descr;
+  int flags;
+};
+const int kDirectFlags = 0x0001 | 0x0100;  // NPY_ARRAY_C_CONTIGUOUS | NPY_ARRAY_ALIGNED
+
+inline const ndarray_fields* ndarray(const void* object) {
+  return reinterpret_cast<const ndarray_fields*>(static_cast<const char*>(object) +
+                                                 XT_PYOBJECT_HEAD_BYTES);
+}
+
 }  // namespace xt_host
 
 #endif  // XT_HOST_H
