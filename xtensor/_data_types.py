@@ -13,8 +13,10 @@ import numpy as np
 
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
+from ._core.convert import host_only_message
 from ._core.devices import resolve
 from ._dispatch import PLANS
+from ._dispatch.host_threads import cast, limits
 from ._dispatch.reduction import quietly
 from ._manipulation import check_array
 from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar
@@ -49,7 +51,8 @@ def astype(
         data = x._data
         if type(data) is np.ndarray:
             target = CASTS.get((data.dtype, dtype))
-            if target is not None:  # a cast seen before (Note [Small tables])
+            # a cast seen before (Note [Small tables]); a large one may run in threads
+            if target is not None and data.size < limits.CAST_MIN:
                 PLANS.hits += 1
                 return wrap(quietly(data.astype, target))
     check_array(x, "astype")
@@ -65,10 +68,16 @@ def astype(
         copy = False  # the move already made a new buffer
     if x.dtype is target and not copy:
         return x
-    if type(x._data) is np.ndarray and type(dtype) is _dtypes.DType and device is None:
-        CASTS[(x._data.dtype, dtype)] = target.numpy
+    if _dtypes.is_host_only(target) and type(x._data) is not np.ndarray:
+        raise TypeError(f"astype: {host_only_message(target)}")
     # NaN/inf to int is implementation-defined, overflow to a narrower float gives inf: no warning
-    return wrap(quietly(x._data.astype, target.numpy))
+    try:
+        result = wrap(quietly(cast, x._data, target.numpy))  # threads when large
+    except (TypeError, ValueError) as e:  # NumPy's refusals for host-only dtypes ('M8' generic)
+        raise type(e)(f"astype: {e}") from None
+    if type(x._data) is np.ndarray and type(dtype) is _dtypes.DType and device is None:
+        CASTS[(x._data.dtype, dtype)] = target.numpy  # a cast that worked, for next time
+    return result
 
 
 def _dtype_of(value, func: str, operand: str = "the argument") -> _dtypes.DType:
@@ -152,15 +161,18 @@ def finfo(type: DTypeLike | ArrayLike, /) -> finfo_object:
         )
     real = _dtypes.real_dtype(d)
     info = np.finfo(real.numpy)
+    # Long double's limits stay NumPy's long double scalars: as Python floats its max would
+    # be inf and its smallest normal 0.0.
+    number = np.longdouble if _dtypes.is_host_only(real) else float
     return finfo_object(
         bits=int(info.bits),
-        eps=float(info.eps),
-        max=float(info.max),
-        min=float(info.min),
-        smallest_normal=float(info.smallest_normal),
+        eps=number(info.eps),
+        max=number(info.max),
+        min=number(info.min),
+        smallest_normal=number(info.smallest_normal),
         dtype=real,
-        tiny=float(info.tiny),
-        resolution=float(info.resolution),
+        tiny=number(info.tiny),
+        resolution=number(info.resolution),
         precision=int(info.precision),
     )
 
@@ -225,7 +237,10 @@ def result_type(*arrays_and_dtypes: ArrayLike | DTypeLike | Scalar) -> _dtypes.D
             dtypes.append(_dtype_of(a, "result_type"))
     if not dtypes and not kinds:
         raise ValueError("result_type: at least one array or dtype is required")
-    return _dtypes.promote(tuple(dtypes), tuple(kinds))
+    try:
+        return _dtypes.promote(tuple(dtypes), tuple(kinds))
+    except TypeError as e:  # host-only dtypes without a common one (int8 and datetime64)
+        raise TypeError(f"result_type: {e}") from None
 
 
 __all__ = ["astype", "can_cast", "finfo", "iinfo", "isdtype", "result_type"]

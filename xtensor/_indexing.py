@@ -19,6 +19,7 @@ from ._core.axes import normalize_axis
 from ._core.checks import check_same_device
 from ._core.devices import device_of
 from ._dispatch import backend_for, backend_of, broadcast_shapes
+from ._dispatch.host_threads import take as _gather
 from ._manipulation import as_operand, check_array
 from ._numpy_run import numpy_errors
 from ._typing import ArrayLike
@@ -211,8 +212,8 @@ def take(
         data, axis = x._data.reshape(-1), 0
     else:
         data, axis = x._data, normalize_axis(axis, x.ndim, "take")
-    if idx.ndim > 1 and data.ndim != 1:
-        raise ValueError(f"take: indices must be one-dimensional; got shape {idx.shape}")
+    # The standard asks for 1-d indices; n-d ones (outside its scope) take as NumPy's do: the
+    # result has indices.shape in place of `axis`.
     idx = _in_range(idx, data.shape, axis, mode)
     options = {}
     if out is not None:
@@ -221,8 +222,11 @@ def take(
         check_same_device("take", (x.device, out.device))
         options["out"] = out._data
     xp = backend_of(data).xp
-    with numpy_errors("take"):
-        result = xp.take(data, idx, axis=axis, **options)
+    with numpy_errors("take"):  # without out=, a large take gathers in threads
+        if options:
+            result = xp.take(data, idx, axis=axis, **options)
+        else:
+            result = _gather(data, idx, axis, "take")
     return out if out is not None else wrap(xp.asarray(result))  # a 0-d index gives a scalar
 
 

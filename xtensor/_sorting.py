@@ -18,7 +18,16 @@ machine, xtensor's [0 2 4 6 8 1 3 5 7 9]. NumPy's `kind=` picks the algorithm ex
 'quicksort' and 'heapsort' (or `stable=False`) run NumPy's own unstable sorts, so ties come
 out in exactly NumPy's order; 'mergesort' and 'stable' are stable. NumPy reads a kind by its
 first letter, case-insensitively, and refuses `kind` together with `stable`; so do we.
-Structured dtypes (`order=` names their fields) do not exist in xtensor.
+`order=` names fields of a structured array (Note [Host-only dtypes] in `_core/dtypes.py`),
+which NumPy sorts on the CPU: by the first field named, ties by the next, then the rest.
+
+Note [Parallel sorts]
+~~~~~~~~~~~~~~~~~~~~~
+A stable sort has one answer, so the CPU backend may compute a large one in threads (Note
+[Parallel stable sort] in `_backends/cpu_threads.py`; sort from 2**16 elements, argsort from
+2**18): every stable sort of a NumPy array of _SMALL elements or more goes through
+`backend.sort` / `backend.argsort`, while smaller ones stay NumPy's own call, and unstable
+kinds always are.
 """
 
 from __future__ import annotations
@@ -32,13 +41,10 @@ from ._dispatch import backend_of
 from ._manipulation import as_operand
 from ._typing import ArrayLike
 
+# Stable sorts of NumPy arrays smaller than this skip the backend (Note [Parallel sorts]).
+_SMALL = 1 << 14
 # NumPy's sort kinds by first letter (see Note [Sort kinds]); None is NumPy's default, quicksort.
 _KINDS = {"q": None, "h": "heapsort", "m": "stable", "s": "stable"}
-
-
-class StructuredOrderError(ValueError, NotImplementedError):
-    """`order=` given to sort or argsort: NumPy's ValueError for an array without fields, and
-    a NotImplementedError, since xtensor has no structured dtypes to have fields."""
 
 
 def _fast_data(x, axis, descending, kind, order, stable):
@@ -59,11 +65,6 @@ def _fast_data(x, axis, descending, kind, order, stable):
 
 def _numpy_kind(kind, order, stable, func):
     """The NumPy sort kind to run (None: NumPy's default quicksort); see Note [Sort kinds]."""
-    if order is not None:
-        raise StructuredOrderError(
-            f"{func}: order={order!r} names fields of a structured dtype; xtensor has no "
-            "structured dtypes, and an array without fields cannot be sorted by field"
-        )
     if stable is not None and not isinstance(stable, bool):
         raise TypeError(f"{func}: stable must be a bool or None; got {stable!r}")
     if kind is None:
@@ -96,7 +97,7 @@ def argsort(
     /,
     axis: int | None = -1,
     kind: str | None = None,
-    order: None = None,
+    order: str | list[str] | None = None,
     *,
     descending: bool = False,
     stable: bool | None = None,
@@ -110,13 +111,19 @@ def argsort(
     """
     data = _fast_data(x, axis, descending, kind, order, stable)
     if data is not None:  # ndarray.argsort is np.argsort without its wrapper
-        out = data.argsort(axis=axis, kind=None if stable is False else "stable")
+        if stable is False or data.size < _SMALL:
+            out = data.argsort(axis=axis, kind=None if stable is False else "stable")
+        else:  # large: the backend may sort in threads (Note [Parallel sorts])
+            out = backend_of(data).argsort(data, axis, True)
         return wrap(out.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
+    if order is not None:
+        return _by_fields("argsort", x, axis, kind, order, descending, stable)
     numpy_kind = _numpy_kind(kind, order, stable, "argsort")
     data, axis = _prepare(x, axis, descending, "argsort")
     backend, stable = backend_of(data), numpy_kind == "stable"
     if not descending:
-        own = type(data) is np.ndarray  # NumPy's own kind, so ties match NumPy's exactly
+        # NumPy's own unstable kind, so ties match NumPy's exactly (Note [Sort kinds])
+        own = type(data) is np.ndarray and not stable
         out = data.argsort(axis, numpy_kind) if own else backend.argsort(data, axis, stable)
     else:  # see Note [Stable descending sort]
         flip = backend.xp.flip
@@ -129,7 +136,7 @@ def sort(
     /,
     axis: int | None = -1,
     kind: str | None = None,
-    order: None = None,
+    order: str | list[str] | None = None,
     *,
     descending: bool = False,
     stable: bool | None = None,
@@ -137,10 +144,14 @@ def sort(
     """`x` sorted along `axis` (a copy); NaNs go last, or first when descending. NumPy's
     `kind` is accepted (see Note [Sort kinds]); sorted values do not depend on it."""
     data = _fast_data(x, axis, descending, kind, order, stable)
-    if data is not None:  # np.sort is exactly this copy and in-place sort
-        out = data.copy(order="K")
+    if data is not None and (stable is False or data.size < _SMALL):
+        out = data.copy(order="K")  # np.sort is exactly this copy and in-place sort
         out.sort(axis=axis, kind=None if stable is False else "stable")
         return wrap(out)
+    if data is not None:  # large: the backend may sort in threads (Note [Parallel sorts])
+        return wrap(backend_of(data).sort(data, axis, True))
+    if order is not None:
+        return _by_fields("sort", x, axis, kind, order, descending, stable)
     stable = _numpy_kind(kind, order, stable, "sort") == "stable"
     data, axis = _prepare(x, axis, descending, "sort")
     backend = backend_of(data)
@@ -148,6 +159,27 @@ def sort(
         return wrap(backend.sort(data, axis, stable))
     flip = backend.xp.flip
     return wrap(flip(backend.sort(flip(data, axis), axis, stable), axis))
+
+
+def _by_fields(func, x, axis, kind, order, descending, stable) -> Array:
+    """NumPy's sort (or argsort) of a structured array by the fields `order` names."""
+    data, axis = _prepare(x, axis, descending, func)
+    if getattr(data.dtype, "names", None) is None:
+        raise ValueError(  # NumPy's class
+            f"{func}: order={order!r} names fields, but x has dtype {data.dtype}, which has no "
+            "fields; give order= only for a structured array"
+        )
+    if descending:
+        raise ValueError(
+            f"{func}: descending=True cannot be combined with order=; sort ascending and flip "
+            "the result"
+        )
+    numpy_kind = _numpy_kind(kind, None, stable, func)
+    try:
+        out = getattr(np, func)(data, axis, numpy_kind, order)
+    except ValueError as e:  # a field name the dtype lacks
+        raise ValueError(f"{func}: {e}") from None
+    return wrap(out if func == "sort" else out.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
 
 
 NUMPY_ALIASES: dict = {}

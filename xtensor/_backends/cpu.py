@@ -45,6 +45,7 @@ from .._core import dtypes as _dtypes
 from .._iter import GRAIN_SIZE, REDUCTION, TensorIter, build, memory, parallel
 from .._iter.reduce import run_reduction, runs_whole
 from .._ops.loops import copy_loop
+from . import cpu_threads
 from .base import Backend
 
 
@@ -180,6 +181,17 @@ def _insert(buffer, limit: int) -> None:
         _cached_bytes += buffer.nbytes
 
 
+def cached_sole_user(a):
+    """None when `a.base` is no buffer of the cache, else whether `a` is the only array using
+    that buffer, so nothing else can see its memory (temporary elision,
+    `_dispatch/elision.py`). A free buffer counts `_FREE`; `a.base` is one more."""
+    with _lock:
+        for i in range(len(_buffers) - 1, -1, -1):
+            if _buffers[i] is a.base:
+                return _refcount_at(i) == _FREE + 1
+    return None
+
+
 def cache_info() -> dict:
     """Buffers and bytes held, and how many of them are free for reuse now."""
     with _lock:
@@ -262,13 +274,13 @@ class CPUBackend(Backend):
                 )
 
     def scan(self, name, data, out, axis, dtype) -> None:
-        parallel_scan(getattr(np, name), data, out, axis, dtype)
+        cpu_threads.scan(name, data, out, axis, dtype)  # Note [Block scan] there
 
     def sort(self, data, axis, stable):
-        return np.sort(data, axis=axis, kind="stable" if stable else None)
+        return cpu_threads.sort(data, axis, stable)  # Note [Parallel stable sort] there
 
     def argsort(self, data, axis, stable):
-        return np.argsort(data, axis=axis, kind="stable" if stable else None)
+        return cpu_threads.argsort(data, axis, stable)
 
     def matmul(self, a, b):
         return np.matmul(a, b)
@@ -283,7 +295,7 @@ class CPUBackend(Backend):
         data[key] = value
 
 
-# --- helpers of CPUBackend.reduce and CPUBackend.scan ------------------------------------------
+# --- helpers of CPUBackend.reduce ---------------------------------------------------------------
 
 # The output of a reduction is always freshly allocated, so no overlap check is needed.
 _REDUCE_FLAGS = REDUCTION.with_(check_mem_overlap=False)
@@ -292,27 +304,6 @@ _REDUCE_FLAGS = REDUCTION.with_(check_mem_overlap=False)
 def reduced_axes(data, out) -> tuple:
     """The dims `out` (keepdims shape) reduces: size 1 in `out`, not in `data`."""
     return tuple(d for d, (n, m) in enumerate(zip(data.shape, out.shape)) if m == 1 and n != 1)
-
-
-def parallel_scan(loop, data, out, axis: int, dtype) -> None:
-    """`loop(data, axis=, dtype=, out=)` (np.cumsum...), split along the largest other dim
-    into parallel slabs when `data` is large: a scan keeps its shape, so it is no reduction."""
-    others = [d for d in range(data.ndim) if d != axis]
-    if not others or data.size < 2 * parallel.GRAIN_SIZE or parallel.serial():
-        loop(data, axis=axis, dtype=dtype, out=out)
-        return
-    dim = max(others, key=lambda d: data.shape[d])
-    chunks = parallel.get_num_threads() * parallel.CHUNKS_PER_THREAD
-    bounds = parallel.chunk_bounds(
-        data.shape[dim], 1, min(chunks, data.size // parallel.GRAIN_SIZE)
-    )
-
-    def body(first, last):
-        for begin, end in bounds[first:last]:
-            index = tuple(slice(begin, end) if d == dim else slice(None) for d in range(data.ndim))
-            loop(data[index], axis=axis, dtype=dtype, out=out[index])
-
-    parallel.parallel_for(len(bounds), body, grain_size=1)
 
 
 BACKEND = CPUBackend()

@@ -53,6 +53,32 @@ as a user of that pool; `set_num_threads` installs a new pool and retires the ol
 shut down (without waiting) by whoever leaves it last. So a running call finishes on the pool
 it started with, and no call ever submits to a pool that was shut down.
 
+Note [Grain per operation]
+~~~~~~~~~~~~~~~~~~~~~~~~~~
+Work that is neither elementwise nor a reduction (`_backends/cpu_threads.py`) splits from a
+threshold of its own, and no chunk is smaller than half of it. `benchmarks/bench_threads.py
+--grain` times each operation split (threshold 0) and whole (one NumPy call), both with 2
+threads on the VM of Note [Grain size], interleaved; medians of 9 paired ratios split/whole,
+wall clock, load under 0.7 when the run started:
+
+    elements        2**16  2**17  2**18  2**19  2**20  2**21  2**22   splits from
+    cumsum f64         -    1.27   1.00   0.86   0.75   0.69   0.65   SCAN_MIN    2**20
+    sort f64         0.68   0.62   0.60   0.56   0.55   0.55   0.80   SORT_MIN    2**16
+    argsort f64      1.08   1.05   0.98   0.73   0.66   0.63   0.63   ARGSORT_MIN 2**19
+    astype f64>f32   6.67   5.33   2.67   1.75   0.92   0.72   0.59   CAST_MIN    2**21
+    take f64         5.09   2.39   1.17   0.91   0.82   0.51   0.68   TAKE_MIN    2**20
+    x[mask] f64      5.37   3.19   1.97   1.23   1.12   1.01   0.61   MASK_MIN    2**22
+    nonzero          7.46   4.29   2.93   1.81   1.31   1.05   0.97   never
+
+(cumsum: one block of SCAN_BLOCK = 2**16 elements below 2**17, so nothing to split.) Sorts
+are bound by comparisons and pay early; casts, gathers and masks move memory and pay late, as
+elementwise ops do. `where` is an elementwise op of the iterator and splits at GRAIN_SIZE.
+None of these results depends on the thread count: a stable sort has one answer, casts,
+gathers and masks copy values, and a float scan's blocks are fixed by the array's shape (Note
+[Block scan] in cpu_threads.py). Above the table's sizes the ratios stay near their 2**22
+values while the machine is otherwise idle; with other processes on the cores, no split pays
+(Note [Busy machines]).
+
 This module knows no op and no array library; it runs callables over integer ranges.
 """
 

@@ -1,0 +1,39 @@
+"""Large NumPy arrays in threads, for namespace functions that are neither op records nor
+reductions: casts, gathers (take) and boolean-mask compaction. Each function here takes
+the backing array of any device; a NumPy one goes to the CPU backend's parallel path (which is
+one NumPy call below its size threshold: Note [Grain per operation] in `_iter/parallel.py`),
+any other to its array module's own call.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .._backends import backend_of, cpu_threads
+
+
+def cast(data, dtype):
+    """`data.astype(dtype)`."""
+    if type(data) is np.ndarray:
+        return cpu_threads.astype(data, dtype)
+    return data.astype(dtype)
+
+
+def take(data, indices, axis: int, func: str):
+    """`xp.take(data, indices, axis=axis)` for in-range or negative `indices`; an index out of
+    range raises IndexError naming `func`."""
+    if type(data) is np.ndarray and type(indices) is np.ndarray:
+        return cpu_threads.take(data, indices, axis, func)
+    return backend_of(data).xp.take(data, indices, axis=axis)
+
+
+def masked(data, mask):
+    """`data[mask]` for a boolean `mask` of `data`'s shape."""
+    if type(data) is np.ndarray and type(mask) is np.ndarray:
+        return cpu_threads.masked(data, mask)
+    return data[mask]
+
+
+# The size thresholds, read at call time by the namespace's small-call fast paths (which must
+# not take a large call): `limits.CAST_MIN` and so on.
+limits = cpu_threads
