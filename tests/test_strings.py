@@ -1,6 +1,6 @@
 """String arrays (NumPy's `<U n` and `S n` dtypes) on the CPU, with NumPy as the oracle.
 
-See Note [String dtypes] in `xtensor/_core/dtypes.py`. Each test runs the same code on NumPy
+See Note [Host-only dtypes] in `xtensor/_core/dtypes.py`. Each test runs the same code on NumPy
 and on xtensor and compares values, dtype, shape and, where scripts print, the printed text.
 """
 

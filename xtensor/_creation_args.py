@@ -38,7 +38,7 @@ def _checked(data, func) -> Array:
 def _on_device(xp, dev, fn, *args, **kwargs):
     if dev.kind == "cpu":
         return fn(*args, **kwargs)
-    # check_standard: string dtypes are refused off the CPU (Note [String dtypes] in dtypes.py).
+    # check_standard: string dtypes are refused off the CPU (Note [Host-only dtypes] in dtypes.py).
     if dev.kind != "cuda":  # meta: no memory to place
         return check_standard(fn(*args, **kwargs), getattr(fn, "__name__", "asarray"))
     with xp.cuda.Device(dev.index):
@@ -80,7 +80,7 @@ def _fill_value(fill_value, dtype, func):
         value = fill_value._data.item() if isinstance(fill_value, Array) else fill_value.item()
     elif type(fill_value) in SCALAR_DEFAULTS:
         value, own = fill_value, SCALAR_DEFAULTS[type(fill_value)]
-    elif isinstance(fill_value, str):  # a string array (Note [String dtypes] in dtypes.py)
+    elif isinstance(fill_value, str):  # a string array (Note [Host-only dtypes] in dtypes.py)
         value, own = fill_value, _dtypes.from_numpy(np.asarray(fill_value).dtype)
     else:
         raise TypeError(

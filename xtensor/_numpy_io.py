@@ -5,14 +5,15 @@ writer: files written by xtensor are NumPy's files byte for byte and load in Num
 other way round. Writing takes an Array's host copy (`backend.to_host`, one transfer for CUDA
 data); reading always gives CPU Arrays. What comes back from a file passes through
 `_core.convert.host_array`, as `asarray` input does: non-native byte orders turn native (a
-copy), dtypes xtensor lacks (object, datetimes) raise TypeError naming the dtype, and
-data of xtensor's 14 dtypes (the standard's 13 and float16) and of its CPU-only string dtypes
-is wrapped without a copy, so `load(..., mmap_mode=...)` and `frombuffer` give Arrays viewing
-the map or buffer.
+copy; records field by field), and data of xtensor's 14 dtypes (the standard's 13 and
+float16) and of its CPU-only ones (strings, datetimes, objects, records, long double: Note
+[Host-only dtypes] in `_core/dtypes.py`) is wrapped without a copy, so `load(...,
+mmap_mode=...)` and `frombuffer` give Arrays viewing the map or buffer.
 
-Structured dtypes (and `genfromtxt`'s `names=`, `usemask=`) are not supported yet: they raise
-TypeError naming the feature. `fromregex` therefore takes one of the 14 dtypes instead of
-NumPy's structured one (see its docstring).
+Structured dtypes read and write as in NumPy (`loadtxt(..., dtype=[('d', 'M8[D]'), ('v',
+'i4')])`, `genfromtxt(..., names=True)`, `fromregex` with NumPy's structured dtype); only
+`genfromtxt`'s `usemask=True` is refused, as xtensor has no masked arrays. `fromregex` also
+takes a plain dtype, which NumPy refuses, giving the fields side by side (see its docstring).
 
 `tofile`, `tobytes`, `dump` and `dumps` are the array methods of the same names, written as
 functions taking the array first (`ARRAY_METHODS`); they are not NumPy top-level names.
@@ -57,8 +58,8 @@ def _named(func: str):
 
 def _host(value, func: str, name: str = "a") -> np.ndarray:
     """`value` (an Array or anything `asarray` reads) as a NumPy array on the host."""
-    if isinstance(value, np.ndarray) and value.dtype.names is not None:
-        raise TypeError(f"{func}: structured dtypes are not supported yet; got dtype {value.dtype}")
+    if isinstance(value, np.ndarray) and value.dtype.kind == "V":
+        return value  # records of any byte order, written as NumPy writes them
     data = backing(value, func, name, scalars=False)
     return backend_of(data).to_host(data)
 
@@ -67,19 +68,17 @@ def _loaded(data, func: str) -> Array:
     """A NumPy array read from a file or buffer as a CPU Array; no copy for standard data."""
     if isinstance(data, np.generic):
         data = np.asarray(data)
-    if data.dtype.names is not None:
-        raise TypeError(f"{func}: structured dtypes are not supported yet; got dtype {data.dtype}")
+    if data.dtype.kind == "V" and not data.dtype.isnative:  # e.g. records from a '>i4' file
+        data = data.astype(data.dtype.newbyteorder("="))  # every field native, as host_array does
     # np.asarray (inside host_array) turns a np.memmap into a plain ndarray view of the map.
     return wrap(host_array(data, func=func))
 
 
-def _plain_dtype(dtype, func: str) -> np.dtype:
-    """The NumPy dtype to read as: one of xtensor's 14 dtypes or a non-native byte order of one
-    (made native once read)."""
+def _read_dtype(dtype, func: str) -> np.dtype:
+    """The NumPy dtype to read as: one xtensor has (host-only ones included) or a non-native
+    byte order of one (made native once read)."""
     with _named(func):
         dt = np.dtype(dtype)
-    if dt.names is not None:
-        raise TypeError(f"{func}: structured dtypes are not supported yet; got dtype {dt}")
     try:
         _dtypes.from_numpy(dt.newbyteorder("="))
     except TypeError as e:
@@ -138,8 +137,8 @@ def load(
     `.npz` archive (an `NpzFile` whose items are Arrays) or, with `allow_pickle=True`, a
     pickle (arrays in it become Arrays; any other object is returned as NumPy returns it).
 
-    Object arrays are refused as NumPy refuses them (ValueError without `allow_pickle`), and
-    with it, by TypeError: xtensor has no object dtype.
+    Object arrays need `allow_pickle=True`, as in NumPy (ValueError without it), and then load
+    as object Arrays; records, datetimes and long doubles load as NumPy reads them.
 
     >>> import io, xtensor as xt
     >>> f = io.BytesIO(); xt.save(f, xt.arange(3)); _ = f.seek(0)
@@ -269,7 +268,7 @@ def loadtxt(
     like: Array | None = None,
 ) -> Array:
     """Read a table of numbers from a text file (all of NumPy's options, plain dtypes only)."""
-    dt = _plain_dtype(dtype, "loadtxt")
+    dt = _read_dtype(dtype, "loadtxt")
     _check_like(like, "loadtxt")
     with _named("loadtxt"):
         out = np.loadtxt(
@@ -300,7 +299,7 @@ def genfromtxt(
     missing_values: Any = None,
     filling_values: Any = None,
     usecols: int | Sequence[int] | None = None,
-    names: None = None,
+    names: bool | str | Sequence[str] | None = None,
     excludelist: Sequence[str] | None = None,
     deletechars: str = " !#$%&'()*+,-./:;<=>?@[\\]^{|}~",
     replace_space: str = "_",
@@ -317,17 +316,12 @@ def genfromtxt(
     ndmin: int = 0,
     like: Array | None = None,
 ) -> Array:
-    """Read a table of numbers with missing values handled (NumPy's options; `names=None`
-    and `usemask=False` only, as both make structured or masked arrays). With `dtype=None`
-    the dtype is inferred as NumPy does, and columns that infer different dtypes raise."""
-    if names is not None:
-        raise TypeError(
-            f"genfromtxt: names={names!r} makes a structured array; structured dtypes are not "
-            "supported yet, use names=None"
-        )
+    """Read a table of numbers with missing values handled (NumPy's options but `usemask=True`,
+    as xtensor has no masked arrays). With `dtype=None` the dtype is inferred as NumPy does:
+    columns that infer different dtypes, or `names=`, give a structured array."""
     if usemask:
         raise TypeError("genfromtxt: usemask=True makes a masked array; xtensor has none yet")
-    dt = None if dtype is None else _plain_dtype(dtype, "genfromtxt")
+    dt = None if dtype is None else _read_dtype(dtype, "genfromtxt")
     _check_like(like, "genfromtxt")
     with _named("genfromtxt"):
         out = np.genfromtxt(
@@ -367,12 +361,14 @@ def fromregex(
 ) -> Array:
     """The regular expression's matches in a text file, parsed as `dtype`.
 
-    NumPy returns a structured array with one field per group; xtensor has no structured
-    dtypes yet, so `dtype` is one of xtensor's 14 dtypes (the standard's 13 and float16) and the
-    result is NumPy's fields side by side: 1-D for a pattern with no group or one group (the
-    single field), shape `(matches, groups)` for more. A structured `dtype` raises TypeError.
+    A structured `dtype` gives NumPy's structured array, one field per group. A plain dtype
+    (which NumPy refuses) gives those fields side by side: 1-D for a pattern with no group or
+    one group (the single field), shape `(matches, groups)` for more.
     """
-    dt = _plain_dtype(dtype, "fromregex")
+    dt = _read_dtype(dtype, "fromregex")
+    if dt.names is not None:
+        with _named("fromregex"):
+            return _loaded(np.fromregex(file, regexp, dt, encoding), "fromregex")
     with _named("fromregex"):
         groups = regexp.groups if hasattr(regexp, "groups") else re.compile(regexp).groups
         fields = max(groups, 1)  # with no group, findall gives the whole match: one field
@@ -393,7 +389,7 @@ def fromstring(
 ) -> Array:
     """A 1-D array of the numbers in `string` separated by `sep` (text mode only: NumPy 2
     removed the binary mode and raises ValueError for `sep=''`; use `frombuffer`)."""
-    dt = _plain_dtype(dtype, "fromstring")
+    dt = _read_dtype(dtype, "fromstring")
     _check_like(like, "fromstring")
     with _named("fromstring"):
         out = np.fromstring(string, dt, count, sep=sep)
@@ -413,7 +409,7 @@ def fromfile(
     like: Array | None = None,
 ) -> Array:
     """Read raw binary (`sep=''`) or separated text from a file (a path or an open file)."""
-    dt = _plain_dtype(dtype, "fromfile")
+    dt = _read_dtype(dtype, "fromfile")
     _check_like(like, "fromfile")
     with _named("fromfile"):
         out = np.fromfile(file, dt, count, sep, offset)
@@ -430,7 +426,7 @@ def frombuffer(
 ) -> Array:
     """A 1-D Array viewing `buffer`'s bytes (no copy for standard dtypes; read-only when the
     buffer is). An Array's own bytes are read from its host copy."""
-    dt = _plain_dtype(dtype, "frombuffer")
+    dt = _read_dtype(dtype, "frombuffer")
     _check_like(like, "frombuffer")
     if isinstance(buffer, Array):
         buffer = _host(buffer, "frombuffer", "buffer")

@@ -1,6 +1,6 @@
 """`xtensor.strings`: NumPy 2's `numpy.strings`, element-wise functions of string arrays.
 
-String arrays live on the CPU only (Note [String dtypes] in `_core/dtypes.py`), where their
+String arrays live on the CPU only (Note [Host-only dtypes] in `_core/dtypes.py`), where their
 values are NumPy arrays, so each function here is a thin wrapper: it hands the backing NumPy
 arrays to NumPy's function of the same name and wraps what comes back. Results are NumPy's to
 the byte (`upper`, `str_len`, `find`...); an array on another device is a TypeError naming the

@@ -3,8 +3,9 @@
 `asarray` (creation), the operands of every function (`_array.backing`) and NumPy-style
 helpers all convert through `host_array`, so lists, tuples, buffers, NumPy arrays and scalars
 turn into the same dtypes with the same errors everywhere. Only the standard's 13 dtypes come
-out, NumPy's float16 (see Note [float16] in `dtypes.py`) and the string dtypes (Note [String
-dtypes] there); non-native byte orders become native.
+out, NumPy's float16 (see Note [float16] in `dtypes.py`) and the host-only dtypes (strings,
+datetimes, objects, records, long double: Note [Host-only dtypes] there); non-native byte
+orders become native.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ def host_array(obj, want: _dtypes.DType | None = None, copy=None, func: str = "a
         obj = obj.get()  # a CuPy array asked onto the CPU
     data = _to_numpy(obj, want, copy, func)
     if want is None:
+        if data.dtype.kind == "O" and not isinstance(obj, np.ndarray):
+            raise TypeError(f"{func}: {_inferred_object(obj)}")
         data = _native_standard(data, copy, func)
     check_standard(data, func)
     return data
@@ -46,18 +49,39 @@ def scalar_dtype(value, func: str = "asarray") -> _dtypes.DType:
 
 
 def check_standard(data, func: str):
-    """Refuse backing data whose dtype xtensor lacks (object, datetime...), and string data
-    anywhere but in a NumPy array (Note [String dtypes] in `dtypes.py`)."""
+    """Refuse backing data whose dtype xtensor lacks (byte-swapped records...), and host-only
+    data anywhere but in a NumPy array (Note [Host-only dtypes] in `dtypes.py`)."""
     try:
         dtype = _dtypes.from_numpy(data.dtype)
     except TypeError as e:
         raise TypeError(f"{func}: {e}") from None
-    if dtype.kind in _dtypes.TEXT_KINDS and type(data) is not np.ndarray:
-        raise TypeError(f"{func}: {TEXT_ON_CPU}")
+    if type(data) is not np.ndarray and _dtypes.is_host_only(dtype):
+        raise TypeError(f"{func}: {host_only_message(dtype)}")
     return data
 
 
 TEXT_ON_CPU = "string arrays are supported on the CPU only"
+
+
+def host_only_message(dtype) -> str:
+    """Why an array of host-only `dtype` cannot leave the CPU, in a sentence for the user."""
+    if dtype.kind in _dtypes.TEXT_KINDS:
+        return TEXT_ON_CPU
+    return (
+        f"{dtype} arrays are supported on the CPU only; NumPy computes them there, and "
+        "other devices have no type for them (keep the array on the CPU, or convert it "
+        "with astype to a standard dtype first)"
+    )
+
+
+def _inferred_object(obj) -> str:
+    """Why `obj` (None, a ragged mix, an arbitrary Python object) is not read as an object
+    array unless asked for: NumPy would silently make one, where a number was almost always
+    meant, and every op on it would then run Python's arithmetic per element."""
+    return (
+        f"NumPy would read {obj!r:.60} as an object array; xtensor makes object arrays only "
+        "when asked, with dtype=object"
+    )
 
 
 def _to_numpy(obj, want, copy, func):
@@ -80,7 +104,7 @@ def _native_standard(data, copy, func):
     """Non-native byte order -> native: the same dtype in the order xtensor keeps."""
     dt = data.dtype
     target = dt.newbyteorder("=")
-    if target == dt or dt.kind not in "biufcU":
+    if target == dt or dt.kind not in "biufcUSMm":
         return data  # already fine, or unsupported: check_standard names it
     if copy is False:
         raise ValueError(

@@ -1,5 +1,6 @@
 """The 13 dtypes of the Array API standard plus NumPy's float16, their categories, and type
-promotion.
+promotion; NumPy's other dtypes (strings, datetimes, objects, records, long double) are kept
+beside them on the host only (Note [Host-only dtypes] below).
 
 This module owns dtype identity, how a dtype compares with NumPy's spellings of it (see Note
 [DType equality] below) and the promotion rules. It knows nothing about arrays, devices or
@@ -54,6 +55,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import inspect
 import warnings
 from typing import Any
 
@@ -150,9 +152,13 @@ class DType:
         return hash(self.numpy)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        if self.kind in TEXT_KINDS:
+        if is_host_only(self):
             return (from_numpy, (self.numpy,))
         return (_by_name, (self.name,))
+
+    @property
+    def __signature__(self) -> inspect.Signature:  # else `inspect` takes object_ for `object`
+        return inspect.signature(self.__call__)
 
     @property
     def dtype(self) -> np.dtype[Any]:
@@ -188,8 +194,12 @@ class DType:
     # the Array type and cannot import it.
     _asarray = None
 
-    def __call__(self, value: object = 0) -> Any:  # an Array, a type the core cannot name
-        """`xtensor.float32(1.5)`, as NumPy scripts write it: a 0-d array of this dtype."""
+    def __call__(self, value: object = 0, *args: object) -> Any:  # an Array, which the core
+        """`xtensor.float32(1.5)`, as NumPy scripts write it: a 0-d array of this dtype. NumPy's
+        further arguments (`xtensor.datetime64('2020-01-01T12', 's')`, a unit) go to NumPy's
+        scalar type, which reads them."""
+        if args:
+            value = self.numpy.type(value, *args)
         return DType._asarray(value, dtype=self)
 
 
@@ -256,49 +266,68 @@ def from_numpy(np_dtype) -> DType:
     dt = np.dtype(np_dtype)
     if dt in _BY_NUMPY and dt.isnative:
         return _BY_NUMPY[dt]
-    if dt.kind in TEXT_KINDS and dt.isnative:  # '>U5' is refused, as '>f8' is
-        return _text_dtype(dt)
+    if dt.isnative and is_host_only_numpy(dt):  # '>U5' is refused, as '>f8' is
+        return host_only_dtype(dt)
     raise TypeError(
         f"xtensor does not support NumPy dtype {dt}; supported dtypes are "
         + ", ".join(d.name for d in ALL)
     )
 
 
-# Note [String dtypes]
-# ~~~~~~~~~~~~~~~~~~~~
-# NumPy's fixed-width text dtypes, unicode '<U5' (kind 'U') and bytes 'S5' (kind 'S'), exist
-# for the labels, names and categories scripts keep in arrays. They are parametric (one per
-# width), so they are made on demand and interned here, one DType per NumPy dtype, which keeps
-# `a.dtype is b.dtype` and the identity comparison of `__eq__` right. They sit outside `ALL`,
-# the categories and the promotion lattice: the standard knows no strings, so
-# `__array_namespace_info__().dtypes()` and every numeric rule stay as they were. Two text
-# dtypes promote as NumPy's do (the wider one; bytes with unicode is unicode); text with a
-# number is a TypeError. They live on the CPU only, where NumPy's own string loops run.
+# Note [Host-only dtypes]
+# ~~~~~~~~~~~~~~~~~~~~~~~
+# NumPy has dtypes the standard lacks, and scripts keep data in them: fixed-width text ('<U5',
+# kind 'U'; bytes 'S5', kind 'S') for labels, datetime64/timedelta64 with a unit ('M8[D]',
+# 'm8[s]', kinds 'M' and 'm'), Python objects ('O'), structured records ('V', with fields) and
+# extended precision (np.longdouble and np.clongdouble: kinds 'f' and 'c', but not in `ALL`).
+# xtensor keeps them all one way, "host-only":
+#   - they are parametric (a width, a unit, fields), so each is made on demand and interned
+#     here, one DType per NumPy dtype, which keeps `a.dtype is b.dtype` and the identity
+#     comparison of `__eq__` right (`host_only_dtype`);
+#   - they sit outside `ALL`, the categories and the promotion lattice: the standard knows
+#     none of them, so `__array_namespace_info__().dtypes()` and every numeric rule stay as
+#     they were. Promotion with one of them is NumPy's `result_type` (`_promote_host`):
+#     strings widen, 'M8[D]' with 'M8[s]' is 'M8[s]', text with a number is a TypeError;
+#   - they live on the CPU only, in NumPy memory: an elementwise op whose operand fails the
+#     op's numeric domain check is handed to NumPy's ufunc of the same name (`_dispatch/
+#     host_only.py`), so `dt - dt`, `td / td` and `ld * 2` run NumPy's own loops. That check
+#     happens only on the domain-failure path, so numeric calls pay nothing. Moving one to
+#     another device is a TypeError naming the dtype (`convert.host_only_message`).
+# Only native byte order is accepted, as for the numeric dtypes ('>U5' is refused as '>f8' is).
 
 TEXT_KINDS = "US"
-_TEXT: dict = {}
+HOST_ONLY_KINDS = "USMmOV"
+_EXTENDED = (np.dtype(np.longdouble), np.dtype(np.clongdouble))
+_HOST_ONLY: dict = {}
 
 
-def _text_dtype(dt) -> DType:
-    found = _TEXT.get(dt)
+def is_host_only_numpy(dt) -> builtins_bool:
+    """Whether NumPy dtype `dt` is one of the host-only dtypes (see Note [Host-only dtypes])."""
+    return dt.kind in HOST_ONLY_KINDS or (dt in _EXTENDED and dt not in _BY_NUMPY)
+
+
+def host_only_dtype(dt) -> DType:
+    """The interned DType of host-only NumPy dtype `dt`."""
+    found = _HOST_ONLY.get(dt)
     if found is None:
         found = object.__new__(DType)
         found.name = dt.name
         found.numpy = dt
         found.kind = dt.kind
         found.bits = dt.itemsize * 8
-        found = _TEXT.setdefault(dt, found)
+        found = _HOST_ONLY.setdefault(dt, found)
     return found
 
 
-def is_text(d: DType) -> builtins_bool:
-    """Whether `d` is a string dtype (see Note [String dtypes])."""
-    return d.kind in TEXT_KINDS
+def is_host_only(d: DType) -> builtins_bool:
+    """Whether `d` is a host-only dtype (see Note [Host-only dtypes])."""
+    return d not in _NUMPY_TYPE_NUMBER
 
 
-def _promote_text(dtypes: tuple, scalar_kinds: tuple = ()) -> DType:
-    """NumPy's promotion where a dtype is text: `result_type(int32, '<U3')` is '<U11', as in
-    NumPy (ufuncs then find no loop for it; `concatenate` and `where` use it)."""
+def _promote_host(dtypes: tuple, scalar_kinds: tuple = ()) -> DType:
+    """NumPy's promotion where a dtype is host-only: `result_type(int32, '<U3')` is '<U11' and
+    `result_type('M8[D]', 'M8[s]')` is 'M8[s]', as in NumPy (ufuncs then find a loop or not;
+    `concatenate` and `where` use it)."""
     samples = [_SCALAR_SAMPLES[k] for k in scalar_kinds]
     try:
         return from_numpy(np.result_type(*(d.numpy for d in dtypes), *samples))
@@ -363,8 +392,8 @@ def _ancestors(d: DType) -> frozenset:
 @functools.cache
 def promote_pair(a: DType, b: DType) -> DType:
     """Least upper bound of two dtypes in the lattice (see Note [Promotion lattice])."""
-    if a.kind in TEXT_KINDS or b.kind in TEXT_KINDS:  # cached: numeric pairs never get here
-        return _promote_text((a, b))
+    if a not in _NUMPY_TYPE_NUMBER or b not in _NUMPY_TYPE_NUMBER:  # cached: host-only
+        return _promote_host((a, b))
     common = _ancestors(a) & _ancestors(b)
     least = [d for d in common if not any(o is not d and d in _ancestors(o) for o in common)]
     if len(least) > 1:
@@ -414,7 +443,7 @@ def promote(dtypes: tuple, scalar_kinds: tuple = ()) -> DType:
         top = max(scalar_kinds, key=_KIND_RANK.__getitem__)
         return _DEFAULT_FOR_KIND[top]
     if not all(d in _NUMPY_TYPE_NUMBER for d in dtypes):  # cached: numeric calls pay once
-        return _promote_text(dtypes, scalar_kinds)
+        return _promote_host(dtypes, scalar_kinds)
     result = promote_strong(dtypes)
     for kind in scalar_kinds:
         result = _promote_weak(result, kind)
@@ -443,8 +472,9 @@ CATEGORIES = {
 
 
 def real_dtype(d: DType) -> DType:
-    """float32 for complex64, float64 for complex128, the dtype itself otherwise."""
-    return {complex64: float32, complex128: float64}.get(d, d)
+    """The real part's dtype of complex `d` (as NumPy's finfo names it), else `d` itself."""
+    real = {complex64: float32, complex128: float64}.get(d, d)
+    return from_numpy(np.finfo(d.numpy).dtype) if real.kind == "c" else real
 
 
 def complex_dtype(d: DType) -> DType:
@@ -495,6 +525,7 @@ class Promotion(enum.Enum):
                             whatever the inputs' precision; result = compute.
       ALWAYS_UINT8          bitwise_count: compute in the promoted dtype (bool as int8),
                             result uint8.
+      FROM_X1               ldexp: as INT_TO_FLOAT, from x1's dtype alone; x2 is cast to it.
     """
 
     DEFAULT = "default"
@@ -506,12 +537,13 @@ class Promotion(enum.Enum):
     BOOL_AS_FLOAT = "bool_as_float"
     TO_DOUBLE = "to_double"
     ALWAYS_UINT8 = "always_uint8"
+    FROM_X1 = "from_x1"
 
 
 def compute_dtype(kind: Promotion, common: DType, inputs: tuple = ()) -> DType:
     """The dtype the loop computes in, given the promoted dtype of the operands (and their
     array dtypes, which INT_TO_FLOAT reads: see `float_for_int`)."""
-    if kind is Promotion.INT_TO_FLOAT:
+    if kind is Promotion.INT_TO_FLOAT or kind is Promotion.FROM_X1:
         return float_for_int(common, inputs)
     if kind is Promotion.INT_TO_DEFAULT_FLOAT and common.kind in "biu":
         return DEFAULT_FLOAT
@@ -564,4 +596,5 @@ RULE_PHRASES = {
     Promotion.BOOL_AS_FLOAT: "the promoted dtype; bool inputs give float16",
     Promotion.TO_DOUBLE: "float64, or complex128 for complex inputs",
     Promotion.ALWAYS_UINT8: "uint8",
+    Promotion.FROM_X1: "x1's dtype alone; integer x1 gives a float dtype as for exp",
 }

@@ -1,0 +1,126 @@
+"""Elementwise ops on host-only arrays (Note [Host-only dtypes] in `_core/dtypes.py`).
+
+The op table's domains hold numeric dtypes only, so a string, datetime, object, record or long
+double operand fails the domain check of `ElementwiseOp.run`, which sends the call here instead
+of raising: NumPy's own loops (`equal`, `subtract` of two datetimes, `multiply` of a timedelta
+by an int, `sqrt` in extended precision...) compute it on the CPU. Nothing here touches a
+numeric call: the domain check fails first.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+import numpy as np
+
+from .._array import Array, backing, wrap
+from .._core import dtypes as _dtypes
+from .._core.checks import SCALARS
+from .._core.convert import host_only_message
+from .._ops.spec import OpSpec
+
+
+def is_host_only(value) -> bool:
+    """Whether `value` is an array of a host-only dtype (an xtensor Array or a NumPy array)."""
+    data = value._data if isinstance(value, Array) else value
+    return isinstance(data, np.ndarray) and _dtypes.is_host_only_numpy(data.dtype)
+
+
+def text_operands(args, func: str, names) -> list:
+    """Backing data of `args` where an operand `backing` refuses stands beside a host-only
+    array, read as NumPy reads it there (see `beside_host`). Elsewhere such an operand raises
+    `backing`'s error."""
+    host = next((a for a in args if is_host_only(a)), None)
+    kind = None if host is None else (host._data if isinstance(host, Array) else host).dtype.kind
+    data = []
+    for a, n in zip(args, names):
+        try:
+            data.append(backing(a, func, n))
+        except TypeError:
+            if kind is None or not accepts_beside(kind, a):
+                raise
+            data.append(beside_host(kind, a))
+    return data
+
+
+_DATES = (datetime.date, datetime.timedelta)  # datetime.datetime is a date
+
+
+def accepts_beside(kind: str, value) -> bool:
+    """Whether `value`, which is no array nor number, is an operand beside a host-only array of
+    NumPy kind `kind`: a str beside strings, dates or objects, bytes beside strings, a Python
+    date, datetime or timedelta beside datetimes and timedeltas, anything beside objects but
+    what opts out of NumPy's operators (`__array_ufunc__ = None`). The Array dunders ask this
+    only after the numeric check has failed, so numeric operators pay nothing for it."""
+    if kind == "O":
+        return getattr(type(value), "__array_ufunc__", False) is not None
+    if kind in "US":
+        return isinstance(value, (str, bytes))
+    if kind in "Mm":
+        return isinstance(value, (str, *_DATES))
+    return False
+
+
+def beside_host(kind: str, value):
+    """`value` (accepted by `accepts_beside`) as NumPy data: an object array beside objects; a
+    date string parsed at its own unit beside datetimes (`dates < '2020-06-01'`), or left as
+    text when it is no date, so NumPy decides (`==` is then False everywhere); a Python date or
+    duration as NumPy's scalar of it (`dates + timedelta(days=1)`, at microseconds)."""
+    if kind == "O":
+        return np.asarray(value, dtype=object)
+    if isinstance(value, datetime.timedelta):
+        return np.asarray(np.timedelta64(value))
+    if isinstance(value, datetime.date):
+        return np.asarray(np.datetime64(value))
+    if kind == "M":
+        try:
+            return np.asarray(np.datetime64(value))
+        except ValueError:
+            pass
+    return np.asarray(value)
+
+
+def host_only_call(spec: OpSpec, data, outs):
+    """An op on host-only arrays (Note [Host-only dtypes] in `_core/dtypes.py`): NumPy's ufunc
+    of the same name on the CPU, with NumPy's errors (`a - b` of strings, `dt + dt`) naming
+    `spec`."""
+    arrays = [d for d in data if type(d) not in SCALARS]
+    if any(type(d) is not np.ndarray for d in arrays):  # a device array beside a host-only one
+        host = next(d.dtype for d in arrays if _dtypes.is_host_only_numpy(d.dtype))
+        raise TypeError(f"{spec.name}: {host_only_message(_dtypes.from_numpy(host))}")
+    out = tuple(None if o is None else backing(o, spec.name, "out", scalars=False) for o in outs)
+    out = out if any(o is not None for o in out) else None
+    ufunc = getattr(np, spec.name, None)
+    if not isinstance(ufunc, np.ufunc):
+        ufunc = _function_for(spec, data)
+    try:
+        result = ufunc(*data, out=out)
+    except TypeError as e:  # NumPy's UFuncTypeError and DTypePromotionError
+        raise TypeError(f"{spec.name}: {e}") from None
+    except ValueError as e:  # shapes that do not broadcast
+        raise ValueError(f"{spec.name}: {e}") from None
+    results = result if spec.nout > 1 else (result,)
+    arrays = tuple(o if o is not None else wrap(np.asarray(r)) for o, r in zip(outs, results))
+    return arrays if spec.nout > 1 else arrays[0]
+
+
+# NumPy's functions for the ops that are no ufunc there, on the numeric and object arrays they
+# take (`real(x)` of a long double, `round` of a complex one).
+_FUNCTIONS = {"real": np.real, "imag": np.imag, "round": np.round}
+
+
+def _function_for(spec: OpSpec, data):
+    """A ufunc-like call of NumPy's function for `spec`: the result is a new array (`np.real`
+    of a real array is that array itself) or written into `out`."""
+    function = _FUNCTIONS.get(spec.name)
+    if function is None or any(d.dtype.kind not in "fcO" for d in data if type(d) is np.ndarray):
+        dtypes = ", ".join(str(d.dtype) for d in data if type(d) is np.ndarray)
+        raise TypeError(f"{spec.name}: NumPy has no {spec.name} for arrays of dtype {dtypes}")
+
+    def call(x, out=None):
+        if out is None:
+            return np.array(function(x))
+        np.copyto(out[0], function(x), casting="same_kind")
+        return out[0]
+
+    return call

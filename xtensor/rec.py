@@ -1,0 +1,123 @@
+"""`xtensor.rec`: NumPy's record arrays, structured arrays whose fields read as attributes.
+
+A structured array (`asarray(rows, dtype=[('name', 'U10'), ('age', 'i4')])`) is a host-only
+array (Note [Host-only dtypes] in `_core/dtypes.py`): NumPy memory on the CPU, indexed by field
+(`x['age']`, a view) as in NumPy. `recarray` is the same Array with NumPy's recarray
+conveniences: `r.age` reads the field `age` (a recarray again when the field is itself
+structured), `r.age = ...` writes it, indexing keeps records as recarrays, and the repr is
+NumPy's `rec.array(...)`. The backing buffer stays a plain `numpy.ndarray` of a void dtype, as
+for every CPU array; `array`, `fromarrays`, `fromrecords`, `fromstring` and `fromfile` are
+NumPy's constructors, handed the backing arrays.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ._array import Array, wrap
+from ._core.convert import check_standard
+from ._host_dtypes import record, to_host
+
+format_parser = np.rec.format_parser
+find_duplicate = np.rec.find_duplicate
+
+
+class recarray(Array):
+    """An Array of records whose fields read as attributes (NumPy's `numpy.recarray`).
+
+    `recarray(shape, dtype)` (or `formats=`, `names=`...) makes an uninitialised one, as in
+    NumPy; `rec.array`, `rec.fromarrays` and `rec.fromrecords` make one from data.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, shape: Any, dtype: Any = None, *args: Any, **kwargs: Any) -> recarray:
+        dtype = to_host(dtype, "recarray")
+        return as_recarray(np.recarray(shape, dtype, *args, **kwargs), "recarray")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        pass  # `__new__` made it; Array's own constructor refuses direct calls
+
+    def __getattr__(self, name: str) -> Any:
+        names = self._data.dtype.names
+        if names is None or name not in names:
+            raise AttributeError(
+                f"recarray has no attribute or field {name!r}; the fields are {names}"
+            )
+        return _records(self[name])
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        names = self._data.dtype.names
+        if name != "_data" and names is not None and name in names:
+            self[name] = value
+            return
+        super().__setattr__(name, value)
+
+    def __getitem__(self, key: Any) -> Array:
+        return _records(super().__getitem__(key))
+
+    def __repr__(self) -> str:
+        return repr(self._data.view(np.recarray))
+
+    def field(self, attr: int | str, val: Any = None) -> Any:
+        """NumPy's `recarray.field`: the field `attr` (a name or a position), or set it to
+        `val`."""
+        name = attr if isinstance(attr, str) else self._data.dtype.names[attr]
+        if val is None:
+            return _records(self[name])
+        self[name] = val
+        return None
+
+
+def _records(a: Array) -> Array:
+    """`a` as a recarray when it holds records, else as it is (NumPy's rule for fields)."""
+    if a._data.dtype.names is None or type(a) is recarray:
+        return a
+    r = object.__new__(recarray)
+    object.__setattr__(r, "_data", a._data)
+    return r
+
+
+def as_recarray(data: Any, func: str) -> recarray:
+    """A recarray around NumPy array `data` (a `numpy.recarray` is viewed as a plain array
+    of a void dtype, the form every CPU array keeps)."""
+    data = np.asarray(data)
+    if data.dtype.names is None:
+        raise TypeError(f"{func}: a record array needs a structured dtype; got {data.dtype}")
+    plain = data.view(np.ndarray)
+    if plain.dtype.type is not np.void:
+        plain = plain.view(np.dtype((np.void, plain.dtype)))
+    return _records(wrap(check_standard(plain, func)))
+
+
+def _constructor(name: str) -> Any:
+    numpy_function = getattr(np.rec, name)
+
+    def function(*args: Any, **kwargs: Any) -> recarray:
+        args = tuple(to_host(a, f"rec.{name}") for a in args)
+        kwargs = {k: to_host(v, f"rec.{name}") for k, v in kwargs.items()}
+        try:
+            return as_recarray(numpy_function(*args, **kwargs), f"rec.{name}")
+        except (TypeError, ValueError) as e:
+            if str(e).startswith(f"rec.{name}:"):
+                raise
+            raise type(e)(f"rec.{name}: {e}") from None
+
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = __name__
+    function.__doc__ = f"NumPy's `numpy.rec.{name}`, returning an xtensor recarray (CPU only)."
+    return function
+
+
+CONSTRUCTORS = ("array", "fromarrays", "fromrecords", "fromstring", "fromfile")
+globals().update({n: _constructor(n) for n in CONSTRUCTORS})
+
+__all__ = [  # noqa: PLE0605 (the constructors are built from the list above)
+    "recarray",
+    "record",
+    "format_parser",
+    "find_duplicate",
+    *CONSTRUCTORS,
+]
