@@ -31,7 +31,7 @@ from ._core.axes import normalize_axes, normalize_axis
 from ._core.checks import check_same_device
 from ._dispatch import PLANS, backend_of
 from ._dispatch import broadcast_shapes as _broadcast_shapes
-from ._typing import ArrayLike, ShapeLike
+from ._typing import ArrayLike, DTypeLike, ShapeLike
 
 # --- per-signature decisions (see the module docstring) -------------------------------------
 
@@ -197,8 +197,22 @@ def _check_same_shapes(shapes, skip, func):
             )
 
 
-def concat(arrays: tuple[ArrayLike, ...] | list[ArrayLike], /, axis: int | None = 0) -> Array:
-    """Join arrays along an existing axis (all flattened first when axis is None)."""
+def concat(
+    arrays: tuple[ArrayLike, ...] | list[ArrayLike],
+    /,
+    axis: int | None = 0,
+    out: Array | None = None,
+    *,
+    dtype: DTypeLike | None = None,
+    casting: str = "same_kind",
+) -> Array:
+    """Join arrays along an existing axis (all flattened first when axis is None).
+
+    NumPy's keywords, beyond the standard: `out` receives the result, `dtype` is the result
+    dtype (one of the two at most), and `casting` is the rule each input is cast under to
+    that dtype (NumPy's 'same_kind' by default)."""
+    if out is not None or dtype is not None or casting != "same_kind":
+        return _concat_numpy(arrays, axis, out, dtype, casting)
     key, datas = _arrays_key("concat", arrays, axis)
     plan = PLANS.plans.get(key)
     if plan is not None:
@@ -212,6 +226,33 @@ def concat(arrays: tuple[ArrayLike, ...] | list[ArrayLike], /, axis: int | None 
     _check_same_shapes([d.shape for d in datas], axis, "concat")
     _remember(key, (axis, dtype.numpy))
     return wrap(xp.concatenate(datas, axis=axis, dtype=dtype.numpy))
+
+
+def _concat_numpy(arrays, axis, out, dtype, casting) -> Array:
+    """`concat` with NumPy's `out`, `dtype` or `casting`: NumPy's casting rule and words."""
+    if out is not None and dtype is not None:
+        raise TypeError("concat: give out or dtype, not both (out's dtype is the result dtype)")
+    if out is not None and not isinstance(out, Array):
+        raise TypeError(f"concat: out must be an xtensor Array; got {type(out).__name__}")
+    xp, common, datas = common_arrays(arrays, "concat")
+    if out is not None:
+        check_same_device("concat", [arrays[0].device, out.device])
+        target = _dtypes.from_numpy(out._data.dtype)
+    else:
+        target = common if dtype is None else _dtypes.as_dtype(dtype, "concat")
+    if axis is None:
+        datas = [d.ravel() for d in datas]
+    elif datas[0].ndim == 0:
+        raise ValueError("concat: zero-dimensional arrays cannot be concatenated; use stack()")
+    else:
+        axis = normalize_axis(axis, datas[0].ndim, "concat")
+        _check_same_shapes([d.shape for d in datas], axis, "concat")
+    options = {"out": out._data} if out is not None else {"dtype": target.numpy}
+    try:
+        result = xp.concatenate(datas, axis=0 if axis is None else axis, casting=casting, **options)
+    except (TypeError, ValueError) as e:  # NumPy's casting and out-shape errors, prefixed
+        raise type(e)(f"concat: {e}") from None
+    return out if out is not None else wrap(result)
 
 
 def stack(arrays: tuple[ArrayLike, ...] | list[ArrayLike], /, axis: int = 0) -> Array:

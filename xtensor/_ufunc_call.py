@@ -138,14 +138,15 @@ def _check_casting(uf, data, outs, casting: str) -> None:
     dtype (a no-op for 'same_kind'), the result to each given output."""
     if casting == "unsafe" or (casting == "same_kind" and all(o is None for o in outs)):
         return
-    compute, result = uf._op.loop_dtypes(data)
+    compute, _ = uf._op.loop_dtypes(data)
+    results = uf._op.out_dtypes(data)
     if casting != "same_kind":
         for i, d in enumerate(data):
             if type(d) not in SCALARS and not np.can_cast(d.dtype, compute.numpy, casting):
                 raise _cast_error(uf, "input", i, d.dtype, compute.numpy, casting)
     for i, o in enumerate(outs):
-        if o is not None and not np.can_cast(result.numpy, o._data.dtype, casting):
-            raise _cast_error(uf, "output", i, result.numpy, o._data.dtype, casting)
+        if o is not None and not np.can_cast(results[i].numpy, o._data.dtype, casting):
+            raise _cast_error(uf, "output", i, results[i].numpy, o._data.dtype, casting)
 
 
 def _cast_error(uf, which: str, i: int, have, want, casting: str) -> TypeError:
@@ -204,8 +205,8 @@ def _resolved(uf, data, outs, dtype, signature, casting: str) -> tuple:
 def _allocated(uf, data, outs, loop_out) -> tuple:
     """`outs`, with outputs of the resolved loop's dtypes where the op's own result dtype
     differs from them (`abs` of complex64 with dtype=float64)."""
-    _, result = uf._op.loop_dtypes(data)
-    if all(o is not None or d is result for o, d in zip(outs, loop_out)):
+    results = uf._op.out_dtypes(data)
+    if all(o is not None or d is r for o, d, r in zip(outs, loop_out, results)):
         return outs
     shape = broadcast_shapes(tuple(d.shape for d in data if type(d) not in SCALARS), uf.__name__)
     xp = _xp(data)
@@ -230,7 +231,7 @@ def _masked(uf, data, outs, mask, loop_out):
                 )
             shape = o.shape
     if loop_out is None:
-        loop_out = (uf._op.loop_dtypes(data)[1],) * uf.nout
+        loop_out = uf._op.out_dtypes(data)
     outs = tuple(
         o if o is not None else wrap(xp.empty(shape, d.numpy)) for o, d in zip(outs, loop_out)
     )

@@ -43,6 +43,11 @@ class IterFlags:
         (float64 for integer true division); applied after promote_integer_inputs_to_float.
     result_dtype (identity): maps the compute dtype to the output dtype (bool for comparisons,
         the real dtype for `abs` of complex).
+    output_dtypes (None): maps the compute dtype to a tuple of one dtype per output, for ops
+        whose outputs differ (frexp: mantissa float, exponent int32); None: every output has
+        `result_dtype`.
+    common_from_x1 (False): the common dtype is the first input's alone, and the other inputs
+        are cast to it (ldexp's exponent). Requires `promote_inputs_to_common_dtype`.
     """
 
     check_mem_overlap: bool = True
@@ -57,6 +62,8 @@ class IterFlags:
     enforce_linear_iteration: bool = False
     compute_dtype: Callable = _same
     result_dtype: Callable = _same
+    output_dtypes: Callable | None = None
+    common_from_x1: bool = False
 
     def __post_init__(self):
         if self.check_all_same_dtype and self.promote_inputs_to_common_dtype:
@@ -96,6 +103,7 @@ def _preset(kind: Promotion) -> IterFlags:
     return base.with_(
         compute_dtype=functools.partial(compute_dtype, kind),
         result_dtype=functools.partial(result_dtype_of, kind),
+        common_from_x1=kind is Promotion.FROM_X1,
     )
 
 

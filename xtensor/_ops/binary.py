@@ -9,6 +9,7 @@ import numpy as np
 from . import cuda
 from . import special_cases as sc
 from .cuda import numpy_only as np_cuda
+from .loops import ldexp_loop
 from .spec import BOOL_LOOP, BOOL_MIXED, NUMPY, OpSpec, binary, comparison, dunders
 from .spec import Category as C
 from .spec import Promotion as P
@@ -115,8 +116,9 @@ STANDARD: tuple[OpSpec, ...] = (
     binary(
         "nextafter",
         np.nextafter,
-        C.REAL_FLOATING,
+        C.REAL,
         "Next float after x1 toward x2.",
+        promotion=P.INT_TO_FLOAT,  # NumPy's: integers step in float64 (the standard: "should")
         cuda=cuda.NEXTAFTER,
         since="2024.12",
     ),
@@ -317,6 +319,16 @@ NUMPY_ONLY: tuple[OpSpec, ...] = (
         props=frozenset({"commutative"}),
         since=NUMPY,
         numpy_bool=BOOL_MIXED,
+    ),
+    binary(
+        "ldexp",
+        ldexp_loop,
+        C.REAL,
+        "x1 * 2**x2 for an integer exponent x2, in the float dtype of x1.",
+        promotion=P.FROM_X1,
+        cuda=np_cuda.LDEXP,
+        since=NUMPY,
+        input_domains=(C.REAL, C.INTEGER_OR_BOOL),
     ),
     binary(
         "logaddexp2",

@@ -63,3 +63,25 @@ def signbit_loop(x, out=None, **_ufunc_kwargs):
     target = _target(out)
     np.copyto(target, values, casting="unsafe")
     return target
+
+
+_EXPONENT_LIMIT = 2**31 - 1  # exponents past int32 over- or underflow every float alike
+
+
+def ldexp_loop(x1, x2, out=None, **_ufunc_kwargs):
+    """x1 * 2**x2 in the float dtype of x1 (FROM_X1), by NumPy's int32-exponent loop: the
+    exponent is clamped to int32, which changes no result, so any integer dtype (and Python
+    ints of any size) can hold it. A Python scalar x1 computes in float64."""
+    if not hasattr(x1, "dtype"):
+        x1 = np.float64(x1)
+    if type(x2) is int or type(x2) is bool:
+        x2 = np.int32(max(-_EXPONENT_LIMIT, min(_EXPONENT_LIMIT, x2)))
+    elif x2.dtype.kind == "u" and x2.dtype.itemsize >= 4:
+        x2 = np.minimum(x2, _EXPONENT_LIMIT).astype(np.int32)
+    elif x2.dtype.itemsize > 4:
+        x2 = np.clip(x2, -_EXPONENT_LIMIT, _EXPONENT_LIMIT).astype(np.int32)
+    if out is None:
+        return np.ldexp(x1, x2)
+    target = _target(out)
+    np.ldexp(x1, x2, out=target, casting="unsafe")
+    return target

@@ -57,6 +57,10 @@ class OpSpec:
         in which dtype: `b + b` is bool, `b % b` int8, `sqrt(b)` float16); `BOOL_MIXED` accepts
         them only beside a non-bool operand (`b - 1` is int64, `b - b` a TypeError as in
         NumPy); None keeps the domain (`-b` is a TypeError as in NumPy).
+    input_domains: one Category per input where the inputs' domains differ (ldexp: x2 is an
+        integer exponent), checked for Python scalars too; empty: `domain` for every input.
+    output_dtypes: one dtype per output where it is fixed whatever the inputs, None where the
+        promotion kind decides it (frexp: (None, int32), the exponent); empty: all by the kind.
     """
 
     name: str
@@ -74,6 +78,8 @@ class OpSpec:
     since: str = "2021.12"
     identity: object = None
     numpy_bool: str | None = None
+    input_domains: tuple = ()
+    output_dtypes: tuple = ()
 
     @property
     def standard(self) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._core import dtypes as dt
 from . import cuda
 from . import special_cases as sc
 from .cuda import numpy_only as np_cuda
@@ -255,6 +256,17 @@ NUMPY_ONLY: tuple[OpSpec, ...] = (
         "Fractional and integral parts of x, both with the sign of x.",
         C.REAL,
         cuda=np_cuda.MODF,
+        nout=2,
+        since=NUMPY,
+    ),
+    unary(
+        "frexp",
+        np.frexp,
+        C.REAL,
+        "Mantissa in [0.5, 1) (with the sign of x) and int32 exponent e, x = mantissa * 2**e.",
+        promotion=P.INT_TO_FLOAT,
+        output_dtypes=(None, dt.int32),
+        cuda=np_cuda.FREXP,
         nout=2,
         since=NUMPY,
     ),

@@ -222,10 +222,8 @@ __device__ __forceinline__ void xt_modf(T x, T& fractional, T& integral) {
 }
 """
 
-# ---- float_power (Promotion.TO_DOUBLE), bitwise_count (ALWAYS_UINT8), ldexp -----------------
-# TODO(#9): ldexp's record waits for a promotion kind taking the result from x1 alone, with x2
-# an integer exponent (and frexp for two outputs of different dtypes); the iterator promotes
-# every input to one common dtype today.
+# ---- float_power (Promotion.TO_DOUBLE), bitwise_count (ALWAYS_UINT8), ldexp (FROM_X1), -----
+# ---- frexp (an int32 exponent output: OpSpec.output_dtypes) ---------------------------------
 
 FLOAT_POWER = r"""
 template <typename T> __device__ __forceinline__ T xt_float_power(T a, T b) {
@@ -244,6 +242,20 @@ template <typename T> __device__ __forceinline__ T xt_ldexp(T x, T e) {
   const T limit = T(2147483647.0);
   const int n = e != e ? 0 : (e >= limit ? 2147483647 : (e <= -limit ? -2147483647 : (int)e));
   return ::ldexp(x, n);
+}
+"""
+
+# C's frexp, with the exponent 0 for inf and NaN stated rather than left to the library (C
+# leaves it unspecified; NumPy stores 0). The exponent output is int32, whatever T is.
+FREXP = r"""
+template <typename T>
+__device__ __forceinline__ void xt_frexp(T x, T& mantissa, int& exponent) {
+  exponent = 0;
+  if (x != x || x - x != T(0)) {
+    mantissa = x;
+  } else {
+    mantissa = ::frexp(x, &exponent);
+  }
 }
 """
 
