@@ -15,6 +15,7 @@ from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
 from ._dispatch import backend_of
+from ._host_dtypes import object_scalar
 
 
 def as_array(x, func: str, name: str = "a") -> Array:
@@ -44,6 +45,8 @@ def to_result(out) -> Array:
     """Wrap a backend result; NumPy scalars become 0-d arrays, foreign dtypes raise."""
     if isinstance(out, (np.generic, *SCALARS)):
         out = np.asarray(out)
+    elif not hasattr(out, "dtype"):  # an object array's element (`median` of Fractions)
+        out = object_scalar(out)
     _dtypes.from_numpy(out.dtype)
     return wrap(out)
 
@@ -54,3 +57,26 @@ def on_backend(func: str, routine: str, arrays: tuple, *args, **kwargs):
     xp = backend_of(arrays[0]._data).xp
     with named_errors(func):
         return getattr(xp, routine)(*(a._data for a in arrays), *args, **kwargs)
+
+
+def check_same_value(x: Array, out: Array, func: str) -> None:
+    """NumPy 2.4's casting='same_value': `out`, the cast of `x`, must hold x's values exactly.
+    A value survives when it compares equal across the two dtypes (which catches wrapped
+    signs and dropped imaginary parts) and also casts back to itself (which catches rounding,
+    as float64(2**53 + 1) equals its int64 source); NaN survives between inexact dtypes.
+    Casts to bool are not checked, as in NumPy. The meta device has no values to check."""
+    if out.dtype.kind == "b" or x.dtype == out.dtype or x.device.kind == "meta":
+        return
+    a, b = x._data, out._data
+    back = b.real if b.dtype.kind == "c" and a.dtype.kind != "c" else b
+    with np.errstate(all="ignore"):
+        same = (a == b) & (back.astype(a.dtype) == a)
+        if a.dtype.kind in "fc" and b.dtype.kind in "fc":
+            xp = backend_of(a).xp
+            same |= xp.isnan(a) & xp.isnan(b)
+    if not bool(same.all()):
+        raise ValueError(
+            f"{func}: casting='same_value' requires every value to survive the cast, but "
+            f"some {x.dtype.name} values change as {out.dtype.name} (rounded, overflowed "
+            f"or not representable); use another casting rule or check the values first"
+        )

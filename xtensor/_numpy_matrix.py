@@ -8,6 +8,7 @@ over `matmul`).
 from __future__ import annotations
 
 import operator
+import warnings
 from typing import Any
 
 import numpy as np
@@ -18,7 +19,7 @@ from ._creation import zeros
 from ._data_types import isdtype
 from ._elementwise import conj
 from ._linear_algebra import matmul
-from ._manipulation import moveaxis, reshape
+from ._manipulation import concat, moveaxis, reshape
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, operand, result
 from ._numpy_run import numpy_errors
@@ -78,26 +79,42 @@ def cross(
     axisc: int = -1,
     axis: int | None = None,
 ) -> Array:
-    """Cross products of 3-vectors along `axisa`/`axisb` (or `axis`), placed on `axisc`."""
+    """Cross products of 3-vectors along `axisa`/`axisb` (or `axis`), placed on `axisc`.
+
+    2-vectors, which NumPy 2 still takes with a DeprecationWarning, are read as 3-vectors with
+    a zero third element; when both operands are 2-vectors the result is the z component
+    alone (no vector axis), as in NumPy."""
     if axis is not None:
         axisa = axisb = axisc = axis
     x, y = as_array(a, "cross", "a"), as_array(b, "cross", "b")
     x = moveaxis(x, normalize_axis(axisa, x.ndim, "cross", "axisa"), -1)
     y = moveaxis(y, normalize_axis(axisb, y.ndim, "cross", "axisb"), -1)
-    for arr, name in ((x, "a"), (y, "b")):
-        if arr.shape[-1] != 3:
-            hint = (
-                "; 2-element vectors are deprecated in NumPy 2 and not supported here, "
-                "append a zero"
-                if arr.shape[-1] == 2
-                else ""
-            )
+    sizes = (x.shape[-1], y.shape[-1])
+    for size, name in zip(sizes, "ab"):
+        if size not in (2, 3):
             raise ValueError(
-                f"cross: {name} must have 3 elements along its vector axis; got "
-                f"{arr.shape[-1]}{hint}"
+                f"cross: {name} must have 2 or 3 elements along its vector axis; got {size}"
             )
+    if 2 in sizes:
+        warnings.warn(_TWO_VECTORS, DeprecationWarning, stacklevel=2)
+        x, y = _as_3_vector(x), _as_3_vector(y)
     out = _linalg_cross(x, y, axis=-1)
+    if sizes == (2, 2):
+        return out[..., 2]
     return moveaxis(out, -1, normalize_axis(axisc, out.ndim, "cross", "axisc"))
+
+
+_TWO_VECTORS = (
+    "cross: arrays of 2-element vectors are deprecated (as in NumPy 2.0); "
+    "use 3-element vectors instead"
+)
+
+
+def _as_3_vector(v: Array) -> Array:
+    """v with a zero third element appended to each 2-vector (3-vectors unchanged)."""
+    if v.shape[-1] == 3:
+        return v
+    return concat((v, zeros((*v.shape[:-1], 1), dtype=v.dtype, device=v.device)), axis=-1)
 
 
 def kron(a: ArrayLike, b: ArrayLike) -> Array:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import contextlib
 
 import numpy as np
-from numpy.exceptions import AxisError
+from numpy.exceptions import AxisError, TooHardError
 from numpy.linalg import LinAlgError
 
 from ._array import Array, backing, wrap
@@ -73,8 +73,9 @@ def like_device(like, func: str) -> Device:
 
 _KINDS = (TypeError, ValueError, IndexError, RuntimeError, OverflowError)
 # Classes rebuilt as themselves from a message (NotImplementedError: the meta device's
-# "not supported", which would otherwise turn into its base class, RuntimeError).
-_KEPT = (AxisError, LinAlgError, NotImplementedError, *_KINDS)
+# "not supported", and shares_memory's TooHardError, which would otherwise turn into their
+# base class, RuntimeError).
+_KEPT = (AxisError, LinAlgError, NotImplementedError, TooHardError, *_KINDS)
 
 
 @contextlib.contextmanager

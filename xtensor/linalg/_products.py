@@ -18,11 +18,15 @@ from ._common import matrices, numeric
 
 def cross(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array:
     """Cross products of 3-element vectors along `axis` (a negative axis, counted from the
-    end of both operands); the other axes broadcast."""
+    end of both operands); the other axes broadcast. A non-negative axis, which the standard
+    leaves unspecified, is accepted as NumPy does when both operands have the same rank (it
+    then names the same axis of both)."""
     a, b = numeric(x1, "cross", "x1"), numeric(x2, "cross", "x2")
     same_device("cross", a, b)
     axis = index_int(axis, "cross", "axis")
     ndim = min(a.ndim, b.ndim)
+    if 0 <= axis < ndim and a.ndim == b.ndim:
+        axis -= ndim
     if ndim == 0 or not -ndim <= axis <= -1:
         raise ValueError(
             f"cross: axis {axis} is out of range for operands of shapes {a.shape} "
