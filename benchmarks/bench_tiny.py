@@ -1,7 +1,7 @@
 """Small-call overhead: xtensor against NumPy on tiny arrays (issue 13, item 1).
 
     python benchmarks/bench_tiny.py [--threads 1|default|both] [--repeat N] [--only TEXT]
-                                    [--clock wall|cpu] [--json PATH]
+                                    [--clock wall|cpu] [--json PATH] [--pure]
 
 Every case runs the same expression on NumPy and on xtensor inputs holding the same values,
 INTERLEAVED in one process (`_timing.interleaved`: each sample is a batch of back-to-back
@@ -14,6 +14,9 @@ Thread settings: `1` sets xtensor to one thread (NumPy's loops are single-thread
 sizes the iterator never splits work, so the two should agree: a difference means a per-call
 cost of the thread machinery. `--clock cpu` times process CPU seconds, which leaves out the
 time other processes hold the cores on a busy machine.
+
+`--pure` runs xtensor without its compiled hot path (XTENSOR_PURE_PYTHON=1, see Note
+[Compiled hot path] in xtensor/_dispatch/_cfast.c): the pure-Python twins of the same paths.
 """
 
 from __future__ import annotations
@@ -22,12 +25,18 @@ import argparse
 import functools
 import json
 import math
+import os
+import sys
 import time
+
+if "--pure" in sys.argv:  # read once, when xtensor is imported
+    os.environ["XTENSOR_PURE_PYTHON"] = "1"
 
 import numpy as np
 from _timing import calls_for, fmt, interleaved
 
 import xtensor as xt
+from xtensor._dispatch.compiled import CFAST
 
 SIZES = (10, 1000)
 CORE_DTYPES = ("float64", "int64", "float32")
@@ -104,7 +113,8 @@ def run(threads: str, args) -> dict:
     xt.set_num_threads(1 if threads == "1" else args.default_threads)
     clock = time.process_time if args.clock == "cpu" else time.perf_counter
     results = {}
-    print(f"\n== threads: {threads} (xtensor {xt.get_num_threads()}), clock {args.clock}")
+    path = "compiled" if CFAST is not None else "pure Python"
+    print(f"\n== threads: {threads} (xtensor {xt.get_num_threads()}), clock {args.clock}, {path}")
     print(f"{'case':<40} {'numpy':>10} {'xtensor':>10} {'ratio':>7}")
     for name, values, fn in all_cases():
         if args.only and args.only not in name:
@@ -136,6 +146,7 @@ def main() -> None:
     parser.add_argument("--only", default=None, help="cases whose name contains this text")
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall")
     parser.add_argument("--json", default=None, help="write the results to this file")
+    parser.add_argument("--pure", action="store_true", help="without the compiled hot path")
     args = parser.parse_args()
     args.default_threads = xt.get_num_threads()
     settings = ("1", "default") if args.threads == "both" else (args.threads,)

@@ -19,6 +19,7 @@ import inspect
 import types
 
 import xtensor as xt
+from xtensor._dispatch.compiled import is_compiled
 
 MODULES = {
     "xtensor": xt,
@@ -58,11 +59,12 @@ def _class_members(qualname: str, cls: type, instance_checked: bool):
             continue
         if isinstance(member, (staticmethod, classmethod)):
             member = member.__func__
-        accessors = (
-            [("", member.fget), (".setter", member.fset)]
-            if isinstance(member, property)
-            else [("", member)]
-        )
+        # A C twin (`_dispatch/compiled.py`) is checked through its Python function; a C
+        # getter carries its property's fget and fset.
+        getter = isinstance(member, property) or (is_compiled(member) and hasattr(member, "fget"))
+        if is_compiled(member) and not getter:
+            member = member.__wrapped__
+        accessors = [("", member.fget), (".setter", member.fset)] if getter else [("", member)]
         for part, function in accessors:
             if isinstance(function, types.FunctionType) and function.__module__.startswith(
                 "xtensor"

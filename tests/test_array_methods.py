@@ -60,8 +60,7 @@ def test_view_shares_memory_and_refuses_other_types():
     for bad in (np.ndarray, np.matrix, list):
         with pytest.raises(TypeError, match="view: "):
             x.view(type=bad)
-    with pytest.raises(TypeError, match="view: xtensor does not support NumPy dtype"):
-        x.view("V8")
+    assert x.view("V8").dtype == np.arange(4).view("V8").dtype  # a host-only void dtype
 
 
 @given(

@@ -13,6 +13,8 @@ import pytest
 
 import xtensor as xt
 from xtensor._dispatch import PLANS
+from xtensor._dispatch.compiled import CFAST
+from xtensor._dispatch.elision import ELIDE_BYTES
 from xtensor._iter import plan_cache_clear
 
 MAX_FIRST_CALL_FILES = 6
@@ -50,6 +52,8 @@ def test_first_add_crosses_few_files(fresh_caches, n):
     files = {path for path, _ in _functions_called(lambda: xt.add(a, b))}
     if n >= 2 * xt._iter.GRAIN_SIZE:  # large: chunks go to the thread pool
         files.discard("_iter/parallel.py")
+    if n * 8 >= ELIDE_BYTES:  # large: the operand is checked for temporary elision
+        files.discard("_dispatch/elision.py")
     assert len(files) <= MAX_FIRST_CALL_FILES, sorted(files)
 
 
@@ -66,7 +70,9 @@ def test_repeat_add_runs_one_cached_plan(fresh_caches, n):
 
 def test_warm_operators_run_one_frame(fresh_caches):
     """`x + y`, `x < y`, `-x` and `x += y` are the public function's own fast path (or the
-    in-place table's), bound as the dunder: no wrapper frame in between."""
+    in-place table's), bound as the dunder: no wrapper frame in between. With the compiled
+    hot path (`_dispatch/compiled.py`) the dunder is the C twin, and no Python frame runs."""
+    frames = 0 if CFAST is not None else 1
     x, y = xt.asarray(np.arange(4.0)), xt.asarray(np.ones(4))
 
     def iadd():
@@ -75,4 +81,4 @@ def test_warm_operators_run_one_frame(fresh_caches):
 
     for fn in (lambda: x + y, lambda: x < y, lambda: -x, iadd):
         fn()
-        assert sum(_functions_called(fn).values()) == 1, _functions_called(fn)
+        assert sum(_functions_called(fn).values()) == frames, _functions_called(fn)

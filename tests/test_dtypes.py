@@ -328,8 +328,8 @@ def test_isdtype_errors():
             xt.isdtype(spelling, "integral")
     with pytest.raises(TypeError, match="isdtype: kind must be"):
         xt.isdtype(xt.int8, float)
-    with pytest.raises(TypeError, match="isdtype: .*datetime64"):
-        xt.isdtype(np.datetime64, "integral")
+    # NumPy's host-only dtypes are dtypes, of no standard kind (NumPy's answer too)
+    assert xt.isdtype(np.datetime64, "integral") is np.isdtype(np.dtype("M8"), "integral")
 
 
 # --- finfo / iinfo --------------------------------------------------------------------------
@@ -442,7 +442,7 @@ def test_astype_errors():
         xt.astype(z, xt.float64)
     with pytest.raises(TypeError, match="astype: x must be an xtensor array"):
         xt.astype(np.ones(2), xt.float32)
-    with pytest.raises(TypeError, match="astype: .*datetime64"):
-        xt.astype(xt.ones(2), np.datetime64)
+    # NumPy's host-only dtypes are cast targets as in NumPy (a generic-unit datetime here)
+    assert xt.astype(xt.ones(2), np.datetime64).dtype == np.ones(2).astype(np.datetime64).dtype
     with pytest.raises(ValueError, match="is not a device"):
         xt.astype(xt.ones(2), xt.float32, device="tpu")

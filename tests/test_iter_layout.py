@@ -42,9 +42,9 @@ def test_iteration_order_follows_transposed_input():
     assert layout.iteration_order((4, 3), [(8, 32)]) == (1, 0)
 
 
-def test_iteration_order_first_input_decides_ties_stay_c():
-    # First input transposed, second C-ordered: the first one decides.
-    assert layout.iteration_order((4, 3), [(8, 32), (24, 8)]) == (1, 0)
+def test_iteration_order_conflicts_go_to_c_order():
+    # First input transposed, second C-ordered: NumPy's order='K' picks C order on a conflict.
+    assert layout.iteration_order((4, 3), [(8, 32), (24, 8)]) == (0, 1)
     # A broadcast (zero-stride) dim gives no information; the next operand decides.
     assert layout.iteration_order((4, 3), [(0, 8), (8, 32)]) == (1, 0)
 

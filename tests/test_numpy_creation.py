@@ -73,8 +73,7 @@ def test_range_errors_match_numpy():
     check("geomspace", 0, 10)
     check("logspace", 0, 1, num=-1)
     check("geomspace", 1, 10, num=5, dtype=np.float16)
-    with pytest.raises(TypeError, match="geomspace: xtensor does not support NumPy dtype float"):
-        xt.geomspace(1, 10, dtype=np.longdouble)
+    assert_same(xt.geomspace(1, 10, dtype=np.longdouble), np.geomspace(1, 10, dtype=np.longdouble))
     assert_same(xt.geomspace(-1 + 0j, 1 + 0j, 3), np.geomspace(-1 + 0j, 1 + 0j, 3))
 
 
@@ -128,8 +127,7 @@ def test_fromiter_matches_numpy(values, dtype, count):
 
 def test_fromiter_and_like():
     assert_same(xt.fromiter(range(3), np.float16), np.fromiter(range(3), np.float16))
-    with pytest.raises(TypeError, match="fromiter: "):
-        xt.fromiter(range(3), np.longdouble)
+    assert_same(xt.fromiter(range(3), np.longdouble), np.fromiter(range(3), np.longdouble))
     assert xt.fromiter(range(3), int, like=xt.ones(1)).device == xt.ones(1).device
     with pytest.raises(TypeError, match="identity: like must be an xtensor Array"):
         xt.identity(2, like=np.ones(1))

@@ -232,10 +232,10 @@ def test_sort_keyword_errors_have_numpy_classes():
     with pytest.raises(TypeError, match="sort: kind must be a str; got int"):
         xt.sort(x, kind=3)
     for func in (xt.sort, xt.argsort):
-        # NumPy: ValueError (the array has no fields); xtensor has no structured dtypes at all
-        with pytest.raises(ValueError, match="structured dtypes"):
+        # NumPy: ValueError (the array has no fields)
+        with pytest.raises(ValueError, match="which has no fields"):
             func(x, order="f0")
-        with pytest.raises(NotImplementedError, match="structured dtypes"):
+        with pytest.raises(ValueError, match="which has no fields"):
             func([3, 1], order=["f0"])
     assert_same(xt.sort(x, order=None), np.sort(np.asarray([3, 1, 2])))
 

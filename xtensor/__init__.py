@@ -8,7 +8,7 @@ __array_api_version__ = "2025.12"
 
 # Submodules: the standard's extensions (linalg, fft), NumPy's (random, emath, char,
 # strings, lib, exceptions) and xtensor's user kernels (jit)
-from . import char, emath, exceptions, fft, jit, lib, linalg, random, strings
+from . import char, emath, exceptions, fft, jit, lib, linalg, random, rec, strings
 
 # NumPy names for the same functions
 from ._aliases import *  # noqa: F401,F403
@@ -44,12 +44,18 @@ from ._creation import *  # noqa: F401,F403
 from ._creation import __all__ as _creation_all
 from ._data_types import *  # noqa: F401,F403
 from ._data_types import __all__ as _data_types_all
+
+# NumPy's datetime functions and its dtypes beyond the standard (CPU only)
+from ._datetime import *  # noqa: F401,F403
+from ._datetime import __all__ as _datetime_all
 from ._dispatch import empty_cache  # release the CPU output cache
 
 # Element-wise functions
 from ._elementwise import *  # noqa: F401,F403
 from ._elementwise import __all__ as _elementwise_all
 from ._fuse import fuse  # xtensor extra: one fused loop per traced function
+from ._host_dtypes import *  # noqa: F401,F403
+from ._host_dtypes import __all__ as _host_dtypes_all
 
 # Indexing functions
 from ._indexing import *  # noqa: F401,F403
@@ -70,6 +76,7 @@ from ._manipulation import __all__ as _manipulation_all
 # NumPy-only functions (not in the Array API standard)
 from ._numpy_compat import *  # noqa: F401,F403
 from ._numpy_compat import __all__ as _numpy_compat_all
+from ._numpy_iter import nditer, nested_iters  # NumPy's iterator objects, CPU arrays
 
 # Searching functions
 from ._searching import *  # noqa: F401,F403
@@ -90,6 +97,7 @@ from ._statistical import __all__ as _statistical_all
 # Utility functions
 from ._utility import *  # noqa: F401,F403
 from ._utility import __all__ as _utility_all
+from .rec import recarray
 from .strings import bytes_, str_  # NumPy's string dtypes (CPU only)
 
 __all__ = [
@@ -128,6 +136,9 @@ __all__ = [
     *_utility_all,
     *_aliases_all,
     *_numpy_compat_all,
+    *_datetime_all,
+    *_host_dtypes_all,
+    "recarray",
     "bytes_",
     "str_",
     "char",
@@ -138,8 +149,22 @@ __all__ = [
     "lib",
     "linalg",
     "random",
+    "rec",
     "strings",
+    "nditer",
+    "nested_iters",
 ]
+
+
+def __getattr__(name: str):
+    # `xtensor.testing` loads on first use, as `numpy.testing` does: it imports numpy.testing
+    # (about 20 ms), which programs other than test suites never need.
+    if name == "testing":
+        import importlib  # lazy: only a first `xtensor.testing` pays for it
+
+        return importlib.import_module(".testing", __name__)
+    raise AttributeError(f"module 'xtensor' has no attribute {name!r}")
+
 
 # Array's NumPy-style methods (x.sum(), x.reshape(2, 3)) call the finished namespace.
 import sys as _sys  # noqa: E402

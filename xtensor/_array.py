@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ._backends import backend_for
+from ._backends import backend_for, cpu_threads
 from ._backends.meta import MetaData, describe
 from ._backends.meta_array import no_data
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
-from ._core.convert import TEXT_ON_CPU, host_array
+from ._core.convert import host_array, host_only_message
 from ._core.devices import CPU, Device, device_of, resolve
 from ._core.hints import DeviceLike, DTypeLike, HostArrayLike, IndexKey
 
@@ -192,8 +192,8 @@ class Array(ArraySurface):
             return self
         if source.kind == "meta":
             raise no_data(f"to_device('{target}')")
-        if self._data.dtype.kind in _dtypes.TEXT_KINDS:
-            raise TypeError(f"to_device: {TEXT_ON_CPU}")
+        if _dtypes.is_host_only_numpy(self._data.dtype):
+            raise TypeError(f"to_device: {host_only_message(self.dtype)}")
         # To a GPU, CuPy copies from host or peer memory alike: one transfer either way.
         data = self._data if target.kind != "cpu" else backend_for(source).to_host(self._data)
         return wrap(backend_for(target).from_host(data, target))
@@ -226,14 +226,16 @@ class Array(ArraySurface):
             if _is_basic(key, data.shape):
                 return wrap(data[key + (Ellipsis,)])
         elif t is Array:
-            mask = key._data
-            if (
-                type(mask) is np.ndarray
-                and type(data) is np.ndarray
-                and mask.dtype.kind == "b"
-                and mask.shape == data.shape
-            ):
-                return wrap(data[mask])
+            k = key._data
+            if type(k) is np.ndarray and type(data) is np.ndarray:
+                if k.dtype.kind == "b" and k.shape == data.shape:
+                    return wrap(cpu_threads.masked(data, k))  # Note [Mask compaction]
+                gather = k.dtype.kind in "iu" and k.ndim == 1 and data.ndim
+                if gather and k.size >= cpu_threads.TAKE_MIN:
+                    return wrap(cpu_threads.take(data, k, 0, "__getitem__"))  # in threads
+        if t is str or t is list and key and type(key[0]) is str:  # x['age']: a field's view
+            if _is_field_key(key, data):
+                return wrap(_fields(data, key, "__getitem__"))
         key = self._normalize_key(key, data, "__getitem__")
         try:
             return wrap(data[key])
@@ -261,6 +263,10 @@ class Array(ArraySurface):
                 ):
                     data[key] = v
                     return
+        if t is str or t is list and key and type(key[0]) is str:  # x['age'] = 0: every record
+            if _is_field_key(key, data):
+                _fields(data, key, "__setitem__")[...] = _setitem_value(value, self)
+                return
         key = self._normalize_key(key, data, "__setitem__")
         value = _setitem_value(value, self)
         try:
@@ -349,7 +355,7 @@ def backing(value, func: str, name: str = "x", *, scalars: bool = True):
         return value
     if isinstance(value, Array):
         return value._data
-    if t is str:  # text is an operand only beside a string array (`_dispatch/text.py`)
+    if t is str:  # text is an operand only beside a string array (`_dispatch/host_only.py`)
         what = "an array or a Python scalar" if scalars else "an array"
         raise TypeError(f"{func}: {name} must be {what}; got str")
     try:
@@ -374,6 +380,24 @@ def _is_basic(key: tuple, shape: tuple) -> bool:
             return False
         axis += 1
     return True
+
+
+def _is_field_key(key, data) -> bool:
+    """Whether `key` names fields of a structured array (a str, or a list of str), as NumPy
+    reads `x['age']` and `x[['name', 'age']]`."""
+    if getattr(data.dtype, "names", None) is None:
+        return False
+    if type(key) is str:
+        return True
+    return type(key) is list and bool(key) and all(type(k) is str for k in key)
+
+
+def _fields(data, key, func: str):
+    """The view of `data` holding the fields `key` (NumPy's field indexing, which views)."""
+    try:
+        return data[key]
+    except (KeyError, ValueError) as e:
+        raise type(e)(f"{func}: {e}; the fields are {data.dtype.names}") from None
 
 
 def _setitem_value(value, target: Array):

@@ -24,7 +24,10 @@ from ._array_views import MemoryMethods
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
 from ._dispatch import PLANS
+from ._dispatch.compiled import compiled, compiled_property, is_compiled
+from ._dispatch.host_threads import limits
 from ._dispatch.reduction import quietly, run_small
+from ._numpy_helpers import check_same_value
 from ._numpy_io import ARRAY_METHODS as _FILE_METHODS
 from ._numpy_ondevice import NO_VALUE
 from ._numpy_run import numpy_errors
@@ -91,15 +94,21 @@ class _NumPyMethods:
         *,
         device: DeviceLike | None = None,
     ) -> Array:
-        if type(dtype) is _dtypes.DType and copy is True and order == "K" and device is None:
+        quick = casting == "unsafe" and copy is True and order == "K" and device is None
+        if type(dtype) is _dtypes.DType and quick:
             data = self._data
             if type(data) is np.ndarray:
                 target = _CASTS.get((data.dtype, dtype))
-                if target is not None:  # a cast seen before: casting="unsafe" allows any
+                # a cast seen before: casting="unsafe" allows any (a large one: threads)
+                if target is not None and data.size < limits.CAST_MIN:
                     PLANS.hits += 1
                     result = _new(Array)
                     result._data = quietly(data.astype, target)
                     return result
+        if casting == "same_value":  # NumPy 2.4: any cast, as long as no value changes
+            out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
+            check_same_value(self, out, "astype")
+            return out
         if casting != "unsafe":
             target = _dtypes.as_dtype(dtype, "astype")
             if not np.can_cast(self.dtype.numpy, target.numpy, casting):
@@ -522,3 +531,18 @@ def attach(namespace) -> None:
     for name in ("tofile", "dump", "dumps"):  # x.tofile(f) is _numpy_io.tofile(x, f)
         setattr(Array, name, _FILE_METHODS[name])
     _scalar_power(namespace)
+    _compile_methods()
+
+
+def _compile_methods() -> None:
+    """Put the C twins of the hottest methods in front of them (Note [Compiled hot path] in
+    `_dispatch/_cfast.c`): each runs its method's first branch and calls the method for
+    anything else. Without the extension each stays the Python method."""
+    if is_compiled(Array.__getitem__):
+        return  # attached before
+    Array.__getitem__ = compiled("getitem", Array.__getitem__)
+    Array.T = compiled_property(vars(Array)["T"], swap=False)
+    Array.mT = compiled_property(vars(Array)["mT"], swap=True)
+    Array.reshape = compiled("reshape", _NumPyMethods.reshape)
+    Array.astype = compiled("astype", _NumPyMethods.astype, _CASTS, extra=_dtypes.DType)
+    Array.sum = compiled("reduce0", _NumPyMethods.sum, PLANS.plans, extra="sum")

@@ -240,10 +240,10 @@ class MemoryMethods:
         if type is not None and not (isinstance(type, builtins.type) and issubclass(type, Array)):
             raise TypeError(f"view: an xtensor array views only as xtensor.Array; got {type!r}")
         if dtype is None:
-            return wrap(self._data.view())
+            return _as_type(wrap(self._data.view()), type)
         np_dtype = _dtypes.as_dtype(dtype, "view").numpy
         with numpy_errors("view"):
-            return wrap(self._data.view(np_dtype))
+            return _as_type(wrap(self._data.view(np_dtype)), type)
 
     def getfield(self, dtype: DTypeLike, offset: int = 0) -> Array:
         """The field of `dtype` at byte `offset` in each element, as a view."""
@@ -309,3 +309,13 @@ class MemoryMethods:
         kept = min(size, old.shape[0])
         new[:kept] = old[:kept]
         self._data = new.reshape(shape)
+
+
+def _as_type(view, cls):
+    """`view` as the Array subclass `cls` asked of `view` (`x.view(xt.recarray)`, as NumPy
+    scripts view records as `np.recarray`); the same backing data."""
+    if cls is None or cls is type(view):
+        return view
+    out = object.__new__(cls)
+    object.__setattr__(out, "_data", view._data)
+    return out

@@ -18,7 +18,7 @@ import numpy as np
 
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
-from ._core.convert import SCALAR_DEFAULTS, host_array
+from ._core.convert import SCALAR_DEFAULTS, host_array, host_only_message
 from ._core.devices import CPU, Device, resolve
 from ._creation_args import (
     _broadcast_fill,
@@ -103,17 +103,32 @@ def array(
     order: str | None = "K",
     subok: bool = False,
     ndmin: int = 0,
+    ndmax: int = 0,
     like: Array | None = None,
     device: DeviceLike | None = None,
 ) -> Array:
     """NumPy's `array`: `asarray` that copies by default, with NumPy's `order` (memory
-    layout) and `ndmin` (leading axes of length 1 added); `like`'s device unless `device`."""
+    layout), `ndmin` (leading axes of length 1 added) and `ndmax` (nested sequences read to
+    at most that depth; 0: no limit); `like`'s device unless `device`."""
     if device is None and like is not None and not isinstance(obj, Array):
         device = check_array(like, "array", "like").device
+    if ndmax and not isinstance(obj, Array):
+        obj, copy = _read_to_depth(obj, dtype, ndmax), None if copy else copy
     x = asarray(obj, dtype=dtype, device=device, copy=copy)
     if x.ndim < ndmin:
         x = wrap(x._data.reshape((1,) * (ndmin - x.ndim) + x.shape))
     return x if order in ("K", "A", None) else _laid_out(x, order, copy, "array")
+
+
+def _read_to_depth(obj, dtype, ndmax: int):
+    """NumPy 2.4's `ndmax`, by NumPy's own reading of nested sequences: deeper levels stay
+    Python objects (with dtype=object) or raise ValueError. An object array nobody asked for
+    (None among the values, say) is not kept: `obj` goes on to asarray, which refuses it."""
+    try:
+        data = np.array(obj, dtype=_np_dtype(dtype, "array"), ndmax=ndmax)
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"array: {e}") from None
+    return obj if data.dtype.kind == "O" and dtype is None else data
 
 
 def _laid_out(x: Array, order, copy, func) -> Array:
@@ -390,6 +405,9 @@ def arange(
                     pass
     if device is None and like is not None:
         device = check_array(like, "arange", "like").device
+    start, stop, step = (_time_scalar(v) for v in (start, stop, step))
+    if _is_time_range(start, stop, dtype):
+        return _time_arange(start, stop, step, dtype, device)
     xp, dev = _target(device, "arange")
     if stop is None:
         if start is None:
@@ -410,6 +428,36 @@ def arange(
         ),
         "arange",
     )
+
+
+def _time_scalar(value):
+    """A 0-d Array of dates or durations (`xt.datetime64('2020-01-01')`, which NumPy scripts
+    write as `np.datetime64(...)`) as NumPy's scalar of it; any other value as it is."""
+    if isinstance(value, Array) and value.ndim == 0 and value._data.dtype.kind in "Mm":
+        return value._data[()]
+    return value
+
+
+def _is_time_range(start, stop, dtype) -> bool:
+    """Whether `arange` counts dates or durations: a datetime64/timedelta64 dtype, or a bound
+    that is one (a date string, NumPy's datetime64 or timedelta64 scalar)."""
+    if dtype is not None and _dtypes.as_dtype(dtype, "arange").kind in "Mm":
+        return True
+    return any(isinstance(v, (str, np.datetime64, np.timedelta64)) for v in (start, stop))
+
+
+def _time_arange(start, stop, step, dtype, device) -> Array:
+    """NumPy's `arange` of dates (`arange('2020-01', '2020-06', dtype='datetime64[M]')`), on the
+    CPU only (Note [Host-only dtypes] in `_core/dtypes.py`)."""
+    _, dev = _target(device, "arange")
+    bounds = (start,) if stop is None else (start, stop)
+    try:
+        data = np.arange(*bounds, 1 if step is None else step, dtype=_np_dtype(dtype, "arange"))
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"arange: {e}") from None
+    if dev.kind != "cpu":
+        raise TypeError(f"arange: {host_only_message(_dtypes.from_numpy(data.dtype))}")
+    return _checked(data, "arange")
 
 
 def linspace(

@@ -26,6 +26,7 @@ from ._dispatch.elementwise import (
     fast_unary,
     named,
 )
+from ._dispatch.host_only import accepts_beside
 from ._dispatch.optable import BY_NAME, OPS
 from ._dispatch.public import make_public
 from ._typing import ArrayLike
@@ -83,14 +84,18 @@ def _accepts(other) -> bool:
 
 
 def _has_text(self: Array, other: object) -> bool:
-    """Whether either operand of `self == other` is a string array (or a NumPy one)."""
+    """Whether either operand of `self == other` is text (a string array, a NumPy one, or a
+    Python str or bytes: `dates == 'soon'` equals nowhere, as in NumPy)."""
     kinds = (self._data.dtype.kind, getattr(getattr(other, "dtype", None), "kind", None))
-    return "U" in kinds or "S" in kinds
+    return "U" in kinds or "S" in kinds or isinstance(other, (str, bytes))
 
 
 def _text_operand(self: Array, other: object) -> bool:
-    """`x + 'a'`, `x == 'a'` on a string array: a Python str is then an operand, as in NumPy."""
-    return isinstance(other, (str, bytes)) and self._data.dtype.kind in "US"
+    """`x + 'a'` on a string array, `dates < '2020-06-01'`, `objects + Fraction(1, 2)`: an
+    operand the functions read beside a host-only array (`accepts_beside`). Asked only once
+    `_accepts` has said no, so numeric operators never reach it."""
+    kind = getattr(self._data.dtype, "kind", "")  # a device array's dtype may be no NumPy one
+    return kind in _dtypes.HOST_ONLY_KINDS and accepts_beside(kind, other)
 
 
 def _forward(op: ElementwiseOp):
@@ -145,7 +150,7 @@ def _inplace(op: ElementwiseOp):
     fast path] in `_dispatch/inplace.py`), else the full path with `out=x`."""
 
     def slow(self: Array, other: ArrayLike) -> Array:
-        if not _accepts(other):
+        if not (_accepts(other) or _text_operand(self, other)):
             return NotImplemented
         op(self, other, out=self)
         return self

@@ -121,6 +121,7 @@ floor_divide: _Ufunc2In1Out
 fmax: _Ufunc2In1Out
 fmin: _Ufunc2In1Out
 fmod: _Ufunc2In1Out
+frexp: _Ufunc1In2Out
 gcd: _Ufunc2In1Out
 greater: _Ufunc2In1Out
 greater_equal: _Ufunc2In1Out
@@ -133,6 +134,7 @@ isfinite: _Ufunc1In1Out
 isinf: _Ufunc1In1Out
 isnan: _Ufunc1In1Out
 lcm: _Ufunc2In1Out
+ldexp: _Ufunc2In1Out
 less: _Ufunc2In1Out
 less_equal: _Ufunc2In1Out
 log: _Ufunc1In1Out
@@ -213,6 +215,7 @@ __all__ = [
     "fmax",
     "fmin",
     "fmod",
+    "frexp",
     "gcd",
     "greater",
     "greater_equal",
@@ -223,6 +226,7 @@ __all__ = [
     "isinf",
     "isnan",
     "lcm",
+    "ldexp",
     "less",
     "less_equal",
     "log",

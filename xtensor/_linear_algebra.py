@@ -32,6 +32,7 @@ from ._core.axes import normalize_axes
 from ._core.checks import check_same_device
 from ._core.devices import device_of
 from ._dispatch import PLANS, backend_of
+from ._host_dtypes import object_scalar
 from ._typing import ArrayLike, DTypeLike
 
 
@@ -333,8 +334,13 @@ def _is_arraylike(value) -> bool:
 
 
 def result(out) -> Array:
-    """Wrap a computed buffer; NumPy hands back scalars for 0-d results."""
-    return wrap(np.asarray(out) if isinstance(out, np.generic) else out)
+    """Wrap a computed buffer; NumPy hands back scalars for 0-d results, and the Python object
+    itself for an object array's (`matmul` of two 1-D arrays of Fractions)."""
+    if isinstance(out, np.generic):
+        return wrap(np.asarray(out))
+    if not hasattr(out, "dtype"):
+        return wrap(object_scalar(out))
+    return wrap(out)
 
 
 def dtype_of(data) -> _dtypes.DType:

@@ -3,6 +3,8 @@
 Regenerate with `python tests/typing/stubgen.py` (see its docstring for why these exist).
 """
 
+from typing import Any
+
 from numpy import character as character
 from numpy import complexfloating as complexfloating
 from numpy import errstate as errstate
@@ -27,6 +29,7 @@ from numpy import seterrcall as seterrcall
 from numpy import signedinteger as signedinteger
 from numpy import unsignedinteger as unsignedinteger
 
+from xtensor._array import Array
 from xtensor._array import Array as ndarray
 from xtensor._array_views import flatiter as flatiter
 from xtensor._core.dtypes import DType as dtype
@@ -238,14 +241,22 @@ from xtensor._numpy_types import mintypecode as mintypecode
 from xtensor._numpy_types import promote_types as promote_types
 from xtensor._numpy_types import typename as typename
 
+False_: Array
+ScalarType: tuple[Any, ...]
+True_: Array
 c_: _IndexTrick
 euler_gamma: float
 little_endian: bool
 mgrid: _IndexTrick
 ogrid: _IndexTrick
 r_: _IndexTrick
+sctypeDict: dict[str, Any]
+typecodes: dict[str, Any]
 
 __all__ = [
+    "False_",
+    "ScalarType",
+    "True_",
     "allclose",
     "angle",
     "append",
@@ -442,6 +453,7 @@ __all__ = [
     "savetxt",
     "savez",
     "savez_compressed",
+    "sctypeDict",
     "select",
     "set_printoptions",
     "setbufsize",
@@ -466,6 +478,7 @@ __all__ = [
     "trim_zeros",
     "triu_indices",
     "triu_indices_from",
+    "typecodes",
     "typename",
     "ubyte",
     "uint",

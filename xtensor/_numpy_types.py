@@ -4,8 +4,9 @@ utilities (issubdtype, promote_types, min_scalar_type, common_type, mintypecode,
 The abstract scalar types (`generic`, `number`, `floating`...) are NumPy's own classes: they
 name categories, which `issubdtype` asks NumPy about. The concrete aliases (`double`, `intc`,
 `long`...) are xtensor's dtypes themselves, picked as NumPy picks them on this platform, so
-`xtensor.double is xtensor.float64`, `xtensor.half is xtensor.float16`. Names for dtypes
-xtensor lacks (`longdouble`, `str_`, `object_`...) are left out rather than faked.
+`xtensor.double is xtensor.float64`, `xtensor.half is xtensor.float16`. The names of NumPy's
+host-only dtypes (`longdouble`, `object_`, `datetime64`...) live in `_host_dtypes.py`, and
+`str_`/`bytes_` in `strings.py`.
 
 float16 is NumPy's extension of the standard's dtypes (Note [float16] in `_core/dtypes.py`), so
 NumPy's answers here are xtensor's: `min_scalar_type(1.0)` and `common_type()` are float16.
@@ -21,6 +22,7 @@ import numpy as np
 
 from ._array import Array, backing
 from ._core import dtypes as _dtypes
+from ._numpy_type_tables import TYPE_TABLES
 from ._typing import ArrayLike, DTypeLike
 
 ABSTRACT_TYPE_NAMES = (
@@ -89,7 +91,10 @@ def promote_types(type1: DTypeLike, type2: DTypeLike, /) -> _dtypes.DType:
     the standard's dtypes the same as result_type of the two)."""
     a = _dtypes.as_dtype(type1, "promote_types")
     b = _dtypes.as_dtype(type2, "promote_types")
-    return _dtypes.promote_pair(a, b)
+    try:
+        return _dtypes.promote_pair(a, b)
+    except TypeError as e:  # host-only dtypes without a common one (int32 and datetime64)
+        raise TypeError(f"promote_types: {e}") from None
 
 
 def min_scalar_type(a: ArrayLike, /) -> _dtypes.DType:
@@ -154,4 +159,5 @@ NUMPY_ALIASES: dict = {
     "common_type": common_type,
     "mintypecode": mintypecode,
     "typename": typename,
+    **TYPE_TABLES,  # ScalarType, sctypeDict, typecodes, True_, False_
 }

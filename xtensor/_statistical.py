@@ -35,6 +35,7 @@ from ._dispatch.reduction import (
     small_key,
     stacked,
     sum_of,
+    ufunc_dtype,
     xp_of,
 )
 from ._dispatch.scan import cumulative
@@ -186,6 +187,7 @@ def _count(shape: tuple, axes: tuple) -> int:
 
 def _mean_reducers(xp, compute, total: int):
     add = sum_of(xp)
+    compute = ufunc_dtype(compute)  # a timedelta's mean keeps its unit
 
     def reducer(view, axes, out):
         s = add(view, axes, compute, None, True)  # (array, axis, dtype, out, keepdims)

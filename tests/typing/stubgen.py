@@ -168,6 +168,8 @@ def _static_names(module: types.ModuleType) -> set:
     path = pathlib.Path(module.__file__ or "")
     if module.__name__ in GENERATED:
         return set(module.__all__)
+    if path.suffix != ".py":  # a compiled extension (`_dispatch/_cfast`): no source to read
+        return set()
     tree = ast.parse(path.read_text())
     names = set()
     for node in tree.body:
@@ -226,6 +228,10 @@ def _ufunc_class(obj: ufunc, classes: dict, imports: _Imports) -> str:
     return name
 
 
+# A constant's declared type; containers name their items, as `mypy --strict` asks.
+_BUILTIN_TYPES = {tuple: "tuple[Any, ...]", dict: "dict[str, Any]", list: "list[Any]"}
+
+
 def module_stub(module_name: str) -> str:
     """A whole-module stub for `module_name`: re-exports and rendered declarations."""
     module = sys.modules[module_name]
@@ -238,10 +244,12 @@ def module_stub(module_name: str) -> str:
         elif isinstance(obj, ufunc):
             imports.lines.add("from xtensor._ufunc import ufunc")
             body.append(f"{name}: {_ufunc_class(obj, classes, imports)}")
-        elif isinstance(obj, types.FunctionType):
-            body.append(_def(name, obj, imports))
+        elif isinstance(_python(obj), types.FunctionType):
+            body.append(_def(name, _python(obj), imports))
         elif type(obj).__module__ == "builtins":
-            body.append(f"{name}: {type(obj).__name__}")  # a constant only a dict holds
+            if type(obj) in _BUILTIN_TYPES:
+                imports.lines.add("from typing import Any")
+            body.append(f"{name}: {_BUILTIN_TYPES.get(type(obj), type(obj).__name__)}")
         elif (kind := _home(type(obj), type(obj).__name__, module_name)) is not None:
             imports.lines.add(f"from {kind[0]} import {kind[1]}")
             body.append(f"{name}: {kind[1]}")  # an instance only a dict holds (xt.r_)
@@ -264,10 +272,21 @@ def _attached(cls: type, home: str) -> dict:
     for name, member in vars(cls).items():
         if name.startswith("_") and not name.startswith("__"):
             continue
+        member = _python(member)
         function = member.fget if isinstance(member, property) else member
         if isinstance(function, types.FunctionType) and function.__module__ != home:
             found[name] = member
     return found
+
+
+def _python(member):
+    """The Python behind a C twin (`xtensor/_dispatch/compiled.py`): its function, or for a C
+    getter its property; any other member as it is."""
+    if type(member).__module__ != "xtensor._dispatch._cfast":
+        return member
+    if hasattr(member, "fget"):
+        return property(member.fget, member.fset)
+    return member.__wrapped__
 
 
 def _class_body(members: dict, imports: _Imports) -> list:

@@ -46,9 +46,9 @@ Note [Ufunc calls]
 dispatch that calling a function does not; a Python `__call__` method forwarding to the fast
 path would cost a second frame. So `ufunc_call` builds, per op, the function that *is* the
 ufunc's `__call__`: the same inlined fast path as the public function, plus `*args, **kwargs`
-that send `out=`, `where=`, `dtype=` and friends to the ufunc's full path. The Array dunders
-keep calling the positional-only function (`make_public`), which has no keyword parameters to
-pay for.
+that send `out=`, `where=`, `dtype=` and friends to the ufunc's full path (its C twin, Note
+[Compiled hot path] in _cfast.c, hands those to it too). The Array dunders keep calling the
+positional-only function (`make_public`), which has no keyword parameters to pay for.
 """
 
 from __future__ import annotations
@@ -67,9 +67,11 @@ from .._core.dtypes import Promotion
 from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
 from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, OpSpec
+from .compiled import compiled, is_compiled
+from .elision import ELIDE_BYTES, elide_binary, elide_unary
+from .host_only import host_only_call, text_operands
 from .inplace import fast_in_place, in_place_plannable, record_in_place
 from .plans import PLANS
-from .text import text_call, text_operands
 
 # Below this many elements (of the result, bounded by the product of the operands' sizes) a
 # call runs as one chunk, the condition under which a plan depends on the dtypes alone.
@@ -82,6 +84,9 @@ class ElementwiseOp:
     def __init__(self, spec: OpSpec):
         self.spec = spec
         self.flags = flags_for(spec.promotion)
+        if spec.output_dtypes:  # frexp's int32 exponent: fixed, whatever the inputs
+            fixed = functools.partial(_fixed_outputs, spec.output_dtypes)
+            self.flags = self.flags.with_(output_dtypes=fixed)
         # casting="unsafe": the same preset without the same_kind check on given outputs.
         self.unsafe_flags = self.flags.with_(enforce_safe_casting_to_output=False)
         # Bool operands outside the standard's domain, where NumPy computes (OpSpec.numpy_bool).
@@ -119,7 +124,7 @@ class ElementwiseOp:
         if out is not None or any(type(d) is not np.ndarray for d in arrays):
             check_same_device(spec.name, (a.device for a in (*args, *outs) if isinstance(a, Array)))
         if self._check_domain(data):
-            return text_call(spec, data, outs)
+            return host_only_call(spec, data, outs)
         if backend is None:
             backend = (
                 CPU_BACKEND
@@ -167,16 +172,26 @@ class ElementwiseOp:
         self._check_domain_common(common, data)
         return common, result
 
+    def out_dtypes(self, data) -> tuple:
+        """The dtype of each output of a call on backing operands `data` (frexp's differ)."""
+        self._check_domain(data)
+        nout = self.spec.nout
+        common, results = compute_types(self.flags, (None,) * nout, data, self.spec.name)
+        self._check_domain_common(common, data)
+        return tuple(results)
+
     def _check_domain(self, data) -> bool:
-        """Raise for an operand outside the op's domain; True when an operand is a string
-        array, which NumPy's own string loops compute (see `text_call`)."""
+        """Raise for an operand outside the op's domain; True when an operand is of a host-only
+        dtype, which NumPy's own loops compute (see `host_only_call`)."""
         spec = self.spec
+        if spec.input_domains:
+            _check_input_domains(spec, data, self.names)
         for d, name in zip(data, self.names):
             if type(d) in SCALARS:
                 continue
             dt = _dtypes.from_numpy(d.dtype)
-            if dt not in self.allowed:
-                if dt.kind in _dtypes.TEXT_KINDS:
+            if dt not in self.allowed and not spec.input_domains:
+                if _dtypes.is_host_only(dt):
                     return True
                 raise TypeError(
                     f"{spec.name}: {name} has dtype {dt.name}, but {spec.name} "
@@ -200,6 +215,24 @@ class ElementwiseOp:
             raise TypeError(
                 f"{spec.name}: the operands promote to {common.name} (Python "
                 f"scalar {scalar!r}), but {spec.name} requires {spec.domain.phrase}"
+            )
+
+
+def _fixed_outputs(fixed: tuple, compute) -> tuple:
+    """`IterFlags.output_dtypes` of an op with `OpSpec.output_dtypes`."""
+    return tuple(compute if d is None else d for d in fixed)
+
+
+def _check_input_domains(spec: OpSpec, data, names) -> None:
+    """Each operand, Python scalars included, against its own domain (`OpSpec.input_domains`)."""
+    for d, name, domain in zip(data, names, spec.input_domains):
+        kind = _dtypes.scalar_kind(d)
+        dt = _dtypes.from_numpy(np.dtype(type(d)) if kind else d.dtype)
+        if dt not in domain.dtypes and not (kind == "b" and _dtypes.bool in domain.dtypes):
+            got = f"a Python {type(d).__name__}" if kind else f"dtype {dt.name}"
+            raise TypeError(
+                f"{spec.name}: {name} has {got}, but {spec.name} requires {domain.phrase} "
+                f"for {name}"
             )
 
 
@@ -373,7 +406,7 @@ def fast_binary(op: ElementwiseOp, slow=None):
     this same function with its own `slow`, so `x + y` runs no wrapper frame."""
     cache, plans, name = PLANS, PLANS.plans, op.spec.name
     slow = op.__call__ if slow is None else slow
-    small, ndarray, limit = PLANS.small_table(name), np.ndarray, SMALL_NUMEL
+    small, ndarray, limit, elide = PLANS.small_table(name), np.ndarray, SMALL_NUMEL, ELIDE_BYTES
 
     def binary(x1, x2, /):
         if type(x1) is Array:
@@ -392,6 +425,9 @@ def fast_binary(op: ElementwiseOp, slow=None):
                         a = _new(Array)
                         a._data = r if type(r) is ndarray else np.asarray(r)
                         return a
+                    big = d1.nbytes >= elide or d2.nbytes >= elide
+                    if big and (r := elide_binary(op, x1, x2, d1, d2)) is not None:
+                        return r  # Note [Temporary elision] in elision.py
                     entry = plans.get(
                         (name, d1.dtype, d1.shape, d1.strides, d2.dtype, d2.shape, d2.strides)
                     )
@@ -400,7 +436,7 @@ def fast_binary(op: ElementwiseOp, slow=None):
                         return _run_fast(entry, (d1, d2), op)
             elif type(x2) in SCALARS and type(d1) is ndarray:
                 loop = small.get((d1.dtype, type(x2)))
-                if loop is not None and d1.size < limit:
+                if loop is not None and d1.nbytes < elide:  # bounds size, too: < limit
                     cache.hits += 1
                     try:
                         r = loop(d1, x2)
@@ -409,6 +445,8 @@ def fast_binary(op: ElementwiseOp, slow=None):
                     a = _new(Array)
                     a._data = r if type(r) is ndarray else np.asarray(r)
                     return a
+                if d1.nbytes >= elide and (r := elide_binary(op, x1, x2, d1, x2)) is not None:
+                    return r
                 entry = plans.get((name, d1.dtype, d1.shape, d1.strides, type(x2)))
                 if entry is not None:
                     cache.hits += 1
@@ -417,7 +455,7 @@ def fast_binary(op: ElementwiseOp, slow=None):
             d2 = x2._data
             if type(d2) is ndarray:
                 loop = small.get((type(x1), d2.dtype))
-                if loop is not None and d2.size < limit:
+                if loop is not None and d2.nbytes < elide:
                     cache.hits += 1
                     try:
                         r = loop(x1, d2)
@@ -426,26 +464,28 @@ def fast_binary(op: ElementwiseOp, slow=None):
                     a = _new(Array)
                     a._data = r if type(r) is ndarray else np.asarray(r)
                     return a
+                if d2.nbytes >= elide and (r := elide_binary(op, x1, x2, x1, d2)) is not None:
+                    return r
                 entry = plans.get((name, type(x1), d2.dtype, d2.shape, d2.strides))
                 if entry is not None:
                     cache.hits += 1
                     return _run_fast(entry, (x1, d2), op)
         return slow(x1, x2)
 
-    return binary
+    return compiled("binary", binary, small, slow, limit)  # Note [Compiled hot path] in _cfast.c
 
 
 def fast_unary(op: ElementwiseOp):
     """The public unary function, with the fast path inlined."""
     cache, plans, slow, name = PLANS, PLANS.plans, op.__call__, op.spec.name
-    small, ndarray, limit = PLANS.small_table(name), np.ndarray, SMALL_NUMEL
+    small, ndarray, elide = PLANS.small_table(name), np.ndarray, ELIDE_BYTES
 
     def unary(x, /):
         if type(x) is Array:
             d = x._data
             if type(d) is ndarray:
                 loop = small.get(d.dtype)
-                if loop is not None and d.size < limit:
+                if loop is not None and d.nbytes < elide:  # as in `fast_binary`
                     cache.hits += 1
                     try:
                         r = loop(d)
@@ -454,13 +494,15 @@ def fast_unary(op: ElementwiseOp):
                     a = _new(Array)
                     a._data = r if type(r) is ndarray else np.asarray(r)
                     return a
+                if d.nbytes >= elide and (r := elide_unary(op, x, d)) is not None:  # -(a*b)
+                    return r
                 entry = plans.get((name, d.dtype, d.shape, d.strides))
                 if entry is not None:
                     cache.hits += 1
                     return _run_fast(entry, (d,), op)
         return slow(x)
 
-    return unary
+    return compiled("unary", unary, small, slow)
 
 
 # --- Note [Ufunc calls] ---------------------------------------------------------------------
@@ -485,103 +527,41 @@ def ufunc_call(op: ElementwiseOp, full):
 
 
 def _binary_call(op: ElementwiseOp, full):
-    # `fast_binary`'s body, repeated: sharing it through a helper would cost a frame per call.
-    cache, plans, slow, name = PLANS, PLANS.plans, op.__call__, op.spec.name
-    small, ndarray, limit = PLANS.small_table(name), np.ndarray, SMALL_NUMEL
+    # The operator's Python fast path behind one more frame, which only pure-Python mode and
+    # calls too large for the C twin pay (Note [Compiled hot path] in _cfast.c).
+    binary, slow = _python_of(fast_binary(op)), op.__call__
 
     def call(x1, x2, /, *args, **kwargs):
         if args or kwargs:
             return full(x1, x2, *args, **kwargs)
-        if type(x1) is Array:
-            d1 = x1._data
-            if type(x2) is Array:
-                d2 = x2._data
-                if type(d1) is ndarray and type(d2) is ndarray:
-                    loop = small.get((d1.dtype, d2.dtype))
-                    if loop is not None and d1.size * d2.size < limit:
-                        cache.hits += 1
-                        try:
-                            r = loop(d1, d2)
-                        except ValueError:
-                            return slow(x1, x2)
-                        a = _new(Array)
-                        a._data = r if type(r) is ndarray else np.asarray(r)
-                        return a
-                    entry = plans.get(
-                        (name, d1.dtype, d1.shape, d1.strides, d2.dtype, d2.shape, d2.strides)
-                    )
-                    if entry is not None:
-                        cache.hits += 1
-                        return _run_fast(entry, (d1, d2), op)
-            elif type(x2) in SCALARS and type(d1) is ndarray:
-                loop = small.get((d1.dtype, type(x2)))
-                if loop is not None and d1.size < limit:
-                    cache.hits += 1
-                    try:
-                        r = loop(d1, x2)
-                    except ValueError:
-                        return slow(x1, x2)
-                    a = _new(Array)
-                    a._data = r if type(r) is ndarray else np.asarray(r)
-                    return a
-                entry = plans.get((name, d1.dtype, d1.shape, d1.strides, type(x2)))
-                if entry is not None:
-                    cache.hits += 1
-                    return _run_fast(entry, (d1, x2), op)
-        elif type(x2) is Array and type(x1) in SCALARS:
-            d2 = x2._data
-            if type(d2) is ndarray:
-                loop = small.get((type(x1), d2.dtype))
-                if loop is not None and d2.size < limit:
-                    cache.hits += 1
-                    try:
-                        r = loop(x1, d2)
-                    except ValueError:
-                        return slow(x1, x2)
-                    a = _new(Array)
-                    a._data = r if type(r) is ndarray else np.asarray(r)
-                    return a
-                entry = plans.get((name, type(x1), d2.dtype, d2.shape, d2.strides))
-                if entry is not None:
-                    cache.hits += 1
-                    return _run_fast(entry, (x1, d2), op)
-        return slow(x1, x2)
+        return binary(x1, x2)
 
-    return call
+    return compiled("binary", call, PLANS.small_table(op.spec.name), slow, SMALL_NUMEL)
 
 
 def _unary_call(op: ElementwiseOp, full):
-    # `fast_unary`'s body, repeated for the same reason as in `_binary_call`.
-    cache, plans, slow, name = PLANS, PLANS.plans, op.__call__, op.spec.name
-    small, ndarray, limit = PLANS.small_table(name), np.ndarray, SMALL_NUMEL
+    unary, slow = _python_of(fast_unary(op)), op.__call__
 
     def call(x, /, *args, **kwargs):
         if args or kwargs:
             return full(x, *args, **kwargs)
-        if type(x) is Array:
-            d = x._data
-            if type(d) is ndarray:
-                loop = small.get(d.dtype)
-                if loop is not None and d.size < limit:
-                    cache.hits += 1
-                    try:
-                        r = loop(d)
-                    except ValueError:
-                        return slow(x)
-                    a = _new(Array)
-                    a._data = r if type(r) is ndarray else np.asarray(r)
-                    return a
-                entry = plans.get((name, d.dtype, d.shape, d.strides))
-                if entry is not None:
-                    cache.hits += 1
-                    return _run_fast(entry, (d,), op)
-        return slow(x)
+        return unary(x)
 
-    return call
+    return compiled("unary", call, PLANS.small_table(op.spec.name), slow)
+
+
+def _python_of(function):
+    """The Python function behind a C twin (or `function` itself in pure-Python mode)."""
+    return function.__wrapped__ if is_compiled(function) else function
 
 
 def named(function, name: str):
-    """`function`, renamed `name`; Python's own arity errors name its code object, too."""
+    """`function`, renamed `name`; Python's own arity errors name its code object, too. A C
+    twin (Note [Compiled hot path] in _cfast.c) is renamed with its Python function."""
+    if is_compiled(function):
+        named(function.__wrapped__, name)
+        function.__name__ = function.__qualname__ = name
+        return function
     function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
     function.__name__ = function.__qualname__ = name
     return function

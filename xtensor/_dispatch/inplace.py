@@ -25,6 +25,7 @@ from .._array import Array
 from .._backends.cpu import loop_for
 from .._iter import GRAIN_SIZE
 from .._ops.spec import OpSpec
+from .compiled import compiled
 from .plans import PLANS
 
 SMALL_NUMEL = 2 * GRAIN_SIZE  # x's size below which its call ran as one chunk
@@ -84,7 +85,7 @@ def fast_in_place(op, fallback):
                 pass
         return fallback(self, other)
 
-    return method
+    return compiled("in_place", method, table, fallback)  # Note [Compiled hot path] in _cfast.c
 
 
 __all__ = ["fast_in_place", "in_place_plannable", "record_in_place"]

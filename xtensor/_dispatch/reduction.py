@@ -153,6 +153,13 @@ def sum_of(xp):
     return np.add.reduce if xp is np else xp.sum
 
 
+def ufunc_dtype(dtype):
+    """`dtype` as a ufunc's `dtype=` takes it: NumPy refuses a unit there ('m8[s]'), so a
+    timedelta (Note [Host-only dtypes] in `_core/dtypes.py`) is named by its scalar type and
+    the loop keeps the operand's unit."""
+    return np.dtype(dtype).type if dtype is not None and np.dtype(dtype).kind in "Mm" else dtype
+
+
 def monoid(xp, spec: ReductionSpec, dtype=None):
     """(reduce, combine) for a splittable reduction (sum, prod, max, min, any, all).
 
@@ -163,6 +170,7 @@ def monoid(xp, spec: ReductionSpec, dtype=None):
     fn = getattr(np, spec.fold).reduce if xp is np else getattr(xp, spec.loop)
     if xp is np and spec.accumulator is Accumulator.BOOL:
         dtype = np.bool_
+    dtype = ufunc_dtype(dtype)
     extra = {} if dtype is None else {"dtype": dtype}
 
     if xp is np:

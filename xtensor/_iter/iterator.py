@@ -150,11 +150,12 @@ def make_plan(flags: IterFlags, outputs, inputs, func: str) -> Plan:
     common, out_dtypes = compute_types(flags, outputs, inputs, func)
     given = [o for o in outputs if o is not None]
     full = [broadcast_strides(a.shape, a.strides, shape) for a in given + array_inputs]
-    perm = (
-        tuple(range(len(shape)))
-        if flags.enforce_linear_iteration
-        else iteration_order(shape, full[len(given) :] + full[: len(given)])
-    )
+    if flags.enforce_linear_iteration:
+        perm = tuple(range(len(shape)))
+    elif _all_fortran(shape, array_inputs + given):
+        perm = tuple(range(len(shape) - 1, -1, -1))
+    else:
+        perm = iteration_order(shape, full[len(given) :] + full[: len(given)])
     alloc = tuple(
         None
         if o is not None or perm == tuple(range(len(shape)))
@@ -190,6 +191,26 @@ def make_plan(flags: IterFlags, outputs, inputs, func: str) -> Plan:
     )
 
 
+def _all_fortran(shape: tuple, arrays) -> bool:
+    """Whether NumPy's ufuncs would allocate a Fortran-ordered output, size-1 dims included
+    (Note [Output layout] in layout.py): every operand but 0-d ones has the result's shape
+    and the same contiguity flags, F-contiguous but not C-contiguous."""
+    order = None
+    for a in arrays:
+        if a.ndim == 0:
+            continue
+        if a.shape != shape:
+            return False
+        if a.ndim == 1:
+            continue
+        a_flags = a.flags
+        kind = (a_flags.c_contiguous, a_flags.f_contiguous)
+        if kind == (False, False) or (order is not None and kind != order):
+            return False
+        order = kind
+    return order == (False, True)
+
+
 def compute_shape(flags: IterFlags, outputs, array_inputs, func: str) -> tuple:
     """Step: broadcast the inputs; given outputs must have exactly that shape."""
     shape = broadcast_shapes(tuple(a.shape for a in array_inputs), func)
@@ -216,7 +237,11 @@ def compute_types(flags: IterFlags, outputs, inputs, func: str):
     """Step: the common (compute) dtype and each output's dtype."""
     in_dtypes = tuple(_dtypes.from_numpy(a.dtype) for a in inputs if not _is_scalar(a))
     kinds = tuple(_dtypes.scalar_kind(a) for a in inputs if _is_scalar(a))
-    if flags.promote_inputs_to_common_dtype:
+    if flags.common_from_x1:
+        first = inputs[0]
+        kind = _dtypes.scalar_kind(first)
+        common = _dtypes.promote((), (kind,)) if kind else _dtypes.from_numpy(first.dtype)
+    elif flags.promote_inputs_to_common_dtype:
         common = _dtypes.promote(in_dtypes, kinds)
     elif flags.check_all_same_dtype and len(set(in_dtypes)) > 1:
         raise TypeError(
@@ -229,8 +254,11 @@ def compute_types(flags: IterFlags, outputs, inputs, func: str):
         common = _dtypes.float_for_int(common, in_dtypes)
     common = flags.compute_dtype(common)
     result = flags.result_dtype(common)
+    results = flags.output_dtypes(common) if flags.output_dtypes else ()
     out_dtypes = []
-    for o in outputs:
+    for i, o in enumerate(outputs):
+        if i < len(results):
+            result = results[i]
         if o is None:
             out_dtypes.append(result)
             continue

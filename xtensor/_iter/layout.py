@@ -4,12 +4,17 @@ Pure functions on tuples of ints; no arrays, no dtypes, no ops. Strides are in b
 
 Note [Output layout]
 ~~~~~~~~~~~~~~~~~~~~
-An output the iterator allocates follows the layout of the inputs, as NumPy's order='K' does:
-`A.T + A` with C-ordered `A` writes a Fortran-ordered result, because the first input is read
-sequentially that way. `iteration_order` sorts dims outermost-first by comparing strides of the
-inputs in order; the first input where both dims have a nonzero stride decides, ties keep C
-order. The same order is used to allocate outputs and to iterate, so the innermost loop runs
-over the longest contiguous stretch.
+An output the iterator allocates follows the layout of the inputs with NumPy's order='K'
+rule, so results have NumPy's strides: `iteration_order` sorts dims by an insertion sort from
+the innermost dim outwards, and a dim moves inside another only when every operand with
+nonzero strides on both dims has the smaller stride on it. Any operand that disagrees keeps C
+order, so `A.T + A` (one Fortran-ordered, one C-ordered input) is C-ordered, as in NumPy,
+while `A.T + A.T` is Fortran-ordered; an operand with a zero stride (broadcast, or a size-1
+dim) has no say. One more NumPy rule, `_all_fortran` in iterator.py: when every operand has
+the result's shape and is Fortran- but not C-contiguous, NumPy allocates plain Fortran order,
+which differs from the sort only in the strides of size-1 dims. The same order is used to
+allocate outputs and to iterate, so the innermost loop runs over the longest contiguous
+stretch whenever the operands agree.
 
 Note [Dimension coalescing]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -72,23 +77,36 @@ def broadcast_strides(shape: tuple, byte_strides: tuple, full: tuple) -> tuple:
 
 def iteration_order(shape: tuple, operand_strides: list) -> tuple:
     """Permutation of dims, outermost first (see Note [Output layout])."""
+    inner_first = list(range(len(shape) - 1, -1, -1))
+    # Insertion sort, innermost dim first: a stable sort with a comparison that is not a
+    # total order (it can be undecided, and operands can disagree).
+    for i in range(1, len(inner_first)):
+        dim, place = inner_first[i], i
+        for j in range(i - 1, -1, -1):
+            inside = _goes_inside(dim, inner_first[j], operand_strides)
+            if inside is None:
+                continue  # no operand tells these two dims apart: look further in
+            if not inside:
+                break
+            place = j
+        if place != i:
+            del inner_first[i]
+            inner_first.insert(place, dim)
+    return tuple(reversed(inner_first))
 
-    def outer_first(d0, d1):
-        # True when d0 should be iterated outside d1.
-        for strides in operand_strides:
-            s0, s1 = abs(strides[d0]), abs(strides[d1])
-            if s0 and s1 and s0 != s1:
-                return s0 > s1
-        return d0 < d1
 
-    perm = list(range(len(shape)))
-    # Insertion sort: a stable sort with a comparison that is not a total order on all inputs.
-    for i in range(1, len(perm)):
-        j = i
-        while j > 0 and outer_first(perm[j], perm[j - 1]):
-            perm[j], perm[j - 1] = perm[j - 1], perm[j]
-            j -= 1
-    return tuple(perm)
+def _goes_inside(d0, d1, operand_strides):
+    """Whether dim d0 (now outside d1) moves inside d1: True when every operand with nonzero
+    strides on both has the smaller one on d0, False when one has not (C order wins a
+    conflict), None when no operand has nonzero strides on both."""
+    verdict = None
+    for strides in operand_strides:
+        s0, s1 = abs(strides[d0]), abs(strides[d1])
+        if s0 and s1:
+            if s1 <= s0:
+                return False
+            verdict = True
+    return verdict
 
 
 def contiguous_strides(shape: tuple, itemsize: int) -> tuple:

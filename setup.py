@@ -1,0 +1,24 @@
+"""The compiled hot path (Note [Compiled hot path] in xtensor/_dispatch/_cfast.c): one optional
+C extension. Everything else about the package is in pyproject.toml.
+
+`optional=True`: without a C compiler (or NumPy's headers) the build warns and goes on, and
+xtensor runs its pure-Python twins of the same paths (so does XTENSOR_PURE_PYTHON=1).
+"""
+
+from __future__ import annotations
+
+import numpy
+from setuptools import Extension, setup
+
+setup(
+    ext_modules=[
+        Extension(
+            "xtensor._dispatch._cfast",
+            sources=["xtensor/_dispatch/_cfast.c", "xtensor/_dispatch/_cfast_paths.c"],
+            depends=["xtensor/_dispatch/_cfast.h"],
+            include_dirs=[numpy.get_include()],
+            define_macros=[("NPY_TARGET_VERSION", "NPY_2_0_API_VERSION")],
+            optional=True,
+        )
+    ]
+)

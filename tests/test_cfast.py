@@ -1,0 +1,362 @@
+"""The compiled hot path (Note [Compiled hot path] in xtensor/_dispatch/_cfast.c): each C twin
+gives exactly what its Python function gives (values, dtype, shape, strides, view or copy,
+exceptions with their type and message), with NumPy as the oracle, and leaks nothing.
+
+Every test runs each call twice: through the installed object (the C twin, or the Python
+function itself under XTENSOR_PURE_PYTHON=1) and through the Python function (`__wrapped__`).
+"""
+
+from __future__ import annotations
+
+import gc
+import inspect
+import sys
+import warnings
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import xtensor as xt
+from xtensor._dispatch import PLANS
+from xtensor._dispatch.compiled import CFAST, PURE_PYTHON, TINY, is_compiled
+
+DTYPES = ["bool", "int8", "int32", "int64", "uint8", "float32", "float64", "complex128"]
+SCALARS = [True, 3, -2, 2.5, float("nan"), 1 + 2j]
+BINARY = ["__add__", "__mul__", "__sub__", "__truediv__", "__lt__", "__eq__", "__and__"]
+SETTINGS = settings(max_examples=60, deadline=None)
+
+
+def python_of(fn):
+    """The Python function behind installed object `fn` (itself when it is Python)."""
+    return getattr(fn, "__wrapped__", fn) if is_compiled(fn) else fn
+
+
+def ufunc_call(name: str):
+    """The object `xt.<name>(...)` calls: its ufunc type's `__call__`."""
+    return type(getattr(xt, name)).__dict__["__call__"].__func__
+
+
+def outcome(fn, *args, warn="ignore"):
+    """What `fn(*args)` does, comparable across paths: the result's layout and bytes (and its
+    identity with an operand), or the exception's type and message. `warn`: what a warning
+    does ("error": a warning one path silences and the other does not tells them apart)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter(warn)
+            r = fn(*args)
+    except Exception as e:
+        return ("raised", type(e), str(e))
+    if not isinstance(r, xt.Array):
+        return ("value", type(r), r)
+    d = r._data
+    same = tuple(r is a for a in args)  # x += y returns x
+    views = tuple(isinstance(a, xt.Array) and np.shares_memory(d, a._data) for a in args)
+    flags = (d.flags.writeable, d.flags.c_contiguous, d.flags.f_contiguous, d.flags.owndata)
+    return (type(d), d.dtype, d.shape, d.strides, flags, d.tobytes(), views, same)
+
+
+def _itself(x):
+    return x
+
+
+def assert_same(fn, *args):
+    """The installed object and its Python function agree on `fn(*args)`, once the first call
+    (the full path, which may allocate in another way than the plan it records) has run."""
+    outcome(python_of(fn), *args)
+    for _ in range(2):
+        fast, slow = outcome(fn, *args), outcome(python_of(fn), *args)
+        assert fast == slow, (fn, args)
+    return fast
+
+
+@st.composite
+def arrays(draw, dtype=None, max_dims=3):
+    """An Array of a drawn dtype and shape (0-d, empty, or up to 4 per axis), sometimes a
+    non-contiguous view (a stepped slice or a transpose)."""
+    dtype = draw(st.sampled_from(DTYPES)) if dtype is None else dtype
+    shape = tuple(draw(st.lists(st.integers(0, 4), max_size=max_dims)))
+    values = np.arange(int(np.prod(shape)) * 2).reshape(*shape, 2) % 7 - 3
+    data = values.astype(dtype)
+    view = draw(st.sampled_from(["first", "second", "transpose"]))
+    if view == "transpose" and data.ndim > 2:
+        data = data[..., 0].T
+    else:
+        data = data[..., 0 if view == "first" else 1]  # strided: every other element
+    return xt.asarray(data)
+
+
+operands = st.one_of(arrays(), st.sampled_from(SCALARS))
+
+
+def test_extension_is_built_and_used():
+    if PURE_PYTHON:
+        pytest.skip("XTENSOR_PURE_PYTHON is set: the Python functions run")
+    assert CFAST is not None, "the C extension was not built (pip install -e . builds it)"
+    installed = [xt.Array.__add__, xt.Array.__neg__, xt.Array.__iadd__, xt.Array.__getitem__]
+    installed += [xt.Array.reshape, xt.Array.astype, xt.Array.sum, ufunc_call("add")]
+    assert all(is_compiled(f) for f in installed)
+    assert type(vars(xt.Array)["T"]).__name__ == "compiled_property"
+
+
+def test_compiled_objects_look_like_their_functions():
+    for name in ("__add__", "__neg__", "__iadd__", "__getitem__", "reshape", "sum"):
+        fn = getattr(xt.Array, name)
+        assert fn.__name__ == name and fn.__qualname__.endswith(name)
+        assert inspect.signature(fn) == inspect.signature(python_of(fn))
+        assert fn.__doc__ == python_of(fn).__doc__
+    assert str(inspect.signature(xt.Array.__add__)) == "(x1, x2: 'ArrayLike', /) -> 'Array'"
+    assert xt.add.__name__ == "add" and "Array API" in xt.add.__doc__
+    x = xt.asarray([1.0, 2.0])
+    assert xt.Array.T.__get__(None, xt.Array) is xt.Array.T  # the class sees the property
+    with pytest.raises(AttributeError):
+        x.T = x
+    assert x.__add__(x).shape == (2,)  # bound like a function
+
+
+@SETTINGS
+@given(x=operands, y=operands, name=st.sampled_from(BINARY))
+def test_binary_dunders_match_python(x, y, name):
+    if not isinstance(x, xt.Array):
+        x, y = y, x  # a dunder's self is an Array
+    if not isinstance(x, xt.Array):
+        return
+    assert_same(getattr(xt.Array, name), x, y)
+
+
+@SETTINGS
+@given(x=operands, y=operands, name=st.sampled_from(["add", "multiply", "less", "maximum"]))
+def test_ufunc_calls_match_python_and_numpy(x, y, name):
+    result = assert_same(ufunc_call(name), x, y)
+    if result[0] == "raised" or isinstance(x, complex) or isinstance(y, complex):
+        return
+    data = [v._data if isinstance(v, xt.Array) else v for v in (x, y)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            want = getattr(np, name)(*data)
+        except Exception:
+            return  # NumPy refuses what the standard allows (or the reverse)
+    got = np.asarray(getattr(xt, name)(x, y))
+    assert got.dtype == np.asarray(want).dtype and got.shape == np.shape(want)
+    np.testing.assert_array_equal(got, want)
+
+
+@SETTINGS
+@given(x=arrays(), name=st.sampled_from(["__neg__", "__abs__", "__invert__"]))
+def test_unary_dunders_match_python(x, name):
+    assert_same(getattr(xt.Array, name), x)
+
+
+@SETTINGS
+@given(x=arrays(dtype="float64"), name=st.sampled_from(["exp", "sqrt", "negative", "isnan"]))
+def test_unary_ufunc_calls_match_python_and_numpy(x, name):
+    assert_same(ufunc_call(name), x)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want = getattr(np, name)(x._data)
+        got = np.asarray(getattr(xt, name)(x))
+    assert got.dtype == want.dtype
+    np.testing.assert_array_equal(got, want)
+
+
+def test_ufunc_call_options_take_the_full_path():
+    x, out = xt.asarray([1.0, 2.0]), xt.zeros(2)
+    assert xt.add(x, x, out=out) is out and out.tolist() == [2.0, 4.0]
+    assert xt.add(x, 1, dtype=xt.float32).dtype == xt.float32
+    with pytest.raises(TypeError):
+        xt.add(x)
+
+
+def test_not_broadcastable_raises_the_python_message():
+    x, y = xt.asarray(np.ones(3)), xt.asarray(np.ones(4))
+    for fn in (xt.Array.__add__, ufunc_call("add"), xt.Array.__iadd__):
+        for _ in range(2):
+            fast, slow = outcome(fn, x, y), outcome(python_of(fn), x, y)
+            assert fast == slow and fast[1] is ValueError and "add" in fast[2]
+
+
+@SETTINGS
+@given(x=arrays(), y=operands, name=st.sampled_from(["__iadd__", "__imul__", "__isub__"]))
+def test_in_place_matches_python(x, y, name):
+    fast_x, slow_x = xt.asarray(x._data.copy()), xt.asarray(x._data.copy())
+    fn = getattr(xt.Array, name)
+    for _ in range(2):
+        fast = outcome(fn, fast_x, y)
+        slow = outcome(python_of(fn), slow_x, y)
+        assert fast[0] == slow[0]  # raised, or the same kind of answer
+        if fast[0] == "raised":
+            assert fast == slow
+        else:
+            assert fast[-1][0] and slow[-1][0]  # x itself is returned
+        np.testing.assert_array_equal(fast_x._data, slow_x._data)
+
+
+def test_in_place_overlap_is_numpy_s():
+    for fn in (xt.Array.__iadd__, python_of(xt.Array.__iadd__)):
+        z = xt.asarray(np.arange(6.0))
+        for _ in range(2):
+            fn(z[1:], z[:-1])
+    want = np.arange(6.0)
+    for _ in range(2):
+        want[1:] += want[:-1]
+    np.testing.assert_array_equal(z._data, want)
+
+
+KEYS = st.one_of(
+    st.integers(-6, 6),
+    st.builds(slice, st.none() | st.integers(-5, 5), st.none() | st.integers(-5, 5)),
+    st.builds(slice, st.none(), st.none(), st.sampled_from([1, 2, -1, -2])),
+    st.tuples(st.integers(-4, 4), st.integers(-4, 4)),
+    st.tuples(st.builds(slice, st.integers(0, 3)), st.integers(-3, 3)),
+    st.tuples(st.integers(-3, 3), st.builds(slice, st.none())),
+    st.sampled_from([(), (Ellipsis,), None, True, (0, 0, 0, 0), "a", 2**70]),
+)
+
+
+@SETTINGS
+@given(x=arrays(), key=KEYS, writeable=st.booleans())
+def test_getitem_matches_python_and_numpy(x, key, writeable):
+    x._data.flags.writeable = writeable
+    fast = python_of(xt.Array.__getitem__)
+    result = assert_same(xt.Array.__getitem__, x, key)
+    if result[0] == "raised":
+        return
+    a, b = xt.Array.__getitem__(x, key), fast(x, key)
+    assert a._data.base is b._data.base  # a view of the same buffer, or both copies
+    want = x._data[key]
+    np.testing.assert_array_equal(a._data, want)
+    assert a._data.dtype == want.dtype
+
+
+@SETTINGS
+@given(x=arrays())
+def test_transposes_match_python(x):
+    for name in ("T", "mT"):
+        prop = vars(xt.Array)[name]
+        python = prop.fget  # a compiled property's attributes are its property's
+
+        def installed(a, name=name):
+            return getattr(a, name)
+
+        fast, slow = outcome(installed, x), outcome(python, x)
+        assert fast == slow
+
+
+@SETTINGS
+@given(x=arrays(), shape=st.lists(st.integers(-1, 12), max_size=3))
+def test_reshape_matches_python(x, shape):
+    result = assert_same(xt.Array.reshape, x, *shape)
+    if result[0] != "raised":
+        np.testing.assert_array_equal(xt.Array.reshape(x, *shape)._data, x._data.reshape(shape))
+
+
+@SETTINGS
+@given(x=arrays(), to=st.sampled_from(DTYPES))
+def test_astype_matches_python_and_numpy(x, to):
+    x._data[...] = x._data  # keep the values; NaN below for floats
+    if x.dtype in (xt.float32, xt.float64) and x.size:
+        x._data.flat[0] = np.nan
+    target = getattr(xt, to)
+    outcome(python_of(xt.Array.astype), x, target)
+    for _ in range(2):  # "error": an unsilenced NaN cast would raise in one path only
+        fast = outcome(xt.Array.astype, x, target, warn="error")
+        assert fast == outcome(python_of(xt.Array.astype), x, target, warn="error")
+    if fast[0] != "raised":
+        assert not fast[-2][0]  # a copy of x
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            want = x._data.astype(to)
+        np.testing.assert_array_equal(xt.Array.astype(x, target)._data, want)
+
+
+@SETTINGS
+@given(x=st.sampled_from(["int8", "int64", "float32", "float64", "bool"]).flatmap(arrays))
+def test_sum_matches_python_and_numpy(x):
+    result = assert_same(xt.Array.sum, x)
+    assert result[0] is np.ndarray and result[2] == ()
+    np.testing.assert_allclose(xt.Array.sum(x)._data, np.sum(x._data), rtol=1e-6)
+
+
+def test_sum_of_each_dtype_matches_python():
+    for dtype in DTYPES:
+        for shape in [(), (0,), (5,), (2, 3)]:
+            x = xt.asarray(np.ones(shape, dtype))
+            assert_same(xt.Array.sum, x)
+            assert_same(xt.Array.sum, xt.asarray(np.ones((3, 4), dtype)[:, ::2]))
+
+
+def test_large_calls_are_the_python_path():
+    """From TINY elements on, the compiled object hands every call to Python unchanged."""
+    x = xt.asarray(np.ones(TINY))
+    for fn, args in [
+        (xt.Array.__add__, (x, x)),
+        (xt.Array.__neg__, (x,)),
+        (ufunc_call("add"), (x, 1.0)),
+    ]:
+        assert_same(fn, *args)
+
+
+def _counts(objects) -> list:
+    return [sys.getrefcount(o) for o in objects]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda x, y: x + y,
+        lambda x, y: x + 2.0,
+        lambda x, y: 2 + x,
+        lambda x, y: xt.add(x, y),
+        lambda x, y: x < y,
+        lambda x, y: -x,
+        lambda x, y: xt.exp(x),
+        lambda x, y: x[1],
+        lambda x, y: x[1:3],
+        lambda x, y: x[(1,)],
+        lambda x, y: x[9],  # out of range: the Python path raises
+        lambda x, y: x.T,
+        lambda x, y: x.reshape(2, 2),
+        lambda x, y: x.reshape(3, 3),  # refused: the Python path raises
+        lambda x, y: x.astype(xt.float32),
+        lambda x, y: x.astype(xt.int8),
+        lambda x, y: x.sum(),
+        lambda x, y: x + xt.ones(3),  # not broadcastable
+        lambda x, y: x.__iadd__(y),
+    ],
+)
+def test_no_reference_leaks(call):
+    x, y = xt.asarray(np.arange(4.0)), xt.asarray(np.ones(4))
+    watched = [x, y, x._data, y._data, x._data.dtype, np.add, np.float32, xt.float32]
+
+    def run():
+        try:
+            r = call(x, y)
+        except (ValueError, IndexError, TypeError):
+            return None
+        return r
+
+    for _ in range(3):  # warm: plans recorded, small tables filled
+        run()
+    gc.collect()
+    before = _counts(watched)
+    objects = len(gc.get_objects())
+    for _ in range(1000):
+        r = run()
+    if r is not None and r is not x:
+        counts = sys.getrefcount(r), sys.getrefcount(r._data)
+        assert counts == (2, 2)  # the name, its Array; each plus getrefcount's argument
+    del r
+    gc.collect()
+    assert _counts(watched) == before
+    assert len(gc.get_objects()) < objects + 50
+
+
+def test_hits_are_counted_once():
+    x = xt.asarray(np.arange(4.0))
+    for fn in (lambda: x + x, lambda: xt.add(x, x), lambda: -x, lambda: x.astype(xt.float32)):
+        fn()
+        hits = PLANS.hits
+        fn()
+        assert PLANS.hits == hits + 1

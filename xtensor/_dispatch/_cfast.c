@@ -1,0 +1,539 @@
+/* xtensor._dispatch._cfast: the small-call hot paths of dispatch, compiled.
+
+Note [Compiled hot path]
+~~~~~~~~~~~~~~~~~~~~~~~~
+On ten elements NumPy's `x + y` takes ~0.3 us, and a Python closure around it adds ~0.4 us
+whatever it does (a frame, attribute loads, `_new(Array)`). The objects built here are those
+closures compiled: each mirrors one Python function, which stays the *reference* (read it to
+know what the C does) and the *fallback*: the C handles only the exact case its Python twin
+handles first (exact Array operands over exact numpy.ndarray data, a small-table hit, a size
+under `limit`), and hands every other call, unchanged and with its arguments as received
+(borrowed: no reference added, so the refcount checks of Note [Temporary elision] see what
+they would see), to the Python function. So every error message, every other path and every
+large call stays the Python code's.
+
+What mirrors what (Python twin in parentheses):
+- FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `astype`,
+  `reduce0`, `where`): callables that are also method descriptors. The type sets
+  Py_TPFLAGS_METHOD_DESCRIPTOR and binds like a function (`tp_descr_get`), so installed as
+  `Array.__add__` the interpreter calls it as (self, other) without a bound method, as it
+  calls a Python function; it implements vectorcall. It has its own `__name__`,
+  `__qualname__` (set on both) and `__wrapped__` (the Python twin, which `inspect.signature`
+  and Griffe follow); every other attribute (`__doc__`, `__module__`, `__signature__`,
+  `__annotations__`, `__code__`...) is the twin's, read and set, so to any reader the two are
+  one function.
+- Getter objects (`getter`): `Array.T` and `Array.mT`, data descriptors in front of the
+  properties (which they return when read from the class, and defer to for assignment).
+
+The body of each kind returns a new reference (the answer), or NULL with an exception set
+(raise it, as the twin would: NumPy's own error at the same point of the same call), or NULL
+with no exception: call the Python twin (`fallback`), or with `*slow` set, the twin's own
+fallback (`slow`, for the NumPy ValueError the twin catches and hands on).
+
+Files: this one holds the helpers, the two types and the module; `_cfast_paths.c` the body
+of each kind; `_cfast.h` what they share. `compiled.py` builds the objects and installs
+nothing itself: each Python module puts the twin where its function was.
+*/
+
+#define CFAST_MODULE  /* this unit imports NumPy's C API table */
+#include "_cfast.h"
+
+PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out;
+static PyObject *str_out;
+
+/* --- helpers ----------------------------------------------------------------------------- */
+
+/* `PLANS.hits += 1`, as the twin counts its hits. */
+int bump_hits(FastCall *f)
+{
+    PyObject **slot = (PyObject **)((char *)f->cache + f->hits_offset);
+    PyObject *old = *slot;
+    if (old == NULL || !PyLong_CheckExact(old)) {
+        return 0;  /* not an int: leave the count to the Python code */
+    }
+    Py_ssize_t n = PyLong_AsSsize_t(old);
+    if (n == -1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return 0;
+    }
+    PyObject *new = PyLong_FromSsize_t(n + 1);
+    if (new == NULL) {
+        return -1;
+    }
+    *slot = new;
+    Py_DECREF(old);
+    return 0;
+}
+
+/* A new Array holding `data` (stolen): `_new(Array)` and `a._data = data`. */
+PyObject *wrap(FastCall *f, PyObject *data)
+{
+    if (data == NULL) {
+        return NULL;
+    }
+    PyObject *a = f->array_type->tp_alloc(f->array_type, 0);
+    if (a == NULL) {
+        Py_DECREF(data);
+        return NULL;
+    }
+    *(PyObject **)((char *)a + f->data_offset) = data;
+    return a;
+}
+
+/* The twin's `r if type(r) is ndarray else np.asarray(r)` (a 0-d answer is a NumPy scalar). */
+PyObject *as_ndarray(PyObject *r)
+{
+    if (r == NULL || PyArray_CheckExact(r)) {
+        return r;
+    }
+    PyObject *a = PyObject_CallOneArg(np_asarray, r);
+    Py_DECREF(r);
+    return a;
+}
+
+/* `fn(*args)`, or with `fn` NULL the method `method` of args[0] on the rest, with NumPy's
+   floating-point warnings ignored (reduction.quietly). */
+PyObject *quietly(PyObject *fn, PyObject *method, PyObject *const *args, Py_ssize_t n)
+{
+    PyObject *token = PyContextVar_Set(fp_state, fp_ignore);
+    if (token == NULL) {
+        return NULL;
+    }
+    PyObject *r = fn != NULL ? PyObject_Vectorcall(fn, args, n, NULL)
+                             : PyObject_VectorcallMethod(method, args, n, NULL);
+    if (PyContextVar_Reset(fp_state, token) < 0) {
+        Py_CLEAR(r);
+    }
+    Py_DECREF(token);
+    return r;
+}
+
+/* --- the FastCall type ------------------------------------------------------------------- */
+
+static PyObject *fc_vectorcall(PyObject *op, PyObject *const *args, size_t nargsf,
+                               PyObject *kwnames)
+{
+    FastCall *f = (FastCall *)op;
+    if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
+        int slow = 0;
+        PyObject *r = f->body(f, args, PyVectorcall_NARGS(nargsf), &slow);
+        if (r != NULL || PyErr_Occurred()) {
+            return r;
+        }
+        if (slow) {
+            return PyObject_Vectorcall(f->slow, args, nargsf, kwnames);
+        }
+    }
+    return PyObject_Vectorcall(f->fallback, args, nargsf, kwnames);
+}
+
+static PyObject *fc_descr_get(PyObject *self, PyObject *obj, PyObject *type)
+{
+    if (obj == NULL || obj == Py_None) {
+        Py_INCREF(self);
+        return self;
+    }
+    return PyMethod_New(self, obj);
+}
+
+/* Whether `name` is a data descriptor of the type (`__name__`, `__qualname__`,
+   `__wrapped__`, `__class__`...): the object's own attribute. */
+static int own_attribute(PyObject *self, PyObject *name)
+{
+    PyObject *descr = _PyType_Lookup(Py_TYPE(self), name);
+    return descr != NULL && Py_TYPE(descr)->tp_descr_set != NULL;
+}
+
+/* Every other attribute is the twin's (`__doc__`, `__module__`, `__signature__`,
+   `__annotations__`, `__code__`, `_op`...), read and written: to any reader (inspect,
+   help, Griffe, which follows `__wrapped__` too) the two are one function. */
+static PyObject *fc_getattro(PyObject *self, PyObject *name)
+{
+    if (own_attribute(self, name)) {
+        return PyObject_GenericGetAttr(self, name);
+    }
+    PyObject *r = PyObject_GetAttr(((FastCall *)self)->fallback, name);
+    if (r == NULL && PyErr_ExceptionMatches(PyExc_AttributeError)) {
+        PyErr_Clear();
+        r = PyObject_GenericGetAttr(self, name);  /* `__get__`, `__call__`... */
+    }
+    return r;
+}
+
+static int fc_setattro(PyObject *self, PyObject *name, PyObject *value)
+{
+    PyObject *fallback = ((FastCall *)self)->fallback;
+    if (!own_attribute(self, name)) {
+        return PyObject_SetAttr(fallback, name, value);
+    }
+    if (PyObject_GenericSetAttr(self, name, value) < 0) {
+        return -1;
+    }
+    /* `__name__` and `__qualname__` are the twin's too (its errors name it) */
+    return PyObject_HasAttr(fallback, name) ? PyObject_SetAttr(fallback, name, value) : 0;
+}
+
+static PyObject *fc_repr(FastCall *f)
+{
+    return PyUnicode_FromFormat("<compiled function %U>", f->qualname);
+}
+
+static int fc_traverse(FastCall *f, visitproc visit, void *arg)
+{
+    Py_VISIT(f->fallback);
+    Py_VISIT(f->slow);
+    Py_VISIT(f->table);
+    Py_VISIT(f->extra);
+    Py_VISIT(f->array_type);
+    Py_VISIT(f->cache);
+    Py_VISIT(f->memo_k1);
+    Py_VISIT(f->memo_k2);
+    Py_VISIT(f->memo_value);
+    return 0;
+}
+
+static int fc_clear(FastCall *f)
+{
+    Py_CLEAR(f->fallback);
+    Py_CLEAR(f->slow);
+    Py_CLEAR(f->table);
+    Py_CLEAR(f->extra);
+    Py_CLEAR(f->array_type);
+    Py_CLEAR(f->cache);
+    Py_CLEAR(f->memo_k1);
+    Py_CLEAR(f->memo_k2);
+    Py_CLEAR(f->memo_value);
+    return 0;
+}
+
+static void fc_dealloc(FastCall *f)
+{
+    PyObject_GC_UnTrack(f);
+    if (f->weakrefs != NULL) {
+        PyObject_ClearWeakRefs((PyObject *)f);
+    }
+    fc_clear(f);
+    Py_CLEAR(f->name);
+    Py_CLEAR(f->qualname);
+    Py_TYPE(f)->tp_free((PyObject *)f);
+}
+
+static int set_str(PyObject **slot, PyObject *value, const char *what)
+{
+    if (value == NULL || !PyUnicode_Check(value)) {
+        PyErr_Format(PyExc_TypeError, "%s must be set to a string object", what);
+        return -1;
+    }
+    Py_INCREF(value);
+    Py_SETREF(*slot, value);
+    return 0;
+}
+
+static PyObject *fc_get_name(FastCall *f, void *c)
+{
+    Py_INCREF(f->name);
+    return f->name;
+}
+
+static int fc_set_name(FastCall *f, PyObject *v, void *c)
+{
+    return set_str(&f->name, v, "__name__");
+}
+
+static PyObject *fc_get_qualname(FastCall *f, void *c)
+{
+    Py_INCREF(f->qualname);
+    return f->qualname;
+}
+
+static int fc_set_qualname(FastCall *f, PyObject *v, void *c)
+{
+    return set_str(&f->qualname, v, "__qualname__");
+}
+
+static PyGetSetDef fc_getset[] = {
+    {"__name__", (getter)fc_get_name, (setter)fc_set_name, NULL, NULL},
+    {"__qualname__", (getter)fc_get_qualname, (setter)fc_set_qualname, NULL, NULL},
+    {NULL},
+};
+
+static PyMemberDef fc_members[] = {
+    {"__wrapped__", T_OBJECT, offsetof(FastCall, fallback), READONLY, NULL},
+    {"__vectorcalloffset__", T_PYSSIZET, offsetof(FastCall, vectorcall), READONLY, NULL},
+    {"__weaklistoffset__", T_PYSSIZET, offsetof(FastCall, weakrefs), READONLY, NULL},
+    {NULL},
+};
+
+static PyTypeObject FastCallType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "xtensor._dispatch._cfast.compiled_function",
+    .tp_basicsize = sizeof(FastCall),
+    .tp_dealloc = (destructor)fc_dealloc,
+    .tp_vectorcall_offset = offsetof(FastCall, vectorcall),
+    .tp_repr = (reprfunc)fc_repr,
+    .tp_call = PyVectorcall_Call,
+    .tp_getattro = fc_getattro,
+    .tp_setattro = fc_setattro,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL |
+                Py_TPFLAGS_METHOD_DESCRIPTOR,
+    .tp_traverse = (traverseproc)fc_traverse,
+    .tp_clear = (inquiry)fc_clear,
+    .tp_weaklistoffset = offsetof(FastCall, weakrefs),
+    .tp_getset = fc_getset,
+    .tp_members = fc_members,
+    .tp_descr_get = fc_descr_get,
+};
+
+/* --- the Getter type: Array.T, Array.mT (_array.py) -------------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *prop;  /* the property it stands in front of: the reference and the fallback */
+    PyTypeObject *array_type;
+    Py_ssize_t data_offset;
+    int swap;        /* 0: `.T` (all axes reversed); 1: `.mT` (the last two swapped) */
+} Getter;
+
+static PyObject *getter_get(Getter *g, PyObject *obj, PyObject *type)
+{
+    if (obj != NULL && obj != Py_None && Py_TYPE(obj) == g->array_type) {
+        PyObject *d = *(PyObject **)((char *)obj + g->data_offset);
+        if (d != NULL && PyArray_CheckExact(d) && (!g->swap || PyArray_NDIM((PyArrayObject *)d) >= 2)) {
+            PyArrayObject *a = (PyArrayObject *)d;
+            PyObject *r = g->swap ? PyArray_SwapAxes(a, -1, -2) : PyArray_Transpose(a, NULL);
+            if (r == NULL) {
+                return NULL;
+            }
+            PyObject *x = g->array_type->tp_alloc(g->array_type, 0);
+            if (x == NULL) {
+                Py_DECREF(r);
+                return NULL;
+            }
+            *(PyObject **)((char *)x + g->data_offset) = r;
+            return x;
+        }
+    }
+    return Py_TYPE(g->prop)->tp_descr_get(g->prop, obj, type);
+}
+
+static int getter_set(Getter *g, PyObject *obj, PyObject *value)
+{
+    return Py_TYPE(g->prop)->tp_descr_set(g->prop, obj, value);
+}
+
+/* Attributes (`__doc__`, `fget`...) are the property's. */
+static PyObject *getter_getattro(PyObject *self, PyObject *name)
+{
+    return PyObject_GetAttr(((Getter *)self)->prop, name);
+}
+
+static int getter_traverse(Getter *g, visitproc visit, void *arg)
+{
+    Py_VISIT(g->prop);
+    Py_VISIT(g->array_type);
+    return 0;
+}
+
+static int getter_clear(Getter *g)
+{
+    Py_CLEAR(g->prop);
+    Py_CLEAR(g->array_type);
+    return 0;
+}
+
+static void getter_dealloc(Getter *g)
+{
+    PyObject_GC_UnTrack(g);
+    getter_clear(g);
+    Py_TYPE(g)->tp_free((PyObject *)g);
+}
+
+static PyTypeObject GetterType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "xtensor._dispatch._cfast.compiled_property",
+    .tp_basicsize = sizeof(Getter),
+    .tp_dealloc = (destructor)getter_dealloc,
+    .tp_getattro = getter_getattro,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_traverse = (traverseproc)getter_traverse,
+    .tp_clear = (inquiry)getter_clear,
+    .tp_descr_get = (descrgetfunc)getter_get,
+    .tp_descr_set = (descrsetfunc)getter_set,
+};
+
+/* --- factories --------------------------------------------------------------------------- */
+
+/* The byte offset of the slot `name` of `type` (a __slots__ member), or -1 with an error. */
+static Py_ssize_t slot_offset(PyObject *type, const char *name)
+{
+    PyObject *descr = PyObject_GetAttrString(type, name);
+    if (descr == NULL) {
+        return -1;
+    }
+    Py_ssize_t off = -1;
+    if (Py_IS_TYPE(descr, &PyMemberDescr_Type)) {
+        PyMemberDef *m = ((PyMemberDescrObject *)descr)->d_member;
+        if (m->type == T_OBJECT_EX) {
+            off = m->offset;
+        }
+    }
+    Py_DECREF(descr);
+    if (off < 0) {
+        PyErr_Format(PyExc_TypeError, "_cfast: %R.%s is not a __slots__ member", type, name);
+    }
+    return off;
+}
+
+static PyObject *make(fastbody body, PyObject *args)
+{
+    PyObject *table, *fallback, *slow, *array_type, *cache, *extra = Py_None;
+    Py_ssize_t limit, elide;
+    if (!PyArg_ParseTuple(args, "O!OOO!Onn|O", &PyDict_Type, &table, &fallback, &slow,
+                          &PyType_Type, &array_type, &cache, &limit, &elide, &extra)) {
+        return NULL;
+    }
+    Py_ssize_t data_offset = slot_offset(array_type, "_data");
+    Py_ssize_t hits_offset = data_offset < 0 ? -1 : slot_offset((PyObject *)Py_TYPE(cache), "hits");
+    if (hits_offset < 0) {
+        return NULL;
+    }
+    FastCall *f = PyObject_GC_New(FastCall, &FastCallType);
+    if (f == NULL) {
+        return NULL;
+    }
+    f->vectorcall = fc_vectorcall;
+    f->body = body;
+    f->data_offset = data_offset;
+    f->hits_offset = hits_offset;
+    f->limit = limit;
+    f->elide = elide;
+    f->product = PyLong_CheckExact(extra) ? PyLong_AsSsize_t(extra) : limit;
+    if (f->product == -1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        f->product = limit;
+    }
+    f->weakrefs = f->memo_k1 = f->memo_k2 = f->memo_value = NULL;
+    f->memo_version = 0;
+    Py_INCREF(fallback), f->fallback = fallback;
+    Py_INCREF(slow), f->slow = slow;
+    Py_INCREF(table), f->table = table;
+    Py_INCREF(extra), f->extra = extra;
+    Py_INCREF(array_type), f->array_type = (PyTypeObject *)array_type;
+    Py_INCREF(cache), f->cache = cache;
+    f->name = PyObject_GetAttrString(fallback, "__name__");
+    f->qualname = f->name == NULL ? NULL : PyObject_GetAttrString(fallback, "__qualname__");
+    PyObject_GC_Track(f);
+    if (f->qualname == NULL) {
+        Py_DECREF(f);
+        return NULL;
+    }
+    return (PyObject *)f;
+}
+
+#define FACTORY(kind)                                                  \
+    static PyObject *make_##kind(PyObject *module, PyObject *args)     \
+    {                                                                  \
+        return make(kind##_body, args);                                \
+    }
+FACTORY(binary)
+FACTORY(unary)
+FACTORY(in_place)
+FACTORY(getitem)
+FACTORY(reshape)
+FACTORY(astype)
+FACTORY(reduce0)
+FACTORY(where)
+
+static PyObject *make_getter(PyObject *module, PyObject *args)
+{
+    PyObject *prop, *array_type;
+    int swap;
+    if (!PyArg_ParseTuple(args, "O!O!p", &PyProperty_Type, &prop, &PyType_Type, &array_type,
+                          &swap)) {
+        return NULL;
+    }
+    Py_ssize_t off = slot_offset(array_type, "_data");
+    if (off < 0) {
+        return NULL;
+    }
+    Getter *g = PyObject_GC_New(Getter, &GetterType);
+    if (g == NULL) {
+        return NULL;
+    }
+    Py_INCREF(prop), g->prop = prop;
+    Py_INCREF(array_type), g->array_type = (PyTypeObject *)array_type;
+    g->data_offset = off;
+    g->swap = swap;
+    PyObject_GC_Track(g);
+    return (PyObject *)g;
+}
+
+/* set_fp_state(contextvar, ignore): NumPy's error-state variable and its "ignore" value. */
+static PyObject *set_fp_state(PyObject *module, PyObject *args)
+{
+    PyObject *var, *value;
+    if (!PyArg_ParseTuple(args, "O!O", &PyContextVar_Type, &var, &value)) {
+        return NULL;
+    }
+    Py_INCREF(var);
+    Py_XSETREF(fp_state, var);
+    Py_INCREF(value);
+    Py_XSETREF(fp_ignore, value);
+    Py_RETURN_NONE;
+}
+
+#define SIGNATURE "(table, fallback, slow, array_type, cache, limit, elide[, extra])"
+
+static PyMethodDef methods[] = {
+    {"binary", make_binary, METH_VARARGS,
+     "binary" SIGNATURE "\n--\n\nfast_binary's closure, compiled (elementwise.py)."},
+    {"unary", make_unary, METH_VARARGS,
+     "unary" SIGNATURE "\n--\n\nfast_unary's closure, compiled (elementwise.py)."},
+    {"in_place", make_in_place, METH_VARARGS,
+     "in_place" SIGNATURE "\n--\n\nfast_in_place's closure, compiled (inplace.py)."},
+    {"getitem", make_getitem, METH_VARARGS,
+     "getitem" SIGNATURE "\n--\n\nArray.__getitem__'s basic keys, compiled (_array.py)."},
+    {"reshape", make_reshape, METH_VARARGS,
+     "reshape" SIGNATURE "\n--\n\nArray.reshape's int sizes, compiled (_array_methods.py)."},
+    {"astype", make_astype, METH_VARARGS,
+     "astype" SIGNATURE "\n--\n\nArray.astype's small table, compiled; extra: the DType class."},
+    {"reduce0", make_reduce0, METH_VARARGS,
+     "reduce0" SIGNATURE "\n--\n\n`x.sum()`-style methods' recorded plan, compiled; table: "
+     "PLANS.plans, extra: the function's name."},
+    {"where", make_where, METH_VARARGS,
+     "where" SIGNATURE "\n--\n\nwhere's small table, compiled (_searching.py)."},
+    {"getter", make_getter, METH_VARARGS,
+     "getter(prop, array_type, swap)\n--\n\nArray.T (swap False) or Array.mT, compiled."},
+    {"set_fp_state", set_fp_state, METH_VARARGS,
+     "set_fp_state(contextvar, ignore)\n--\n\nNumPy's floating-point error state to set."},
+    {NULL},
+};
+
+static struct PyModuleDef module_def = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "xtensor._dispatch._cfast",
+    .m_doc = "Compiled small-call hot paths; see Note [Compiled hot path] in _cfast.c.",
+    .m_size = -1,
+    .m_methods = methods,
+};
+
+PyMODINIT_FUNC PyInit__cfast(void)
+{
+    import_array();
+    if (PyType_Ready(&FastCallType) < 0 || PyType_Ready(&GetterType) < 0) {
+        return NULL;
+    }
+    PyObject *numpy = PyImport_ImportModule("numpy");
+    if (numpy == NULL) {
+        return NULL;
+    }
+    np_asarray = PyObject_GetAttrString(numpy, "asarray");
+    Py_DECREF(numpy);
+    str_out = PyUnicode_InternFromString("out");
+    str_astype = PyUnicode_InternFromString("astype");
+    kw_out = str_out == NULL ? NULL : PyTuple_Pack(1, str_out);
+    if (np_asarray == NULL || kw_out == NULL || str_astype == NULL) {
+        return NULL;
+    }
+    return PyModule_Create(&module_def);
+}

@@ -1,0 +1,93 @@
+/* xtensor._dispatch._cfast: what _cfast.c (the types and the module) and _cfast_paths.c
+   (the body of each kind) share; see Note [Compiled hot path] in _cfast.c. */
+
+#ifndef XTENSOR_CFAST_H
+#define XTENSOR_CFAST_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <structmember.h>
+#define NPY_NO_DEPRECATED_API NPY_2_0_API_VERSION
+#define PY_ARRAY_UNIQUE_SYMBOL xtensor_cfast_ARRAY_API
+#ifndef CFAST_MODULE
+#define NO_IMPORT_ARRAY  /* the table is imported once, by _cfast.c's module init */
+#endif
+#include <numpy/arrayobject.h>
+
+typedef struct FastCall FastCall;
+typedef PyObject *(*fastbody)(FastCall *, PyObject *const *, Py_ssize_t, int *);
+
+struct FastCall {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    fastbody body;
+    PyObject *fallback;   /* the Python twin: every call the body does not take */
+    PyObject *slow;       /* the twin's fallback after a NumPy ValueError (or the twin) */
+    PyObject *table;      /* the small table (dict) the twin reads, or the plan dict */
+    PyObject *extra;      /* per kind: the DType class (astype), the key's name (reduce0) */
+    PyTypeObject *array_type;
+    PyObject *cache;      /* PLANS: its `hits` counts compiled hits too */
+    Py_ssize_t data_offset, hits_offset;
+    Py_ssize_t limit;     /* elements: at or above it, the twin runs */
+    Py_ssize_t elide;     /* bytes: at or above it, the twin runs (temporary elision) */
+    Py_ssize_t product;   /* binary: the twin's bound on the product of the sizes (extra) */
+    PyObject *name, *qualname, *weakrefs;
+    /* The last small-table hit: keys (by identity), value, and the table's version then. */
+    PyObject *memo_k1, *memo_k2, *memo_value;
+    uint64_t memo_version;
+};
+
+/* Module-wide state, set once at import (_cfast.c). */
+extern PyObject *np_asarray;    /* numpy.asarray: a ufunc's NumPy-scalar answer made 0-d */
+extern PyObject *fp_state;      /* NumPy's floating-point error context variable, or NULL */
+extern PyObject *fp_ignore;     /* its "ignore all" value */
+extern PyObject *str_astype, *kw_out;
+
+/* --- inline helpers --- */
+
+/* The `_data` slot of an exact Array `x` (borrowed), or NULL when it is unset. */
+static inline PyObject *data_of(FastCall *f, PyObject *x)
+{
+    return *(PyObject **)((char *)x + f->data_offset);
+}
+
+/* `_data` of `x` when x is an exact Array over an exact numpy.ndarray, else NULL. */
+static inline PyArrayObject *host_data(FastCall *f, PyObject *x)
+{
+    if (Py_TYPE(x) != f->array_type) {
+        return NULL;
+    }
+    PyObject *d = data_of(f, x);
+    return d != NULL && PyArray_CheckExact(d) ? (PyArrayObject *)d : NULL;
+}
+
+/* Whether `x` is a Python scalar of exact type bool, int, float or complex (SCALARS). */
+static inline int is_scalar(PyObject *x)
+{
+    PyTypeObject *t = Py_TYPE(x);
+    return t == &PyFloat_Type || t == &PyLong_Type || t == &PyBool_Type || t == &PyComplex_Type;
+}
+
+/* Whether `d` is under both bounds, so the twin's small branch (and no elision) runs. */
+static inline int tiny(FastCall *f, PyArrayObject *d)
+{
+    return PyArray_SIZE(d) < f->limit && PyArray_NBYTES(d) < f->elide;
+}
+
+/* Helpers (_cfast.c). */
+int bump_hits(FastCall *f);
+PyObject *wrap(FastCall *f, PyObject *data);
+PyObject *as_ndarray(PyObject *r);
+PyObject *quietly(PyObject *fn, PyObject *method, PyObject *const *args, Py_ssize_t n);
+
+/* The bodies of the kinds (_cfast_paths.c). */
+PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+
+#endif

@@ -1,0 +1,453 @@
+/* xtensor._dispatch._cfast: the body of each kind of compiled function, next to the name
+   of the Python function it mirrors (the reference); see Note [Compiled hot path] in
+   _cfast.c for what a body returns. */
+
+#include "_cfast.h"
+
+/* --- elementwise: fast_binary, fast_unary (_dispatch/elementwise.py) --------------------- */
+
+/* The small-table loop for `key` (stolen), a new reference, or NULL (a miss, or an error). */
+static PyObject *small_loop(FastCall *f, PyObject *key)
+{
+    if (key == NULL) {
+        return NULL;
+    }
+    PyObject *loop = PyDict_GetItemWithError(f->table, key);
+    Py_DECREF(key);
+    Py_XINCREF(loop);  /* the table may be cleared while the loop runs */
+    return loop;
+}
+
+/* The small-table entry of key (k1, k2), or of k1 alone when k2 is NULL: a new reference,
+   or NULL (a miss, or an error). Building the key tuple and hashing it (a DType's hash is
+   Python code) costs as much as the rest of a call, so the last hit is kept and reused while
+   the table is unchanged: CPython 3.11's dicts count every change in `ma_version_tag`
+   (deprecated from 3.12, where every call looks the key up). */
+static PyObject *lookup(FastCall *f, PyObject *k1, PyObject *k2)
+{
+#if PY_VERSION_HEX < 0x030C0000
+    uint64_t version = ((PyDictObject *)f->table)->ma_version_tag;
+    if (f->memo_value != NULL && f->memo_k1 == k1 && f->memo_k2 == k2 &&
+        f->memo_version == version) {
+        Py_INCREF(f->memo_value);
+        return f->memo_value;
+    }
+#endif
+    PyObject *key = k2 == NULL ? Py_NewRef(k1) : PyTuple_Pack(2, k1, k2);
+    PyObject *value = small_loop(f, key);
+#if PY_VERSION_HEX < 0x030C0000
+    if (value != NULL) {  /* strong references: no other object can take their addresses */
+        Py_XSETREF(f->memo_k1, Py_NewRef(k1));
+        Py_XSETREF(f->memo_k2, Py_XNewRef(k2));
+        Py_XSETREF(f->memo_value, Py_NewRef(value));
+        f->memo_version = version;
+    }
+#endif
+    return value;
+}
+
+/* `loop(*ops)`, counted as a hit, wrapped in a new Array; a NumPy ValueError (shapes that do
+   not broadcast) goes to the twin's `slow`, whose error names the function. */
+static PyObject *run_loop(FastCall *f, PyObject *loop, PyObject *const *ops, Py_ssize_t n,
+                          int *slow)
+{
+    if (bump_hits(f) < 0) {
+        Py_DECREF(loop);
+        return NULL;
+    }
+    PyObject *r = PyObject_Vectorcall(loop, ops, n, NULL);
+    Py_DECREF(loop);
+    if (r == NULL) {
+        if (PyErr_ExceptionMatches(PyExc_ValueError)) {
+            PyErr_Clear();
+            *slow = 1;
+        }
+        return NULL;
+    }
+    return wrap(f, as_ndarray(r));
+}
+
+PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    if (n != 2) {
+        return NULL;
+    }
+    PyObject *x1 = args[0], *x2 = args[1], *k1, *k2, *ops[2];
+    PyArrayObject *d1, *d2;
+    if ((d1 = host_data(f, x1)) != NULL) {
+        if ((d2 = host_data(f, x2)) != NULL) {
+            /* The twin's bound is on the product of the sizes (`extra`, SMALL_NUMEL); each
+               operand under `limit` keeps the product from overflowing. */
+            if (!tiny(f, d1) || !tiny(f, d2) ||
+                PyArray_SIZE(d1) * PyArray_SIZE(d2) >= f->product) {
+                return NULL;
+            }
+            k1 = (PyObject *)PyArray_DESCR(d1);
+            k2 = (PyObject *)PyArray_DESCR(d2);
+            ops[1] = (PyObject *)d2;
+        }
+        else if (Py_TYPE(x2) != f->array_type && is_scalar(x2) && tiny(f, d1)) {
+            k1 = (PyObject *)PyArray_DESCR(d1);
+            k2 = (PyObject *)Py_TYPE(x2);
+            ops[1] = x2;
+        }
+        else {
+            return NULL;
+        }
+        ops[0] = (PyObject *)d1;
+    }
+    else if (Py_TYPE(x1) != f->array_type && is_scalar(x1) && (d2 = host_data(f, x2)) != NULL &&
+             tiny(f, d2)) {
+        k1 = (PyObject *)Py_TYPE(x1);
+        k2 = (PyObject *)PyArray_DESCR(d2);
+        ops[0] = x1;
+        ops[1] = (PyObject *)d2;
+    }
+    else {
+        return NULL;
+    }
+    PyObject *loop = lookup(f, k1, k2);
+    return loop == NULL ? NULL : run_loop(f, loop, ops, 2, slow);
+}
+
+PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 1 || (d = host_data(f, args[0])) == NULL || !tiny(f, d)) {
+        return NULL;
+    }
+    PyObject *loop = lookup(f, (PyObject *)PyArray_DESCR(d), NULL);
+    PyObject *ops[1] = {(PyObject *)d};
+    return loop == NULL ? NULL : run_loop(f, loop, ops, 1, slow);
+}
+
+/* --- in place: fast_in_place (_dispatch/inplace.py) -------------------------------------- */
+
+PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 2 || (d = host_data(f, args[0])) == NULL || !tiny(f, d)) {
+        return NULL;
+    }
+    PyObject *o = args[1];
+    if (Py_TYPE(o) == f->array_type && (o = data_of(f, o)) == NULL) {
+        return NULL;
+    }
+    PyObject *other = PyArray_CheckExact(o) ? (PyObject *)PyArray_DESCR((PyArrayObject *)o)
+                                            : (PyObject *)Py_TYPE(o);
+    PyObject *loop = lookup(f, (PyObject *)PyArray_DESCR(d), other);
+    if (loop == NULL) {
+        return NULL;
+    }
+    if (bump_hits(f) < 0) {
+        Py_DECREF(loop);
+        return NULL;
+    }
+    PyObject *ops[3] = {(PyObject *)d, o, (PyObject *)d};
+    PyObject *r = PyObject_Vectorcall(loop, ops, 2, kw_out);  /* loop(d, o, out=d) */
+    Py_DECREF(loop);
+    if (r == NULL) {
+        /* Only a ValueError is raised before anything is written: the twin's fallback then
+           runs; any other error is the twin's too. */
+        if (PyErr_ExceptionMatches(PyExc_ValueError)) {
+            PyErr_Clear();
+            *slow = 1;
+        }
+        return NULL;
+    }
+    Py_DECREF(r);
+    Py_INCREF(args[0]);
+    return args[0];
+}
+
+/* --- indexing: Array.__getitem__ (_array.py) --------------------------------------------- */
+
+/* `d[i, ...]`, the 0-d (or (n-1)-d) view NumPy makes for an in-range int, or NULL with no
+   exception for an int out of range (the twin says which axis). */
+static PyObject *int_view(PyArrayObject *d, PyObject *key)
+{
+    int nd = PyArray_NDIM(d);
+    if (nd == 0) {
+        return NULL;
+    }
+    Py_ssize_t i = PyLong_AsSsize_t(key), len = PyArray_DIM(d, 0);
+    if (i == -1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return NULL;
+    }
+    if (i < 0) {
+        i += len;
+    }
+    if (i < 0 || i >= len) {
+        return NULL;
+    }
+    PyArray_Descr *descr = PyArray_DESCR(d);
+    Py_INCREF(descr);
+    int flags = PyArray_FLAGS(d) & ~(NPY_ARRAY_OWNDATA | NPY_ARRAY_WRITEBACKIFCOPY);
+    PyObject *view = PyArray_NewFromDescr(
+        &PyArray_Type, descr, nd - 1, PyArray_DIMS(d) + 1, PyArray_STRIDES(d) + 1,
+        PyArray_BYTES(d) + i * PyArray_STRIDE(d, 0), flags, NULL);
+    if (view == NULL) {
+        return NULL;
+    }
+    Py_INCREF(d);  /* stolen by the view, as NumPy's own views hold their base */
+    if (PyArray_SetBaseObject((PyArrayObject *)view, (PyObject *)d) < 0) {
+        Py_DECREF(view);
+        return NULL;
+    }
+    return view;
+}
+
+/* The twin's `_is_basic`: only slices and in-range ints, one per leading axis. */
+static int is_basic(PyArrayObject *d, PyObject *key)
+{
+    Py_ssize_t n = PyTuple_GET_SIZE(key);
+    if (n > PyArray_NDIM(d)) {
+        return 0;
+    }
+    for (Py_ssize_t axis = 0; axis < n; axis++) {
+        PyObject *k = PyTuple_GET_ITEM(key, axis);
+        if (PyLong_CheckExact(k)) {
+            Py_ssize_t i = PyLong_AsSsize_t(k), len = PyArray_DIM(d, (int)axis);
+            if (i == -1 && PyErr_Occurred()) {
+                PyErr_Clear();
+                return 0;
+            }
+            if (i >= len || i < -len) {
+                return 0;
+            }
+        }
+        else if (!PySlice_Check(k)) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* `d[key + (Ellipsis,)]`: a view, never a NumPy scalar. */
+static PyObject *tuple_view(PyArrayObject *d, PyObject *key)
+{
+    Py_ssize_t n = PyTuple_GET_SIZE(key);
+    PyObject *full = PyTuple_New(n + 1);
+    if (full == NULL) {
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *k = PyTuple_GET_ITEM(key, i);
+        Py_INCREF(k);
+        PyTuple_SET_ITEM(full, i, k);
+    }
+    Py_INCREF(Py_Ellipsis);
+    PyTuple_SET_ITEM(full, n, Py_Ellipsis);
+    PyObject *r = PyObject_GetItem((PyObject *)d, full);
+    Py_DECREF(full);
+    return r;
+}
+
+PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 2 || (d = host_data(f, args[0])) == NULL) {
+        return NULL;
+    }
+    PyObject *key = args[1], *r = NULL;
+    if (PySlice_Check(key)) {
+        if (PyArray_NDIM(d) == 0) {
+            return NULL;
+        }
+        r = PyObject_GetItem((PyObject *)d, key);
+    }
+    else if (PyLong_CheckExact(key)) {
+        r = int_view(d, key);
+    }
+    else if (PyTuple_CheckExact(key) && is_basic(d, key)) {
+        r = tuple_view(d, key);
+    }
+    if (r == NULL || !PyArray_CheckExact(r)) {
+        /* NumPy refused the key, or answered oddly: the twin repeats the call and its
+           checks say what is wrong, in its words. */
+        Py_XDECREF(r);
+        PyErr_Clear();
+        return NULL;
+    }
+    return wrap(f, r);
+}
+
+/* --- methods: reshape, astype, sum-style reductions (_array_methods.py) ------------------ */
+
+PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n < 2 || n - 1 > NPY_MAXDIMS || (d = host_data(f, args[0])) == NULL) {
+        return NULL;
+    }
+    npy_intp dims[NPY_MAXDIMS];
+    for (Py_ssize_t i = 1; i < n; i++) {
+        if (!PyLong_CheckExact(args[i])) {
+            return NULL;
+        }
+        dims[i - 1] = PyLong_AsSsize_t(args[i]);
+        if (dims[i - 1] == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return NULL;
+        }
+    }
+    PyArray_Dims shape = {dims, (int)(n - 1)};
+    PyObject *r = PyArray_Newshape(d, &shape, NPY_CORDER);
+    if (r == NULL) {  /* the twin's checked path words NumPy's refusal */
+        PyErr_Clear();
+        return NULL;
+    }
+    return wrap(f, r);
+}
+
+PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 2 || fp_state == NULL || Py_TYPE(args[1]) != (PyTypeObject *)f->extra ||
+        (d = host_data(f, args[0])) == NULL || PyArray_SIZE(d) >= f->limit) {
+        return NULL;
+    }
+    PyObject *target = lookup(f, (PyObject *)PyArray_DESCR(d), args[1]);
+    if (target == NULL) {
+        return NULL;
+    }
+    if (bump_hits(f) < 0) {
+        Py_DECREF(target);
+        return NULL;
+    }
+    /* `quietly(data.astype, target)`; a safe cast (NumPy's rule) raises no floating-point
+       error to silence, and skips the context variable's cost. */
+    PyObject *ops[2] = {(PyObject *)d, target}, *r;
+    if (PyArray_DescrCheck(target) &&
+        PyArray_CanCastTypeTo(PyArray_DESCR(d), (PyArray_Descr *)target, NPY_SAFE_CASTING)) {
+        r = PyObject_VectorcallMethod(str_astype, ops, 2, NULL);
+    }
+    else {
+        r = quietly(NULL, str_astype, ops, 2);
+    }
+    Py_DECREF(target);
+    return wrap(f, r);
+}
+
+/* `out.reshape(shape)` for a tuple of ints `shape`. */
+static PyObject *reshaped(PyObject *out, PyObject *shape)
+{
+    PyArray_Dims dims = {NULL, 0};
+    if (!PyArray_IntpConverter(shape, &dims)) {
+        Py_DECREF(out);
+        return NULL;
+    }
+    PyObject *r = PyArray_Newshape((PyArrayObject *)out, &dims, NPY_CORDER);
+    PyDimMem_FREE(dims.ptr);
+    Py_DECREF(out);
+    return r;
+}
+
+/* reduction.run_small: replay a SmallPlan (reducer, axes, keep_shape, shape, dtype, quiet,
+   flat) on `d`. */
+static PyObject *run_small(PyObject *plan, PyArrayObject *d)
+{
+    if (!PyTuple_Check(plan) || PyTuple_GET_SIZE(plan) != 7) {
+        return NULL;
+    }
+    PyObject *reducer = PyTuple_GET_ITEM(plan, 0), *keep = PyTuple_GET_ITEM(plan, 2);
+    PyObject *shape = PyTuple_GET_ITEM(plan, 3), *dtype = PyTuple_GET_ITEM(plan, 4);
+    int quiet = PyObject_IsTrue(PyTuple_GET_ITEM(plan, 5));
+    int flat = PyObject_IsTrue(PyTuple_GET_ITEM(plan, 6));
+    if (quiet < 0 || flat < 0 || !PyArray_DescrCheck(dtype) || !PyTuple_Check(keep)) {
+        return NULL;
+    }
+    PyArray_Dims dims = {NULL, 0};
+    if (!PyArray_IntpConverter(keep, &dims)) {
+        return NULL;
+    }
+    Py_INCREF(dtype);
+    PyObject *out = PyArray_Empty(dims.len, dims.ptr, (PyArray_Descr *)dtype, 0);
+    PyDimMem_FREE(dims.ptr);
+    if (out == NULL) {
+        return NULL;
+    }
+    Py_INCREF(d);
+    PyObject *data = (PyObject *)d;
+    if (flat) {
+        npy_intp all = -1;
+        PyArray_Dims one = {&all, 1};
+        Py_SETREF(data, PyArray_Newshape(d, &one, NPY_CORDER));
+    }
+    PyObject *ops[3] = {data, PyTuple_GET_ITEM(plan, 1), out}, *r = NULL;
+    if (data != NULL) {
+        r = quiet ? quietly(reducer, NULL, ops, 3) : PyObject_Vectorcall(reducer, ops, 3, NULL);
+    }
+    Py_XDECREF(data);
+    if (r == NULL) {
+        Py_DECREF(out);
+        return NULL;
+    }
+    Py_DECREF(r);
+    return shape == Py_None ? out : reshaped(out, shape);
+}
+
+/* `x.sum()` and friends with no arguments: the plan the namespace function recorded for
+   (name, ndarray, dtype, shape, None, False, None), replayed. */
+PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 1 || fp_state == NULL || (d = host_data(f, args[0])) == NULL ||
+        PyArray_SIZE(d) >= f->limit) {
+        return NULL;
+    }
+    PyObject *shape = PyTuple_New(PyArray_NDIM(d));
+    if (shape == NULL) {
+        return NULL;
+    }
+    for (int i = 0; i < PyArray_NDIM(d); i++) {
+        PyObject *len = PyLong_FromSsize_t(PyArray_DIM(d, i));
+        if (len == NULL) {
+            Py_DECREF(shape);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(shape, i, len);
+    }
+    PyObject *key = PyTuple_Pack(7, f->extra, (PyObject *)&PyArray_Type, PyArray_DESCR(d), shape,
+                                 Py_None, Py_False, Py_None);
+    Py_DECREF(shape);
+    PyObject *plan = small_loop(f, key);
+    if (plan == NULL) {
+        return NULL;
+    }
+    PyObject *r = bump_hits(f) < 0 ? NULL : run_small(plan, d);
+    Py_DECREF(plan);
+    return r == NULL && !PyErr_Occurred() ? NULL : wrap(f, r);
+}
+
+/* --- where (_searching.py) ------------------------------------------------------------- */
+
+/* `where(c, a, b)` on 1-d arrays of one shape whose dtypes give NumPy's own answer (the
+   twin's small table, a set of dtype triples): `np.where(c, a, b)`. */
+PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *c, *a, *b;
+    if (n != 3 || (c = host_data(f, args[0])) == NULL || (a = host_data(f, args[1])) == NULL ||
+        (b = host_data(f, args[2])) == NULL) {
+        return NULL;
+    }
+    if (PyArray_NDIM(a) != 1 || PyArray_NDIM(c) != 1 || PyArray_NDIM(b) != 1) {
+        return NULL;
+    }
+    npy_intp len = PyArray_DIM(a, 0);
+    if (PyArray_DIM(c, 0) != len || PyArray_DIM(b, 0) != len || len >= f->limit) {
+        return NULL;
+    }
+    PyObject *key = PyTuple_Pack(3, PyArray_DESCR(c), PyArray_DESCR(a), PyArray_DESCR(b));
+    if (key == NULL) {
+        return NULL;
+    }
+    int found = PyDict_Contains(f->table, key);
+    Py_DECREF(key);
+    if (found <= 0 || bump_hits(f) < 0) {
+        return NULL;
+    }
+    return wrap(f, PyArray_Where((PyObject *)c, (PyObject *)a, (PyObject *)b));
+}
+

@@ -1,0 +1,58 @@
+"""The compiled hot path: C twins of the small-call fast paths, in front of the Python ones.
+
+See Note [Compiled hot path] in `_cfast.c`. The extension is optional: where it was not
+built (no C compiler at install time), or with `XTENSOR_PURE_PYTHON=1` in the environment
+(read once, at import), `compiled` returns the Python function itself and xtensor runs as
+pure Python, with the same results and errors, ~0.4 us slower per small call.
+"""
+
+from __future__ import annotations
+
+import os
+
+from .._array import Array
+from .elision import ELIDE_BYTES
+from .plans import PLANS
+from .reduction import _FP_IGNORE, _FP_STATE
+
+# Below this many elements the C twin runs; from here on every call is the Python code's,
+# whose temporary elision (from ELIDE_BYTES) counts references the C must not disturb.
+TINY = 1 << 14
+
+PURE_PYTHON = os.environ.get("XTENSOR_PURE_PYTHON", "") not in ("", "0")
+try:
+    if PURE_PYTHON:
+        raise ImportError("XTENSOR_PURE_PYTHON is set")
+    from . import _cfast as CFAST
+except ImportError:  # not built: the Python functions are the whole story
+    CFAST = None
+else:
+    if _FP_STATE is not None:  # else the C twins of quiet calls defer to Python
+        CFAST.set_fp_state(_FP_STATE, _FP_IGNORE)
+
+
+def compiled(kind: str, fallback, table=None, slow=None, extra=None, limit: int = TINY):
+    """The C twin `kind` (a factory of `_cfast`: "binary", "unary", "in_place", "getitem",
+    "reshape", "astype", "reduce0", "where") of Python function `fallback`, reading small
+    table `table`, handing NumPy's ValueError to `slow` (default: `fallback`), or `fallback`
+    itself when the extension is off. The twin's attributes (`__doc__`, `__module__`...) are
+    fallback's, and its name is fallback's name."""
+    if CFAST is None:
+        return fallback
+    factory = getattr(CFAST, kind)
+    table = {} if table is None else table
+    slow = fallback if slow is None else slow
+    return factory(table, fallback, slow, Array, PLANS, limit, ELIDE_BYTES, extra)
+
+
+def compiled_property(prop: property, swap: bool):
+    """The C getter of `Array.T` (swap False) or `Array.mT` in front of property `prop`."""
+    return prop if CFAST is None else CFAST.getter(prop, Array, swap)
+
+
+def is_compiled(function) -> bool:
+    """Whether `function` is a C twin (a test helper: `function.__wrapped__` is its Python)."""
+    return CFAST is not None and type(function).__module__ == CFAST.__name__
+
+
+__all__ = ["CFAST", "PURE_PYTHON", "TINY", "compiled", "compiled_property", "is_compiled"]
