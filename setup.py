@@ -14,7 +14,11 @@ setup(
     ext_modules=[
         Extension(
             "xtensor._dispatch._cfast",
-            sources=["xtensor/_dispatch/_cfast.c", "xtensor/_dispatch/_cfast_paths.c"],
+            sources=[
+                "xtensor/_dispatch/_cfast.c",
+                "xtensor/_dispatch/_cfast_paths.c",
+                "xtensor/_dispatch/_cfast_creation.c",
+            ],
             depends=["xtensor/_dispatch/_cfast.h"],
             include_dirs=[numpy.get_include()],
             define_macros=[("NPY_TARGET_VERSION", "NPY_2_0_API_VERSION")],

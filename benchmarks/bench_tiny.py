@@ -91,6 +91,7 @@ def _float64(n: int) -> list:
         (f"where(c, a, b) given c {tag}", mask + two, lambda m, c, a, b: m.where(c, a, b)),
         (f"asarray(list) {tag}", [], functools.partial(_asarray, values=one[0].tolist())),
         (f"zeros({n}) {tag}", [], lambda m: m.zeros(n)),
+        (f"zeros({n}, dtype=float32) {tag}", [], lambda m: m.zeros(n, dtype=m.float32)),
         (f"arange({n}) {tag}", [], lambda m: m.arange(n)),
     ]
 

@@ -96,6 +96,7 @@ def test_extension_is_built_and_used():
     assert CFAST is not None, "the C extension was not built (pip install -e . builds it)"
     installed = [xt.Array.__add__, xt.Array.__neg__, xt.Array.__iadd__, xt.Array.__getitem__]
     installed += [xt.Array.reshape, xt.Array.astype, xt.Array.sum, ufunc_call("add")]
+    installed += [xt.zeros, xt.ones, xt.empty, xt.arange, xt.asarray]
     assert all(is_compiled(f) for f in installed)
     assert type(vars(xt.Array)["T"]).__name__ == "compiled_property"
 
@@ -324,6 +325,17 @@ def _counts(objects) -> list:
         lambda x, y: x.sum(),
         lambda x, y: x + xt.ones(3),  # not broadcastable
         lambda x, y: x.__iadd__(y),
+        lambda x, y: xt.zeros(3),
+        lambda x, y: xt.zeros((2, 2), dtype=xt.float32),
+        lambda x, y: xt.ones(3, xt.int8),
+        lambda x, y: xt.empty((0, 4)),
+        lambda x, y: xt.zeros(-1),  # refused: the Python path raises
+        lambda x, y: xt.arange(4),
+        lambda x, y: xt.arange(1, 4, 0.5),
+        lambda x, y: xt.arange(0, 4, 0),  # refused: the Python path raises
+        lambda x, y: xt.asarray([1.0, 2.5, True]),
+        lambda x, y: xt.asarray([1, 2], dtype=xt.float32),
+        lambda x, y: xt.asarray([1, 2**70]),  # refused: the Python path raises
     ],
 )
 def test_no_reference_leaks(call):
@@ -333,7 +345,7 @@ def test_no_reference_leaks(call):
     def run():
         try:
             r = call(x, y)
-        except (ValueError, IndexError, TypeError):
+        except (ValueError, IndexError, TypeError, ZeroDivisionError):
             return None
         return r
 
@@ -360,3 +372,213 @@ def test_hits_are_counted_once():
         hits = PLANS.hits
         fn()
         assert PLANS.hits == hits + 1
+
+
+# --- creation functions: zeros, ones, empty, arange, asarray (_creation.py) ----------------
+
+
+def assert_same_call(fn, *args, **kwargs):
+    """assert_same for a call with keywords and no Array operands; `empty`'s bytes are left
+    out (uninitialised memory)."""
+
+    def seen(f):
+        r = outcome(lambda: f(*args, **kwargs))
+        return r[:5] if fn is xt.empty and r[0] is np.ndarray else r
+
+    seen(python_of(fn))  # the first call fills the dtype cache both paths read
+    for _ in range(2):
+        fast, slow = seen(fn), seen(python_of(fn))
+        assert fast == slow, (fn, args, kwargs)
+    return fast
+
+
+SHAPES = st.one_of(
+    st.integers(-2, 5),
+    st.lists(st.integers(-1, 4), max_size=4).map(tuple),
+    st.sampled_from([[2, 3], (2.0,), np.int64(3), (np.int64(2), 3), True, (True, 2), 2**70]),
+)
+CREATION_DTYPES = st.sampled_from(
+    [None, "float32", "int8", "uint16", "float16", "complex64", "f8", float, bool, xt.int64]
+    + [xt.bool, xt.complex128, np.float32, np.dtype("i2"), np.dtype(">f8"), "object", "nope"]
+    + [[1]]
+)
+
+
+@SETTINGS
+@given(
+    name=st.sampled_from(["zeros", "ones", "empty"]),
+    shape=SHAPES,
+    dtype=CREATION_DTYPES,
+    how=st.sampled_from(["keyword", "position", "absent"]),
+    order=st.sampled_from([None, "C", "F", "K"]),
+    device=st.sampled_from([None, "cpu"]),
+)
+def test_filled_match_python_and_numpy(name, shape, dtype, how, order, device):
+    fn = getattr(xt, name)
+    args, kwargs = (shape,), {} if device is None else {"device": device}
+    if how == "keyword":
+        kwargs["dtype"] = dtype
+    elif how == "position":
+        args += (dtype,)
+    if order is not None:
+        kwargs["order"] = order
+    got = assert_same_call(fn, *args, **kwargs)
+    plain = all(type(n) is int for n in (shape if type(shape) is tuple else (shape,)))
+    if got[0] is np.ndarray and name != "empty" and order in (None, "C") and plain:
+        want = getattr(np, name)(shape, dtype=got[1])
+        assert got[1] == (np.float64 if how == "absent" or dtype is None else got[1])
+        assert (got[2], got[5]) == (want.shape, want.tobytes())
+
+
+def test_filled_keywords_bind_as_python():
+    for call in [
+        lambda f: f(3, "f4", "C", dtype="f8"),  # dtype twice
+        lambda f: f(3, None, "C", None),  # too many positional arguments
+        lambda f: f(shape=(2, 3)),
+        lambda f: f((2,), shape=3),
+        lambda f: f(3, colour="red"),
+        lambda f: f(),
+        lambda f: f(3, like=xt.zeros(1)),
+    ]:
+        for fn in (xt.zeros, xt.ones, xt.empty):
+            fast, slow = outcome(call, fn), outcome(call, python_of(fn))
+            keep = 5 if fn is xt.empty else None  # uninitialised bytes
+            assert fast[:keep] == slow[:keep], fast
+
+
+NUMBERS = st.one_of(
+    st.integers(-20, 20),
+    st.floats(-20, 20, width=32),
+    st.sampled_from([0, 0.0, -0.5, 2**63, -(2**70), float("nan"), float("inf"), True, None]),
+    st.sampled_from([np.int64(3), np.float32(2.5), "3"]),
+)
+
+
+@SETTINGS
+@given(
+    start=NUMBERS,
+    stop=st.one_of(st.just("absent"), NUMBERS),
+    step=st.one_of(st.just("absent"), NUMBERS),
+    dtype=st.sampled_from(["absent", None, "int32", xt.float64]),
+)
+def test_arange_matches_python_and_numpy(start, stop, step, dtype):
+    given_ = {"stop": stop, "step": step, "dtype": dtype}
+    kwargs = {k: v for k, v in given_.items() if not isinstance(v, str) or v != "absent"}
+    by_position = [start] + [kwargs.pop(k) for k in ("stop", "step") if k in kwargs]
+    for args, kw in [((start,), kwargs), (tuple(by_position), kwargs)]:
+        got = assert_same_call(xt.arange, *args, **kw)
+        simple = all(type(v) in (int, float) for v in (start, kwargs.get("stop", 0)))
+        if got[0] is np.ndarray and simple and not kw:
+            want = np.arange(*args)
+            assert (got[1], got[2], got[5]) == (want.dtype, want.shape, want.tobytes())
+
+
+LIST_ITEMS = st.one_of(
+    st.booleans(),
+    st.integers(-(2**70), 2**70),
+    st.integers(-5, 5),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.complex_numbers(max_magnitude=1e3),
+    st.sampled_from([None, np.float32(1.5), np.int64(2), "1", [1.0, 2.0], [], (1,)]),
+)
+
+
+@SETTINGS
+@given(
+    values=st.one_of(
+        st.lists(st.floats(allow_nan=True), max_size=12),
+        st.lists(st.integers(-(2**63), 2**63 - 1), max_size=12),
+        st.lists(st.booleans(), max_size=5),
+        st.lists(st.one_of(st.booleans(), st.integers(-9, 9), st.floats(-9, 9)), max_size=6),
+        st.lists(LIST_ITEMS, max_size=6),
+    ),
+    dtype=st.sampled_from([None, "float32", "int8", xt.int64, xt.bool, "complex64", np.uint8]),
+    copy=st.sampled_from(["absent", None, True, False]),
+    device=st.sampled_from([None, "cpu"]),
+)
+def test_asarray_of_a_list_matches_python_and_numpy(values, dtype, copy, device):
+    kwargs = {} if dtype is None else {"dtype": dtype}
+    kwargs.update({} if copy == "absent" else {"copy": copy})
+    kwargs.update({} if device is None else {"device": device})
+    got = assert_same_call(xt.asarray, values, **kwargs)
+    plain = all(
+        type(v) in (bool, float) or type(v) is int and -(2**63) <= v < 2**63 for v in values
+    )
+    if dtype is None and plain and copy is not False:
+        want = np.asarray(values)
+        assert (got[1], got[2], got[5]) == (want.dtype, want.shape, want.tobytes())
+    if got[0] is np.ndarray:
+        assert got[1] in (np.bool_, np.int64, np.float64, np.complex128) or dtype is not None
+
+
+def test_asarray_of_other_objects_is_the_python_path():
+    x = xt.asarray([1.0, 2.0])
+    for obj in ((1, 2), [[1, 2], [3, 4]], np.arange(3), 2.5, [np.float64(1.0)], x, [x, x]):
+        assert_same_call(xt.asarray, obj)
+    assert xt.asarray(x) is x
+    assert_same_call(xt.asarray, [1, 2], xt.float32)  # dtype is keyword-only
+    assert_same_call(xt.asarray, obj=[1, 2])  # obj is positional-only
+
+
+def python_frames(call) -> set:
+    """The names of the Python functions `call()` enters."""
+    seen = set()
+
+    def profile(frame, event, arg):
+        if event == "call":
+            seen.add(frame.f_code.co_name)
+
+    sys.setprofile(profile)
+    try:
+        call()
+    finally:
+        sys.setprofile(None)
+    return seen
+
+
+def test_plain_creation_calls_stay_in_c():
+    if CFAST is None:
+        pytest.skip("the C extension is off: the Python functions run")
+    for call in [
+        lambda: xt.zeros(3),
+        lambda: xt.ones((2, 3), dtype=xt.float32),
+        lambda: xt.empty((), "int8", "C", device=None),
+        lambda: xt.arange(10),
+        lambda: xt.arange(1.0, 5, step=0.5),
+        lambda: xt.asarray([1.0, 2, True], copy=True),
+        lambda: xt.asarray([], dtype=xt.int64),
+    ]:
+        call()  # the dtype cache learns each spelling on the Python path
+        assert python_frames(call) - {"__hash__"} == {"<lambda>"}  # a DType's hash is Python
+    refused = python_frames(lambda: outcome(lambda: xt.arange(0, 3, 0)))
+    assert "arange" in refused  # the twin raises, naming the function
+
+
+# --- astype and sum without the error-state variable (Note [Quiet without the context
+# variable] in _cfast_paths.c): where the C skips it, no floating-point flag can be raised
+
+
+EDGES = [0.0, -0.0, 1.5, -2.0, 1e-40, 1e-300, 3.4e38, 3.5e38, 1e308, -1e308]
+EDGES += [float("nan"), float("inf"), -float("inf"), 2.0**-126, 2.0**-149]
+
+
+@SETTINGS
+@given(
+    values=st.lists(st.sampled_from(EDGES), max_size=6),
+    source=st.sampled_from(["float64", "float32", "int64", "uint8", "bool"]),
+    to=st.sampled_from(["float32", "float64", "int8", "int64", "complex64", "float16", "bool"]),
+    strided=st.booleans(),
+)
+def test_quiet_casts_and_sums_raise_nothing(values, source, to, strided):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        data = np.array(values * 2, dtype="float64").astype(source)
+    x = xt.asarray(data[::2] if strided else data[: len(values)])
+    with np.errstate(all="raise"):  # a flag the Python path silences would raise here
+        got = assert_same(lambda a: a.astype(getattr(xt, to)), x)
+        assert got[0] is np.ndarray
+        summed = assert_same(lambda a: a.sum(), x)
+    with np.errstate(all="ignore"):
+        want = x._data.astype(to)
+    assert (got[1], got[2], got[5]) == (want.dtype, want.shape, want.tobytes())
+    assert summed[0] is np.ndarray

@@ -36,7 +36,8 @@ from ._creation_args import (
     _target,
 )
 from ._dispatch import backend_for, backend_of
-from ._dispatch.creation import DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE, cpu_dtype
+from ._dispatch.compiled import compiled
+from ._dispatch.creation import CPU_DTYPES, DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE, cpu_dtype
 from ._manipulation import as_operand, check_array, common_arrays
 from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar, ShapeLike
 
@@ -581,6 +582,12 @@ __all__ = [
     "zeros",
     "zeros_like",
 ]
+
+# Note [Compiled hot path] in _dispatch/_cfast.c: C twins of the first branches above.
+zeros, ones, empty = (
+    compiled(f.__name__, f, CPU_DTYPES, extra=DEFAULT_FLOAT) for f in (zeros, ones, empty)
+)
+arange, asarray = compiled("arange", arange), compiled("asarray", asarray, CPU_DTYPES)
 
 NUMPY_ALIASES = {"array": array}
 

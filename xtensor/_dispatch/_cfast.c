@@ -24,6 +24,10 @@ What mirrors what (Python twin in parentheses):
   one function.
 - Getter objects (`getter`): `Array.T` and `Array.mT`, data descriptors in front of the
   properties (which they return when read from the class, and defer to for assignment).
+- FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
+  `asarray`; `_cfast_creation.c`): the creation functions, whose standard spelling passes
+  `dtype=` by keyword. Each binds its arguments as Python would, and any call it does not
+  bind plainly is its twin's.
 
 The body of each kind returns a new reference (the answer), or NULL with an exception set
 (raise it, as the twin would: NumPy's own error at the same point of the same call), or NULL
@@ -31,15 +35,15 @@ with no exception: call the Python twin (`fallback`), or with `*slow` set, the t
 fallback (`slow`, for the NumPy ValueError the twin catches and hands on).
 
 Files: this one holds the helpers, the two types and the module; `_cfast_paths.c` the body
-of each kind; `_cfast.h` what they share. `compiled.py` builds the objects and installs
+of each kind, `_cfast_creation.c` those of the creation functions; `_cfast.h` what they share. `compiled.py` builds the objects and installs
 nothing itself: each Python module puts the twin where its function was.
 */
 
 #define CFAST_MODULE  /* this unit imports NumPy's C API table */
 #include "_cfast.h"
 
-PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out;
-static PyObject *str_out;
+PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out, *kw_dtype;
+static PyObject *str_out, *str_dtype;
 
 /* --- helpers ----------------------------------------------------------------------------- */
 
@@ -114,7 +118,13 @@ static PyObject *fc_vectorcall(PyObject *op, PyObject *const *args, size_t nargs
                                PyObject *kwnames)
 {
     FastCall *f = (FastCall *)op;
-    if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
+    if (f->kwbody != NULL) {
+        PyObject *r = f->kwbody(f, args, PyVectorcall_NARGS(nargsf), kwnames);
+        if (r != NULL || PyErr_Occurred()) {
+            return r;
+        }
+    }
+    else if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
         int slow = 0;
         PyObject *r = f->body(f, args, PyVectorcall_NARGS(nargsf), &slow);
         if (r != NULL || PyErr_Occurred()) {
@@ -384,7 +394,7 @@ static Py_ssize_t slot_offset(PyObject *type, const char *name)
     return off;
 }
 
-static PyObject *make(fastbody body, PyObject *args)
+static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
 {
     PyObject *table, *fallback, *slow, *array_type, *cache, *extra = Py_None;
     Py_ssize_t limit, elide;
@@ -403,6 +413,7 @@ static PyObject *make(fastbody body, PyObject *args)
     }
     f->vectorcall = fc_vectorcall;
     f->body = body;
+    f->kwbody = kwbody;
     f->data_offset = data_offset;
     f->hits_offset = hits_offset;
     f->limit = limit;
@@ -433,7 +444,7 @@ static PyObject *make(fastbody body, PyObject *args)
 #define FACTORY(kind)                                                  \
     static PyObject *make_##kind(PyObject *module, PyObject *args)     \
     {                                                                  \
-        return make(kind##_body, args);                                \
+        return make(kind##_body, NULL, args);                          \
     }
 FACTORY(binary)
 FACTORY(unary)
@@ -443,6 +454,18 @@ FACTORY(reshape)
 FACTORY(astype)
 FACTORY(reduce0)
 FACTORY(where)
+
+/* The kinds whose body reads keywords (the creation functions). */
+#define KW_FACTORY(kind)                                               \
+    static PyObject *make_##kind(PyObject *module, PyObject *args)     \
+    {                                                                  \
+        return make(NULL, kind##_body, args);                          \
+    }
+KW_FACTORY(zeros)
+KW_FACTORY(ones)
+KW_FACTORY(empty)
+KW_FACTORY(arange)
+KW_FACTORY(asarray)
 
 static PyObject *make_getter(PyObject *module, PyObject *args)
 {
@@ -502,6 +525,16 @@ static PyMethodDef methods[] = {
      "PLANS.plans, extra: the function's name."},
     {"where", make_where, METH_VARARGS,
      "where" SIGNATURE "\n--\n\nwhere's small table, compiled (_searching.py)."},
+    {"zeros", make_zeros, METH_VARARGS,
+     "zeros" SIGNATURE "\n--\n\nzeros' small call, compiled (_creation.py); table: the dtype "
+     "cache of _dispatch/creation.py, extra: the default NumPy dtype."},
+    {"ones", make_ones, METH_VARARGS, "ones" SIGNATURE "\n--\n\nones' small call, as zeros."},
+    {"empty", make_empty, METH_VARARGS, "empty" SIGNATURE "\n--\n\nempty's small call, as zeros."},
+    {"arange", make_arange, METH_VARARGS,
+     "arange" SIGNATURE "\n--\n\narange's Python-number bounds, compiled (_creation.py)."},
+    {"asarray", make_asarray, METH_VARARGS,
+     "asarray" SIGNATURE "\n--\n\nasarray of a flat list of Python numbers, compiled "
+     "(_creation.py); table: the dtype cache, as zeros."},
     {"getter", make_getter, METH_VARARGS,
      "getter(prop, array_type, swap)\n--\n\nArray.T (swap False) or Array.mT, compiled."},
     {"set_fp_state", set_fp_state, METH_VARARGS,
@@ -531,8 +564,10 @@ PyMODINIT_FUNC PyInit__cfast(void)
     Py_DECREF(numpy);
     str_out = PyUnicode_InternFromString("out");
     str_astype = PyUnicode_InternFromString("astype");
+    str_dtype = PyUnicode_InternFromString("dtype");
     kw_out = str_out == NULL ? NULL : PyTuple_Pack(1, str_out);
-    if (np_asarray == NULL || kw_out == NULL || str_astype == NULL) {
+    kw_dtype = str_dtype == NULL ? NULL : PyTuple_Pack(1, str_dtype);
+    if (np_asarray == NULL || kw_out == NULL || kw_dtype == NULL || str_astype == NULL) {
         return NULL;
     }
     return PyModule_Create(&module_def);

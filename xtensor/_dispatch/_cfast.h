@@ -16,11 +16,14 @@
 
 typedef struct FastCall FastCall;
 typedef PyObject *(*fastbody)(FastCall *, PyObject *const *, Py_ssize_t, int *);
+/* A body that also reads keywords (the creation functions): (f, args, nargs, kwnames). */
+typedef PyObject *(*fastkwbody)(FastCall *, PyObject *const *, Py_ssize_t, PyObject *);
 
 struct FastCall {
     PyObject_HEAD
     vectorcallfunc vectorcall;
     fastbody body;
+    fastkwbody kwbody;    /* instead of `body` where set: every call, keywords too */
     PyObject *fallback;   /* the Python twin: every call the body does not take */
     PyObject *slow;       /* the twin's fallback after a NumPy ValueError (or the twin) */
     PyObject *table;      /* the small table (dict) the twin reads, or the plan dict */
@@ -41,7 +44,7 @@ struct FastCall {
 extern PyObject *np_asarray;    /* numpy.asarray: a ufunc's NumPy-scalar answer made 0-d */
 extern PyObject *fp_state;      /* NumPy's floating-point error context variable, or NULL */
 extern PyObject *fp_ignore;     /* its "ignore all" value */
-extern PyObject *str_astype, *kw_out;
+extern PyObject *str_astype, *kw_out, *kw_dtype;
 
 /* --- inline helpers --- */
 
@@ -80,6 +83,9 @@ PyObject *wrap(FastCall *f, PyObject *data);
 PyObject *as_ndarray(PyObject *r);
 PyObject *quietly(PyObject *fn, PyObject *method, PyObject *const *args, Py_ssize_t n);
 
+/* The small-table entry of (k1, k2), or of k1 alone (k2 NULL), remembered (_cfast_paths.c). */
+PyObject *lookup(FastCall *f, PyObject *k1, PyObject *k2);
+
 /* The bodies of the kinds (_cfast_paths.c). */
 PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
@@ -89,5 +95,12 @@ PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
 PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+
+/* The creation functions (_cfast_creation.c): NULL with no exception is the twin's call. */
+PyObject *zeros_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
+PyObject *ones_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
+PyObject *empty_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
+PyObject *arange_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
+PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 
 #endif

@@ -18,7 +18,10 @@ import numpy as np
 
 from .._core import dtypes as _dtypes
 
-_CPU_DTYPES: dict = {}
+# Filled with xtensor's own dtypes from the start: asarray's C twin reads it too, and
+# asarray's Python path (which resolves a dtype for any device) does not fill it.
+_CPU_DTYPES: dict = {d: d.numpy for d in _dtypes.ALL}
+CPU_DTYPES = _CPU_DTYPES  # the C twins of zeros, ones, empty and asarray read it
 
 # The dtype `full` gives a Python scalar fill when no dtype is asked for.
 FILL_DTYPES = {
@@ -43,4 +46,4 @@ def cpu_dtype(dtype, func: str) -> np.dtype:
     return np_dtype
 
 
-__all__ = ["DEFAULT_FLOAT", "FILL_DTYPES", "INT_RANGE", "cpu_dtype"]
+__all__ = ["CPU_DTYPES", "DEFAULT_FLOAT", "FILL_DTYPES", "INT_RANGE", "cpu_dtype"]

@@ -1,0 +1,256 @@
+/* xtensor._dispatch._cfast: the creation functions' small calls (`zeros`, `ones`, `empty`,
+   `arange`, `asarray` of a flat list), each next to the Python branch it mirrors in
+   _creation.py; see Note [Compiled hot path] in _cfast.c and Note [Small creation calls] in
+   _dispatch/creation.py.
+
+   These bodies read keywords too (the standard passes `dtype=` by keyword). Each binds the
+   call's arguments as Python would, takes only the call its twin's first branch takes, and
+   returns NULL with no exception for every other call, and for every call NumPy refuses:
+   the arguments are plain Python values, so repeating the call costs nothing but time, and
+   the twin's error names the function and the argument. */
+
+#include "_cfast.h"
+
+#define MAX_PARAMS 6
+
+/* Python's binding of a call's arguments to the parameters `names` (`npos` of them may come
+   by position, the first `posonly` only so), into `slots` (borrowed; NULL: not given). 0 when
+   the call would not bind (too many positional arguments, an unknown or repeated keyword):
+   the twin then raises Python's TypeError. */
+static int bind(PyObject *const *args, Py_ssize_t n, PyObject *kwnames,
+                const char *const *names, int nnames, int npos, int posonly, PyObject **slots)
+{
+    if (n > npos) {
+        return 0;
+    }
+    for (int i = 0; i < nnames; i++) {
+        slots[i] = i < n ? args[i] : NULL;
+    }
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    for (Py_ssize_t k = 0; k < nkw; k++) {
+        PyObject *key = PyTuple_GET_ITEM(kwnames, k);
+        int i = posonly;
+        while (i < nnames && PyUnicode_CompareWithASCIIString(key, names[i]) != 0) {
+            i++;
+        }
+        if (i == nnames || slots[i] != NULL) {
+            return 0;
+        }
+        slots[i] = args[n + k];
+    }
+    return 1;
+}
+
+/* Whether an argument is absent or None. */
+static inline int unset(PyObject *value)
+{
+    return value == NULL || value == Py_None;
+}
+
+/* The NumPy dtype (a new reference) of creation argument `dtype`: `f->extra` (the default)
+   when unset, else the twin's cached dtype of that spelling (`cpu_dtype`), and only a native
+   bool, integer, float or complex dtype, whose arrays NumPy fills the same way whichever
+   call made them. NULL with no exception: not known yet, or another dtype. */
+static PyArray_Descr *creation_dtype(FastCall *f, PyObject *dtype)
+{
+    PyObject *d = unset(dtype) ? Py_NewRef(f->extra) : lookup(f, dtype, NULL);
+    if (d == NULL) {
+        PyErr_Clear();  /* unhashable: cpu_dtype says what is wrong */
+        return NULL;
+    }
+    if (PyArray_DescrCheck(d)) {
+        PyArray_Descr *descr = (PyArray_Descr *)d;
+        int t = descr->type_num;
+        if ((t <= NPY_CLONGDOUBLE || t == NPY_HALF) && PyArray_ISNBO(descr->byteorder)) {
+            return descr;
+        }
+    }
+    Py_DECREF(d);
+    return NULL;
+}
+
+/* `shape` as NumPy reads it when it is an exact int or a tuple of exact ints, none negative
+   (the twin's small branch takes other shapes too, whose errors come from NumPy). */
+static int plain_shape(PyObject *shape, npy_intp *dims, int *nd)
+{
+    PyObject *const *items = &shape;
+    Py_ssize_t len = 1;
+    if (PyTuple_CheckExact(shape)) {
+        items = &PyTuple_GET_ITEM(shape, 0);
+        len = PyTuple_GET_SIZE(shape);
+    }
+    else if (!PyLong_CheckExact(shape)) {
+        return 0;
+    }
+    if (len > NPY_MAXDIMS) {
+        return 0;
+    }
+    for (Py_ssize_t i = 0; i < len; i++) {
+        if (!PyLong_CheckExact(items[i])) {
+            return 0;
+        }
+        dims[i] = PyLong_AsSsize_t(items[i]);
+        if (dims[i] < 0) {
+            PyErr_Clear();  /* past Py_ssize_t: NumPy's error, worded by the twin */
+            return 0;
+        }
+    }
+    *nd = (int)len;
+    return 1;
+}
+
+/* A new Array over `data` (a new reference or NULL), or NULL with no exception when NumPy
+   refused (the twin repeats the call and words the error). */
+static PyObject *wrap_or_defer(FastCall *f, PyObject *data)
+{
+    if (data == NULL) {
+        PyErr_Clear();
+        return NULL;
+    }
+    return wrap(f, data);
+}
+
+/* --- zeros, ones, empty: `_small_filled` ------------------------------------------------- */
+
+enum fill { ZEROS, ONES, EMPTY };
+
+static const char *const filled_names[] = {"shape", "dtype", "order", "device", "like"};
+
+/* `fill(shape, dtype)` for a call `fill(shape, dtype=None, order="C", *, device=None,
+   like=None)` with C order, no device and no `like`. */
+static PyObject *filled(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames,
+                        enum fill kind)
+{
+    PyObject *a[5];
+    npy_intp dims[NPY_MAXDIMS];
+    int nd;
+    if (!bind(args, n, kwnames, filled_names, 5, 3, 0, a) || a[0] == NULL ||
+        !unset(a[3]) || !unset(a[4]) || !plain_shape(a[0], dims, &nd)) {
+        return NULL;
+    }
+    if (a[2] != NULL && !(PyUnicode_CheckExact(a[2]) &&
+                          PyUnicode_CompareWithASCIIString(a[2], "C") == 0)) {
+        return NULL;
+    }
+    PyArray_Descr *descr = creation_dtype(f, a[1]);
+    if (descr == NULL) {
+        return NULL;
+    }
+    if (kind == ZEROS) {
+        return wrap_or_defer(f, PyArray_Zeros(nd, dims, descr, 0));  /* steals descr */
+    }
+    PyObject *r = PyArray_Empty(nd, dims, descr, 0);
+    if (r != NULL && kind == ONES) {
+        /* numpy.ones: the empty array, 1 cast into it */
+        PyObject *one = PyLong_FromLong(1);
+        if (one == NULL || PyArray_FillWithScalar((PyArrayObject *)r, one) < 0) {
+            Py_CLEAR(r);
+        }
+        Py_XDECREF(one);
+    }
+    return wrap_or_defer(f, r);
+}
+
+PyObject *zeros_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    return filled(f, args, n, kwnames, ZEROS);
+}
+
+PyObject *ones_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    return filled(f, args, n, kwnames, ONES);
+}
+
+PyObject *empty_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    return filled(f, args, n, kwnames, EMPTY);
+}
+
+/* --- arange ------------------------------------------------------------------------------ */
+
+static const char *const arange_names[] = {"start", "stop", "step", "dtype", "device", "like"};
+
+static inline int is_number(PyObject *x)
+{
+    return x != NULL && (PyLong_CheckExact(x) || PyFloat_CheckExact(x));
+}
+
+/* `np.arange(lo, hi, step)` for Python int or float bounds and a nonzero step, with no
+   dtype, device or `like` (the twin's first branch). */
+PyObject *arange_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    PyObject *a[6];
+    if (!bind(args, n, kwnames, arange_names, 6, 4, 0, a) || !unset(a[3]) || !unset(a[4]) ||
+        !unset(a[5])) {
+        return NULL;
+    }
+    if (unset(a[1]) && a[2] == NULL) {
+        /* `arange(stop)`: NumPy's own defaults are the twin's 0 and 1, and save the
+           conversions of two more bounds */
+        return is_number(a[0]) ? wrap_or_defer(f, PyArray_ArangeObj(a[0], NULL, NULL, NULL))
+                               : NULL;
+    }
+    PyObject *lo = unset(a[1]) ? NULL : a[0], *hi = unset(a[1]) ? a[0] : a[1], *step = a[2];
+    if ((lo != NULL && !is_number(lo)) || !is_number(hi) || !is_number(step) ||
+        PyObject_IsTrue(step) != 1) {  /* an exact int or float: IsTrue cannot fail */
+        return NULL;
+    }
+    /* lo NULL: NumPy's start, 0 */
+    return wrap_or_defer(f, PyArray_ArangeObj(lo == NULL ? hi : lo, lo == NULL ? NULL : hi,
+                                              step, NULL));
+}
+
+/* --- asarray ----------------------------------------------------------------------------- */
+
+static const char *const asarray_names[] = {"obj", "dtype", "device", "copy"};
+
+/* Whether every item of `list` is an exact bool, float, complex or int (with `fits` set, an
+   int within int64: NumPy reads wider ones as uint64 or objects, which the twin handles). */
+static int plain_numbers(PyObject *list, int fits)
+{
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(list); i++) {
+        PyObject *x = PyList_GET_ITEM(list, i);
+        PyTypeObject *t = Py_TYPE(x);
+        if (t == &PyLong_Type) {
+            int overflow = 0;
+            if (fits) {
+                (void)PyLong_AsLongLongAndOverflow(x, &overflow);
+                if (overflow) {
+                    return 0;
+                }
+            }
+        }
+        else if (t != &PyFloat_Type && t != &PyBool_Type && t != &PyComplex_Type) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* `np.asarray(obj)` or `np.asarray(obj, dtype=...)` of a flat list of Python numbers, with
+   no device and copy None or True (a list is always copied): NumPy's dtype for such a list
+   (bool, int64, float64, complex128) is the standard's, which `host_array` keeps as it is. */
+PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    PyObject *a[4];
+    if (!bind(args, n, kwnames, asarray_names, 4, 1, 1, a) || a[0] == NULL ||
+        !PyList_CheckExact(a[0]) || !unset(a[2]) ||
+        !(a[3] == NULL || a[3] == Py_None || a[3] == Py_True)) {
+        return NULL;
+    }
+    if (unset(a[1])) {
+        return plain_numbers(a[0], 1) ? wrap_or_defer(f, PyObject_CallOneArg(np_asarray, a[0]))
+                                      : NULL;
+    }
+    PyArray_Descr *descr = creation_dtype(f, a[1]);
+    if (descr == NULL) {
+        return NULL;
+    }
+    PyObject *r = NULL;
+    if (plain_numbers(a[0], 0)) {
+        PyObject *call[2] = {a[0], (PyObject *)descr};  /* np.asarray(obj, dtype=descr) */
+        r = wrap_or_defer(f, PyObject_Vectorcall(np_asarray, call, 1, kw_dtype));
+    }
+    Py_DECREF(descr);
+    return r;
+}
