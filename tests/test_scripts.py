@@ -69,9 +69,11 @@ sys.stdout.flush()
 def keep(value):
     if isinstance(value, (bool, int, float, complex, numpy.generic, numpy.ndarray)):
         return True
-    # xtensor arrays (no xtensor import needed in the NumPy run to recognise them).
-    # Only the Array type: other xtensor objects with __array__ (poly1d) are not arrays there.
-    return type(value).__module__ == "xtensor._array" and type(value).__name__ == "Array"
+    # xtensor arrays (no xtensor import needed in the NumPy run to recognise them), and its
+    # recarray, as NumPy's recarray is an ndarray. Other xtensor objects with __array__
+    # (poly1d) are not arrays there.
+    kind = (type(value).__module__, type(value).__name__)
+    return kind in (("xtensor._array", "Array"), ("xtensor.rec", "recarray"))
 
 found = {}
 for name, value in scope.items():
