@@ -170,6 +170,20 @@ def test_op_list_is_the_standard_67():
 
 
 @needs_nvrtc
+@pytest.mark.parametrize("arch", ["sm_80", "compute_80"])
+def test_a_clean_compile_leaves_python_bytes_alone(arch):
+    """A clean compile's log is one NUL byte. NVRTC writes it into the buffer it is handed,
+    which once was `b" " * 1`, CPython's shared one-byte b" ": every b" " of the process
+    (a space split off by `readline`, say) then read as b"\x00"."""
+    binary = compiler.compile_source(
+        'extern "C" __global__ void k(float* x) { x[0] = 1.0f; }', "clean_log", arch=arch
+    )
+    assert len(binary) > 0
+    # Compared as ints: a b" " literal here would be the same shared object.
+    assert list(bytes([32])) == [32] and list(b"a b"[1:2]) == [32]
+
+
+@needs_nvrtc
 def test_every_op_dtype_variant_compiles_with_nvrtc():
     """One NVRTC program per op holding all its dtype x variant kernels (any compile error
     names the op); ~3,800 kernels.  PTX with -G: the whole front end and code generation

@@ -142,21 +142,24 @@ def _compile_bindings(source: str, name: str, options: tuple[str, ...]) -> tuple
     try:
         opts = [o.encode() for o in options]
         (err,) = nvrtc.nvrtcCompileProgram(prog, len(opts), opts)
+        # NVRTC writes into the buffer it is given, so it must be a mutable one: `b" " * 1`
+        # (the log of a clean compile is one NUL) is CPython's shared one-byte b" ", and
+        # overwriting it corrupts every b" " the process makes afterwards.
         _, size = nvrtc.nvrtcGetProgramLogSize(prog)
-        log = b" " * size
+        log = bytearray(size)
         nvrtc.nvrtcGetProgramLog(prog, log)
-        log_text = log.rstrip(b"\x00").decode(errors="replace")
+        log_text = bytes(log).rstrip(b"\x00").decode(errors="replace")
         if int(err) != 0:
             return None, log_text
         if _wants_ptx(options):
             _, size = nvrtc.nvrtcGetPTXSize(prog)
-            ptx = b" " * size
+            ptx = bytearray(size)
             nvrtc.nvrtcGetPTX(prog, ptx)
-            return ptx.rstrip(b"\x00"), log_text
+            return bytes(ptx).rstrip(b"\x00"), log_text
         _, size = nvrtc.nvrtcGetCUBINSize(prog)
-        cubin = b" " * size
+        cubin = bytearray(size)
         nvrtc.nvrtcGetCUBIN(prog, cubin)
-        return cubin, log_text
+        return bytes(cubin), log_text
     finally:
         nvrtc.nvrtcDestroyProgram(prog)
 
