@@ -41,6 +41,19 @@ def test_where_python_scalars_are_weak(d, s, first, data):
     assert_same(got, np.where(cond, *args))
 
 
+@pytest.mark.parametrize(
+    ("dtype", "scalar"), [("float64", 0.0), ("float32", 2.5), ("uint8", 7), ("int16", True)]
+)
+def test_where_replays_a_scalar_call_as_numpy(dtype, scalar):
+    """The second call of a signature replays the first's plan (the scalar becomes a 0-d
+    array of the result dtype): both give NumPy's values and dtype."""
+    a = np.arange(12, dtype=dtype).reshape(3, 4)
+    cond = a % 3 == 0
+    for _ in range(2):
+        assert_same(xt.where(xt.asarray(cond), xt.asarray(a), scalar), np.where(cond, a, scalar))
+        assert_same(xt.where(xt.asarray(cond), scalar, xt.asarray(a)), np.where(cond, scalar, a))
+
+
 def test_where_large_runs_in_parallel_chunks():
     n = 300_000
     cond = np.arange(n) % 3 == 0

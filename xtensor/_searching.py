@@ -93,8 +93,13 @@ def _replay(plan, data):
             if type(d) is int:
                 _dtypes.check_scalar_fits(d, common, "where")
     cond, a, b = data
-    if type(cond) is type(a) is type(b) is np.ndarray and a.dtype == b.dtype == dtype:
-        return wrap(np.where(cond, a, b))  # one pass where the two copies below take two
+    if type(cond) is np.ndarray:
+        # A Python scalar becomes a 0-d array of the result dtype (the cast copyto would
+        # make), so `where(x > 0, x, 0.0)` is NumPy's one pass too.
+        a = a if type(a) is np.ndarray else np.asarray(a, dtype)
+        b = b if type(b) is np.ndarray else np.asarray(b, dtype)
+        if a.dtype == b.dtype == dtype:
+            return wrap(np.where(cond, a, b))  # one pass where the two copies below take two
     out = np.empty(shape, dtype)
     np.copyto(out, b, casting="unsafe")
     np.copyto(out, a, casting="unsafe", where=cond)
