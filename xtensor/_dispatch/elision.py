@@ -173,11 +173,11 @@ def binary_target(op, x1, x2, d1, d2):
         return None
     computed = _computed(code, offset) if _RECORDING is None else (True, True)
     if type(x1) is Array and computed[0] and _temporary(x1, d1, left):
-        found = _fits(op, d1, d1, d2)
+        found = loop_into(op, d1, d1, d2)
         if found is not None:
             return x1, found[1]
     if type(x2) is Array and computed[1] and _temporary(x2, d2, right):
-        found = _fits(op, d2, d1, d2)
+        found = loop_into(op, d2, d1, d2)
         if found is not None:
             return x2, found[1]
     return None
@@ -197,7 +197,7 @@ def unary_target(op, x, d):
         return None
     if not _temporary(x, d, _UNARY):
         return None
-    found = _fits(op, d, d)
+    found = loop_into(op, d, d)
     return None if found is None else (x, found[1])
 
 
@@ -304,11 +304,13 @@ _VIEW_REFS = _base_refs(_kept_view)  # a base referenced by one view only
 del _kept_view
 
 
-def _fits(op, target, *data):
+def loop_into(op, target, *data):
     """(result dtype, loop) of `op(*data)` when its result has `target`'s dtype, every other
     operand is a scalar, a 0-d array or of `target`'s shape, as NumPy requires (so the result
     has the layout NumPy's unelided call would give it too), and none is a view of `target`
-    (the reference counts exclude that already; this is cheap); else None."""
+    (the reference counts exclude that already; this is cheap); else None. The loop is None
+    where the full path must run (see `_loop`; a large target, to split it into chunks).
+    Also how a ufunc call with `out=` skips the iterator (`_ufunc_call._into`)."""
     kinds = []
     for d in data:
         if type(d) in SCALARS:
@@ -429,4 +431,4 @@ def calibration():
     return None if _LIMITS is None else dict(_LIMITS)
 
 
-__all__ = ["ELIDE_BYTES", "calibration", "elide_binary", "elide_unary"]
+__all__ = ["ELIDE_BYTES", "calibration", "elide_binary", "elide_unary", "loop_into"]
