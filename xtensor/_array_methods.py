@@ -545,4 +545,9 @@ def _compile_methods() -> None:
     Array.mT = compiled_property(vars(Array)["mT"], swap=True)
     Array.reshape = compiled("reshape", _NumPyMethods.reshape)
     Array.astype = compiled("astype", _NumPyMethods.astype, _CASTS, extra=_dtypes.DType)
-    Array.sum = compiled("reduce0", _NumPyMethods.sum, PLANS.plans, extra="sum")
+    # `x.sum()`, `x.max()`...: each replays the plan its namespace function recorded under
+    # (name, ndarray, dtype, shape, None, False, None), the key `small_key` gives a call with
+    # no axis, dtype or keepdims (std and var key their correction too: not here).
+    for name in ("sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argmin"):
+        method = getattr(_NumPyMethods, name)
+        setattr(Array, name, compiled("reduce0", method, PLANS.plans, extra=name))

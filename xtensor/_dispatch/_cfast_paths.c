@@ -278,7 +278,8 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
 /* --- methods: reshape, astype, sum-style reductions (_array_methods.py) ------------------ */
 
 /* Note [Quiet without the context variable]
-   The twins of astype and sum run NumPy with its floating-point errors ignored (`quietly`),
+   The twins of astype and the reductions run NumPy with its floating-point errors ignored
+   (`quietly`),
    and setting and resetting that context variable costs ~0.17 us, half of NumPy's own time on
    ten elements. NumPy warns only when the loop raised a floating-point flag (overflow,
    invalid, divide; underflow where the user asked for it), so where the inputs prove no flag
@@ -289,7 +290,9 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
      overflow, no underflow; NaN is refused, as a signalling one raises invalid);
    - a sum of float32/float64 values, all finite, whose count times the largest magnitude
      stays below the largest finite value of either dtype (no overflow, no invalid; a sum
-     whose answer is subnormal is exact, so raises no underflow).
+     whose answer is subnormal is exact, so raises no underflow);
+   - max, min, argmax, argmin of float32/float64 values, all finite (comparing finite values
+     raises nothing).
    Only arrays of up to SCAN_MAX elements, 1-d or contiguous, are scanned: past that the
    scan costs more than the variable. */
 
@@ -407,18 +410,22 @@ PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     return wrap(f, r);
 }
 
-/* `out.reshape(shape)` for a tuple of ints `shape`. */
+/* `out.reshape(shape)` (a new reference) for a tuple of ints `shape`. */
 static PyObject *reshaped(PyObject *out, PyObject *shape)
 {
     PyArray_Dims dims = {NULL, 0};
     if (!PyArray_IntpConverter(shape, &dims)) {
-        Py_DECREF(out);
         return NULL;
     }
     PyObject *r = PyArray_Newshape((PyArrayObject *)out, &dims, NPY_CORDER);
     PyDimMem_FREE(dims.ptr);
-    Py_DECREF(out);
     return r;
+}
+
+/* Whether the reduce0 twin `f` is the one named `name`. */
+static int named(FastCall *f, const char *name)
+{
+    return PyUnicode_Check(f->extra) && PyUnicode_CompareWithASCIIString(f->extra, name) == 0;
 }
 
 /* reduction.run_small: replay a SmallPlan (reducer, axes, keep_shape, shape, dtype, quiet,
@@ -435,9 +442,12 @@ static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
     if (quiet < 0 || flat < 0 || !PyArray_DescrCheck(dtype) || !PyTuple_Check(keep)) {
         return NULL;
     }
-    if (quiet && PyUnicode_Check(f->extra) &&
-        PyUnicode_CompareWithASCIIString(f->extra, "sum") == 0) {
-        quiet = !sum_is_quiet(d, dtype);  /* Note [Quiet without the context variable] */
+    /* Note [Quiet without the context variable] */
+    if (quiet && named(f, "sum")) {
+        quiet = !sum_is_quiet(d, dtype);
+    }
+    else if (quiet && (named(f, "max") || named(f, "min"))) {
+        quiet = magnitude(d, NULL) < 0;
     }
     PyArray_Dims dims = {NULL, 0};
     if (!PyArray_IntpConverter(keep, &dims)) {
@@ -466,7 +476,33 @@ static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
         return NULL;
     }
     Py_DECREF(r);
-    return shape == Py_None ? out : reshaped(out, shape);
+    if (shape == Py_None) {
+        return out;
+    }
+    PyObject *result = reshaped(out, shape);
+    Py_DECREF(out);
+    return result;
+}
+
+/* `x.argmax()` (kind 0) or `x.argmin()` (1) of a nonempty bool, integer, float16/32/64 or
+   complex64/128 array: NumPy's argfunc on the raveled array, the very call the twin's plan
+   makes (ndarray.argmax over axis 0 of the raveled array), without the plan's lookup,
+   buffer and reshapes (ufunc reductions gain nothing so: max and min keep the plan). An
+   argfunc is no ufunc: NumPy reads no floating-point flag after it, so it needs no quiet
+   state. NULL with no exception for any other array. */
+static PyObject *arg_extremum(FastCall *f, PyArrayObject *d, int kind)
+{
+    int t = PyArray_TYPE(d);
+    if (PyArray_SIZE(d) == 0 || !(t <= NPY_ULONGLONG || t == NPY_FLOAT || t == NPY_DOUBLE ||
+                                  t == NPY_HALF || t == NPY_CFLOAT || t == NPY_CDOUBLE)) {
+        return NULL;
+    }
+    if (bump_hits(f) < 0) {
+        return NULL;
+    }
+    PyObject *r = kind == 0 ? PyArray_ArgMax(d, NPY_RAVEL_AXIS, NULL)
+                            : PyArray_ArgMin(d, NPY_RAVEL_AXIS, NULL);
+    return wrap(f, as_ndarray(r));
 }
 
 /* `x.sum()` and friends with no arguments: the plan the namespace function recorded for
@@ -477,6 +513,13 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     if (n != 1 || fp_state == NULL || (d = host_data(f, args[0])) == NULL ||
         PyArray_SIZE(d) >= f->limit) {
         return NULL;
+    }
+    int kind = named(f, "argmax") ? 0 : named(f, "argmin") ? 1 : -1;
+    if (kind >= 0) {
+        PyObject *r = arg_extremum(f, d, kind);
+        if (r != NULL || PyErr_Occurred()) {
+            return r;
+        }
     }
     PyObject *shape = PyTuple_New(PyArray_NDIM(d));
     if (shape == NULL) {
