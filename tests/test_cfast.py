@@ -93,6 +93,9 @@ def arrays(draw, dtype=None, max_dims=3):
 operands = st.one_of(arrays(), st.sampled_from(SCALARS))
 
 
+REDUCTIONS = ["sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argmin"]
+
+
 def test_extension_is_built_and_used():
     if PURE_PYTHON:
         pytest.skip("XTENSOR_PURE_PYTHON is set: the Python functions run")
@@ -274,41 +277,6 @@ def test_astype_matches_python_and_numpy(x, to):
             warnings.simplefilter("ignore")
             want = x._data.astype(to)
         np.testing.assert_array_equal(xt.Array.astype(x, target)._data, want)
-
-
-@SETTINGS
-@given(x=st.sampled_from(["int8", "int64", "float32", "float64", "bool"]).flatmap(arrays))
-def test_sum_matches_python_and_numpy(x):
-    result = assert_same(xt.Array.sum, x)
-    assert result[0] is np.ndarray and result[2] == ()
-    np.testing.assert_allclose(xt.Array.sum(x)._data, np.sum(x._data), rtol=1e-6)
-
-
-def test_sum_of_each_dtype_matches_python():
-    for dtype in DTYPES:
-        for shape in [(), (0,), (5,), (2, 3)]:
-            x = xt.asarray(np.ones(shape, dtype))
-            assert_same(xt.Array.sum, x)
-            assert_same(xt.Array.sum, xt.asarray(np.ones((3, 4), dtype)[:, ::2]))
-
-
-REDUCTIONS = ["sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argmin"]
-
-
-@pytest.mark.parametrize("name", REDUCTIONS)
-def test_reduction_methods_of_each_dtype_match_python(name):
-    """`x.max()` and the rest with no arguments: the same answer, dtype and error (an empty
-    max, say) as the Python method, on every layout. `x.argmax()` is NumPy's argfunc in C, a
-    fresh 0-d array where the Python plan reshapes a buffer: only its ownership differs."""
-    nan, method, owner = float("nan"), getattr(xt.Array, name), not name.startswith("arg")
-    for dtype in [*DTYPES, "float16", "uint64", "complex64"]:
-        for shape in [(), (0,), (5,), (2, 3)]:
-            values = np.arange(int(np.prod(shape)), dtype="float64").reshape(shape) % 3 - 1
-            assert_same(method, xt.asarray(values.astype(dtype)), owner=owner)
-        strided = (np.arange(12.0).reshape(3, 4) % 5).astype(dtype)[:, ::2]
-        assert_same(method, xt.asarray(strided), owner=owner)
-        if np.dtype(dtype).kind in "fc":
-            assert_same(method, xt.asarray(np.array([1, nan, 3, nan], dtype)), owner=owner)
 
 
 def test_large_calls_are_the_python_path():
