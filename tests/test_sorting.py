@@ -53,6 +53,48 @@ def test_ascending_matches_numpy(d, data):
     assert_same(unstable, np.sort(a))
 
 
+def _bits(dtype, value) -> np.ndarray:
+    """A 0-d array of `dtype` holding `value`, or the NaN with the given payload bits."""
+    if isinstance(value, str):  # "nan:<hex>": a NaN of these bits (float64, cast below)
+        return np.array([int(value[4:], 16)], "u8").view("f8").astype(dtype)
+    return np.array(value, dtype)
+
+
+POOL = [0.0, -0.0, 1.5, -2.0, 3.0, float("nan"), -float("nan"), "nan:7ff8000000000123"]
+POOL += [float("inf"), -float("inf")]
+
+
+@given(
+    dtype=st.sampled_from(["float16", "float32", "float64", "int32", "int64", "uint32", "int8"]),
+    picks=st.lists(st.integers(0, len(POOL) - 1), min_size=1, max_size=4),
+    n=st.integers(256, 600),
+    rows=st.sampled_from([1, 2]),
+    descending=st.booleans(),
+    seed=st.integers(0, 2**16),
+)
+def test_stable_sorts_of_large_arrays_keep_every_bit(dtype, picks, n, rows, descending, seed):
+    """From 256 elements a stable sort may be NumPy's fast one (Note [Stable answers from the
+    fast sort]): the values must still be the stable sort's bit for bit (signed zeros, NaN
+    payloads), and argsort's ties in input order."""
+    rng = np.random.default_rng(seed)
+    a = rng.integers(-3, 4, (rows, n)).astype(dtype) if rows > 1 else rng.random(n) * 8
+    a = a.astype(dtype)
+    if a.dtype.kind == "f":  # plant the special values, with repeats
+        flat = a.reshape(-1)
+        for k in picks:
+            flat[rng.integers(0, flat.size, 5)] = _bits(dtype, POOL[k])
+    for axis in range(-1, -a.ndim - 1, -1):
+        flip = (lambda v, axis=axis: np.flip(v, axis)) if descending else (lambda v: v)
+        order = np.argsort(flip(a), axis=axis, kind="stable")
+        want_idx = (a.shape[axis] - 1) - flip(order) if descending else order
+        want = flip(np.sort(flip(a), axis=axis, kind="stable"))
+        x = xt.asarray(a)
+        got = xt.sort(x, axis=axis, descending=descending)._data
+        assert np.ascontiguousarray(got).tobytes() == np.ascontiguousarray(want).tobytes()
+        idx = xt.argsort(x, axis=axis, descending=descending)._data
+        np.testing.assert_array_equal(idx, want_idx)
+
+
 def test_descending_ties_keep_input_order():
     x = xt.asarray([1, 3, 1, 3, 2])
     assert xt.argsort(x, descending=True).tolist() == [1, 3, 4, 0, 2]
