@@ -23,6 +23,7 @@ from xtensor import (
     _statistical,
 )
 from xtensor._dispatch import PLANS
+from xtensor._dispatch import elementwise as _elementwise_dispatch
 from xtensor._dispatch import reduction as _reduction
 from xtensor._indexing import normalize_key
 
@@ -351,3 +352,21 @@ def test_fast_keys_keep_their_errors(key, error, match):
     assert not y._data.any()
     with pytest.raises(IndexError, match="__getitem__: too many indices: the array has 0"):
         xt.asarray(1.0)[0:1]
+
+
+@pytest.mark.parametrize("shape", [(10_000,), (100, 100), (3, 4000)])
+def test_same_shape_operands_take_the_small_table_above_the_product_bound(shape):
+    """The result of two operands of one shape is that shape: the small table takes them even
+    when the product of their sizes passes its bound (Note [Small-call fast path])."""
+    rng = np.random.default_rng(0)
+    a, b = rng.random(shape), rng.random(shape)
+    x, y = xt.asarray(a), xt.asarray(b)
+    cold = [x + y, x < y, xt.multiply(x, y)]
+    with (
+        checked_path_forbidden(type(xt.add._op), "run"),
+        checked_path_forbidden(_elementwise_dispatch, "_run_fast"),  # the plan's replay
+    ):
+        warm = [x + y, x < y, xt.multiply(x, y)]
+    for c, w, want in zip(cold, warm, [a + b, a < b, a * b]):
+        assert_identical(c, w)
+        np.testing.assert_array_equal(w._data, want)

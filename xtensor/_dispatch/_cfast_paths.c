@@ -78,10 +78,16 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     PyArrayObject *d1, *d2;
     if ((d1 = host_data(f, x1)) != NULL) {
         if ((d2 = host_data(f, x2)) != NULL) {
-            /* The twin's bound is on the product of the sizes (`extra`, SMALL_NUMEL); each
-               operand under `limit` keeps the product from overflowing. */
-            if (!tiny(f, d1) || !tiny(f, d2) ||
-                PyArray_SIZE(d1) * PyArray_SIZE(d2) >= f->product) {
+            /* The twin's bound is on the product of the sizes (`extra`, SMALL_NUMEL), or on
+               the one shape of both; each operand under `limit` keeps the product from
+               overflowing. */
+            if (!tiny(f, d1) || !tiny(f, d2)) {
+                return NULL;
+            }
+            if (PyArray_SIZE(d1) * PyArray_SIZE(d2) >= f->product &&
+                !(PyArray_NDIM(d1) == PyArray_NDIM(d2) &&
+                  PyArray_CompareLists(PyArray_DIMS(d1), PyArray_DIMS(d2), PyArray_NDIM(d1)) &&
+                  PyArray_SIZE(d1) < f->product)) {
                 return NULL;
             }
             k1 = (PyObject *)PyArray_DESCR(d1);

@@ -19,7 +19,8 @@ That decision depends on the dtypes (and the Python types of scalars) only, neve
 or strides, as long as the call stays one chunk. So when the recorded entry is one bare NumPy
 ufunc call (no fix-up, no int-scalar bounds), it also goes into the op's small table (Note
 [Small tables] in plans.py), keyed on the dtypes; a call finding it checks that the result is
-small (at most the product of the operands' sizes) and calls the ufunc. Shapes that do not
+small (at most the product of the operands' sizes, or their shape when they have one shape)
+and calls the ufunc. Shapes that do not
 broadcast make NumPy raise ValueError, and the call then takes the full path, whose error
 names the function and the shapes. Anything else (an `out=`, a device array, a list operand)
 never reaches the small table.
@@ -416,7 +417,10 @@ def fast_binary(op: ElementwiseOp, slow=None):
                 if type(d1) is ndarray and type(d2) is ndarray:
                     # Note [Small-call fast path]: the hottest path of all (x + y on arrays).
                     loop = small.get((d1.dtype, d2.dtype))
-                    if loop is not None and d1.size * d2.size < limit:
+                    # the result is small: bounded by the product, or one operand's shape
+                    if loop is not None and (
+                        d1.size * d2.size < limit or (d1.shape == d2.shape and d1.size < limit)
+                    ):
                         cache.hits += 1
                         try:
                             r = loop(d1, d2)
