@@ -370,3 +370,21 @@ def test_same_shape_operands_take_the_small_table_above_the_product_bound(shape)
     for c, w, want in zip(cold, warm, [a + b, a < b, a * b]):
         assert_identical(c, w)
         np.testing.assert_array_equal(w._data, want)
+
+
+@pytest.mark.parametrize("name", ["cumulative_sum", "cumulative_prod", "cumsum", "cumprod"])
+@given(case=reduction_case(), dtype=st.sampled_from([None, "float64", "int64"]))
+def test_scans_warm_equal_cold(name, case, dtype):
+    """A small scan's second call replays NumPy's call (`_dispatch/scan.py`): the same
+    values, dtype, layout and errors as the checked first call, and as NumPy."""
+    a, axis, _ = case
+    if a.dtype.kind == "c" and dtype is not None:
+        return  # a complex scan into a real dtype: NumPy's ComplexWarning, checked elsewhere
+    axis = axis if type(axis) is int else None
+    fn, x = getattr(xt, name), xt.asarray(a)
+    kwargs = {"dtype": None if dtype is None else getattr(xt, dtype)}
+    cold, warm = cold_and_warm(lambda: fn(x, axis=axis, **kwargs))
+    assert_identical(cold, warm)
+    if not isinstance(cold, Exception) and name.startswith("cum") and a.dtype.kind != "b":
+        want = getattr(np, name)(a, axis=axis, dtype=dtype)
+        np.testing.assert_array_equal(warm._data, want)

@@ -8,17 +8,38 @@ and hands the backend the array module's loop named by the record (`spec.loop`, 
 
 from __future__ import annotations
 
+import numpy as np
+
 from .._array import Array, wrap
-from .._backends import backend_of
+from .._backends import backend_of, cpu_threads
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axis
 from .._ops.reductions import ReductionSpec
 from .reduction import requested_dtype, xp_of
 
+# Small scans seen before: (loop, dtype, ndim, axis, dtype argument) -> (axis, out dtype).
+_SMALL: dict = {}
+
 
 def cumulative(spec: ReductionSpec, data, axis, dtype, include_initial, func: str) -> Array:
     """Scan `spec` over backing array `data`, for public function `func` (cumulative_sum or
-    NumPy's cumsum); see cumulative_sum's docstring."""
+    NumPy's cumsum); see cumulative_sum's docstring.
+
+    A small C-contiguous CPU scan whose arguments were checked before replays the one NumPy
+    call the backend made then (`ndarray.cumsum(axis, dtype)`: the same loop into the same
+    C-order output), without the checks and the allocation steps (~2 us of a 3 us call)."""
+    small = (
+        include_initial is False
+        and type(data) is np.ndarray
+        and data.size < cpu_threads.SCAN_MIN  # the backend's one NumPy call (read now)
+        and data.flags.c_contiguous
+        and (dtype is None or type(dtype) is _dtypes.DType)
+    )
+    if small:
+        key = (spec.loop, data.dtype, data.ndim, axis, dtype)
+        plan = _SMALL.get(key)
+        if plan is not None:
+            return wrap(getattr(data, spec.loop)(*plan))
     if data.ndim == 0:
         raise ValueError(f"{func}: x must have at least one dimension; got a 0-dimensional array")
     if axis is None:
@@ -39,4 +60,6 @@ def cumulative(spec: ReductionSpec, data, axis, dtype, include_initial, func: st
         out[lead + (slice(0, 1),)] = spec.identity
     body = out[lead + (slice(1, None),)] if include_initial else out
     backend_of(data).scan(spec.loop, data, body, axis, out_dtype.numpy)
+    if small and len(_SMALL) < 256:  # keys hold dtypes and axes only: a few in practice
+        _SMALL[key] = (axis, out_dtype.numpy)
     return wrap(out)
