@@ -238,6 +238,26 @@ def test_getitem_matches_python_and_numpy(x, key, writeable):
     assert a._data.dtype == want.dtype
 
 
+@pytest.mark.parametrize("shape", [(10,), (511,), (512,), (3, 7), (16, 32), (16, 33)])
+@pytest.mark.parametrize("layout", ["contiguous", "strided mask", "strided data"])
+def test_mask_index_matches_python_and_numpy(shape, layout):
+    """`x[mask]` of a boolean Array of x's shape: C below _MASK_INDEX_MAX (512, written into
+    _cfast_paths.c as MASK_INDEX_MAX), Python's compress path from there."""
+    from xtensor._array import _MASK_INDEX_MAX
+
+    assert _MASK_INDEX_MAX == 512
+    rng = np.random.default_rng(0)
+    data, mask = rng.random(shape), rng.random(shape) < 0.5
+    if layout != "contiguous":
+        wide = np.repeat(mask if layout == "strided mask" else data, 2, axis=-1)
+        if layout == "strided mask":
+            mask = wide[..., ::2]
+        else:
+            data = wide[..., ::2]
+    got = assert_same(xt.Array.__getitem__, xt.asarray(data), xt.asarray(mask))
+    assert got[5] == data[mask].tobytes()
+
+
 @SETTINGS
 @given(x=arrays())
 def test_transposes_match_python(x):

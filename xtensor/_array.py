@@ -29,6 +29,9 @@ else:
     ArraySurface = object
 
 SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
+# x[mask] below this many elements is NumPy's boolean index (0.2 us on 10 elements), from
+# here on compress, which the same mask makes 2 to 4 times faster (Note [Mask compaction]).
+_MASK_INDEX_MAX = 512
 
 
 class Array(ArraySurface):
@@ -229,6 +232,8 @@ class Array(ArraySurface):
             k = key._data
             if type(k) is np.ndarray and type(data) is np.ndarray:
                 if k.dtype.kind == "b" and k.shape == data.shape:
+                    if k.size < _MASK_INDEX_MAX:  # NumPy's own index beats compress here
+                        return wrap(data[k])
                     return wrap(cpu_threads.masked(data, k))  # Note [Mask compaction]
                 gather = k.dtype.kind in "iu" and k.ndim == 1 and data.ndim
                 if gather and k.size >= cpu_threads.TAKE_MIN:

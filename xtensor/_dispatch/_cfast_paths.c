@@ -252,6 +252,10 @@ static PyObject *tuple_view(PyArrayObject *d, PyObject *key)
     return r;
 }
 
+/* _array._MASK_INDEX_MAX: x[mask] below it is NumPy's boolean index (tests/test_cfast.py
+   checks the two agree). */
+#define MASK_INDEX_MAX 512
+
 PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
@@ -270,6 +274,15 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     }
     else if (PyTuple_CheckExact(key) && is_basic(d, key)) {
         r = tuple_view(d, key);
+    }
+    else if (Py_TYPE(key) == f->array_type) {
+        /* `x[mask]`, a small boolean mask of x's shape: NumPy's own boolean index */
+        PyArrayObject *k = host_data(f, key);
+        if (k != NULL && PyArray_TYPE(k) == NPY_BOOL && PyArray_SIZE(k) < MASK_INDEX_MAX &&
+            PyArray_NDIM(k) == PyArray_NDIM(d) &&
+            PyArray_CompareLists(PyArray_DIMS(k), PyArray_DIMS(d), PyArray_NDIM(d))) {
+            r = PyObject_GetItem((PyObject *)d, (PyObject *)k);
+        }
     }
     if (r == NULL || !PyArray_CheckExact(r)) {
         /* NumPy refused the key, or answered oddly: the twin repeats the call and its
