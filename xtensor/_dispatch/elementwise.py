@@ -417,9 +417,11 @@ def fast_binary(op: ElementwiseOp, slow=None):
                 if type(d1) is ndarray and type(d2) is ndarray:
                     # Note [Small-call fast path]: the hottest path of all (x + y on arrays).
                     loop = small.get((d1.dtype, d2.dtype))
-                    # the result is small: bounded by the product, or one operand's shape
+                    # The result is small: bounded by the product, or the operands' one
+                    # shape below the size where a temporary's buffer may take the result.
                     if loop is not None and (
-                        d1.size * d2.size < limit or (d1.shape == d2.shape and d1.size < limit)
+                        d1.size * d2.size < limit
+                        or (d1.shape == d2.shape and d1.nbytes < elide and d2.nbytes < elide)
                     ):
                         cache.hits += 1
                         try:
