@@ -405,6 +405,10 @@ def cumulative_prod(
 
 def count_nonzero(x: ArrayLike, /, axis: AxisLike = None, *, keepdims: bool = False) -> Array:
     """Number of nonzero (True, NaN-including) elements over `axis`, as int64."""
+    if axis is None and keepdims is False and type(x) is Array:
+        data = x._data  # the whole count of a CPU array: NumPy's, without the plan's steps
+        if type(data) is np.ndarray and data.dtype.kind in "biufc":
+            return wrap(np.array(np.count_nonzero(data), np.int64))
     spec = SPECS["count_nonzero"]
     func = spec.name
     key = small_key(func, x, axis, keepdims)
@@ -415,6 +419,15 @@ def count_nonzero(x: ArrayLike, /, axis: AxisLike = None, *, keepdims: bool = Fa
     add = sum_of(xp)
 
     def reducer(view, axes, out):
+        kept = 1
+        for d in range(view.ndim):
+            kept *= 1 if d in axes else view.shape[d]
+        if xp is np and kept == 1:  # one count: NumPy's whole-array count, ~10x the sum's speed
+            count = np.count_nonzero(view)
+            if out is None:
+                return np.full((1,) * view.ndim, count, index.numpy)
+            out[...] = count
+            return out
         return add(view != 0, axes, index.numpy, out, True)  # (array, axis, dtype, out, keepdims)
 
     combine = monoid(xp, folding(spec), index.numpy)[1]  # partial counts add up
