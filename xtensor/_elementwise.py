@@ -20,6 +20,7 @@ from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._dispatch import backend_of, broadcast_shapes, iterate
 from ._dispatch.elementwise import (
+    SMALL_NUMEL,
     ElementwiseOp,
     fast_binary,
     fast_in_place,
@@ -214,24 +215,46 @@ def clip(
     hi = None if max is None else _bound(max, dtype, "max")
     if lo is None and hi is None:
         return _clip_into(wrap(xd.copy()), out)
+    if (
+        out is None
+        and type(xd) is np.ndarray
+        and type(lo) in _PLAIN_BOUNDS
+        and type(hi) in _PLAIN_BOUNDS
+        and xd.flags.c_contiguous
+        and xd.size < SMALL_NUMEL
+    ):
+        # Scalar bounds on a C-contiguous array the iterator would run as one chunk: its one
+        # NumPy call into a C-order buffer, without the iterator (~40 us of a 70 us call).
+        return wrap(_clip_loop(xd, lo, hi, np.empty(xd.shape, xd.dtype)))
     shapes = tuple(np.shape(b) for b in (xd, lo, hi) if b is not None)
     buffer = backend_of(xd).xp.empty(broadcast_shapes(shapes, "clip"), xd.dtype)
     inputs = [b for b in (xd, lo, hi) if b is not None]
 
-    def run(ops):
-        o, rest = ops[0], list(ops[1:])
-        if lo is not None and hi is not None:
-            np._core.umath.clip(*rest, out=o, casting="unsafe")
-        elif lo is not None:
-            np.maximum(*rest, out=o, casting="unsafe")
-        else:
-            np.minimum(*rest, out=o, casting="unsafe")
+    def run(ops):  # the iterator's operands: out, x, then the bounds given
+        o, rest = ops[0], iter(ops[1:])
+        x_ = next(rest)
+        _clip_loop(x_, None if lo is None else next(rest), None if hi is None else next(rest), o)
 
     iterate((buffer,), inputs, "clip", run, enforce_safe_casting_to_output=False)
     return _clip_into(wrap(buffer), out)
 
 
 clip.__module__ = "xtensor"
+
+
+# Bounds `clip` runs without the iterator: Python numbers (after `_bound`) or no bound.
+_PLAIN_BOUNDS = frozenset({int, float, bool, type(None)})
+
+
+def _clip_loop(x, lo, hi, out):
+    """NumPy's loop for clip into `out`: both bounds, or the one given (None: no bound)."""
+    if lo is not None and hi is not None:
+        np._core.umath.clip(x, lo, hi, out=out, casting="unsafe")
+    elif lo is not None:
+        np.maximum(x, lo, out=out, casting="unsafe")
+    else:
+        np.minimum(x, hi, out=out, casting="unsafe")
+    return out
 
 
 def _clip_into(result: Array, out):
