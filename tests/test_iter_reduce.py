@@ -13,7 +13,14 @@ from hypothesis import strategies as st
 from tests.oracle import arrays, shapes
 from xtensor._iter import REDUCTION, build, get_num_threads, set_num_threads
 from xtensor._iter.parallel import CHUNKS_PER_THREAD
-from xtensor._iter.reduce import MAX_CHUNKS, MIN_KEPT, Split, choose_split, run_reduction
+from xtensor._iter.reduce import (
+    MAX_CHUNKS,
+    MIN_KEPT,
+    Split,
+    choose_split,
+    run_reduction,
+    runs_whole,
+)
 
 GRAIN = 8  # tiny, so that arrays of a few dozen elements split
 
@@ -237,3 +244,27 @@ def test_two_inputs_is_an_internal_error():
     it = build(REDUCTION, (out,), (a, a))
     with pytest.raises(RuntimeError, match="this is a bug in xtensor"):
         run_reduction(it, sum_reduce, sum_combine)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    case=array_and_axes("float64"),
+    order=st.sampled_from(["C", "F"]),
+    threads=st.integers(1, 4),
+    order_sensitive=st.booleans(),
+)
+def test_runs_whole_predicts_the_split_of_a_dense_array(case, order, threads, order_sensitive):
+    """`runs_whole` tells a serial split from the shapes alone (Note [Reduction splitting]):
+    for C- and F-ordered inputs it says True exactly when the built iterator's shape gives
+    a serial `choose_split`."""
+    a, axes = case
+    a = np.asarray(a, order=order)
+    if not axes or a.size < 2 * GRAIN:
+        return  # below two grains both answer serial without looking at the shape
+    out = keepdims_out(a, axes)
+    it = build(REDUCTION, (out,), (a,), "sum")
+    out_view, _ = it.views()
+    reduced = tuple(d for d, s in enumerate(out_view.strides) if s == 0 and it.shape[d] > 1)
+    options = dict(grain_size=GRAIN, order_sensitive=order_sensitive, reduced_chunk=4 * GRAIN)
+    built = choose_split(it.shape, reduced, threads, **options)
+    assert runs_whole(a, out, threads, **options) == (built.kind == "serial")

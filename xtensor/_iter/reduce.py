@@ -18,7 +18,7 @@ Note [Reduction splitting]
 The iterator gives the output byte-stride 0 on reduced dims, so after coalescing the iteration
 dims fall into *kept* dims (output stride != 0) and *reduced* dims (output stride 0), ordered
 outermost in memory first. A call of fewer than 2 * GRAIN_SIZE elements (this module's
-GRAIN_SIZE, 2**23; see Note [Reduction grain size]) runs `reduce` once on the operands' own
+GRAIN_SIZE, 2**20; see Note [Reduction grain size]) runs `reduce` once on the operands' own
 shapes, so small reductions are NumPy's own computation; so does any call
 an order-insensitive reduction makes on one thread (`runs_whole` tells both from the operands,
 without building an iterator). Larger ones are cut along one dim, chosen from the shape
@@ -49,15 +49,21 @@ NumPy's level.
 
 Note [Reduction grain size]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~
-A reduction streams one operand and writes almost nothing, so it is bound by memory bandwidth
-sooner than an elementwise op: NumPy's float32 `max` of 10**7 elements reads 30 GB/s on one
-core of the VM of benchmarks/README.md. A second thread there gained (2 threads / 1 thread:
-0.76 for `max` of 2**23 float32, 0.6 to 0.7 for `sum` and `max` of 10**7) only while no other
-process ran, and lost whenever one did (1.08 to 1.28 at load 2, where the default pool still
-uses both threads), while the split itself (slabs of REDUCED_CHUNK, partial states) cost
-about 5% on one thread. So reductions split from 2**24 elements: GRAIN_SIZE = 16 *
-parallel.GRAIN_SIZE = 2**23, and below 2 * GRAIN_SIZE a reduction is one NumPy call, on any
-number of threads.
+A reduction splits from 2 * GRAIN_SIZE = 2**21 elements (GRAIN_SIZE = 2 * parallel.GRAIN_SIZE),
+where a second thread pays on the 2-vCPU VM of benchmarks/README.md (load average under 1,
+wall clock, xtensor on 2 threads / NumPy): max, argmax and sums over the inner dim (kept
+splits) of (2000, 2000) float64 0.30 to 0.88; of (4000, 4000) float32 0.09 (argmax over axis
+0, which NumPy runs strided) to 0.65; of (8192, 2048) float32 0.48 to 0.66. On one thread
+(or a busy machine, where `parallel.usable_threads` drops to one) those run whole: NumPy's
+call. A reduced split of an order-sensitive reduction (a float sum or mean over the outer
+dims) is the exception: its slabs of REDUCED_CHUNK elements are cut on one thread too (the
+bits must not depend on the thread count), and cost about 5% there (1.10 for the sum over
+axis 0 of (4000, 4000) float32 with them, 1.03 without), so it starts at ORDERED_FACTOR times
+the grain, 2**24 elements: (8192, 2048) float32 splits (0.65 on 2 threads, 1.09 on one),
+(4000, 4000) does not (1.02 on both). Each chunk of a kept split is a slab of whole outputs
+along the outermost kept dim; a slab of columns (a kept inner dim under reduced outer ones)
+was measured too and lost (1.31 for the sum over axis 0 of (2000, 2000) float64), so none
+is cut.
 """
 
 from __future__ import annotations
@@ -73,7 +79,10 @@ _SERIAL, _KEPT, _REDUCED = "serial", "kept", "reduced"
 # a large machine, few enough that combining the partial states costs little.
 MAX_CHUNKS = 64
 # The smallest chunk of a parallel reduction, in elements (Note [Reduction grain size]).
-GRAIN_SIZE = 16 * parallel.GRAIN_SIZE
+GRAIN_SIZE = 2 * parallel.GRAIN_SIZE
+# A reduced split of an order-sensitive reduction (a float sum over outer dims) takes this many
+# grains: its fixed slabs cost about 5% on one thread (Note [Reduction grain size]).
+ORDERED_FACTOR = 8
 # Elements per slab of an order-sensitive reduced split (Note [Reduction splitting]).
 REDUCED_CHUNK = 1 << 21
 # A kept outermost dim smaller than this is too short to share out among threads.
@@ -119,6 +128,8 @@ def choose_split(
         and reduced_dims
         and (not kept_dims or reduced_dims[0] < kept_dims[0] or shape[kept_dims[0]] < MIN_KEPT)
     )
+    if reduce_outer and order_sensitive and numel < 2 * ORDERED_FACTOR * grain_size:
+        return Split(_SERIAL)  # slabs of fixed size cost more than they give (the Note)
     if reduce_outer:
         dim = reduced_dims[0]
         chunks = min(MAX_CHUNKS, numel // reduced_chunk) if order_sensitive else threads
@@ -146,10 +157,24 @@ def runs_whole(
     iterator (~10 us). False means "maybe not": build one and let `choose_split` decide."""
     if data.size < 2 * grain_size or (num_threads == 1 and not order_sensitive):
         return True
-    if out.size == 1 and (data.flags.c_contiguous or data.flags.f_contiguous):
-        # A dense array reduced whole coalesces to one reduced dim of data.size elements.
+    if data.flags.c_contiguous or data.flags.f_contiguous:
+        # A dense array iterates in its memory order, and adjacent dims that are both reduced
+        # (size 1 in `out`) or both kept coalesce: the iterator's shape, told from the shapes.
+        order = range(data.ndim) if data.flags.c_contiguous else range(data.ndim - 1, -1, -1)
+        shape: list = []
+        reduced: list = []
+        for d in order:
+            n, gone = data.shape[d], out.shape[d] == 1
+            if n == 1:
+                continue
+            if shape and reduced[-1] == gone:
+                shape[-1] *= n
+            else:
+                shape.append(n)
+                reduced.append(gone)
+        dims = tuple(i for i, gone in enumerate(reduced) if gone)
         split = choose_split(
-            (data.size,), (0,), num_threads, grain_size, can_combine, order_sensitive, reduced_chunk
+            tuple(shape), dims, num_threads, grain_size, can_combine, order_sensitive, reduced_chunk
         )
         return split.kind == _SERIAL
     return False
