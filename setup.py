@@ -1,5 +1,6 @@
-"""The compiled hot path (Note [Compiled hot path] in xtensor/_dispatch/_cfast.c): one optional
-C extension. Everything else about the package is in pyproject.toml.
+"""The optional C extensions: the compiled hot path (Note [Compiled hot path] in
+xtensor/_dispatch/_cfast.c) and the one-pass scan blocks (xtensor/_backends/_cscan.c).
+Everything else about the package is in pyproject.toml.
 
 `optional=True`: without a C compiler (or NumPy's headers) the build warns and goes on, and
 xtensor runs its pure-Python twins of the same paths (so does XTENSOR_PURE_PYTHON=1).
@@ -23,6 +24,10 @@ setup(
             include_dirs=[numpy.get_include()],
             define_macros=[("NPY_TARGET_VERSION", "NPY_2_0_API_VERSION")],
             optional=True,
-        )
+        ),
+        # Note [Block scan] in xtensor/_backends/cpu_threads.py: one-pass float scan blocks
+        Extension(
+            "xtensor._backends._cscan", sources=["xtensor/_backends/_cscan.c"], optional=True
+        ),
     ]
 )
