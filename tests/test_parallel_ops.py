@@ -24,6 +24,7 @@ def small(monkeypatch):
     for name, value in {
         "SCAN_MIN": 2000,
         "SCAN_BLOCK": 128,
+        "COMPILED_SCAN_THREADS": 2000,
         "SORT_MIN": 512,
         "ARGSORT_MIN": 512,
         "SORT_GRAIN": 64,

@@ -29,10 +29,9 @@ The blocks of a contiguous 1-d float64/float32 scan run compiled (`_cscan.c`, op
 `_dispatch/_cfast`): one loop per block keeps the running value in a register and writes
 each element already combined with the block's offset, the same operations in the same order
 as NumPy's accumulate and then its `part += offset`, so the same bits in one pass. With
-threads, each block's total is summed first (a read), the offsets chained, then every block
-written at once. NumPy's accumulate stores and reloads the running value every element, so
-the compiled blocks run 2 to 3 times faster than NumPy's cumsum on one thread (10**6 to 10**7
-elements).
+threads, pass 1 is the compiled loop without offsets and pass 2 NumPy's, as above. NumPy's
+accumulate stores and reloads the running value every element, so the compiled blocks run 2
+to 3 times faster than NumPy's cumsum on one thread (10**6 to 10**7 elements).
 
 Which scans take the block layout depends on the shape alone: at least SCAN_MIN elements, fewer
 than MIN_ROWS independent rows (the product of the other dims), and at least two blocks along
@@ -86,6 +85,9 @@ SCAN_BLOCK = 1 << 16
 # Sizes (elements) from which each operation splits (Note [Grain per operation] in
 # parallel.py); no chunk is smaller than half of it.
 SCAN_MIN = 1 << 20  # scans this large are cut into blocks or rows
+# Compiled blocks (Note [Block scan]) run 2-3x NumPy's speed on one thread; a second thread
+# adds a pass and paid only from here (2 threads / 1: 1.10-1.19 at 2**21-2**23, 0.70 at 2**24).
+COMPILED_SCAN_THREADS = 1 << 24
 MIN_ROWS = 8  # this many independent rows or more: share out whole rows
 SORT_MIN = 1 << 16  # stable sorts this large sort runs in threads and merge them
 ARGSORT_MIN = 1 << 19  # the same for argsort, whose runs and merges also gather indices
@@ -174,7 +176,8 @@ def _block_scan(name: str, data, out, axis: int, dtype, block: int) -> None:
     if threads == 1 and exact:  # any association gives these bits (Note [Block scan])
         loop(data, axis=axis, dtype=dtype, out=out)
         return
-    if _one_pass(data, out, dtype):
+    if _one_pass(data, out, dtype):  # threads pay from COMPILED_SCAN_THREADS only
+        threads = threads if data.size >= COMPILED_SCAN_THREADS else 1
         _compiled_block_scan(name, data, out, blocks, threads, dtype)
         return
     if threads == 1:
@@ -216,29 +219,30 @@ def _one_pass(data, out, dtype) -> bool:
 
 
 def _compiled_block_scan(name: str, data, out, blocks: list, threads: int, dtype) -> None:
-    """The blocks of Note [Block scan] in one pass each (`_cscan`, the same bits): on one
-    thread in order, each with the final value before it; on several, the blocks' own
-    totals first (read only), then every block at once with its offset."""
-    op, combine, kind = _CSCAN_OPS[name], _ACCUMULATE[name], np.dtype(dtype).type
+    """The blocks of Note [Block scan], each scanned by `_cscan` (the same bits): on one
+    thread in order, each combined with the final value before it in the same loop; on
+    several, every block's running values at once, then the offsets chained and combined
+    in (a vectorized NumPy pass, as in the NumPy path)."""
+    op, combine = _CSCAN_OPS[name], _ACCUMULATE[name]
     if threads == 1:
         for k, (b, e) in enumerate(blocks):
             _cscan.scan(data[b:e], out[b:e], op, float(out[b - 1]) if k else None)
         return
-    totals = [None] * len(blocks)
 
-    def first_pass(k):
-        totals[k] = kind(_cscan.total(data[slice(*blocks[k])], op))
+    def first_pass(bounds):
+        _cscan.scan(data[slice(*bounds)], out[slice(*bounds)], op, None)
 
-    _each(list(range(len(blocks))), first_pass)
+    _each(blocks, first_pass)
     offsets = [None]  # the same operands in the same order as the one-thread loop
-    for t in totals[:-1]:
-        offsets.append(t if offsets[-1] is None else combine(t, offsets[-1]))
+    for b, _ in blocks[1:]:
+        last = out[b - 1 : b]
+        offsets.append(last.copy() if offsets[-1] is None else combine(last, offsets[-1]))
 
     def second_pass(k):
-        b, e = blocks[k]
-        _cscan.scan(data[b:e], out[b:e], op, None if offsets[k] is None else float(offsets[k]))
+        part = out[slice(*blocks[k])]
+        combine(part, offsets[k], out=part)
 
-    _each(list(range(len(blocks))), second_pass)
+    _each(list(range(1, len(blocks))), second_pass)
 
 
 # --- Note [Parallel stable sort] ----------------------------------------------------------------
