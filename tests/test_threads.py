@@ -1,8 +1,9 @@
 """Threads: changing the thread count while other threads compute, and results that do not
 depend on the thread count (Note [Changing the thread count] in _iter/parallel.py, Note
 [Reduction splitting] in _iter/reduce.py). Arrays of 2**20 float64 really split into chunks
-(GRAIN_SIZE is 2**19 elements); reductions of 2**24 elements and more (2 * the reduction
-GRAIN_SIZE) are summed in fixed slabs of REDUCED_CHUNK elements, whatever the thread count.
+(GRAIN_SIZE is 2**19 elements); float sums of 2**24 elements and more (2 * ORDERED_FACTOR *
+the reduction GRAIN_SIZE) are summed in fixed slabs of REDUCED_CHUNK elements, whatever the
+thread count.
 """
 
 import threading
@@ -13,7 +14,7 @@ import pytest
 
 import xtensor as xt
 from xtensor._iter import parallel
-from xtensor._iter.reduce import GRAIN_SIZE, choose_split
+from xtensor._iter.reduce import GRAIN_SIZE, ORDERED_FACTOR, choose_split
 
 N = 1 << 20
 rng = np.random.default_rng(11)
@@ -136,7 +137,8 @@ def test_one_and_n_threads_are_bit_identical(restore_threads, threads):
     assert results() == one
 
 
-BIG = 2 * GRAIN_SIZE + 12345  # float32 (64 MiB): the smallest reductions that split
+# float32 (64 MiB): the smallest reduced splits of a float sum (Note [Reduction grain size])
+BIG = 2 * ORDERED_FACTOR * GRAIN_SIZE + 12345
 F32 = rng.standard_normal(BIG, dtype=np.float32)
 F32_M = F32[: (BIG // 1024) * 1024].reshape(-1, 1024)
 
