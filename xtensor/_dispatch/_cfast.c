@@ -423,6 +423,13 @@ static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
         PyErr_Clear();
         f->product = limit;
     }
+    f->reduction = OTHER_REDUCTION;
+    static const char *const reductions[] = {"sum", "max", "min", "argmax", "argmin"};
+    for (int k = 0; k < 5 && PyUnicode_Check(extra); k++) {
+        if (PyUnicode_CompareWithASCIIString(extra, reductions[k]) == 0) {
+            f->reduction = SUM + k;
+        }
+    }
     f->weakrefs = f->memo_k1 = f->memo_k2 = f->memo_value = NULL;
     f->memo_version = 0;
     Py_INCREF(fallback), f->fallback = fallback;

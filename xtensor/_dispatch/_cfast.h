@@ -34,11 +34,15 @@ struct FastCall {
     Py_ssize_t limit;     /* elements: at or above it, the twin runs */
     Py_ssize_t elide;     /* bytes: at or above it, the twin runs (temporary elision) */
     Py_ssize_t product;   /* binary: the twin's bound on the product of the sizes (extra) */
+    int reduction;        /* reduce0: which one `extra` names (enum reduction), read once */
     PyObject *name, *qualname, *weakrefs;
     /* The last small-table hit: keys (by identity), value, and the table's version then. */
     PyObject *memo_k1, *memo_k2, *memo_value;
     uint64_t memo_version;
 };
+
+/* The reductions whose reduce0 twin does more than replay the plan (_cfast_paths.c). */
+enum reduction { OTHER_REDUCTION, SUM, MAX, MIN, ARGMAX, ARGMIN };
 
 /* Module-wide state, set once at import (_cfast.c). */
 extern PyObject *np_asarray;    /* numpy.asarray: a ufunc's NumPy-scalar answer made 0-d */

@@ -441,12 +441,6 @@ static PyObject *reshaped(PyObject *out, PyObject *shape)
     return r;
 }
 
-/* Whether the reduce0 twin `f` is the one named `name`. */
-static int named(FastCall *f, const char *name)
-{
-    return PyUnicode_Check(f->extra) && PyUnicode_CompareWithASCIIString(f->extra, name) == 0;
-}
-
 /* reduction.run_small: replay a SmallPlan (reducer, axes, keep_shape, shape, dtype, quiet,
    flat) on `d`. */
 static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
@@ -462,10 +456,10 @@ static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
         return NULL;
     }
     /* Note [Quiet without the context variable] */
-    if (quiet && named(f, "sum")) {
+    if (quiet && f->reduction == SUM) {
         quiet = !sum_is_quiet(d, dtype);
     }
-    else if (quiet && (named(f, "max") || named(f, "min"))) {
+    else if (quiet && (f->reduction == MAX || f->reduction == MIN)) {
         quiet = magnitude(d, NULL) < 0;
     }
     PyArray_Dims dims = {NULL, 0};
@@ -533,9 +527,8 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         PyArray_SIZE(d) >= f->limit) {
         return NULL;
     }
-    int kind = named(f, "argmax") ? 0 : named(f, "argmin") ? 1 : -1;
-    if (kind >= 0) {
-        PyObject *r = arg_extremum(f, d, kind);
+    if (f->reduction == ARGMAX || f->reduction == ARGMIN) {
+        PyObject *r = arg_extremum(f, d, f->reduction == ARGMAX ? 0 : 1);
         if (r != NULL || PyErr_Occurred()) {
             return r;
         }

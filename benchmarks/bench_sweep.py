@@ -1,0 +1,78 @@
+"""Everyday script calls across sizes: xtensor / NumPy, one process, interleaved medians.
+
+    python benchmarks/bench_sweep.py                     # sizes 10, 1000, 10**5, 10**6
+    python benchmarks/bench_sweep.py --sizes 10,10000 --only sort
+
+Each case is an expression of `m` (the module: numpy or xtensor), `a` and `b` (1-d float64
+arrays of the size) and `M` (`a` as two rows); the ratio of a case is the median over rounds of
+xtensor's time over NumPy's, each timed in CPU seconds for about `--budget` seconds. The
+suite (`bench_suite.py`) covers the issue's categories; this sweep catches the calls between
+them (methods, sorts, masks, small scans) at the sizes scripts use.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+
+import numpy as np
+
+import xtensor as xt
+
+CASES = [
+    "a + b", "a * 2.0", "m.exp(a)", "a ** 2", "a * 2 + 1", "a < b", "m.clip(a, 0.2, 0.8)",
+    "a.sum()", "a.max()", "a.argmax()", "a.mean()", "m.std(a)", "M.sum(axis=1)",
+    "m.count_nonzero(a > 0.5)", "a[a > 0.5]", "a[::-1]", "a[[0, 1, 2]]", "m.take(a, [0, 1, 2])",
+    "m.sort(a)", "m.argsort(a)", "m.cumsum(a)", "m.cumulative_sum(a)",
+    "m.where(a > 0.5, a, 0.0)", "m.where(a > 0.5)", "m.add(a, b, out=b)", "a.astype(m.float32)",
+    "m.concatenate([a, b])", "m.dot(a, b)", "m.unique(m.round(a, 1))", "m.isnan(a).any()",
+]  # fmt: skip
+
+
+def cpu_seconds(fn, budget: float) -> float:
+    """Seconds per call of `fn`, over at least `budget` CPU seconds."""
+    calls = 1
+    while True:
+        start = time.process_time()
+        for _ in range(calls):
+            fn()
+        spent = time.process_time() - start
+        if spent >= budget:
+            return spent / calls
+        calls *= 4
+
+
+def ratio(expr: str, n: int, rounds: int, budget: float) -> float:
+    rng = np.random.default_rng(0)
+    a, b = rng.random(n), rng.random(n)
+    M = a.reshape(2, -1) if n % 2 == 0 else a.reshape(1, -1)
+    env = {"np": (np, a, b.copy(), M), "xt": (xt, xt.asarray(a), xt.asarray(b.copy()), None)}
+    env["xt"] = (*env["xt"][:3], xt.asarray(M))
+    code = compile(expr, expr, "eval")
+    fns = {k: (lambda m=m, a=a, b=b, M=M: eval(code)) for k, (m, a, b, M) in env.items()}
+    ratios = []
+    for _ in range(rounds):
+        ratios.append(cpu_seconds(fns["xt"], budget) / cpu_seconds(fns["np"], budget))
+    return statistics.median(ratios)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="10,1000,100000,1000000")
+    parser.add_argument("--only", default="", help="cases containing this text")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--budget", type=float, default=0.01)
+    args = parser.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+    print(f"threads: {xt.get_num_threads()}, load average {os.getloadavg()[0]:.1f}")
+    print(f"{'case':32}" + "".join(f"{n:>10}" for n in sizes))
+    for expr in CASES:
+        if args.only in expr:
+            cells = "".join(f"{ratio(expr, n, args.rounds, args.budget):10.2f}" for n in sizes)
+            print(f"{expr:32}" + cells, flush=True)
+
+
+if __name__ == "__main__":
+    main()
