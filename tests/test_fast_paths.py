@@ -388,3 +388,33 @@ def test_scans_warm_equal_cold(name, case, dtype):
     if not isinstance(cold, Exception) and name.startswith("cum") and a.dtype.kind != "b":
         want = getattr(np, name)(a, axis=axis, dtype=dtype)
         np.testing.assert_array_equal(warm._data, want)
+
+
+@given(
+    data=st.data(),
+    dtype=st.sampled_from(["float64", "int32", "bool", "complex64"]),
+    shape=st.sampled_from([(5,), (3, 4), (2, 3, 2)]),
+)
+def test_list_of_ints_index_is_numpys_gather(data, dtype, shape):
+    """`x[[i, j, ...]]` with Python ints goes straight to NumPy; one out of range takes the
+    checked path, whose IndexError names the function."""
+    a = np.arange(int(np.prod(shape))).reshape(shape).astype(dtype)
+    key = data.draw(st.lists(st.integers(-shape[0] - 2, shape[0] + 1), min_size=1, max_size=6))
+    x = xt.asarray(a)
+    if all(-shape[0] <= k < shape[0] for k in key):
+        assert_same(x[key], a[key])
+    else:
+        with pytest.raises(IndexError, match="__getitem__: index"):
+            x[key]
+
+
+@given(
+    dtype=st.sampled_from(["float64", "float32", "int64", "complex128", "bool"]),
+    shapes=st.sampled_from([((4,), (4,)), ((2, 4), (4,)), ((4,), (4, 3)), ((2, 4), (4, 3))]),
+)
+def test_dot_of_one_dtype_is_numpys(dtype, shapes):
+    rng = np.random.default_rng(0)
+    a, b = ((rng.random(s) * 4).astype(dtype) for s in shapes)
+    assert_same(xt.dot(xt.asarray(a), xt.asarray(b)), np.dot(a, b))
+    with pytest.raises(ValueError, match="dot: shapes"):
+        xt.dot(xt.asarray(a), xt.asarray(np.ones((5, 2), dtype)))

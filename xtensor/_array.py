@@ -238,6 +238,12 @@ class Array(ArraySurface):
                 gather = k.dtype.kind in "iu" and k.ndim == 1 and data.ndim
                 if gather and k.size >= cpu_threads.TAKE_MIN:
                     return wrap(cpu_threads.take(data, k, 0, "__getitem__"))  # in threads
+        elif t is list and key and type(data) is np.ndarray and data.ndim:
+            if all(type(k) is int for k in key):  # x[[0, 2]]: NumPy's gather, unchecked
+                try:
+                    return wrap(data[key])
+                except IndexError:  # out of range: the checked path below words it
+                    pass
         if t is str or t is list and key and type(key[0]) is str:  # x['age']: a field's view
             if _is_field_key(key, data):
                 return wrap(_fields(data, key, "__getitem__"))

@@ -262,6 +262,18 @@ for _name, _method in (
 def dot(a: ArrayLike, b: ArrayLike, /) -> Array:
     """NumPy's dot: multiply for 0-d, matmul for 1-D/2-D, and for N-D the sum over a's last
     axis and b's second-to-last (not matmul's broadcasting)."""
+    if type(a) is Array and type(b) is Array:  # CPU vectors or matrices of one dtype
+        x, y = a._data, b._data
+        if (
+            type(x) is np.ndarray
+            and type(y) is np.ndarray
+            and x.dtype == y.dtype
+            and x.dtype.kind in "biufc"
+            and 0 < x.ndim <= 2
+            and 0 < y.ndim <= 2
+            and x.shape[-1] == y.shape[0]
+        ):
+            return result(np.dot(x, y))  # the checked path's own call, as it would make it
     x, y = operand_pair("dot", a, b, ("a", "b"))
     if x.ndim and y.ndim:
         k2 = y.shape[-2] if y.ndim >= 2 else y.shape[0]
