@@ -4,13 +4,24 @@ test_cfast.py's."""
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import xtensor as xt
-from tests.test_cfast import DTYPES, REDUCTIONS, SETTINGS, arrays, assert_same
+from tests.test_cfast import (
+    DTYPES,
+    REDUCTIONS,
+    SETTINGS,
+    arrays,
+    assert_same,
+    outcome,
+    python_of,
+)
+from xtensor._dispatch.compiled import is_compiled
 
 
 @SETTINGS
@@ -43,3 +54,41 @@ def test_reduction_methods_of_each_dtype_match_python(name):
         assert_same(method, xt.asarray(strided), owner=owner)
         if np.dtype(dtype).kind in "fc":
             assert_same(method, xt.asarray(np.array([1, nan, 3, nan], dtype)), owner=owner)
+
+
+def agree(method, call, x, owner=True):
+    """`call(method, x)` through the installed method and through its Python function give the
+    same outcome (after a warming call); `owner=False` as in test_cfast.assert_same."""
+    py = python_of(method)
+    outcome(lambda a: call(py, a), x)
+    for _ in range(2):
+        fast, slow = outcome(lambda a: call(method, a), x), outcome(lambda a: call(py, a), x)
+        if not owner and fast[0] is np.ndarray:
+            fast, slow = (*fast[:4], fast[4][:3], *fast[5:]), (*slow[:4], slow[4][:3], *slow[5:])
+        assert fast == slow, (method, x.dtype)
+
+
+@pytest.mark.parametrize("name", REDUCTIONS)
+def test_reduction_methods_with_an_axis_match_python(name):
+    """`x.max(axis=1)`, `x.max(1)`: the C twin replays the plan of an int axis (positional or
+    keyword) and hands any other argument, or an out-of-range axis, to the Python method."""
+    method, owner = getattr(xt.Array, name), not name.startswith("arg")
+    for dtype in ["float64", "int32", "bool", "complex128"]:
+        x = xt.asarray((np.arange(24.0).reshape(2, 3, 4) % 5).astype(dtype))
+        for axis in (0, 1, -1, 2, 3, -4, None):
+            agree(method, lambda m, a, ax=axis: m(a, ax), x, owner)
+            agree(method, lambda m, a, ax=axis: m(a, axis=ax), x, owner)
+        agree(method, lambda m, a: m(a, axis=1.0), x)
+        agree(method, lambda m, a: m(a, keepdims=True), x, owner)
+        agree(method, lambda m, a: m(a, (0, 1)), x, owner)
+    if is_compiled(method):  # the replay runs in C: the Python method's frame never opens
+        x = xt.asarray(np.ones((3, 4)))
+        method(x, 1), method(x, axis=0)  # the first calls record the plans
+        entered = []
+        sys.setprofile(lambda frame, event, arg: entered.append(frame.f_code))
+        try:
+            method(x, 1)
+            method(x, axis=0)
+        finally:
+            sys.setprofile(None)
+        assert python_of(method).__code__ not in entered

@@ -14,7 +14,7 @@ large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `astype`,
-  `reduce0`, `where`): callables that are also method descriptors. The type sets
+  `where`): callables that are also method descriptors. The type sets
   Py_TPFLAGS_METHOD_DESCRIPTOR and binds like a function (`tp_descr_get`), so installed as
   `Array.__add__` the interpreter calls it as (self, other) without a bound method, as it
   calls a Python function; it implements vectorcall. It has its own `__name__`,
@@ -26,8 +26,9 @@ What mirrors what (Python twin in parentheses):
   properties (which they return when read from the class, and defer to for assignment).
 - FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
   `asarray`; `_cfast_creation.c`): the creation functions, whose standard spelling passes
-  `dtype=` by keyword. Each binds its arguments as Python would, and any call it does not
-  bind plainly is its twin's.
+  `dtype=` by keyword; and `reduce0`, for `x.sum(axis=0)` and the other reductions' methods.
+  Each binds its arguments as Python would, and any call it does not bind plainly is its
+  twin's.
 
 The body of each kind returns a new reference (the answer), or NULL with an exception set
 (raise it, as the twin would: NumPy's own error at the same point of the same call), or NULL
@@ -459,7 +460,6 @@ FACTORY(in_place)
 FACTORY(getitem)
 FACTORY(reshape)
 FACTORY(astype)
-FACTORY(reduce0)
 FACTORY(where)
 
 /* The kinds whose body reads keywords (the creation functions). */
@@ -473,6 +473,7 @@ KW_FACTORY(ones)
 KW_FACTORY(empty)
 KW_FACTORY(arange)
 KW_FACTORY(asarray)
+KW_FACTORY(reduce0)
 
 static PyObject *make_getter(PyObject *module, PyObject *args)
 {
@@ -528,7 +529,8 @@ static PyMethodDef methods[] = {
     {"astype", make_astype, METH_VARARGS,
      "astype" SIGNATURE "\n--\n\nArray.astype's small table, compiled; extra: the DType class."},
     {"reduce0", make_reduce0, METH_VARARGS,
-     "reduce0" SIGNATURE "\n--\n\n`x.sum()`-style methods' recorded plan, compiled; table: "
+     "reduce0" SIGNATURE "\n--\n\n`x.sum()`-style methods' recorded plan (no argument, or an "
+     "int axis), compiled; table: "
      "PLANS.plans, extra: the function's name."},
     {"where", make_where, METH_VARARGS,
      "where" SIGNATURE "\n--\n\nwhere's small table, compiled (_searching.py)."},

@@ -97,7 +97,6 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
 PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
-PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 
 /* The creation functions (_cfast_creation.c): NULL with no exception is the twin's call. */
@@ -106,5 +105,7 @@ PyObject *ones_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
 PyObject *empty_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *arange_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
+/* `x.sum()` and friends, with at most an int `axis` (_cfast_paths.c). */
+PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 
 #endif

@@ -518,16 +518,23 @@ static PyObject *arg_extremum(FastCall *f, PyArrayObject *d, int kind)
     return wrap(f, as_ndarray(r));
 }
 
-/* `x.sum()` and friends with no arguments: the plan the namespace function recorded for
-   (name, ndarray, dtype, shape, None, False, None), replayed. */
-PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+/* `x.sum()` and friends with no argument but an int `axis` (positional or keyword): the plan
+   the namespace function recorded for (name, ndarray, dtype, shape, axis, False, None),
+   replayed. Any other argument is the twin's. */
+PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyArrayObject *d;
-    if (n != 1 || fp_state == NULL || (d = host_data(f, args[0])) == NULL ||
-        PyArray_SIZE(d) >= f->limit) {
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    if (n < 1 || n + nkw > 2 ||
+        (nkw == 1 && PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "axis"))) {
         return NULL;
     }
-    if (f->reduction == ARGMAX || f->reduction == ARGMIN) {
+    PyObject *axis = n + nkw == 2 ? args[1] : Py_None;
+    if ((axis != Py_None && !PyLong_CheckExact(axis)) || fp_state == NULL ||
+        (d = host_data(f, args[0])) == NULL || PyArray_SIZE(d) >= f->limit) {
+        return NULL;
+    }
+    if (axis == Py_None && (f->reduction == ARGMAX || f->reduction == ARGMIN)) {
         PyObject *r = arg_extremum(f, d, f->reduction == ARGMAX ? 0 : 1);
         if (r != NULL || PyErr_Occurred()) {
             return r;
@@ -546,7 +553,7 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         PyTuple_SET_ITEM(shape, i, len);
     }
     PyObject *key = PyTuple_Pack(7, f->extra, (PyObject *)&PyArray_Type, PyArray_DESCR(d), shape,
-                                 Py_None, Py_False, Py_None);
+                                 axis, Py_False, Py_None);
     Py_DECREF(shape);
     PyObject *plan = small_loop(f, key);
     if (plan == NULL) {
