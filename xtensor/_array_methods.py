@@ -498,13 +498,13 @@ def _scalar_power(namespace) -> None:
     """
     fast = {(int, 2): namespace.square, (int, -1): namespace.reciprocal}
     inexact, power, in_place = _dtypes.FLOATING, Array.__pow__, Array.__ipow__
+    host_inexact = frozenset(d.numpy for d in inexact)  # the same, as NumPy dtypes
 
     def __pow__(self: Array, other: ArrayLike) -> Array:
-        t = type(other)
-        if (t is int or t is float) and self.dtype in inexact:
-            op = fast.get((t, other))
-            if op is not None:
-                return op(self)
+        if type(other) is int and (other == 2 or other == -1):
+            d = self._data  # the CPU's dtype test first: `self.dtype` costs a lookup
+            if d.dtype in host_inexact if type(d) is np.ndarray else self.dtype in inexact:
+                return fast[int, other](self)
         return power(self, other)
 
     def __ipow__(self: Array, other: ArrayLike) -> Array:

@@ -44,7 +44,7 @@ def pow(inputs, outputs):  # the op it fixes; shadows the builtin only in this m
     if out.dtype.kind != "f":
         return
     x2 = inputs[1]
-    if type(x2) is float:
+    if type(x2) is float or type(x2) is int:  # a Python exponent: one comparison
         if x2 != 0.5:
             return
     elif not np.any(np.asarray(x2) == 0.5):
