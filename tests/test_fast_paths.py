@@ -418,3 +418,19 @@ def test_dot_of_one_dtype_is_numpys(dtype, shapes):
     assert_same(xt.dot(xt.asarray(a), xt.asarray(b)), np.dot(a, b))
     with pytest.raises(ValueError, match="dot: shapes"):
         xt.dot(xt.asarray(a), xt.asarray(np.ones((5, 2), dtype)))
+
+
+@pytest.mark.parametrize("name", ["expm1", "tan", "tanh", "sign"])
+def test_fixups_of_other_kinds_are_skipped_and_kept(name):
+    """These ops patch complex results only (`special_cases.patches`): a float call replays
+    NumPy's bare loop from the small table, a complex one keeps its fix-up on every call."""
+    fn = getattr(xt, name)
+    x = xt.asarray(np.array([0.5, -1.5, 2.0]))
+    cold = fn(x)
+    with checked_path_forbidden(_elementwise_dispatch, "_run_fast"):
+        warm = fn(x)
+    assert_identical(cold, warm)
+    z = xt.asarray(np.array([complex(np.inf, 0.0), complex(-np.inf, 1.0), complex(np.nan, 0.0)]))
+    with np.errstate(all="ignore"):
+        results = [fn(z)._data.tobytes() for _ in range(3)]
+    assert results[0] == results[1] == results[2]

@@ -68,6 +68,7 @@ from .._array import Array, wrap
 from .._backends.cpu import cached_sole_user, loop_for
 from .._core.checks import SCALARS
 from .._iter import GRAIN_SIZE
+from .._ops.special_cases import needed
 from .optable import OPS
 
 # NumPy's NPY_MIN_ELIDE_BYTES: below it a fresh buffer comes from malloc's free lists.
@@ -347,7 +348,8 @@ def _loop(op, data):
         common, result = op.loop_dtypes(data)
     except (TypeError, ValueError, OverflowError):
         return None
-    if spec.fixup is not None or (common.kind in "iu" and any(type(d) is int for d in data)):
+    fixup = needed(spec.fixup, result.numpy)
+    if fixup is not None or (common.kind in "iu" and any(type(d) is int for d in data)):
         return result.numpy, None
     loop, kwargs = loop_for(spec, common, result)
     return result.numpy, functools.partial(loop, **kwargs) if kwargs else loop

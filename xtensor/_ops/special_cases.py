@@ -16,6 +16,25 @@ from __future__ import annotations
 import numpy as np
 
 
+def patches(kinds: str):
+    """Mark a fix-up as patching results of these dtype kinds only (its first test returns for
+    any other), so a call of another result kind may skip it (`needed`)."""
+
+    def mark(fixup):
+        fixup.kinds = kinds
+        return fixup
+
+    return mark
+
+
+def needed(fixup, result: np.dtype):
+    """`fixup`, or None when it cannot patch a result of dtype `result`."""
+    if fixup is None or result.kind not in getattr(fixup, "kinds", result.kind):
+        return None
+    return fixup
+
+
+@patches("f")
 def floor_divide(inputs, outputs):
     """Spec floor_divide (2025.12, "Special cases") is floor(x1 / x2) taken literally:
     an infinite x1 over a finite nonzero x2 is an infinity signed by the quotient (NumPy: NaN),
@@ -37,6 +56,7 @@ def floor_divide(inputs, outputs):
             np.copyto(out, np.copysign(0.0, x1) * np.sign(x2), where=hit, casting="unsafe")
 
 
+@patches("f")
 def pow(inputs, outputs):  # the op it fixes; shadows the builtin only in this module
     """Spec pow: x2 = 0.5 follows the pow clauses, so (-inf) ** 0.5 is +inf and (-0) ** 0.5 is
     +0. NumPy computes a broadcast exponent of 0.5 as sqrt, which gives NaN and -0 there."""
@@ -55,6 +75,7 @@ def pow(inputs, outputs):  # the op it fixes; shadows the builtin only in this m
     np.copyto(out, 0.0, where=half & (x1 == 0))
 
 
+@patches("c")
 def expm1(inputs, outputs):
     """Spec expm1 for complex x = a + bj with a or b non-finite, i.e. exp(x) - 1 with the
     limits the standard lists: +inf ± 0j gives +inf ± 0j, -inf + bj gives -1 + (0 * sin b)j,
@@ -95,6 +116,7 @@ def _expm1_nonfinite(a, b):
     return re, im
 
 
+@patches("c")
 def tanh(inputs, outputs):
     """Spec tanh for complex x = a + bj:
     - a = ±0 and b infinite or NaN: ±0 + NaN j (C libraries predating C11's Annex G
@@ -115,6 +137,7 @@ def tanh(inputs, outputs):
         np.copyto(out.imag, np.copysign(0.0, x.imag), where=edge, casting="unsafe")
 
 
+@patches("c")
 def tan(inputs, outputs):
     """Spec tan is defined as -i * tanh(i * x), so tan inherits tanh's clauses: for complex
     x = a + bj with a finite and b infinite, the result is ±0 ± 1j with the zero taking a's
@@ -129,6 +152,7 @@ def tan(inputs, outputs):
         np.copyto(out.imag, np.copysign(1.0, x.imag), where=edge, casting="unsafe")
 
 
+@patches("c")
 def sign(inputs, outputs):
     """Spec sign for complex x: a NaN in either part gives NaN + NaN j (NumPy gives ±1 when
     the other part is infinite), and ±0 ± 0j gives 0 + 0j; other values are x / |x| as NumPy
