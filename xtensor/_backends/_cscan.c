@@ -1,5 +1,5 @@
 /* xtensor._backends._cscan: one block of a float block scan in one pass (Note [Block scan] in
-   cpu_threads.py, which this module's two functions serve).
+   cpu_threads.py, which this module serves).
 
    A block's result is defined as: running_0 = x_0, running_i = running_{i-1} (op) x_i in
    order (NumPy's own accumulate loop), out_i = running_i (op) offset, or running_i for the
@@ -28,14 +28,6 @@ enum { ADD = 0, MULTIPLY = 1 };
             }                                                                          \
             running = op == ADD ? running + x[i] : running * x[i];                     \
         }                                                                              \
-    }                                                                                  \
-    static T total_##T(const T *x, Py_ssize_t n, int op)                              \
-    {                                                                                  \
-        T running = x[0];                                                              \
-        for (Py_ssize_t i = 1; i < n; i++) {                                           \
-            running = op == ADD ? running + x[i] : running * x[i];                     \
-        }                                                                              \
-        return running;                                                                \
     }
 
 SCAN_LOOP(double)
@@ -104,40 +96,9 @@ static PyObject *scan(PyObject *module, PyObject *args)
     Py_RETURN_NONE;
 }
 
-/* total(x, op): the block's last running value (no offset), as a Python float. */
-static PyObject *total(PyObject *module, PyObject *args)
-{
-    PyObject *xo;
-    int op;
-    if (!PyArg_ParseTuple(args, "Oi", &xo, &op)) {
-        return NULL;
-    }
-    Py_buffer x;
-    if (PyObject_GetBuffer(xo, &x, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
-        return NULL;
-    }
-    char kind = kind_of(&x);
-    if (kind == 0 || x.shape[0] == 0 || (op != ADD && op != MULTIPLY)) {
-        PyBuffer_Release(&x);
-        PyErr_SetString(PyExc_ValueError,
-                        "_cscan.total: x must be a nonempty 1-d contiguous float64 or float32 "
-                        "buffer, op 0 or 1");
-        return NULL;
-    }
-    double result;
-    Py_BEGIN_ALLOW_THREADS
-    result = kind == 'd' ? total_double(x.buf, x.shape[0], op)
-                         : (double)total_float(x.buf, x.shape[0], op);
-    Py_END_ALLOW_THREADS
-    PyBuffer_Release(&x);
-    return PyFloat_FromDouble(result);
-}
-
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS,
      "scan(x, out, op, offset)\n--\n\nOne block of a block scan (op 0: add, 1: multiply)."},
-    {"total", total, METH_VARARGS,
-     "total(x, op)\n--\n\nThe running value at the end of block x, without writing."},
     {NULL},
 };
 
