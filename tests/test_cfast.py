@@ -300,7 +300,7 @@ def test_astype_matches_python_and_numpy(x, to):
 
 
 def test_large_calls_are_the_python_path():
-    """From TINY elements on, the compiled object hands every call to Python unchanged."""
+    """From TINY elements on, calls give the Python function's answer (test_cfast_operands)."""
     x = xt.asarray(np.ones(TINY))
     for fn, args in [
         (xt.Array.__add__, (x, x)),

@@ -35,6 +35,19 @@ The body of each kind returns a new reference (the answer), or NULL with an exce
 with no exception: call the Python twin (`fallback`), or with `*slow` set, the twin's own
 fallback (`slow`, for the NumPy ValueError the twin catches and hands on).
 
+One case the C takes past its twin's first branch: an elementwise operand of ELIDE_BYTES or
+more, below the twin's one-chunk size, whose reference counts show it is no temporary (Note
+[Temporary elision] in elision.py). There the twin only checks that no operand is a
+temporary and then runs the same loop from its plan (the small table holds loops without
+fix-ups only), so the C runs it at once (`operand_fits`). A temporary has exactly one
+reference as an operator's operand reaches the C (the interpreter's value stack; the C adds
+none), and its buffer one (its Array's); a reflected dunder, Python code, holds its `self`
+twice more while it calls the public function (a local and its call's stack; calibration
+measures the difference, `reflected_refs`). Anything else is named somewhere, so the
+twin's calibrated counts (which must equal those of a temporary) would refuse it too. Until
+calibration has run the C defers every such operand, and when elision is off (calibration
+failed, or Python 3.14) no operand is a temporary.
+
 Files: this one holds the helpers, the two types and the module; `_cfast_paths.c` the body
 of each kind, `_cfast_creation.c` those of the creation functions; `_cfast.h` what they share. `compiled.py` builds the objects and installs
 nothing itself: each Python module puts the twin where its function was.
@@ -44,7 +57,10 @@ nothing itself: each Python module puts the twin where its function was.
 #include "_cfast.h"
 
 PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out, *kw_dtype;
+PyObject *elision_codes, *elision_hook;
 static PyObject *str_out, *str_dtype;
+static int calibrating;  /* the hook is running: its probes must reach the twin */
+static Py_ssize_t reflected_refs = 1;  /* a temporary's references in a reflected dunder's call */
 
 /* --- helpers ----------------------------------------------------------------------------- */
 
@@ -68,6 +84,52 @@ int bump_hits(FastCall *f)
     *slot = new;
     Py_DECREF(old);
     return 0;
+}
+
+/* Whether the current Python frame runs a reflected dunder (`__radd__`...): 1, 0, or -1. */
+static int in_reflected_dunder(void)
+{
+    PyFrameObject *frame = PyThreadState_GetFrame(PyThreadState_Get());
+    if (frame == NULL) {
+        return 0;
+    }
+    PyCodeObject *code = PyFrame_GetCode(frame);
+    Py_DECREF(frame);
+    int found = PySet_Contains(elision_codes, (PyObject *)code);
+    Py_DECREF(code);
+    return found;
+}
+
+/* See "One case the C takes past its twin's first branch" in the Note. */
+int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right)
+{
+    if (PyArray_SIZE(d) >= f->limit) {
+        return 0;
+    }
+    if (PyArray_NBYTES(d) < f->elide) {
+        return 1;
+    }
+    if (elision_codes == NULL && elision_hook != NULL && elision_hook != Py_None && !calibrating) {
+        calibrating = 1;
+        PyObject *r = PyObject_CallNoArgs(elision_hook);
+        calibrating = 0;
+        if (r == NULL) {
+            return -1;
+        }
+        Py_DECREF(r);
+    }
+    if (elision_codes == NULL) {
+        return 0;
+    }
+    if (elision_codes == Py_None || Py_REFCNT(d) > 1) {
+        return 1;
+    }
+    Py_ssize_t refs = Py_REFCNT(x);
+    if (refs == 1 || !right || refs > reflected_refs) {
+        return refs > 1;
+    }
+    int reflected = in_reflected_dunder();
+    return reflected < 0 ? -1 : !reflected;
 }
 
 /* A new Array holding `data` (stolen): `_new(Array)` and `a._data = data`. */
@@ -513,6 +575,26 @@ static PyObject *set_fp_state(PyObject *module, PyObject *args)
     Py_RETURN_NONE;
 }
 
+/* set_elision(codes, hook, reflected_refs=1): what elision's calibration found (codes False:
+   it has not run; None: elision is off; else the reflected dunders' code objects, in whose
+   calls a temporary has `reflected_refs` references), and elision.calibration. */
+static PyObject *set_elision(PyObject *module, PyObject *args)
+{
+    PyObject *codes, *hook;
+    Py_ssize_t refs = 1;
+    if (!PyArg_ParseTuple(args, "OO|n", &codes, &hook, &refs)) {
+        return NULL;
+    }
+    reflected_refs = refs;
+    if (codes != Py_False && codes != Py_None && !PyFrozenSet_CheckExact(codes)) {
+        PyErr_SetString(PyExc_TypeError, "set_elision: codes must be False, None or a frozenset");
+        return NULL;
+    }
+    Py_XSETREF(elision_codes, codes == Py_False ? NULL : Py_NewRef(codes));
+    Py_XSETREF(elision_hook, Py_NewRef(hook));
+    Py_RETURN_NONE;
+}
+
 #define SIGNATURE "(table, fallback, slow, array_type, cache, limit, elide[, extra])"
 
 static PyMethodDef methods[] = {
@@ -548,6 +630,8 @@ static PyMethodDef methods[] = {
      "getter(prop, array_type, swap)\n--\n\nArray.T (swap False) or Array.mT, compiled."},
     {"set_fp_state", set_fp_state, METH_VARARGS,
      "set_fp_state(contextvar, ignore)\n--\n\nNumPy's floating-point error state to set."},
+    {"set_elision", set_elision, METH_VARARGS,
+     "set_elision(codes, hook, reflected_refs=1)\n--\n\nTemporary elision's calibration, for operand_fits."},
     {NULL},
 };
 

@@ -49,6 +49,10 @@ extern PyObject *np_asarray;    /* numpy.asarray: a ufunc's NumPy-scalar answer 
 extern PyObject *fp_state;      /* NumPy's floating-point error context variable, or NULL */
 extern PyObject *fp_ignore;     /* its "ignore all" value */
 extern PyObject *str_astype, *kw_out, *kw_dtype;
+/* Temporary elision's calibration (elision.py), published by `set_elision`: NULL until it
+   ran, Py_None when elision is off, else the code objects of the reflected dunders. */
+extern PyObject *elision_codes;
+extern PyObject *elision_hook;  /* elision.calibration, which publishes what it finds */
 
 /* --- inline helpers --- */
 
@@ -80,6 +84,10 @@ static inline int tiny(FastCall *f, PyArrayObject *d)
 {
     return PyArray_SIZE(d) < f->limit && PyArray_NBYTES(d) < f->elide;
 }
+
+/* Whether an operator's operand `x` (data `d`, the right operand when `right`) lets the
+   small-table loop run: 1 yes, 0 no (the twin decides), -1 with an error (_cfast.c). */
+int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 
 /* Helpers (_cfast.c). */
 int bump_hits(FastCall *f);

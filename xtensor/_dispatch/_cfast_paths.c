@@ -81,8 +81,9 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
             /* The twin's bound is on the product of the sizes (`extra`, SMALL_NUMEL), or on
                the one shape of both; each operand under `limit` keeps the product from
                overflowing. */
-            if (!tiny(f, d1) || !tiny(f, d2)) {
-                return NULL;
+            int fits = operand_fits(f, x1, d1, 0);
+            if (fits <= 0 || (fits = operand_fits(f, x2, d2, 1)) <= 0) {
+                return NULL;  /* with an exception set when fits is -1 */
             }
             if (PyArray_SIZE(d1) * PyArray_SIZE(d2) >= f->product &&
                 !(PyArray_NDIM(d1) == PyArray_NDIM(d2) &&
@@ -94,7 +95,11 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
             k2 = (PyObject *)PyArray_DESCR(d2);
             ops[1] = (PyObject *)d2;
         }
-        else if (Py_TYPE(x2) != f->array_type && is_scalar(x2) && tiny(f, d1)) {
+        else if (Py_TYPE(x2) != f->array_type && is_scalar(x2)) {
+            int fits = operand_fits(f, x1, d1, 0);
+            if (fits <= 0) {
+                return NULL;
+            }
             k1 = (PyObject *)PyArray_DESCR(d1);
             k2 = (PyObject *)Py_TYPE(x2);
             ops[1] = x2;
@@ -104,8 +109,11 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
         }
         ops[0] = (PyObject *)d1;
     }
-    else if (Py_TYPE(x1) != f->array_type && is_scalar(x1) && (d2 = host_data(f, x2)) != NULL &&
-             tiny(f, d2)) {
+    else if (Py_TYPE(x1) != f->array_type && is_scalar(x1) && (d2 = host_data(f, x2)) != NULL) {
+        int fits = operand_fits(f, x2, d2, 1);
+        if (fits <= 0) {
+            return NULL;
+        }
         k1 = (PyObject *)Py_TYPE(x1);
         k2 = (PyObject *)PyArray_DESCR(d2);
         ops[0] = x1;
@@ -121,7 +129,7 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
 PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    if (n != 1 || (d = host_data(f, args[0])) == NULL || !tiny(f, d)) {
+    if (n != 1 || (d = host_data(f, args[0])) == NULL || operand_fits(f, args[0], d, 0) <= 0) {
         return NULL;
     }
     PyObject *loop = lookup(f, (PyObject *)PyArray_DESCR(d), NULL);
@@ -134,7 +142,7 @@ PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
 PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    if (n != 2 || (d = host_data(f, args[0])) == NULL || !tiny(f, d)) {
+    if (n != 2 || (d = host_data(f, args[0])) == NULL || PyArray_SIZE(d) >= f->limit) {
         return NULL;
     }
     PyObject *o = args[1];

@@ -11,12 +11,13 @@ from __future__ import annotations
 import os
 
 from .._array import Array
-from .elision import ELIDE_BYTES
+from .elision import ELIDE_BYTES, calibration
 from .plans import PLANS
 from .reduction import _FP_IGNORE, _FP_STATE
 
-# Below this many elements the C twin runs; from here on every call is the Python code's,
-# whose temporary elision (from ELIDE_BYTES) counts references the C must not disturb.
+# Below this many elements the C twins of the non-elementwise kinds run (getitem, astype,
+# where...); from here on every call is the Python code's. The elementwise kinds take
+# SMALL_NUMEL, the size their small tables hold for (elementwise.py).
 TINY = 1 << 14
 
 PURE_PYTHON = os.environ.get("XTENSOR_PURE_PYTHON", "") not in ("", "0")
@@ -29,6 +30,7 @@ except ImportError:  # not built: the Python functions are the whole story
 else:
     if _FP_STATE is not None:  # else the C twins of quiet calls defer to Python
         CFAST.set_fp_state(_FP_STATE, _FP_IGNORE)
+    CFAST.set_elision(False, calibration)  # calibrated on the first large operand
 
 
 def compiled(kind: str, fallback, table=None, slow=None, extra=None, limit: int = TINY):

@@ -483,7 +483,8 @@ def fast_binary(op: ElementwiseOp, slow=None):
                     return _run_fast(entry, (x1, d2), op)
         return slow(x1, x2)
 
-    return compiled("binary", binary, small, slow, limit)  # Note [Compiled hot path] in _cfast.c
+    # Note [Compiled hot path] in _cfast.c
+    return compiled("binary", binary, small, slow, limit, limit=limit)
 
 
 def fast_unary(op: ElementwiseOp):
@@ -513,7 +514,7 @@ def fast_unary(op: ElementwiseOp):
                     return _run_fast(entry, (d,), op)
         return slow(x)
 
-    return compiled("unary", unary, small, slow)
+    return compiled("unary", unary, small, slow, limit=SMALL_NUMEL)
 
 
 # --- Note [Ufunc calls] ---------------------------------------------------------------------
@@ -547,7 +548,8 @@ def _binary_call(op: ElementwiseOp, full):
             return full(x1, x2, *args, **kwargs)
         return binary(x1, x2)
 
-    return compiled("binary", call, PLANS.small_table(op.spec.name), slow, SMALL_NUMEL)
+    small = PLANS.small_table(op.spec.name)
+    return compiled("binary", call, small, slow, SMALL_NUMEL, limit=SMALL_NUMEL)
 
 
 def _unary_call(op: ElementwiseOp, full):
@@ -558,7 +560,7 @@ def _unary_call(op: ElementwiseOp, full):
             return full(x, *args, **kwargs)
         return unary(x)
 
-    return compiled("unary", call, PLANS.small_table(op.spec.name), slow)
+    return compiled("unary", call, PLANS.small_table(op.spec.name), slow, limit=SMALL_NUMEL)
 
 
 def _python_of(function):

@@ -377,6 +377,20 @@ def _calibrate() -> None:
         finally:
             _RECORDING = _CALIBRATOR = None
         _LIMITS = found
+        _publish()
+
+
+def _publish() -> None:
+    """Tell the compiled hot path what calibration found (see `operand_fits` in _cfast.c)."""
+    from .compiled import CFAST  # lazy: compiled.py imports this module
+
+    if CFAST is not None and _LIMITS is None:
+        CFAST.set_elision(None, calibration)
+    elif CFAST is not None:
+        # The frames below the C entry are the same on both paths: the difference in counts
+        # is the reflected dunder's own references (a temporary has one on the right).
+        extra = _LIMITS[_REFLECTED][0] - _LIMITS[_RIGHT][0]
+        CFAST.set_elision(_WRAPPERS, calibration, 1 + extra)
 
 
 def _reflected_codes():

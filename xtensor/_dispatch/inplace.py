@@ -85,7 +85,8 @@ def fast_in_place(op, fallback):
                 pass
         return fallback(self, other)
 
-    return compiled("in_place", method, table, fallback)  # Note [Compiled hot path] in _cfast.c
+    # Note [Compiled hot path] in _cfast.c
+    return compiled("in_place", method, table, fallback, limit=SMALL_NUMEL)
 
 
 __all__ = ["fast_in_place", "in_place_plannable", "record_in_place"]
