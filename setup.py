@@ -17,6 +17,7 @@ setup(
             "xtensor._dispatch._cfast",
             sources=[
                 "xtensor/_dispatch/_cfast.c",
+                "xtensor/_dispatch/_cfast_elementwise.c",
                 "xtensor/_dispatch/_cfast_paths.c",
                 "xtensor/_dispatch/_cfast_creation.c",
             ],

@@ -1,10 +1,13 @@
-"""The compiled elementwise twins on operands of ELIDE_BYTES and more (Note [Compiled hot
-path] in xtensor/_dispatch/_cfast.c, "One case the C takes past its twin's first branch"):
-named operands run the small-table loop in C, with the Python function's answer; temporaries
-still reach the Python function, whose elision (tests/test_elision.py) computes into them."""
+"""The compiled elementwise twins past the small calls of tests/test_cfast.py: operands of
+ELIDE_BYTES and more (Note [Compiled hot path] in xtensor/_dispatch/_cfast.c, "One case the C
+takes past its twin's first branch"), where named operands run the small-table loop in C with
+the Python function's answer and temporaries still reach the Python function, whose elision
+(tests/test_elision.py) computes into them; and ufunc calls with `out=`, whose C twin runs the
+loop of `_ufunc_call._into`."""
 
 from __future__ import annotations
 
+import functools
 import subprocess
 import sys
 import textwrap
@@ -16,7 +19,7 @@ from hypothesis import strategies as st
 
 import xtensor as xt
 from tests.oracle import assert_same as assert_like_numpy
-from tests.test_cfast import SETTINGS, assert_same, python_frames, ufunc_call
+from tests.test_cfast import SETTINGS, arrays, assert_same, outcome, python_frames, ufunc_call
 from xtensor._dispatch import elision
 from xtensor._dispatch.compiled import CFAST
 from xtensor._dispatch.elementwise import SMALL_NUMEL
@@ -104,3 +107,64 @@ def test_a_function_call_calibrates_elision_in_a_fresh_process():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == str(COMPILED or elision.calibration() is not None)
+
+
+# --- ufunc calls with out= ------------------------------------------------------------------
+
+
+def _into_outcomes(name, args, out):
+    """What `xt.<name>(*args, out=copy of out)` does through the C twin and the Python function:
+    each an outcome (tests/test_cfast.py) and the copy's bytes after it."""
+    results = []
+    for python in (False, True):
+        fn = ufunc_call(name)
+        fn = getattr(fn, "__wrapped__", fn) if python else fn
+        target = xt.asarray(out._data.copy())
+        args_ = [target if a is out else a for a in args]
+        got = outcome(functools.partial(fn, out=target), *args_)
+        results.append((got, target._data.tobytes()))
+    return results
+
+
+@SETTINGS
+@given(
+    x=arrays("float64", max_dims=2),
+    y=st.one_of(arrays("float32", max_dims=2), st.sampled_from([2, 1.5, True])),
+    out_dtype=st.sampled_from(["float64", "float32", "int64"]),
+    name=st.sampled_from(["add", "multiply", "less", "sin"]),
+)
+def test_out_calls_match_python_and_numpy(x, y, out_dtype, name):
+    unary = name == "sin"
+    args = (x,) if unary else (x, y)
+    out = xt.asarray(np.zeros(x.shape, out_dtype))
+    for _ in range(2):  # the second run finds the memoized loop
+        fast, slow = _into_outcomes(name, args, out)
+        assert fast == slow
+    want_out = np.zeros(x.shape, out_dtype)
+    try:
+        getattr(np, name)(*[a._data if isinstance(a, xt.Array) else a for a in args], out=want_out)
+    except Exception:
+        return  # NumPy refuses the cast too; the Python function's error was compared above
+    if fast[0][0] != "raised":
+        np.testing.assert_array_equal(np.frombuffer(fast[1], out_dtype).reshape(x.shape), want_out)
+
+
+def test_out_calls_on_operands_and_views():
+    x = xt.asarray(np.arange(6.0))
+    assert xt.add(x, x, out=x) is x and x.tolist() == [0.0, 2.0, 4.0, 6.0, 8.0, 10.0]
+    view = x[1:]
+    assert xt.add(view, 1.0, out=x[:-1]).tolist() == [3.0, 5.0, 7.0, 9.0, 11.0]
+    with pytest.raises(ValueError, match="add"):
+        xt.add(x, x, out=xt.zeros(3))
+    frozen = xt.asarray(np.zeros(6))
+    frozen._data.flags.writeable = False
+    with pytest.raises(ValueError):
+        xt.add(x, x, out=frozen)
+
+
+@needs_c
+def test_out_calls_stay_in_c():
+    x, out = xt.asarray(np.ones(1000)), xt.zeros(1000)
+    xt.multiply(x, 2.0, out=out)
+    assert "multiply" not in python_frames(lambda: xt.multiply(x, 2.0, out=out))
+    assert out.tolist() == [2.0] * 1000

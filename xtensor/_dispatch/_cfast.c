@@ -48,9 +48,10 @@ twin's calibrated counts (which must equal those of a temporary) would refuse it
 calibration has run the C defers every such operand, and when elision is off (calibration
 failed, or Python 3.14) no operand is a temporary.
 
-Files: this one holds the helpers, the two types and the module; `_cfast_paths.c` the body
-of each kind, `_cfast_creation.c` those of the creation functions; `_cfast.h` what they share. `compiled.py` builds the objects and installs
-nothing itself: each Python module puts the twin where its function was.
+Files: this one holds the helpers, the two types and the module; `_cfast_elementwise.c` the
+bodies of the elementwise kinds, `_cfast_paths.c` those of the others, `_cfast_creation.c`
+those of the creation functions; `_cfast.h` what they share. `compiled.py` builds the objects
+and installs nothing itself: each Python module puts the twin where its function was.
 */
 
 #define CFAST_MODULE  /* this unit imports NumPy's C API table */
@@ -59,8 +60,7 @@ nothing itself: each Python module puts the twin where its function was.
 PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out, *kw_dtype;
 PyObject *elision_codes, *elision_hook;
 static PyObject *str_out, *str_dtype;
-static int calibrating;  /* the hook is running: its probes must reach the twin */
-static Py_ssize_t reflected_refs = 1;  /* a temporary's references in a reflected dunder's call */
+Py_ssize_t reflected_refs = 1;
 
 /* --- helpers ----------------------------------------------------------------------------- */
 
@@ -84,52 +84,6 @@ int bump_hits(FastCall *f)
     *slot = new;
     Py_DECREF(old);
     return 0;
-}
-
-/* Whether the current Python frame runs a reflected dunder (`__radd__`...): 1, 0, or -1. */
-static int in_reflected_dunder(void)
-{
-    PyFrameObject *frame = PyThreadState_GetFrame(PyThreadState_Get());
-    if (frame == NULL) {
-        return 0;
-    }
-    PyCodeObject *code = PyFrame_GetCode(frame);
-    Py_DECREF(frame);
-    int found = PySet_Contains(elision_codes, (PyObject *)code);
-    Py_DECREF(code);
-    return found;
-}
-
-/* See "One case the C takes past its twin's first branch" in the Note. */
-int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right)
-{
-    if (PyArray_SIZE(d) >= f->limit) {
-        return 0;
-    }
-    if (PyArray_NBYTES(d) < f->elide) {
-        return 1;
-    }
-    if (elision_codes == NULL && elision_hook != NULL && elision_hook != Py_None && !calibrating) {
-        calibrating = 1;
-        PyObject *r = PyObject_CallNoArgs(elision_hook);
-        calibrating = 0;
-        if (r == NULL) {
-            return -1;
-        }
-        Py_DECREF(r);
-    }
-    if (elision_codes == NULL) {
-        return 0;
-    }
-    if (elision_codes == Py_None || Py_REFCNT(d) > 1) {
-        return 1;
-    }
-    Py_ssize_t refs = Py_REFCNT(x);
-    if (refs == 1 || !right || refs > reflected_refs) {
-        return refs > 1;
-    }
-    int reflected = in_reflected_dunder();
-    return reflected < 0 ? -1 : !reflected;
 }
 
 /* A new Array holding `data` (stolen): `_new(Array)` and `a._data = data`. */
@@ -481,7 +435,9 @@ static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
     f->hits_offset = hits_offset;
     f->limit = limit;
     f->elide = elide;
-    f->product = PyLong_CheckExact(extra) ? PyLong_AsSsize_t(extra) : limit;
+    PyObject *product = PyTuple_Check(extra) && PyTuple_GET_SIZE(extra) ? PyTuple_GET_ITEM(extra, 0)
+                                                                       : extra;
+    f->product = PyLong_CheckExact(product) ? PyLong_AsSsize_t(product) : limit;
     if (f->product == -1 && PyErr_Occurred()) {
         PyErr_Clear();
         f->product = limit;
@@ -536,6 +492,8 @@ KW_FACTORY(empty)
 KW_FACTORY(arange)
 KW_FACTORY(asarray)
 KW_FACTORY(reduce0)
+KW_FACTORY(ufunc1)
+KW_FACTORY(ufunc2)
 
 static PyObject *make_getter(PyObject *module, PyObject *args)
 {
@@ -614,6 +572,12 @@ static PyMethodDef methods[] = {
      "reduce0" SIGNATURE "\n--\n\n`x.sum()`-style methods' recorded plan (no argument, or an "
      "int axis), compiled; table: "
      "PLANS.plans, extra: the function's name."},
+    {"ufunc1", make_ufunc1, METH_VARARGS,
+     "ufunc1" SIGNATURE "\n--\n\nA unary ufunc's __call__, compiled (elementwise.py): as unary, "
+     "and `out=` calls as _into (_ufunc_call.py); extra: (product, op, elision's loop memo, "
+     "PARALLEL_NUMEL)."},
+    {"ufunc2", make_ufunc2, METH_VARARGS,
+     "ufunc2" SIGNATURE "\n--\n\nA binary ufunc's __call__, compiled: as ufunc1, with binary."},
     {"where", make_where, METH_VARARGS,
      "where" SIGNATURE "\n--\n\nwhere's small table, compiled (_searching.py)."},
     {"zeros", make_zeros, METH_VARARGS,

@@ -1,5 +1,5 @@
-/* xtensor._dispatch._cfast: what _cfast.c (the types and the module) and _cfast_paths.c
-   (the body of each kind) share; see Note [Compiled hot path] in _cfast.c. */
+/* xtensor._dispatch._cfast: what _cfast.c (the types and the module) and the files of the
+   kinds' bodies share; see Note [Compiled hot path] in _cfast.c. */
 
 #ifndef XTENSOR_CFAST_H
 #define XTENSOR_CFAST_H
@@ -53,6 +53,7 @@ extern PyObject *str_astype, *kw_out, *kw_dtype;
    ran, Py_None when elision is off, else the code objects of the reflected dunders. */
 extern PyObject *elision_codes;
 extern PyObject *elision_hook;  /* elision.calibration, which publishes what it finds */
+extern Py_ssize_t reflected_refs;  /* a temporary's references in a reflected dunder's call */
 
 /* --- inline helpers --- */
 
@@ -86,7 +87,8 @@ static inline int tiny(FastCall *f, PyArrayObject *d)
 }
 
 /* Whether an operator's operand `x` (data `d`, the right operand when `right`) lets the
-   small-table loop run: 1 yes, 0 no (the twin decides), -1 with an error (_cfast.c). */
+   small-table loop run: 1 yes, 0 no (the twin decides), -1 with an error
+   (_cfast_elementwise.c). */
 int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 
 /* Helpers (_cfast.c). */
@@ -95,10 +97,12 @@ PyObject *wrap(FastCall *f, PyObject *data);
 PyObject *as_ndarray(PyObject *r);
 PyObject *quietly(PyObject *fn, PyObject *method, PyObject *const *args, Py_ssize_t n);
 
-/* The small-table entry of (k1, k2), or of k1 alone (k2 NULL), remembered (_cfast_paths.c). */
+/* The small-table entry of (k1, k2), or of k1 alone (k2 NULL), remembered; of a key tuple
+   (stolen), not remembered (_cfast_elementwise.c). */
 PyObject *lookup(FastCall *f, PyObject *k1, PyObject *k2);
+PyObject *small_loop(FastCall *f, PyObject *key);
 
-/* The bodies of the kinds (_cfast_paths.c). */
+/* The bodies of the kinds (_cfast_elementwise.c: binary, unary, in_place; _cfast_paths.c). */
 PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
@@ -113,6 +117,9 @@ PyObject *ones_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
 PyObject *empty_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *arange_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
+/* A ufunc's `__call__` of one or two inputs: plain, or with `out=` (_cfast_elementwise.c). */
+PyObject *ufunc1_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
+PyObject *ufunc2_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 /* `x.sum()` and friends, with at most an int `axis` (_cfast_paths.c). */
 PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 

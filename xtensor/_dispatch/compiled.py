@@ -34,7 +34,8 @@ else:
 
 
 def compiled(kind: str, fallback, table=None, slow=None, extra=None, limit: int = TINY):
-    """The C twin `kind` (a factory of `_cfast`: "binary", "unary", "in_place", "getitem",
+    """The C twin `kind` (a factory of `_cfast`: "binary", "unary", "ufunc1", "ufunc2", "in_place",
+    "getitem",
     "reshape", "astype", "reduce0", "where", and the creation kinds of `_cfast_creation.c`)
     of Python function `fallback`, reading small table `table`, handing NumPy's ValueError to
     `slow` (default: `fallback`), or `fallback` itself when the extension is off. The twin's

@@ -69,7 +69,7 @@ from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
 from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, OpSpec
 from .compiled import compiled, is_compiled
-from .elision import ELIDE_BYTES, elide_binary, elide_unary
+from .elision import ELIDE_BYTES, INTO_LOOPS, PARALLEL_NUMEL, elide_binary, elide_unary
 from .host_only import host_only_call, text_operands
 from .inplace import fast_in_place, in_place_plannable, record_in_place
 from .plans import PLANS
@@ -548,8 +548,7 @@ def _binary_call(op: ElementwiseOp, full):
             return full(x1, x2, *args, **kwargs)
         return binary(x1, x2)
 
-    small = PLANS.small_table(op.spec.name)
-    return compiled("binary", call, small, slow, SMALL_NUMEL, limit=SMALL_NUMEL)
+    return compiled("ufunc2", call, PLANS.small_table(op.spec.name), slow, _into(op), SMALL_NUMEL)
 
 
 def _unary_call(op: ElementwiseOp, full):
@@ -560,7 +559,13 @@ def _unary_call(op: ElementwiseOp, full):
             return full(x, *args, **kwargs)
         return unary(x)
 
-    return compiled("unary", call, PLANS.small_table(op.spec.name), slow, limit=SMALL_NUMEL)
+    return compiled("ufunc1", call, PLANS.small_table(op.spec.name), slow, _into(op), SMALL_NUMEL)
+
+
+def _into(op: ElementwiseOp) -> tuple:
+    """What the C twin of a ufunc's `__call__` reads to run an `out=` call as `_ufunc_call`'s
+    `_into` does: the product bound of the plain call, and the loops `loop_into` memoized."""
+    return (SMALL_NUMEL, op, INTO_LOOPS, PARALLEL_NUMEL)
 
 
 def _python_of(function):

@@ -1,0 +1,323 @@
+/* xtensor._dispatch._cfast: the elementwise kinds (fast_binary, fast_unary, fast_in_place and
+   the ufuncs' `out=` calls), next to the Python function each mirrors (the reference); see
+   Note [Compiled hot path] in _cfast.c for what a body returns. */
+
+#include "_cfast.h"
+
+/* --- operands of ELIDE_BYTES and more ---------------------------------------------------- */
+
+static int calibrating;  /* the hook is running: its probes must reach the twin */
+
+/* Whether the current Python frame runs a reflected dunder (`__radd__`...): 1, 0, or -1. */
+static int in_reflected_dunder(void)
+{
+    PyFrameObject *frame = PyThreadState_GetFrame(PyThreadState_Get());
+    if (frame == NULL) {
+        return 0;
+    }
+    PyCodeObject *code = PyFrame_GetCode(frame);
+    Py_DECREF(frame);
+    int found = PySet_Contains(elision_codes, (PyObject *)code);
+    Py_DECREF(code);
+    return found;
+}
+
+/* See "One case the C takes past its twin's first branch" in the Note. */
+int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right)
+{
+    if (PyArray_SIZE(d) >= f->limit) {
+        return 0;
+    }
+    if (PyArray_NBYTES(d) < f->elide) {
+        return 1;
+    }
+    if (elision_codes == NULL && elision_hook != NULL && elision_hook != Py_None && !calibrating) {
+        calibrating = 1;
+        PyObject *r = PyObject_CallNoArgs(elision_hook);
+        calibrating = 0;
+        if (r == NULL) {
+            return -1;
+        }
+        Py_DECREF(r);
+    }
+    if (elision_codes == NULL) {
+        return 0;
+    }
+    if (elision_codes == Py_None || Py_REFCNT(d) > 1) {
+        return 1;
+    }
+    Py_ssize_t refs = Py_REFCNT(x);
+    if (refs == 1 || !right || refs > reflected_refs) {
+        return refs > 1;
+    }
+    int reflected = in_reflected_dunder();
+    return reflected < 0 ? -1 : !reflected;
+}
+
+/* --- elementwise: fast_binary, fast_unary (_dispatch/elementwise.py) --------------------- */
+
+/* The small-table loop for `key` (stolen), a new reference, or NULL (a miss, or an error). */
+PyObject *small_loop(FastCall *f, PyObject *key)
+{
+    if (key == NULL) {
+        return NULL;
+    }
+    PyObject *loop = PyDict_GetItemWithError(f->table, key);
+    Py_DECREF(key);
+    Py_XINCREF(loop);  /* the table may be cleared while the loop runs */
+    return loop;
+}
+
+/* The small-table entry of key (k1, k2), or of k1 alone when k2 is NULL: a new reference,
+   or NULL (a miss, or an error). Building the key tuple and hashing it (a DType's hash is
+   Python code) costs as much as the rest of a call, so the last hit is kept and reused while
+   the table is unchanged: CPython 3.11's dicts count every change in `ma_version_tag`
+   (deprecated from 3.12, where every call looks the key up). */
+PyObject *lookup(FastCall *f, PyObject *k1, PyObject *k2)
+{
+#if PY_VERSION_HEX < 0x030C0000
+    uint64_t version = ((PyDictObject *)f->table)->ma_version_tag;
+    if (f->memo_value != NULL && f->memo_k1 == k1 && f->memo_k2 == k2 &&
+        f->memo_version == version) {
+        Py_INCREF(f->memo_value);
+        return f->memo_value;
+    }
+#endif
+    PyObject *key = k2 == NULL ? Py_NewRef(k1) : PyTuple_Pack(2, k1, k2);
+    PyObject *value = small_loop(f, key);
+#if PY_VERSION_HEX < 0x030C0000
+    if (value != NULL) {  /* strong references: no other object can take their addresses */
+        Py_XSETREF(f->memo_k1, Py_NewRef(k1));
+        Py_XSETREF(f->memo_k2, Py_XNewRef(k2));
+        Py_XSETREF(f->memo_value, Py_NewRef(value));
+        f->memo_version = version;
+    }
+#endif
+    return value;
+}
+
+/* `loop(*ops)`, counted as a hit, wrapped in a new Array; a NumPy ValueError (shapes that do
+   not broadcast) goes to the twin's `slow`, whose error names the function. */
+static PyObject *run_loop(FastCall *f, PyObject *loop, PyObject *const *ops, Py_ssize_t n,
+                          int *slow)
+{
+    if (bump_hits(f) < 0) {
+        Py_DECREF(loop);
+        return NULL;
+    }
+    PyObject *r = PyObject_Vectorcall(loop, ops, n, NULL);
+    Py_DECREF(loop);
+    if (r == NULL) {
+        if (PyErr_ExceptionMatches(PyExc_ValueError)) {
+            PyErr_Clear();
+            *slow = 1;
+        }
+        return NULL;
+    }
+    return wrap(f, as_ndarray(r));
+}
+
+PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    if (n != 2) {
+        return NULL;
+    }
+    PyObject *x1 = args[0], *x2 = args[1], *k1, *k2, *ops[2];
+    PyArrayObject *d1, *d2;
+    if ((d1 = host_data(f, x1)) != NULL) {
+        if ((d2 = host_data(f, x2)) != NULL) {
+            /* The twin's bound is on the product of the sizes (`extra`, SMALL_NUMEL), or on
+               the one shape of both; each operand under `limit` keeps the product from
+               overflowing. */
+            int fits = operand_fits(f, x1, d1, 0);
+            if (fits <= 0 || (fits = operand_fits(f, x2, d2, 1)) <= 0) {
+                return NULL;  /* with an exception set when fits is -1 */
+            }
+            if (PyArray_SIZE(d1) * PyArray_SIZE(d2) >= f->product &&
+                !(PyArray_NDIM(d1) == PyArray_NDIM(d2) &&
+                  PyArray_CompareLists(PyArray_DIMS(d1), PyArray_DIMS(d2), PyArray_NDIM(d1)) &&
+                  PyArray_SIZE(d1) < f->product)) {
+                return NULL;
+            }
+            k1 = (PyObject *)PyArray_DESCR(d1);
+            k2 = (PyObject *)PyArray_DESCR(d2);
+            ops[1] = (PyObject *)d2;
+        }
+        else if (Py_TYPE(x2) != f->array_type && is_scalar(x2)) {
+            int fits = operand_fits(f, x1, d1, 0);
+            if (fits <= 0) {
+                return NULL;
+            }
+            k1 = (PyObject *)PyArray_DESCR(d1);
+            k2 = (PyObject *)Py_TYPE(x2);
+            ops[1] = x2;
+        }
+        else {
+            return NULL;
+        }
+        ops[0] = (PyObject *)d1;
+    }
+    else if (Py_TYPE(x1) != f->array_type && is_scalar(x1) && (d2 = host_data(f, x2)) != NULL) {
+        int fits = operand_fits(f, x2, d2, 1);
+        if (fits <= 0) {
+            return NULL;
+        }
+        k1 = (PyObject *)Py_TYPE(x1);
+        k2 = (PyObject *)PyArray_DESCR(d2);
+        ops[0] = x1;
+        ops[1] = (PyObject *)d2;
+    }
+    else {
+        return NULL;
+    }
+    PyObject *loop = lookup(f, k1, k2);
+    return loop == NULL ? NULL : run_loop(f, loop, ops, 2, slow);
+}
+
+PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 1 || (d = host_data(f, args[0])) == NULL || operand_fits(f, args[0], d, 0) <= 0) {
+        return NULL;
+    }
+    PyObject *loop = lookup(f, (PyObject *)PyArray_DESCR(d), NULL);
+    PyObject *ops[1] = {(PyObject *)d};
+    return loop == NULL ? NULL : run_loop(f, loop, ops, 1, slow);
+}
+
+/* --- in place: fast_in_place (_dispatch/inplace.py) -------------------------------------- */
+
+PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 2 || (d = host_data(f, args[0])) == NULL || PyArray_SIZE(d) >= f->limit) {
+        return NULL;
+    }
+    PyObject *o = args[1];
+    if (Py_TYPE(o) == f->array_type && (o = data_of(f, o)) == NULL) {
+        return NULL;
+    }
+    PyObject *other = PyArray_CheckExact(o) ? (PyObject *)PyArray_DESCR((PyArrayObject *)o)
+                                            : (PyObject *)Py_TYPE(o);
+    PyObject *loop = lookup(f, (PyObject *)PyArray_DESCR(d), other);
+    if (loop == NULL) {
+        return NULL;
+    }
+    if (bump_hits(f) < 0) {
+        Py_DECREF(loop);
+        return NULL;
+    }
+    PyObject *ops[3] = {(PyObject *)d, o, (PyObject *)d};
+    PyObject *r = PyObject_Vectorcall(loop, ops, 2, kw_out);  /* loop(d, o, out=d) */
+    Py_DECREF(loop);
+    if (r == NULL) {
+        /* Only a ValueError is raised before anything is written: the twin's fallback then
+           runs; any other error is the twin's too. */
+        if (PyErr_ExceptionMatches(PyExc_ValueError)) {
+            PyErr_Clear();
+            *slow = 1;
+        }
+        return NULL;
+    }
+    Py_DECREF(r);
+    Py_INCREF(args[0]);
+    return args[0];
+}
+
+
+/* --- ufunc calls with out=: _into (_ufunc_call.py) --------------------------------------- */
+
+/* Whether `d` and `o` have one shape. */
+static int same_shape(PyArrayObject *d, PyArrayObject *o)
+{
+    return PyArray_NDIM(d) == PyArray_NDIM(o) &&
+           PyArray_CompareLists(PyArray_DIMS(d), PyArray_DIMS(o), PyArray_NDIM(o));
+}
+
+/* `uf(*args, out=out)` (n inputs) as `_into` runs it: the loop `elision.loop_into` found and
+   memoized (extra: (product, op, that memo, PARALLEL_NUMEL)), into out's buffer; out itself,
+   or NULL (any call the memo does not answer, and NumPy's ValueError, whose message the
+   twin words). */
+static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *out)
+{
+    PyArrayObject *o = host_data(f, out);
+    if (o == NULL || !PyArray_ISWRITEABLE(o) || !PyTuple_Check(f->extra) ||
+        PyTuple_GET_SIZE(f->extra) != 4) {
+        return NULL;
+    }
+    PyObject *ops[3], *kinds[3] = {PyTuple_GET_ITEM(f->extra, 1)};
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyArrayObject *d = host_data(f, args[i]);
+        if (d != NULL) {
+            if (d != o && (PyArray_BASE(d) == (PyObject *)o ||
+                           (PyArray_NDIM(d) && !same_shape(d, o)))) {
+                return NULL;
+            }
+            ops[i] = (PyObject *)d;
+            kinds[i + 1] = (PyObject *)PyArray_DESCR(d);
+        }
+        else if (Py_TYPE(args[i]) != f->array_type && is_scalar(args[i])) {
+            ops[i] = args[i];
+            kinds[i + 1] = (PyObject *)Py_TYPE(args[i]);
+        }
+        else {
+            return NULL;
+        }
+    }
+    ops[n] = (PyObject *)o;
+    Py_ssize_t parallel = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 3));
+    PyObject *key = PyTuple_Pack(n + 1, kinds[0], kinds[1], kinds[2]);
+    if (key == NULL || (parallel == -1 && PyErr_Occurred())) {
+        Py_XDECREF(key);
+        return NULL;
+    }
+    PyObject *found = PyDict_GetItemWithError(PyTuple_GET_ITEM(f->extra, 2), key);
+    Py_DECREF(key);
+    if (found == NULL || !PyTuple_Check(found) || PyTuple_GET_SIZE(found) != 2 ||
+        PyTuple_GET_ITEM(found, 1) == Py_None || PyArray_SIZE(o) >= parallel ||
+        !PyArray_DescrCheck(PyTuple_GET_ITEM(found, 0)) ||
+        !PyArray_EquivTypes((PyArray_Descr *)PyTuple_GET_ITEM(found, 0), PyArray_DESCR(o))) {
+        return NULL;
+    }
+    PyObject *loop = Py_NewRef(PyTuple_GET_ITEM(found, 1));  /* the memo may change meanwhile */
+    PyObject *r = PyObject_Vectorcall(loop, ops, n, kw_out);
+    Py_DECREF(loop);
+    if (r == NULL) {
+        if (PyErr_ExceptionMatches(PyExc_ValueError)) {
+            PyErr_Clear();  /* nothing was written: the twin raises, naming the function */
+        }
+        return NULL;
+    }
+    Py_DECREF(r);
+    return Py_NewRef(out);
+}
+
+/* The `__call__` of a ufunc of n inputs (ufunc_call in elementwise.py): the plain call's
+   body, or an `out=` keyword's. */
+static PyObject *ufunc_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames,
+                            Py_ssize_t nin)
+{
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    if (nkw == 1 && n == nin && PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "out") == 0) {
+        return into_body(f, args, n, args[n]);
+    }
+    if (nkw != 0) {
+        return NULL;
+    }
+    int slow = 0;
+    PyObject *r = nin == 2 ? binary_body(f, args, n, &slow) : unary_body(f, args, n, &slow);
+    if (r == NULL && slow && !PyErr_Occurred()) {
+        return PyObject_Vectorcall(f->slow, args, n, NULL);
+    }
+    return r;
+}
+
+PyObject *ufunc1_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    return ufunc_body(f, args, n, kwnames, 1);
+}
+
+PyObject *ufunc2_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    return ufunc_body(f, args, n, kwnames, 2);
+}
