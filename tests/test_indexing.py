@@ -183,6 +183,27 @@ def test_take_along_axis_matches_numpy(data):
     assert_same(got, np.take_along_axis(a, idx, axis=axis))
 
 
+def _take_outcome(*args, **kwargs):
+    try:
+        r = xt.take(*args, **kwargs)
+    except Exception as e:
+        return type(e), str(e)
+    return r.dtype, r.shape, np.asarray(r).tobytes()
+
+
+@given(data=st.data())
+def test_take_of_index_lists_is_the_checked_path_s(data):
+    """Lists and NumPy arrays of ints take NumPy's call directly (`_host_take`); tuples take
+    the checked path. Both give the same answer or the same error."""
+    a = data.draw(arrays("int16", data.draw(shapes(min_dims=0, max_side=3))))
+    axis = data.draw(st.one_of(st.none(), st.integers(-a.ndim - 1, a.ndim)))
+    idx = data.draw(st.lists(st.one_of(st.integers(-4, 4), st.booleans()), max_size=3))
+    x = xt.asarray(a)
+    want = _take_outcome(x, tuple(idx), axis=axis)
+    assert _take_outcome(x, idx, axis=axis) == want
+    assert _take_outcome(x, np.asarray(idx), axis=axis) == want
+
+
 def test_take_accepts_numpy_index_lists():
     a = np.arange(12).reshape(3, 4)
     np.testing.assert_array_equal(

@@ -19,6 +19,7 @@ from ._core.axes import normalize_axis
 from ._core.checks import check_same_device
 from ._core.devices import device_of
 from ._dispatch import backend_for, backend_of, broadcast_shapes
+from ._dispatch.host_threads import limits as _gather_limits
 from ._dispatch.host_threads import take as _gather
 from ._manipulation import as_operand, check_array
 from ._numpy_run import numpy_errors
@@ -206,6 +207,10 @@ def take(
     array([[2, 1],
            [4, 3]])
     """
+    if out is None and mode == "raise" and type(x) is Array:
+        found = _host_take(x._data, indices, axis)
+        if found is not None:
+            return found
     x = as_operand(x, "take")
     idx = _index_array(indices, x, "take")
     if axis is None:  # the standard requires axis for 2+ dims; NumPy flattens, and so do we
@@ -228,6 +233,28 @@ def take(
         else:
             result = _gather(data, idx, axis, "take")
     return out if out is not None else wrap(xp.asarray(result))  # a 0-d index gives a scalar
+
+
+def _host_take(data, indices, axis):
+    """`take` of CPU data at a list or array of integers, as NumPy takes it below the size
+    where gathers split into threads; None for any other call, and for an index out of range
+    (the checked path raises, naming the function)."""
+    idx = indices._data if type(indices) is Array else indices
+    if type(data) is not np.ndarray or (type(idx) is not list and type(idx) is not np.ndarray):
+        return None
+    if axis is None:
+        data, axis = data.reshape(-1), 0
+    elif type(axis) is not int or not -data.ndim <= axis < data.ndim:
+        return None
+    idx = np.asarray(idx)
+    if idx.dtype.kind not in "iu" or idx.size * data.size >= _gather_limits.TAKE_MIN * max(
+        1, data.shape[axis]
+    ):
+        return None
+    try:
+        return wrap(np.asarray(np.take(data, idx, axis)))
+    except (IndexError, TypeError):  # out of range, or uint64 indices NumPy will not cast
+        return None
 
 
 def _in_range(idx, shape: tuple, axis: int, mode: str):
