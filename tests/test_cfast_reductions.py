@@ -21,7 +21,9 @@ from tests.test_cfast import (
     outcome,
     python_of,
 )
+from xtensor._dispatch import PLANS
 from xtensor._dispatch.compiled import is_compiled
+from xtensor._dispatch.reduction import run_small, small_key
 
 
 @SETTINGS
@@ -92,3 +94,19 @@ def test_reduction_methods_with_an_axis_match_python(name):
         finally:
             sys.setprofile(None)
         assert python_of(method).__code__ not in entered
+
+
+@pytest.mark.parametrize("name", ["sum", "prod", "max", "min", "any", "all"])
+def test_whole_reductions_match_the_buffered_replay(name):
+    """A plan that reduces every axis to 0-d replays as the ufunc's own reduce
+    (SmallPlan.whole): the same bits and dtype as the reducer writing into a buffer."""
+    for dtype in ["bool", "int8", "uint16", "int64", "float16", "float32", "complex128"]:
+        for shape in [(7,), (3, 4), (2, 1, 3)]:
+            x = xt.asarray((np.arange(int(np.prod(shape))).reshape(shape) % 5 + 1).astype(dtype))
+            getattr(xt, name)(x)  # records the plan
+            plan = PLANS.plans[small_key(name, x, None, False)]
+            assert (plan.whole is None) == (1 in shape)  # a size-1 axis keeps the buffer
+            want = run_small(plan._replace(whole=None), x._data)._data
+            for got in (run_small(plan, x._data), getattr(xt, name)(x), getattr(x, name)()):
+                assert got._data.dtype == want.dtype and got.shape == ()
+                assert got._data.tobytes() == want.tobytes()

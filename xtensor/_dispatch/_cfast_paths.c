@@ -279,11 +279,26 @@ static PyObject *reshaped(PyObject *out, PyObject *shape)
     return r;
 }
 
+/* SmallPlan.whole(d, axes, dtype) (quietly when `quiet`): its NumPy scalar made 0-d, as
+   `np.asarray` makes it. */
+static PyObject *run_whole(PyObject *whole, PyArrayObject *d, PyObject *axes, PyObject *dtype,
+                           int quiet)
+{
+    PyObject *ops[3] = {(PyObject *)d, axes, dtype};
+    PyObject *r = quiet ? quietly(whole, NULL, ops, 3) : PyObject_Vectorcall(whole, ops, 3, NULL);
+    if (r == NULL || !PyArray_IsScalar(r, Generic)) {
+        return as_ndarray(r);
+    }
+    PyObject *a = PyArray_FromScalar(r, NULL);
+    Py_DECREF(r);
+    return a;
+}
+
 /* reduction.run_small: replay a SmallPlan (reducer, axes, keep_shape, shape, dtype, quiet,
-   flat) on `d`. */
+   flat, whole) on `d`. */
 static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
 {
-    if (!PyTuple_Check(plan) || PyTuple_GET_SIZE(plan) != 7) {
+    if (!PyTuple_Check(plan) || PyTuple_GET_SIZE(plan) != 8) {
         return NULL;
     }
     PyObject *reducer = PyTuple_GET_ITEM(plan, 0), *keep = PyTuple_GET_ITEM(plan, 2);
@@ -299,6 +314,10 @@ static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
     }
     else if (quiet && (f->reduction == MAX || f->reduction == MIN)) {
         quiet = magnitude(d, NULL) < 0;
+    }
+    PyObject *whole = PyTuple_GET_ITEM(plan, 7);
+    if (whole != Py_None && !flat) {
+        return run_whole(whole, d, PyTuple_GET_ITEM(plan, 1), dtype, quiet);
     }
     PyArray_Dims dims = {NULL, 0};
     if (!PyArray_IntpConverter(keep, &dims)) {

@@ -121,18 +121,14 @@ def reduce(
     if small_key is not None:
         PLANS.misses += 1
     if small_key is not None and backend is CPU_BACKEND and data.size < SMALL:
-        PLANS.put(
-            small_key,
-            SmallPlan(
-                reducer,
-                tuple(a for a in axes if data.shape[a] != 1),
-                keep_shape,
-                None if shape == keep_shape else shape,
-                out.dtype,
-                data.dtype.kind in "fc" or out.dtype.kind in "fc",
-                flat,
-            ),
-        )
+        kept = tuple(a for a in axes if data.shape[a] != 1)
+        whole, dtype = getattr(reducer, "whole", (None, None))
+        if shape != () or len(kept) != data.ndim or flat or dtype not in (None, out.dtype):
+            whole = None
+        quiet = data.dtype.kind in "fc" or out.dtype.kind in "fc"
+        result_shape = None if shape == keep_shape else shape
+        plan = SmallPlan(reducer, kept, keep_shape, result_shape, out.dtype, quiet, flat, whole)
+        PLANS.put(small_key, plan)
     return wrap(out if shape == keep_shape else out.reshape(shape))
 
 
@@ -177,6 +173,8 @@ def monoid(xp, spec: ReductionSpec, dtype=None):
 
         def reducer(view, axes, out):  # ufunc.reduce(array, axis, dtype, out, keepdims)
             return fn(view, axes, dtype, out, True)
+
+        reducer.whole = (fn, dtype)  # SmallPlan.whole
     else:
 
         def reducer(view, axes, out):
@@ -209,6 +207,11 @@ class SmallPlan(NamedTuple):
     dtype: np.dtype  # the output dtype
     quiet: bool  # floating-point errors are possible: silence them
     flat: bool  # the front flattened its input first (argmax with axis=None)
+    # The reducer's ufunc reduce (`np.add.reduce`) when the call reduces every axis to a 0-d
+    # result: `whole(data, axes, dtype)` is the reducer's own call without its output buffer
+    # and reshapes (dtype is the one the reducer passes, or else the output's, which NumPy
+    # uses when given `out=`).
+    whole: object = None
 
 
 def small_key(func: str, x, axis, keepdims, extra=None):
@@ -236,22 +239,29 @@ def cached(key, x):
 
 def run_small(plan: SmallPlan, data) -> Array:
     """Replay `plan` on backing array `data` (whose signature gave `plan`)."""
-    reducer, axes, keep_shape, shape, dtype, quiet, flat = plan
+    reducer, axes, keep_shape, shape, dtype, quiet, flat, whole = plan
     if flat:
         data = data.reshape(-1)
-    out = np.empty(keep_shape, dtype)
+    if whole is not None:  # the ufunc's reduce itself: a NumPy scalar, made 0-d
+        reducer, out, args = whole, None, (data, axes, dtype)
+    else:
+        out = np.empty(keep_shape, dtype)
+        args = (data, axes, out)
     if not quiet:
-        reducer(data, axes, out)
+        r = reducer(*args)
     elif _FP_STATE is not None:  # quietly(), inlined: this is the hot path
         token = _FP_STATE.set(_FP_IGNORE)
         try:
-            reducer(data, axes, out)
+            r = reducer(*args)
         finally:
             _FP_STATE.reset(token)
     else:
-        quietly(reducer, data, axes, out)
+        r = quietly(reducer, *args)
     result = _new(Array)
-    result._data = out if shape is None else out.reshape(shape)
+    if out is None:
+        result._data = np.asarray(r)
+    else:
+        result._data = out if shape is None else out.reshape(shape)
     return result
 
 
