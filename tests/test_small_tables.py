@@ -172,6 +172,33 @@ def test_where_small_table(d1, d2, layout):
             xt.where(xc, xa, short)
 
 
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int8", "complex64", "bool"])
+@pytest.mark.parametrize("scalar", [0.5, -1e300, 2j, 3, True])
+@pytest.mark.parametrize("layout", ["contiguous", "reversed", "0-d"])
+def test_where_small_table_with_a_python_scalar(dtype, scalar, layout):
+    """Floats and complex numbers beside 1-d arrays take the small table too (by their Python
+    type): the same answer, dtype and error as the checked path and as NumPy's weak scalars."""
+    a = LAYOUTS[layout](np.arange(12).astype(dtype))
+    c = LAYOUTS[layout](np.arange(12) % 3 == 0)
+    xa, xc = xt.asarray(a), xt.asarray(c)
+    for args in [(xc, xa, scalar), (xc, scalar, xa)]:
+        outcomes = []
+        for _ in range(3):  # checked, then recorded, then small-table (when recordable)
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    r = xt.where(*args)
+                outcomes.append((r.dtype, r.shape, np.asarray(r).tobytes()))
+            except (TypeError, OverflowError) as e:
+                outcomes.append((type(e), str(e)))
+        assert outcomes[0] == outcomes[1] == outcomes[2]
+        if len(outcomes[0]) == 3 and type(scalar) is not bool:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                want = np.where(c, *(a if x is xa else scalar for x in args[1:]))
+            assert_same(r, want)
+
+
 # --- round and divmod ------------------------------------------------------------------------
 
 

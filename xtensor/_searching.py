@@ -48,15 +48,20 @@ def where(
     >>> xp.where(xp.asarray([True, False]), xp.asarray([1, 2]), 0.5)
     array([1. , 0.5])
     """
-    if type(condition) is Array and type(x1) is Array and type(x2) is Array:
-        c, a, b = condition._data, x1._data, x2._data
-        if type(c) is np.ndarray and type(a) is np.ndarray and type(b) is np.ndarray:
-            # Note [Small tables]: 1-d operands of one shape, whose dtypes gave NumPy's dtype.
-            shape = a.shape
-            if (c.dtype, a.dtype, b.dtype) in _SMALL and len(shape) == 1 == c.ndim == b.ndim:
-                if shape == c.shape == b.shape and shape[0] < _SMALL_NUMEL:
-                    PLANS.hits += 1
-                    return wrap(np.where(c, a, b))
+    if type(condition) is Array and type(c := condition._data) is np.ndarray and c.ndim == 1:
+        # Note [Small tables]: 1-d arrays of one shape (or Python floats and complex numbers
+        # beside the condition), whose dtypes gave NumPy's dtype.
+        a = x1._data if type(x1) is Array else x1
+        b = x2._data if type(x2) is Array else x2
+        ka = a.dtype if type(a) is np.ndarray and type(x1) is Array and a.shape == c.shape else None
+        kb = b.dtype if type(b) is np.ndarray and type(x2) is Array and b.shape == c.shape else None
+        ka = type(a) if type(a) in _WEAK else ka
+        kb = type(b) if type(b) in _WEAK else kb
+        if (c.dtype, ka, kb) in _SMALL and c.shape[0] < _SMALL_NUMEL:
+            PLANS.hits += 1
+            return wrap(np.where(c, a, b))
+    if x1 is _MISSING and x2 is _MISSING:
+        return nonzero(condition)
     key, data = _signature((condition, x1, x2))
     plan = PLANS.plans.get(key)  # (shape, numpy dtype, common DType, has an int scalar)
     if plan is not None:
@@ -174,11 +179,25 @@ _SMALL = PLANS.small_table("where")  # (condition, x1, x2 dtypes) of NumPy's own
 _SMALL_NUMEL = 1 << 16  # one chunk at any grain size
 
 
+_WEAK = (float, complex)  # Python scalars that `numpy.where` reads weakly, as we do
+
+
 def _record_small(inputs, out) -> None:
-    """Record a small 1-d call whose dtypes make `numpy.where` return `out`'s dtype."""
-    if all(type(d) is np.ndarray and d.shape == out.shape for d in inputs) and out.ndim == 1:
-        if np.where(*inputs).dtype == out.dtype:
-            _SMALL[tuple(d.dtype for d in inputs)] = True
+    """Record a small 1-d call whose dtypes (Python types, for floats and complex numbers)
+    make `numpy.where` return `out`'s dtype."""
+    cond, *values = inputs
+    if out.ndim != 1 or type(cond) is not np.ndarray or cond.shape != out.shape:
+        return
+    kinds = [cond.dtype]
+    for d in values:
+        if type(d) is np.ndarray and d.shape == out.shape:
+            kinds.append(d.dtype)
+        elif type(d) in _WEAK:
+            kinds.append(type(d))
+        else:
+            return
+    if np.where(*inputs).dtype == out.dtype:
+        _SMALL[tuple(kinds)] = True
 
 
 def nonzero(x: ArrayLike, /) -> tuple[Array, ...]:

@@ -423,23 +423,35 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
 
 /* --- where (_searching.py) ------------------------------------------------------------- */
 
-/* `where(c, a, b)` on 1-d arrays of one shape whose dtypes give NumPy's own answer (the
-   twin's small table, a set of dtype triples): `np.where(c, a, b)`. */
+/* An operand of where's small branch: its data (an Array's, 1-d of `len` elements, or a
+   Python float or complex itself) and, in `kind`, its part of the key; NULL for any other. */
+static PyObject *where_operand(FastCall *f, PyObject *x, npy_intp len, PyObject **kind)
+{
+    PyArrayObject *d = host_data(f, x);
+    if (d != NULL) {
+        *kind = (PyObject *)PyArray_DESCR(d);
+        return PyArray_NDIM(d) == 1 && PyArray_DIM(d, 0) == len ? (PyObject *)d : NULL;
+    }
+    *kind = (PyObject *)Py_TYPE(x);
+    return Py_TYPE(x) == &PyFloat_Type || Py_TYPE(x) == &PyComplex_Type ? x : NULL;
+}
+
+/* `where(c, a, b)`: a 1-d condition, and a, b 1-d arrays of its shape or Python floats or
+   complex numbers, whose dtypes give NumPy's own answer (the twin's small table of key
+   triples): `np.where(c, a, b)`. */
 PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
-    PyArrayObject *c, *a, *b;
-    if (n != 3 || (c = host_data(f, args[0])) == NULL || (a = host_data(f, args[1])) == NULL ||
-        (b = host_data(f, args[2])) == NULL) {
+    PyArrayObject *c;
+    if (n != 3 || (c = host_data(f, args[0])) == NULL || PyArray_NDIM(c) != 1) {
         return NULL;
     }
-    if (PyArray_NDIM(a) != 1 || PyArray_NDIM(c) != 1 || PyArray_NDIM(b) != 1) {
+    npy_intp len = PyArray_DIM(c, 0);
+    PyObject *ka, *kb, *a = where_operand(f, args[1], len, &ka);
+    PyObject *b = a == NULL ? NULL : where_operand(f, args[2], len, &kb);
+    if (b == NULL || len >= f->limit) {
         return NULL;
     }
-    npy_intp len = PyArray_DIM(a, 0);
-    if (PyArray_DIM(c, 0) != len || PyArray_DIM(b, 0) != len || len >= f->limit) {
-        return NULL;
-    }
-    PyObject *key = PyTuple_Pack(3, PyArray_DESCR(c), PyArray_DESCR(a), PyArray_DESCR(b));
+    PyObject *key = PyTuple_Pack(3, PyArray_DESCR(c), ka, kb);
     if (key == NULL) {
         return NULL;
     }
@@ -448,6 +460,6 @@ PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
     if (found <= 0 || bump_hits(f) < 0) {
         return NULL;
     }
-    return wrap(f, PyArray_Where((PyObject *)c, (PyObject *)a, (PyObject *)b));
+    return wrap(f, PyArray_Where((PyObject *)c, a, b));
 }
 
