@@ -543,11 +543,11 @@ static PyObject *set_elision(PyObject *module, PyObject *args)
     if (!PyArg_ParseTuple(args, "OO|n", &codes, &hook, &refs)) {
         return NULL;
     }
-    reflected_refs = refs;
     if (codes != Py_False && codes != Py_None && !PyFrozenSet_CheckExact(codes)) {
         PyErr_SetString(PyExc_TypeError, "set_elision: codes must be False, None or a frozenset");
         return NULL;
     }
+    reflected_refs = refs;
     Py_XSETREF(elision_codes, codes == Py_False ? NULL : Py_NewRef(codes));
     Py_XSETREF(elision_hook, Py_NewRef(hook));
     Py_RETURN_NONE;
@@ -595,7 +595,8 @@ static PyMethodDef methods[] = {
     {"set_fp_state", set_fp_state, METH_VARARGS,
      "set_fp_state(contextvar, ignore)\n--\n\nNumPy's floating-point error state to set."},
     {"set_elision", set_elision, METH_VARARGS,
-     "set_elision(codes, hook, reflected_refs=1)\n--\n\nTemporary elision's calibration, for operand_fits."},
+     "set_elision(codes, hook, reflected_refs=1)\n--\n\nTemporary elision's calibration, "
+     "for operand_fits."},
     {NULL},
 };
 

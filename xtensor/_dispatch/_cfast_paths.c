@@ -1,5 +1,6 @@
-/* xtensor._dispatch._cfast: the body of each kind of compiled function, next to the name
-   of the Python function it mirrors (the reference); see Note [Compiled hot path] in
+/* xtensor._dispatch._cfast: the bodies of the kinds other than the elementwise ones
+   (_cfast_elementwise.c), each next to the name of the Python function it mirrors (the
+   reference); see Note [Compiled hot path] in
    _cfast.c for what a body returns. */
 
 #include "_cfast.h"

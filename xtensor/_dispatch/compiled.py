@@ -34,12 +34,12 @@ else:
 
 
 def compiled(kind: str, fallback, table=None, slow=None, extra=None, limit: int = TINY):
-    """The C twin `kind` (a factory of `_cfast`: "binary", "unary", "ufunc1", "ufunc2", "in_place",
-    "getitem",
-    "reshape", "astype", "reduce0", "where", and the creation kinds of `_cfast_creation.c`)
-    of Python function `fallback`, reading small table `table`, handing NumPy's ValueError to
-    `slow` (default: `fallback`), or `fallback` itself when the extension is off. The twin's
-    attributes (`__doc__`, `__module__`...) are fallback's, and its name is fallback's name."""
+    """The C twin `kind` (a factory of `_cfast`: "binary", "unary", "ufunc1", "ufunc2",
+    "in_place", "getitem", "reshape", "astype", "reduce0", "where", and the creation kinds of
+    `_cfast_creation.c`) of Python function `fallback`, reading small table `table`, handing
+    NumPy's ValueError to `slow` (default: `fallback`), or `fallback` itself when the extension
+    is off. The twin's attributes (`__doc__`, `__module__`...) are fallback's, and its name is
+    fallback's name."""
     if CFAST is None:
         return fallback
     factory = getattr(CFAST, kind)
