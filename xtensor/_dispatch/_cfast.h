@@ -80,12 +80,6 @@ static inline int is_scalar(PyObject *x)
     return t == &PyFloat_Type || t == &PyLong_Type || t == &PyBool_Type || t == &PyComplex_Type;
 }
 
-/* Whether `d` is under both bounds, so the twin's small branch (and no elision) runs. */
-static inline int tiny(FastCall *f, PyArrayObject *d)
-{
-    return PyArray_SIZE(d) < f->limit && PyArray_NBYTES(d) < f->elide;
-}
-
 /* Whether an operator's operand `x` (data `d`, the right operand when `right`) lets the
    small-table loop run: 1 yes, 0 no (the twin decides), -1 with an error
    (_cfast_elementwise.c). */

@@ -548,7 +548,7 @@ def _binary_call(op: ElementwiseOp, full):
             return full(x1, x2, *args, **kwargs)
         return binary(x1, x2)
 
-    return compiled("ufunc2", call, PLANS.small_table(op.spec.name), slow, _into(op), SMALL_NUMEL)
+    return compiled("ufunc2", call, PLANS.small_table(op.spec.name), slow, _out_calls(op), SMALL_NUMEL)
 
 
 def _unary_call(op: ElementwiseOp, full):
@@ -559,10 +559,10 @@ def _unary_call(op: ElementwiseOp, full):
             return full(x, *args, **kwargs)
         return unary(x)
 
-    return compiled("ufunc1", call, PLANS.small_table(op.spec.name), slow, _into(op), SMALL_NUMEL)
+    return compiled("ufunc1", call, PLANS.small_table(op.spec.name), slow, _out_calls(op), SMALL_NUMEL)
 
 
-def _into(op: ElementwiseOp) -> tuple:
+def _out_calls(op: ElementwiseOp) -> tuple:
     """What the C twin of a ufunc's `__call__` reads to run an `out=` call as `_ufunc_call`'s
     `_into` does: the product bound of the plain call, and the loops `loop_into` memoized."""
     return (SMALL_NUMEL, op, INTO_LOOPS, PARALLEL_NUMEL)
