@@ -548,7 +548,8 @@ def _binary_call(op: ElementwiseOp, full):
             return full(x1, x2, *args, **kwargs)
         return binary(x1, x2)
 
-    return compiled("ufunc2", call, PLANS.small_table(op.spec.name), slow, _out_calls(op), SMALL_NUMEL)
+    small = PLANS.small_table(op.spec.name)
+    return compiled("ufunc2", call, small, slow, _out_calls(op), SMALL_NUMEL)
 
 
 def _unary_call(op: ElementwiseOp, full):
@@ -559,7 +560,8 @@ def _unary_call(op: ElementwiseOp, full):
             return full(x, *args, **kwargs)
         return unary(x)
 
-    return compiled("ufunc1", call, PLANS.small_table(op.spec.name), slow, _out_calls(op), SMALL_NUMEL)
+    small = PLANS.small_table(op.spec.name)
+    return compiled("ufunc1", call, small, slow, _out_calls(op), SMALL_NUMEL)
 
 
 def _out_calls(op: ElementwiseOp) -> tuple:
