@@ -198,9 +198,12 @@ def clip(
 ) -> Array:
     """Clamp each element of `x` to [min, max]; a None bound is no bound.
 
-    The result has x's dtype, as the standard requires; Python-int bounds beyond x's integer
-    range are clamped to it first (so they cannot bind), and NaN bounds give NaN. NumPy's
-    `out=` (an Array) receives the result, cast under NumPy's 'same_kind' rule, and is returned.
+    Bounds of x's dtype (or Python numbers of its kind) give a result of x's dtype, as the
+    standard requires; other bounds, which the standard leaves unspecified, promote as in
+    NumPy (a Python float on an integer array gives float64). Python-int bounds beyond x's
+    integer range are clamped to it first (so they cannot bind), and NaN bounds give NaN.
+    NumPy's `out=` (an Array) receives the result, cast under NumPy's 'same_kind' rule, and
+    is returned.
 
     >>> import xtensor as xp
     >>> print(xp.clip(xp.asarray([1, 5, 9]), 2, 6))
@@ -210,11 +213,15 @@ def clip(
         raise TypeError(f"clip: x must be an array; got {type(x).__name__}")
     _CLIP._check_domain([x._data])
     xd = x._data
-    dtype = _dtypes.from_numpy(xd.dtype)
-    lo = None if min is None else _bound(min, dtype, "min")
-    hi = None if max is None else _bound(max, dtype, "max")
+    lo = None if min is None else _bound(min, "min")
+    hi = None if max is None else _bound(max, "max")
     if lo is None and hi is None:
         return _clip_into(wrap(xd.copy()), out)
+    result = _clip_dtype(xd, lo, hi)
+    if result.kind in "iu" and (type(lo) is int or type(hi) is int):
+        # Python ints beyond the integer range cannot bind: clamped to it, where NumPy raises.
+        info = np.iinfo(result)
+        lo, hi = (_clamp(b, info) if type(b) is int else b for b in (lo, hi))
     if (
         out is None
         and type(xd) is np.ndarray
@@ -225,9 +232,9 @@ def clip(
     ):
         # Scalar bounds on a C-contiguous array the iterator would run as one chunk: its one
         # NumPy call into a C-order buffer, without the iterator (~40 us of a 70 us call).
-        return wrap(_clip_loop(xd, lo, hi, np.empty(xd.shape, xd.dtype)))
+        return wrap(_clip_loop(xd, lo, hi, np.empty(xd.shape, result)))
     shapes = tuple(np.shape(b) for b in (xd, lo, hi) if b is not None)
-    buffer = backend_of(xd).xp.empty(broadcast_shapes(shapes, "clip"), xd.dtype)
+    buffer = backend_of(xd).xp.empty(broadcast_shapes(shapes, "clip"), result)
     inputs = [b for b in (xd, lo, hi) if b is not None]
 
     def run(ops):  # the iterator's operands: out, x, then the bounds given
@@ -244,6 +251,16 @@ clip.__module__ = "xtensor"
 
 # Bounds `clip` runs without the iterator: Python numbers (after `_bound`) or no bound.
 _PLAIN_BOUNDS = frozenset({int, float, bool, type(None)})
+
+
+def _clip_dtype(xd, lo, hi):
+    """NumPy's result dtype for clip: x's own unless a bound is of another dtype or kind
+    (Python numbers are weak: an int of any size keeps an integer x's dtype)."""
+    kind = xd.dtype.kind
+    if all(b is None or type(b) is int or (type(b) is float and kind in "fc") for b in (lo, hi)):
+        if kind != "b":
+            return xd.dtype
+    return np.result_type(xd, *(b for b in (lo, hi) if b is not None))
 
 
 def _clip_loop(x, lo, hi, out):
@@ -279,11 +296,8 @@ def _clip_into(result: Array, out):
     return out
 
 
-def _bound(value, dtype, name):
+def _bound(value, name):
     data = backing(value, "clip", name)
-    if type(data) is int and dtype.kind in "iu":
-        info = np.iinfo(dtype.numpy)
-        return _clamp(data, info)
     if type(data) is not np.ndarray:
         return data
     bound_dtype = _dtypes.from_numpy(data.dtype)
