@@ -365,3 +365,21 @@ def test_warm_method_sum_matches_numpy(layout, dtype):
     assert_same(x.sum(), np.asarray(xt.sum(x)))
     assert PLANS.hits > hits
     assert_same(x.sum(), np.asarray(np.sum(n, dtype=np.asarray(xt.sum(x)).dtype)))
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_pow_fixup_skipped_only_where_it_cannot_patch(dtype):
+    # A Python int exponent is never 0.5: the small table holds the bare loop for it, while a
+    # Python float exponent keeps the fix-up of (-inf) ** 0.5 and (-0.0) ** 0.5.
+    x = np.array([-np.inf, -0.0, 0.0, 2.0, 3.5], dtype=dtype)
+    xx = xt.asarray(x)
+    for k in (3, 0, -2, True):
+        with np.errstate(all="ignore"):
+            assert_same(_warm(lambda: xt.pow(xx, k)), np.power(x, k))
+            assert_same(_warm(lambda: xx**k), x**k)
+    assert PLANS.small_table("pow")[(np.dtype(dtype), int)] is np.power
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        half = _warm(lambda: xt.pow(xx, 0.5))
+    assert_same(half, np.array([np.inf, 0.0, 0.0, np.sqrt(2.0), np.sqrt(3.5)], dtype=dtype))
+    assert (np.dtype(dtype), float) not in PLANS.small_table("pow")

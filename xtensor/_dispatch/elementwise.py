@@ -68,6 +68,7 @@ from .._core.dtypes import Promotion
 from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
 from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, OpSpec
+from .._ops.special_cases import needed
 from .compiled import compiled, is_compiled
 from .elision import ELIDE_BYTES, INTO_LOOPS, PARALLEL_NUMEL, elide_binary, elide_unary
 from .host_only import host_only_call, text_operands
@@ -355,12 +356,8 @@ def _fast_entry(spec: OpSpec, data, it):
                     call = loop
         except Exception:  # NumPy refuses the natural call; keep the explicit signature
             pass
-    # A fix-up that patches other result kinds only (`special_cases.patches`) is not needed:
-    # read here rather than through `special_cases.needed`, to keep the first call's path short.
-    fixup = spec.fixup
-    if result_dtype.numpy.kind not in getattr(fixup, "kinds", result_dtype.numpy.kind):
-        fixup = None  # a small-table entry, then
-    return call, bounds, fixup
+    # A fix-up that cannot patch this call (`special_cases.patches`) leaves a small-table entry.
+    return call, bounds, needed(spec.fixup, result_dtype.numpy, data)
 
 
 def _small_plannable(spec: OpSpec, entry, it) -> bool:

@@ -349,7 +349,7 @@ def _loop(op, data):
         common, result = op.loop_dtypes(data)
     except (TypeError, ValueError, OverflowError):
         return None
-    fixup = needed(spec.fixup, result.numpy)
+    fixup = needed(spec.fixup, result.numpy, data)
     if fixup is not None or (common.kind in "iu" and any(type(d) is int for d in data)):
         return result.numpy, None
     loop, kwargs = loop_for(spec, common, result)

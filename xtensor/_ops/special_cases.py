@@ -16,21 +16,28 @@ from __future__ import annotations
 import numpy as np
 
 
-def patches(kinds: str):
+def patches(kinds: str, never_with: tuple = ()):
     """Mark a fix-up as patching results of these dtype kinds only (its first test returns for
-    any other), so a call of another result kind may skip it (`needed`)."""
+    any other), so a call of another result kind may skip it (`needed`). `never_with` lists
+    (operand index, Python scalar type) pairs with which it never patches anything (pow's
+    Python int exponent is never 0.5): a call with such an operand skips it too, so the small
+    table, keyed on the scalar's type (Note [Small-call fast path]), may hold the bare loop."""
 
     def mark(fixup):
         fixup.kinds = kinds
+        fixup.never_with = never_with
         return fixup
 
     return mark
 
 
-def needed(fixup, result: np.dtype):
-    """`fixup`, or None when it cannot patch a result of dtype `result`."""
+def needed(fixup, result: np.dtype, data=()):
+    """`fixup`, or None when it cannot patch a result of dtype `result` from operands `data`."""
     if fixup is None or result.kind not in getattr(fixup, "kinds", result.kind):
         return None
+    for i, scalar in getattr(fixup, "never_with", ()):
+        if i < len(data) and type(data[i]) is scalar:
+            return None
     return fixup
 
 
@@ -56,7 +63,7 @@ def floor_divide(inputs, outputs):
             np.copyto(out, np.copysign(0.0, x1) * np.sign(x2), where=hit, casting="unsafe")
 
 
-@patches("f")
+@patches("f", never_with=((1, int), (1, bool)))
 def pow(inputs, outputs):  # the op it fixes; shadows the builtin only in this module
     """Spec pow: x2 = 0.5 follows the pow clauses, so (-inf) ** 0.5 is +inf and (-0) ** 0.5 is
     +0. NumPy computes a broadcast exponent of 0.5 as sqrt, which gives NaN and -0 there."""
