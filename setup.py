@@ -20,6 +20,7 @@ setup(
                 "xtensor/_dispatch/_cfast_elementwise.c",
                 "xtensor/_dispatch/_cfast_paths.c",
                 "xtensor/_dispatch/_cfast_creation.c",
+                "xtensor/_dispatch/_cfast_calls.c",
             ],
             depends=["xtensor/_dispatch/_cfast.h"],
             include_dirs=[numpy.get_include()],

@@ -32,6 +32,7 @@ from ._core.axes import normalize_axes
 from ._core.checks import check_same_device
 from ._core.devices import device_of
 from ._dispatch import PLANS, backend_of
+from ._dispatch.compiled import compiled
 from ._host_dtypes import object_scalar
 from ._typing import ArrayLike, DTypeLike
 
@@ -259,21 +260,30 @@ for _name, _method in (
 # --- NumPy names (not in the standard's main namespace) ---------------------------------------
 
 
+# NumPy's C function behind `np.dot`, without its __array_function__ dispatch (a Python
+# frame): `dot`'s fast operands are exact ndarrays, which override nothing.
+_NP_DOT = getattr(np.dot, "_implementation", np.dot)
+
+
 def dot(a: ArrayLike, b: ArrayLike, /) -> Array:
     """NumPy's dot: multiply for 0-d, matmul for 1-D/2-D, and for N-D the sum over a's last
     axis and b's second-to-last (not matmul's broadcasting)."""
-    if type(a) is Array and type(b) is Array:  # CPU vectors or matrices of one dtype
+    if type(a) is Array and type(b) is Array:  # CPU arrays of one numeric dtype (C twin too)
         x, y = a._data, b._data
         if (
             type(x) is np.ndarray
             and type(y) is np.ndarray
-            and x.dtype == y.dtype
+            and x.dtype is y.dtype
             and x.dtype.kind in "biufc"
-            and 0 < x.ndim <= 2
-            and 0 < y.ndim <= 2
-            and x.shape[-1] == y.shape[0]
+            and x.ndim
+            and y.ndim
         ):
-            return result(np.dot(x, y))  # the checked path's own call, as it would make it
+            try:  # the checked path's own call, as it would make it; it words NumPy's errors
+                r = _NP_DOT(x, y)
+            except ValueError:
+                pass
+            else:
+                return wrap(r if type(r) is np.ndarray else np.asarray(r))
     x, y = operand_pair("dot", a, b, ("a", "b"))
     if x.ndim and y.ndim:
         k2 = y.shape[-2] if y.ndim >= 2 else y.shape[0]
@@ -397,6 +407,8 @@ def index_int(value, func: str, name: str) -> int:
     except TypeError:
         raise TypeError(f"{func}: {name} must be an integer; got {type(value).__name__}") from None
 
+
+dot = compiled("dot", dot, extra=_NP_DOT)  # Note [Compiled hot path] in _dispatch/_cfast.c
 
 NUMPY_ALIASES: dict = {"dot": dot, "vdot": vdot, "inner": inner, "outer": outer, "einsum": einsum}
 

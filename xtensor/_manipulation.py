@@ -31,6 +31,7 @@ from ._core.axes import normalize_axes, normalize_axis
 from ._core.checks import check_same_device
 from ._dispatch import PLANS, backend_of
 from ._dispatch import broadcast_shapes as _broadcast_shapes
+from ._dispatch.compiled import compiled
 from ._typing import ArrayLike, DTypeLike, ShapeLike
 
 # --- per-signature decisions (see the module docstring) -------------------------------------
@@ -66,6 +67,28 @@ def _arrays_key(func: str, arrays, axis) -> tuple:
         key.append(d.shape)
         datas.append(d)
     return tuple(key), datas
+
+
+# NumPy's C function behind `np.concatenate`, without its __array_function__ dispatch (a
+# Python frame): the operands are exact ndarrays, which override nothing.
+_NP_CONCATENATE = getattr(np.concatenate, "_implementation", np.concatenate)
+
+
+def _one_dtype(arrays, axis) -> list | None:
+    """The NumPy arrays behind a list or tuple of CPU arrays of one dtype (by identity) and at
+    least one dimension, with an int axis; else None. The C twin of `concat` takes the same."""
+    if type(axis) is not int or (type(arrays) is not list and type(arrays) is not tuple):
+        return None
+    datas, dtype = [], None
+    for a in arrays:
+        if type(a) is not Array or type(d := a._data) is not np.ndarray or not d.ndim:
+            return None
+        if dtype is None:
+            dtype = d.dtype
+        elif d.dtype is not dtype:
+            return None
+        datas.append(d)
+    return datas or None
 
 
 # --- shared argument checks (also used by _creation, _indexing, _sorting, _searching, _sets)
@@ -213,6 +236,12 @@ def concat(
     that dtype (NumPy's 'same_kind' by default)."""
     if out is not None or dtype is not None or casting != "same_kind":
         return _concat_numpy(arrays, axis, out, dtype, casting)
+    datas = _one_dtype(arrays, axis)
+    if datas is not None:  # NumPy's call is the standard's answer; its errors are worded below
+        try:
+            return wrap(_NP_CONCATENATE(datas, axis))
+        except ValueError:
+            pass
     key, datas = _arrays_key("concat", arrays, axis)
     plan = PLANS.plans.get(key)
     if plan is not None:
@@ -226,6 +255,9 @@ def concat(
     _check_same_shapes([d.shape for d in datas], axis, "concat")
     _remember(key, (axis, dtype.numpy))
     return wrap(xp.concatenate(datas, axis=axis, dtype=dtype.numpy))
+
+
+concat = compiled("concat", concat, extra=_NP_CONCATENATE)  # Note [Compiled hot path]
 
 
 def _concat_numpy(arrays, axis, out, dtype, casting) -> Array:

@@ -116,5 +116,8 @@ PyObject *ufunc1_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
 PyObject *ufunc2_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 /* `x.sum()` and friends, with at most an int `axis` (_cfast_paths.c). */
 PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
+/* One NumPy call on the operands' data, `extra` (_cfast_calls.c). */
+PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
+PyObject *dot_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 
 #endif

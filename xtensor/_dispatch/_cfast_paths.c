@@ -95,6 +95,17 @@ static PyObject *tuple_view(PyArrayObject *d, PyObject *key)
    checks the two agree). */
 #define MASK_INDEX_MAX 512
 
+/* Whether every item of list `key` is an exact int (a bool is a mask's). */
+static int all_ints(PyObject *key)
+{
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(key); i++) {
+        if (!PyLong_CheckExact(PyList_GET_ITEM(key, i))) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
@@ -122,6 +133,10 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
             PyArray_CompareLists(PyArray_DIMS(k), PyArray_DIMS(d), PyArray_NDIM(d))) {
             r = PyObject_GetItem((PyObject *)d, (PyObject *)k);
         }
+    }
+    else if (PyList_CheckExact(key) && PyList_GET_SIZE(key) > 0 && PyArray_NDIM(d) > 0 &&
+             all_ints(key)) {
+        r = PyObject_GetItem((PyObject *)d, key);  /* `x[[0, 2]]`: NumPy's gather */
     }
     if (r == NULL || !PyArray_CheckExact(r)) {
         /* NumPy refused the key, or answered oddly: the twin repeats the call and its

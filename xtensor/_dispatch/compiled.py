@@ -40,9 +40,9 @@ def compiled(kind: str, fallback, table=None, slow=None, extra=None, limit: int 
     NumPy's ValueError to `slow` (default: `fallback`), or `fallback` itself when the extension
     is off. The twin's attributes (`__doc__`, `__module__`...) are fallback's, and its name is
     fallback's name."""
-    if CFAST is None:
+    factory = getattr(CFAST, kind, None)  # None too from an extension older than this code
+    if factory is None:
         return fallback
-    factory = getattr(CFAST, kind)
     table = {} if table is None else table
     slow = fallback if slow is None else slow
     return factory(table, fallback, slow, Array, PLANS, limit, ELIDE_BYTES, extra)

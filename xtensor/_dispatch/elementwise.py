@@ -68,7 +68,6 @@ from .._core.dtypes import Promotion
 from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
 from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, OpSpec
-from .._ops.special_cases import needed
 from .compiled import compiled, is_compiled
 from .elision import ELIDE_BYTES, INTO_LOOPS, PARALLEL_NUMEL, elide_binary, elide_unary
 from .host_only import host_only_call, text_operands
@@ -356,8 +355,14 @@ def _fast_entry(spec: OpSpec, data, it):
                     call = loop
         except Exception:  # NumPy refuses the natural call; keep the explicit signature
             pass
-    # A fix-up that cannot patch this call (`special_cases.patches`) leaves a small-table entry.
-    return call, bounds, needed(spec.fixup, result_dtype.numpy, data)
+    # A fix-up that cannot patch this call (`special_cases.patches`) leaves a small-table entry:
+    # `special_cases.needed`, read here to keep the first call's path short (test_call_path).
+    fixup, kind = spec.fixup, result_dtype.numpy.kind
+    if kind not in getattr(fixup, "kinds", kind) or any(
+        type(data[i]) is scalar for i, scalar in getattr(fixup, "never_with", ())
+    ):
+        fixup = None
+    return call, bounds, fixup
 
 
 def _small_plannable(spec: OpSpec, entry, it) -> bool:

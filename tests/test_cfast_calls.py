@@ -1,0 +1,104 @@
+"""The compiled twins of `concat` and `dot` (xtensor/_dispatch/_cfast_calls.c) and of
+`x[[0, 2]]` (`getitem` with a list of ints): one NumPy call on CPU arrays of one dtype, with
+the Python function's answer, and its words wherever NumPy refuses the call."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import xtensor as xt
+from tests.test_cfast import SETTINGS, arrays, assert_same, python_frames
+from xtensor._dispatch.compiled import CFAST, is_compiled
+
+needs_c = pytest.mark.skipif(CFAST is None, reason="the C extension is off here")
+DTYPES = ["bool", "int8", "int64", "float32", "float64", "complex128"]
+
+
+def _numpy_or_error(fn, *args):
+    try:
+        return fn(*args)
+    except (ValueError, TypeError, IndexError):
+        return None
+
+
+@SETTINGS
+@given(
+    data=st.data(),
+    count=st.integers(1, 3),
+    axis=st.integers(-3, 3) | st.none(),
+    one_dtype=st.booleans(),
+)
+def test_concat_matches_python_and_numpy(data, count, axis, one_dtype):
+    dtype = data.draw(st.sampled_from(DTYPES))
+    parts = [data.draw(arrays(dtype if one_dtype else None)) for _ in range(count)]
+    container = data.draw(st.sampled_from([list, tuple]))
+    result = assert_same(xt.concat, container(parts), axis)
+    want = _numpy_or_error(np.concatenate, [p._data for p in parts], axis)
+    if result[0] == "raised":
+        assert "concat" in result[2]
+        if len({p.dtype for p in parts}) == 1 and all(p.ndim for p in parts):
+            assert want is None  # one dtype: refused only where NumPy refuses too
+    elif len({p.dtype for p in parts}) == 1:
+        np.testing.assert_array_equal(np.asarray(xt.concat(container(parts), axis)), want)
+        assert result[1] == want.dtype
+
+
+@SETTINGS
+@given(x=arrays(max_dims=3), y=arrays(max_dims=3), same=st.booleans())
+def test_dot_matches_python_and_numpy(x, y, same):
+    if same:
+        values = y._data.real if y.dtype == xt.complex128 else y._data
+        y = xt.asarray(values.astype(x.dtype.name))
+    result = assert_same(xt.dot, x, y, owner=False)
+    if result[0] == "raised":
+        assert "dot" in result[2]
+    elif x.dtype == y.dtype:
+        want = np.asarray(np.dot(x._data, y._data))
+        assert result[1] == want.dtype and result[2] == want.shape
+        np.testing.assert_allclose(np.asarray(xt.dot(x, y)), want, rtol=1e-6)
+
+
+@SETTINGS
+@given(
+    x=arrays(max_dims=2),
+    key=st.lists(st.integers(-6, 6), min_size=1, max_size=5)
+    | st.lists(st.booleans(), min_size=1, max_size=5),
+)
+def test_list_index_matches_python_and_numpy(x, key):
+    result = assert_same(xt.Array.__getitem__, x, key)
+    want = _numpy_or_error(lambda: x._data[key])
+    if result[0] == "raised":
+        assert want is None or x.ndim == 0
+    else:
+        np.testing.assert_array_equal(np.asarray(x[key]), want)
+
+
+@needs_c
+def test_calls_stay_in_c():
+    a, b = xt.asarray([1.0, 2.0]), xt.asarray([3.0, 4.0])
+    m = xt.reshape(xt.arange(6.0), (2, 3))
+    assert all(is_compiled(f) for f in (xt.concat, xt.concatenate, xt.dot))
+    for twin, call in [
+        ("concat", lambda: xt.concat([a, b])),
+        ("concat", lambda: xt.concatenate((m, m), axis=1)),
+        ("dot", lambda: xt.dot(a, b)),
+        ("dot", lambda: xt.dot(m.T, a)),
+        ("__getitem__", lambda: a[[1, 0, -1]]),
+    ]:
+        call()
+        assert twin not in python_frames(call)  # NumPy's own Python frames may show
+
+
+def test_refusals_keep_their_words():
+    a, m = xt.asarray([1.0, 2.0]), xt.ones((2, 3))
+    with pytest.raises(ValueError, match=r"concat: arrays\[1\] has shape \(2, 3\)"):
+        xt.concat([xt.ones((2, 2)), m], axis=0)
+    with pytest.raises(ValueError, match="concat: zero-dimensional"):
+        xt.concat([xt.asarray(1.0), xt.asarray(2.0)])
+    with pytest.raises(ValueError, match=r"dot: shapes \(2, 3\) \(a\) and \(2,\) \(b\)"):
+        xt.dot(m, a)
+    with pytest.raises(IndexError, match="__getitem__"):
+        a[[0, 5]]

@@ -1,0 +1,79 @@
+/* xtensor._dispatch._cfast: namespace functions whose first branch is one NumPy call on the
+   operands' data, `concat` (_manipulation.py) and `dot` (_linear_algebra.py), each next to
+   the name of the Python function it mirrors (the reference); `extra` is that NumPy
+   function. See Note [Compiled hot path] in _cfast.c for what a body returns. */
+
+#include "_cfast.h"
+
+/* `extra(*ops, *rest)` wrapped in a new Array (a NumPy scalar made 0-d), counted as a hit;
+   NULL with no exception where NumPy raised a ValueError (the twin words it). */
+static PyObject *call_numpy(FastCall *f, PyObject *const *ops, Py_ssize_t n)
+{
+    if (bump_hits(f) < 0) {
+        return NULL;
+    }
+    PyObject *r = PyObject_Vectorcall(f->extra, ops, n, NULL);
+    if (r == NULL) {
+        if (PyErr_ExceptionMatches(PyExc_ValueError)) {
+            PyErr_Clear();
+        }
+        return NULL;
+    }
+    return wrap(f, as_ndarray(r));
+}
+
+/* --- concat (_manipulation.py: `_one_dtype`) ---------------------------------------------- */
+
+PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    if (n < 1 || n + nkw > 2 ||
+        (nkw == 1 && PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "axis"))) {
+        return NULL;
+    }
+    PyObject *arrays = args[0], *axis = n + nkw == 2 ? args[1] : NULL;
+    if ((axis != NULL && !PyLong_CheckExact(axis)) ||
+        !(PyList_CheckExact(arrays) || PyTuple_CheckExact(arrays))) {
+        return NULL;
+    }
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(arrays);
+    PyObject **items = PySequence_Fast_ITEMS(arrays);
+    if (count == 0) {
+        return NULL;
+    }
+    PyObject *datas = PyList_New(count);
+    if (datas == NULL) {
+        return NULL;
+    }
+    PyArray_Descr *dtype = NULL;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyArrayObject *d = host_data(f, items[i]);
+        if (d == NULL || PyArray_NDIM(d) == 0 || (dtype != NULL && PyArray_DESCR(d) != dtype)) {
+            Py_DECREF(datas);
+            return NULL;
+        }
+        dtype = PyArray_DESCR(d);
+        PyList_SET_ITEM(datas, i, Py_NewRef((PyObject *)d));
+    }
+    PyObject *ops[2] = {datas, axis};
+    PyObject *r = call_numpy(f, ops, axis == NULL ? 1 : 2);
+    Py_DECREF(datas);
+    return r;
+}
+
+/* --- dot (_linear_algebra.py) ------------------------------------------------------------- */
+
+PyObject *dot_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *x, *y;
+    if (n != 2 || (x = host_data(f, args[0])) == NULL || (y = host_data(f, args[1])) == NULL ||
+        PyArray_DESCR(x) != PyArray_DESCR(y) || PyArray_NDIM(x) == 0 || PyArray_NDIM(y) == 0) {
+        return NULL;
+    }
+    char kind = PyArray_DESCR(x)->kind;
+    if (kind != 'b' && kind != 'i' && kind != 'u' && kind != 'f' && kind != 'c') {
+        return NULL;
+    }
+    PyObject *ops[2] = {(PyObject *)x, (PyObject *)y};
+    return call_numpy(f, ops, 2);
+}
