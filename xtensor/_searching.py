@@ -48,6 +48,8 @@ def where(
     >>> xp.where(xp.asarray([True, False]), xp.asarray([1, 2]), 0.5)
     array([1. , 0.5])
     """
+    if x1 is _MISSING and x2 is _MISSING:
+        return nonzero(condition)
     if type(condition) is Array and type(c := condition._data) is np.ndarray and c.ndim == 1:
         # Note [Small tables]: 1-d arrays of one shape (or Python floats and complex numbers
         # beside the condition), whose dtypes gave NumPy's dtype.
@@ -60,8 +62,6 @@ def where(
         if (c.dtype, ka, kb) in _SMALL and c.shape[0] < _SMALL_NUMEL:
             PLANS.hits += 1
             return wrap(np.where(c, a, b))
-    if x1 is _MISSING and x2 is _MISSING:
-        return nonzero(condition)
     key, data = _signature((condition, x1, x2))
     plan = PLANS.plans.get(key)  # (shape, numpy dtype, common DType, has an int scalar)
     if plan is not None:
@@ -203,8 +203,8 @@ def _record_small(inputs, out) -> None:
 def nonzero(x: ArrayLike, /) -> tuple[Array, ...]:
     """Indices of the nonzero (True, or either part nonzero) elements, one array per axis."""
     if type(x) is Array and type(x._data) is np.ndarray and x._data.ndim:  # the common case
-        index = _dtypes.DEFAULT_INDEX.numpy
-        return tuple([wrap(i.astype(index, copy=False)) for i in x._data.nonzero()])
+        index = _dtypes.DEFAULT_INDEX.numpy  # NumPy's intp: the same dtype on 64-bit hosts
+        return tuple([wrap(i if i.dtype is index else i.astype(index)) for i in x._data.nonzero()])
     x = as_operand(x, "nonzero")
     if x.ndim == 0:
         raise ValueError(

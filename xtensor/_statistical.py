@@ -403,12 +403,18 @@ def cumulative_prod(
 # --- count_nonzero, argmax, argmin (searching chapter) ---------------------------------------
 
 
+# NumPy's count_nonzero without its __array_function__ dispatch (a Python frame): the operand
+# is an exact ndarray, which overrides nothing.
+_NP_COUNT_NONZERO = getattr(np.count_nonzero, "_implementation", np.count_nonzero)
+
+
 def count_nonzero(x: ArrayLike, /, axis: AxisLike = None, *, keepdims: bool = False) -> Array:
     """Number of nonzero (True, NaN-including) elements over `axis`, as int64."""
     if axis is None and keepdims is False and type(x) is Array:
         data = x._data  # the whole count of a CPU array: NumPy's, without the plan's steps
         if type(data) is np.ndarray and data.dtype.kind in "biufc":
-            return wrap(np.array(np.count_nonzero(data), np.int64))
+            count = _NP_COUNT_NONZERO(data)  # NumPy's intp: int64 (0-d as is) on 64-bit hosts
+            return wrap(np.asarray(count) if type(count) is np.int64 else np.array(count, np.int64))
     spec = SPECS["count_nonzero"]
     func = spec.name
     key = small_key(func, x, axis, keepdims)

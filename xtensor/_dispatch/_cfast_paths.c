@@ -164,8 +164,8 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
    - a sum of float32/float64 values, all finite, whose count times the largest magnitude
      stays below the largest finite value of either dtype (no overflow, no invalid; a sum
      whose answer is subnormal is exact, so raises no underflow);
-   - max, min, argmax, argmin of float32/float64 values, all finite (comparing finite values
-     raises nothing).
+   - max, min, argmax, argmin, any, all of any values: their plans are not quiet at all, as
+     comparisons and truth tests raise no flag NumPy reads (`ReductionSpec.compares`).
    Only arrays of up to SCAN_MAX elements, 1-d or contiguous, are scanned: past that the
    scan costs more than the variable. */
 
@@ -327,9 +327,6 @@ static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
     /* Note [Quiet without the context variable] */
     if (quiet && f->reduction == SUM) {
         quiet = !sum_is_quiet(d, dtype);
-    }
-    else if (quiet && (f->reduction == MAX || f->reduction == MIN)) {
-        quiet = magnitude(d, NULL) < 0;
     }
     PyObject *whole = PyTuple_GET_ITEM(plan, 7);
     if (whole != Py_None && !flat) {

@@ -125,7 +125,7 @@ def reduce(
         whole, dtype = getattr(reducer, "whole", (None, None))
         if shape != () or len(kept) != data.ndim or flat or dtype not in (None, out.dtype):
             whole = None
-        quiet = data.dtype.kind in "fc" or out.dtype.kind in "fc"
+        quiet = not spec.compares() and (data.dtype.kind in "fc" or out.dtype.kind in "fc")
         result_shape = None if shape == keep_shape else shape
         plan = SmallPlan(reducer, kept, keep_shape, result_shape, out.dtype, quiet, flat, whole)
         PLANS.put(small_key, plan)

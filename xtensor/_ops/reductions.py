@@ -112,11 +112,16 @@ class ReductionSpec:
         """The result dtype for input `dtype` when no `dtype=` is requested."""
         return _RULES[self.accumulator](dtype)
 
+    def compares(self) -> bool:
+        """Whether the result only compares or tests elements (max, min, argmax, argmin, any,
+        all, count_nonzero): no arithmetic, so no rounding and no floating-point flag (NumPy's
+        max and min propagate NaN without raising invalid; tests/test_reductions.py checks)."""
+        return self.arg or self.nan is Nan.NONZERO or self.fold in ("maximum", "minimum")
+
     def order_sensitive(self, result: dt.DType) -> bool:
         """Whether the result's bits can depend on the order partial results are combined in:
         float and complex arithmetic can; comparisons, truth tests and integers cannot."""
-        exact = self.arg or self.nan is Nan.NONZERO or self.fold in ("maximum", "minimum")
-        return not exact and result.kind in "fc"
+        return not self.compares() and result.kind in "fc"
 
 
 A, P = Accumulator, Nan.PROPAGATES
