@@ -238,6 +238,8 @@ class Array(ArraySurface):
                 gather = k.dtype.kind in "iu" and k.ndim == 1 and data.ndim
                 if gather and k.size >= cpu_threads.TAKE_MIN:
                     return wrap(cpu_threads.take(data, k, 0, "__getitem__"))  # in threads
+        elif key is None and type(data) is np.ndarray:  # x[None]: a new leading axis
+            return wrap(data[None])
         elif t is list and key and type(data) is np.ndarray and data.ndim:
             if all(type(k) is int for k in key):  # x[[0, 2]]: NumPy's gather, unchecked
                 try:
@@ -378,11 +380,14 @@ def backing(value, func: str, name: str = "x", *, scalars: bool = True):
 
 
 def _is_basic(key: tuple, shape: tuple) -> bool:
-    """Whether tuple `key` holds only slices and in-range ints, one per leading axis."""
-    if len(key) > len(shape):
-        return False
+    """Whether tuple `key` holds only slices and in-range ints, one per leading axis, and
+    None (a new axis, which takes none)."""
     axis = 0
     for k in key:
+        if k is None:
+            continue
+        if axis == len(shape):
+            return False
         t = type(k)
         if t is int:
             if k >= shape[axis] or k < -shape[axis]:

@@ -81,6 +81,13 @@ def _ordered(x: Array, order, func: str) -> Array:
 _CASTS = PLANS.small_table("astype")  # `astype`'s small table (see _data_types.astype)
 
 
+def _spelled(dtype) -> bool:
+    """Whether `dtype` spells a dtype as NumPy does, hashable and always the same one (`int`,
+    `np.float32`, `"f4"`, `np.dtype("f4")`): `astype`'s small table keys it like a DType."""
+    t = type(dtype)
+    return t is type or t is str or isinstance(dtype, np.dtype)
+
+
 class _NumPyMethods:
     """The methods `attach` copies onto Array (a plain holder, never instantiated)."""
 
@@ -95,7 +102,8 @@ class _NumPyMethods:
         device: DeviceLike | None = None,
     ) -> Array:
         quick = casting == "unsafe" and copy is True and order == "K" and device is None
-        if type(dtype) is _dtypes.DType and quick:
+        spelled = _spelled(dtype)
+        if (type(dtype) is _dtypes.DType or spelled) and quick:
             data = self._data
             if type(data) is np.ndarray:
                 target = _CASTS.get((data.dtype, dtype))
@@ -116,7 +124,11 @@ class _NumPyMethods:
                     f"astype: cannot cast array data from {self.dtype.name} to "
                     f"{target.name} according to the rule {casting!r}"
                 )
-        return _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
+        out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
+        if spelled and quick and type(self._data) is np.ndarray and type(out._data) is np.ndarray:
+            if out._data.dtype.kind in "biufc":  # `astype(int)`, `astype("f4")`: as a DType
+                _CASTS[self._data.dtype, dtype] = out._data.dtype
+        return out
 
     def __round__(self, ndigits: int | None = None) -> int | Array:
         """`round(x)`, `round(x, 2)`: a 0-d array rounds as the NumPy scalar it stands for
@@ -187,6 +199,8 @@ class _NumPyMethods:
             return wrap(self._data.ravel(order))
 
     def copy(self, order: str = "C") -> Array:
+        if order == "C" and type(self._data) is np.ndarray:
+            return wrap(self._data.copy())
         with numpy_errors("copy"):
             return wrap(self._data.copy(order=order))
 

@@ -27,9 +27,11 @@ from ._creation_args import (
     _fill_value,
     _int,
     _is_array_fill,
+    _like,
     _linspace_dtype,
     _np_dtype,
     _on_device,
+    _plain_like,
     _range_ends,
     _range_value,
     _shape,
@@ -266,20 +268,6 @@ def full(
 # layout), subok (xtensor has no subclasses) and shape (x's dtype and layout, another shape).
 
 
-def _like(x, dtype, order, shape, device, func):
-    """(shape, dtype, memory order, device) of a *_like result: x's unless given."""
-    x = as_operand(x, func)
-    if order not in ("K", "A", "C", "F"):
-        raise ValueError(f"{func}: order must be one of 'C', 'F', 'A' or 'K'; got {order!r}")
-    new = x.shape if shape is None else _shape(shape, func)
-    if order in ("K", "A"):
-        flags = x._data.flags
-        keep = flags.f_contiguous and not flags.c_contiguous and new == x.shape
-        order = "F" if keep else "C"
-    dtype = x.dtype if dtype is None else dtype
-    return new, dtype, order, (x.device if device is None else device)
-
-
 def empty_like(
     x: ArrayLike,
     /,
@@ -291,6 +279,8 @@ def empty_like(
     device: DeviceLike | None = None,
 ) -> Array:
     """An uninitialised array shaped like `x` (and of its dtype and device by default)."""
+    if (plain := _plain_like(x, dtype, order, shape, device)) is not None:
+        return plain
     shape, dtype, order, device = _like(x, dtype, order, shape, device, "empty_like")
     return _filled("empty", shape, dtype, device, "empty_like", order)
 
@@ -306,6 +296,8 @@ def zeros_like(
     device: DeviceLike | None = None,
 ) -> Array:
     """Zeros shaped like `x` (and of its dtype and device by default)."""
+    if (plain := _plain_like(x, dtype, order, shape, device, 0)) is not None:
+        return plain
     shape, dtype, order, device = _like(x, dtype, order, shape, device, "zeros_like")
     return _filled("zeros", shape, dtype, device, "zeros_like", order)
 
@@ -321,6 +313,8 @@ def ones_like(
     device: DeviceLike | None = None,
 ) -> Array:
     """Ones shaped like `x` (and of its dtype and device by default)."""
+    if (plain := _plain_like(x, dtype, order, shape, device, 1)) is not None:
+        return plain
     shape, dtype, order, device = _like(x, dtype, order, shape, device, "ones_like")
     return _filled("ones", shape, dtype, device, "ones_like", order)
 

@@ -1,6 +1,7 @@
 """The creation functions' argument handling: device targets, dtype and shape arguments,
-`full`'s fill values (one value, or NumPy's array-like fill broadcast to the shape) and
-`linspace`'s range ends. Kept apart from `_creation`, which holds the functions themselves.
+`full`'s fill values (one value, or NumPy's array-like fill broadcast to the shape),
+`linspace`'s range ends, and the *_like functions' reading of `x` (NumPy's own call where it
+gives the answer). Kept apart from `_creation`, which holds the functions themselves.
 """
 
 from __future__ import annotations
@@ -157,3 +158,38 @@ def _range_ends(start, stop, device, func):
         data = backing(value, func, name)
         ends.append(data if type(data) in SCALAR_DEFAULTS else wrap(data).to_device(dev)._data)
     return xp, dev, *ends
+
+
+def _like(x, dtype, order, shape, device, func):
+    """(shape, dtype, memory order, device) of a *_like result: x's unless given."""
+    x = as_operand(x, func)
+    if order not in ("K", "A", "C", "F"):
+        raise ValueError(f"{func}: order must be one of 'C', 'F', 'A' or 'K'; got {order!r}")
+    new = x.shape if shape is None else _shape(shape, func)
+    if order in ("K", "A"):
+        flags = x._data.flags
+        keep = flags.f_contiguous and not flags.c_contiguous and new == x.shape
+        order = "F" if keep else "C"
+    dtype = x.dtype if dtype is None else dtype
+    return new, dtype, order, (x.device if device is None else device)
+
+
+# NumPy's C empty_like without its __array_function__ dispatch (a Python frame): `_plain_like`
+# hands it exact ndarrays only, which override nothing.
+_NP_EMPTY_LIKE = getattr(np.empty_like, "_implementation", np.empty_like)
+
+
+def _plain_like(x, dtype, order, shape, device, fill=None):
+    """The *_like result as NumPy makes it, for a CPU array and no argument but `fill`: x's
+    shape, dtype and layout (order 'K'), filled with `fill` unless None; else None."""
+    if type(x) is not Array or dtype is not None or order != "K" or shape is not None:
+        return None
+    d = x._data
+    if device is not None or type(d) is not np.ndarray:
+        return None
+    if fill is not None and d.dtype.kind not in "biufc":
+        return None
+    r = _NP_EMPTY_LIKE(d)
+    if fill is not None:
+        r.fill(fill)
+    return wrap(r)

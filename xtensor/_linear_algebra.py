@@ -53,6 +53,34 @@ def _remember(key, plan) -> None:
         PLANS.put(key, plan)
 
 
+# NumPy's C function behind `np.dot`, without its __array_function__ dispatch (a Python
+# frame): `_one_call`'s operands are exact ndarrays, which override nothing.
+_NP_DOT = getattr(np.dot, "_implementation", np.dot)
+_NP_MATMUL = np.matmul
+
+
+def _one_call(numpy_fn, x1, x2) -> Array | None:
+    """`numpy_fn` (dot, matmul) of two CPU arrays of one numeric dtype, at least 1-D: the
+    checked path's own call, as it would make it; None for any other operands, and where NumPy
+    refuses the shapes (the checked path words it). The C twin (kind "pair") takes the same."""
+    if type(x1) is Array and type(x2) is Array:
+        a, b = x1._data, x2._data
+        if (
+            type(a) is np.ndarray
+            and type(b) is np.ndarray
+            and a.dtype is b.dtype
+            and a.dtype.kind in "biufc"
+            and a.ndim
+            and b.ndim
+        ):
+            try:
+                r = numpy_fn(a, b)
+            except ValueError:
+                return None
+            return wrap(r if type(r) is np.ndarray else np.asarray(r))
+    return None
+
+
 def _cast(a, b, common) -> tuple:
     return (
         a if a.dtype == common else a.astype(common),
@@ -67,6 +95,8 @@ def matmul(x1: ArrayLike, x2: ArrayLike, /) -> Array:
     >>> xp.matmul(xp.asarray([[1, 2], [3, 4]]), xp.asarray([1, 1]))
     array([3, 7])
     """
+    if (r := _one_call(_NP_MATMUL, x1, x2)) is not None:
+        return r
     key = _plan_key("matmul", x1, x2)
     common = PLANS.plans.get(key)
     if common is not None:
@@ -218,6 +248,8 @@ def _vecdot_axis(axis, a, b) -> int:
 
 
 def _matmul_dunder(self: Array, other: Array | np.ndarray[Any, Any]) -> Array:
+    if (r := _one_call(_NP_MATMUL, self, other)) is not None:
+        return r
     if not isinstance(other, (Array, np.ndarray)):
         return NotImplemented
     return matmul(self, other)
@@ -254,36 +286,19 @@ for _name, _method in (
 ):
     _method.__name__ = _method.__qualname__ = _name
     _method.__doc__ = "Calls xtensor.matmul; see its documentation."
+    if _name == "__matmul__":  # Note [Compiled hot path] in _dispatch/_cfast.c
+        _method = compiled("pair", _method, extra=_NP_MATMUL)
     setattr(Array, _name, _method)
 
 
 # --- NumPy names (not in the standard's main namespace) ---------------------------------------
 
 
-# NumPy's C function behind `np.dot`, without its __array_function__ dispatch (a Python
-# frame): `dot`'s fast operands are exact ndarrays, which override nothing.
-_NP_DOT = getattr(np.dot, "_implementation", np.dot)
-
-
 def dot(a: ArrayLike, b: ArrayLike, /) -> Array:
     """NumPy's dot: multiply for 0-d, matmul for 1-D/2-D, and for N-D the sum over a's last
     axis and b's second-to-last (not matmul's broadcasting)."""
-    if type(a) is Array and type(b) is Array:  # CPU arrays of one numeric dtype (C twin too)
-        x, y = a._data, b._data
-        if (
-            type(x) is np.ndarray
-            and type(y) is np.ndarray
-            and x.dtype is y.dtype
-            and x.dtype.kind in "biufc"
-            and x.ndim
-            and y.ndim
-        ):
-            try:  # the checked path's own call, as it would make it; it words NumPy's errors
-                r = _NP_DOT(x, y)
-            except ValueError:
-                pass
-            else:
-                return wrap(r if type(r) is np.ndarray else np.asarray(r))
+    if (r := _one_call(_NP_DOT, a, b)) is not None:
+        return r
     x, y = operand_pair("dot", a, b, ("a", "b"))
     if x.ndim and y.ndim:
         k2 = y.shape[-2] if y.ndim >= 2 else y.shape[0]
@@ -408,7 +423,9 @@ def index_int(value, func: str, name: str) -> int:
         raise TypeError(f"{func}: {name} must be an integer; got {type(value).__name__}") from None
 
 
-dot = compiled("dot", dot, extra=_NP_DOT)  # Note [Compiled hot path] in _dispatch/_cfast.c
+# Note [Compiled hot path] in _dispatch/_cfast.c: the C twins of `_one_call`'s branch
+dot = compiled("pair", dot, extra=_NP_DOT)
+matmul = compiled("pair", matmul, extra=_NP_MATMUL)
 
 NUMPY_ALIASES: dict = {"dot": dot, "vdot": vdot, "inner": inner, "outer": outer, "einsum": einsum}
 

@@ -69,19 +69,19 @@ def _arrays_key(func: str, arrays, axis) -> tuple:
     return tuple(key), datas
 
 
-# NumPy's C function behind `np.concatenate`, without its __array_function__ dispatch (a
-# Python frame): the operands are exact ndarrays, which override nothing.
+# np.concatenate's C function: no __array_function__ frame (exact ndarrays override nothing)
 _NP_CONCATENATE = getattr(np.concatenate, "_implementation", np.concatenate)
 
 
-def _one_dtype(arrays, axis) -> list | None:
-    """The NumPy arrays behind a list or tuple of CPU arrays of one dtype (by identity) and at
-    least one dimension, with an int axis; else None. The C twin of `concat` takes the same."""
-    if type(axis) is not int or (type(arrays) is not list and type(arrays) is not tuple):
+def one_dtype(arrays) -> list | None:
+    """The NumPy arrays behind a non-empty list or tuple of CPU arrays of one dtype (by
+    identity), else None: there NumPy's joining functions give the standard's answer. The C
+    twin of `concat` takes the same, at least 1-D (NumPy refuses 0-d ones: see concat)."""
+    if type(arrays) is not list and type(arrays) is not tuple:
         return None
     datas, dtype = [], None
     for a in arrays:
-        if type(a) is not Array or type(d := a._data) is not np.ndarray or not d.ndim:
+        if type(a) is not Array or type(d := a._data) is not np.ndarray:
             return None
         if dtype is None:
             dtype = d.dtype
@@ -236,9 +236,8 @@ def concat(
     that dtype (NumPy's 'same_kind' by default)."""
     if out is not None or dtype is not None or casting != "same_kind":
         return _concat_numpy(arrays, axis, out, dtype, casting)
-    datas = _one_dtype(arrays, axis)
-    if datas is not None:  # NumPy's call is the standard's answer; its errors are worded below
-        try:
+    if type(axis) is int and (datas := one_dtype(arrays)) is not None:
+        try:  # NumPy's call is the standard's answer; its errors are worded below
             return wrap(_NP_CONCATENATE(datas, axis))
         except ValueError:
             pass
@@ -388,12 +387,17 @@ def moveaxis(
 
 def flip(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array:
     """A view with the order of elements reversed along `axis` (all axes when None)."""
+    if axis is None and type(x) is Array and type(d := x._data) is np.ndarray:
+        return wrap(d[(_REVERSED,) * d.ndim + (Ellipsis,)])  # Ellipsis: a 0-d view, no scalar
     x = as_operand(x, "flip")
     axes = normalize_axes(axis, x.ndim, "flip", allow_none=True)
     index = [slice(None)] * x.ndim
     for a in axes:
-        index[a] = slice(None, None, -1)
-    return wrap(x._data[(*index, Ellipsis)])  # Ellipsis: a 0-d view, never a scalar
+        index[a] = _REVERSED
+    return wrap(x._data[(*index, Ellipsis)])
+
+
+_REVERSED = slice(None, None, -1)
 
 
 # --- reshaping and repeating -----------------------------------------------------------------

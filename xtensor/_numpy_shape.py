@@ -20,11 +20,11 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array
+from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._creation import zeros
-from ._manipulation import concat, reshape, stack
+from ._manipulation import concat, one_dtype, reshape, stack
 from ._numpy_helpers import as_array
 from ._numpy_layout import NUMPY_ALIASES as _LAYOUT
 from ._numpy_run import (
@@ -66,6 +66,24 @@ def _cast_all(arrays: list, dtype, casting: str, func: str) -> list:
                 f"{target.name} under casting={casting!r}"
             )
     return [a.astype(target) for a in arrays]
+
+
+# NumPy's own stacking functions, without their __array_function__ dispatch (a Python frame):
+# `_numpy_join` hands them exact ndarrays only, which override nothing.
+_NP_VSTACK = getattr(np.vstack, "_implementation", np.vstack)
+_NP_HSTACK = getattr(np.hstack, "_implementation", np.hstack)
+
+
+def _numpy_join(numpy_fn, tup, dtype, casting) -> Array | None:
+    """NumPy's stacking function on CPU arrays of one dtype with no `dtype=` or `casting=`:
+    the answer the checked path gives; None for anything else, and where NumPy refuses the
+    shapes (the checked path words it)."""
+    if dtype is not None or casting != "same_kind" or (datas := one_dtype(tup)) is None:
+        return None
+    try:
+        return wrap(numpy_fn(datas))
+    except ValueError:
+        return None
 
 
 def _joined(arrays: list, axis: int, func: str) -> Array:
@@ -116,6 +134,8 @@ def vstack(
     tup: Sequence[ArrayLike], *, dtype: DTypeLike | None = None, casting: str = "same_kind"
 ) -> Array:
     """Stack arrays row-wise (along the first axis), after `atleast_2d`."""
+    if (r := _numpy_join(_NP_VSTACK, tup, dtype, casting)) is not None:
+        return r
     arrays = _sequence(tup, "vstack")
     arrays = _listed(atleast_2d(*arrays)) if arrays else []
     return _joined(_cast_all(arrays, dtype, casting, "vstack"), 0, "vstack")
@@ -135,6 +155,8 @@ def hstack(
     tup: Sequence[ArrayLike], *, dtype: DTypeLike | None = None, casting: str = "same_kind"
 ) -> Array:
     """Stack arrays column-wise: along axis 0 for 1-D inputs, axis 1 otherwise."""
+    if (r := _numpy_join(_NP_HSTACK, tup, dtype, casting)) is not None:
+        return r
     arrays = _sequence(tup, "hstack")
     arrays = _listed(atleast_1d(*arrays)) if arrays else []
     axis = 0 if arrays and arrays[0].ndim == 1 else 1

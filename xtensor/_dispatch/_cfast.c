@@ -14,7 +14,7 @@ large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `astype`,
-  `where`, `dot`): callables that are also method descriptors. The type sets
+  `where`, `pair`): callables that are also method descriptors. The type sets
   Py_TPFLAGS_METHOD_DESCRIPTOR and binds like a function (`tp_descr_get`), so installed as
   `Array.__add__` the interpreter calls it as (self, other) without a bound method, as it
   calls a Python function; it implements vectorcall. It has its own `__name__`,
@@ -27,8 +27,8 @@ What mirrors what (Python twin in parentheses):
 - FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
   `asarray`; `_cfast_creation.c`): the creation functions, whose standard spelling passes
   `dtype=` by keyword; `reduce0`, for `x.sum(axis=0)` and the other reductions' methods;
-  and `concat`, for `axis=`. Each binds its arguments as Python would, and any call it does not bind plainly is its
-  twin's.
+  and `concat`, for `axis=`. Each binds its arguments as Python would, and any call it does
+  not bind plainly is its twin's.
 
 The body of each kind returns a new reference (the answer), or NULL with an exception set
 (raise it, as the twin would: NumPy's own error at the same point of the same call), or NULL
@@ -50,7 +50,7 @@ failed, or Python 3.14) no operand is a temporary.
 
 Files: this one holds the helpers, the two types and the module; `_cfast_elementwise.c` the
 bodies of the elementwise kinds, `_cfast_paths.c` those of the others, `_cfast_creation.c`
-those of the creation functions, `_cfast_calls.c` those of `concat` and `dot`; `_cfast.h`
+those of the creation functions, `_cfast_calls.c` those of `concat` and `pair`; `_cfast.h`
 what they share. `compiled.py` builds the objects and installs nothing itself: each Python
 module puts the twin where its function was.
 */
@@ -480,7 +480,7 @@ FACTORY(getitem)
 FACTORY(reshape)
 FACTORY(astype)
 FACTORY(where)
-FACTORY(dot)
+FACTORY(pair)
 
 /* The kinds whose body reads keywords (the creation functions). */
 #define KW_FACTORY(kind)                                               \
@@ -586,9 +586,9 @@ static PyMethodDef methods[] = {
     {"concat", make_concat, METH_VARARGS,
      "concat" SIGNATURE "\n--\n\nconcat of CPU arrays of one dtype, compiled (_manipulation.py); "
      "extra: numpy.concatenate."},
-    {"dot", make_dot, METH_VARARGS,
-     "dot" SIGNATURE "\n--\n\ndot of CPU arrays of one numeric dtype, compiled "
-     "(_linear_algebra.py); extra: numpy.dot."},
+    {"pair", make_pair, METH_VARARGS,
+     "pair" SIGNATURE "\n--\n\n`_one_call`'s branch of dot, matmul and `@`: two CPU arrays of one "
+     "numeric dtype, compiled (_linear_algebra.py); extra: the NumPy function."},
     {"zeros", make_zeros, METH_VARARGS,
      "zeros" SIGNATURE "\n--\n\nzeros' small call, compiled (_creation.py); table: the dtype "
      "cache of _dispatch/creation.py, extra: the default NumPy dtype."},

@@ -118,6 +118,6 @@ PyObject *ufunc2_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
 PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 /* One NumPy call on the operands' data, `extra` (_cfast_calls.c). */
 PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
-PyObject *dot_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 
 #endif

@@ -1,11 +1,12 @@
 /* xtensor._dispatch._cfast: namespace functions whose first branch is one NumPy call on the
-   operands' data, `concat` (_manipulation.py) and `dot` (_linear_algebra.py), each next to
-   the name of the Python function it mirrors (the reference); `extra` is that NumPy
-   function. See Note [Compiled hot path] in _cfast.c for what a body returns. */
+   operands' data, `concat` (_manipulation.py) and `pair` (`_one_call` of _linear_algebra.py:
+   dot, matmul, `@`), each next to the name of the Python function it mirrors (the
+   reference); `extra` is that NumPy function. See Note [Compiled hot path] in _cfast.c for
+   what a body returns. */
 
 #include "_cfast.h"
 
-/* `extra(*ops, *rest)` wrapped in a new Array (a NumPy scalar made 0-d), counted as a hit;
+/* `extra(*ops)` wrapped in a new Array (a NumPy scalar made 0-d), counted as a hit;
    NULL with no exception where NumPy raised a ValueError (the twin words it). */
 static PyObject *call_numpy(FastCall *f, PyObject *const *ops, Py_ssize_t n)
 {
@@ -61,9 +62,9 @@ PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
     return r;
 }
 
-/* --- dot (_linear_algebra.py) ------------------------------------------------------------- */
+/* --- pair: dot, matmul, `@` (_linear_algebra.py: `_one_call`) ------------------------ */
 
-PyObject *dot_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *x, *y;
     if (n != 2 || (x = host_data(f, args[0])) == NULL || (y = host_data(f, args[1])) == NULL ||

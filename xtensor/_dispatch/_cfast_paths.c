@@ -45,15 +45,18 @@ static PyObject *int_view(PyArrayObject *d, PyObject *key)
     return view;
 }
 
-/* The twin's `_is_basic`: only slices and in-range ints, one per leading axis. */
+/* The twin's `_is_basic`: only slices and in-range ints, one per leading axis, and None. */
 static int is_basic(PyArrayObject *d, PyObject *key)
 {
-    Py_ssize_t n = PyTuple_GET_SIZE(key);
-    if (n > PyArray_NDIM(d)) {
-        return 0;
-    }
-    for (Py_ssize_t axis = 0; axis < n; axis++) {
-        PyObject *k = PyTuple_GET_ITEM(key, axis);
+    Py_ssize_t n = PyTuple_GET_SIZE(key), axis = 0;
+    for (Py_ssize_t j = 0; j < n; j++) {
+        PyObject *k = PyTuple_GET_ITEM(key, j);
+        if (k == Py_None) {
+            continue;  /* a new axis takes none of d's */
+        }
+        if (axis == PyArray_NDIM(d)) {
+            return 0;
+        }
         if (PyLong_CheckExact(k)) {
             Py_ssize_t i = PyLong_AsSsize_t(k), len = PyArray_DIM(d, (int)axis);
             if (i == -1 && PyErr_Occurred()) {
@@ -67,6 +70,7 @@ static int is_basic(PyArrayObject *d, PyObject *key)
         else if (!PySlice_Check(k)) {
             return 0;
         }
+        axis++;
     }
     return 1;
 }
@@ -121,6 +125,9 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     }
     else if (PyLong_CheckExact(key)) {
         r = int_view(d, key);
+    }
+    else if (key == Py_None) {
+        r = PyObject_GetItem((PyObject *)d, key);  /* `x[None]`: a new leading axis */
     }
     else if (PyTuple_CheckExact(key) && is_basic(d, key)) {
         r = tuple_view(d, key);
@@ -256,11 +263,14 @@ PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
 PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    if (n != 2 || fp_state == NULL || Py_TYPE(args[1]) != (PyTypeObject *)f->extra ||
+    PyObject *to = n == 2 ? args[1] : NULL;  /* a DType, or a spelling (the twin's `_spelled`) */
+    if (to == NULL || fp_state == NULL ||
+        !(Py_TYPE(to) == (PyTypeObject *)f->extra || PyType_CheckExact(to) ||
+          PyUnicode_CheckExact(to) || PyArray_DescrCheck(to)) ||
         (d = host_data(f, args[0])) == NULL || PyArray_SIZE(d) >= f->limit) {
         return NULL;
     }
-    PyObject *target = lookup(f, (PyObject *)PyArray_DESCR(d), args[1]);
+    PyObject *target = lookup(f, (PyObject *)PyArray_DESCR(d), to);
     if (target == NULL) {
         return NULL;
     }

@@ -21,6 +21,7 @@ import functools
 import types
 
 from .._array import Array
+from .._dispatch.compiled import is_compiled
 from .tracer import REDUCTIONS, TRACED, Trace
 
 __all__ = ["Namespace", "rebind"]
@@ -58,7 +59,7 @@ class Namespace:
     def __getattr__(self, name: str):
         value = getattr(self._module, name)
         replaced = substitute(value, self._trace)
-        if replaced is value and isinstance(value, _FUNCTIONS):
+        if replaced is value and (isinstance(value, _FUNCTIONS) or is_compiled(value)):
             replaced = _guarded(value, name, self._trace)
         if isinstance(value, types.ModuleType):
             replaced = Namespace(value, self._trace)
