@@ -122,9 +122,11 @@ def nanmean(
 
 
 def _nan_extreme(func: str, reduce, fill, a, axis, out, keepdims, initial, where) -> Array:
-    if not _only_defaults(out, initial, where):
-        return _routine(func, a, out, axis=axis, keepdims=keepdims, initial=initial, where=where)
     x = as_array(a, func)
+    if not _only_defaults(out, initial, where) or type(x._data) is np.ndarray:
+        # NumPy's own on the host: one fmax/fmin pass (the composition below makes three),
+        # and NumPy's "All-NaN slice" warning
+        return _routine(func, x, out, axis=axis, keepdims=keepdims, initial=initial, where=where)
     axis, keepdims = _axis(axis), keepdims is True
     if x.dtype not in _dtypes.FLOATING:
         with named_errors(func):
