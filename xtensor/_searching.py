@@ -99,6 +99,9 @@ def _replay(plan, data):
                 _dtypes.check_scalar_fits(d, common, "where")
     cond, a, b = data
     if type(cond) is np.ndarray:
+        r = np.where(cond, a, b)  # Python scalars as NumPy reads them (weak, and they fit)
+        if r.dtype == dtype:
+            return wrap(r)
         # A Python scalar becomes a 0-d array of the result dtype (the cast copyto would
         # make), so `where(x > 0, x, 0.0)` is NumPy's one pass too.
         a = a if type(a) is np.ndarray else np.asarray(a, dtype)

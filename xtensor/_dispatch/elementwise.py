@@ -16,14 +16,15 @@ iterator would choose. The result dtype is the one the iterator computed: it is 
 in `build()`, and the recorded loop carries it.
 
 That decision depends on the dtypes (and the Python types of scalars) only, never on shapes
-or strides, as long as the call stays one chunk. So when the recorded entry is one bare NumPy
-ufunc call (no fix-up, no int-scalar bounds), it also goes into the op's small table (Note
-[Small tables] in plans.py), keyed on the dtypes; a call finding it checks that the result is
-small (at most the product of the operands' sizes, or their shape when they have one shape)
-and calls the ufunc. Shapes that do not
-broadcast make NumPy raise ValueError, and the call then takes the full path, whose error
-names the function and the shapes. Anything else (an `out=`, a device array, a list operand)
-never reaches the small table.
+or strides, as long as the call stays one chunk. So when the recorded entry is one NumPy ufunc
+call (no int-scalar bounds), it also goes into the op's small table (Note [Small tables] in
+plans.py), keyed on the dtypes; a call finding it checks that the result is small (at most
+the product of the operands' sizes, or their shape when they have one shape) and calls the
+ufunc, then the op's fix-up on the fresh result where the op has one that could patch it
+(`_patched`: the fix-up reads the values, so it stays right for any operands of the key).
+Shapes that do not broadcast make NumPy raise ValueError, and the call then takes the full
+path, whose error names the function and the shapes. Anything else (an `out=`, a device
+array, a list operand) never reaches the small table.
 
 Note [Comparisons with out-of-range integers]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -152,7 +153,7 @@ class ElementwiseOp:
             entry = _fast_entry(spec, data, it)
             PLANS.put(key, entry)
             if _small_plannable(spec, entry, it):
-                PLANS.small_table(spec.name)[_small_key(data)] = entry[0]
+                PLANS.small_table(spec.name)[_small_key(data)] = _small_loop(entry)
         elif (
             key is not None and backend is CPU_BACKEND and in_place_plannable(spec, flags, it, data)
         ):
@@ -367,10 +368,26 @@ def _fast_entry(spec: OpSpec, data, it):
 
 def _small_plannable(spec: OpSpec, entry, it) -> bool:
     """Whether the fast entry depends on the operands' dtypes alone: one NumPy ufunc call
-    with no scalar bounds and no fix-up (Note [Small-call fast path])."""
-    call, bounds, fixup = entry
+    with no scalar bounds, and maybe a fix-up (Note [Small-call fast path])."""
+    call, bounds, _ = entry
     loop = call.func if type(call) is functools.partial else call
-    return bounds is None and fixup is None and type(loop) is np.ufunc and it.numel < SMALL_NUMEL
+    return bounds is None and type(loop) is np.ufunc and it.numel < SMALL_NUMEL
+
+
+def _small_loop(entry):
+    """The small table's callable for a plannable fast entry: its ufunc call, followed by the
+    entry's fix-up where it has one."""
+    call, _, fixup = entry
+    return call if fixup is None else functools.partial(_patched, call, fixup)
+
+
+def _patched(loop, fixup, *data):
+    """`loop(*data)` as an array, patched by `fixup` (Note [Small-call fast path])."""
+    r = loop(*data)
+    if type(r) is not np.ndarray:
+        r = np.asarray(r)
+    fixup(data, (r,))  # r is fresh: no input aliases it
+    return r
 
 
 def _small_key(data):

@@ -13,6 +13,8 @@ own complex loops); the others hold already and are still tested.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 
@@ -48,12 +50,10 @@ def floor_divide(inputs, outputs):
     and a finite x1 over an infinite x2 is a zero signed by the quotient (NumPy: -1.0 when the
     signs differ)."""
     out = outputs[0]
-    if out.dtype.kind != "f":
+    if out.dtype.kind != "f" or not (_any_inf(inputs[0]) or _any_inf(inputs[1])):
         return
     x1, x2 = np.asarray(inputs[0]), np.asarray(inputs[1])
     inf1, inf2 = np.isinf(x1), np.isinf(x2)
-    if not (inf1.any() or inf2.any()):
-        return
     with np.errstate(all="ignore"):
         hit = inf1 & np.isfinite(x2) & (x2 != 0)
         if hit.any():
@@ -63,6 +63,17 @@ def floor_divide(inputs, outputs):
             np.copyto(out, np.copysign(0.0, x1) * np.sign(x2), where=hit, casting="unsafe")
 
 
+def _any_inf(x) -> bool:
+    """Whether operand `x` (an array or a Python scalar) holds an infinity: the first test of
+    a fix-up, so on a Python scalar it asks no NumPy call, on an array one ufunc and its
+    reduce (`.any()` is a Python method)."""
+    if type(x) is float:
+        return math.isinf(x)
+    if type(x) is int or type(x) is bool:
+        return False
+    return bool(np.logical_or.reduce(np.isinf(x), axis=None))
+
+
 @patches("f", never_with=((1, int), (1, bool)))
 def pow(inputs, outputs):  # the op it fixes; shadows the builtin only in this module
     """Spec pow: x2 = 0.5 follows the pow clauses, so (-inf) ** 0.5 is +inf and (-0) ** 0.5 is
@@ -70,13 +81,19 @@ def pow(inputs, outputs):  # the op it fixes; shadows the builtin only in this m
     out = outputs[0]
     if out.dtype.kind != "f":
         return
-    x2 = inputs[1]
+    x1, x2 = inputs
     if type(x2) is float or type(x2) is int:  # a Python exponent: one comparison
         if x2 != 0.5:
             return
-    elif not np.any(np.asarray(x2) == 0.5):
+        # Every element took sqrt: -0 gave -0 (x + 0.0 is +0 there and x elsewhere, NaN's
+        # bits too), and only -inf, the least value, gave NaN where +inf is due.
+        np.add(out, 0.0, out=out)
+        if x1.size and np.fmin.reduce(x1, axis=None) == -np.inf:
+            np.copyto(out, np.inf, where=x1 == -np.inf)
         return
-    x1 = np.asarray(inputs[0])
+    if not np.any(np.asarray(x2) == 0.5):
+        return
+    x1 = np.asarray(x1)
     half = np.asarray(x2) == 0.5
     np.copyto(out, np.inf, where=half & (x1 == -np.inf))
     np.copyto(out, 0.0, where=half & (x1 == 0))
