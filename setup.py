@@ -1,5 +1,6 @@
 """The optional C extensions: the compiled hot path (Note [Compiled hot path] in
-xtensor/_dispatch/_cfast.c) and the one-pass scan blocks (xtensor/_backends/_cscan.c).
+xtensor/_dispatch/_cfast.c), the special-value scan of the fix-ups (xtensor/_core/_cvalues.c)
+and the one-pass scan blocks (xtensor/_backends/_cscan.c).
 Everything else about the package is in pyproject.toml.
 
 `optional=True`: without a C compiler (or NumPy's headers) the build warns and goes on, and
@@ -23,6 +24,14 @@ setup(
                 "xtensor/_dispatch/_cfast_calls.c",
             ],
             depends=["xtensor/_dispatch/_cfast.h"],
+            include_dirs=[numpy.get_include()],
+            define_macros=[("NPY_TARGET_VERSION", "NPY_2_0_API_VERSION")],
+            optional=True,
+        ),
+        # xtensor/_core/values.py: which special values an operand holds, for the fix-ups
+        Extension(
+            "xtensor._core._cvalues",
+            sources=["xtensor/_core/_cvalues.c"],
             include_dirs=[numpy.get_include()],
             define_macros=[("NPY_TARGET_VERSION", "NPY_2_0_API_VERSION")],
             optional=True,

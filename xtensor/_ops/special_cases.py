@@ -13,9 +13,9 @@ own complex loops); the others hold already and are still tested.
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
+
+from .._core.values import INF, NEG_INF, NEG_ZERO, classes
 
 
 def patches(kinds: str, never_with: tuple = ()):
@@ -50,7 +50,7 @@ def floor_divide(inputs, outputs):
     and a finite x1 over an infinite x2 is a zero signed by the quotient (NumPy: -1.0 when the
     signs differ)."""
     out = outputs[0]
-    if out.dtype.kind != "f" or not (_any_inf(inputs[0]) or _any_inf(inputs[1])):
+    if out.dtype.kind != "f" or not (classes(inputs[0]) | classes(inputs[1])) & INF:
         return
     x1, x2 = np.asarray(inputs[0]), np.asarray(inputs[1])
     inf1, inf2 = np.isinf(x1), np.isinf(x2)
@@ -63,21 +63,11 @@ def floor_divide(inputs, outputs):
             np.copyto(out, np.copysign(0.0, x1) * np.sign(x2), where=hit, casting="unsafe")
 
 
-def _any_inf(x) -> bool:
-    """Whether operand `x` (an array or a Python scalar) holds an infinity: the first test of
-    a fix-up, so on a Python scalar it asks no NumPy call, on an array one ufunc and its
-    reduce (`.any()` is a Python method)."""
-    if type(x) is float:
-        return math.isinf(x)
-    if type(x) is int or type(x) is bool:
-        return False
-    return bool(np.logical_or.reduce(np.isinf(x), axis=None))
-
-
 @patches("f", never_with=((1, int), (1, bool)))
 def pow(inputs, outputs):  # the op it fixes; shadows the builtin only in this module
     """Spec pow: x2 = 0.5 follows the pow clauses, so (-inf) ** 0.5 is +inf and (-0) ** 0.5 is
-    +0. NumPy computes a broadcast exponent of 0.5 as sqrt, which gives NaN and -0 there."""
+    +0. NumPy computes a broadcast exponent of 0.5 (a scalar, a 0-d array, a stride-0 axis)
+    as sqrt, which gives NaN and -0 there; an exponent array of the output's shape, pow."""
     out = outputs[0]
     if out.dtype.kind != "f":
         return
@@ -85,12 +75,15 @@ def pow(inputs, outputs):  # the op it fixes; shadows the builtin only in this m
     if type(x2) is float or type(x2) is int:  # a Python exponent: one comparison
         if x2 != 0.5:
             return
-        # Every element took sqrt: -0 gave -0 (x + 0.0 is +0 there and x elsewhere, NaN's
-        # bits too), and only -inf, the least value, gave NaN where +inf is due.
-        np.add(out, 0.0, out=out)
-        if x1.size and np.fmin.reduce(x1, axis=None) == -np.inf:
-            np.copyto(out, np.inf, where=x1 == -np.inf)
+        # Every element took sqrt: only -0 (which gave -0) and -inf (NaN) need patching.
+        found = classes(x1)
+        if found & NEG_ZERO:
+            np.add(out, 0.0, out=out)  # +0 where out is -0, out itself elsewhere (NaN's bits too)
+        if found & NEG_INF:
+            np.copyto(out, np.inf, where=np.asarray(x1) == -np.inf)
         return
+    if type(x2) is np.ndarray and x2.ndim and x2.shape == out.shape and 0 not in x2.strides:
+        return  # NumPy's loop took sqrt only for an exponent it read at one address (0-d too)
     if not np.any(np.asarray(x2) == 0.5):
         return
     x1 = np.asarray(x1)
