@@ -16,7 +16,7 @@ import operator
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
 from ._creation import asarray
@@ -146,7 +146,7 @@ def nan_to_num(
     if type(arr._data) is np.ndarray:  # NumPy's own: one pass, in place when copy=False
         options = {"nan": nan, "posinf": posinf, "neginf": neginf}
         data = call("nan_to_num", "nan_to_num", arr, arr._data, copy=copy, **options)
-        return wrap(data) if copy else arr
+        return result(data, "nan_to_num") if copy else arr  # a 0-d answer is a NumPy scalar
     if arr.dtype in _dtypes.COMPLEX_FLOATING:
         parts = [_finite(p, nan, posinf, neginf) for p in (real(arr), imag(arr))]
         out = astype(parts[0], arr.dtype) + parts[1] * 1j

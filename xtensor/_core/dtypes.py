@@ -237,6 +237,8 @@ ALL = STANDARD + (float16,)  # every dtype xtensor supports; see Note [float16]
 SIGNED = frozenset(d for d in ALL if d.kind == "i")
 UNSIGNED = frozenset(d for d in ALL if d.kind == "u")
 INTEGER = SIGNED | UNSIGNED
+# The Python ints each integer dtype holds (np.iinfo costs ~0.5 us a call).
+_INT_RANGES = {d: range(np.iinfo(d.numpy).min, np.iinfo(d.numpy).max + 1) for d in INTEGER}
 REAL_FLOATING = frozenset({float16, float32, float64})
 COMPLEX_FLOATING = frozenset({complex64, complex128})
 FLOATING = REAL_FLOATING | COMPLEX_FLOATING
@@ -452,15 +454,8 @@ def promote(dtypes: tuple, scalar_kinds: tuple = ()) -> DType:
 
 def check_scalar_fits(value, dtype: DType, func: str) -> None:
     """NumPy 2 refuses a Python int that the array's integer dtype cannot hold."""
-    if dtype.kind in "iu" and type(value) is int:
-        low, high = _INT_RANGES.get(dtype.numpy) or _INT_RANGES.setdefault(
-            dtype.numpy, (int(np.iinfo(dtype.numpy).min), int(np.iinfo(dtype.numpy).max))
-        )
-        if not low <= value <= high:
-            raise OverflowError(f"{func}: Python integer {value} is out of bounds for {dtype.name}")
-
-
-_INT_RANGES: dict = {}  # numpy integer dtype -> (min, max): np.iinfo costs ~0.5 us a call
+    if dtype.kind in "iu" and type(value) is int and value not in _INT_RANGES[dtype]:
+        raise OverflowError(f"{func}: Python integer {value} is out of bounds for {dtype.name}")
 
 
 # --- categories, as the standard's isdtype names them ----------------------------------------

@@ -54,8 +54,34 @@ def compiled_property(prop: property, swap: bool):
 
 
 def is_compiled(function) -> bool:
-    """Whether `function` is a C twin (a test helper: `function.__wrapped__` is its Python)."""
+    """Whether `function` is a C twin (`function.__wrapped__` is its Python)."""
     return CFAST is not None and type(function).__module__ == CFAST.__name__
 
 
-__all__ = ["CFAST", "PURE_PYTHON", "TINY", "compiled", "compiled_property", "is_compiled"]
+def python_of(function):
+    """The Python function behind a C twin (or `function` itself in pure-Python mode)."""
+    return function.__wrapped__ if is_compiled(function) else function
+
+
+def named(function, name: str):
+    """`function`, renamed `name`; Python's own arity errors name its code object, too. A C
+    twin (Note [Compiled hot path] in _cfast.c) is renamed with its Python function."""
+    if is_compiled(function):
+        named(function.__wrapped__, name)
+        function.__name__ = function.__qualname__ = name
+        return function
+    function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
+    function.__name__ = function.__qualname__ = name
+    return function
+
+
+__all__ = [
+    "CFAST",
+    "PURE_PYTHON",
+    "TINY",
+    "compiled",
+    "compiled_property",
+    "is_compiled",
+    "named",
+    "python_of",
+]

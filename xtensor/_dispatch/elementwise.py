@@ -8,7 +8,7 @@ check, domain check, `build()`, `backend.elementwise`, and a plan recorded for n
 
 Note [Small-call fast path]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~
-When the full path decided "one chunk, no fix-up, nothing to copy" (a CPU call under
+When the full path decided "one chunk, nothing to copy" (a CPU call under
 2 * GRAIN_SIZE elements with no `out=`), it records in the plan cache (Note [Plan cache] in
 plans.py) the ufunc with the planned loop signature. A later call with the same signature
 goes straight to that ufunc, and NumPy allocates the output in the same order='K' layout the
@@ -69,7 +69,7 @@ from .._core.dtypes import Promotion
 from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
 from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, OpSpec
-from .compiled import compiled, is_compiled
+from .compiled import compiled, named, python_of
 from .elision import ELIDE_BYTES, INTO_LOOPS, PARALLEL_NUMEL, elide_binary, elide_unary
 from .host_only import host_only_call, text_operands
 from .inplace import fast_in_place, in_place_plannable, record_in_place
@@ -560,7 +560,7 @@ def ufunc_call(op: ElementwiseOp, full):
 def _binary_call(op: ElementwiseOp, full):
     # The operator's Python fast path behind one more frame, which only pure-Python mode and
     # calls too large for the C twin pay (Note [Compiled hot path] in _cfast.c).
-    binary, slow = _python_of(fast_binary(op)), op.__call__
+    binary, slow = python_of(fast_binary(op)), op.__call__
 
     def call(x1, x2, /, *args, **kwargs):
         if args or kwargs:
@@ -572,7 +572,7 @@ def _binary_call(op: ElementwiseOp, full):
 
 
 def _unary_call(op: ElementwiseOp, full):
-    unary, slow = _python_of(fast_unary(op)), op.__call__
+    unary, slow = python_of(fast_unary(op)), op.__call__
 
     def call(x, /, *args, **kwargs):
         if args or kwargs:
@@ -587,23 +587,6 @@ def _out_calls(op: ElementwiseOp) -> tuple:
     """What the C twin of a ufunc's `__call__` reads to run an `out=` call as `_ufunc_call`'s
     `_into` does: the product bound of the plain call, and the loops `loop_into` memoized."""
     return (SMALL_NUMEL, op, INTO_LOOPS, PARALLEL_NUMEL)
-
-
-def _python_of(function):
-    """The Python function behind a C twin (or `function` itself in pure-Python mode)."""
-    return function.__wrapped__ if is_compiled(function) else function
-
-
-def named(function, name: str):
-    """`function`, renamed `name`; Python's own arity errors name its code object, too. A C
-    twin (Note [Compiled hot path] in _cfast.c) is renamed with its Python function."""
-    if is_compiled(function):
-        named(function.__wrapped__, name)
-        function.__name__ = function.__qualname__ = name
-        return function
-    function.__code__ = function.__code__.replace(co_name=name, co_qualname=name)
-    function.__name__ = function.__qualname__ = name
-    return function
 
 
 __all__ = [
