@@ -6,6 +6,7 @@ empty input, and where NumPy refuses, the checked path's words."""
 from __future__ import annotations
 
 import operator
+import warnings
 
 import numpy as np
 import pytest
@@ -132,3 +133,32 @@ def test_vstack_and_hstack_match_numpy(data, dtype, ndims):
                 getattr(xt, name)(xs)
             continue
         assert_same(getattr(xt, name)(xs), want)
+
+
+@given(
+    data=st.data(),
+    dtype=st.sampled_from(NUMERIC),
+    to=st.sampled_from([None, "float32", "int64", "complex128", "bool"]),
+)
+def test_asarray_of_an_array_matches_numpy(data, dtype, to):
+    a = data.draw(arrays(dtype))
+    x = xt.asarray(a)
+    if to is None or to == dtype:
+        assert xt.asarray(x, dtype=to) is x  # the same object, as NumPy's asarray(a) is a
+        return
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
+        want = np.asarray(a, dtype=to)
+        assert_same(xt.asarray(x, dtype=to), want)
+
+
+@pytest.mark.parametrize("value", [True, 0, -3, 2.75, -0.0, np.float16(1.5), np.uint8(7)])
+def test_python_scalars_of_0d_arrays_match_numpy(value):
+    a = np.asarray(value)
+    x = xt.asarray(a)
+    assert float(x) == float(a) and int(x) == int(a) and bool(x) is bool(a)
+    if a.dtype.kind in "iu":
+        assert operator.index(x) == operator.index(a)
+    else:  # NumPy refuses bool and float indices too
+        with pytest.raises(TypeError, match="__index__"):
+            operator.index(x)

@@ -100,7 +100,10 @@ class Array(ArraySurface):
         return self._data.item() if self._data.dtype.kind != "c" or kind == "complex" else None
 
     def __bool__(self) -> bool:
-        if self._data.size != 1:
+        d = self._data
+        if type(d) is np.ndarray and not d.ndim:  # the common case, as NumPy answers it
+            return bool(d.item())
+        if d.size != 1:
             raise ValueError(
                 f"bool(): the truth value of an array of shape {self.shape} is "
                 "ambiguous; use xtensor.any() or xtensor.all()"
@@ -110,12 +113,18 @@ class Array(ArraySurface):
         return bool(self._data.reshape(()).item())
 
     def __int__(self) -> int:
-        if self._data.dtype.kind == "c":
+        d = self._data
+        if type(d) is np.ndarray and not d.ndim and d.dtype.kind in "biuf":
+            return int(d.item())
+        if d.dtype.kind == "c":
             raise TypeError("int(): cannot convert a complex array to int")
         return int(self._scalar("int"))
 
     def __float__(self) -> float:
-        if self._data.dtype.kind == "c":
+        d = self._data
+        if type(d) is np.ndarray and not d.ndim and d.dtype.kind in "biuf":
+            return float(d.item())
+        if d.dtype.kind == "c":
             raise TypeError("float(): cannot convert a complex array to float; use real()")
         return float(self._scalar("float"))
 
@@ -123,7 +132,10 @@ class Array(ArraySurface):
         return complex(self._scalar("complex"))
 
     def __index__(self) -> int:
-        if type(self._data) is MetaData and not self._data.ndim:
+        d = self._data
+        if type(d) is np.ndarray and not d.ndim and d.dtype.kind in "iu":
+            return d.item()
+        if type(d) is MetaData and not d.ndim:
             raise no_data("__index__")
         if self._data.dtype.kind not in "iu":
             raise TypeError(

@@ -68,6 +68,11 @@ def asarray(
     >>> xp.asarray([1, 2, 3], dtype=xp.float32)
     array([1., 2., 3.], dtype=float32)
     """
+    if type(obj) is Array and device is None and copy is None and type(obj._data) is np.ndarray:
+        if dtype is None:  # the same object, as NumPy returns (`asarray(a) is a`); C twin too
+            return obj
+        data, want = obj._data, _dtypes.as_dtype(dtype, "asarray")
+        return obj if data.dtype == want.numpy else wrap(data.astype(want.numpy))
     _check_copy(copy, "asarray")
     want = None if dtype is None else _dtypes.as_dtype(dtype, "asarray")
     if isinstance(obj, Array):

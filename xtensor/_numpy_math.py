@@ -291,7 +291,10 @@ def interp(
     for arr, name in zip(arrays[1:], ("xp", "fp")):
         if arr.ndim != 1:
             raise ValueError(f"interp: {name} must be 1-dimensional; got shape {arr.shape}")
-    return to_result(on_backend("interp", "interp", arrays, left=left, right=right, period=period))
+    options = {
+        k: v for k, v in (("left", left), ("right", right), ("period", period)) if v is not None
+    }
+    return to_result(on_backend("interp", "interp", arrays, **options))  # NumPy's defaults: None
 
 
 NUMPY_ALIASES: dict = {

@@ -55,7 +55,7 @@ def out_buffer(out, like: Array, func: str):
 
 def call(func: str, routine: str, like: Array, *args, **kwargs):
     """`routine` of `like`'s array module (numpy or cupy) on buffers; the raw result."""
-    xp = backend_of(like._data).xp
+    xp = np if type(like._data) is np.ndarray else backend_of(like._data).xp
     fn = getattr(xp, routine, None)
     if fn is None:
         raise TypeError(
