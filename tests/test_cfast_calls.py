@@ -102,3 +102,17 @@ def test_refusals_keep_their_words():
         xt.dot(m, a)
     with pytest.raises(IndexError, match="__getitem__"):
         a[[0, 5]]
+
+
+@SETTINGS
+@given(
+    x=arrays(max_dims=2),
+    name=st.sampled_from(["sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argmin"]),
+    axis=st.none() | st.integers(-2, 1),
+)
+def test_namespace_reductions_match_python(x, name, axis):
+    # the C twin replays the plan the Python function recorded: same answer, same errors
+    fn = getattr(xt, name)
+    assert is_compiled(fn) or CFAST is None
+    args = (x,) if axis is None else (x, axis)
+    assert_same(fn, *args, owner=False)  # a fresh 0-d answer may or may not own its buffer

@@ -24,9 +24,9 @@ from ._array_views import MemoryMethods
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
 from ._dispatch import PLANS
-from ._dispatch.compiled import compiled, compiled_property, is_compiled
+from ._dispatch.compiled import compiled, compiled_property, compiled_reduction, is_compiled
 from ._dispatch.host_threads import limits
-from ._dispatch.reduction import SMALL, quietly, run_small
+from ._dispatch.reduction import quietly, run_small
 from ._numpy_helpers import check_same_value
 from ._numpy_io import ARRAY_METHODS as _FILE_METHODS
 from ._numpy_ondevice import NO_VALUE
@@ -559,10 +559,7 @@ def _compile_methods() -> None:
     Array.mT = compiled_property(vars(Array)["mT"], swap=True)
     Array.reshape = compiled("reshape", _NumPyMethods.reshape)
     Array.astype = compiled("astype", _NumPyMethods.astype, _CASTS, extra=_dtypes.DType)
-    # `x.sum()`, `x.max()`...: each replays the plan its namespace function recorded under
-    # (name, ndarray, dtype, shape, None, False, None), the key `small_key` gives a call with
-    # no axis, dtype or keepdims (std and var key their correction too: not here). Plans
-    # exist below SMALL elements, and a reduction elides nothing: the C takes them all.
+    # `x.sum()`, `x.max(0)`...: each replays the plan its namespace function recorded (std
+    # and var key their correction too: not here); a reduction elides nothing.
     for name in ("sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argmin"):
-        method = getattr(_NumPyMethods, name)
-        setattr(Array, name, compiled("reduce0", method, PLANS.plans, extra=name, limit=SMALL))
+        setattr(Array, name, compiled_reduction(getattr(_NumPyMethods, name)))

@@ -31,7 +31,10 @@ from ._dispatch import backend_for
 
 def common_device(func: str, values) -> Device:
     """The one device of the xtensor Arrays among `values` (the CPU when there are none)."""
-    devices = [v.device for v in values if isinstance(v, Array)]
+    arrays = [v for v in values if isinstance(v, Array)]
+    if all(type(a._data) is np.ndarray for a in arrays):  # NumPy's buffers: all on the CPU
+        return CPU
+    devices = [a.device for a in arrays]
     check_same_device(func, devices)
     return devices[0] if devices else CPU
 
@@ -109,7 +112,7 @@ class _NamedErrors:
 def run(func: str, routine: str, device: Device, *args, **kwargs):
     """`routine` of `device`'s array module on `args`, errors named after `func`: the raw
     result. A CUDA call runs with that GPU current, so anything it allocates lands there."""
-    xp = module(device)
+    xp = np if device is CPU else module(device)
     with numpy_errors(func):
         if device.kind != "cuda":  # cpu, and meta (no memory to place)
             return getattr(xp, routine)(*args, **kwargs)

@@ -21,6 +21,7 @@ import numpy as np
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
+from ._dispatch.compiled import compiled_reduction
 from ._dispatch.reduction import (
     SPECS,
     cached,
@@ -545,6 +546,11 @@ def cumprod(
         data, axis = data.reshape(-1), 0
     return cumulative(SPECS["cumulative_prod"], data, axis, dtype, False, "cumprod")
 
+
+# Note [Compiled hot path] (_dispatch/_cfast.c): `sum(x)`, `max(x, 0)`... in C, as the methods
+sum, prod, max, min, mean, argmax, argmin = map(
+    compiled_reduction, (sum, prod, max, min, mean, argmax, argmin)
+)
 
 NUMPY_ALIASES: dict = {"amax": max, "amin": min, "cumsum": cumsum, "cumprod": cumprod}
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
+from ._dispatch.compiled import compiled_reduction
 from ._dispatch.reduction import (
     SPECS,
     fold,
@@ -120,5 +121,7 @@ def diff(
 
 
 NUMPY_ALIASES: dict = {}
+
+all, any = compiled_reduction(all), compiled_reduction(any)  # as in _statistical
 
 __all__ = ["all", "any", "diff"]

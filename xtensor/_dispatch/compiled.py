@@ -13,7 +13,7 @@ import os
 from .._array import Array
 from .elision import ELIDE_BYTES, calibration
 from .plans import PLANS
-from .reduction import _FP_IGNORE, _FP_STATE
+from .reduction import _FP_IGNORE, _FP_STATE, SMALL
 
 # Below this many elements the C twins of the non-elementwise kinds run (getitem, astype,
 # where...); from here on every call is the Python code's. The elementwise kinds take
@@ -46,6 +46,14 @@ def compiled(kind: str, fallback, table=None, slow=None, extra=None, limit: int 
     table = {} if table is None else table
     slow = fallback if slow is None else slow
     return factory(table, fallback, slow, Array, PLANS, limit, ELIDE_BYTES, extra)
+
+
+def compiled_reduction(function):
+    """The "reduce0" twin of reduction `function` (`sum`, `max`... or the method of that
+    name): `f(x)` and `f(x, axis)` replay the plan the namespace function recorded under
+    (name, ndarray, dtype, shape, axis, False, None), the key `reduction.small_key` gives a
+    call with no dtype or keepdims. Plans exist below SMALL elements."""
+    return compiled("reduce0", function, PLANS.plans, extra=function.__name__, limit=SMALL)
 
 
 def compiled_property(prop: property, swap: bool):
@@ -81,6 +89,7 @@ __all__ = [
     "TINY",
     "compiled",
     "compiled_property",
+    "compiled_reduction",
     "is_compiled",
     "named",
     "python_of",
