@@ -116,3 +116,20 @@ def test_namespace_reductions_match_python(x, name, axis):
     assert is_compiled(fn) or CFAST is None
     args = (x,) if axis is None else (x, axis)
     assert_same(fn, *args, owner=False)  # a fresh 0-d answer may or may not own its buffer
+
+
+@SETTINGS
+@given(
+    c=st.lists(st.booleans(), min_size=1, max_size=6),
+    x1=st.integers(-(2**64), 2**64) | st.floats(-5, 5) | st.sampled_from([1j, 2.5]),
+    x2=st.integers(-(2**64), 2**64) | st.floats(-5, 5),
+)
+def test_where_with_python_numbers_matches_python_and_numpy(c, x1, x2):
+    cond = xt.asarray(c)
+    result = assert_same(xt.where, cond, x1, x2)
+    if result[0] == "raised":  # an int beyond int64, which NumPy would hold as an object
+        assert result[1] is OverflowError and "where" in result[2]
+        return
+    want = np.where(np.asarray(c), x1, x2)
+    assert result[1] == want.dtype
+    np.testing.assert_array_equal(np.asarray(xt.where(cond, x1, x2)), want)

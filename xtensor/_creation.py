@@ -587,6 +587,7 @@ zeros, ones, empty = (
     compiled(f.__name__, f, CPU_DTYPES, extra=DEFAULT_FLOAT) for f in (zeros, ones, empty)
 )
 arange, asarray = compiled("arange", arange), compiled("asarray", asarray, CPU_DTYPES)
+array = compiled("asarray", array, CPU_DTYPES)  # a list of numbers: a new array either way
 
 NUMPY_ALIASES = {"array": array}
 

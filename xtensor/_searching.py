@@ -57,8 +57,8 @@ def where(
         b = x2._data if type(x2) is Array else x2
         ka = a.dtype if type(a) is np.ndarray and type(x1) is Array and a.shape == c.shape else None
         kb = b.dtype if type(b) is np.ndarray and type(x2) is Array and b.shape == c.shape else None
-        ka = type(a) if type(a) in _WEAK else ka
-        kb = type(b) if type(b) in _WEAK else kb
+        ka = type(a) if type(a) in _WEAK or _small_int(a, b) else ka
+        kb = type(b) if type(b) in _WEAK or _small_int(b, a) else kb
         if (c.dtype, ka, kb) in _SMALL and c.shape[0] < _SMALL_NUMEL:
             PLANS.hits += 1
             return wrap(np.where(c, a, b))
@@ -183,19 +183,26 @@ _SMALL_NUMEL = 1 << 16  # one chunk at any grain size
 
 
 _WEAK = (float, complex)  # Python scalars that `numpy.where` reads weakly, as we do
+_SCALARS = (int, float, complex)
+
+
+def _small_int(value, other) -> bool:
+    """Whether Python int `value` may take the small table: beside another Python number
+    (no array dtype it must fit), and within int64, the dtype two Python ints give."""
+    return type(value) is int and type(other) in _SCALARS and -(2**63) <= value < 2**63
 
 
 def _record_small(inputs, out) -> None:
-    """Record a small 1-d call whose dtypes (Python types, for floats and complex numbers)
-    make `numpy.where` return `out`'s dtype."""
+    """Record a small 1-d call whose dtypes (Python types, for floats and complex numbers,
+    and ints beside another Python number) make `numpy.where` return `out`'s dtype."""
     cond, *values = inputs
     if out.ndim != 1 or type(cond) is not np.ndarray or cond.shape != out.shape:
         return
     kinds = [cond.dtype]
-    for d in values:
+    for d, other in zip(values, values[::-1]):
         if type(d) is np.ndarray and d.shape == out.shape:
             kinds.append(d.dtype)
-        elif type(d) in _WEAK:
+        elif type(d) in _WEAK or _small_int(d, other):
             kinds.append(type(d))
         else:
             return

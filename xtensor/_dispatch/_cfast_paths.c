@@ -446,9 +446,18 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
 
 /* --- where (_searching.py) ------------------------------------------------------------- */
 
+/* Whether `x` is an exact Python int, float or complex. */
+static int is_number(PyObject *x)
+{
+    PyTypeObject *t = Py_TYPE(x);
+    return t == &PyLong_Type || t == &PyFloat_Type || t == &PyComplex_Type;
+}
+
 /* An operand of where's small branch: its data (an Array's, 1-d of `len` elements, or a
-   Python float or complex itself) and, in `kind`, its part of the key; NULL for any other. */
-static PyObject *where_operand(FastCall *f, PyObject *x, npy_intp len, PyObject **kind)
+   Python float or complex itself, or a Python int within int64 beside another Python number
+   `other`: the twin's `_small_int`) and, in `kind`, its part of the key; NULL for any other. */
+static PyObject *where_operand(FastCall *f, PyObject *x, PyObject *other, npy_intp len,
+                               PyObject **kind)
 {
     PyArrayObject *d = host_data(f, x);
     if (d != NULL) {
@@ -456,11 +465,16 @@ static PyObject *where_operand(FastCall *f, PyObject *x, npy_intp len, PyObject 
         return PyArray_NDIM(d) == 1 && PyArray_DIM(d, 0) == len ? (PyObject *)d : NULL;
     }
     *kind = (PyObject *)Py_TYPE(x);
+    if (Py_TYPE(x) == &PyLong_Type) {
+        int overflow;
+        PyLong_AsLongLongAndOverflow(x, &overflow);  /* cannot fail on an exact int */
+        return overflow == 0 && is_number(other) ? x : NULL;
+    }
     return Py_TYPE(x) == &PyFloat_Type || Py_TYPE(x) == &PyComplex_Type ? x : NULL;
 }
 
-/* `where(c, a, b)`: a 1-d condition, and a, b 1-d arrays of its shape or Python floats or
-   complex numbers, whose dtypes give NumPy's own answer (the twin's small table of key
+/* `where(c, a, b)`: a 1-d condition, and a, b 1-d arrays of its shape or Python numbers
+   (where_operand), whose dtypes give NumPy's own answer (the twin's small table of key
    triples): `np.where(c, a, b)`. */
 PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
@@ -469,8 +483,8 @@ PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
         return NULL;
     }
     npy_intp len = PyArray_DIM(c, 0);
-    PyObject *ka, *kb, *a = where_operand(f, args[1], len, &ka);
-    PyObject *b = a == NULL ? NULL : where_operand(f, args[2], len, &kb);
+    PyObject *ka, *kb, *a = where_operand(f, args[1], args[2], len, &ka);
+    PyObject *b = a == NULL ? NULL : where_operand(f, args[2], args[1], len, &kb);
     if (b == NULL || len >= f->limit) {
         return NULL;
     }
