@@ -252,9 +252,10 @@ def _host_take(data, indices, axis):
     ):
         return None
     try:
-        return wrap(np.asarray(np.take(data, idx, axis)))
+        r = data.take(idx, axis)  # np.take's own call, without its two Python frames
     except (IndexError, TypeError):  # out of range, or uint64 indices NumPy will not cast
         return None
+    return wrap(r if type(r) is np.ndarray else np.asarray(r))
 
 
 def _in_range(idx, shape: tuple, axis: int, mode: str):
