@@ -133,3 +133,11 @@ def test_where_with_python_numbers_matches_python_and_numpy(c, x1, x2):
     want = np.where(np.asarray(c), x1, x2)
     assert result[1] == want.dtype
     np.testing.assert_array_equal(np.asarray(xt.where(cond, x1, x2)), want)
+
+
+@SETTINGS
+@given(x=arrays(max_dims=3))
+def test_count_nonzero_matches_python_and_numpy(x):
+    result = assert_same(xt.count_nonzero, x, owner=False)
+    assert result[1] == np.int64 and result[2] == ()
+    assert int(xt.count_nonzero(x)) == np.count_nonzero(x._data)

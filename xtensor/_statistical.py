@@ -21,7 +21,7 @@ import numpy as np
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
-from ._dispatch.compiled import compiled_reduction
+from ._dispatch.compiled import compiled, compiled_reduction
 from ._dispatch.reduction import (
     SPECS,
     cached,
@@ -551,6 +551,7 @@ def cumprod(
 sum, prod, max, min, mean, argmax, argmin = map(
     compiled_reduction, (sum, prod, max, min, mean, argmax, argmin)
 )
+count_nonzero = compiled("count", count_nonzero)  # its first branch: `count_nonzero(x)`
 
 NUMPY_ALIASES: dict = {"amax": max, "amin": min, "cumsum": cumsum, "cumprod": cumprod}
 

@@ -14,7 +14,7 @@ large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `astype`,
-  `where`, `pair`): callables that are also method descriptors. The type sets
+  `where`, `pair`, `count`): callables that are also method descriptors. The type sets
   Py_TPFLAGS_METHOD_DESCRIPTOR and binds like a function (`tp_descr_get`), so installed as
   `Array.__add__` the interpreter calls it as (self, other) without a bound method, as it
   calls a Python function; it implements vectorcall. It has its own `__name__`,
@@ -41,16 +41,17 @@ more, below the twin's one-chunk size, whose reference counts show it is no temp
 temporary and then runs the same loop from its plan (a loop with a fix-up, `_patched`, never
 elides: it reads its inputs after writing its output), so the C runs it at once
 (`operand_fits`). A temporary has exactly one reference as an operator's operand reaches the
-C (the interpreter's value stack; the C adds none), and its buffer one (its Array's); a reflected dunder, Python code, holds its `self`
-twice more while it calls the public function (a local and its call's stack; calibration
-measures the difference, `reflected_refs`). Anything else is named somewhere, so the
-twin's calibrated counts (which must equal those of a temporary) would refuse it too. Until
-calibration has run the C defers every such operand, and when elision is off (calibration
-failed, or Python 3.14) no operand is a temporary.
+C (the interpreter's value stack; the C adds none), and its buffer one (its Array's); a
+reflected dunder, Python code, holds its `self` twice more while it calls the public
+function (a local and its call's stack; calibration measures the difference,
+`reflected_refs`). Anything else is named somewhere, so the twin's calibrated counts (which
+must equal those of a temporary) would refuse it too. Until calibration has run the C defers
+every such operand, and when elision is off (calibration failed, or Python 3.14) no operand
+is a temporary.
 
 Files: this one holds the helpers, the two types and the module; `_cfast_elementwise.c` the
 bodies of the elementwise kinds, `_cfast_paths.c` those of the others, `_cfast_creation.c`
-those of the creation functions, `_cfast_calls.c` those of `concat` and `pair`; `_cfast.h`
+those of the creation functions, `_cfast_calls.c` those of `concat`, `pair` and `count`; `_cfast.h`
 what they share. `compiled.py` builds the objects and installs nothing itself: each Python
 module puts the twin where its function was.
 */
@@ -481,6 +482,7 @@ FACTORY(reshape)
 FACTORY(astype)
 FACTORY(where)
 FACTORY(pair)
+FACTORY(count)
 
 /* The kinds whose body reads keywords (the creation functions). */
 #define KW_FACTORY(kind)                                               \
@@ -589,6 +591,8 @@ static PyMethodDef methods[] = {
     {"pair", make_pair, METH_VARARGS,
      "pair" SIGNATURE "\n--\n\n`_one_call`'s branch of dot, matmul and `@`: two CPU arrays of one "
      "numeric dtype, compiled (_linear_algebra.py); extra: the NumPy function."},
+    {"count", make_count, METH_VARARGS,
+     "count" SIGNATURE "\n--\n\ncount_nonzero(x) of a CPU array, compiled (_statistical.py)."},
     {"zeros", make_zeros, METH_VARARGS,
      "zeros" SIGNATURE "\n--\n\nzeros' small call, compiled (_creation.py); table: the dtype "
      "cache of _dispatch/creation.py, extra: the default NumPy dtype."},

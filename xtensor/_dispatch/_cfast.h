@@ -119,5 +119,6 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
 /* One NumPy call on the operands' data, `extra` (_cfast_calls.c). */
 PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 
 #endif

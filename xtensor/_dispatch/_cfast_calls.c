@@ -1,8 +1,8 @@
 /* xtensor._dispatch._cfast: namespace functions whose first branch is one NumPy call on the
-   operands' data, `concat` (_manipulation.py) and `pair` (`_one_call` of _linear_algebra.py:
-   dot, matmul, `@`), each next to the name of the Python function it mirrors (the
-   reference); `extra` is that NumPy function. See Note [Compiled hot path] in _cfast.c for
-   what a body returns. */
+   operands' data, `concat` (_manipulation.py), `pair` (`_one_call` of _linear_algebra.py:
+   dot, matmul, `@`) and `count` (count_nonzero of _statistical.py), each next to the name
+   of the Python function it mirrors (the reference); `extra` is that NumPy function. See
+   Note [Compiled hot path] in _cfast.c for what a body returns. */
 
 #include "_cfast.h"
 
@@ -77,4 +77,28 @@ PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
     }
     PyObject *ops[2] = {(PyObject *)x, (PyObject *)y};
     return call_numpy(f, ops, 2);
+}
+
+/* --- count: count_nonzero (_statistical.py) ------------------------------------------------ */
+
+/* `count_nonzero(x)` of a CPU array of a numeric dtype: NumPy's count, as a 0-d int64. */
+PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 1 || (d = host_data(f, args[0])) == NULL) {
+        return NULL;
+    }
+    char kind = PyArray_DESCR(d)->kind;
+    if (kind != 'b' && kind != 'i' && kind != 'u' && kind != 'f' && kind != 'c') {
+        return NULL;
+    }
+    npy_intp count = PyArray_CountNonzero(d);
+    if (count < 0 || bump_hits(f) < 0) {
+        return NULL;  /* with NumPy's error set */
+    }
+    PyObject *r = PyArray_SimpleNew(0, NULL, NPY_INT64);
+    if (r != NULL) {
+        *(npy_int64 *)PyArray_DATA((PyArrayObject *)r) = count;
+    }
+    return wrap(f, r);
 }

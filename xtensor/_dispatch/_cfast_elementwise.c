@@ -298,7 +298,8 @@ static PyObject *ufunc_body(FastCall *f, PyObject *const *args, Py_ssize_t n, Py
                             Py_ssize_t nin)
 {
     Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
-    if (nkw == 1 && n == nin && PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "out") == 0) {
+    if (nkw == 1 && n == nin &&
+        PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "out") == 0) {
         return into_body(f, args, n, args[n]);
     }
     if (nkw != 0) {
