@@ -34,6 +34,7 @@ from ._core.devices import device_of
 from ._dispatch import PLANS, backend_of
 from ._dispatch.compiled import compiled
 from ._host_dtypes import object_scalar
+from ._manipulation import one_dtype
 from ._typing import ArrayLike, DTypeLike
 
 
@@ -330,6 +331,9 @@ def inner(a: ArrayLike, b: ArrayLike, /) -> Array:
 
 def outer(a: ArrayLike, b: ArrayLike, /) -> Array:
     """NumPy's outer: flattens both operands (linalg.outer requires 1-D operands)."""
+    if (datas := one_dtype((a, b))) is not None:  # CPU arrays of one dtype: no cast to make
+        x, y = datas
+        return wrap(x.reshape(-1)[:, None] * y.reshape(-1)[None, :])
     x, y = operand_pair("outer", a, b, ("a", "b"))
     x, y = cast_to_common("outer", x.reshape(-1), y.reshape(-1))
     return wrap(x[:, None] * y[None, :])
@@ -343,6 +347,13 @@ def einsum(
     optimize: bool | str = False,
 ) -> Array:
     """NumPy's einsum over xtensor arrays; the result dtype follows xtensor's promotion."""
+    if dtype is None and optimize is False and type(subscripts) is str:
+        datas = one_dtype(operands)  # CPU arrays of one dtype: NumPy's dtype is the promoted
+        if datas is not None:
+            try:
+                return result(np.einsum(subscripts, *datas))
+            except (ValueError, TypeError):
+                pass  # the checked call below words NumPy's error
     args = [
         backing(op, "einsum", f"operand {i}", scalars=False) if _is_arraylike(op) else op
         for i, op in enumerate((subscripts, *operands))
