@@ -87,6 +87,10 @@ def test_calls_stay_in_c():
         ("dot", lambda: xt.dot(a, b)),
         ("dot", lambda: xt.dot(m.T, a)),
         ("__getitem__", lambda: a[[1, 0, -1]]),
+        ("__getitem__", lambda: m[:, None]),
+        ("copy", lambda: m.copy()),
+        ("count_nonzero", lambda: xt.count_nonzero(a)),
+        ("__matmul__", lambda: m @ m.T),
     ]:
         call()
         assert twin not in python_frames(call)  # NumPy's own Python frames may show

@@ -558,6 +558,7 @@ def _compile_methods() -> None:
     Array.T = compiled_property(vars(Array)["T"], swap=False)
     Array.mT = compiled_property(vars(Array)["mT"], swap=True)
     Array.reshape = compiled("reshape", _NumPyMethods.reshape)
+    Array.copy = compiled("copy", _NumPyMethods.copy)
     Array.astype = compiled("astype", _NumPyMethods.astype, _CASTS, extra=_dtypes.DType)
     # `x.sum()`, `x.max(0)`...: each replays the plan its namespace function recorded (std
     # and var key their correction too: not here); a reduction elides nothing.

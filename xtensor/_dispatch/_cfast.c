@@ -13,7 +13,7 @@ they would see), to the Python function. So every error message, every other pat
 large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
-- FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `astype`,
+- FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `copy`, `astype`,
   `where`, `pair`, `count`): callables that are also method descriptors. The type sets
   Py_TPFLAGS_METHOD_DESCRIPTOR and binds like a function (`tp_descr_get`), so installed as
   `Array.__add__` the interpreter calls it as (self, other) without a bound method, as it
@@ -480,6 +480,7 @@ FACTORY(in_place)
 FACTORY(getitem)
 FACTORY(reshape)
 FACTORY(astype)
+FACTORY(copy)
 FACTORY(where)
 FACTORY(pair)
 FACTORY(count)
@@ -571,6 +572,8 @@ static PyMethodDef methods[] = {
      "getitem" SIGNATURE "\n--\n\nArray.__getitem__'s basic keys, compiled (_array.py)."},
     {"reshape", make_reshape, METH_VARARGS,
      "reshape" SIGNATURE "\n--\n\nArray.reshape's int sizes, compiled (_array_methods.py)."},
+    {"copy", make_copy, METH_VARARGS,
+     "copy" SIGNATURE "\n--\n\nArray.copy() in C order, compiled (_array_methods.py)."},
     {"astype", make_astype, METH_VARARGS,
      "astype" SIGNATURE "\n--\n\nArray.astype's small table, compiled; extra: the DType class."},
     {"reduce0", make_reduce0, METH_VARARGS,

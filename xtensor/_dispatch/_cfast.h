@@ -103,6 +103,7 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
 PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 
 /* The creation functions (_cfast_creation.c): NULL with no exception is the twin's call. */

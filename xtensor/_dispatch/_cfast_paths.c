@@ -155,7 +155,7 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     return wrap(f, r);
 }
 
-/* --- methods: reshape, astype, sum-style reductions (_array_methods.py) ------------------ */
+/* --- methods: reshape, copy, astype, sum-style reductions (_array_methods.py) ------------ */
 
 /* Note [Quiet without the context variable]
    The twins of astype and the reductions run NumPy with its floating-point errors ignored
@@ -258,6 +258,16 @@ PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         return NULL;
     }
     return wrap(f, r);
+}
+
+/* `x.copy()`: the method's first branch, NumPy's C-order copy (_array_methods.py). */
+PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 1 || (d = host_data(f, args[0])) == NULL) {
+        return NULL;
+    }
+    return wrap(f, PyArray_NewCopy(d, NPY_CORDER));
 }
 
 PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
