@@ -532,7 +532,9 @@ def _scalar_power(namespace) -> None:
 
     for method in (__pow__, __ipow__):
         method.__doc__ = power.__doc__
-        setattr(Array, method.__name__, method)
+    # Note [Compiled hot path] in _dispatch/_cfast.c: the C twin of __pow__'s first branch
+    Array.__pow__ = compiled("scalar_power", __pow__, extra=(np.square, np.reciprocal))
+    Array.__ipow__ = __ipow__
 
 
 def attach(namespace) -> None:

@@ -14,21 +14,21 @@ large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `copy`, `astype`,
-  `where`, `pair`, `count`): callables that are also method descriptors. The type sets
-  Py_TPFLAGS_METHOD_DESCRIPTOR and binds like a function (`tp_descr_get`), so installed as
-  `Array.__add__` the interpreter calls it as (self, other) without a bound method, as it
-  calls a Python function; it implements vectorcall. It has its own `__name__`,
-  `__qualname__` (set on both) and `__wrapped__` (the Python twin, which `inspect.signature`
-  and Griffe follow); every other attribute (`__doc__`, `__module__`, `__signature__`,
-  `__annotations__`, `__code__`...) is the twin's, read and set, so to any reader the two are
-  one function.
+  `where`, `pair`, `count`, `scalar_power`): callables that are also method descriptors. The
+  type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds like a function (`tp_descr_get`), so
+  installed as `Array.__add__` the interpreter calls it as (self, other) without a bound
+  method, as it calls a Python function; it implements vectorcall. It has its own
+  `__name__`, `__qualname__` (set on both) and `__wrapped__` (the Python twin, which
+  `inspect.signature` and Griffe follow); every other attribute (`__doc__`, `__module__`,
+  `__signature__`, `__annotations__`, `__code__`...) is the twin's, read and set, so to any
+  reader the two are one function.
 - Getter objects (`getter`): `Array.T` and `Array.mT`, data descriptors in front of the
   properties (which they return when read from the class, and defer to for assignment).
 - FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
   `asarray`; `_cfast_creation.c`): the creation functions, whose standard spelling passes
-  `dtype=` by keyword; `reduce0`, for `x.sum(axis=0)` and the other reductions' methods;
-  and `concat`, for `axis=`. Each binds its arguments as Python would, and any call it does
-  not bind plainly is its twin's.
+  `dtype=` by keyword; `reduce0`, for `x.sum(axis=0)`, `sum(x, 0)` and the other
+  reductions (methods and functions); and `concat`, for `axis=`. Each binds its arguments
+  as Python would, and any call it does not bind plainly is its twin's.
 
 The body of each kind returns a new reference (the answer), or NULL with an exception set
 (raise it, as the twin would: NumPy's own error at the same point of the same call), or NULL
@@ -51,9 +51,9 @@ is a temporary.
 
 Files: this one holds the helpers, the two types and the module; `_cfast_elementwise.c` the
 bodies of the elementwise kinds, `_cfast_paths.c` those of the others, `_cfast_creation.c`
-those of the creation functions, `_cfast_calls.c` those of `concat`, `pair` and `count`; `_cfast.h`
-what they share. `compiled.py` builds the objects and installs nothing itself: each Python
-module puts the twin where its function was.
+those of the creation functions, `_cfast_calls.c` those of `concat`, `pair`, `count` and
+`scalar_power`; `_cfast.h` what they share. `compiled.py` builds the objects and installs
+nothing itself: each Python module puts the twin where its function was.
 */
 
 #define CFAST_MODULE  /* this unit imports NumPy's C API table */
@@ -327,7 +327,8 @@ static PyObject *getter_get(Getter *g, PyObject *obj, PyObject *type)
 {
     if (obj != NULL && obj != Py_None && Py_TYPE(obj) == g->array_type) {
         PyObject *d = *(PyObject **)((char *)obj + g->data_offset);
-        if (d != NULL && PyArray_CheckExact(d) && (!g->swap || PyArray_NDIM((PyArrayObject *)d) >= 2)) {
+        if (d != NULL && PyArray_CheckExact(d) &&
+            (!g->swap || PyArray_NDIM((PyArrayObject *)d) >= 2)) {
             PyArrayObject *a = (PyArrayObject *)d;
             PyObject *r = g->swap ? PyArray_SwapAxes(a, -1, -2) : PyArray_Transpose(a, NULL);
             if (r == NULL) {
@@ -484,6 +485,7 @@ FACTORY(copy)
 FACTORY(where)
 FACTORY(pair)
 FACTORY(count)
+FACTORY(scalar_power)
 
 /* The kinds whose body reads keywords (the creation functions). */
 #define KW_FACTORY(kind)                                               \
@@ -596,6 +598,9 @@ static PyMethodDef methods[] = {
      "numeric dtype, compiled (_linear_algebra.py); extra: the NumPy function."},
     {"count", make_count, METH_VARARGS,
      "count" SIGNATURE "\n--\n\ncount_nonzero(x) of a CPU array, compiled (_statistical.py)."},
+    {"scalar_power", make_scalar_power, METH_VARARGS,
+     "scalar_power" SIGNATURE "\n--\n\nArray.__pow__'s first branch, compiled (_array_methods.py); "
+     "extra: (numpy.square, numpy.reciprocal)."},
     {"zeros", make_zeros, METH_VARARGS,
      "zeros" SIGNATURE "\n--\n\nzeros' small call, compiled (_creation.py); table: the dtype "
      "cache of _dispatch/creation.py, extra: the default NumPy dtype."},

@@ -121,5 +121,6 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
 PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 
 #endif

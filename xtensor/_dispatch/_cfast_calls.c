@@ -1,8 +1,9 @@
 /* xtensor._dispatch._cfast: namespace functions whose first branch is one NumPy call on the
    operands' data, `concat` (_manipulation.py), `pair` (`_one_call` of _linear_algebra.py:
-   dot, matmul, `@`) and `count` (count_nonzero of _statistical.py), each next to the name
-   of the Python function it mirrors (the reference); `extra` is that NumPy function. See
-   Note [Compiled hot path] in _cfast.c for what a body returns. */
+   dot, matmul, `@`), `count` (count_nonzero of _statistical.py) and `scalar_power`
+   (Array.__pow__), each next to the name of the Python function it mirrors (the reference);
+   `extra` is that NumPy function. See Note [Compiled hot path] in _cfast.c for what a body
+   returns. */
 
 #include "_cfast.h"
 
@@ -101,4 +102,30 @@ PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
         *(npy_int64 *)PyArray_DATA((PyArrayObject *)r) = count;
     }
     return wrap(f, r);
+}
+
+/* --- scalar_power: Array.__pow__ (_array_methods.py: `_scalar_power`) ----------------------- */
+
+/* `x ** 2` and `x ** -1` of a float or complex CPU array under ELIDE_BYTES (larger ones may
+   be temporaries: the twin's): NumPy's operator computes them as square and reciprocal, the
+   twin's first branch too; `extra` is (numpy.square, numpy.reciprocal). */
+PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 2 || !PyLong_CheckExact(args[1]) || (d = host_data(f, args[0])) == NULL ||
+        PyArray_NBYTES(d) >= f->elide || !PyArray_ISNOTSWAPPED(d)) {
+        return NULL;
+    }
+    int overflow, t = PyArray_TYPE(d);
+    long long e = PyLong_AsLongLongAndOverflow(args[1], &overflow);
+    if (overflow || (e != 2 && e != -1) ||
+        !(t == NPY_HALF || t == NPY_FLOAT || t == NPY_DOUBLE || t == NPY_CFLOAT ||
+          t == NPY_CDOUBLE)) {
+        return NULL;
+    }
+    if (bump_hits(f) < 0) {
+        return NULL;
+    }
+    PyObject *fn = PyTuple_GET_ITEM(f->extra, e == 2 ? 0 : 1);
+    return wrap(f, as_ndarray(PyObject_CallOneArg(fn, (PyObject *)d)));
 }
