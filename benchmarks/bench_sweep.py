@@ -28,6 +28,10 @@ CASES = [
     "m.sort(a)", "m.argsort(a)", "m.cumsum(a)", "m.cumulative_sum(a)",
     "m.where(a > 0.5, a, 0.0)", "m.where(a > 0.5)", "m.add(a, b, out=b)", "a.astype(m.float32)",
     "m.concatenate([a, b])", "m.dot(a, b)", "m.unique(m.round(a, 1))", "m.isnan(a).any()",
+    "m.sum(a)", "m.argmax(a)", "m.count_nonzero(a)", "m.where(a > 0.5, 1, 0)", "a ** 0.5",
+    "a // 0.3", "a @ b", "a.copy()", "a[:, None]", "m.empty_like(a)", "m.zeros_like(a)",
+    "a.astype(int)", "m.asarray(a, dtype=m.float32)", "m.vstack([a, b])", "m.flip(a)",
+    "m.nanmax(a)", "m.nan_to_num(a)", "m.outer(a[:20], b[:20])", "float(a[0])",
 ]  # fmt: skip
 
 

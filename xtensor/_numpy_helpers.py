@@ -14,6 +14,7 @@ from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
 from ._dispatch import backend_of
 from ._host_dtypes import object_scalar
+from ._numpy_run import NamedErrors
 
 
 def as_array(x, func: str, name: str = "a") -> Array:
@@ -27,19 +28,12 @@ def as_array(x, func: str, name: str = "a") -> Array:
 _NAMED = (TypeError, ValueError, IndexError, NotImplementedError, RuntimeError)
 
 
-class named_errors:  # noqa: N801 - used as a function: `with named_errors(func):`
+class named_errors(NamedErrors):  # noqa: N801 - used as a function: `with named_errors(f):`
     """Re-raise the backend's argument errors as the built-in type NumPy's belongs to, naming
     `func` (NumPy's own subclasses, like UFuncTypeError, cannot be rebuilt from a message).
-    NotImplementedError (the meta device's "not supported") stays itself. A class: small
-    calls pay ~0.5 us for a generator-based context manager."""
+    NotImplementedError (the meta device's "not supported") stays itself."""
 
-    __slots__ = ("func",)
-
-    def __init__(self, func: str):
-        self.func = func
-
-    def __enter__(self) -> None:
-        return None
+    __slots__ = ()
 
     def __exit__(self, kind, e, traceback) -> bool:
         if kind is None or not issubclass(kind, _NAMED):

@@ -79,15 +79,16 @@ _KINDS = (TypeError, ValueError, IndexError, RuntimeError, OverflowError)
 _KEPT = (AxisError, LinAlgError, NotImplementedError, TooHardError, *_KINDS)
 
 
-def numpy_errors(func: str) -> _NamedErrors:
+def numpy_errors(func: str) -> NamedErrors:
     """Re-raise NumPy's (or CuPy's) argument errors named after `func`: the same class where
     it can be rebuilt from a message (AxisError, LinAlgError and the built-ins), otherwise the
     built-in type it belongs to."""
-    return _NamedErrors(func)
+    return NamedErrors(func)
 
 
-class _NamedErrors:
-    """`numpy_errors`' context manager: a class, as small calls pay ~0.5 us for a generator's."""
+class NamedErrors:
+    """`numpy_errors`' context manager (and `_numpy_helpers.named_errors`' base): a class, as
+    small calls pay ~0.5 us for a generator's."""
 
     __slots__ = ("func",)
 
