@@ -79,10 +79,12 @@ def nansum(
     where: ArrayLike = NO_VALUE,
 ) -> Array:
     """Sum along `axis`, NaNs counted as zero."""
-    if not _only_defaults(out, initial, where):
+    x = as_array(a, "nansum")
+    if not _only_defaults(out, initial, where) or type(x._data) is np.ndarray:
+        # NumPy's own on the host: it sums x itself where x holds no NaN (a copy otherwise)
         return _routine(
             "nansum",
-            a,
+            x,
             out,
             axis=axis,
             dtype=dtype,
@@ -90,7 +92,6 @@ def nansum(
             initial=initial,
             where=where,
         )
-    x = as_array(a, "nansum")
     return sum(_filled(x, 0), axis=_axis(axis), dtype=dtype, keepdims=keepdims is True)
 
 
@@ -104,9 +105,9 @@ def nanmean(
     where: ArrayLike = NO_VALUE,
 ) -> Array:
     """Mean along `axis` of the non-NaN elements (NaN for an all-NaN slice)."""
-    if not _only_defaults(out, where):
-        return _routine("nanmean", a, out, axis=axis, dtype=dtype, keepdims=keepdims, where=where)
     x = as_array(a, "nanmean")
+    if not _only_defaults(out, where) or type(x._data) is np.ndarray:  # as nansum
+        return _routine("nanmean", x, out, axis=axis, dtype=dtype, keepdims=keepdims, where=where)
     axis, keepdims = _axis(axis), keepdims is True
     if x.dtype not in _dtypes.FLOATING:
         return _routine("nanmean", x, None, axis=axis, dtype=dtype, keepdims=keepdims)
