@@ -8,11 +8,15 @@
 #define NPY_NO_DEPRECATED_API NPY_2_0_API_VERSION
 #include <numpy/arrayobject.h>
 #include <math.h>
+#include <numpy/npy_common.h>
 
 enum { NAN_VALUE = 1, POS_INF = 2, NEG_INF = 4, ZERO = 8, NEG_ZERO = 16 };
 
-/* The classes among n values at p, one by one (the slow pass, after the fast one found some). */
-#define CLASSIFY(T)                                                          \
+/* The classes among n values at p, one by one (the slow pass, after the fast one found some),
+   and `special_T`: whether any is non-finite or zero, on the bits with integer adds and ORs,
+   which vectorize on any SIMD: an all-ones exponent plus one carries into the sign bit
+   (inf, NaN), and a zero magnitude minus one borrows into it. */
+#define CLASSIFY(T, U, EXPONENT)                                             \
     static int classify_##T(const T *p, npy_intp n)                         \
     {                                                                        \
         int found = 0;                                                       \
@@ -30,19 +34,19 @@ enum { NAN_VALUE = 1, POS_INF = 2, NEG_INF = 4, ZERO = 8, NEG_ZERO = 16 };
         }                                                                    \
         return found;                                                        \
     }                                                                        \
-    /* Whether any of n values is non-finite or zero: branch-free, so it vectorizes. */ \
-    static int special_##T(const T *p, npy_intp n)                          \
+    static int special_##T(const U *bits, npy_intp n)                       \
     {                                                                        \
-        int odd = 0;                                                         \
+        const U magnitude = (U)-1 >> 1, exponent = (U)(EXPONENT);            \
+        const U carry = exponent & (U)(~exponent << 1);  /* its lowest bit */ \
+        U sign = 0;                                                          \
         for (npy_intp i = 0; i < n; i++) {                                   \
-            T v = p[i];                                                      \
-            odd |= ((v - v) != 0) | (v == 0);                                \
+            sign |= ((bits[i] & exponent) + carry) | ((bits[i] & magnitude) - 1); \
         }                                                                    \
-        return odd;                                                          \
+        return (int)(sign >> (sizeof(U) * 8 - 1));                           \
     }
 
-CLASSIFY(double)
-CLASSIFY(float)
+CLASSIFY(double, npy_uint64, 0x7FF0000000000000ULL)
+CLASSIFY(float, npy_uint32, 0x7F800000U)
 
 /* classes(x): the bit set (1 NaN, 2 +inf, 4 -inf, 8 a zero, 16 a -0) of the values of
    ndarray x, both parts of complex ones; None where it cannot scan x (another dtype, or a
