@@ -38,6 +38,9 @@ def _routine(func: str, a, out, **options):
     and returned when given. Array-valued options (`where`, `q`, `weights`) are moved to
     `a`'s device first."""
     x = as_array(a, func)
+    if out is None and type(x._data) is np.ndarray:
+        if all(v is NO_VALUE or v is None for v in options.values()):  # NumPy's defaults all
+            return result(call(func, func, x, x._data), func)
     for key in ("where", "q", "weights", "mean"):
         value = options.get(key, NO_VALUE)
         if (
