@@ -209,6 +209,12 @@ def clip(
     >>> print(xp.clip(xp.asarray([1, 5, 9]), 2, 6))
     [2 5 6]
     """
+    if out is None and type(x) is Array and type(min) in _NUMBERS and type(max) in _NUMBERS:
+        xd = x._data  # a float array between Python numbers, the common call: NumPy's loop
+        if type(xd) is np.ndarray and xd.dtype.kind == "f" and xd.size < SMALL_NUMEL:
+            if xd.flags.c_contiguous:  # a C-order result, as the iterator's buffer below
+                r = np._core.umath.clip(xd, min, max)
+                return wrap(r if type(r) is np.ndarray else np.asarray(r))  # 0-d: a scalar
     if not isinstance(x, Array):
         raise TypeError(f"clip: x must be an array; got {type(x).__name__}")
     _CLIP._check_domain([x._data])
@@ -251,6 +257,7 @@ clip.__module__ = "xtensor"
 
 # Bounds `clip` runs without the iterator: Python numbers (after `_bound`) or no bound.
 _PLAIN_BOUNDS = frozenset({int, float, bool, type(None)})
+_NUMBERS = frozenset({int, float})  # bounds a float array's result keeps its dtype beside
 
 
 def _clip_dtype(xd, lo, hi):
