@@ -315,8 +315,8 @@ static PyObject *reshaped(PyObject *out, PyObject *shape)
     return r;
 }
 
-/* SmallPlan.whole(d, axes, dtype) (quietly when `quiet`): its NumPy scalar made 0-d, as
-   `np.asarray` makes it. */
+/* SmallPlan.whole(d, axes, dtype) (quietly when `quiet`): its array, or its NumPy scalar
+   (a 0-d answer) made 0-d, as `np.asarray` makes it. */
 static PyObject *run_whole(PyObject *whole, PyArrayObject *d, PyObject *axes, PyObject *dtype,
                            int quiet)
 {
@@ -349,7 +349,8 @@ static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
         quiet = !sum_is_quiet(d, dtype);
     }
     PyObject *whole = PyTuple_GET_ITEM(plan, 7);
-    if (whole != Py_None && !flat) {
+    if (whole != Py_None && !flat && PyTuple_Check(shape) &&
+        (PyTuple_GET_SIZE(shape) == 0 || PyArray_IS_C_CONTIGUOUS(d))) {  /* run_small's */
         return run_whole(whole, d, PyTuple_GET_ITEM(plan, 1), dtype, quiet);
     }
     PyArray_Dims dims = {NULL, 0};

@@ -123,7 +123,10 @@ def reduce(
     if small_key is not None and backend is CPU_BACKEND and data.size < SMALL:
         kept = tuple(a for a in axes if data.shape[a] != 1)
         whole, dtype = getattr(reducer, "whole", (None, None))
-        if shape != () or len(kept) != data.ndim or flat or dtype not in (None, out.dtype):
+        dropped = tuple(n for d, n in enumerate(data.shape) if d not in kept)
+        if not kept or kept != tuple(axes) or shape != dropped or flat or 0 in dropped:
+            whole = None  # a size-1 axis, keepdims, no axis, an empty result: the buffer's
+        elif dtype not in (None, out.dtype):
             whole = None
         quiet = not spec.compares() and (data.dtype.kind in "fc" or out.dtype.kind in "fc")
         result_shape = None if shape == keep_shape else shape
@@ -207,10 +210,10 @@ class SmallPlan(NamedTuple):
     dtype: np.dtype  # the output dtype
     quiet: bool  # floating-point errors are possible: silence them
     flat: bool  # the front flattened its input first (argmax with axis=None)
-    # The reducer's ufunc reduce (`np.add.reduce`) when the call reduces every axis to a 0-d
-    # result: `whole(data, axes, dtype)` is the reducer's own call without its output buffer
-    # and reshapes (dtype is the one the reducer passes, or else the output's, which NumPy
-    # uses when given `out=`).
+    # The reducer's ufunc reduce (`np.add.reduce`) when the call drops every reduced axis
+    # (no keepdims, none of size 1): `whole(data, axes, dtype)` is the reducer's own call
+    # without its output buffer and reshapes (dtype is the one the reducer passes, or else the
+    # output's, which NumPy uses when given `out=`); a 0-d answer comes back a NumPy scalar.
     whole: object = None
 
 
@@ -242,7 +245,9 @@ def run_small(plan: SmallPlan, data) -> Array:
     reducer, axes, keep_shape, shape, dtype, quiet, flat, whole = plan
     if flat:
         data = data.reshape(-1)
-    if whole is not None:  # the ufunc's reduce itself: a NumPy scalar, made 0-d
+    if whole is not None and (not shape or data.flags.c_contiguous):
+        # the ufunc's reduce itself (a 0-d answer: a NumPy scalar, made 0-d); its result's
+        # layout follows the input's, the buffer's is C order: the same on C-order input
         reducer, out, args = whole, None, (data, axes, dtype)
     else:
         out = np.empty(keep_shape, dtype)
