@@ -13,7 +13,7 @@ import numpy as np
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import check_same_device
-from ._core.convert import SCALAR_DEFAULTS, check_standard
+from ._core.convert import SCALAR_DEFAULTS, check_standard, undispatched
 from ._core.devices import CPU, resolve
 from ._dispatch import backend_for
 from ._manipulation import as_operand
@@ -174,9 +174,7 @@ def _like(x, dtype, order, shape, device, func):
     return new, dtype, order, (x.device if device is None else device)
 
 
-# NumPy's C empty_like without its __array_function__ dispatch (a Python frame): `_plain_like`
-# hands it exact ndarrays only, which override nothing.
-_NP_EMPTY_LIKE = getattr(np.empty_like, "_implementation", np.empty_like)
+_NP_EMPTY_LIKE = undispatched(np.empty_like)  # `_plain_like` hands it exact ndarrays
 
 
 def _plain_like(x, dtype, order, shape, device, fill=None):

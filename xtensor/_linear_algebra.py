@@ -30,6 +30,7 @@ from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axes
 from ._core.checks import check_same_device
+from ._core.convert import undispatched
 from ._core.devices import device_of
 from ._dispatch import PLANS, backend_of
 from ._dispatch.compiled import compiled
@@ -54,9 +55,7 @@ def _remember(key, plan) -> None:
         PLANS.put(key, plan)
 
 
-# NumPy's C function behind `np.dot`, without its __array_function__ dispatch (a Python
-# frame): `_one_call`'s operands are exact ndarrays, which override nothing.
-_NP_DOT = getattr(np.dot, "_implementation", np.dot)
+_NP_DOT = undispatched(np.dot)  # `_one_call` hands it exact ndarrays
 _NP_MATMUL = np.matmul
 
 

@@ -29,6 +29,7 @@ from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axes, normalize_axis
 from ._core.checks import check_same_device
+from ._core.convert import undispatched
 from ._dispatch import PLANS, backend_of
 from ._dispatch import broadcast_shapes as _broadcast_shapes
 from ._dispatch.compiled import compiled
@@ -69,8 +70,7 @@ def _arrays_key(func: str, arrays, axis) -> tuple:
     return tuple(key), datas
 
 
-# np.concatenate's C function: no __array_function__ frame (exact ndarrays override nothing)
-_NP_CONCATENATE = getattr(np.concatenate, "_implementation", np.concatenate)
+_NP_CONCATENATE = undispatched(np.concatenate)  # `one_dtype` hands it exact ndarrays
 
 
 def one_dtype(arrays) -> list | None:

@@ -45,6 +45,7 @@ import numpy as np
 
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
+from ._core.convert import undispatched
 from ._core.devices import CPU
 from ._dispatch import backend_of
 
@@ -241,7 +242,7 @@ def array_function(self: Array, func, types: tuple, args: tuple, kwargs: dict):
     if done:
         return result
     what = f"{func.__module__}.{func.__name__}"
-    answer = _numpy_call(what, getattr(func, "_implementation", func), args, kwargs, result)
+    answer = _numpy_call(what, undispatched(func), args, kwargs, result)
     if isinstance(result, TypeError) and _foreign_dtype(answer):
         raise result  # see Note [Dtypes xtensor lacks]
     return answer

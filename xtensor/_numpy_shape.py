@@ -23,6 +23,7 @@ import numpy as np
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
+from ._core.convert import undispatched
 from ._creation import zeros
 from ._manipulation import concat, one_dtype, reshape, stack
 from ._numpy_helpers import as_array
@@ -68,10 +69,8 @@ def _cast_all(arrays: list, dtype, casting: str, func: str) -> list:
     return [a.astype(target) for a in arrays]
 
 
-# NumPy's own stacking functions, without their __array_function__ dispatch (a Python frame):
-# `_numpy_join` hands them exact ndarrays only, which override nothing.
-_NP_VSTACK = getattr(np.vstack, "_implementation", np.vstack)
-_NP_HSTACK = getattr(np.hstack, "_implementation", np.hstack)
+# NumPy's own stacking functions: `_numpy_join` hands them exact ndarrays
+_NP_VSTACK, _NP_HSTACK = undispatched(np.vstack), undispatched(np.hstack)
 
 
 def _numpy_join(numpy_fn, tup, dtype, casting) -> Array | None:

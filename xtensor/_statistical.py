@@ -21,6 +21,7 @@ import numpy as np
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
+from ._core.convert import undispatched
 from ._dispatch.compiled import compiled, compiled_reduction
 from ._dispatch.reduction import (
     SPECS,
@@ -404,9 +405,7 @@ def cumulative_prod(
 # --- count_nonzero, argmax, argmin (searching chapter) ---------------------------------------
 
 
-# NumPy's count_nonzero without its __array_function__ dispatch (a Python frame): the operand
-# is an exact ndarray, which overrides nothing.
-_NP_COUNT_NONZERO = getattr(np.count_nonzero, "_implementation", np.count_nonzero)
+_NP_COUNT_NONZERO = undispatched(np.count_nonzero)  # count_nonzero hands it exact ndarrays
 
 
 def count_nonzero(x: ArrayLike, /, axis: AxisLike = None, *, keepdims: bool = False) -> Array:

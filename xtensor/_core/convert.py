@@ -22,6 +22,13 @@ SCALAR_DEFAULTS = {
 }
 
 
+def undispatched(function):
+    """NumPy's C function behind `function` (`np.concatenate`, `np.dot`...), without its
+    `__array_function__` dispatch, a Python frame per call: for callers that hand it exact
+    ndarrays only, which override nothing."""
+    return getattr(function, "_implementation", function)
+
+
 def host_array(obj, want: _dtypes.DType | None = None, copy=None, func: str = "asarray"):
     """`obj` as a NumPy array of dtype `want` (or its natural standard dtype when None)."""
     if want is None and type(obj) in SCALAR_DEFAULTS:
