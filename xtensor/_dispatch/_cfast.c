@@ -61,6 +61,7 @@ nothing itself: each Python module puts the twin where its function was.
 
 PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out, *kw_dtype;
 PyObject *elision_codes, *elision_hook;
+PyTypeObject *ufunc_type;
 static PyObject *str_out, *str_dtype;
 Py_ssize_t reflected_refs = 1;
 
@@ -109,21 +110,24 @@ PyObject *as_ndarray(PyObject *r)
     if (r == NULL || PyArray_CheckExact(r)) {
         return r;
     }
-    PyObject *a = PyObject_CallOneArg(np_asarray, r);
+    /* NumPy's own conversion, without np.asarray's call (a third of a 0-d call's cost) */
+    PyObject *a = PyArray_IsScalar(r, Generic) ? PyArray_FromScalar(r, NULL)
+                                                : PyObject_CallOneArg(np_asarray, r);
     Py_DECREF(r);
     return a;
 }
 
-/* `fn(*args)`, or with `fn` NULL the method `method` of args[0] on the rest, with NumPy's
-   floating-point warnings ignored (reduction.quietly). */
-PyObject *quietly(PyObject *fn, PyObject *method, PyObject *const *args, Py_ssize_t n)
+/* `fn(*args)` (vectorcall keywords `kwnames`), or with `fn` NULL the method `method` of args[0]
+   on the rest, with NumPy's floating-point warnings ignored (reduction.quietly). */
+PyObject *quietly(PyObject *fn, PyObject *method, PyObject *const *args, Py_ssize_t n,
+                  PyObject *kwnames)
 {
     PyObject *token = PyContextVar_Set(fp_state, fp_ignore);
     if (token == NULL) {
         return NULL;
     }
-    PyObject *r = fn != NULL ? PyObject_Vectorcall(fn, args, n, NULL)
-                             : PyObject_VectorcallMethod(method, args, n, NULL);
+    PyObject *r = fn != NULL ? PyObject_Vectorcall(fn, args, n, kwnames)
+                             : PyObject_VectorcallMethod(method, args, n, kwnames);
     if (PyContextVar_Reset(fp_state, token) < 0) {
         Py_CLEAR(r);
     }
@@ -629,6 +633,23 @@ static struct PyModuleDef module_def = {
     .m_methods = methods,
 };
 
+/* Whether ufunc `add` takes `out=...` and answers an array for 0-d operands (NumPy 2.3). */
+static int takes_ellipsis_out(PyObject *add)
+{
+    PyObject *zero = PyArray_ZEROS(0, NULL, NPY_DOUBLE, 0);
+    if (zero == NULL) {
+        PyErr_Clear();
+        return 0;
+    }
+    PyObject *ops[3] = {zero, zero, Py_Ellipsis};
+    PyObject *r = PyObject_Vectorcall(add, ops, 2, kw_out);
+    Py_DECREF(zero);
+    int ok = r != NULL && PyArray_CheckExact(r);
+    Py_XDECREF(r);
+    PyErr_Clear();
+    return ok;
+}
+
 PyMODINIT_FUNC PyInit__cfast(void)
 {
     import_array();
@@ -640,14 +661,19 @@ PyMODINIT_FUNC PyInit__cfast(void)
         return NULL;
     }
     np_asarray = PyObject_GetAttrString(numpy, "asarray");
+    PyObject *add = PyObject_GetAttrString(numpy, "add");
     Py_DECREF(numpy);
     str_out = PyUnicode_InternFromString("out");
     str_astype = PyUnicode_InternFromString("astype");
     str_dtype = PyUnicode_InternFromString("dtype");
     kw_out = str_out == NULL ? NULL : PyTuple_Pack(1, str_out);
     kw_dtype = str_dtype == NULL ? NULL : PyTuple_Pack(1, str_dtype);
-    if (np_asarray == NULL || kw_out == NULL || kw_dtype == NULL || str_astype == NULL) {
+    if (np_asarray == NULL || add == NULL || kw_out == NULL || kw_dtype == NULL ||
+        str_astype == NULL) {
+        Py_XDECREF(add);
         return NULL;
     }
+    ufunc_type = takes_ellipsis_out(add) ? Py_TYPE(add) : NULL;
+    Py_DECREF(add);
     return PyModule_Create(&module_def);
 }

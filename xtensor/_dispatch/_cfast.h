@@ -49,6 +49,8 @@ extern PyObject *np_asarray;    /* numpy.asarray: a ufunc's NumPy-scalar answer 
 extern PyObject *fp_state;      /* NumPy's floating-point error context variable, or NULL */
 extern PyObject *fp_ignore;     /* its "ignore all" value */
 extern PyObject *str_astype, *kw_out, *kw_dtype;
+/* numpy.ufunc where its calls take `out=...` (an array answer even when 0-d), else NULL. */
+extern PyTypeObject *ufunc_type;
 /* Temporary elision's calibration (elision.py), published by `set_elision`: NULL until it
    ran, Py_None when elision is off, else the code objects of the reflected dunders. */
 extern PyObject *elision_codes;
@@ -89,7 +91,8 @@ int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 int bump_hits(FastCall *f);
 PyObject *wrap(FastCall *f, PyObject *data);
 PyObject *as_ndarray(PyObject *r);
-PyObject *quietly(PyObject *fn, PyObject *method, PyObject *const *args, Py_ssize_t n);
+PyObject *quietly(PyObject *fn, PyObject *method, PyObject *const *args, Py_ssize_t n,
+                  PyObject *kwnames);
 
 /* The small-table entry of (k1, k2), or of k1 alone (k2 NULL), remembered; of a key tuple
    (stolen), not remembered (_cfast_elementwise.c). */

@@ -105,7 +105,20 @@ static PyObject *run_loop(FastCall *f, PyObject *loop, PyObject *const *ops, Py_
         Py_DECREF(loop);
         return NULL;
     }
-    PyObject *r = PyObject_Vectorcall(loop, ops, n, NULL);
+    /* On 0-d operands a ufunc answers a NumPy scalar, which costs as much again to make 0-d;
+       `out=...` (NumPy 2.3) has it write a 0-d array instead. */
+    int zero_d = ufunc_type != NULL && Py_TYPE(loop) == ufunc_type;
+    for (Py_ssize_t i = 0; i < n && zero_d; i++) {
+        zero_d = !PyArray_CheckExact(ops[i]) || PyArray_NDIM((PyArrayObject *)ops[i]) == 0;
+    }
+    PyObject *r;
+    if (zero_d) {
+        PyObject *with_out[3] = {ops[0], n > 1 ? ops[1] : Py_Ellipsis, Py_Ellipsis};
+        r = PyObject_Vectorcall(loop, with_out, n, kw_out);
+    }
+    else {
+        r = PyObject_Vectorcall(loop, ops, n, NULL);
+    }
     Py_DECREF(loop);
     if (r == NULL) {
         if (PyErr_ExceptionMatches(PyExc_ValueError)) {

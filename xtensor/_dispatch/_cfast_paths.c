@@ -297,7 +297,7 @@ PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
         r = PyObject_VectorcallMethod(str_astype, ops, 2, NULL);
     }
     else {
-        r = quietly(NULL, str_astype, ops, 2);
+        r = quietly(NULL, str_astype, ops, 2, NULL);
     }
     Py_DECREF(target);
     return wrap(f, r);
@@ -320,8 +320,10 @@ static PyObject *reshaped(PyObject *out, PyObject *shape)
 static PyObject *run_whole(PyObject *whole, PyArrayObject *d, PyObject *axes, PyObject *dtype,
                            int quiet)
 {
-    PyObject *ops[3] = {(PyObject *)d, axes, dtype};
-    PyObject *r = quiet ? quietly(whole, NULL, ops, 3) : PyObject_Vectorcall(whole, ops, 3, NULL);
+    /* `out=...` where NumPy takes it: a 0-d array at once, not a scalar made 0-d after */
+    PyObject *ops[4] = {(PyObject *)d, axes, dtype, Py_Ellipsis};
+    PyObject *out = ufunc_type != NULL ? kw_out : NULL;
+    PyObject *r = quiet ? quietly(whole, NULL, ops, 3, out) : PyObject_Vectorcall(whole, ops, 3, out);
     if (r == NULL || !PyArray_IsScalar(r, Generic)) {
         return as_ndarray(r);
     }
@@ -372,7 +374,8 @@ static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
     }
     PyObject *ops[3] = {data, PyTuple_GET_ITEM(plan, 1), out}, *r = NULL;
     if (data != NULL) {
-        r = quiet ? quietly(reducer, NULL, ops, 3) : PyObject_Vectorcall(reducer, ops, 3, NULL);
+        r = quiet ? quietly(reducer, NULL, ops, 3, NULL)
+                  : PyObject_Vectorcall(reducer, ops, 3, NULL);
     }
     Py_XDECREF(data);
     if (r == NULL) {
