@@ -1,8 +1,12 @@
 """The compiled twins of `concat` and `dot` (xtensor/_dispatch/_cfast_calls.c) and of
 `x[[0, 2]]` (`getitem` with a list of ints): one NumPy call on CPU arrays of one dtype, with
-the Python function's answer, and its words wherever NumPy refuses the call."""
+the Python function's answer, and its words wherever NumPy refuses the call; and those of
+`float(x)`, `int(x)`, `operator.index(x)` and `bool(x)`."""
 
 from __future__ import annotations
+
+import operator
+import warnings
 
 import numpy as np
 import pytest
@@ -10,8 +14,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import xtensor as xt
-from tests.test_cfast import SETTINGS, arrays, assert_same, python_frames
-from xtensor._dispatch.compiled import CFAST, is_compiled
+from tests.test_cfast import SETTINGS, arrays, assert_same, outcome, python_frames
+from xtensor._dispatch.compiled import CFAST, is_compiled, python_of
 
 needs_c = pytest.mark.skipif(CFAST is None, reason="the C extension is off here")
 DTYPES = ["bool", "int8", "int64", "float32", "float64", "complex128"]
@@ -91,6 +95,8 @@ def test_calls_stay_in_c():
         ("copy", lambda: m.copy()),
         ("count_nonzero", lambda: xt.count_nonzero(a)),
         ("__matmul__", lambda: m @ m.T),
+        ("__float__", lambda: float(a[0])),
+        ("__bool__", lambda: bool(a[0] > 1.0)),
     ]:
         call()
         assert twin not in python_frames(call)  # NumPy's own Python frames may show
@@ -158,3 +164,29 @@ def test_scalar_power_matches_python_and_numpy(x, exponent):
         want = x._data**exponent
     assert result[1] == want.dtype
     np.testing.assert_array_equal(np.asarray(x**exponent), want)
+
+
+CONVERSIONS = {"__float__": float, "__int__": int, "__index__": operator.index, "__bool__": bool}
+
+
+@SETTINGS
+@given(
+    dtype=st.sampled_from(DTYPES + ["uint64", "float16"]),
+    value=st.sampled_from([0, -0.0, 1, -3, 2.5, 2**63 - 1, float("nan"), float("inf"), 1 + 2j]),
+    shape=st.sampled_from([(), (1,), (2,)]),
+    name=st.sampled_from(sorted(CONVERSIONS)),
+)
+def test_python_scalars_match_python_and_numpy(dtype, value, shape, name):
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # complex to real, out-of-range casts
+        data = np.full(shape, value).astype(dtype)
+    fn, x = getattr(xt.Array, name), xt.asarray(data)
+    result = outcome(fn, x)
+    assert repr(result) == repr(outcome(python_of(fn), x))  # repr: nan == nan
+    want = _numpy_or_error(CONVERSIONS[name], data)
+    if result[0] == "raised":
+        assert want is None
+    elif want != want:
+        assert result[1] is float and result[2] != result[2]
+    else:
+        assert result[1:] == (type(want), want)

@@ -575,3 +575,11 @@ def _compile_methods() -> None:
     # and var key their correction too: not here); a reduction elides nothing.
     for name in ("sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argmin"):
         setattr(Array, name, compiled_reduction(getattr(_NumPyMethods, name)))
+    # float(x[i]), `if x[i] > t:`: (the conversion, the dtype kinds its first branch takes)
+    for name, convert, kinds in (
+        ("__float__", float, b"biuf"),
+        ("__int__", int, b"biuf"),
+        ("__index__", None, b"iu"),
+        ("__bool__", bool, b"biufc"),
+    ):
+        setattr(Array, name, compiled("scalar", getattr(Array, name), extra=(convert, kinds)))

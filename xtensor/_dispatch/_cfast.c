@@ -14,14 +14,14 @@ large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `copy`, `astype`,
-  `where`, `pair`, `count`, `scalar_power`): callables that are also method descriptors. The
-  type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds like a function (`tp_descr_get`), so
-  installed as `Array.__add__` the interpreter calls it as (self, other) without a bound
-  method, as it calls a Python function; it implements vectorcall. It has its own
-  `__name__`, `__qualname__` (set on both) and `__wrapped__` (the Python twin, which
-  `inspect.signature` and Griffe follow); every other attribute (`__doc__`, `__module__`,
-  `__signature__`, `__annotations__`, `__code__`...) is the twin's, read and set, so to any
-  reader the two are one function.
+  `where`, `pair`, `count`, `scalar_power`, `scalar`): callables that are also method
+  descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds like a function
+  (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it as (self,
+  other) without a bound method, as it calls a Python function; it implements vectorcall.
+  It has its own `__name__`, `__qualname__` (set on both) and `__wrapped__` (the Python
+  twin, which `inspect.signature` and Griffe follow); every other attribute (`__doc__`,
+  `__module__`, `__signature__`, `__annotations__`, `__code__`...) is the twin's, read and
+  set, so to any reader the two are one function.
 - Getter objects (`getter`): `Array.T` and `Array.mT`, data descriptors in front of the
   properties (which they return when read from the class, and defer to for assignment).
 - FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
@@ -51,9 +51,9 @@ is a temporary.
 
 Files: this one holds the helpers, the two types and the module; `_cfast_elementwise.c` the
 bodies of the elementwise kinds, `_cfast_paths.c` those of the others, `_cfast_creation.c`
-those of the creation functions, `_cfast_calls.c` those of `concat`, `pair`, `count` and
-`scalar_power`; `_cfast.h` what they share. `compiled.py` builds the objects and installs
-nothing itself: each Python module puts the twin where its function was.
+those of the creation functions, `_cfast_calls.c` those of `concat`, `pair`, `count`,
+`scalar_power` and `scalar`; `_cfast.h` what they share. `compiled.py` builds the objects and
+installs nothing itself: each Python module puts the twin where its function was.
 */
 
 #define CFAST_MODULE  /* this unit imports NumPy's C API table */
@@ -490,6 +490,7 @@ FACTORY(where)
 FACTORY(pair)
 FACTORY(count)
 FACTORY(scalar_power)
+FACTORY(scalar)
 
 /* The kinds whose body reads keywords (the creation functions). */
 #define KW_FACTORY(kind)                                               \
@@ -605,6 +606,9 @@ static PyMethodDef methods[] = {
     {"scalar_power", make_scalar_power, METH_VARARGS,
      "scalar_power" SIGNATURE "\n--\n\nArray.__pow__'s first branch, compiled (_array_methods.py); "
      "extra: (numpy.square, numpy.reciprocal)."},
+    {"scalar", make_scalar, METH_VARARGS,
+     "scalar" SIGNATURE "\n--\n\nArray.__float__, __int__, __index__ or __bool__ of a 0-d CPU "
+     "array, compiled (_array.py); extra: (the Python type or None, the dtype kinds, bytes)."},
     {"zeros", make_zeros, METH_VARARGS,
      "zeros" SIGNATURE "\n--\n\nzeros' small call, compiled (_creation.py); table: the dtype "
      "cache of _dispatch/creation.py, extra: the default NumPy dtype."},

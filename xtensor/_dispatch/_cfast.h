@@ -125,5 +125,6 @@ PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
 PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 
 #endif

@@ -1,9 +1,9 @@
 /* xtensor._dispatch._cfast: namespace functions whose first branch is one NumPy call on the
    operands' data, `concat` (_manipulation.py), `pair` (`_one_call` of _linear_algebra.py:
-   dot, matmul, `@`), `count` (count_nonzero of _statistical.py) and `scalar_power`
-   (Array.__pow__), each next to the name of the Python function it mirrors (the reference);
-   `extra` is that NumPy function. See Note [Compiled hot path] in _cfast.c for what a body
-   returns. */
+   dot, matmul, `@`), `count` (count_nonzero of _statistical.py), `scalar_power`
+   (Array.__pow__) and `scalar` (Array.__float__, __int__, __index__, __bool__), each next to
+   the name of the Python function it mirrors (the reference); `extra` is that NumPy function
+   (or as said). See Note [Compiled hot path] in _cfast.c for what a body returns. */
 
 #include "_cfast.h"
 
@@ -128,4 +128,28 @@ PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, in
     }
     PyObject *fn = PyTuple_GET_ITEM(f->extra, e == 2 ? 0 : 1);
     return wrap(f, as_ndarray(PyObject_CallOneArg(fn, (PyObject *)d)));
+}
+
+/* --- scalar: Array.__float__, __int__, __index__, __bool__ (_array.py) ---------------------- */
+
+/* `float(x)`, `int(x)`, `operator.index(x)`, `bool(x)` of a 0-d CPU array whose dtype kind is
+   one of extra[1] (bytes): `convert(d.item())`, convert being extra[0] (None: the item
+   itself), as each dunder's first branch. Scripts call these on every `x[i]` they test. */
+PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 1 || (d = host_data(f, args[0])) == NULL || PyArray_NDIM(d) != 0 ||
+        !PyTuple_Check(f->extra) || PyTuple_GET_SIZE(f->extra) != 2 ||
+        !PyBytes_Check(PyTuple_GET_ITEM(f->extra, 1)) ||
+        strchr(PyBytes_AS_STRING(PyTuple_GET_ITEM(f->extra, 1)), PyArray_DESCR(d)->kind) == NULL) {
+        return NULL;
+    }
+    PyObject *convert = PyTuple_GET_ITEM(f->extra, 0);
+    PyObject *item = PyArray_GETITEM(d, PyArray_DATA(d));
+    if (item == NULL || convert == Py_None || (PyObject *)Py_TYPE(item) == convert) {
+        return item;
+    }
+    PyObject *r = PyObject_CallOneArg(convert, item);
+    Py_DECREF(item);
+    return r;
 }

@@ -323,7 +323,8 @@ static PyObject *run_whole(PyObject *whole, PyArrayObject *d, PyObject *axes, Py
     /* `out=...` where NumPy takes it: a 0-d array at once, not a scalar made 0-d after */
     PyObject *ops[4] = {(PyObject *)d, axes, dtype, Py_Ellipsis};
     PyObject *out = ufunc_type != NULL ? kw_out : NULL;
-    PyObject *r = quiet ? quietly(whole, NULL, ops, 3, out) : PyObject_Vectorcall(whole, ops, 3, out);
+    PyObject *r = quiet ? quietly(whole, NULL, ops, 3, out)
+                        : PyObject_Vectorcall(whole, ops, 3, out);
     if (r == NULL || !PyArray_IsScalar(r, Generic)) {
         return as_ndarray(r);
     }
