@@ -154,7 +154,7 @@ def test_count_nonzero_matches_python_and_numpy(x):
 
 
 @SETTINGS
-@given(x=arrays(max_dims=2), exponent=st.sampled_from([2, -1, 3, 0, 2.0, True]))
+@given(x=arrays(max_dims=2), exponent=st.sampled_from([2, -1, 3, 0, 2.0, 0.5, True]))
 def test_scalar_power_matches_python_and_numpy(x, exponent):
     result = assert_same(xt.Array.__pow__, x, exponent)
     if result[0] == "raised" or x.dtype == xt.bool:
@@ -163,7 +163,22 @@ def test_scalar_power_matches_python_and_numpy(x, exponent):
     with np.errstate(all="ignore"):
         want = x._data**exponent
     assert result[1] == want.dtype
+    if exponent == 0.5:  # the standard's (-0) ** 0.5 == +0 and (-inf) ** 0.5 == +inf
+        want = np.where(want == 0, 0, np.where(x._data == -np.inf, np.inf, want))
     np.testing.assert_array_equal(np.asarray(x**exponent), want)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize("special", [-0.0, -np.inf, -5e-324])
+def test_square_root_power_keeps_the_standards_special_cases(dtype, special):
+    values = np.array([4.0, 0.25, special, np.inf, 0.0, np.nan] * 3).astype(dtype)
+    x = xt.asarray(values)
+    result = assert_same(xt.Array.__pow__, x, 0.5)
+    with np.errstate(all="ignore"):
+        want = np.where(values == -np.inf, np.inf, np.sqrt(values) + 0.0)  # + 0.0: -0 to +0
+    np.testing.assert_array_equal(np.asarray(x**0.5), want)
+    np.testing.assert_array_equal(np.signbit(np.asarray(x**0.5)), np.signbit(want))
+    assert result[1] == values.dtype
 
 
 CONVERSIONS = {"__float__": float, "__int__": int, "__index__": operator.index, "__bool__": bool}

@@ -541,8 +541,8 @@ def _scalar_power(namespace) -> None:
 
     for method in (__pow__, __ipow__):
         method.__doc__ = power.__doc__
-    # Note [Compiled hot path] in _dispatch/_cfast.c: the C twin of __pow__'s first branch
-    Array.__pow__ = compiled("scalar_power", __pow__, extra=(np.square, np.reciprocal))
+    # Note [Compiled hot path] in _dispatch/_cfast.c: the C twin of __pow__'s branches
+    Array.__pow__ = compiled("scalar_power", __pow__, extra=(np.square, np.reciprocal, np.sqrt))
     Array.__ipow__ = __ipow__
 
 

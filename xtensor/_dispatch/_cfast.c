@@ -604,8 +604,8 @@ static PyMethodDef methods[] = {
     {"count", make_count, METH_VARARGS,
      "count" SIGNATURE "\n--\n\ncount_nonzero(x) of a CPU array, compiled (_statistical.py)."},
     {"scalar_power", make_scalar_power, METH_VARARGS,
-     "scalar_power" SIGNATURE "\n--\n\nArray.__pow__'s first branch, compiled (_array_methods.py); "
-     "extra: (numpy.square, numpy.reciprocal)."},
+     "scalar_power" SIGNATURE "\n--\n\nArray.__pow__'s first branches, compiled "
+     "(_array_methods.py); extra: (numpy.square, numpy.reciprocal, numpy.sqrt)."},
     {"scalar", make_scalar, METH_VARARGS,
      "scalar" SIGNATURE "\n--\n\nArray.__float__, __int__, __index__ or __bool__ of a 0-d CPU "
      "array, compiled (_array.py); extra: (the Python type or None, the dtype kinds, bytes)."},

@@ -106,27 +106,60 @@ PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
 
 /* --- scalar_power: Array.__pow__ (_array_methods.py: `_scalar_power`) ----------------------- */
 
-/* `x ** 2` and `x ** -1` of a float or complex CPU array under ELIDE_BYTES (larger ones may
-   be temporaries: the twin's): NumPy's operator computes them as square and reciprocal, the
-   twin's first branch too; `extra` is (numpy.square, numpy.reciprocal). */
+/* Whether the n float32 or float64 values whose bits are at p hold a -0.0 or a -inf: the
+   values where `x ** 0.5` is not NumPy's `sqrt` (the twin's fix-up patches them). Each test
+   is `v == 0` on the bits XOR the value's, as `(v - 1) & ~v` has its top bit set: integer
+   subtracts and logic, which vectorize on any SIMD (64-bit compares need SSE4.1). */
+#define NEGATIVE_ZERO_OR_INF(U, SIGN, NEG_INF)                                    \
+    WIDEST_VECTORS static int negative_zero_or_inf_##U(const U *p, npy_intp n)   \
+    {                                                                             \
+        U found = 0;                                                              \
+        for (npy_intp i = 0; i < n; i++) {                                        \
+            U zero = p[i] ^ (U)(SIGN), inf = p[i] ^ (U)(NEG_INF);                 \
+            found |= ((zero - 1) & ~zero) | ((inf - 1) & ~inf);                   \
+        }                                                                         \
+        return (int)(found >> (sizeof(U) * 8 - 1));                              \
+    }
+NEGATIVE_ZERO_OR_INF(npy_uint64, 0x8000000000000000ULL, 0xFFF0000000000000ULL)
+NEGATIVE_ZERO_OR_INF(npy_uint32, 0x80000000U, 0xFF800000U)
+
+/* `x ** 2`, `x ** -1` and `x ** 0.5` of a float or complex CPU array under ELIDE_BYTES
+   (larger ones may be temporaries: the twin's): NumPy's operator computes them as square,
+   reciprocal and sqrt, the twin's first branch too; `extra` is (numpy.square,
+   numpy.reciprocal, numpy.sqrt). `** 0.5` only of C-contiguous float32 and float64 without
+   -0.0 or -inf, which the twin's fix-up patches. */
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    if (n != 2 || !PyLong_CheckExact(args[1]) || (d = host_data(f, args[0])) == NULL ||
-        PyArray_NBYTES(d) >= f->elide || !PyArray_ISNOTSWAPPED(d)) {
+    if (n != 2 || (d = host_data(f, args[0])) == NULL || PyArray_NBYTES(d) >= f->elide ||
+        !PyArray_ISNOTSWAPPED(d)) {
         return NULL;
     }
-    int overflow, t = PyArray_TYPE(d);
-    long long e = PyLong_AsLongLongAndOverflow(args[1], &overflow);
-    if (overflow || (e != 2 && e != -1) ||
-        !(t == NPY_HALF || t == NPY_FLOAT || t == NPY_DOUBLE || t == NPY_CFLOAT ||
-          t == NPY_CDOUBLE)) {
-        return NULL;
+    int t = PyArray_TYPE(d), which;
+    if (PyFloat_CheckExact(args[1])) {
+        if (PyFloat_AS_DOUBLE(args[1]) != 0.5 || !PyArray_IS_C_CONTIGUOUS(d) ||
+            !(t == NPY_FLOAT || t == NPY_DOUBLE) ||
+            (t == NPY_DOUBLE ? negative_zero_or_inf_npy_uint64(PyArray_DATA(d), PyArray_SIZE(d))
+                             : negative_zero_or_inf_npy_uint32(PyArray_DATA(d), PyArray_SIZE(d)))) {
+            return NULL;
+        }
+        which = 2;
+    }
+    else {
+        int overflow;
+        long long e = PyLong_CheckExact(args[1])
+                          ? PyLong_AsLongLongAndOverflow(args[1], &overflow) : 0;
+        if (!PyLong_CheckExact(args[1]) || overflow || (e != 2 && e != -1) ||
+            !(t == NPY_HALF || t == NPY_FLOAT || t == NPY_DOUBLE || t == NPY_CFLOAT ||
+              t == NPY_CDOUBLE)) {
+            return NULL;
+        }
+        which = e == 2 ? 0 : 1;
     }
     if (bump_hits(f) < 0) {
         return NULL;
     }
-    PyObject *fn = PyTuple_GET_ITEM(f->extra, e == 2 ? 0 : 1);
+    PyObject *fn = PyTuple_GET_ITEM(f->extra, which);
     return wrap(f, as_ndarray(PyObject_CallOneArg(fn, (PyObject *)d)));
 }
 
