@@ -59,6 +59,17 @@ def test_nan_reductions(name, a, data):
     check(name, a, axis=axis, keepdims=keepdims, rtol=1e-5 if a.dtype.kind in "fc" else None)
 
 
+@pytest.mark.parametrize("name", ("nansum", "nanmean", "nanmax", "nanmin"))
+@given(a=with_nans())
+def test_plain_nan_reductions(name, a):
+    """`nanmax(a)` with no other argument: NumPy's own call on the CPU (`_plain`)."""
+    check(name, a, rtol=1e-5 if a.dtype.kind in "fc" else None)
+    check(name, a[..., :0])
+    if name in ("nanmax", "nanmin"):
+        with pytest.raises(ValueError, match=f"^{name}: zero-size"):
+            getattr(xt, name)(xt.asarray(a[..., :0]))
+
+
 @pytest.mark.parametrize("name", ("nancumsum", "nancumprod", "nanargmax", "nanargmin"))
 @given(a=with_nans(), data=st.data())
 def test_nan_scans_and_arg_reductions(name, a, data):

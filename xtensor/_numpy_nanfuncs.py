@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import Array
+from ._array import Array, wrap
 from ._core import dtypes as _dtypes
+from ._core.convert import undispatched
 from ._data_types import astype
 from ._elementwise import divide, isnan, logical_not
 from ._numpy_helpers import as_array, named_errors
@@ -62,7 +63,32 @@ def _routine(func: str, a, out, **options):
 
 def _only_defaults(*values) -> bool:
     """Whether none of NumPy's extra options (out, initial, where) was given."""
-    return all(v is NO_VALUE or v is None for v in values)
+    for v in values:  # a loop, not all() of a generator: 0.3 us less a call
+        if v is not NO_VALUE and v is not None:
+            return False
+    return True
+
+
+# The plain forms' NumPy functions, without __array_function__'s frame
+_PLAIN = {f: undispatched(getattr(np, f)) for f in ("nansum", "nanmean", "nanmax", "nanmin")}
+
+
+def _plain(func: str, x: Array, axis, keepdims, *options) -> Array | None:
+    """NumPy's `func(x)` for a real CPU array and no argument, minus `_routine`'s ~2 us; None
+    for any other call, and where NumPy raises (an empty array): `_routine` then words it."""
+    d = x._data
+    if (
+        type(d) is np.ndarray
+        and axis is None
+        and keepdims is NO_VALUE
+        and d.dtype.kind in "biuf"
+        and _only_defaults(*options)
+    ):
+        try:
+            return wrap(np.asarray(_PLAIN[func](d)))
+        except ValueError:
+            return None
+    return None
 
 
 def _filled(x: Array, value) -> Array:
@@ -83,6 +109,8 @@ def nansum(
 ) -> Array:
     """Sum along `axis`, NaNs counted as zero."""
     x = as_array(a, "nansum")
+    if (r := _plain("nansum", x, axis, keepdims, dtype, out, initial, where)) is not None:
+        return r
     if not _only_defaults(out, initial, where) or type(x._data) is np.ndarray:
         # NumPy's own on the host: it sums x itself where x holds no NaN (a copy otherwise)
         return _routine(
@@ -109,6 +137,8 @@ def nanmean(
 ) -> Array:
     """Mean along `axis` of the non-NaN elements (NaN for an all-NaN slice)."""
     x = as_array(a, "nanmean")
+    if (r := _plain("nanmean", x, axis, keepdims, dtype, out, where)) is not None:
+        return r
     if not _only_defaults(out, where) or type(x._data) is np.ndarray:  # as nansum
         return _routine("nanmean", x, out, axis=axis, dtype=dtype, keepdims=keepdims, where=where)
     axis, keepdims = _axis(axis), keepdims is True
@@ -127,6 +157,8 @@ def nanmean(
 
 def _nan_extreme(func: str, reduce, fill, a, axis, out, keepdims, initial, where) -> Array:
     x = as_array(a, func)
+    if (r := _plain(func, x, axis, keepdims, out, initial, where)) is not None:
+        return r
     if not _only_defaults(out, initial, where) or type(x._data) is np.ndarray:
         # NumPy's own on the host: one fmax/fmin pass (the composition below makes three),
         # and NumPy's "All-NaN slice" warning
