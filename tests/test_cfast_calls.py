@@ -97,6 +97,7 @@ def test_calls_stay_in_c():
         ("__matmul__", lambda: m @ m.T),
         ("__float__", lambda: float(a[0])),
         ("__bool__", lambda: bool(a[0] > 1.0)),
+        ("zeros_like", lambda: xt.zeros_like(m)),
     ]:
         call()
         assert twin not in python_frames(call)  # NumPy's own Python frames may show
@@ -205,3 +206,16 @@ def test_python_scalars_match_python_and_numpy(dtype, value, shape, name):
         assert result[1] is float and result[2] != result[2]
     else:
         assert result[1:] == (type(want), want)
+
+
+@SETTINGS
+@given(x=arrays(max_dims=3), name=st.sampled_from(["zeros_like", "ones_like", "empty_like"]))
+def test_like_matches_python_and_numpy(x, name):
+    fn = getattr(xt, name)
+    if name != "empty_like":  # its bytes are whatever the allocator held
+        assert_same(fn, x)
+    r, want = fn(x)._data, getattr(np, name)(x._data)
+    assert (r.dtype, r.shape, r.strides) == (want.dtype, want.shape, want.strides)
+    if name != "empty_like":
+        np.testing.assert_array_equal(r, want)
+    assert not np.shares_memory(r, x._data)

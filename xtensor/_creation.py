@@ -21,6 +21,7 @@ from ._core import dtypes as _dtypes
 from ._core.convert import SCALAR_DEFAULTS, host_array, host_only_message
 from ._core.devices import CPU, Device, resolve
 from ._creation_args import (
+    _NP_EMPTY_LIKE,
     _broadcast_fill,
     _check_copy,
     _checked,
@@ -585,6 +586,10 @@ __all__ = [
 # Note [Compiled hot path] in _dispatch/_cfast.c: C twins of the first branches above.
 zeros, ones, empty = (
     compiled(f.__name__, f, CPU_DTYPES, extra=DEFAULT_FLOAT) for f in (zeros, ones, empty)
+)
+empty_like, zeros_like, ones_like = (
+    compiled("like", f, extra=(_NP_EMPTY_LIKE, fill))
+    for f, fill in ((empty_like, None), (zeros_like, 0), (ones_like, 1))
 )
 arange, asarray = compiled("arange", arange), compiled("asarray", asarray, CPU_DTYPES)
 array = compiled("asarray", array, CPU_DTYPES)  # a list of numbers: a new array either way

@@ -14,7 +14,7 @@ large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `copy`, `astype`,
-  `where`, `pair`, `count`, `scalar_power`, `scalar`): callables that are also method
+  `where`, `pair`, `count`, `scalar_power`, `scalar`, `like`): callables that are also method
   descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds like a function
   (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it as (self,
   other) without a bound method, as it calls a Python function; it implements vectorcall.
@@ -52,8 +52,8 @@ is a temporary.
 Files: this one holds the helpers, the two types and the module; `_cfast_elementwise.c` the
 bodies of the elementwise kinds, `_cfast_paths.c` those of the others, `_cfast_creation.c`
 those of the creation functions, `_cfast_calls.c` those of `concat`, `pair`, `count`,
-`scalar_power` and `scalar`; `_cfast.h` what they share. `compiled.py` builds the objects and
-installs nothing itself: each Python module puts the twin where its function was.
+`scalar_power`, `scalar` and `like`; `_cfast.h` what they share. `compiled.py` builds the
+objects and installs nothing itself: each Python module puts the twin where its function was.
 */
 
 #define CFAST_MODULE  /* this unit imports NumPy's C API table */
@@ -491,6 +491,7 @@ FACTORY(pair)
 FACTORY(count)
 FACTORY(scalar_power)
 FACTORY(scalar)
+FACTORY(like)
 
 /* The kinds whose body reads keywords (the creation functions). */
 #define KW_FACTORY(kind)                                               \
@@ -609,6 +610,9 @@ static PyMethodDef methods[] = {
     {"scalar", make_scalar, METH_VARARGS,
      "scalar" SIGNATURE "\n--\n\nArray.__float__, __int__, __index__ or __bool__ of a 0-d CPU "
      "array, compiled (_array.py); extra: (the Python type or None, the dtype kinds, bytes)."},
+    {"like", make_like, METH_VARARGS,
+     "like" SIGNATURE "\n--\n\nempty_like, zeros_like or ones_like of a CPU array alone, "
+     "compiled (_creation.py); extra: (numpy.empty_like, the fill value or None)."},
     {"zeros", make_zeros, METH_VARARGS,
      "zeros" SIGNATURE "\n--\n\nzeros' small call, compiled (_creation.py); table: the dtype "
      "cache of _dispatch/creation.py, extra: the default NumPy dtype."},

@@ -1,7 +1,8 @@
 /* xtensor._dispatch._cfast: namespace functions whose first branch is one NumPy call on the
    operands' data, `concat` (_manipulation.py), `pair` (`_one_call` of _linear_algebra.py:
    dot, matmul, `@`), `count` (count_nonzero of _statistical.py), `scalar_power`
-   (Array.__pow__) and `scalar` (Array.__float__, __int__, __index__, __bool__), each next to
+   (Array.__pow__), `scalar` (Array.__float__, __int__, __index__, __bool__) and `like`
+   (empty_like, zeros_like, ones_like of _creation.py: `_plain_like`), each next to
    the name of the Python function it mirrors (the reference); `extra` is that NumPy function
    (or as said). See Note [Compiled hot path] in _cfast.c for what a body returns. */
 
@@ -185,4 +186,31 @@ PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     PyObject *r = PyObject_CallOneArg(convert, item);
     Py_DECREF(item);
     return r;
+}
+
+/* --- like: empty_like, zeros_like, ones_like (_creation_args.py: `_plain_like`) ------------- */
+
+/* `f(x)` alone, of a CPU array: NumPy's empty_like of its data (extra[0]), filled with
+   extra[1] unless None (only for numeric dtypes, as the twin). */
+PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 1 || (d = host_data(f, args[0])) == NULL || !PyTuple_Check(f->extra) ||
+        PyTuple_GET_SIZE(f->extra) != 2) {
+        return NULL;
+    }
+    PyObject *fill = PyTuple_GET_ITEM(f->extra, 1);
+    char kind = PyArray_DESCR(d)->kind;
+    if (fill != Py_None && !(kind == 'b' || kind == 'i' || kind == 'u' || kind == 'f' ||
+                             kind == 'c')) {
+        return NULL;
+    }
+    if (bump_hits(f) < 0) {
+        return NULL;
+    }
+    PyObject *r = PyObject_CallOneArg(PyTuple_GET_ITEM(f->extra, 0), (PyObject *)d);
+    if (r != NULL && fill != Py_None && PyArray_FillWithScalar((PyArrayObject *)r, fill) < 0) {
+        Py_CLEAR(r);
+    }
+    return wrap(f, as_ndarray(r));
 }
