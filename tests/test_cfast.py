@@ -336,7 +336,6 @@ def _counts(objects) -> list:
         lambda x, y: x.sum(),
         lambda x, y: x.max(),
         lambda x, y: x.argmax(),
-        lambda x, y: x[0] * x[1] + (float(x[1]) + int(x[2]) + bool(x[3]) + int(x.sum() > 2)),
         lambda x, y: x[:0].argmin(),  # empty: the Python path raises
         lambda x, y: x + xt.ones(3),  # not broadcastable
         lambda x, y: x.__iadd__(y),

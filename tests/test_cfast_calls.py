@@ -14,7 +14,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import xtensor as xt
-from tests.test_cfast import SETTINGS, arrays, assert_same, outcome, python_frames
+from tests.test_cfast import (
+    SETTINGS,
+    arrays,
+    assert_same,
+    outcome,
+    python_frames,
+    test_no_reference_leaks,
+)
 from xtensor._dispatch.compiled import CFAST, is_compiled, python_of
 
 needs_c = pytest.mark.skipif(CFAST is None, reason="the C extension is off here")
@@ -219,3 +226,8 @@ def test_like_matches_python_and_numpy(x, name):
     if name != "empty_like":
         np.testing.assert_array_equal(r, want)
     assert not np.shares_memory(r, x._data)
+
+
+def test_scalars_and_zero_d_answers_leak_nothing():
+    test_no_reference_leaks(lambda x, y: x[0] * x[1] + (float(x[1]) + bool(x[3]) + int(x[2])))
+    test_no_reference_leaks(lambda x, y: xt.ones_like(x) + x.sum() + x**0.5)
