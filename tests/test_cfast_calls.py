@@ -20,8 +20,8 @@ from tests.test_cfast import (
     assert_same,
     outcome,
     python_frames,
-    test_no_reference_leaks,
 )
+from tests.test_cfast import test_no_reference_leaks as _leaks_nothing
 from xtensor._dispatch.compiled import CFAST, is_compiled, python_of
 
 needs_c = pytest.mark.skipif(CFAST is None, reason="the C extension is off here")
@@ -229,5 +229,5 @@ def test_like_matches_python_and_numpy(x, name):
 
 
 def test_scalars_and_zero_d_answers_leak_nothing():
-    test_no_reference_leaks(lambda x, y: x[0] * x[1] + (float(x[1]) + bool(x[3]) + int(x[2])))
-    test_no_reference_leaks(lambda x, y: xt.ones_like(x) + x.sum() + x**0.5)
+    _leaks_nothing(lambda x, y: x[0] * x[1] + (float(x[1]) + bool(x[3]) + int(x[2])))
+    _leaks_nothing(lambda x, y: xt.ones_like(x) + x.sum() + x**0.5)
