@@ -270,6 +270,29 @@ PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
     return wrap(f, PyArray_NewCopy(d, NPY_CORDER));
 }
 
+/* `d.astype(to)` as ndarray.astype makes it (a new array of d's layout, order 'K', and an
+   unsafe cast into it), without the method's lookup and argument parsing; quietly: with
+   NumPy's floating-point errors ignored (`quietly`, for a cast that may raise a flag). */
+static PyObject *cast(PyArrayObject *d, PyArray_Descr *to, int quiet)
+{
+    PyObject *token = quiet ? PyContextVar_Set(fp_state, fp_ignore) : NULL;
+    if (quiet && token == NULL) {
+        return NULL;
+    }
+    Py_INCREF(to);  /* stolen */
+    PyObject *r = PyArray_NewLikeArray(d, NPY_KEEPORDER, to, 0);
+    if (r != NULL && PyArray_CopyInto((PyArrayObject *)r, d) < 0) {
+        Py_CLEAR(r);
+    }
+    if (quiet) {
+        if (PyContextVar_Reset(fp_state, token) < 0) {
+            Py_CLEAR(r);
+        }
+        Py_DECREF(token);
+    }
+    return r;
+}
+
 PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
@@ -289,15 +312,24 @@ PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
         return NULL;
     }
     /* `quietly(data.astype, target)`; a safe cast (NumPy's rule) raises no floating-point
-       error to silence, and skips the context variable's cost. */
+       error to silence, and skips the context variable's cost. Numbers to numbers in C;
+       anything else (strings, dates: their sizes and units) through ndarray.astype. */
     PyObject *ops[2] = {(PyObject *)d, target}, *r;
-    if (PyArray_DescrCheck(target) &&
-        (PyArray_CanCastTypeTo(PyArray_DESCR(d), (PyArray_Descr *)target, NPY_SAFE_CASTING) ||
-         cast_is_quiet(d, (PyArray_Descr *)target))) {
-        r = PyObject_VectorcallMethod(str_astype, ops, 2, NULL);
+    if (!PyArray_DescrCheck(target)) {
+        r = quietly(NULL, str_astype, ops, 2, NULL);
     }
     else {
-        r = quietly(NULL, str_astype, ops, 2, NULL);
+        PyArray_Descr *to = (PyArray_Descr *)target;
+        int quiet = PyArray_CanCastTypeTo(PyArray_DESCR(d), to, NPY_SAFE_CASTING) ||
+                    cast_is_quiet(d, to);
+        if (PyTypeNum_ISNUMBER(PyArray_TYPE(d)) && PyTypeNum_ISNUMBER(to->type_num) &&
+            PyArray_ISNBO(to->byteorder)) {
+            r = cast(d, to, !quiet);
+        }
+        else {
+            r = quiet ? PyObject_VectorcallMethod(str_astype, ops, 2, NULL)
+                      : quietly(NULL, str_astype, ops, 2, NULL);
+        }
     }
     Py_DECREF(target);
     return wrap(f, r);
