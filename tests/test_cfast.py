@@ -34,8 +34,8 @@ def python_of(fn):
 
 
 def ufunc_call(name: str):
-    """The object `xt.<name>(...)` calls: its ufunc type's `__call__`."""
-    return type(getattr(xt, name)).__dict__["__call__"].__func__
+    """The C twin `xt.<name>(...)` calls: its ufunc class's `__call__`."""
+    return getattr(xt, name).__class__.__dict__["__call__"].__func__
 
 
 def outcome(fn, *args, warn="ignore"):

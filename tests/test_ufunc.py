@@ -21,6 +21,7 @@ import xtensor as xt
 from tests.oracle import ALL_DTYPES, arrays, assert_same, shapes
 from xtensor import _elementwise, _ufunc
 from xtensor._core.dtypes import Promotion
+from xtensor._dispatch.compiled import python_of
 from xtensor._ops.spec import Category, OpSpec
 
 NAMES = sorted(n for n in _elementwise.__all__ if n != "ufunc")
@@ -62,8 +63,26 @@ def test_ufuncs_are_numpy_s_ufuncs():
     assert {"add", "sin", "acos", "logical_and", "bitwise_invert"} <= set(UFUNCS)
     assert not {"round", "clip", "real", "imag"} & set(UFUNCS)
     assert "ufunc" in xt.__all__ and xt.ufunc is _ufunc.ufunc
-    assert repr(xt.ufunc) == "<class 'xtensor.ufunc'>" and repr(type(xt.add)) == repr(xt.ufunc)
+    assert repr(xt.ufunc) == "<class 'xtensor.ufunc'>" and repr(xt.add.__class__) == repr(xt.ufunc)
     assert pickle.loads(pickle.dumps(xt.ufunc)) is xt.ufunc
+
+
+def test_ufunc_objects_call_their_twin_and_read_as_ufuncs():
+    """With the compiled hot path `xt.add` is a C object in front of its ufunc (Note [One
+    class per ufunc]): called directly, no descriptor, otherwise the ufunc itself."""
+    x = xt.asarray([1.0, 4.0])
+
+    class Holder:
+        root = xt.sqrt  # as NumPy's ufuncs: a class attribute does not bind
+
+    assert_same(Holder().root(x), np.sqrt([1.0, 4.0]))
+    for name in UFUNCS:
+        f = getattr(xt, name)
+        assert isinstance(f, xt.ufunc) and f.__class__.__name__ == "ufunc"
+        assert callable(f) and not hasattr(type(f), "__set__")
+        assert f.__dict__ is python_of(f).__dict__  # attributes: the ufunc's own
+    assert xt.add(x, x, out=xt.empty(2)).shape == (2,)  # options: the ufunc's full call
+    assert xt.multiply.reduce(x) == 4.0 and xt.add.outer(x, x).shape == (2, 2)
 
 
 @pytest.mark.parametrize("name", UFUNCS)

@@ -15,6 +15,8 @@ Python looks `__call__` up on the type, so a shared `ufunc.__call__` method woul
 to every `xt.add(a, b)`. Each ufunc is instead the only instance of its own subclass (named
 `ufunc` too; `isinstance(f, xtensor.ufunc)` holds), whose `__call__` is the op's prebuilt call
 function (`_dispatch.elementwise.ufunc_call`, see Note [Ufunc calls] there) as a staticmethod.
+With the compiled hot path the namespace holds, in front of each instance, a C object that
+calls that function's C twin directly and reads as the instance (`compiled_ufunc`).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axes
 from ._core.checks import SCALARS
 from ._dispatch import backend_of
+from ._dispatch.compiled import compiled_ufunc
 from ._dispatch.elementwise import ufunc_call
 from ._dispatch.public import make_public
 from ._dispatch.reduction import SPECS
@@ -257,7 +260,7 @@ def make_ufunc(spec, function=None, name: str | None = None) -> ufunc:
     self.__name__ = self.__qualname__ = name
     self.__signature__ = _call_signature(function.__signature__, spec.nout)
     kind.__call__ = staticmethod(ufunc_call(self._op, functools.partial(call, self)))
-    return self
+    return compiled_ufunc(self)
 
 
 def _loop_types(numpy_ufunc, domain) -> tuple:

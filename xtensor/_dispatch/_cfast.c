@@ -22,6 +22,8 @@ What mirrors what (Python twin in parentheses):
   twin, which `inspect.signature` and Griffe follow); every other attribute (`__doc__`,
   `__module__`, `__signature__`, `__annotations__`, `__code__`...) is the twin's, read and
   set, so to any reader the two are one function.
+- Ufunc objects (`ufunc`): a ufunc call's FastCall in front of the `xtensor.ufunc` instance
+  itself, which they read as (class, repr, attributes): the namespace's `xt.add`.
 - Getter objects (`getter`): `Array.T` and `Array.mT`, data descriptors in front of the
   properties (which they return when read from the class, and defer to for assignment).
 - FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
@@ -316,6 +318,70 @@ static PyTypeObject FastCallType = {
     .tp_members = fc_members,
     .tp_descr_get = fc_descr_get,
 };
+
+/* --- the ufunc type: xtensor's ufunc objects (_ufunc.py) ---------------------------------- */
+
+/* A FastCall whose fallback is an `xtensor.ufunc` instance, installed as the namespace's
+   ufunc (`xt.add`): a call reaches the twin by vectorcall, as NumPy's ufunc objects are
+   called, where the instance's `__call__` is found on its class by slot_tp_call, through a
+   staticmethod and an argument tuple (~0.09 us). It reads as the instance: its class (so
+   `isinstance(xt.add, xt.ufunc)`), its repr and every attribute but its name. Its type is
+   FastCallType's copy (`UfuncType`, made at import) without the descriptor: as a class
+   attribute it stays itself, as NumPy's ufuncs do. */
+static PyTypeObject UfuncType;
+
+static PyObject *uf_getattro(PyObject *self, PyObject *name)
+{
+    if (PyUnicode_Check(name) && PyUnicode_CompareWithASCIIString(name, "__class__") == 0) {
+        return PyObject_GetAttr(((FastCall *)self)->fallback, name);
+    }
+    return fc_getattro(self, name);
+}
+
+static PyObject *uf_repr(FastCall *f)
+{
+    return PyObject_Repr(f->fallback);
+}
+
+/* ufunc(twin, instance): twin (the FastCall of the instance's `__call__`) in front of the
+   instance itself. */
+static PyObject *make_ufunc(PyObject *module, PyObject *args)
+{
+    FastCall *t;
+    PyObject *instance;
+    if (!PyArg_ParseTuple(args, "O!O", &FastCallType, &t, &instance)) {
+        return NULL;
+    }
+    FastCall *f = PyObject_GC_New(FastCall, &UfuncType);
+    if (f == NULL) {
+        return NULL;
+    }
+    f->vectorcall = t->vectorcall;
+    f->body = t->body;
+    f->kwbody = t->kwbody;
+    f->data_offset = t->data_offset;
+    f->hits_offset = t->hits_offset;
+    f->limit = t->limit;
+    f->elide = t->elide;
+    f->product = t->product;
+    f->reduction = t->reduction;
+    f->weakrefs = f->memo_k1 = f->memo_k2 = f->memo_value = NULL;
+    f->memo_version = 0;
+    f->fallback = Py_NewRef(instance);
+    f->slow = Py_NewRef(t->slow);
+    f->table = Py_NewRef(t->table);
+    f->extra = Py_NewRef(t->extra);
+    f->array_type = (PyTypeObject *)Py_NewRef(t->array_type);
+    f->cache = Py_NewRef(t->cache);
+    f->name = PyObject_GetAttrString(instance, "__name__");
+    f->qualname = f->name == NULL ? NULL : PyObject_GetAttrString(instance, "__qualname__");
+    PyObject_GC_Track(f);
+    if (f->qualname == NULL) {
+        Py_DECREF(f);
+        return NULL;
+    }
+    return (PyObject *)f;
+}
 
 /* --- the Getter type: Array.T, Array.mT (_array.py) -------------------------------------- */
 
@@ -623,6 +689,9 @@ static PyMethodDef methods[] = {
     {"asarray", make_asarray, METH_VARARGS,
      "asarray" SIGNATURE "\n--\n\nasarray of a flat list of Python numbers, compiled "
      "(_creation.py); table: the dtype cache, as zeros."},
+    {"ufunc", make_ufunc, METH_VARARGS,
+     "ufunc(twin, instance)\n--\n\nC twin `twin` of an xtensor.ufunc's __call__ in front of the "
+     "instance, which it reads as (class, repr, attributes)."},
     {"getter", make_getter, METH_VARARGS,
      "getter(prop, array_type, swap)\n--\n\nArray.T (swap False) or Array.mT, compiled."},
     {"set_fp_state", set_fp_state, METH_VARARGS,
@@ -661,7 +730,14 @@ static int takes_ellipsis_out(PyObject *add)
 PyMODINIT_FUNC PyInit__cfast(void)
 {
     import_array();
-    if (PyType_Ready(&FastCallType) < 0 || PyType_Ready(&GetterType) < 0) {
+    UfuncType = FastCallType;  /* before PyType_Ready fills in FastCallType's own fields */
+    UfuncType.tp_name = "xtensor._dispatch._cfast.compiled_ufunc";
+    UfuncType.tp_flags &= ~Py_TPFLAGS_METHOD_DESCRIPTOR;
+    UfuncType.tp_descr_get = NULL;
+    UfuncType.tp_getattro = uf_getattro;
+    UfuncType.tp_repr = (reprfunc)uf_repr;
+    if (PyType_Ready(&FastCallType) < 0 || PyType_Ready(&UfuncType) < 0 ||
+        PyType_Ready(&GetterType) < 0) {
         return NULL;
     }
     PyObject *numpy = PyImport_ImportModule("numpy");

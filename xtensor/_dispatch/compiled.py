@@ -56,6 +56,14 @@ def compiled_reduction(function):
     return compiled("reduce0", function, PLANS.plans, extra=function.__name__, limit=SMALL)
 
 
+def compiled_ufunc(instance):
+    """`xtensor.ufunc` instance `instance` as the C object that calls its `__call__`'s C twin
+    by vectorcall and reads as `instance` otherwise (`isinstance`, repr, attributes); the
+    instance itself where its call is Python."""
+    call = type(instance).__dict__["__call__"].__func__
+    return CFAST.ufunc(call, instance) if is_compiled(call) else instance
+
+
 def compiled_property(prop: property, swap: bool):
     """The C getter of `Array.T` (swap False) or `Array.mT` in front of property `prop`."""
     return prop if CFAST is None else CFAST.getter(prop, Array, swap)

@@ -29,7 +29,7 @@ __all__ = ["Namespace", "rebind"]
 
 def _elementwise(value) -> bool:
     """Whether `value` is one of xtensor's public elementwise functions (or ufuncs)."""
-    if not (isinstance(value, types.FunctionType) or type(value).__module__ == "xtensor"):
+    if not (isinstance(value, types.FunctionType) or value.__class__.__module__ == "xtensor"):
         return False
     return hasattr(getattr(value, "_op", None), "loop_dtypes")
 
