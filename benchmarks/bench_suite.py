@@ -7,9 +7,10 @@
 Categories: tiny (n=10 and 1,000), medium (10**6), large (10**7), broadcast, non-contiguous,
 mixed dtypes, axis reductions, linalg, creation, in-place and fused expressions (cases in
 benchmarks/_suite_cases.py). Each case times every library INTERLEAVED in one process on
-copies of the same inputs (`_timing.interleaved`) and reports each library's median time and the median of
-its paired ratios to NumPy (below 1: faster than NumPy). xtensor runs the plain unfused calls;
-when xtensor has `fuse`, a "fused" column times `xtensor.fuse` of the same expression.
+copies of the same inputs (`_timing.interleaved`) and reports each library's median time and
+the median of its paired ratios to NumPy (below 1: faster than NumPy). xtensor runs the plain
+unfused calls; when xtensor has `fuse`, a "fused" column times `xtensor.fuse` of the same
+expression.
 numexpr times the expressions, PyTorch every case it has (torch.from_numpy inputs); both are
 optional (`pip install -e ".[bench]"`). The "control" column is NumPy itself on a copy of the
 inputs: how far from 1 a ratio strays with no difference in the code.
