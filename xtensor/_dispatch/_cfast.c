@@ -319,6 +319,29 @@ static PyTypeObject FastCallType = {
     .tp_descr_get = fc_descr_get,
 };
 
+/* The rest of new FastCall `f`: its references (each one added), its names (its fallback's),
+   and the GC's tracking; `f`, or NULL with an error (f released). */
+static PyObject *finish(FastCall *f, PyObject *fallback, PyObject *slow, PyObject *table,
+                        PyObject *extra, PyObject *array_type, PyObject *cache)
+{
+    f->weakrefs = f->memo_k1 = f->memo_k2 = f->memo_value = NULL;
+    f->memo_version = 0;
+    f->fallback = Py_NewRef(fallback);
+    f->slow = Py_NewRef(slow);
+    f->table = Py_NewRef(table);
+    f->extra = Py_NewRef(extra);
+    f->array_type = (PyTypeObject *)Py_NewRef(array_type);
+    f->cache = Py_NewRef(cache);
+    f->name = PyObject_GetAttrString(fallback, "__name__");
+    f->qualname = f->name == NULL ? NULL : PyObject_GetAttrString(fallback, "__qualname__");
+    PyObject_GC_Track(f);
+    if (f->qualname == NULL) {
+        Py_DECREF(f);
+        return NULL;
+    }
+    return (PyObject *)f;
+}
+
 /* --- the ufunc type: xtensor's ufunc objects (_ufunc.py) ---------------------------------- */
 
 /* A FastCall whose fallback is an `xtensor.ufunc` instance, installed as the namespace's
@@ -365,22 +388,7 @@ static PyObject *make_ufunc(PyObject *module, PyObject *args)
     f->elide = t->elide;
     f->product = t->product;
     f->reduction = t->reduction;
-    f->weakrefs = f->memo_k1 = f->memo_k2 = f->memo_value = NULL;
-    f->memo_version = 0;
-    f->fallback = Py_NewRef(instance);
-    f->slow = Py_NewRef(t->slow);
-    f->table = Py_NewRef(t->table);
-    f->extra = Py_NewRef(t->extra);
-    f->array_type = (PyTypeObject *)Py_NewRef(t->array_type);
-    f->cache = Py_NewRef(t->cache);
-    f->name = PyObject_GetAttrString(instance, "__name__");
-    f->qualname = f->name == NULL ? NULL : PyObject_GetAttrString(instance, "__qualname__");
-    PyObject_GC_Track(f);
-    if (f->qualname == NULL) {
-        Py_DECREF(f);
-        return NULL;
-    }
-    return (PyObject *)f;
+    return finish(f, instance, t->slow, t->table, t->extra, (PyObject *)t->array_type, t->cache);
 }
 
 /* --- the Getter type: Array.T, Array.mT (_array.py) -------------------------------------- */
@@ -522,22 +530,7 @@ static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
             f->reduction = SUM + k;
         }
     }
-    f->weakrefs = f->memo_k1 = f->memo_k2 = f->memo_value = NULL;
-    f->memo_version = 0;
-    Py_INCREF(fallback), f->fallback = fallback;
-    Py_INCREF(slow), f->slow = slow;
-    Py_INCREF(table), f->table = table;
-    Py_INCREF(extra), f->extra = extra;
-    Py_INCREF(array_type), f->array_type = (PyTypeObject *)array_type;
-    Py_INCREF(cache), f->cache = cache;
-    f->name = PyObject_GetAttrString(fallback, "__name__");
-    f->qualname = f->name == NULL ? NULL : PyObject_GetAttrString(fallback, "__qualname__");
-    PyObject_GC_Track(f);
-    if (f->qualname == NULL) {
-        Py_DECREF(f);
-        return NULL;
-    }
-    return (PyObject *)f;
+    return finish(f, fallback, slow, table, extra, array_type, cache);
 }
 
 #define FACTORY(kind)                                                  \
