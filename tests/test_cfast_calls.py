@@ -22,6 +22,7 @@ from tests.test_cfast import (
     python_frames,
 )
 from tests.test_cfast import test_no_reference_leaks as _leaks_nothing
+from xtensor._backends import cpu_threads
 from xtensor._dispatch.compiled import CFAST, is_compiled, python_of
 
 needs_c = pytest.mark.skipif(CFAST is None, reason="the C extension is off here")
@@ -231,3 +232,36 @@ def test_like_matches_python_and_numpy(x, name):
 def test_scalars_and_zero_d_answers_leak_nothing():
     _leaks_nothing(lambda x, y: x[0] * x[1] + (float(x[1]) + bool(x[3]) + int(x[2])))
     _leaks_nothing(lambda x, y: xt.ones_like(x) + x.sum() + x**0.5)
+
+
+SCANS = {
+    "cumulative_sum": xt.cumulative_sum,
+    "cumulative_prod": xt.cumulative_prod,
+    "cumsum": xt.cumsum,
+    "cumprod": xt.cumprod,
+    "x.cumsum": xt.Array.cumsum,
+    "x.cumprod": xt.Array.cumprod,
+}
+
+
+@SETTINGS
+@given(x=arrays(max_dims=2), name=st.sampled_from(sorted(SCANS)))
+def test_scans_match_python_and_numpy(x, name):
+    """The `scan` twin replays the plan `cumulative` recorded (assert_same's first call)."""
+    result = assert_same(SCANS[name], x)
+    numpy_name = name.split(".")[-1].replace("cumulative_", "cum")
+    want = _numpy_or_error(getattr(np, numpy_name), x._data)
+    if result[0] == "raised":
+        assert name.startswith("cumulative") and x.ndim != 1  # the standard's axis rule
+    elif name.startswith("cumulative") or x.ndim == 1:
+        assert want is not None and result[1:3] == (want.dtype, want.shape)
+        np.testing.assert_array_equal(np.asarray(SCANS[name](x)), want)
+
+
+@needs_c
+def test_scans_read_the_threshold_at_the_call(monkeypatch):
+    x = xt.asarray(np.arange(6.0))
+    xt.cumulative_sum(x)  # the plan
+    assert "cumulative" not in python_frames(lambda: xt.cumulative_sum(x))
+    monkeypatch.setattr(cpu_threads, "SCAN_MIN", 4)  # now the backend splits this scan
+    assert "cumulative" in python_frames(lambda: xt.cumulative_sum(x))

@@ -27,6 +27,7 @@ from ._dispatch import PLANS
 from ._dispatch.compiled import compiled, compiled_property, compiled_reduction, is_compiled
 from ._dispatch.host_threads import limits
 from ._dispatch.reduction import quietly, run_small
+from ._dispatch.scan import compiled_scan
 from ._numpy_helpers import check_same_value
 from ._numpy_io import ARRAY_METHODS as _FILE_METHODS
 from ._numpy_ondevice import NO_VALUE
@@ -575,6 +576,8 @@ def _compile_methods() -> None:
     # and var key their correction too: not here); a reduction elides nothing.
     for name in ("sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argmin"):
         setattr(Array, name, compiled_reduction(getattr(_NumPyMethods, name)))
+    Array.cumsum = compiled_scan(_NumPyMethods.cumsum, "cumsum", flat=True)
+    Array.cumprod = compiled_scan(_NumPyMethods.cumprod, "cumprod", flat=True)
     # float(x[i]), `if x[i] > t:`: (the conversion, the dtype kinds its first branch takes)
     for name, convert, kinds in (
         ("__float__", float, b"biuf"),

@@ -40,7 +40,7 @@ from ._dispatch.reduction import (
     ufunc_dtype,
     xp_of,
 )
-from ._dispatch.scan import cumulative
+from ._dispatch.scan import compiled_scan, cumulative
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import NO_VALUE, call, operand, out_buffer
 from ._typing import ArrayLike, AxisLike, DTypeLike, Scalar
@@ -551,6 +551,15 @@ sum, prod, max, min, mean, argmax, argmin = map(
     compiled_reduction, (sum, prod, max, min, mean, argmax, argmin)
 )
 count_nonzero = compiled("count", count_nonzero)  # its first branch: `count_nonzero(x)`
+cumulative_sum, cumulative_prod, cumsum, cumprod = (
+    compiled_scan(f, loop, flat)
+    for f, loop, flat in (
+        (cumulative_sum, "cumsum", False),
+        (cumulative_prod, "cumprod", False),
+        (cumsum, "cumsum", True),
+        (cumprod, "cumprod", True),
+    )
+)
 
 NUMPY_ALIASES: dict = {"amax": max, "amin": min, "cumsum": cumsum, "cumprod": cumprod}
 

@@ -14,10 +14,11 @@ large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `copy`, `astype`,
-  `where`, `pair`, `count`, `scalar_power`, `scalar`, `like`): callables that are also method
-  descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds like a function
-  (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it as (self,
-  other) without a bound method, as it calls a Python function; it implements vectorcall.
+  `where`, `pair`, `count`, `scalar_power`, `scalar`, `like`, `scan`): callables that are
+  also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds like a
+  function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it as
+  (self, other) without a bound method, as it calls a Python function; it implements
+  vectorcall.
   It has its own `__name__`, `__qualname__` (set on both) and `__wrapped__` (the Python
   twin, which `inspect.signature` and Griffe follow); every other attribute (`__doc__`,
   `__module__`, `__signature__`, `__annotations__`, `__code__`...) is the twin's, read and
@@ -51,9 +52,9 @@ must equal those of a temporary) would refuse it too. Until calibration has run 
 every such operand, and when elision is off (calibration failed, or Python 3.14) no operand
 is a temporary.
 
-Files: this one holds the helpers, the two types and the module; `_cfast_elementwise.c` the
-bodies of the elementwise kinds, `_cfast_paths.c` those of the others, `_cfast_creation.c`
-those of the creation functions, `_cfast_calls.c` those of `concat`, `pair`, `count`,
+Files: this one holds the helpers, the types and the module; `_cfast_elementwise.c` the
+bodies of the elementwise kinds, `_cfast_paths.c` those of the others (`scan` too),
+`_cfast_creation.c` those of the creation functions, `_cfast_calls.c` those of `concat`, `pair`, `count`,
 `scalar_power`, `scalar` and `like`; `_cfast.h` what they share. `compiled.py` builds the
 objects and installs nothing itself: each Python module puts the twin where its function was.
 */
@@ -551,6 +552,7 @@ FACTORY(count)
 FACTORY(scalar_power)
 FACTORY(scalar)
 FACTORY(like)
+FACTORY(scan)
 
 /* The kinds whose body reads keywords (the creation functions). */
 #define KW_FACTORY(kind)                                               \
@@ -672,6 +674,9 @@ static PyMethodDef methods[] = {
     {"like", make_like, METH_VARARGS,
      "like" SIGNATURE "\n--\n\nempty_like, zeros_like or ones_like of a CPU array alone, "
      "compiled (_creation.py); extra: (numpy.empty_like, the fill value or None)."},
+    {"scan", make_scan, METH_VARARGS,
+     "scan" SIGNATURE "\n--\n\ncumulative_sum(x), cumsum(x), x.cumsum() and the products of a "
+     "small CPU array, compiled (scan.py); table: its small plans."},
     {"zeros", make_zeros, METH_VARARGS,
      "zeros" SIGNATURE "\n--\n\nzeros' small call, compiled (_creation.py); table: the dtype "
      "cache of _dispatch/creation.py, extra: the default NumPy dtype."},

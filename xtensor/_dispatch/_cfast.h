@@ -134,5 +134,6 @@ PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 
 #endif

@@ -547,3 +547,49 @@ PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
     return wrap(f, PyArray_Where((PyObject *)c, a, b));
 }
 
+
+/* --- scan: cumulative_sum, cumsum, x.cumsum() and the products (scan.py: `cumulative`) ----- */
+
+/* `f(x)` of a lone C-contiguous CPU array under the CPU backend's scan threshold (read each
+   call: a module attribute): the plan `cumulative` recorded for (loop, dtype, ndim, axis,
+   None), `data.<loop>(axis, dtype)`. extra: (loop, the axis the call means: None, or 0 for
+   NumPy's flattening forms, taken here of 1-d arrays only, the module, the threshold's
+   name). */
+PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 1 || (d = host_data(f, args[0])) == NULL || !PyArray_IS_C_CONTIGUOUS(d) ||
+        !PyTuple_Check(f->extra) || PyTuple_GET_SIZE(f->extra) != 4) {
+        return NULL;
+    }
+    PyObject *loop = PyTuple_GET_ITEM(f->extra, 0), *axis = PyTuple_GET_ITEM(f->extra, 1);
+    if (axis != Py_None && PyArray_NDIM(d) != 1) {
+        return NULL;
+    }
+    PyObject *threshold = PyObject_GetAttr(PyTuple_GET_ITEM(f->extra, 2),
+                                           PyTuple_GET_ITEM(f->extra, 3));
+    Py_ssize_t most = threshold == NULL ? -1 : PyLong_AsSsize_t(threshold);
+    Py_XDECREF(threshold);
+    if (most == -1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return NULL;
+    }
+    PyObject *ndim = PyLong_FromLong(PyArray_NDIM(d));
+    if (PyArray_SIZE(d) >= most || ndim == NULL) {
+        Py_XDECREF(ndim);
+        return NULL;
+    }
+    PyObject *key = PyTuple_Pack(5, loop, PyArray_DESCR(d), ndim, axis, Py_None);
+    Py_DECREF(ndim);
+    PyObject *plan = small_loop(f, key);
+    if (plan == NULL) {
+        return NULL;
+    }
+    PyObject *r = NULL;
+    if (PyTuple_Check(plan) && PyTuple_GET_SIZE(plan) == 2) {
+        PyObject *ops[3] = {(PyObject *)d, PyTuple_GET_ITEM(plan, 0), PyTuple_GET_ITEM(plan, 1)};
+        r = wrap(f, PyObject_VectorcallMethod(loop, ops, 3, NULL));
+    }
+    Py_DECREF(plan);
+    return r;
+}

@@ -15,6 +15,7 @@ from .._backends import backend_of, cpu_threads
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axis
 from .._ops.reductions import ReductionSpec
+from .compiled import compiled
 from .reduction import requested_dtype, xp_of
 
 # Small scans seen before: (loop, dtype, ndim, axis, dtype argument) -> (axis, out dtype).
@@ -63,3 +64,12 @@ def cumulative(spec: ReductionSpec, data, axis, dtype, include_initial, func: st
     if small and len(_SMALL) < 256:  # keys hold dtypes and axes only: a few in practice
         _SMALL[key] = (axis, out_dtype.numpy)
     return wrap(out)
+
+
+def compiled_scan(function, loop: str, flat: bool):
+    """The C twin of scan `function` (`cumulative_sum`, `cumsum`, `Array.cumsum`... of loop
+    "cumsum" or "cumprod"): a lone small C-contiguous CPU argument replays its plan in
+    `_SMALL`, under the backend's SCAN_MIN as it stands at the call. `flat`: NumPy's forms,
+    whose axis None means the flattened array (the twin takes 1-d arrays of those)."""
+    extra = (loop, 0 if flat else None, cpu_threads, "SCAN_MIN")
+    return compiled("scan", function, _SMALL, extra=extra)
