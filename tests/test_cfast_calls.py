@@ -1,7 +1,8 @@
 """The compiled twins of `concat` and `dot` (xtensor/_dispatch/_cfast_calls.c) and of
 `x[[0, 2]]` (`getitem` with a list of ints): one NumPy call on CPU arrays of one dtype, with
 the Python function's answer, and its words wherever NumPy refuses the call; and those of
-`float(x)`, `int(x)`, `operator.index(x)` and `bool(x)`."""
+`float(x)`, `int(x)`, `operator.index(x)`, `bool(x)`, `x ** 0.5`, the `*_like` functions and
+the small scans (`scan`, in _cfast_paths.c)."""
 
 from __future__ import annotations
 
