@@ -107,6 +107,8 @@ def test_calls_stay_in_c():
         ("__float__", lambda: float(a[0])),
         ("__bool__", lambda: bool(a[0] > 1.0)),
         ("zeros_like", lambda: xt.zeros_like(m)),
+        ("take", lambda: xt.take(m, [1, 0], axis=1)),
+        ("cumulative_sum", lambda: xt.cumulative_sum(a)),
     ]:
         call()
         assert twin not in python_frames(call)  # NumPy's own Python frames may show
@@ -266,3 +268,24 @@ def test_scans_read_the_threshold_at_the_call(monkeypatch):
     assert "cumulative" not in python_frames(lambda: xt.cumulative_sum(x))
     monkeypatch.setattr(cpu_threads, "SCAN_MIN", 4)  # now the backend splits this scan
     assert "cumulative" in python_frames(lambda: xt.cumulative_sum(x))
+
+
+@SETTINGS
+@given(
+    x=arrays(max_dims=2),
+    key=st.lists(st.integers(-6, 6), max_size=4) | st.sampled_from([[2**70], [True, 0]]),
+    as_array=st.sampled_from([None, "int8", "int64", "uint64"]),
+    axis=st.sampled_from([None, 0, 1, -1, 2, 1.0]),
+)
+def test_take_matches_python_and_numpy(x, key, as_array, axis):
+    if as_array is None or 2**70 in key:
+        indices = key
+    else:  # (a negative uint64 index wraps round: out of range)
+        indices = xt.asarray(np.array(key).astype(as_array))
+    args = (x, indices) if axis is None else (x, indices, axis)
+    result = assert_same(xt.take, *args)
+    want = _numpy_or_error(np.take, x._data, np.asarray(indices), axis)
+    if result[0] == "raised":
+        assert "take" in result[2]
+    elif want is not None:
+        np.testing.assert_array_equal(np.asarray(xt.take(*args)), want)

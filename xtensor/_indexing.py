@@ -19,6 +19,7 @@ from ._core.axes import normalize_axis
 from ._core.checks import check_same_device
 from ._core.devices import device_of
 from ._dispatch import backend_for, backend_of, broadcast_shapes
+from ._dispatch.compiled import compiled
 from ._dispatch.host_threads import limits as _gather_limits
 from ._dispatch.host_threads import take as _gather
 from ._manipulation import as_operand, check_array
@@ -305,6 +306,9 @@ def take_along_axis(x: Array, indices: ArrayLike, /, axis: int = -1) -> Array:
     with _prefixed("take_along_axis"):
         return wrap(xp.take_along_axis(data, idx, axis=axis))
 
+
+# Note [Compiled hot path] (_dispatch/_cfast.c): `_host_take`'s branch in C
+take = compiled("take", take, extra=(_gather_limits, "TAKE_MIN"))
 
 NUMPY_ALIASES: dict = {}
 

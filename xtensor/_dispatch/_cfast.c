@@ -30,8 +30,8 @@ What mirrors what (Python twin in parentheses):
 - FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
   `asarray`; `_cfast_creation.c`): the creation functions, whose standard spelling passes
   `dtype=` by keyword; `reduce0`, for `x.sum(axis=0)`, `sum(x, 0)` and the other
-  reductions (methods and functions); and `concat`, for `axis=`. Each binds its arguments
-  as Python would, and any call it does not bind plainly is its twin's.
+  reductions (methods and functions); and `concat` and `take`, for `axis=`. Each binds its
+  arguments as Python would, and any call it does not bind plainly is its twin's.
 
 The body of each kind returns a new reference (the answer), or NULL with an exception set
 (raise it, as the twin would: NumPy's own error at the same point of the same call), or NULL
@@ -53,10 +53,11 @@ every such operand, and when elision is off (calibration failed, or Python 3.14)
 is a temporary.
 
 Files: this one holds the helpers, the types and the module; `_cfast_elementwise.c` the
-bodies of the elementwise kinds, `_cfast_paths.c` those of the others (`scan` too),
-`_cfast_creation.c` those of the creation functions, `_cfast_calls.c` those of `concat`, `pair`, `count`,
-`scalar_power`, `scalar` and `like`; `_cfast.h` what they share. `compiled.py` builds the
-objects and installs nothing itself: each Python module puts the twin where its function was.
+bodies of the elementwise kinds, `_cfast_paths.c` those of the others (`scan`, `take` too),
+`_cfast_creation.c` those of the creation functions, `_cfast_calls.c` those of `concat`,
+`pair`, `count`, `scalar_power`, `scalar` and `like`; `_cfast.h` what they share.
+`compiled.py` builds the objects and installs nothing itself: each Python module puts the
+twin where its function was.
 */
 
 #define CFAST_MODULE  /* this unit imports NumPy's C API table */
@@ -569,6 +570,7 @@ KW_FACTORY(reduce0)
 KW_FACTORY(ufunc1)
 KW_FACTORY(ufunc2)
 KW_FACTORY(concat)
+KW_FACTORY(take)
 
 static PyObject *make_getter(PyObject *module, PyObject *args)
 {
@@ -677,6 +679,9 @@ static PyMethodDef methods[] = {
     {"scan", make_scan, METH_VARARGS,
      "scan" SIGNATURE "\n--\n\ncumulative_sum(x), cumsum(x), x.cumsum() and the products of a "
      "small CPU array, compiled (scan.py); table: its small plans."},
+    {"take", make_take, METH_VARARGS,
+     "take" SIGNATURE "\n--\n\ntake(x, indices[, axis]) of a CPU array at integers, compiled "
+     "(_indexing.py); extra: (the module of the gather threshold, its name)."},
     {"zeros", make_zeros, METH_VARARGS,
      "zeros" SIGNATURE "\n--\n\nzeros' small call, compiled (_creation.py); table: the dtype "
      "cache of _dispatch/creation.py, extra: the default NumPy dtype."},

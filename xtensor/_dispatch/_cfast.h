@@ -135,5 +135,6 @@ PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, in
 PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *take_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 
 #endif

@@ -593,3 +593,66 @@ PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
     Py_DECREF(plan);
     return r;
 }
+
+/* --- take (_indexing.py: `_host_take`) ---------------------------------------------------- */
+
+/* `take(x, indices)` or `take(x, indices, axis)` (`axis=` too) of a CPU array at a list of
+   ints or an integer CPU array, below the backend's gather threshold (read each call):
+   NumPy's take, as the twin's first branch; any indices NumPy refuses are the twin's to
+   word. extra: (the module of the threshold, its name). */
+PyObject *take_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    if (n < 2 || n + nkw > 3 ||
+        (nkw == 1 && PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "axis"))) {
+        return NULL;
+    }
+    PyArrayObject *d = host_data(f, args[0]), *k;
+    PyObject *indices = args[1], *axis = n + nkw == 3 ? args[2] : Py_None;
+    npy_intp count;
+    if (d == NULL || (axis != Py_None && !PyLong_CheckExact(axis))) {
+        return NULL;
+    }
+    if (PyList_CheckExact(indices) && all_ints(indices)) {
+        count = PyList_GET_SIZE(indices);
+    }
+    else if ((k = host_data(f, indices)) != NULL && PyTypeNum_ISINTEGER(PyArray_TYPE(k))) {
+        indices = (PyObject *)k;
+        count = PyArray_SIZE(k);
+    }
+    else {
+        return NULL;
+    }
+    int dim = NPY_RAVEL_AXIS;
+    npy_intp length = PyArray_SIZE(d);
+    if (axis != Py_None) {
+        long a = PyLong_AsLong(axis);
+        if (a == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return NULL;
+        }
+        if (a < -PyArray_NDIM(d) || a >= PyArray_NDIM(d)) {
+            return NULL;
+        }
+        dim = (int)(a < 0 ? a + PyArray_NDIM(d) : a);
+        length = PyArray_DIM(d, dim);
+    }
+    PyObject *threshold = PyObject_GetAttr(PyTuple_GET_ITEM(f->extra, 0),
+                                           PyTuple_GET_ITEM(f->extra, 1));
+    Py_ssize_t most = threshold == NULL ? -1 : PyLong_AsSsize_t(threshold);
+    Py_XDECREF(threshold);
+    if (most == -1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return NULL;
+    }
+    /* the twin's `idx.size * data.size >= TAKE_MIN * max(1, data.shape[axis])` */
+    if ((double)count * (double)PyArray_SIZE(d) >= (double)most * (length > 1 ? length : 1)) {
+        return NULL;
+    }
+    PyObject *r = PyArray_TakeFrom(d, indices, dim, NULL, NPY_RAISE);
+    if (r == NULL) {
+        PyErr_Clear();  /* out of range, uint64 or huge indices: the twin's words */
+        return NULL;
+    }
+    return wrap(f, as_ndarray(r));
+}
