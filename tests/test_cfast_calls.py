@@ -289,3 +289,23 @@ def test_take_matches_python_and_numpy(x, key, as_array, axis):
         assert "take" in result[2]
     elif want is not None:
         np.testing.assert_array_equal(np.asarray(xt.take(*args)), want)
+
+
+@SETTINGS
+@given(x=arrays(max_dims=3), name=st.sampled_from(["nonzero", "where"]))
+def test_nonzero_matches_python_and_numpy(x, name):
+    fn = getattr(xt, name)
+
+    def parts(f):
+        try:
+            return [(r.dtype, r.shape, np.asarray(r).tobytes()) for r in f(x)]
+        except ValueError as e:
+            return str(e)
+
+    got = parts(fn)
+    assert got == parts(python_of(fn))
+    if isinstance(got, str):
+        assert x.ndim == 0 and got.startswith("nonzero")
+    else:
+        want = [w.astype(np.int64) for w in np.nonzero(x._data)]
+        assert got == [(xt.int64, w.shape, w.tobytes()) for w in want]

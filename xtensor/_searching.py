@@ -278,6 +278,7 @@ def searchsorted(
 
 # Note [Compiled hot path] (_dispatch/_cfast.c): the C twin of `where`'s first branch.
 where = compiled("where", where, _SMALL, limit=min(TINY, _SMALL_NUMEL))
+nonzero = compiled("nonzero", nonzero)  # its first branch, and where(c)'s
 
 NUMPY_ALIASES: dict = {}
 

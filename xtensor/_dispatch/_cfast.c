@@ -14,15 +14,14 @@ large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `copy`, `astype`,
-  `where`, `pair`, `count`, `scalar_power`, `scalar`, `like`, `scan`): callables that are
-  also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds like a
-  function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it as
-  (self, other) without a bound method, as it calls a Python function; it implements
-  vectorcall.
-  It has its own `__name__`, `__qualname__` (set on both) and `__wrapped__` (the Python
-  twin, which `inspect.signature` and Griffe follow); every other attribute (`__doc__`,
-  `__module__`, `__signature__`, `__annotations__`, `__code__`...) is the twin's, read and
-  set, so to any reader the two are one function.
+  `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar`, `like`, `scan`): callables
+  that are also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds
+  like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
+  as (self, other) without a bound method, as it calls a Python function; it implements
+  vectorcall. It has its own `__name__`, `__qualname__` (set on both) and `__wrapped__`
+  (the Python twin, which `inspect.signature` and Griffe follow); every other attribute
+  (`__doc__`, `__module__`, `__signature__`, `__annotations__`, `__code__`...) is the
+  twin's, read and set, so to any reader the two are one function.
 - Ufunc objects (`ufunc`): a ufunc call's FastCall in front of the `xtensor.ufunc` instance
   itself, which they read as (class, repr, attributes): the namespace's `xt.add`.
 - Getter objects (`getter`): `Array.T` and `Array.mT`, data descriptors in front of the
@@ -548,6 +547,7 @@ FACTORY(reshape)
 FACTORY(astype)
 FACTORY(copy)
 FACTORY(where)
+FACTORY(nonzero)
 FACTORY(pair)
 FACTORY(count)
 FACTORY(scalar_power)
@@ -659,6 +659,8 @@ static PyMethodDef methods[] = {
      "ufunc2" SIGNATURE "\n--\n\nA binary ufunc's __call__, compiled: as ufunc1, with binary."},
     {"where", make_where, METH_VARARGS,
      "where" SIGNATURE "\n--\n\nwhere's small table, compiled (_searching.py)."},
+    {"nonzero", make_nonzero, METH_VARARGS,
+     "nonzero" SIGNATURE "\n--\n\nnonzero(x) of a CPU array, compiled (_searching.py)."},
     {"concat", make_concat, METH_VARARGS,
      "concat" SIGNATURE "\n--\n\nconcat of CPU arrays of one dtype, compiled (_manipulation.py); "
      "extra: numpy.concatenate."},

@@ -115,6 +115,7 @@ PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
 PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *nonzero_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 
 /* The creation functions (_cfast_creation.c): NULL with no exception is the twin's call. */
 PyObject *zeros_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);

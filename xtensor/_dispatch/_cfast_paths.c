@@ -523,9 +523,40 @@ static PyObject *where_operand(FastCall *f, PyObject *x, PyObject *other, npy_in
 /* `where(c, a, b)`: a 1-d condition, and a, b 1-d arrays of its shape or Python numbers
    (where_operand), whose dtypes give NumPy's own answer (the twin's small table of key
    triples): `np.where(c, a, b)`. */
+/* `nonzero(x)` of a CPU array of at least one dimension: NumPy's nonzero, one int64 Array
+   per axis (NULL where NumPy's intp is not int64: the twin casts). */
+PyObject *nonzero_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 1 || (d = host_data(f, args[0])) == NULL || PyArray_NDIM(d) == 0 ||
+        NPY_INTP != NPY_INT64) {
+        return NULL;
+    }
+    PyObject *indices = PyArray_Nonzero(d);
+    if (indices == NULL || !PyTuple_CheckExact(indices)) {
+        Py_XDECREF(indices);
+        return NULL;  /* with NumPy's error, if any, for the twin to repeat */
+    }
+    Py_ssize_t count = PyTuple_GET_SIZE(indices);
+    PyObject *r = PyTuple_New(count);
+    for (Py_ssize_t i = 0; r != NULL && i < count; i++) {
+        PyObject *a = wrap(f, Py_NewRef(PyTuple_GET_ITEM(indices, i)));
+        if (a == NULL) {
+            Py_CLEAR(r);
+            break;
+        }
+        PyTuple_SET_ITEM(r, i, a);
+    }
+    Py_DECREF(indices);
+    return r;
+}
+
 PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *c;
+    if (n == 1) {
+        return nonzero_body(f, args, n, slow);  /* `where(c)`: NumPy's nonzero, as the twin */
+    }
     if (n != 3 || (c = host_data(f, args[0])) == NULL || PyArray_NDIM(c) != 1) {
         return NULL;
     }
