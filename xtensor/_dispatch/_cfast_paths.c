@@ -581,6 +581,20 @@ PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
 
 /* --- scan: cumulative_sum, cumsum, x.cumsum() and the products (scan.py: `cumulative`) ----- */
 
+/* The int attribute `name` of `module` as it stands now (a backend threshold tests and tuning
+   may move), or -1 with no error where it is not one. */
+static Py_ssize_t threshold(PyObject *module, PyObject *name)
+{
+    PyObject *value = PyObject_GetAttr(module, name);
+    Py_ssize_t n = value == NULL ? -1 : PyLong_AsSsize_t(value);
+    Py_XDECREF(value);
+    if (n < 0) {
+        PyErr_Clear();
+        return -1;
+    }
+    return n;
+}
+
 /* `f(x)` of a lone C-contiguous CPU array under the CPU backend's scan threshold (read each
    call: a module attribute): the plan `cumulative` recorded for (loop, dtype, ndim, axis,
    None), `data.<loop>(axis, dtype)`. extra: (loop, the axis the call means: None, or 0 for
@@ -597,12 +611,8 @@ PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
     if (axis != Py_None && PyArray_NDIM(d) != 1) {
         return NULL;
     }
-    PyObject *threshold = PyObject_GetAttr(PyTuple_GET_ITEM(f->extra, 2),
-                                           PyTuple_GET_ITEM(f->extra, 3));
-    Py_ssize_t most = threshold == NULL ? -1 : PyLong_AsSsize_t(threshold);
-    Py_XDECREF(threshold);
-    if (most == -1 && PyErr_Occurred()) {
-        PyErr_Clear();
+    Py_ssize_t most = threshold(PyTuple_GET_ITEM(f->extra, 2), PyTuple_GET_ITEM(f->extra, 3));
+    if (most < 0) {
         return NULL;
     }
     PyObject *ndim = PyLong_FromLong(PyArray_NDIM(d));
@@ -668,12 +678,8 @@ PyObject *take_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
         dim = (int)(a < 0 ? a + PyArray_NDIM(d) : a);
         length = PyArray_DIM(d, dim);
     }
-    PyObject *threshold = PyObject_GetAttr(PyTuple_GET_ITEM(f->extra, 0),
-                                           PyTuple_GET_ITEM(f->extra, 1));
-    Py_ssize_t most = threshold == NULL ? -1 : PyLong_AsSsize_t(threshold);
-    Py_XDECREF(threshold);
-    if (most == -1 && PyErr_Occurred()) {
-        PyErr_Clear();
+    Py_ssize_t most = threshold(PyTuple_GET_ITEM(f->extra, 0), PyTuple_GET_ITEM(f->extra, 1));
+    if (most < 0) {
         return NULL;
     }
     /* the twin's `idx.size * data.size >= TAKE_MIN * max(1, data.shape[axis])` */
