@@ -582,12 +582,12 @@ EDGES += [float("nan"), float("inf"), -float("inf"), 2.0**-126, 2.0**-149]
     source=st.sampled_from(["float64", "float32", "int64", "uint8", "bool"]),
     to=st.sampled_from(["float32", "float64", "int8", "int64", "complex64", "float16", "bool"]),
     strided=st.booleans(),
+    repeat=st.sampled_from([1, 37, 170]),  # past the vectorized scans' widths, and SCAN_MAX
 )
-def test_quiet_casts_and_sums_raise_nothing(values, source, to, strided):
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        data = np.array(values * 2, dtype="float64").astype(source)
-    x = xt.asarray(data[::2] if strided else data[: len(values)])
+def test_quiet_casts_and_sums_raise_nothing(values, source, to, strided, repeat):
+    with np.errstate(all="ignore"):  # casts of NaN, inf and negatives to integers
+        data = np.array(values * 2 * repeat, dtype="float64").astype(source)
+    x = xt.asarray(data[::2] if strided else data[: len(values) * repeat])
     with np.errstate(all="raise"):  # a flag the Python path silences would raise here
         got = assert_same(lambda a: a.astype(getattr(xt, to)), x)
         assert got[0] is np.ndarray

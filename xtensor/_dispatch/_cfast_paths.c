@@ -173,10 +173,59 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
      whose answer is subnormal is exact, so raises no underflow);
    - max, min, argmax, argmin, any, all of any values: their plans are not quiet at all, as
      comparisons and truth tests raise no flag NumPy reads (`ReductionSpec.compares`).
-   Only arrays of up to SCAN_MAX elements, 1-d or contiguous, are scanned: past that the
-   scan costs more than the variable. */
+   Contiguous arrays of up to DENSE_SCAN_MAX elements are scanned on their bits, in loops
+   that vectorize, other 1-d ones up to SCAN_MAX: past that the scan costs more than the
+   variable. */
 
 #define SCAN_MAX 256
+#define DENSE_SCAN_MAX 1024
+
+/* Whether each of the n float64 (float32) values whose bits are at p is zero or has a
+   magnitude between the bit patterns `low` (at least 1) and `high`: integer compares of the
+   bits with the sign cleared, whose order is the magnitudes' (NaN and infinity above every
+   finite bound), which vectorize (the clones). */
+#define WITHIN(U, MAGNITUDE)                                                       \
+    WIDEST_VECTORS static int within_##U(const U *p, npy_intp n, U low, U high)   \
+    {                                                                              \
+        U outside = 0;                                                             \
+        for (npy_intp i = 0; i < n; i++) {                                         \
+            U v = p[i] & (U)(MAGNITUDE);                                           \
+            outside |= (U)(v > high) | (U)(v - 1 < low - 1);                       \
+        }                                                                          \
+        return outside == 0;                                                       \
+    }
+WITHIN(npy_uint64, 0x7FFFFFFFFFFFFFFFULL)
+WITHIN(npy_uint32, 0x7FFFFFFFU)
+
+/* Whether every value of contiguous float `d` is zero or of a magnitude in [low, high]
+   (low 0: no lower bound), or -1 where `d` is not such an array of at most DENSE_SCAN_MAX
+   elements. The bounds are rounded inwards to float32 for float32 values. */
+static int dense_within(PyArrayObject *d, double low, double high)
+{
+    int t = PyArray_TYPE(d);
+    npy_intp n = PyArray_SIZE(d);
+    if ((t != NPY_FLOAT64 && t != NPY_FLOAT32) || !PyArray_ISNOTSWAPPED(d) ||
+        !PyArray_ISALIGNED(d) || n > DENSE_SCAN_MAX || !PyArray_IS_C_CONTIGUOUS(d)) {
+        return -1;
+    }
+    if (t == NPY_FLOAT64) {
+        npy_uint64 lo = 1, hi;
+        memcpy(&hi, &high, sizeof hi);
+        if (low > 0) {
+            memcpy(&lo, &low, sizeof lo);
+        }
+        return within_npy_uint64(PyArray_DATA(d), n, lo, hi);
+    }
+    float low32 = (float)low, high32 = (float)high;
+    low32 = (double)low32 < low ? nextafterf(low32, INFINITY) : low32;
+    high32 = (double)high32 > high ? nextafterf(high32, 0) : high32;
+    npy_uint32 lo = 1, hi;
+    memcpy(&hi, &high32, sizeof hi);
+    if (low32 > 0) {
+        memcpy(&lo, &low32, sizeof lo);
+    }
+    return within_npy_uint32(PyArray_DATA(d), n, lo, hi);
+}
 
 /* The largest magnitude in float `d` (float32 or float64, 1-d or C-contiguous, at most
    SCAN_MAX elements), and with `smallest` given the smallest nonzero one; -1 when `d` is
@@ -216,6 +265,10 @@ static int cast_is_quiet(PyArrayObject *d, PyArray_Descr *to)
                t == NPY_FLOAT64 || t == NPY_COMPLEX64 || t == NPY_COMPLEX128;
     }
     if (from == NPY_FLOAT64 && t == NPY_FLOAT32) {
+        int within = dense_within(d, FLT_MIN, FLT_MAX);
+        if (within >= 0) {
+            return within;
+        }
         double smallest, big = magnitude(d, &smallest);
         return big >= 0 && big <= FLT_MAX && (smallest == INFINITY || smallest >= FLT_MIN);
     }
@@ -229,8 +282,12 @@ static int sum_is_quiet(PyArrayObject *d, PyObject *out)
     if (t != NPY_FLOAT64 && t != NPY_FLOAT32) {
         return 0;
     }
-    double big = magnitude(d, NULL);
     double limit = t == NPY_FLOAT32 || PyArray_TYPE(d) == NPY_FLOAT32 ? FLT_MAX : DBL_MAX;
+    int within = dense_within(d, 0, limit / 2 / (double)(PyArray_SIZE(d) + 1));
+    if (within >= 0) {
+        return within;
+    }
+    double big = magnitude(d, NULL);
     return big >= 0 && big * (double)PyArray_SIZE(d) < limit / 2;
 }
 
