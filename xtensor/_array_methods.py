@@ -110,7 +110,7 @@ class _NumPyMethods:
                 target = _CASTS.get((data.dtype, dtype))
                 # a cast seen before: casting="unsafe" allows any (a large one: threads)
                 if target is not None and data.size < limits.CAST_MIN:
-                    PLANS.hits += 1
+                    PLANS._hits += 1
                     result = _new(Array)
                     result._data = quietly(data.astype, target)
                     return result
@@ -371,7 +371,7 @@ class _NumPyMethods:
                 key = ("sum", type(data), data.dtype, data.shape, None, False, None)
                 plan = PLANS.plans.get(key)
                 if plan is not None:
-                    PLANS.hits += 1
+                    PLANS._hits += 1
                     return run_small(plan, data)
         return _ns().sum(self, _axis(axis), dtype, out, keepdims, initial, where)
 

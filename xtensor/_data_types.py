@@ -53,7 +53,7 @@ def astype(
             target = CASTS.get((data.dtype, dtype))
             # a cast seen before (Note [Small tables]); a large one may run in threads
             if target is not None and data.size < limits.CAST_MIN:
-                PLANS.hits += 1
+                PLANS._hits += 1
                 return wrap(quietly(data.astype, target))
     check_array(x, "astype")
     target = _dtypes.as_dtype(dtype, "astype")

@@ -60,12 +60,12 @@ def where(
         ka = type(a) if type(a) in _WEAK or _small_int(a, b) else ka
         kb = type(b) if type(b) in _WEAK or _small_int(b, a) else kb
         if (c.dtype, ka, kb) in _SMALL and c.shape[0] < _SMALL_NUMEL:
-            PLANS.hits += 1
+            PLANS._hits += 1
             return wrap(np.where(c, a, b))
     key, data = _signature((condition, x1, x2))
     plan = PLANS.plans.get(key)  # (shape, numpy dtype, common DType, has an int scalar)
     if plan is not None:
-        PLANS.hits += 1
+        PLANS._hits += 1
         return _replay(plan, data)
     return _where(condition, x1, x2, key)
 

@@ -70,26 +70,29 @@ Py_ssize_t reflected_refs = 1;
 
 /* --- helpers ----------------------------------------------------------------------------- */
 
-/* `PLANS.hits += 1`, as the twin counts its hits. */
+/* `PLANS.hits += 1`, as the twin counts its hits: in a C counter, which `PLANS.hits` adds
+   to the Python paths' count (`hits()`), so a hit makes no int object. Returns 0 (the
+   callers' `< 0` test is for the error it once could raise). */
+static Py_ssize_t hits_count;
+
 int bump_hits(FastCall *f)
 {
-    PyObject **slot = (PyObject **)((char *)f->cache + f->hits_offset);
-    PyObject *old = *slot;
-    if (old == NULL || !PyLong_CheckExact(old)) {
-        return 0;  /* not an int: leave the count to the Python code */
-    }
-    Py_ssize_t n = PyLong_AsSsize_t(old);
-    if (n == -1 && PyErr_Occurred()) {
-        PyErr_Clear();
-        return 0;
-    }
-    PyObject *new = PyLong_FromSsize_t(n + 1);
-    if (new == NULL) {
-        return -1;
-    }
-    *slot = new;
-    Py_DECREF(old);
+    hits_count++;
     return 0;
+}
+
+/* hits(reset=False): the compiled hits so far (then zero, with reset). */
+static PyObject *hits(PyObject *module, PyObject *args)
+{
+    int reset = 0;
+    if (!PyArg_ParseTuple(args, "|p", &reset)) {
+        return NULL;
+    }
+    PyObject *r = PyLong_FromSsize_t(hits_count);
+    if (reset) {
+        hits_count = 0;
+    }
+    return r;
 }
 
 /* A new Array holding `data` (stolen): `_new(Array)` and `a._data = data`. */
@@ -384,7 +387,6 @@ static PyObject *make_ufunc(PyObject *module, PyObject *args)
     f->body = t->body;
     f->kwbody = t->kwbody;
     f->data_offset = t->data_offset;
-    f->hits_offset = t->hits_offset;
     f->limit = t->limit;
     f->elide = t->elide;
     f->product = t->product;
@@ -502,8 +504,7 @@ static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
         return NULL;
     }
     Py_ssize_t data_offset = slot_offset(array_type, "_data");
-    Py_ssize_t hits_offset = data_offset < 0 ? -1 : slot_offset((PyObject *)Py_TYPE(cache), "hits");
-    if (hits_offset < 0) {
+    if (data_offset < 0) {
         return NULL;
     }
     FastCall *f = PyObject_GC_New(FastCall, &FastCallType);
@@ -514,7 +515,6 @@ static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
     f->body = body;
     f->kwbody = kwbody;
     f->data_offset = data_offset;
-    f->hits_offset = hits_offset;
     f->limit = limit;
     f->elide = elide;
     PyObject *product = PyTuple_Check(extra) && PyTuple_GET_SIZE(extra) ? PyTuple_GET_ITEM(extra, 0)
@@ -699,6 +699,8 @@ static PyMethodDef methods[] = {
      "instance, which it reads as (class, repr, attributes)."},
     {"getter", make_getter, METH_VARARGS,
      "getter(prop, array_type, swap)\n--\n\nArray.T (swap False) or Array.mT, compiled."},
+    {"hits", hits, METH_VARARGS,
+     "hits(reset=False)\n--\n\nThe compiled hot path's plan hits (PLANS.hits adds them)."},
     {"set_fp_state", set_fp_state, METH_VARARGS,
      "set_fp_state(contextvar, ignore)\n--\n\nNumPy's floating-point error state to set."},
     {"set_elision", set_elision, METH_VARARGS,

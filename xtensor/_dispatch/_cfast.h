@@ -36,8 +36,8 @@ struct FastCall {
     PyObject *table;      /* the small table (dict) the twin reads, or the plan dict */
     PyObject *extra;      /* per kind: the DType class (astype), the key's name (reduce0) */
     PyTypeObject *array_type;
-    PyObject *cache;      /* PLANS: its `hits` counts compiled hits too */
-    Py_ssize_t data_offset, hits_offset;
+    PyObject *cache;      /* PLANS (whose `hits` adds the compiled ones, `hits()`) */
+    Py_ssize_t data_offset;
     Py_ssize_t limit;     /* elements: at or above it, the twin runs */
     Py_ssize_t elide;     /* bytes: at or above it, the twin runs (temporary elision) */
     Py_ssize_t product;   /* binary: the twin's bound on the product of the sizes (extra) */

@@ -31,6 +31,8 @@ else:
     if _FP_STATE is not None:  # else the C twins of quiet calls defer to Python
         CFAST.set_fp_state(_FP_STATE, _FP_IGNORE)
     CFAST.set_elision(False, calibration)  # calibrated on the first large operand
+    if hasattr(CFAST, "hits"):
+        PLANS.count_compiled(CFAST.hits)
 
 
 def compiled(kind: str, fallback, table=None, slow=None, extra=None, limit: int = TINY):

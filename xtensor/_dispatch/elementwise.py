@@ -107,7 +107,7 @@ class ElementwiseOp:
         key = (name, *_signature(data))
         entry = PLANS.plans.get(key) if out is None else None
         if entry is not None:
-            PLANS.hits += 1
+            PLANS._hits += 1
             return _run_fast(entry, data, self)
         PLANS.misses += 1
         return self.run(args, data, key, out)
@@ -447,7 +447,7 @@ def fast_binary(op: ElementwiseOp, slow=None):
                         d1.size * d2.size < limit
                         or (d1.shape == d2.shape and d1.nbytes < elide and d2.nbytes < elide)
                     ):
-                        cache.hits += 1
+                        cache._hits += 1
                         try:
                             r = loop(d1, d2)
                         except ValueError:  # not broadcastable: the full path says so
@@ -462,12 +462,12 @@ def fast_binary(op: ElementwiseOp, slow=None):
                         (name, d1.dtype, d1.shape, d1.strides, d2.dtype, d2.shape, d2.strides)
                     )
                     if entry is not None:
-                        cache.hits += 1
+                        cache._hits += 1
                         return _run_fast(entry, (d1, d2), op)
             elif type(x2) in SCALARS and type(d1) is ndarray:
                 loop = small.get((d1.dtype, type(x2)))
                 if loop is not None and d1.nbytes < elide:  # bounds size, too: < limit
-                    cache.hits += 1
+                    cache._hits += 1
                     try:
                         r = loop(d1, x2)
                     except ValueError:
@@ -479,14 +479,14 @@ def fast_binary(op: ElementwiseOp, slow=None):
                     return r
                 entry = plans.get((name, d1.dtype, d1.shape, d1.strides, type(x2)))
                 if entry is not None:
-                    cache.hits += 1
+                    cache._hits += 1
                     return _run_fast(entry, (d1, x2), op)
         elif type(x2) is Array and type(x1) in SCALARS:
             d2 = x2._data
             if type(d2) is ndarray:
                 loop = small.get((type(x1), d2.dtype))
                 if loop is not None and d2.nbytes < elide:
-                    cache.hits += 1
+                    cache._hits += 1
                     try:
                         r = loop(x1, d2)
                     except ValueError:
@@ -498,7 +498,7 @@ def fast_binary(op: ElementwiseOp, slow=None):
                     return r
                 entry = plans.get((name, type(x1), d2.dtype, d2.shape, d2.strides))
                 if entry is not None:
-                    cache.hits += 1
+                    cache._hits += 1
                     return _run_fast(entry, (x1, d2), op)
         return slow(x1, x2)
 
@@ -517,7 +517,7 @@ def fast_unary(op: ElementwiseOp):
             if type(d) is ndarray:
                 loop = small.get(d.dtype)
                 if loop is not None and d.nbytes < elide:  # as in `fast_binary`
-                    cache.hits += 1
+                    cache._hits += 1
                     try:
                         r = loop(d)
                     except ValueError:
@@ -529,7 +529,7 @@ def fast_unary(op: ElementwiseOp):
                     return r
                 entry = plans.get((name, d.dtype, d.shape, d.strides))
                 if entry is not None:
-                    cache.hits += 1
+                    cache._hits += 1
                     return _run_fast(entry, (d,), op)
         return slow(x)
 

@@ -77,7 +77,7 @@ def fast_in_place(op, fallback):
         t = type(o)
         loop = table.get((d.dtype, o.dtype if t is ndarray else t))
         if loop is not None and type(d) is ndarray and d.size < limit:
-            cache.hits += 1
+            cache._hits += 1
             try:
                 loop(d, o, out=d)
                 return self

@@ -236,7 +236,7 @@ def cached(key, x):
     plan = PLANS.plans.get(key)
     if plan is None:
         return None
-    PLANS.hits += 1
+    PLANS._hits += 1
     return run_small(plan, x._data)
 
 
