@@ -116,7 +116,7 @@ PyObject *as_ndarray(PyObject *r)
     if (r == NULL || PyArray_CheckExact(r)) {
         return r;
     }
-    /* NumPy's own conversion, without np.asarray's call (a third of a 0-d call's cost) */
+    /* NumPy's own conversion of its scalar, without a Python-level call of np.asarray */
     PyObject *a = PyArray_IsScalar(r, Generic) ? PyArray_FromScalar(r, NULL)
                                                 : PyObject_CallOneArg(np_asarray, r);
     Py_DECREF(r);
