@@ -70,16 +70,7 @@ Py_ssize_t reflected_refs = 1;
 
 /* --- helpers ----------------------------------------------------------------------------- */
 
-/* `PLANS.hits += 1`, as the twin counts its hits: in a C counter, which `PLANS.hits` adds
-   to the Python paths' count (`hits()`), so a hit makes no int object. Returns 0 (the
-   callers' `< 0` test is for the error it once could raise). */
-static Py_ssize_t hits_count;
-
-int bump_hits(FastCall *f)
-{
-    hits_count++;
-    return 0;
-}
+Py_ssize_t hits_count;  /* hit() in _cfast.h */
 
 /* hits(reset=False): the compiled hits so far (then zero, with reset). */
 static PyObject *hits(PyObject *module, PyObject *args)

@@ -66,6 +66,15 @@ extern Py_ssize_t reflected_refs;  /* a temporary's references in a reflected du
 
 /* --- inline helpers --- */
 
+/* `PLANS.hits += 1`, as the twin counts its hits: in a C counter that `PLANS.hits` adds to
+   the Python paths' count (`hits()` in _cfast.c), so a hit makes no int object. */
+extern Py_ssize_t hits_count;
+
+static inline void hit(void)
+{
+    hits_count++;
+}
+
 /* The `_data` slot of an exact Array `x` (borrowed), or NULL when it is unset. */
 static inline PyObject *data_of(FastCall *f, PyObject *x)
 {
@@ -95,7 +104,6 @@ static inline int is_scalar(PyObject *x)
 int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 
 /* Helpers (_cfast.c). */
-int bump_hits(FastCall *f);
 PyObject *wrap(FastCall *f, PyObject *data);
 PyObject *as_ndarray(PyObject *r);
 PyObject *quietly(PyObject *fn, PyObject *method, PyObject *const *args, Py_ssize_t n,

@@ -12,9 +12,7 @@
    NULL with no exception where NumPy raised a ValueError (the twin words it). */
 static PyObject *call_numpy(FastCall *f, PyObject *const *ops, Py_ssize_t n)
 {
-    if (bump_hits(f) < 0) {
-        return NULL;
-    }
+    hit();
     PyObject *r = PyObject_Vectorcall(f->extra, ops, n, NULL);
     if (r == NULL) {
         if (PyErr_ExceptionMatches(PyExc_ValueError)) {
@@ -95,9 +93,10 @@ PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
         return NULL;
     }
     npy_intp count = PyArray_CountNonzero(d);
-    if (count < 0 || bump_hits(f) < 0) {
+    if (count < 0) {
         return NULL;  /* with NumPy's error set */
     }
+    hit();
     PyObject *r = PyArray_SimpleNew(0, NULL, NPY_INT64);
     if (r != NULL) {
         *(npy_int64 *)PyArray_DATA((PyArrayObject *)r) = count;
@@ -157,9 +156,7 @@ PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, in
         }
         which = e == 2 ? 0 : 1;
     }
-    if (bump_hits(f) < 0) {
-        return NULL;
-    }
+    hit();
     PyObject *fn = PyTuple_GET_ITEM(f->extra, which);
     return wrap(f, as_ndarray(PyObject_CallOneArg(fn, (PyObject *)d)));
 }
@@ -205,9 +202,7 @@ PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
                              kind == 'c')) {
         return NULL;
     }
-    if (bump_hits(f) < 0) {
-        return NULL;
-    }
+    hit();
     PyObject *r = PyObject_CallOneArg(PyTuple_GET_ITEM(f->extra, 0), (PyObject *)d);
     if (r != NULL && fill != Py_None && PyArray_FillWithScalar((PyArrayObject *)r, fill) < 0) {
         Py_CLEAR(r);

@@ -101,10 +101,7 @@ PyObject *lookup(FastCall *f, PyObject *k1, PyObject *k2)
 static PyObject *run_loop(FastCall *f, PyObject *loop, PyObject *const *ops, Py_ssize_t n,
                           int *slow)
 {
-    if (bump_hits(f) < 0) {
-        Py_DECREF(loop);
-        return NULL;
-    }
+    hit();
     /* On 0-d operands a ufunc answers a NumPy scalar, which costs as much again to make 0-d;
        `out=...` (NumPy 2.3) has it write a 0-d array instead. */
     int zero_d = ufunc_type != NULL && Py_TYPE(loop) == ufunc_type;
@@ -216,10 +213,7 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
     if (loop == NULL) {
         return NULL;
     }
-    if (bump_hits(f) < 0) {
-        Py_DECREF(loop);
-        return NULL;
-    }
+    hit();
     PyObject *ops[3] = {(PyObject *)d, o, (PyObject *)d};
     PyObject *r = PyObject_Vectorcall(loop, ops, 2, kw_out);  /* loop(d, o, out=d) */
     Py_DECREF(loop);

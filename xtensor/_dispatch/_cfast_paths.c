@@ -364,10 +364,7 @@ PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     if (target == NULL) {
         return NULL;
     }
-    if (bump_hits(f) < 0) {
-        Py_DECREF(target);
-        return NULL;
-    }
+    hit();
     /* `quietly(data.astype, target)`; a safe cast (NumPy's rule) raises no floating-point
        error to silence, and skips the context variable's cost. Numbers to numbers in C;
        anything else (strings, dates: their sizes and units) through ndarray.astype. */
@@ -494,9 +491,7 @@ static PyObject *arg_extremum(FastCall *f, PyArrayObject *d, int kind)
                                   t == NPY_HALF || t == NPY_CFLOAT || t == NPY_CDOUBLE)) {
         return NULL;
     }
-    if (bump_hits(f) < 0) {
-        return NULL;
-    }
+    hit();
     PyObject *r = kind == 0 ? PyArray_ArgMax(d, NPY_RAVEL_AXIS, NULL)
                             : PyArray_ArgMin(d, NPY_RAVEL_AXIS, NULL);
     return wrap(f, as_ndarray(r));
@@ -543,7 +538,8 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
     if (plan == NULL) {
         return NULL;
     }
-    PyObject *r = bump_hits(f) < 0 ? NULL : run_small(f, plan, d);
+    hit();
+    PyObject *r = run_small(f, plan, d);
     Py_DECREF(plan);
     return r == NULL && !PyErr_Occurred() ? NULL : wrap(f, r);
 }
@@ -629,9 +625,10 @@ PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
     }
     int found = PyDict_Contains(f->table, key);
     Py_DECREF(key);
-    if (found <= 0 || bump_hits(f) < 0) {
+    if (found <= 0) {
         return NULL;
     }
+    hit();
     return wrap(f, PyArray_Where((PyObject *)c, a, b));
 }
 
