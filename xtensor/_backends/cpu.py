@@ -19,13 +19,13 @@ to the cache's own references is free, and the most recently freed one is handed
 as malloc does: it is the one most likely still in the CPU caches.
 
 Buffers below `MIN_BYTES` = 32 MiB are left to NumPy: glibc's malloc serves them from its heap
-once the first one has been freed (its mmap threshold rises up to 32 MiB), so they fault no
-pages, and writing a fresh malloc block measured faster than writing a cached buffer there
-(`add` of 3 * 10**6 float64, medians of paired ratios: 1.28x slower into a cached buffer;
-10**7 float32, above the threshold: 0.76x). So the cache takes exactly the outputs malloc
-would mmap afresh. It holds at most `XTENSOR_CPU_CACHE_MB` megabytes (default 512; 0 disables
-it), dropping the least recently used buffers first; `empty_cache()` drops every free buffer
-now (as `torch.cuda.empty_cache()` does), and `cache_info()` reports what it holds.
+(Note [Heap trimming] in host_heap.py sets its thresholds), so they fault no pages, and writing
+a fresh malloc block measured faster than writing a cached buffer there (`add` of 3 * 10**6
+float64, medians of paired ratios: 1.28x slower into a cached buffer; 10**7 float32, above the
+threshold: 0.76x). So the cache takes exactly the outputs malloc would mmap afresh. It holds at
+most `XTENSOR_CPU_CACHE_MB` megabytes (default 512; 0 disables it), dropping the least recently
+used buffers first; `empty_cache()` drops every free buffer now (as `torch.cuda.empty_cache()`
+does), with the free pages of malloc's heap, and `cache_info()` reports what it holds.
 
 Importing this module registers `empty` as the iterator's allocator for `numpy.ndarray`
 (`xtensor._iter.memory`), so every output the iterator allocates on the CPU goes through the
@@ -45,7 +45,7 @@ from .._core import dtypes as _dtypes
 from .._iter import GRAIN_SIZE, REDUCTION, TensorIter, build, memory, parallel
 from .._iter.reduce import run_reduction, runs_whole
 from .._ops.loops import copy_loop
-from . import cpu_threads
+from . import cpu_threads, host_heap
 from .base import Backend
 
 
@@ -106,7 +106,7 @@ def run(it: TensorIter, loop, grain_size: int = GRAIN_SIZE) -> tuple:
 
 # --- Note [Output buffer cache] -------------------------------------------------------------
 
-MIN_BYTES = 32 << 20  # glibc's largest mmap threshold; see the Note
+MIN_BYTES = host_heap.MMAP_BYTES  # glibc's largest mmap threshold; see the Note
 
 _lock = threading.Lock()
 _buffers: list = []  # uint8 owner arrays, least recently used first
@@ -200,7 +200,8 @@ def cache_info() -> dict:
 
 
 def empty_cache() -> int:
-    """Release the free buffers of the CPU output cache to the system; return their bytes.
+    """Release the free buffers of the CPU output cache, and the free pages of malloc's heap
+    (Note [Heap trimming]), to the system; return the cache's bytes released.
 
     Buffers still used by live arrays stay, and are reused once those arrays are gone.
     """
@@ -211,6 +212,7 @@ def empty_cache() -> int:
         for i in reversed(free):
             del _buffers[i]
         _cached_bytes -= released
+    host_heap.release()
     return released
 
 
@@ -224,6 +226,7 @@ def cache_clear() -> None:
 
 # The iterator allocates CPU outputs here (see the module docstring).
 memory.register(np.ndarray, replace(memory.NUMPY, empty=empty))
+host_heap.tune()  # malloc's thresholds for the outputs left to NumPy (Note [Heap trimming])
 
 
 class CPUBackend(Backend):
