@@ -1,6 +1,7 @@
 """The optional C extensions: the compiled hot path (Note [Compiled hot path] in
 xtensor/_dispatch/_cfast.c), the special-value scan of the fix-ups (xtensor/_core/_cvalues.c)
-and the one-pass scan blocks (xtensor/_backends/_cscan.c).
+the one-pass scan blocks (xtensor/_backends/_cscan.c) and the tie count of the stable sort
+(xtensor/_csort.c).
 Everything else about the package is in pyproject.toml.
 
 `optional=True`: without a C compiler (or NumPy's headers) the build warns and goes on, and
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 import numpy
 from setuptools import Extension, setup
+
+VECTORS_H = "xtensor/_vectors.h"  # WIDEST_VECTORS, shared by the extensions' loops
 
 setup(
     ext_modules=[
@@ -23,8 +26,8 @@ setup(
                 "xtensor/_dispatch/_cfast_creation.c",
                 "xtensor/_dispatch/_cfast_calls.c",
             ],
-            depends=["xtensor/_dispatch/_cfast.h"],
-            include_dirs=[numpy.get_include()],
+            depends=["xtensor/_dispatch/_cfast.h", VECTORS_H],
+            include_dirs=[numpy.get_include(), "xtensor"],
             define_macros=[("NPY_TARGET_VERSION", "NPY_2_0_API_VERSION")],
             optional=True,
         ),
@@ -32,13 +35,18 @@ setup(
         Extension(
             "xtensor._core._cvalues",
             sources=["xtensor/_core/_cvalues.c"],
-            include_dirs=[numpy.get_include()],
+            depends=[VECTORS_H],
+            include_dirs=[numpy.get_include(), "xtensor"],
             define_macros=[("NPY_TARGET_VERSION", "NPY_2_0_API_VERSION")],
             optional=True,
         ),
         # Note [Block scan] in xtensor/_backends/cpu_threads.py: one-pass float scan blocks
         Extension(
             "xtensor._backends._cscan", sources=["xtensor/_backends/_cscan.c"], optional=True
+        ),
+        # Note [Stable answers from the fast sort] in xtensor/_sorting.py: ties in one pass
+        Extension(
+            "xtensor._csort", sources=["xtensor/_csort.c"], depends=[VECTORS_H], optional=True
         ),
     ]
 )

@@ -116,3 +116,32 @@ def test_sorting_errors():
         xt.argsort(xt.zeros(3), stable="yes")
     with pytest.raises(TypeError, match="sort: x must be an array; got NoneType"):
         xt.sort(None)
+
+
+@given(
+    dtype=st.sampled_from(["float64", "float32", "int32", "int64", "uint32", "uint64"]),
+    picks=st.lists(st.integers(0, len(POOL) - 1), max_size=4),
+    n=st.integers(1, 300),
+    step=st.sampled_from([1, 2, -1]),
+    seed=st.integers(0, 2**16),
+)
+def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, seed):
+    """`_csort.ties` (one vectorized pass) counts what `_tie_mask` marks, signed zeros and
+    NaNs of any payload included, and leaves strided data to the twin (None)."""
+    from xtensor import _sorting  # lazy: the module under test, not the namespace
+
+    if _sorting._csort is None:
+        pytest.skip("the compiled tie count is not built (or XTENSOR_PURE_PYTHON is set)")
+    rng = np.random.default_rng(seed)
+    a = rng.integers(0, max(2, n // 3), n * abs(step)).astype(dtype)
+    if a.dtype.kind == "f":
+        for k in picks:
+            a[rng.integers(0, a.size, 3)] = _bits(dtype, POOL[k])
+    data = a[::step]
+    for idx in (data.argsort(), rng.permutation(data.size)):
+        count = _sorting._csort.ties(data, idx)
+        if not data.flags.c_contiguous:
+            assert count is None
+        else:
+            assert count == np.count_nonzero(_sorting._tie_mask(data, idx))
+        assert _sorting._ties(data, idx) == np.count_nonzero(_sorting._tie_mask(data, idx))

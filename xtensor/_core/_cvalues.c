@@ -10,16 +10,13 @@
 #include <math.h>
 #include <numpy/npy_common.h>
 
+#include "_vectors.h"
+
 enum { NAN_VALUE = 1, POS_INF = 2, NEG_INF = 4, ZERO = 8, NEG_ZERO = 16 };
 
 /* The fast pass is compute-bound at the baseline's 16-byte vectors (0.26 ms per 10**6
    float64, a quarter of `sqrt`'s time); with 32- or 64-byte ones, picked at load time from
-   what the CPU has, it is 0.14 or 0.09 ms, the speed of reading the memory. */
-#if defined(__GNUC__) && defined(__x86_64__) && defined(__linux__)
-#define WIDEST_VECTORS __attribute__((target_clones("avx512f", "avx2", "default")))
-#else
-#define WIDEST_VECTORS
-#endif
+   what the CPU has (WIDEST_VECTORS), it is 0.14 or 0.09 ms, the speed of reading memory. */
 
 /* The classes among n values at p, one by one (the slow pass, after the fast one found some),
    and `special_T`: whether any is non-finite or zero, on the bits with integer adds and ORs,

@@ -14,12 +14,7 @@
 #endif
 #include <numpy/arrayobject.h>
 
-/* A loop's clones for the widest vectors the CPU has, picked at load time (ifunc). */
-#if defined(__GNUC__) && defined(__x86_64__) && defined(__linux__)
-#define WIDEST_VECTORS __attribute__((target_clones("avx512f", "avx2", "default")))
-#else
-#define WIDEST_VECTORS
-#endif
+#include "_vectors.h"  /* WIDEST_VECTORS */
 
 typedef struct FastCall FastCall;
 typedef PyObject *(*fastbody)(FastCall *, PyObject *const *, Py_ssize_t, int *);
