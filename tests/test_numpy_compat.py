@@ -208,23 +208,6 @@ def test_around_dtypes_match_numpy(dtype, decimals):
     assert_same(xt.around(xt.asarray(a), decimals), np.around(a, decimals), rtol=0)
 
 
-@pytest.mark.parametrize("dtype", ["float32", "float64", "complex128", "int32", "bool"])
-def test_nan_to_num_matches_numpy(dtype):
-    values = [np.nan, np.inf, -np.inf, 1.5, -0.0] if dtype != "bool" else [True, False]
-    a = np.array(values, dtype=dtype if np.dtype(dtype).kind in "fc" else None).astype(dtype)
-    if dtype == "complex128":
-        a = a + 1j * a[::-1]
-    assert_same(xt.nan_to_num(xt.asarray(a)), np.nan_to_num(a), signed_zeros=True)
-    kw = {"nan": -1.0, "posinf": 9.0, "neginf": -9.0}
-    assert_same(xt.nan_to_num(xt.asarray(a), **kw), np.nan_to_num(a, **kw))
-
-
-def test_nan_to_num_copy_false_writes_in_place():
-    x = xt.asarray([np.nan, 1.0])
-    assert xt.nan_to_num(x, copy=False) is x
-    assert_same(x, np.array([0.0, 1.0]))
-
-
 @given(
     a=_arr("float64", shapes(min_dims=1, max_dims=3, min_side=1), finite=True),
     keepdims=st.booleans(),

@@ -427,3 +427,38 @@ def test_emath_errors_name_the_function():
         xemath.sqrt("text")
     assert sorted(xemath.__all__) == sorted(n for n in np.emath.__all__ if hasattr(xemath, n))
     assert math.isclose(float(xemath.log(math.e)), 1.0)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "complex128", "int32", "bool"])
+def test_nan_to_num_matches_numpy(dtype):
+    values = [np.nan, np.inf, -np.inf, 1.5, -0.0] if dtype != "bool" else [True, False]
+    a = np.array(values, dtype=dtype if np.dtype(dtype).kind in "fc" else None).astype(dtype)
+    if dtype == "complex128":
+        a = a + 1j * a[::-1]
+    assert_same(xt.nan_to_num(xt.asarray(a)), np.nan_to_num(a), signed_zeros=True)
+    kw = {"nan": -1.0, "posinf": 9.0, "neginf": -9.0}
+    assert_same(xt.nan_to_num(xt.asarray(a), **kw), np.nan_to_num(a, **kw))
+
+
+@given(
+    a=shapes(max_dims=2).flatmap(lambda shape: arrays("float64", shape)),
+    finite=st.booleans(),
+    step=st.sampled_from([1, -1]),
+    copy=st.booleans(),
+)
+def test_nan_to_num_of_any_values_matches_numpy(a, finite, step, copy):
+    """With or without a value to replace (the copy-only shortcut), any layout and 0-d."""
+    if finite:
+        a = np.where(np.isfinite(a), a, 0.5)
+    if a.ndim:
+        a = a[::step]
+    x = xt.asarray(a.copy())
+    got = xt.nan_to_num(x, copy=copy)
+    assert_same(got, np.nan_to_num(a), signed_zeros=True)
+    assert (got is x) is (not copy)
+
+
+def test_nan_to_num_copy_false_writes_in_place():
+    x = xt.asarray([np.nan, 1.0])
+    assert xt.nan_to_num(x, copy=False) is x
+    assert_same(x, np.array([0.0, 1.0]))

@@ -19,6 +19,7 @@ import numpy as np
 from ._array import Array
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
+from ._core.values import INF, NAN, classes
 from ._creation import asarray
 from ._data_types import astype, finfo, result_type
 from ._elementwise import (
@@ -143,6 +144,8 @@ def nan_to_num(
     arr = as_array(x, "nan_to_num", "x")
     if arr.dtype not in _dtypes.FLOATING:
         return arr.copy() if copy else arr
+    if type(arr._data) is np.ndarray and not classes(arr._data) & (NAN | INF):
+        return arr.copy() if copy else arr  # nothing to replace: one scan, not NumPy's three
     if type(arr._data) is np.ndarray:  # NumPy's own: one pass, in place when copy=False
         options = {"nan": nan, "posinf": posinf, "neginf": neginf}
         data = call("nan_to_num", "nan_to_num", arr, arr._data, copy=copy, **options)
