@@ -238,11 +238,11 @@ def test_getitem_matches_python_and_numpy(x, key, writeable):
     assert a._data.dtype == want.dtype
 
 
-@pytest.mark.parametrize("shape", [(10,), (511,), (512,), (3, 7), (16, 32), (16, 33)])
+@pytest.mark.parametrize("shape", [(10,), (511,), (512,), (16384,), (3, 7), (16, 32), (16, 33)])
 @pytest.mark.parametrize("layout", ["contiguous", "strided mask", "strided data"])
 def test_mask_index_matches_python_and_numpy(shape, layout):
-    """`x[mask]` of a boolean Array of x's shape: C below _MASK_INDEX_MAX (512, written into
-    _cfast_paths.c as MASK_INDEX_MAX), Python's compress path from there."""
+    """`x[mask]` of a boolean Array of x's shape: NumPy's index below _MASK_INDEX_MAX (512,
+    MASK_INDEX_MAX in _cfast_paths.c), then compress (in C for 1-d masks below TINY)."""
     from xtensor._array import _MASK_INDEX_MAX
 
     assert _MASK_INDEX_MAX == 512

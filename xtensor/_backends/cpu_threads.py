@@ -477,7 +477,7 @@ def masked(data, mask):
         return data[mask]
     flat, flat_mask = data.reshape(-1), mask.reshape(-1)
     if data.size < MASK_MIN or _threads() == 1:
-        return np.compress(flat_mask, flat)
+        return flat.compress(flat_mask)  # the method: np.compress's wrapper costs 0.6 us more
     chunks, offsets = _counted(flat_mask, max(1, MASK_MIN // 2))
     out = np.empty(int(offsets[-1]), data.dtype)
 

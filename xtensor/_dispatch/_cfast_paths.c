@@ -133,12 +133,17 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         r = tuple_view(d, key);
     }
     else if (Py_TYPE(key) == f->array_type) {
-        /* `x[mask]`, a small boolean mask of x's shape: NumPy's own boolean index */
+        /* `x[mask]`, a boolean mask of x's shape: NumPy's own boolean index when small, a
+           compress (the twin's `masked`, one thread) of a 1-d mask up to `limit` */
         PyArrayObject *k = host_data(f, key);
-        if (k != NULL && PyArray_TYPE(k) == NPY_BOOL && PyArray_SIZE(k) < MASK_INDEX_MAX &&
-            PyArray_NDIM(k) == PyArray_NDIM(d) &&
+        if (k != NULL && PyArray_TYPE(k) == NPY_BOOL && PyArray_NDIM(k) == PyArray_NDIM(d) &&
             PyArray_CompareLists(PyArray_DIMS(k), PyArray_DIMS(d), PyArray_NDIM(d))) {
-            r = PyObject_GetItem((PyObject *)d, (PyObject *)k);
+            if (PyArray_SIZE(k) < MASK_INDEX_MAX) {
+                r = PyObject_GetItem((PyObject *)d, (PyObject *)k);
+            }
+            else if (PyArray_NDIM(k) == 1 && PyArray_SIZE(k) < f->limit) {
+                r = PyArray_Compress(d, (PyObject *)k, 0, NULL);
+            }
         }
     }
     else if (PyList_CheckExact(key) && PyList_GET_SIZE(key) > 0 && PyArray_NDIM(d) > 0 &&
