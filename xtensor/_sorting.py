@@ -59,6 +59,7 @@ import numpy as np
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
+from ._core.values import NAN, ZERO, classes
 from ._dispatch import backend_of
 from ._manipulation import as_operand
 from ._typing import ArrayLike
@@ -112,7 +113,10 @@ def _kept_bits(data, out, axis: int) -> bool:
     """Whether `out`, NumPy's fast sort of float array `data`, has the stable sort's bits:
     its SIMD kernels write every NaN as the default NaN and may swap the signs of zeros. On a
     1-d array the sorted zeros and NaNs are two runs, sized by binary search, and the input
-    is scanned only when it holds two zeros or more, or a NaN."""
+    is scanned only when it holds two zeros or more, or a NaN. Most inputs hold neither,
+    which one compiled scan (`classes`) shows for a tenth of the binary searches' cost."""
+    if not classes(data) & (NAN | ZERO):
+        return True
     if data.ndim == 1:
         # where 0, the least positive value and NaN would go: one call for the three bounds
         needles = _NEEDLES.get(data.dtype)
