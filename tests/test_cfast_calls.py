@@ -309,3 +309,30 @@ def test_nonzero_matches_python_and_numpy(x, name):
     else:
         want = [w.astype(np.int64) for w in np.nonzero(x._data)]
         assert got == [(xt.int64, w.shape, w.tobytes()) for w in want]
+
+
+def test_every_optional_extension_is_built():
+    """A C file that does not compile leaves its pure-Python twin running (the extensions are
+    optional); the suite must say so rather than pass slowly."""
+    from xtensor import _sorting  # lazy: the modules holding the extensions, not the namespace
+    from xtensor._core import values
+    from xtensor._dispatch.compiled import PURE_PYTHON
+
+    if PURE_PYTHON:
+        pytest.skip("XTENSOR_PURE_PYTHON is set: the Python twins run")
+    built = {"_cvalues": values._C, "_cscan": cpu_threads._cscan, "_csort": _sorting._csort}
+    assert None not in built.values(), f"not built: {built} (pip install -e . builds them)"
+
+
+@needs_c
+def test_astype_past_tiny_runs_in_c_until_the_threaded_cast(monkeypatch):
+    """From TINY elements the C astype reads the threaded cast's threshold at each call."""
+    x = xt.asarray(np.linspace(-3e38, 3e38, 20_000))  # float64 -> float32, all in range
+    want = x._data.astype(np.float32).tobytes()
+    x.astype(xt.float32)  # the Python method records the cast
+    before = CFAST.hits()
+    assert x.astype(xt.float32)._data.tobytes() == want
+    assert CFAST.hits() == before + 1
+    monkeypatch.setattr(cpu_threads, "CAST_MIN", 10_000)  # now a threaded cast: Python's
+    assert x.astype(xt.float32)._data.tobytes() == want
+    assert CFAST.hits() == before + 1

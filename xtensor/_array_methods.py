@@ -571,7 +571,9 @@ def _compile_methods() -> None:
     Array.mT = compiled_property(vars(Array)["mT"], swap=True)
     Array.reshape = compiled("reshape", _NumPyMethods.reshape)
     Array.copy = compiled("copy", _NumPyMethods.copy)
-    Array.astype = compiled("astype", _NumPyMethods.astype, _CASTS, extra=_dtypes.DType)
+    Array.astype = compiled(
+        "astype", _NumPyMethods.astype, _CASTS, extra=(_dtypes.DType, limits, "CAST_MIN")
+    )
     # `x.sum()`, `x.max(0)`...: each replays the plan its namespace function recorded (std
     # and var key their correction too: not here); a reduction elides nothing.
     for name in ("sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argmin"):

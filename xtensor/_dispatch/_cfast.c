@@ -637,7 +637,8 @@ static PyMethodDef methods[] = {
     {"copy", make_copy, METH_VARARGS,
      "copy" SIGNATURE "\n--\n\nArray.copy() in C order, compiled (_array_methods.py)."},
     {"astype", make_astype, METH_VARARGS,
-     "astype" SIGNATURE "\n--\n\nArray.astype's small table, compiled; extra: the DType class."},
+     "astype" SIGNATURE "\n--\n\nArray.astype's small table, compiled; extra: (the DType class, "
+     "the module of the threaded cast's threshold, its name)."},
     {"reduce0", make_reduce0, METH_VARARGS,
      "reduce0" SIGNATURE "\n--\n\n`x.sum()`-style methods' recorded plan (no argument, or an "
      "int axis), compiled; table: "

@@ -355,14 +355,39 @@ static PyObject *cast(PyArrayObject *d, PyArray_Descr *to, int quiet)
     return r;
 }
 
+/* The int attribute `name` of `module` as it stands now (a backend threshold tests and tuning
+   may move), or -1 with no error where it is not one. */
+static Py_ssize_t threshold(PyObject *module, PyObject *name)
+{
+    PyObject *value = PyObject_GetAttr(module, name);
+    Py_ssize_t n = value == NULL ? -1 : PyLong_AsSsize_t(value);
+    Py_XDECREF(value);
+    if (n < 0) {
+        PyErr_Clear();
+        return -1;
+    }
+    return n;
+}
+
+/* extra: (the DType class, the module of the threaded cast's threshold, its name). Up to
+   `limit` elements no call is threaded; from there the threshold is read each call. */
 PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
     PyObject *to = n == 2 ? args[1] : NULL;  /* a DType, or a spelling (the twin's `_spelled`) */
+    if (!PyTuple_Check(f->extra) || PyTuple_GET_SIZE(f->extra) != 3) {
+        return NULL;
+    }
+    PyObject *dtype_class = PyTuple_GET_ITEM(f->extra, 0);
     if (to == NULL || fp_state == NULL ||
-        !(Py_TYPE(to) == (PyTypeObject *)f->extra || PyType_CheckExact(to) ||
+        !(Py_TYPE(to) == (PyTypeObject *)dtype_class || PyType_CheckExact(to) ||
           PyUnicode_CheckExact(to) || PyArray_DescrCheck(to)) ||
-        (d = host_data(f, args[0])) == NULL || PyArray_SIZE(d) >= f->limit) {
+        (d = host_data(f, args[0])) == NULL) {
+        return NULL;
+    }
+    Py_ssize_t size = PyArray_SIZE(d);
+    if (size >= f->limit &&
+        size >= threshold(PyTuple_GET_ITEM(f->extra, 1), PyTuple_GET_ITEM(f->extra, 2))) {
         return NULL;
     }
     PyObject *target = lookup(f, (PyObject *)PyArray_DESCR(d), to);
@@ -639,20 +664,6 @@ PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
 
 
 /* --- scan: cumulative_sum, cumsum, x.cumsum() and the products (scan.py: `cumulative`) ----- */
-
-/* The int attribute `name` of `module` as it stands now (a backend threshold tests and tuning
-   may move), or -1 with no error where it is not one. */
-static Py_ssize_t threshold(PyObject *module, PyObject *name)
-{
-    PyObject *value = PyObject_GetAttr(module, name);
-    Py_ssize_t n = value == NULL ? -1 : PyLong_AsSsize_t(value);
-    Py_XDECREF(value);
-    if (n < 0) {
-        PyErr_Clear();
-        return -1;
-    }
-    return n;
-}
 
 /* `f(x)` of a lone C-contiguous CPU array under the CPU backend's scan threshold (read each
    call: a module attribute): the plan `cumulative` recorded for (loop, dtype, ndim, axis,
