@@ -129,3 +129,19 @@ def test_axis_reductions_match_the_buffered_replay(name):
             for got in (run_small(plan, x._data), getattr(xt, name)(x, axis=axis)):
                 assert got._data.dtype == want.dtype and got.shape == want.shape
                 assert got._data.tobytes() == want.tobytes()
+
+
+@pytest.mark.parametrize("name", ["sum", "max", "argmin"])
+def test_the_remembered_plan_is_dropped_when_the_shape_axis_or_table_change(name):
+    """The C twin reuses its last plan while dtype, shape and axis are the call's and the
+    plan table is unchanged: alternating shapes of one dtype and ndim, axes, a cleared table."""
+    method = getattr(xt.Array, name)
+    arrays_ = [xt.asarray(np.arange(12.0).reshape(s) % 5) for s in [(3, 4), (4, 3), (2, 6)]]
+    for _ in range(3):
+        for x in arrays_:
+            for axis in (0, 1, -1):
+                got = method(x, axis)
+                assert_same(method, x, axis)
+                want = getattr(np, name)(x._data, axis=axis)
+                assert got.shape == want.shape and np.array_equal(got._data, want)
+        PLANS.clear()

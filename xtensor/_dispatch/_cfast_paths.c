@@ -527,6 +527,67 @@ static PyObject *arg_extremum(FastCall *f, PyArrayObject *d, int kind)
     return wrap(f, as_ndarray(r));
 }
 
+/* The plan of the last call's key, a new reference, while it is d's key and the table is
+   unchanged (`lookup`'s memo in _cfast_elementwise.c: building and hashing the key tuple,
+   whose shape is a new tuple of new ints, cost a third of a ten-element sum); else NULL. */
+static PyObject *remembered_plan(FastCall *f, PyArrayObject *d, PyObject *axis)
+{
+#if PY_VERSION_HEX < 0x030C0000
+    PyObject *key = f->memo_k1;
+    if (key == NULL || f->memo_version != ((PyDictObject *)f->table)->ma_version_tag ||
+        PyTuple_GET_ITEM(key, 2) != (PyObject *)PyArray_DESCR(d) ||
+        PyTuple_GET_ITEM(key, 4) != axis) {
+        return NULL;
+    }
+    PyObject *shape = PyTuple_GET_ITEM(key, 3);
+    if (PyTuple_GET_SIZE(shape) != PyArray_NDIM(d)) {
+        return NULL;
+    }
+    for (int i = 0; i < PyArray_NDIM(d); i++) {
+        if (PyLong_AsSsize_t(PyTuple_GET_ITEM(shape, i)) != PyArray_DIM(d, i)) {
+            return NULL;  /* a Python int of the table's key: no error */
+        }
+    }
+    return Py_NewRef(f->memo_value);
+#else
+    return NULL;
+#endif
+}
+
+/* The plan the namespace function recorded for (name, ndarray, dtype, shape, axis, False,
+   None), remembered; NULL on a miss (with no exception) or an error. */
+static PyObject *plan_of(FastCall *f, PyArrayObject *d, PyObject *axis)
+{
+    PyObject *shape = PyTuple_New(PyArray_NDIM(d));
+    if (shape == NULL) {
+        return NULL;
+    }
+    for (int i = 0; i < PyArray_NDIM(d); i++) {
+        PyObject *len = PyLong_FromSsize_t(PyArray_DIM(d, i));
+        if (len == NULL) {
+            Py_DECREF(shape);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(shape, i, len);
+    }
+    PyObject *key = PyTuple_Pack(7, f->extra, (PyObject *)&PyArray_Type, PyArray_DESCR(d), shape,
+                                 axis, Py_False, Py_None);
+    Py_DECREF(shape);
+    if (key == NULL) {
+        return NULL;
+    }
+    PyObject *plan = PyDict_GetItemWithError(f->table, key);
+#if PY_VERSION_HEX < 0x030C0000
+    if (plan != NULL) {
+        Py_XSETREF(f->memo_k1, Py_NewRef(key));
+        Py_XSETREF(f->memo_value, Py_NewRef(plan));
+        f->memo_version = ((PyDictObject *)f->table)->ma_version_tag;
+    }
+#endif
+    Py_DECREF(key);
+    return Py_XNewRef(plan);
+}
+
 /* `x.sum()` and friends with no argument but an int `axis` (positional or keyword): the plan
    the namespace function recorded for (name, ndarray, dtype, shape, axis, False, None),
    replayed. Any other argument is the twin's. */
@@ -549,22 +610,10 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
             return r;
         }
     }
-    PyObject *shape = PyTuple_New(PyArray_NDIM(d));
-    if (shape == NULL) {
-        return NULL;
+    PyObject *plan = remembered_plan(f, d, axis);
+    if (plan == NULL && !PyErr_Occurred()) {
+        plan = plan_of(f, d, axis);
     }
-    for (int i = 0; i < PyArray_NDIM(d); i++) {
-        PyObject *len = PyLong_FromSsize_t(PyArray_DIM(d, i));
-        if (len == NULL) {
-            Py_DECREF(shape);
-            return NULL;
-        }
-        PyTuple_SET_ITEM(shape, i, len);
-    }
-    PyObject *key = PyTuple_Pack(7, f->extra, (PyObject *)&PyArray_Type, PyArray_DESCR(d), shape,
-                                 axis, Py_False, Py_None);
-    Py_DECREF(shape);
-    PyObject *plan = small_loop(f, key);
     if (plan == NULL) {
         return NULL;
     }
