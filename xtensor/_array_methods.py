@@ -23,7 +23,7 @@ from ._array import Array, _new, wrap
 from ._array_views import MemoryMethods
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
-from ._dispatch import PLANS
+from ._dispatch import PLANS, elementwise
 from ._dispatch.compiled import compiled, compiled_property, compiled_reduction, is_compiled
 from ._dispatch.host_threads import limits
 from ._dispatch.reduction import quietly, run_small
@@ -543,7 +543,12 @@ def _scalar_power(namespace) -> None:
     for method in (__pow__, __ipow__):
         method.__doc__ = power.__doc__
     # Note [Compiled hot path] in _dispatch/_cfast.c: the C twin of __pow__'s branches
-    Array.__pow__ = compiled("scalar_power", __pow__, extra=(np.square, np.reciprocal, np.sqrt))
+    Array.__pow__ = compiled(
+        "scalar_power",
+        __pow__,
+        extra=(np.square, np.reciprocal, np.sqrt),
+        limit=elementwise.SMALL_NUMEL,  # one chunk, as the twin's `root` and `fast` run it
+    )
     Array.__ipow__ = __ipow__
 
 

@@ -130,9 +130,9 @@ NEGATIVE_ZERO_OR_INF(npy_uint32, 0x80000000U, 0xFF800000U)
    -0.0 or -inf, which the twin's fix-up patches. */
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
-    PyArrayObject *d;
-    if (n != 2 || (d = host_data(f, args[0])) == NULL || PyArray_NBYTES(d) >= f->elide ||
-        !PyArray_ISNOTSWAPPED(d)) {
+    PyArrayObject *d;  /* a temporary (operand_fits) is the twin's, to elide */
+    if (n != 2 || (d = host_data(f, args[0])) == NULL || !PyArray_ISNOTSWAPPED(d) ||
+        operand_fits(f, args[0], d, 0) <= 0) {
         return NULL;
     }
     int t = PyArray_TYPE(d), which;
