@@ -45,13 +45,16 @@ static PyObject *int_view(PyArrayObject *d, PyObject *key)
     return view;
 }
 
-/* The twin's `_is_basic`: only slices and in-range ints, one per leading axis, and None. */
+/* The twin's `_is_basic`: only slices and in-range ints, one per leading axis, and None: 0
+   no, 1 yes, 2 yes and NumPy answers an array, not a scalar, as a slice or None is there. */
 static int is_basic(PyArrayObject *d, PyObject *key)
 {
     Py_ssize_t n = PyTuple_GET_SIZE(key), axis = 0;
+    int view = 1;
     for (Py_ssize_t j = 0; j < n; j++) {
         PyObject *k = PyTuple_GET_ITEM(key, j);
         if (k == Py_None) {
+            view = 2;
             continue;  /* a new axis takes none of d's */
         }
         if (axis == PyArray_NDIM(d)) {
@@ -67,12 +70,15 @@ static int is_basic(PyArrayObject *d, PyObject *key)
                 return 0;
             }
         }
-        else if (!PySlice_Check(k)) {
+        else if (PySlice_Check(k)) {
+            view = 2;
+        }
+        else {
             return 0;
         }
         axis++;
     }
-    return 1;
+    return view;
 }
 
 /* `d[key + (Ellipsis,)]`: a view, never a NumPy scalar. */
@@ -117,6 +123,7 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         return NULL;
     }
     PyObject *key = args[1], *r = NULL;
+    int basic;
     if (PySlice_Check(key)) {
         if (PyArray_NDIM(d) == 0) {
             return NULL;
@@ -129,8 +136,9 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     else if (key == Py_None) {
         r = PyObject_GetItem((PyObject *)d, key);  /* `x[None]`: a new leading axis */
     }
-    else if (PyTuple_CheckExact(key) && is_basic(d, key)) {
-        r = tuple_view(d, key);
+    else if (PyTuple_CheckExact(key) && (basic = is_basic(d, key)) != 0) {
+        /* ints alone may make NumPy answer a scalar: `key + (Ellipsis,)` makes it a view */
+        r = basic == 2 ? PyObject_GetItem((PyObject *)d, key) : tuple_view(d, key);
     }
     else if (Py_TYPE(key) == f->array_type) {
         /* `x[mask]`, a boolean mask of x's shape: NumPy's own boolean index when small, a
