@@ -337,3 +337,16 @@ def test_astype_past_tiny_runs_in_c_until_the_threaded_cast(monkeypatch):
     monkeypatch.setattr(cpu_threads, "CAST_MIN", 10_000)  # now a threaded cast: Python's
     assert x.astype(xt.float32)._data.tobytes() == want
     assert CFAST.hits() == before + 1
+
+
+def test_out_calls_alternating_dtypes_each_get_their_own_loop():
+    """The C `out=` call remembers its last loop while the operands' dtypes are the same:
+    alternating dtypes and scalar types must each get their own."""
+    for _ in range(3):
+        for dtype, other in [("float64", 2.5), ("float32", 2.5), ("int64", 3), ("float32", 3)]:
+            a = np.arange(6).astype(dtype)
+            x, out = xt.asarray(a), xt.asarray(np.zeros(6, dtype))
+            for y, y_np in [(x, a), (other, other)]:
+                assert xt.multiply(x, y, out=out) is out
+                want = np.multiply(a, y_np, out=np.zeros(6, dtype))
+                assert out._data.dtype == want.dtype and np.array_equal(out._data, want)

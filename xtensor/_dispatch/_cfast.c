@@ -216,9 +216,11 @@ static int fc_traverse(FastCall *f, visitproc visit, void *arg)
     Py_VISIT(f->extra);
     Py_VISIT(f->array_type);
     Py_VISIT(f->cache);
-    Py_VISIT(f->memo_k1);
-    Py_VISIT(f->memo_k2);
-    Py_VISIT(f->memo_value);
+    for (Memo *m = &f->memo; m <= &f->into; m++) {
+        Py_VISIT(m->k1);
+        Py_VISIT(m->k2);
+        Py_VISIT(m->value);
+    }
     return 0;
 }
 
@@ -230,9 +232,11 @@ static int fc_clear(FastCall *f)
     Py_CLEAR(f->extra);
     Py_CLEAR(f->array_type);
     Py_CLEAR(f->cache);
-    Py_CLEAR(f->memo_k1);
-    Py_CLEAR(f->memo_k2);
-    Py_CLEAR(f->memo_value);
+    for (Memo *m = &f->memo; m <= &f->into; m++) {
+        Py_CLEAR(m->k1);
+        Py_CLEAR(m->k2);
+        Py_CLEAR(m->value);
+    }
     return 0;
 }
 
@@ -319,8 +323,8 @@ static PyTypeObject FastCallType = {
 static PyObject *finish(FastCall *f, PyObject *fallback, PyObject *slow, PyObject *table,
                         PyObject *extra, PyObject *array_type, PyObject *cache)
 {
-    f->weakrefs = f->memo_k1 = f->memo_k2 = f->memo_value = NULL;
-    f->memo_version = 0;
+    f->weakrefs = NULL;
+    f->memo = f->into = (Memo){NULL, NULL, NULL, 0};
     f->fallback = Py_NewRef(fallback);
     f->slow = Py_NewRef(slow);
     f->table = Py_NewRef(table);

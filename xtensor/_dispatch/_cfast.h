@@ -17,6 +17,15 @@
 #include "_vectors.h"  /* WIDEST_VECTORS */
 
 typedef struct FastCall FastCall;
+
+/* A remembered dict hit: the key's parts (by identity, strong references: no other object
+   can take their addresses), the value, and the dict's version then (CPython 3.11 counts
+   every change of a dict in `ma_version_tag`; deprecated from 3.12, where nothing is
+   remembered and every call looks its key up). */
+typedef struct {
+    PyObject *k1, *k2, *value;
+    uint64_t version;
+} Memo;
 typedef PyObject *(*fastbody)(FastCall *, PyObject *const *, Py_ssize_t, int *);
 /* A body that also reads keywords (the creation functions): (f, args, nargs, kwnames). */
 typedef PyObject *(*fastkwbody)(FastCall *, PyObject *const *, Py_ssize_t, PyObject *);
@@ -38,9 +47,8 @@ struct FastCall {
     Py_ssize_t product;   /* binary: the twin's bound on the product of the sizes (extra) */
     int reduction;        /* reduce0: which one `extra` names (enum reduction), read once */
     PyObject *name, *qualname, *weakrefs;
-    /* The last small-table hit: keys (by identity), value, and the table's version then. */
-    PyObject *memo_k1, *memo_k2, *memo_value;
-    uint64_t memo_version;
+    Memo memo;            /* the last small-table hit (`lookup`), or plan (reduce0) */
+    Memo into;            /* the last `out=` loop (ufunc1, ufunc2) */
 };
 
 /* The reductions whose reduce0 twin does more than replay the plan (_cfast_paths.c). */
@@ -103,6 +111,11 @@ PyObject *wrap(FastCall *f, PyObject *data);
 PyObject *as_ndarray(PyObject *r);
 PyObject *quietly(PyObject *fn, PyObject *method, PyObject *const *args, Py_ssize_t n,
                   PyObject *kwnames);
+
+/* memo's value (a new reference) while k1, k2 and `table` are as remembered, else NULL; and
+   remembering a hit (_cfast_elementwise.c). */
+PyObject *memo_get(Memo *memo, PyObject *table, PyObject *k1, PyObject *k2);
+void memo_set(Memo *memo, PyObject *table, PyObject *k1, PyObject *k2, PyObject *value);
 
 /* The small-table entry of (k1, k2), or of k1 alone (k2 NULL), remembered; of a key tuple
    (stolen), not remembered (_cfast_elementwise.c). */

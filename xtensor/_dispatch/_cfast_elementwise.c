@@ -68,31 +68,40 @@ PyObject *small_loop(FastCall *f, PyObject *key)
     return loop;
 }
 
-/* The small-table entry of key (k1, k2), or of k1 alone when k2 is NULL: a new reference,
-   or NULL (a miss, or an error). Building the key tuple and hashing it (a DType's hash is
-   Python code) costs as much as the rest of a call, so the last hit is kept and reused while
-   the table is unchanged: CPython 3.11's dicts count every change in `ma_version_tag`
-   (deprecated from 3.12, where every call looks the key up). */
-PyObject *lookup(FastCall *f, PyObject *k1, PyObject *k2)
+PyObject *memo_get(Memo *memo, PyObject *table, PyObject *k1, PyObject *k2)
 {
 #if PY_VERSION_HEX < 0x030C0000
-    uint64_t version = ((PyDictObject *)f->table)->ma_version_tag;
-    if (f->memo_value != NULL && f->memo_k1 == k1 && f->memo_k2 == k2 &&
-        f->memo_version == version) {
-        Py_INCREF(f->memo_value);
-        return f->memo_value;
+    if (memo->value != NULL && memo->k1 == k1 && memo->k2 == k2 &&
+        memo->version == ((PyDictObject *)table)->ma_version_tag) {
+        return Py_NewRef(memo->value);
     }
 #endif
-    PyObject *key = k2 == NULL ? Py_NewRef(k1) : PyTuple_Pack(2, k1, k2);
-    PyObject *value = small_loop(f, key);
+    return NULL;
+}
+
+void memo_set(Memo *memo, PyObject *table, PyObject *k1, PyObject *k2, PyObject *value)
+{
 #if PY_VERSION_HEX < 0x030C0000
-    if (value != NULL) {  /* strong references: no other object can take their addresses */
-        Py_XSETREF(f->memo_k1, Py_NewRef(k1));
-        Py_XSETREF(f->memo_k2, Py_XNewRef(k2));
-        Py_XSETREF(f->memo_value, Py_NewRef(value));
-        f->memo_version = version;
-    }
+    Py_XSETREF(memo->k1, Py_NewRef(k1));
+    Py_XSETREF(memo->k2, Py_XNewRef(k2));
+    Py_XSETREF(memo->value, Py_NewRef(value));
+    memo->version = ((PyDictObject *)table)->ma_version_tag;
 #endif
+}
+
+/* The small-table entry of key (k1, k2), or of k1 alone when k2 is NULL: a new reference,
+   or NULL (a miss, or an error). Building the key tuple and hashing it (a DType's hash is
+   Python code) costs as much as the rest of a call, so the last hit is remembered. */
+PyObject *lookup(FastCall *f, PyObject *k1, PyObject *k2)
+{
+    PyObject *value = memo_get(&f->memo, f->table, k1, k2);
+    if (value != NULL) {
+        return value;
+    }
+    value = small_loop(f, k2 == NULL ? Py_NewRef(k1) : PyTuple_Pack(2, k1, k2));
+    if (value != NULL) {
+        memo_set(&f->memo, f->table, k1, k2, value);
+    }
     return value;
 }
 
@@ -273,20 +282,32 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
     }
     ops[n] = (PyObject *)o;
     Py_ssize_t parallel = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 3));
-    PyObject *key = PyTuple_Pack(n + 1, kinds[0], kinds[1], kinds[2]);
-    if (key == NULL || (parallel == -1 && PyErr_Occurred())) {
-        Py_XDECREF(key);
+    PyObject *loops = PyTuple_GET_ITEM(f->extra, 2), *k2 = n == 2 ? kinds[2] : NULL;
+    if (parallel == -1 && PyErr_Occurred()) {
         return NULL;
     }
-    PyObject *found = PyDict_GetItemWithError(PyTuple_GET_ITEM(f->extra, 2), key);
-    Py_DECREF(key);
+    PyObject *found = memo_get(&f->into, loops, kinds[1], k2);
+    if (found == NULL) {
+        PyObject *key = PyTuple_Pack(n + 1, kinds[0], kinds[1], kinds[2]);
+        if (key == NULL) {
+            return NULL;
+        }
+        found = Py_XNewRef(PyDict_GetItemWithError(loops, key));
+        Py_DECREF(key);
+        if (found != NULL) {
+            memo_set(&f->into, loops, kinds[1], k2, found);
+        }
+    }
     if (found == NULL || !PyTuple_Check(found) || PyTuple_GET_SIZE(found) != 2 ||
         PyTuple_GET_ITEM(found, 1) == Py_None || PyArray_SIZE(o) >= parallel ||
         !PyArray_DescrCheck(PyTuple_GET_ITEM(found, 0)) ||
         !PyArray_EquivTypes((PyArray_Descr *)PyTuple_GET_ITEM(found, 0), PyArray_DESCR(o))) {
+        Py_XDECREF(found);
         return NULL;
     }
-    PyObject *loop = Py_NewRef(PyTuple_GET_ITEM(found, 1));  /* the memo may change meanwhile */
+    PyObject *loop = Py_NewRef(PyTuple_GET_ITEM(found, 1));  /* found is ours to the end */
+    Py_DECREF(found);
+    /* `out=`: NumPy 2.4 deprecates a positional output for maximum and minimum */
     PyObject *r = PyObject_Vectorcall(loop, ops, n, kw_out);
     Py_DECREF(loop);
     if (r == NULL) {

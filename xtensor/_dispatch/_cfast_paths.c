@@ -541,8 +541,8 @@ static PyObject *arg_extremum(FastCall *f, PyArrayObject *d, int kind)
 static PyObject *remembered_plan(FastCall *f, PyArrayObject *d, PyObject *axis)
 {
 #if PY_VERSION_HEX < 0x030C0000
-    PyObject *key = f->memo_k1;
-    if (key == NULL || f->memo_version != ((PyDictObject *)f->table)->ma_version_tag ||
+    PyObject *key = f->memo.k1;
+    if (key == NULL || f->memo.version != ((PyDictObject *)f->table)->ma_version_tag ||
         PyTuple_GET_ITEM(key, 2) != (PyObject *)PyArray_DESCR(d) ||
         PyTuple_GET_ITEM(key, 4) != axis) {
         return NULL;
@@ -556,7 +556,7 @@ static PyObject *remembered_plan(FastCall *f, PyArrayObject *d, PyObject *axis)
             return NULL;  /* a Python int of the table's key: no error */
         }
     }
-    return Py_NewRef(f->memo_value);
+    return Py_NewRef(f->memo.value);
 #else
     return NULL;
 #endif
@@ -585,13 +585,9 @@ static PyObject *plan_of(FastCall *f, PyArrayObject *d, PyObject *axis)
         return NULL;
     }
     PyObject *plan = PyDict_GetItemWithError(f->table, key);
-#if PY_VERSION_HEX < 0x030C0000
     if (plan != NULL) {
-        Py_XSETREF(f->memo_k1, Py_NewRef(key));
-        Py_XSETREF(f->memo_value, Py_NewRef(plan));
-        f->memo_version = ((PyDictObject *)f->table)->ma_version_tag;
+        memo_set(&f->memo, f->table, key, NULL, plan);
     }
-#endif
     Py_DECREF(key);
     return Py_XNewRef(plan);
 }
