@@ -181,6 +181,9 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
      or more: integers wrap and round, neither raises a flag NumPy reads;
    - a float64 -> float32 cast of values each zero or within float32's normal range (no
      overflow, no underflow; NaN is refused, as a signalling one raises invalid);
+   - a float to a 32- or 64-bit signed integer of values each of magnitude under 2**31 or
+     2**63 (truncation raises only inexact, which NumPy does not read; NaN, infinities and
+     anything out of range raise invalid);
    - a sum of float32/float64 values, all finite, whose count times the largest magnitude
      stays below the largest finite value of either dtype (no overflow, no invalid; a sum
      whose answer is subnormal is exact, so raises no underflow);
@@ -284,6 +287,11 @@ static int cast_is_quiet(PyArrayObject *d, PyArray_Descr *to)
         }
         double smallest, big = magnitude(d, &smallest);
         return big >= 0 && big <= FLT_MAX && (smallest == INFINITY || smallest >= FLT_MIN);
+    }
+    if ((from == NPY_FLOAT64 || from == NPY_FLOAT32) && PyTypeNum_ISSIGNED(t) &&
+        (to->elsize == 4 || to->elsize == 8)) {
+        double bound = to->elsize == 4 ? 2147483648.0 : 9223372036854775808.0;
+        return dense_within(d, 0, nextafter(bound, 0)) == 1;
     }
     return 0;
 }
