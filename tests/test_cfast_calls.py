@@ -236,6 +236,8 @@ def test_like_matches_python_and_numpy(x, name):
 def test_scalars_and_zero_d_answers_leak_nothing():
     _leaks_nothing(lambda x, y: x[0] * x[1] + (float(x[1]) + bool(x[3]) + int(x[2])))
     _leaks_nothing(lambda x, y: xt.ones_like(x) + x.sum() + x**0.5)
+    _leaks_nothing(lambda x, y: xt.asarray(x, dtype=xt.float32) + xt.asarray(y, dtype="float64"))
+    _leaks_nothing(lambda x, y: xt.asarray(x))
 
 
 SCANS = {
@@ -370,3 +372,23 @@ def test_float_to_int_casts_are_numpys_and_silent(source, target, values):
         for _ in range(2):  # the second call takes the recorded cast (C)
             got = x.astype(target)
             assert got._data.dtype == want.dtype and np.array_equal(got._data, want)
+
+
+@SETTINGS
+@given(
+    x=arrays(),
+    dtype=st.sampled_from([None, xt.float32, xt.int8, "float64", np.float32, int, bool, "U3"]),
+    copy=st.sampled_from([None, True, False]),
+    function=st.sampled_from(["asarray", "array"]),
+)
+def test_asarray_of_an_array_matches_python(x, dtype, copy, function):
+    """`asarray(x, dtype=...)` of an Array in C: x itself, or its data cast (with NumPy's
+    warnings: `warn="error"` tells a silenced one apart); `array` always copies."""
+    fn = getattr(xt, function)
+    kwargs = {"dtype": dtype} if copy is None else {"dtype": dtype, "copy": copy}
+    for _ in range(2):  # the first call may fill the dtype cache the C reads
+        slow = outcome(lambda x: python_of(fn)(x, **kwargs), x, warn="error")
+        fast = outcome(lambda x: fn(x, **kwargs), x, warn="error")
+        assert fast == slow
+    if fast[0] is np.ndarray and function == "array" and copy is not False:
+        assert fast[-1] == (False,)  # a new Array, never x

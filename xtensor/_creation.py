@@ -72,8 +72,8 @@ def asarray(
     if type(obj) is Array and device is None and copy is None and type(obj._data) is np.ndarray:
         if dtype is None:  # the same object, as NumPy returns (`asarray(a) is a`); C twin too
             return obj
-        data, want = obj._data, _dtypes.as_dtype(dtype, "asarray")
-        return obj if data.dtype == want.numpy else wrap(data.astype(want.numpy))
+        data, want = obj._data, cpu_dtype(dtype, "asarray")  # cached per spelling, C twin too
+        return obj if data.dtype == want else wrap(data.astype(want))
     _check_copy(copy, "asarray")
     want = None if dtype is None else _dtypes.as_dtype(dtype, "asarray")
     if isinstance(obj, Array):
@@ -592,7 +592,8 @@ empty_like, zeros_like, ones_like = (
     for f, fill in ((empty_like, None), (zeros_like, 0), (ones_like, 1))
 )
 arange, asarray = compiled("arange", arange), compiled("asarray", asarray, CPU_DTYPES)
-array = compiled("asarray", array, CPU_DTYPES)  # a list of numbers: a new array either way
+# A list of numbers: a new array either way; an Array (extra True): `array` always copies.
+array = compiled("asarray", array, CPU_DTYPES, extra=True)
 
 NUMPY_ALIASES = {"array": array}
 

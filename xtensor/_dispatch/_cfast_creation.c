@@ -230,11 +230,38 @@ static int plain_numbers(PyObject *list, int fits)
 /* `np.asarray(obj)` or `np.asarray(obj, dtype=...)` of a flat list of Python numbers, with
    no device and copy None or True (a list is always copied): NumPy's dtype for such a list
    (bool, int64, float64, complex128) is the standard's, which `host_array` keeps as it is. */
+/* The twin's first branch: `asarray(x)` or `asarray(x, dtype=...)` of a CPU Array, with no
+   device and copy None: x itself, or a new Array of x's data cast as ndarray.astype casts
+   (and warns). Not `array`'s (extra True), which always copies. */
+static PyObject *array_as(FastCall *f, PyObject **a)
+{
+    PyArrayObject *d = host_data(f, a[0]);
+    if (d == NULL || f->extra == Py_True || !unset(a[2]) || !unset(a[3])) {
+        return NULL;
+    }
+    if (unset(a[1])) {
+        return Py_NewRef(a[0]);
+    }
+    PyArray_Descr *descr = creation_dtype(f, a[1]);
+    if (descr == NULL) {
+        return NULL;
+    }
+    PyObject *r = PyArray_EquivTypes(descr, PyArray_DESCR(d)) ? Py_NewRef(a[0])
+                                                              : wrap(f, cast(d, descr, 0));
+    Py_DECREF(descr);
+    return r;
+}
+
 PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyObject *a[4];
-    if (!bind(args, n, kwnames, asarray_names, 4, 1, 1, a) || a[0] == NULL ||
-        !PyList_CheckExact(a[0]) || !unset(a[2]) ||
+    if (!bind(args, n, kwnames, asarray_names, 4, 1, 1, a) || a[0] == NULL) {
+        return NULL;
+    }
+    if (Py_TYPE(a[0]) == f->array_type) {
+        return array_as(f, a);
+    }
+    if (!PyList_CheckExact(a[0]) || !unset(a[2]) ||
         !(a[3] == NULL || a[3] == Py_None || a[3] == Py_True)) {
         return NULL;
     }

@@ -351,7 +351,7 @@ PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 /* `d.astype(to)` as ndarray.astype makes it (a new array of d's layout, order 'K', and an
    unsafe cast into it), without the method's lookup and argument parsing; quietly: with
    NumPy's floating-point errors ignored (`quietly`, for a cast that may raise a flag). */
-static PyObject *cast(PyArrayObject *d, PyArray_Descr *to, int quiet)
+PyObject *cast(PyArrayObject *d, PyArray_Descr *to, int quiet)
 {
     PyObject *token = quiet ? PyContextVar_Set(fp_state, fp_ignore) : NULL;
     if (quiet && token == NULL) {
