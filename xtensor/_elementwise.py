@@ -46,15 +46,18 @@ def _with_decimals(generated):
             return generated(x)
         if isinstance(decimals, bool) or not hasattr(decimals, "__index__"):
             raise TypeError(f"round: decimals must be an int; got {type(decimals).__name__}")
-        if operator.index(decimals) == 0:
+        digits = operator.index(decimals)
+        if digits == 0:
             return generated(x)
         data = backing(x, "round", "x", scalars=False)
         if data.dtype.kind == "b":
             raise TypeError(
                 "round: x has dtype bool, but round with decimals requires a numeric dtype"
             )
+        if type(data) is np.ndarray:  # the method: np.round's two wrappers cost 0.5 us
+            return wrap(np.asarray(data.round(digits)))
         xp = backend_of(data).xp
-        return wrap(xp.asarray(xp.round(data, operator.index(decimals))))
+        return wrap(xp.asarray(xp.round(data, digits)))
 
     round.__module__, round._op = generated.__module__, generated._op
     round.__qualname__ = "round"

@@ -197,6 +197,9 @@ def unique(
     """
     x = ar if isinstance(ar, Array) else wrap(backing(ar, "unique", "ar", scalars=False))
     xp = backend_of(x._data).xp
+    extras = return_index or return_inverse or return_counts
+    if not extras and axis is None and equal_nan is True and sorted is True:
+        return wrap(xp.unique(x._data))  # NumPy's defaults: no keywords to pass, 0.5 us less
     got = xp.unique(
         x._data,
         return_index=return_index,
@@ -206,7 +209,7 @@ def unique(
         equal_nan=equal_nan,
         **({} if sorted else {"sorted": False}),  # CuPy's unique always sorts
     )
-    if not (return_index or return_inverse or return_counts):
+    if not extras:
         return wrap(got)
     index = _dtypes.DEFAULT_INDEX.numpy
     return (wrap(got[0]),) + tuple(wrap(a.astype(index, copy=False)) for a in got[1:])
