@@ -1,7 +1,7 @@
 """The optional C extensions: the compiled hot path (Note [Compiled hot path] in
 xtensor/_dispatch/_cfast.c), the special-value scan of the fix-ups (xtensor/_core/_cvalues.c)
 the one-pass scan blocks (xtensor/_backends/_cscan.c) and the tie count of the stable sort
-(xtensor/_csort.c).
+(xtensor/_core/_csort.c).
 Everything else about the package is in pyproject.toml.
 
 `optional=True`: without a C compiler (or NumPy's headers) the build warns and goes on, and
@@ -46,7 +46,11 @@ setup(
         ),
         # Note [Stable answers from the fast sort] in xtensor/_sorting.py: ties in one pass
         Extension(
-            "xtensor._csort", sources=["xtensor/_csort.c"], depends=[VECTORS_H], optional=True
+            "xtensor._core._csort",
+            sources=["xtensor/_core/_csort.c"],
+            depends=[VECTORS_H],
+            include_dirs=["xtensor"],
+            optional=True,
         ),
     ]
 )

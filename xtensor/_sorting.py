@@ -43,7 +43,7 @@ answer:
   bits in any case, so float16 takes the stable sort): two scans, ~10% of the sort;
 * indices of a 1-d array of 4-byte or wider integers or floats: the fast argsort runs, the
   ties are found in the keys it sorted (adjacent equal keys, or adjacent NaNs; counted in one
-  vectorized pass by `_csort.c`, 3-4% of the argsort), and within
+  vectorized pass by `_core/_csort.c`, 3-4% of the argsort), and within
   each run of ties the indices are put back in increasing order (a lexsort of the tied
   positions only): exactly the stable argsort. Where over an eighth of the elements tie
   (labels, say) the stable sort runs instead, from scratch.
@@ -102,7 +102,7 @@ def _sorted(backend, data, axis: int, stable: bool):
 try:  # the compiled tie count (optional, like xtensor/_dispatch/_cfast)
     if os.environ.get("XTENSOR_PURE_PYTHON", "") not in ("", "0"):
         raise ImportError("XTENSOR_PURE_PYTHON is set")
-    from . import _csort
+    from ._core import _csort
 except ImportError:
     _csort = None
 
@@ -114,8 +114,9 @@ def _kept_bits(data, out, axis: int) -> bool:
     its SIMD kernels write every NaN as the default NaN and may swap the signs of zeros. On a
     1-d array the sorted zeros and NaNs are two runs, sized by binary search, and the input
     is scanned only when it holds two zeros or more, or a NaN. Most inputs hold neither,
-    which one compiled scan (`classes`) shows for a tenth of the binary searches' cost."""
-    if not classes(data) & (NAN | ZERO):
+    which one compiled scan (`classes`) of a contiguous input shows for a tenth of the
+    binary searches' cost."""
+    if data.flags.c_contiguous and not classes(data) & (NAN | ZERO):
         return True
     if data.ndim == 1:
         # where 0, the least positive value and NaN would go: one call for the three bounds

@@ -227,9 +227,6 @@ static int plain_numbers(PyObject *list, int fits)
     return 1;
 }
 
-/* `np.asarray(obj)` or `np.asarray(obj, dtype=...)` of a flat list of Python numbers, with
-   no device and copy None or True (a list is always copied): NumPy's dtype for such a list
-   (bool, int64, float64, complex128) is the standard's, which `host_array` keeps as it is. */
 /* The twin's first branch: `asarray(x)` or `asarray(x, dtype=...)` of a CPU Array, with no
    device and copy None: x itself, or a new Array of x's data cast as ndarray.astype casts
    (and warns). Not `array`'s (extra True), which always copies. */
@@ -252,6 +249,10 @@ static PyObject *array_as(FastCall *f, PyObject **a)
     return r;
 }
 
+/* `np.asarray(obj)` or `np.asarray(obj, dtype=...)` of a flat list of Python numbers, with
+   no device and copy None or True (a list is always copied): NumPy's dtype for such a list
+   (bool, int64, float64, complex128) is the standard's, which `host_array` keeps as it is. An
+   Array is `array_as`'s. */
 PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyObject *a[4];

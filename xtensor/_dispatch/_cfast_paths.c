@@ -544,11 +544,11 @@ static PyObject *arg_extremum(FastCall *f, PyArrayObject *d, int kind)
 }
 
 /* The plan of the last call's key, a new reference, while it is d's key and the table is
-   unchanged (`lookup`'s memo in _cfast_elementwise.c: building and hashing the key tuple,
-   whose shape is a new tuple of new ints, cost a third of a ten-element sum); else NULL. */
+   unchanged (a Memo whose k1 is the key tuple: building and hashing one, with its shape a new
+   tuple of new ints, cost a third of a ten-element sum); else NULL. */
 static PyObject *remembered_plan(FastCall *f, PyArrayObject *d, PyObject *axis)
 {
-#if PY_VERSION_HEX < 0x030C0000
+#if PY_VERSION_HEX < 0x030C0000  /* ma_version_tag: see Memo in _cfast.h */
     PyObject *key = f->memo.k1;
     if (key == NULL || f->memo.version != ((PyDictObject *)f->table)->ma_version_tag ||
         PyTuple_GET_ITEM(key, 2) != (PyObject *)PyArray_DESCR(d) ||

@@ -1,6 +1,6 @@
-/* xtensor._csort: how many adjacent pairs of a sorted order tie, in one pass over the order
+/* xtensor._core._csort: how many adjacent pairs of a sorted order tie, in one pass over the order
    and with no temporary; the compiled step of Note [Stable answers from the fast sort] in
-   _sorting.py, whose `_ties` is the NumPy twin (read it for what this answers).
+   ../_sorting.py, whose `_ties` is the NumPy twin (read it for what this answers).
 
    NumPy's twin gathers the sorted keys (`data.take(idx)`), compares them shifted by one and
    counts: four passes and two temporaries, 10-15% of the fast argsort of 10**5 to 10**6
@@ -93,7 +93,7 @@ static PyMethodDef methods[] = {
 
 static struct PyModuleDef module_def = {
     PyModuleDef_HEAD_INIT,
-    .m_name = "xtensor._csort",
+    .m_name = "xtensor._core._csort",
     .m_doc = "Ties in a sorted order; see Note [Stable answers from the fast sort].",
     .m_size = -1,
     .m_methods = methods,
