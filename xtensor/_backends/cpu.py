@@ -34,7 +34,6 @@ cache whenever the backends are loaded.
 
 from __future__ import annotations
 
-import os
 import sys
 import threading
 from dataclasses import replace
@@ -114,13 +113,7 @@ _cached_bytes = 0
 
 
 def _limit_bytes() -> int:
-    raw = os.environ.get("XTENSOR_CPU_CACHE_MB", "512")
-    try:
-        return max(0, int(raw)) << 20
-    except ValueError:
-        raise ValueError(
-            f"XTENSOR_CPU_CACHE_MB must be a whole number of megabytes; got {raw!r}"
-        ) from None
+    return host_heap.megabytes("XTENSOR_CPU_CACHE_MB", 512)
 
 
 def _refcount_at(i: int) -> int:

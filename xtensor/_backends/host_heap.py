@@ -42,15 +42,18 @@ def _glibc():
         return None
 
 
-def keep_bytes() -> int:
-    """Bytes of free heap top that glibc keeps mapped (`XTENSOR_HEAP_KEEP_MB`)."""
-    raw = os.environ.get("XTENSOR_HEAP_KEEP_MB", "64")
+def megabytes(name: str, default: int) -> int:
+    """Bytes of the host memory setting `name`, an environment variable in megabytes."""
+    raw = os.environ.get(name, str(default))
     try:
         return max(0, int(raw)) << 20
     except ValueError:
-        raise ValueError(
-            f"XTENSOR_HEAP_KEEP_MB must be a whole number of megabytes; got {raw!r}"
-        ) from None
+        raise ValueError(f"{name} must be a whole number of megabytes; got {raw!r}") from None
+
+
+def keep_bytes() -> int:
+    """Bytes of free heap top that glibc keeps mapped (`XTENSOR_HEAP_KEEP_MB`)."""
+    return megabytes("XTENSOR_HEAP_KEEP_MB", 64)
 
 
 def tune() -> bool:
