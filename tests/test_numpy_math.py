@@ -445,17 +445,21 @@ def test_nan_to_num_matches_numpy(dtype):
     finite=st.booleans(),
     step=st.sampled_from([1, -1]),
     copy=st.booleans(),
+    dtype=st.sampled_from(["float64", "int32"]),
 )
-def test_nan_to_num_of_any_values_matches_numpy(a, finite, step, copy):
-    """With or without a value to replace (the copy-only shortcut), any layout and 0-d."""
-    if finite:
-        a = np.where(np.isfinite(a), a, 0.5)
+def test_nan_to_num_of_any_values_matches_numpy(a, finite, step, copy, dtype):
+    """With or without a value to replace (the copy-only shortcut), any layout and 0-d; a
+    copy keeps the layout, as NumPy's does."""
+    if finite or dtype != "float64":
+        a = np.where(np.isfinite(a), a, 0.5).astype(dtype)
     if a.ndim:
-        a = a[::step]
-    x = xt.asarray(a.copy())
-    got = xt.nan_to_num(x, copy=copy)
-    assert_same(got, np.nan_to_num(a), signed_zeros=True)
+        a = a[::step] if a.ndim == 1 else np.asfortranarray(a[::step])
+    x = xt.asarray(a.copy(order="K"))
+    got, want = xt.nan_to_num(x, copy=copy), np.nan_to_num(a)
+    assert_same(got, want, signed_zeros=True)
     assert (got is x) is (not copy)
+    if copy:
+        assert got._data.flags.f_contiguous == want.flags.f_contiguous
 
 
 def test_nan_to_num_copy_false_writes_in_place():
