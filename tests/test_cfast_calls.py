@@ -238,6 +238,7 @@ def test_scalars_and_zero_d_answers_leak_nothing():
     _leaks_nothing(lambda x, y: xt.ones_like(x) + x.sum() + x**0.5)
     _leaks_nothing(lambda x, y: xt.asarray(x, dtype=xt.float32) + xt.asarray(y, dtype="float64"))
     _leaks_nothing(lambda x, y: xt.asarray(x))
+    _leaks_nothing(lambda x, y: xt.sort(x) + xt.sort(y, axis=0))
 
 
 SCANS = {

@@ -9,6 +9,8 @@ from hypothesis import strategies as st
 
 import xtensor as xt
 from tests.oracle import ALL_DTYPES, arrays, assert_same, shapes
+from tests.test_cfast import outcome
+from xtensor._dispatch.compiled import python_of
 
 REAL = [d for d in ALL_DTYPES if d not in ("complex64", "complex128")]
 
@@ -145,3 +147,35 @@ def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, seed):
         else:
             assert count == np.count_nonzero(_sorting._tie_mask(data, idx))
         assert _sorting._ties(data, idx) == np.count_nonzero(_sorting._tie_mask(data, idx))
+
+
+@given(
+    dtype=st.sampled_from(["float64", "float32", "int64", "int8", "bool", "float16"]),
+    n=st.sampled_from([0, 1, 10, 255, 256, 300, 700]),
+    rows=st.sampled_from([0, 1, 3]),
+    picks=st.lists(st.integers(0, len(POOL) - 1), max_size=3),
+    layout=st.sampled_from(["C", "F", "strided"]),
+    axis=st.sampled_from([None, 0, -1, 1, -3]),
+    seed=st.integers(0, 2**16),
+)
+def test_compiled_sort_matches_python(dtype, n, rows, picks, layout, axis, seed):
+    """`sort(x)` / `sort(x, axis)` in C (`sort_body`, _cfast_calls.c): the Python sort's bytes,
+    layout and errors, fast sort or stable, signed zeros and NaN payloads planted."""
+    from xtensor import _sorting  # lazy: the module's threshold, not the namespace
+
+    assert _sorting._FAST_MIN == 256  # FAST_SORT_MIN in _cfast_calls.c
+    rng = np.random.default_rng(seed)
+    a = (rng.random((rows, n) if rows else n) * 8 - 4).astype(dtype)
+    if a.dtype.kind == "f" and a.size:
+        flat = a.reshape(-1)
+        for k in picks:
+            flat[rng.integers(0, a.size, 3)] = _bits(dtype, POOL[k])
+    a = {"C": a, "F": np.asfortranarray(a), "strided": a[..., ::2]}[layout]
+    x = xt.asarray(a)
+    args = (x,) if axis is None else (x, axis)
+    for _ in range(2):
+        assert outcome(xt.sort, *args) == outcome(python_of(xt.sort), *args)
+    if axis is not None:
+        assert outcome(lambda x: xt.sort(x, axis=axis), x) == outcome(
+            lambda x: python_of(xt.sort)(x, axis=axis), x
+        )

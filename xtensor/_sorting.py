@@ -61,6 +61,7 @@ from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._core.values import NAN, ZERO, classes
 from ._dispatch import backend_of
+from ._dispatch.compiled import compiled
 from ._manipulation import as_operand
 from ._typing import ArrayLike
 
@@ -318,6 +319,8 @@ def _by_fields(func, x, axis, kind, order, descending, stable) -> Array:
         raise ValueError(f"{func}: {e}") from None
     return wrap(out if func == "sort" else out.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
 
+
+sort = compiled("sort", sort)  # Note [Compiled hot path]: sort(x[, axis]) of a small array
 
 NUMPY_ALIASES: dict = {}
 

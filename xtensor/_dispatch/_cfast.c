@@ -566,6 +566,7 @@ KW_FACTORY(ufunc1)
 KW_FACTORY(ufunc2)
 KW_FACTORY(concat)
 KW_FACTORY(take)
+KW_FACTORY(sort)
 
 static PyObject *make_getter(PyObject *module, PyObject *args)
 {
@@ -680,6 +681,8 @@ static PyMethodDef methods[] = {
     {"take", make_take, METH_VARARGS,
      "take" SIGNATURE "\n--\n\ntake(x, indices[, axis]) of a CPU array at integers, compiled "
      "(_indexing.py); extra: (the module of the gather threshold, its name)."},
+    {"sort", make_sort, METH_VARARGS,
+     "sort" SIGNATURE "\n--\n\nsort(x[, axis]) of a small CPU array, compiled (_sorting.py)."},
     {"zeros", make_zeros, METH_VARARGS,
      "zeros" SIGNATURE "\n--\n\nzeros' small call, compiled (_creation.py); table: the dtype "
      "cache of _dispatch/creation.py, extra: the default NumPy dtype."},
