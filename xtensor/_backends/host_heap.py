@@ -25,6 +25,7 @@ The settings are process-wide, so NumPy calls in the same process gain from them
 from __future__ import annotations
 
 import ctypes
+import functools
 import os
 
 MMAP_BYTES = 32 << 20  # glibc's largest mmap threshold (DEFAULT_MMAP_THRESHOLD_MAX)
@@ -32,6 +33,7 @@ _M_TRIM_THRESHOLD = -1  # mallopt's parameter numbers, from glibc's malloc.h
 _M_MMAP_THRESHOLD = -3
 
 
+@functools.cache  # once: `empty_cache()` asks on every call
 def _glibc():
     """The process's C library when it is glibc, else None."""
     try:
