@@ -69,6 +69,7 @@ WHEELS = (
     "ndindex==1.10.1",  # the conformance suite's dependency
     "array-api-compat==1.16.0",  # the test extra
     "array-api-strict==2.6.1",  # the test extra
+    "setuptools==84.2.1",  # run_gpu.sh builds the C extensions; pyproject.toml needs >= 77
 )
 PLATFORMS = ("manylinux_2_28_x86_64", "manylinux_2_27_x86_64", "manylinux_2_24_x86_64",
              "manylinux_2_17_x86_64", "manylinux2014_x86_64")  # fmt: skip
@@ -168,6 +169,12 @@ except Exception as e:
     print("torch cuda: unavailable:", type(e).__name__, e)
 import xtensor as xt
 from xtensor._jit import compiler
+for ext in ("_dispatch._cfast", "_core._cvalues", "_backends._cscan", "_core._csort"):
+    try:
+        importlib.import_module("xtensor." + ext)
+        print("xtensor extension", ext, "built")
+    except ImportError as e:
+        print("xtensor extension", ext, "missing:", e)
 print("xtensor devices", [str(d) for d in xt.__array_namespace_info__().devices()])
 print("xtensor nvrtc", compiler.nvrtc_version() if compiler.have_nvrtc() else "unavailable")
 try:
@@ -187,6 +194,10 @@ def stage_env(args, out: Path, seconds: float) -> tuple:
         ["nvcc", "--version"],
         [PY, "-c", _ENV_PROBE],
     ]  # fmt: skip
+    build_log = Path(os.environ.get("XT_BUILD_LOG", "/nonexistent"))
+    if build_log.is_file():  # run_gpu.sh's build of the C extensions
+        with open(log, "a") as f:
+            f.write(f"$ setup.py build_ext --inplace\n{build_log.read_text()[-20000:]}\n")
     start, codes, tail = time.monotonic(), [], []
     for cmd in commands:
         if shutil.which(cmd[0]) is None:

@@ -276,7 +276,7 @@ class Array(ArraySurface):
             and (t is slice or (t is int and -data.shape[0] <= key < data.shape[0]))
         ):
             v = type(value)
-            if v is float or v is int or v is bool:
+            if v is int or v is bool or (v is float and type(data) is np.ndarray):
                 data[key] = value
                 return
             if v is Array:  # the checks of _setitem_value, for a same-device real value
@@ -440,6 +440,13 @@ def _setitem_value(value, target: Array):
         value = value._data
     elif isinstance(value, (list, tuple)):
         value = backend_for(target.device).xp.asarray(value)
+    elif target.device.kind == "cuda" and np.ndim(value) == 0:
+        # a host scalar onto a GPU array: moved as a 0-d array, since CuPy's fill drops the
+        # sign of -0.0 (Note [Signed zeros through CuPy] in _backends/cuda.py)
+        host = np.asarray(value)
+        if host.dtype.kind != "c" or target._data.dtype.kind == "c":
+            host = np.asarray(value, target._data.dtype)  # NumPy's range check of an int
+        value = backend_for(target.device).from_host(host, target.device)
     kind = (
         value.dtype.kind
         if hasattr(value, "dtype")

@@ -25,6 +25,7 @@ from ._creation_args import (
     _broadcast_fill,
     _check_copy,
     _checked,
+    _device_asarray,
     _fill_value,
     _int,
     _is_array_fill,
@@ -80,10 +81,7 @@ def asarray(
         return _from_array(obj, want, device, copy)
     dev = resolve(device, "asarray") or CPU
     if dev.kind != "cpu":
-        xp = backend_for(dev).xp
-        np_want = None if want is None else want.numpy
-        data = _on_device(xp, dev, xp.array, obj, dtype=np_want, copy=copy is not False)
-        return _checked(data, "asarray")
+        return _device_asarray(obj, want, copy, dev)
     return wrap(host_array(obj, want, copy))
 
 
@@ -264,7 +262,8 @@ def full(
         return _broadcast_fill(fill_value, shape, dtype, order, device, "full")
     xp, dev = _target(device, "full")
     value, np_dtype = _fill_value(fill_value, dtype, "full")
-    return wrap(_on_device(xp, dev, xp.full, shape, value, np_dtype, order=order))
+    full = backend_for(dev).full
+    return wrap(_on_device(xp, dev, full, shape, value, np_dtype, order=order))
 
 
 # --- from another array ---------------------------------------------------------------------
@@ -343,7 +342,8 @@ def full_like(
         return _broadcast_fill(fill_value, shape, dtype, order, device, "full_like")
     xp, dev = _target(device, "full_like")
     value, np_dtype = _fill_value(fill_value, dtype, "full_like")
-    return wrap(_on_device(xp, dev, xp.full, shape, value, np_dtype, order=order))
+    full = backend_for(dev).full
+    return wrap(_on_device(xp, dev, full, shape, value, np_dtype, order=order))
 
 
 def tril(x: ArrayLike, /, k: int = 0) -> Array:

@@ -13,7 +13,7 @@ import numpy as np
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import check_same_device
-from ._core.convert import SCALAR_DEFAULTS, check_standard, undispatched
+from ._core.convert import SCALAR_DEFAULTS, check_standard, host_array, undispatched
 from ._core.devices import CPU, resolve
 from ._dispatch import backend_for
 from ._manipulation import as_operand
@@ -44,6 +44,39 @@ def _on_device(xp, dev, fn, *args, **kwargs):
         return check_standard(fn(*args, **kwargs), getattr(fn, "__name__", "asarray"))
     with xp.cuda.Device(dev.index):
         return check_standard(fn(*args, **kwargs), getattr(fn, "__name__", "asarray"))
+
+
+def _device_asarray(obj, want, copy, dev) -> Array:
+    """`asarray(obj, dtype=want, copy=copy)` onto the device `dev` (not the CPU)."""
+    if dev.kind == "cuda" and not _holds_device_data(obj):
+        # NumPy's conversion and the standard's dtypes on the host, then one transfer
+        if copy is False:
+            raise ValueError(f"asarray: copy=False, but moving host data to {dev} copies")
+        return _checked(backend_for(dev).from_host(host_array(obj, want), dev), "asarray")
+    xp = backend_for(dev).xp
+    np_want = None if want is None else want.numpy
+    data = _on_device(xp, dev, xp.array, _unwrapped(obj), dtype=np_want, copy=copy is not False)
+    return _checked(data, "asarray")
+
+
+def _holds_device_data(obj) -> bool:
+    """Whether `obj`, or the first item at each level of a nested sequence, is device memory
+    (an Array or a CuPy-like array off the CPU); sequences are taken as homogeneous."""
+    while isinstance(obj, (list, tuple)) and obj:
+        obj = obj[0]
+    if isinstance(obj, Array):
+        return type(obj._data) is not np.ndarray
+    return hasattr(obj, "__cuda_array_interface__")
+
+
+def _unwrapped(obj):
+    """`obj` with each Array of a nested sequence replaced by its backing array, which the
+    device's own `array` stacks."""
+    if isinstance(obj, Array):
+        return obj._data
+    if isinstance(obj, (list, tuple)):
+        return [_unwrapped(o) for o in obj]
+    return obj
 
 
 def _int(value, name, func) -> int:

@@ -30,10 +30,14 @@ def _accepted(code) -> bool:
 
 
 def _xtensor_type(numpy_type):
-    """The xtensor dtype for a NumPy scalar class; Python's own types stay themselves."""
+    """The xtensor dtype for a NumPy scalar class, or None for a class xtensor cannot hold;
+    Python's own types stay themselves."""
     if not issubclass(numpy_type, np.generic):
         return numpy_type
-    return _dtypes.as_dtype(numpy_type, "sctypeDict")
+    try:
+        return _dtypes.as_dtype(numpy_type, "sctypeDict")
+    except TypeError:  # a dtype another package registered: ml_dtypes' bfloat16, float8_*
+        return None
 
 
 def _unique(items) -> tuple:
@@ -49,8 +53,12 @@ def _unique(items) -> tuple:
 typecodes: dict = {
     category: "".join(c for c in codes if _accepted(c)) for category, codes in np.typecodes.items()
 }
-sctypeDict: dict = {name: _xtensor_type(t) for name, t in np.sctypeDict.items()}
-ScalarType: tuple = _unique(_xtensor_type(t) for t in np.ScalarType)
+# NumPy's tables as they are when xtensor is imported: after `import jax` (or anything else that
+# imports ml_dtypes) they also hold its types, which xtensor leaves out.
+sctypeDict: dict = {
+    name: x for name, t in np.sctypeDict.items() if (x := _xtensor_type(t)) is not None
+}
+ScalarType: tuple = _unique(x for t in np.ScalarType if (x := _xtensor_type(t)) is not None)
 
 
 def _constant(value: bool):

@@ -37,6 +37,10 @@ class Backend:
         """`data` (host memory) moved onto `device`."""
         raise NotImplementedError(self._missing("from_host"))
 
+    def full(self, shape: tuple, value, dtype, order: str):
+        """A backing array of `shape` filled with `value` (a scalar) on the current device."""
+        return self.xp.full(shape, value, dtype, order=order)
+
     def synchronize(self, device) -> None:
         raise NotImplementedError(self._missing("synchronize"))
 

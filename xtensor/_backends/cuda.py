@@ -128,7 +128,16 @@ class CUDABackend(Backend):
     def from_host(self, data, device):
         cp = _cupy()
         with cp.cuda.Device(device.index):
+            if type(data) is np.ndarray and data.ndim == 0:
+                return _device_scalar(cp, data)
             return cp.asarray(data)
+
+    def full(self, shape, value, dtype, order):
+        # Note [Signed zeros through CuPy]
+        cp = _cupy()
+        out = cp.empty(shape, dtype, order=order)
+        out[...] = _device_scalar(cp, np.asarray(value, dtype))
+        return out
 
     def synchronize(self, device) -> None:
         _cupy().cuda.Device(device.index).synchronize()
@@ -181,6 +190,22 @@ def _cupy():
     import cupy  # lazy: optional dependency, loaded on first device use
 
     return cupy
+
+
+# Note [Signed zeros through CuPy]
+# ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+# CuPy fills an array with a memset when the fill value == 0, and it makes 0-d arrays from
+# the host (cupy.asarray, cupy.full, `a[...] = 0.0`) by such a fill: -0.0 arrives as +0.0, so
+# signbit, 1/x, atan2 and every other answer that reads the sign of a zero went wrong on the
+# GPU (the conformance suite's special cases). A 0-d array copied byte for byte from the host,
+# and an elementwise copy from it, keep every bit.
+
+
+def _device_scalar(cp, value: np.ndarray):
+    """The 0-d host array `value` on the current device, copied byte for byte."""
+    out = cp.empty((), value.dtype)
+    out.set(value)
+    return out
 
 
 register_cupy()  # the iterator's memory functions for cupy.ndarray; a no-op without CuPy

@@ -281,7 +281,8 @@ def from_numpy(np_dtype) -> DType:
 # NumPy has dtypes the standard lacks, and scripts keep data in them: fixed-width text ('<U5',
 # kind 'U'; bytes 'S5', kind 'S') for labels, datetime64/timedelta64 with a unit ('M8[D]',
 # 'm8[s]', kinds 'M' and 'm'), Python objects ('O'), structured records ('V', with fields) and
-# extended precision (np.longdouble and np.clongdouble: kinds 'f' and 'c', but not in `ALL`).
+# extended precision (np.longdouble and np.clongdouble: kinds 'f' and 'c', but not in `ALL`),
+# and the dtypes other packages register with NumPy (ml_dtypes' bfloat16, float8_e5m2...).
 # xtensor keeps them all one way, "host-only":
 #   - they are parametric (a width, a unit, fields), so each is made on demand and interned
 #     here, one DType per NumPy dtype, which keeps `a.dtype is b.dtype` and the identity
@@ -299,13 +300,20 @@ def from_numpy(np_dtype) -> DType:
 
 TEXT_KINDS = "US"
 HOST_ONLY_KINDS = "USMmOV"
+# NumPy numbers the dtypes other packages register from here (NPY_USERDEF): ml_dtypes' bfloat16
+# and float8_* (imported by JAX and others) are host-only too, whatever their kind.
+_NPY_USERDEF = 256
 _EXTENDED = (np.dtype(np.longdouble), np.dtype(np.clongdouble))
 _HOST_ONLY: dict = {}
 
 
 def is_host_only_numpy(dt) -> builtins_bool:
     """Whether NumPy dtype `dt` is one of the host-only dtypes (see Note [Host-only dtypes])."""
-    return dt.kind in HOST_ONLY_KINDS or (dt in _EXTENDED and dt not in _BY_NUMPY)
+    return (
+        dt.kind in HOST_ONLY_KINDS
+        or (dt in _EXTENDED and dt not in _BY_NUMPY)
+        or dt.num >= _NPY_USERDEF
+    )
 
 
 def host_only_dtype(dt) -> DType:
