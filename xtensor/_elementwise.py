@@ -275,6 +275,14 @@ def _clip_dtype(xd, lo, hi):
 
 def _clip_loop(x, lo, hi, out):
     """NumPy's loop for clip into `out`: both bounds, or the one given (None: no bound)."""
+    if type(out) is not np.ndarray:  # a device's ufuncs: no casting=, and no clip ufunc
+        xp = backend_of(out).xp
+        low = x if lo is None else xp.maximum(x, lo)
+        if hi is None:
+            xp.copyto(out, low, casting="unsafe")
+        else:
+            xp.minimum(low, hi, out=out)
+        return out
     if lo is not None and hi is not None:
         np._core.umath.clip(x, lo, hi, out=out, casting="unsafe")
     elif lo is not None:

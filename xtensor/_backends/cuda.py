@@ -149,6 +149,8 @@ class CUDABackend(Backend):
 
     def elementwise(self, op, it) -> None:
         with _device_context(it.arrays):
+            if "int_exponent" in op.props and it.common_dtype.kind in "iu":
+                _check_exponent(op.name, it.arrays[it.noutputs + 1])
             desc = descriptor(op, it)
             for piece in it.split_32bit():
                 self.launcher(desc, launch_plan(piece))
@@ -199,6 +201,13 @@ def _cupy():
 # signbit, 1/x, atan2 and every other answer that reads the sign of a zero went wrong on the
 # GPU (the conformance suite's special cases). A 0-d array copied byte for byte from the host,
 # and an elementwise copy from it, keep every bit.
+
+
+def _check_exponent(func: str, exponent) -> None:
+    """NumPy's error for a negative integer power (its loop raises it; a kernel cannot)."""
+    negative = exponent < 0 if type(exponent) in _SCALARS else bool((exponent < 0).any())
+    if negative:
+        raise ValueError(f"{func}: Integers to negative integer powers are not allowed.")
 
 
 def _device_scalar(cp, value: np.ndarray):

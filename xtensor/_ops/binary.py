@@ -130,6 +130,7 @@ STANDARD: tuple[OpSpec, ...] = (
         promotion=P.BOOL_AS_INT8,
         cuda=cuda.POW,
         fixup=sc.pow,
+        props=frozenset({"int_exponent"}),
         dunders=dunders("pow"),
         numpy_aliases=("power",),
         numpy_bool=BOOL_LOOP,

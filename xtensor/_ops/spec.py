@@ -49,7 +49,8 @@ class OpSpec:
     fixup: a named special-case function from `special_cases.py` run after the loop, or None.
     cuda: the C++ device function (`xt_<name>`) the JIT compiles for CUDA arrays.
     dunders: Array methods that call this op (reflected and in-place variants derived).
-    props: facts such as "commutative" or "int_identity" (the op leaves integers unchanged).
+    props: facts such as "commutative", "int_identity" (the op leaves integers unchanged) or
+        "int_exponent" (a negative integer x2 is an error, as NumPy's loop raises one).
     since: the Array API version that added the op, or `NUMPY` ("numpy") for a NumPy ufunc the
         standard does not have (`name` is then NumPy's name, and `standard` is False).
     numpy_bool: bool operands of an op whose domain excludes bool, where the standard leaves

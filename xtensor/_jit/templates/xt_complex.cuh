@@ -40,6 +40,26 @@ template <typename T> __device__ __forceinline__ bool is_inf(T x) {
   return !is_nan(x) && !is_finite(x);
 }
 
+// Note [Libm edges on the device]: CUDA's double hypot and asinh are within 2 and 3 ulp, and
+// that slack reaches past DBL_MAX: on an H100, hypot(1, DBL_MAX) and asinh(DBL_MAX) gave inf,
+// where the exact answers are finite. These redo only an infinite answer of finite input.
+template <typename T> __device__ __forceinline__ T robust_hypot(T a, T b) {
+  const T h = ::hypot(a, b);
+  if (is_finite(h) || !is_finite(a) || !is_finite(b)) {
+    return h;
+  }
+  const T x = ::fabs(a), y = ::fabs(b);
+  const T big = x > y ? x : y, ratio = (x > y ? y : x) / big;
+  return big * ::sqrt(T(1) + ratio * ratio);  // inf again only where the answer overflows
+}
+template <typename T> __device__ __forceinline__ T robust_asinh(T x) {
+  const T r = ::asinh(x);
+  if (is_finite(r) || !is_finite(x)) {
+    return r;
+  }
+  return ::copysign(::log(::fabs(x)) + T(0.69314718055994530942), x);  // log(2|x|)
+}
+
 // ---- arithmetic -------------------------------------------------------------------
 template <typename T>
 __device__ __forceinline__ complex<T> operator+(complex<T> a, complex<T> b) {

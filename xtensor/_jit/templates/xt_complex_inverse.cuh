@@ -13,20 +13,20 @@ template <typename T> __device__ complex<T> asin_finite(complex<T> z) {
   const complex<T> s1m = sqrt(complex<T>(T(1) - z.re, -z.im));
   const complex<T> s1p = sqrt(complex<T>(T(1) + z.re, z.im));
   return complex<T>(::atan2(z.re, s1m.re * s1p.re - s1m.im * s1p.im),
-                    ::asinh(s1m.re * s1p.im - s1m.im * s1p.re));
+                    robust_asinh(s1m.re * s1p.im - s1m.im * s1p.re));
 }
 
 template <typename T> __device__ complex<T> acos_finite(complex<T> z) {
   const complex<T> s1m = sqrt(complex<T>(T(1) - z.re, -z.im));
   const complex<T> s1p = sqrt(complex<T>(T(1) + z.re, z.im));
   return complex<T>(T(2) * ::atan2(s1m.re, s1p.re),
-                    ::asinh(s1p.re * s1m.im - s1p.im * s1m.re));
+                    robust_asinh(s1p.re * s1m.im - s1p.im * s1m.re));
 }
 
 template <typename T> __device__ complex<T> acosh_finite(complex<T> z) {
   const complex<T> sm = sqrt(complex<T>(z.re - T(1), z.im));
   const complex<T> sp = sqrt(complex<T>(z.re + T(1), z.im));
-  return complex<T>(::asinh(sm.re * sp.re + sm.im * sp.im), T(2) * ::atan2(sm.im, sp.re));
+  return complex<T>(robust_asinh(sm.re * sp.re + sm.im * sp.im), T(2) * ::atan2(sm.im, sp.re));
 }
 
 // atanh(x + iy) = log1p(4x / ((1-x)^2 + y^2)) / 4 + i atan2(2y, (1-x)(1+x) - y^2) / 2,

@@ -30,7 +30,9 @@ template <typename T> __device__ __forceinline__ complex<T> nan_complex() {
   return complex<T>(nan<T>(), nan<T>());
 }
 
-template <typename T> __device__ __forceinline__ T abs(complex<T> z) { return ::hypot(z.re, z.im); }
+template <typename T> __device__ __forceinline__ T abs(complex<T> z) {
+  return robust_hypot(z.re, z.im);
+}
 
 template <typename T> __device__ complex<T> exp(complex<T> z) {
   const T a = z.re, b = z.im;
@@ -67,7 +69,7 @@ template <typename T> __device__ complex<T> expm1(complex<T> z) {
 
 template <typename T> __device__ complex<T> log(complex<T> z) {
   const T a = z.re, b = z.im;
-  const T r = ::hypot(a, b);
+  const T r = robust_hypot(a, b);
   T re;
   if (r > T(0.7) && r < T(1.4)) {
     // log|z| = log1p(|z|^2 - 1) / 2, with |z|^2 - 1 formed without cancellation.
@@ -102,7 +104,7 @@ template <typename T> __device__ complex<T> sqrt(complex<T> z) {
   T scale = T(1);
   const T big = T(sizeof(T) == 4 ? 1e38 : 4e307);
   if (::fabs(a) > big || ::fabs(b) > big) { a *= T(0.25); b *= T(0.25); scale = T(2); }
-  const T t = ::sqrt((::fabs(a) + ::hypot(a, b)) * T(0.5));
+  const T t = ::sqrt((::fabs(a) + robust_hypot(a, b)) * T(0.5));
   if (a >= 0) return complex<T>(t * scale, b / (T(2) * t) * scale);
   return complex<T>(::fabs(b) / (T(2) * t) * scale, ::copysign(t, b) * scale);
 }

@@ -173,7 +173,7 @@ template <typename T> __device__ __forceinline__ xt::complex<T> xt_sign(xt::comp
   }
   if (xt::is_inf(b)) return xt::complex<T>(T(0), b > T(0) ? T(1) : T(-1));
   if (a == T(0) && b == T(0)) return xt::complex<T>(T(0), T(0));
-  const T r = ::hypot(a, b);
+  const T r = xt::robust_hypot(a, b);
   return xt::complex<T>(a / r, b / r);
 }
 """

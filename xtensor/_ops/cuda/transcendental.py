@@ -70,7 +70,7 @@ template <typename T> __device__ __forceinline__ xt::complex<T> xt_sqrt(xt::comp
 
 HYPOT = r"""
 template <typename T> __device__ __forceinline__ T xt_hypot(T a, T b) {
-  return ::hypot(a, b);  // hypot(+-inf, NaN) = +inf, as the standard requires
+  return xt::robust_hypot(a, b);  // hypot(+-inf, NaN) = +inf, as the standard requires
 }
 """
 
@@ -144,7 +144,7 @@ template <typename T> __device__ __forceinline__ xt::complex<T> xt_tanh(xt::comp
 """
 
 ASINH = r"""
-template <typename T> __device__ __forceinline__ T xt_asinh(T x) { return ::asinh(x); }
+template <typename T> __device__ __forceinline__ T xt_asinh(T x) { return xt::robust_asinh(x); }
 template <typename T> __device__ __forceinline__ xt::complex<T> xt_asinh(xt::complex<T> z) {
   return xt::asinh(z);
 }
