@@ -188,14 +188,21 @@ class Array(ArraySurface):
         dl_device: tuple[int, int] | None = None,
         copy: bool | None = None,
     ) -> Any:
-        kwargs = {"stream": stream}
+        data, kwargs = self._data, {"stream": stream}
         if max_version is not None:
             kwargs["max_version"] = max_version
         if dl_device is not None:
             kwargs["dl_device"] = dl_device
+        if copy and type(data) is not np.ndarray and dl_device in (None, self.__dlpack_device__()):
+            data, copy = backend_for(self.device).copy(data), None  # CuPy copies only to the CPU
         if copy is not None:
             kwargs["copy"] = copy
-        return self._data.__dlpack__(**kwargs)
+        try:
+            return data.__dlpack__(**kwargs)
+        except ValueError as e:  # CuPy's refusal of copy=False to another device
+            if copy is not False:
+                raise
+            raise BufferError(f"__dlpack__: {e}") from None
 
     def __dlpack_device__(self) -> tuple[int, int]:
         return self._data.__dlpack_device__()

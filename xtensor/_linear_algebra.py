@@ -156,7 +156,8 @@ def tensordot(
             )
     a, b = cast_to_common("tensordot", a, b)
     _remember(key, (a.dtype, (axes1, axes2)))
-    return result(backend_of(a).xp.tensordot(a, b, axes=(axes1, axes2)))
+    # tuples: CuPy takes only ((), ()) for "no axes" beside a 0-d operand
+    return result(backend_of(a).xp.tensordot(a, b, axes=(tuple(axes1), tuple(axes2))))
 
 
 def _tensordot_axes(axes, ndim1: int, ndim2: int) -> tuple:

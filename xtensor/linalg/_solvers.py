@@ -56,8 +56,25 @@ def solve(x1: ArrayLike, x2: ArrayLike, /) -> Array:
     if b.ndim >= 2:
         broadcast_stacks("solve", a.shape[:-2], b.shape[:-2], a.shape, b.shape)
     a, b = cast_to_common("solve", a, b)
-    out = lapack("solve", "x1 is singular", linalg_module(a).solve, a, b)
+    module = linalg_module(a)
+    if module is not np.linalg:  # CuPy's solve broadcasts neither a vector nor the stacks
+        return wrap(as_dtype(_solve_broadcast(module, a, b), dtype_of(a)))
+    out = lapack("solve", "x1 is singular", module.solve, a, b)
     return wrap(as_dtype(out, dtype_of(a)))
+
+
+def _solve_broadcast(module, a, b):
+    """solve(a, b) with NumPy 2's broadcasting done first: a 1-d b is one column for every
+    matrix, and the stacks of a and of b broadcast against each other."""
+    xp = backend_of(a).xp
+    vector = b.ndim == 1
+    if vector:
+        b = b[:, None]
+    stack = np.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+    a = xp.broadcast_to(a, stack + a.shape[-2:])
+    b = xp.broadcast_to(b, stack + b.shape[-2:])
+    out = lapack("solve", "x1 is singular", module.solve, a, b)
+    return out[..., 0] if vector else out
 
 
 def det(x: ArrayLike, /) -> Array:
@@ -98,6 +115,8 @@ def pinv(
     *stack, m, n = data.shape
     if min(m, n) == 0:  # NumPy keeps the input's dtype here, integers included
         return wrap(xp.zeros((*stack, n, m), dtype=given.dtype))
+    if 0 in stack:  # no matrices: CuPy's svd of an empty stack answers in NumPy arrays
+        return wrap(as_dtype(xp.zeros((*stack, n, m), dtype=data.dtype), dt))
     extra = {"hermitian": True} if hermitian else {}  # CuPy's svd lacks the keyword
     u, s, vh = lapack(
         "pinv", "the SVD did not converge", xp.linalg.svd, data, full_matrices=False, **extra
