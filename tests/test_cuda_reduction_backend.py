@@ -277,6 +277,22 @@ def test_two_stage_reductions(sim, func, dtype):
     assert first[1].n_out * first[1].n_reduced == x.size
 
 
+@pytest.mark.parametrize("func", ["argmax", "argmin"])
+@pytest.mark.parametrize("size", [256, 259])  # 8 chunks of 32, and a tail of 3
+def test_arg_reductions_of_many_elements_run_in_chunks(sim, func, size):
+    x = _input("float64", (size,), seed=5)
+    x[[40, 200]] = 9.0 if func == "argmax" else -9.0  # a tie across chunks: the first wins
+    cases = [x, x[::-1], np.where(np.arange(size) % 70 == 69, np.nan, x)]  # NaNs: the first
+    cases.append(np.concatenate([x[:-2], [np.nan, 10.0]]))  # an extreme and a NaN in the tail
+    with _two_stage():
+        for case in cases:
+            sim.launched.clear()
+            _compare(sim, func, case, axis=0)  # (axis=None of 1-d data takes NumPy's argmax)
+            assert sim.launched[0][1].n_out == 8  # one block per chunk first
+        # axis=None of a transposed matrix: the index into its C-order copy
+        _compare(sim, func, case.reshape(-1, 37 if size == 259 else 32).T, keepdims=True)
+
+
 def test_split_only_when_worthwhile():
     plan = _reduction_plan((1,), (1 << 20,))
     split = _cuda_backend.split_reduction
