@@ -461,6 +461,9 @@ def parse_args(argv=None):
     parser.add_argument("--groups", default=",".join(GROUPS), help="comma-separated subset")
     parser.add_argument("--json", help="write every row here (rewritten after each group)")
     parser.add_argument("--simulate", action="store_true", help="CPU smoke run, NumPy as ref")
+    parser.add_argument(
+        "--profile", action="store_true", help="then print where xtensor's per-call time goes"
+    )
     args = parser.parse_args(argv)
     unknown = set(args.groups.split(",")) - set(GROUPS)
     if unknown:
@@ -488,7 +491,29 @@ def main(argv=None) -> int:
             with open(args.json, "w") as f:
                 json.dump(report, f, indent=1)
     print_table(report["rows"])
+    if args.profile:
+        profile_calls(libs, args.calls)
     return 1 if report["errors"] else 0
+
+
+def profile_calls(libs: Libs, calls: int) -> None:
+    """cProfile of xtensor's small add and large sum, the calls whose host time shows."""
+    import cProfile  # lazy: only for --profile
+    import pstats
+
+    _, (xa, xb, xbig), _ = libs.inputs(
+        libs.random(16, 7), libs.random(16, 8), libs.random((2048, 2048), 9)
+    )
+    for name, fn, n in (
+        ("add of 16 elements", lambda: xt.add(xa, xb), calls),
+        ("sum of 2048x2048", lambda: xt.sum(xbig), max(calls // 20, 5)),
+        ("argmax of 2048x2048", lambda: xt.argmax(xbig), max(calls // 20, 5)),
+    ):
+        fn()
+        print(f"\n--- profile: {n} x {name}: {libs.timed(fn, n) * 1e6:.1f} us a call", flush=True)
+        profiler = cProfile.Profile()
+        profiler.runcall(libs.timed, fn, n)
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
 
 
 if __name__ == "__main__":

@@ -225,7 +225,7 @@ def _test_env(args) -> dict:
 
 
 def stage_tests(args, out: Path, seconds: float) -> tuple:
-    targets = ["tests/test_cuda.py", "tests/test_cuda_backend.py"] if args.simulate else ["tests"]
+    targets = ["tests/test_cuda.py", "tests/test_cuda_backend.py"] if args.simulate else args.tests
     cmd = [PY, "-m", "pytest", *targets, "-rfE", "--tb=short", "-p", "no:cacheprovider"]
     cmd += [f"--junitxml={out / 'tests.xml'}"]
     if not args.simulate:
@@ -259,7 +259,7 @@ def stage_conformance(args, out: Path, seconds: float) -> tuple:
 
 
 def stage_bench(args, out: Path, seconds: float) -> tuple:
-    cmd = [PY, "benchmarks/bench_cuda.py", "--json", out / "bench.json"]
+    cmd = [PY, "benchmarks/bench_cuda.py", "--json", out / "bench.json", "--profile"]
     if args.simulate:
         cmd += ["--simulate", "--log2n", "10", "--repeat", "2", "--calls", "20"]
         cmd += ["--iterations", "50"]
@@ -479,6 +479,9 @@ def parse_args(argv=None):
     r.add_argument("--budget", type=_budget, default={}, help="e.g. tests=400,bench=60")
     r.add_argument("--deadline", type=float, default=DEADLINE, help="seconds for everything")
     r.add_argument("--suite", help="array-api-tests checkout (default: .whl/array-api-tests)")
+    r.add_argument(
+        "--tests", type=lambda s: s.split(","), default=["tests"], help="test paths (tests)"
+    )
     p = sub.add_parser("prepare", help="fill .whl/ here for the device machine")
     p.add_argument("--dest", default=str(REPO / ".whl"))
     p.add_argument("--suite", help="array-api-tests checkout to copy")
