@@ -122,3 +122,72 @@ def test_variants_chosen_from_iterator_facts(planned):
     assert variant_of["add_negative_strides"].scalar_pos.name == "RHS"
     # A transposed pair coalesces to one contiguous run: the output follows A.T's layout.
     assert plans["add_transposed"][3].shape == (37 * 29,)
+
+
+# ---- Note [Planned device calls] ------------------------------------------------------------
+
+
+def _numpy_address(a) -> int:
+    return a.__array_interface__["data"][0]
+
+
+def _recorded(name, data):
+    """(descriptor, LaunchPlan, iterator) of one full-path call on host memory."""
+    launched = []
+    backend = CUDABackend(launcher=lambda desc, plan: launched.append((desc, plan)))
+    backend.elementwise = _recording(backend.elementwise, launched)
+    _op(name).run(data, data, backend=backend)
+    it, (desc, plan) = launched
+    return desc, plan, it
+
+
+@pytest.mark.parametrize(
+    "name, make",
+    [
+        ("add", lambda r: [r.standard_normal(1003), r.standard_normal(1003)]),  # vectorized
+        ("multiply", lambda r: [r.standard_normal((7, 5))[:, ::2], 2.5]),  # strided, RHS
+        ("subtract", lambda r: [3, r.integers(0, 9, (4, 6)).astype(np.int16)]),  # LHS int
+        ("less", lambda r: [r.standard_normal((6, 1)), r.standard_normal(9)]),  # broadcast
+    ],
+)
+def test_planned_launch_fills_what_the_full_path_passes(name, make):
+    from xtensor._backends.cuda import launch_plan
+    from xtensor._backends.cuda_calls import plan_launch
+    from xtensor._jit.plan import kernel_args
+
+    first = make(np.random.default_rng(1))
+    desc, plan, it = _recorded(name, first)
+    planned = plan_launch(desc, it, first, launch_plan, _numpy_address, np, None)
+    assert planned is not None and planned.function is None  # no device: nothing loaded
+    second = make(np.random.default_rng(2))  # the same signature, new buffers and scalar
+    want_desc, want_plan, want_it = _recorded(name, second)
+    [(variant, piece)] = launch_pieces(want_desc, want_plan)
+    got = planned.fill(want_it.outputs[0], second)
+    want = kernel_args(want_desc, variant, piece)
+    assert want_desc == desc and len(got) == len(want)
+    for g, w in zip(got, want):
+        assert type(g) is type(w) and (
+            g == w if not isinstance(w, np.void) else g.tobytes() == w.tobytes()
+        )
+
+
+def test_planned_launch_refuses_misaligned_vector_operands():
+    from xtensor._backends.cuda import launch_plan
+    from xtensor._backends.cuda_calls import plan_launch
+
+    base = np.zeros(2001)
+    first = [base[:1000], base[1000:2000]]
+    desc, plan, it = _recorded("add", first)
+    planned = plan_launch(desc, it, first, launch_plan, _numpy_address, np, None)
+    assert max(planned.aligns) > 1  # the recorded call loads vectors
+    shifted = [base[1:1001], base[1001:]]  # the same signature, 8 bytes off the alignment
+    assert planned.fill(np.empty(1000), shifted) is None
+
+
+def test_planned_launch_only_for_one_launch_into_c_order():
+    from xtensor._backends.cuda import launch_plan
+    from xtensor._backends.cuda_calls import plan_launch
+
+    a = np.ones((5, 4)).T  # the output follows the input's Fortran layout
+    desc, plan, it = _recorded("exp", [a])
+    assert plan_launch(desc, it, [a], launch_plan, _numpy_address, np, None) is None

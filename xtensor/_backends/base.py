@@ -55,6 +55,12 @@ class Backend:
         outputs. `it.common_dtype` is the compute dtype; outputs carry the result dtype."""
         raise NotImplementedError(self._missing("elementwise"))
 
+    def planned_call(self, op, it, data):
+        """A callable replaying the elementwise call just run (op record `op`, built iterator
+        `it`, backing operands `data`) on new operands of the same signature, or None; see
+        Note [Planned device calls] in cuda_calls.py. The CPU plans its calls in dispatch."""
+        return None
+
     def reduce(self, spec, data, out, reducer, combine, partial, ddof: float, func: str):
         """Reduce `data` into preallocated `out` (keepdims shape) for `spec` (an
         `_ops.reductions.ReductionSpec`); the host callables are the CPU's way to do it."""

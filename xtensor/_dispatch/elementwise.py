@@ -73,7 +73,7 @@ from .compiled import compiled, named, python_of
 from .elision import ELIDE_BYTES, INTO_LOOPS, PARALLEL_NUMEL, elide_binary, elide_unary
 from .host_only import host_only_call, text_operands
 from .inplace import fast_in_place, in_place_plannable, record_in_place
-from .plans import PLANS
+from .plans import PLANS, int_bounds, signature
 
 # Below this many elements (of the result, bounded by the product of the operands' sizes) a
 # call runs as one chunk, the condition under which a plan depends on the dtypes alone.
@@ -104,7 +104,7 @@ class ElementwiseOp:
             ]
         except TypeError:  # a Python str: an operand only beside a string array
             data = text_operands(args, name, self.names)
-        key = (name, *_signature(data))
+        key = (name, *signature(data))
         entry = PLANS.plans.get(key) if out is None else None
         if entry is not None:
             PLANS._hits += 1
@@ -139,7 +139,7 @@ class ElementwiseOp:
         constant = _out_of_range_comparison(spec, data)
         if constant is not None:
             return _constant_result(spec.name, data, constant, outs[0], out_data[0], backend)
-        data = backend.operands(self.flags, data, spec.name)
+        given, data = data, backend.operands(self.flags, data, spec.name)
         flags = self.unsafe_flags if casting == "unsafe" else self.flags
         it = build(flags, out_data, data, spec.name)
         self._check_domain_common(it.common_dtype, data)
@@ -158,6 +158,10 @@ class ElementwiseOp:
             key is not None and backend is CPU_BACKEND and in_place_plannable(spec, flags, it, data)
         ):
             record_in_place(spec, it, data)
+        elif key is not None and out is None and spec.nout == 1 and data is given:
+            call = backend.planned_call(spec, it, data)  # Note [Planned device calls]
+            if call is not None:
+                PLANS.put(key, (call, int_bounds(it, data), None))
         if spec.nout == 1:
             if outs[0] is not None:
                 return outs[0]
@@ -283,19 +287,9 @@ def _for_backend(spec: OpSpec, it: TensorIter) -> OpSpec:
 
 @functools.lru_cache(maxsize=256)
 def _pinned(spec: OpSpec, common, results: tuple) -> OpSpec:
-    signature = (common.numpy,) * spec.nin + tuple(d.numpy for d in results)
-    loop = functools.partial(spec.ufunc, signature=signature, casting="unsafe")
+    types = (common.numpy,) * spec.nin + tuple(d.numpy for d in results)
+    loop = functools.partial(spec.ufunc, signature=types, casting="unsafe")
     return dataclasses.replace(spec, ufunc=loop)
-
-
-def _signature(data) -> list:
-    key = []
-    for d in data:
-        if type(d) is np.ndarray:
-            key += (d.dtype, d.shape, d.strides)
-        else:
-            key.append(type(d))
-    return key
 
 
 # --- Note [Comparisons with out-of-range integers] --------------------------------------------
@@ -339,10 +333,7 @@ def _fast_entry(spec: OpSpec, data, it):
     fix-up inside its loop. `bounds` and `fixup` are None when the call needs neither."""
     result_dtype = it.plan.dtypes[0]
     loop, kwargs = loop_for(spec, it.common_dtype, result_dtype)
-    bounds = None
-    if it.common_dtype.kind in "iu" and any(type(d) is int for d in data):
-        info = np.iinfo(it.common_dtype.numpy)
-        bounds = (int(info.min), int(info.max))
+    bounds = int_bounds(it, data)
     if it.numel >= 2 * GRAIN_SIZE:
         planned = functools.partial(
             _run_planned, it.plan, ufunc_loop(loop, 1, spec.fixup, **kwargs)
@@ -417,7 +408,10 @@ def _run_fast(entry, data, op: ElementwiseOp):
     except ValueError as e:
         raise ValueError(f"{op.spec.name}: {e}") from None
     if type(r) is not np.ndarray:
-        r = np.asarray(r)
+        if r is None:  # a planned device call whose operands left its plan
+            return op.run(data, data)
+        if isinstance(r, np.generic):  # NumPy's scalar for a 0-d result
+            r = np.asarray(r)
     if fixup is not None:
         fixup(data, (r,))  # r is fresh: no input aliases it
     a = _new(Array)

@@ -26,6 +26,11 @@ bound of their own, since a function has finitely many dtype combinations.
 
 from __future__ import annotations
 
+import numpy as np
+
+from .._core.checks import SCALARS
+from .._core.devices import device_of
+
 
 class PlanCache:
     """A bounded dict from call signatures to plans, with hit/miss statistics."""
@@ -91,6 +96,30 @@ class PlanCache:
 
 # The cache every dispatcher shares; keys start with the function's name, so they never clash.
 PLANS = PlanCache("dispatch")
+
+
+def signature(data) -> list:
+    """The signature part of a call's backing operands: dtype, shape and strides of each array
+    (and its device, off the CPU), the Python type of each scalar."""
+    key = []
+    for d in data:
+        t = type(d)
+        if t is np.ndarray:
+            key += (d.dtype, d.shape, d.strides)
+        elif t in SCALARS:
+            key.append(t)
+        else:  # device memory: a planned device call holds for its layout and device
+            key += (t, d.dtype, d.shape, getattr(d, "strides", None), device_of(d))
+    return key
+
+
+def int_bounds(it, data):
+    """The range a Python int operand must keep to for a replayed plan to hold (an integer
+    compute dtype), or None when the call has no int operand to check."""
+    if it.common_dtype.kind in "iu" and any(type(d) is int for d in data):
+        info = np.iinfo(it.common_dtype.numpy)
+        return (int(info.min), int(info.max))
+    return None
 
 
 def plan_cache_info() -> dict:

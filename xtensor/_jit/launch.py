@@ -16,7 +16,7 @@ from .cache import compile_kernel
 from .descriptor import KernelDescriptor
 from .plan import LaunchPlan, kernel_args, launch_config, launch_pieces
 
-__all__ = ["cuda_available", "launch", "load_function", "sm_count"]
+__all__ = ["cuda_available", "kernel_function", "launch", "load_function", "sm_count"]
 
 _functions_lock = threading.Lock()
 _functions: dict[tuple[int, str, int], object] = {}  # (device id, kernel name, source hash)
@@ -73,6 +73,11 @@ def _source(desc: KernelDescriptor, variant) -> tuple[str, str]:
     return codegen.generate_code(desc, variant), codegen.kernel_name(desc, variant)
 
 
+def kernel_function(cupy, desc: KernelDescriptor, variant):
+    """The loaded kernel of ``desc``'s ``variant`` on the current device."""
+    return load_function(cupy, *_source(desc, variant))
+
+
 def launch(desc: KernelDescriptor, plan: LaunchPlan, stream=None, extra: tuple = ()) -> None:
     """Run ``desc`` over ``plan`` on the current CUDA device (asynchronously on ``stream``).
 
@@ -86,7 +91,7 @@ def launch(desc: KernelDescriptor, plan: LaunchPlan, stream=None, extra: tuple =
         return
     max_blocks = sm_count(cupy.cuda.Device().id) * BLOCKS_PER_SM
     for variant, piece in launch_pieces(desc, plan):
-        fn = load_function(cupy, *_source(desc, variant))
+        fn = kernel_function(cupy, desc, variant)
         grid, block = launch_config(piece.numel, variant.vec_size, max_blocks)
         args = tuple(kernel_args(desc, variant, piece, extra))
         fn((grid,), (block,), args, stream=stream)

@@ -14,6 +14,7 @@ splitting from the record; ``KINDS`` holds only what the C++ templates need.  In
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from string import Template
@@ -143,6 +144,7 @@ def reduction_params() -> tuple[tuple[str, str], ...]:
     )
 
 
+@functools.lru_cache(maxsize=1024)  # its arguments are tuples; the struct is passed by value
 def _calc(shape, strides_per_arg, nargs: int) -> np.void:
     if len(shape) > MAX_DIMS:
         raise ValueError(f"reduction plan has {len(shape)} dims; coalesce to at most {MAX_DIMS}")
@@ -174,11 +176,16 @@ def descriptor_for(kind: str, in_dtype, compute_dtype, result_dtype) -> Reductio
     )
 
 
+@functools.lru_cache(maxsize=1024)
+def _source(desc: ReductionDescriptor) -> tuple[str, str]:
+    return generate_reduction_code(desc), reduction_kernel_name(desc)
+
+
 def launch_reduction(desc: ReductionDescriptor, plan: ReductionPlan, stream=None) -> None:
     """Run the reduction on the current CUDA device through CuPy (RuntimeError without)."""
     cupy = _cupy()
     if plan.n_out == 0:
         return
-    fn = load_function(cupy, generate_reduction_code(desc), reduction_kernel_name(desc))
+    fn = load_function(cupy, *_source(desc))
     grid = min(plan.n_out, sm_count(cupy.cuda.Device().id) * 16)
     fn((grid,), (DEFAULT_BLOCK,), tuple(reduction_args(plan)), stream=stream)

@@ -20,11 +20,19 @@ extern "C" __global__ void ${kernel_name}(long long n_out, long long n_red, char
     out_calc.get(o, offsets);
     const char* base = in0 + offsets[1];
     typename Op::acc_t acc = Op::identity();
-    for (long long r = threadIdx.x; r < n_red; r += blockDim.x) {
-      long long red_offset[1];
-      red_calc.get(r, red_offset);
-      const ${in_t} x = *reinterpret_cast<const ${in_t}*>(base + red_offset[0]);
-      acc = Op::reduce(acc, xt::cast<${compute_t}>(x), r);
+    if (red_calc.ndim == 1) {  // one coalesced reduced dim: no 64-bit division per element
+      const long long stride = red_calc.strides[0][0];
+      for (long long r = threadIdx.x; r < n_red; r += blockDim.x) {
+        const ${in_t} x = *reinterpret_cast<const ${in_t}*>(base + r * stride);
+        acc = Op::reduce(acc, xt::cast<${compute_t}>(x), r);
+      }
+    } else {
+      for (long long r = threadIdx.x; r < n_red; r += blockDim.x) {
+        long long red_offset[1];
+        red_calc.get(r, red_offset);
+        const ${in_t} x = *reinterpret_cast<const ${in_t}*>(base + red_offset[0]);
+        acc = Op::reduce(acc, xt::cast<${compute_t}>(x), r);
+      }
     }
     partial[threadIdx.x] = acc;
     __syncthreads();

@@ -7,9 +7,26 @@
 
 namespace xt {
 
+// ---- Note [Huge complex inputs] ------------------------------------------------------
+// Past 2^500 the products in Kahan's formulas overflow (on the device, whose libm rounds
+// within a few ulp, they did at 1 + 1.8e308j). There |z|^2 dwarfs 1, so each function is
+// log(2|z|) and an angle to double precision: asinh z = log(2z), and the others follow.
+__device__ __forceinline__ bool is_huge(complex<double> z) {
+  return ::fmax(::fabs(z.re), ::fabs(z.im)) > 0x1p500;
+}
+__device__ __forceinline__ double log_twice_abs(complex<double> z) {
+  const double x = ::fabs(z.re), y = ::fabs(z.im);
+  const double big = ::fmax(x, y), ratio = ::fmin(x, y) / big;
+  return ::log(big) + 0.69314718055994530942 + 0.5 * ::log1p(ratio * ratio);
+}
+
 // ---- Kahan's formulas, for finite input ---------------------------------------------
 // sqrt(1 - z) and sqrt(1 + z) carry the branch cuts; signed zeros in -z.im pick the side.
 template <typename T> __device__ complex<T> asin_finite(complex<T> z) {
+  if (is_huge(z)) {
+    return complex<T>(::copysign(::atan2(::fabs(z.re), ::fabs(z.im)), z.re),
+                      ::copysign(log_twice_abs(z), z.im));
+  }
   const complex<T> s1m = sqrt(complex<T>(T(1) - z.re, -z.im));
   const complex<T> s1p = sqrt(complex<T>(T(1) + z.re, z.im));
   return complex<T>(::atan2(z.re, s1m.re * s1p.re - s1m.im * s1p.im),
@@ -17,6 +34,9 @@ template <typename T> __device__ complex<T> asin_finite(complex<T> z) {
 }
 
 template <typename T> __device__ complex<T> acos_finite(complex<T> z) {
+  if (is_huge(z)) {
+    return complex<T>(::atan2(::fabs(z.im), z.re), -::copysign(log_twice_abs(z), z.im));
+  }
   const complex<T> s1m = sqrt(complex<T>(T(1) - z.re, -z.im));
   const complex<T> s1p = sqrt(complex<T>(T(1) + z.re, z.im));
   return complex<T>(T(2) * ::atan2(s1m.re, s1p.re),
@@ -24,6 +44,9 @@ template <typename T> __device__ complex<T> acos_finite(complex<T> z) {
 }
 
 template <typename T> __device__ complex<T> acosh_finite(complex<T> z) {
+  if (is_huge(z)) {
+    return complex<T>(log_twice_abs(z), ::copysign(::atan2(::fabs(z.im), z.re), z.im));
+  }
   const complex<T> sm = sqrt(complex<T>(z.re - T(1), z.im));
   const complex<T> sp = sqrt(complex<T>(z.re + T(1), z.im));
   return complex<T>(robust_asinh(sm.re * sp.re + sm.im * sp.im), T(2) * ::atan2(sm.im, sp.re));
@@ -33,6 +56,11 @@ template <typename T> __device__ complex<T> acosh_finite(complex<T> z) {
 // evaluated on |x|, |y| (atanh is odd and conjugate-symmetric) to keep accuracy near -1.
 template <typename T> __device__ complex<T> atanh_finite(complex<T> z) {
   const T x = ::fabs(z.re), y = ::fabs(z.im);
+  if (is_huge(z)) {  // 1/z: x / |z|^2 and a quarter turn
+    const T big = ::fmax(x, y), ratio = ::fmin(x, y) / big;
+    return complex<T>(::copysign(x / big / big / (T(1) + ratio * ratio), z.re),
+                      ::copysign(pi<T>() / T(2), z.im));
+  }
   const T one_minus = T(1) - x;
   const T re = T(0.25) * ::log1p(T(4) * x / (one_minus * one_minus + y * y));
   const T im = T(0.5) * ::atan2(T(2) * y, one_minus * (T(1) + x) - y * y);

@@ -54,7 +54,7 @@ template <typename T> __device__ complex<T> exp(complex<T> z) {
 
 template <typename T> __device__ complex<T> expm1(complex<T> z) {
   const T a = z.re, b = z.im;
-  if (b == 0) return complex<T>(::expm1(a), b);
+  if (b == 0) return complex<T>(a == 0 ? T(0) : ::expm1(a), b);  // +0 for -0, the table's
   if (is_inf(a) && a < 0) {
     return complex<T>(T(-1), is_finite(b) ? T(0) * ::sin(b) : T(0));
   }
