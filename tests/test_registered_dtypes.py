@@ -7,13 +7,17 @@ as NumPy does. Each case runs in a fresh process, where ml_dtypes is imported fi
 
 from __future__ import annotations
 
+import importlib.util
 import subprocess
 import sys
 import textwrap
 
 import pytest
 
-pytest.importorskip("ml_dtypes")
+# Not imported here: that would register its dtypes in this process's NumPy tables.
+pytestmark = pytest.mark.skipif(
+    importlib.util.find_spec("ml_dtypes") is None, reason="needs ml_dtypes"
+)
 
 
 def _run(code: str) -> None:

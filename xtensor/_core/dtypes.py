@@ -270,10 +270,8 @@ def from_numpy(np_dtype) -> DType:
         return _BY_NUMPY[dt]
     if dt.isnative and is_host_only_numpy(dt):  # '>U5' is refused, as '>f8' is
         return host_only_dtype(dt)
-    raise TypeError(
-        f"xtensor does not support NumPy dtype {dt}; supported dtypes are "
-        + ", ".join(d.name for d in ALL)
-    )
+    names = ", ".join(d.name for d in ALL)
+    raise TypeError(f"xtensor does not support NumPy dtype {dt}; supported dtypes are {names}")
 
 
 # Note [Host-only dtypes]
@@ -282,8 +280,7 @@ def from_numpy(np_dtype) -> DType:
 # kind 'U'; bytes 'S5', kind 'S') for labels, datetime64/timedelta64 with a unit ('M8[D]',
 # 'm8[s]', kinds 'M' and 'm'), Python objects ('O'), structured records ('V', with fields) and
 # extended precision (np.longdouble and np.clongdouble: kinds 'f' and 'c', but not in `ALL`),
-# and the dtypes other packages register with NumPy (ml_dtypes' bfloat16, float8_e5m2...).
-# xtensor keeps them all one way, "host-only":
+# and other packages' dtypes (ml_dtypes' bfloat16...). xtensor keeps them all one way, "host-only":
 #   - they are parametric (a width, a unit, fields), so each is made on demand and interned
 #     here, one DType per NumPy dtype, which keeps `a.dtype is b.dtype` and the identity
 #     comparison of `__eq__` right (`host_only_dtype`);
@@ -300,20 +297,15 @@ def from_numpy(np_dtype) -> DType:
 
 TEXT_KINDS = "US"
 HOST_ONLY_KINDS = "USMmOV"
-# NumPy numbers the dtypes other packages register from here (NPY_USERDEF): ml_dtypes' bfloat16
-# and float8_* (imported by JAX and others) are host-only too, whatever their kind.
-_NPY_USERDEF = 256
+_NPY_USERDEF = 256  # NumPy numbers other packages' dtypes from here (ml_dtypes' bfloat16...)
 _EXTENDED = (np.dtype(np.longdouble), np.dtype(np.clongdouble))
 _HOST_ONLY: dict = {}
 
 
 def is_host_only_numpy(dt) -> builtins_bool:
     """Whether NumPy dtype `dt` is one of the host-only dtypes (see Note [Host-only dtypes])."""
-    return (
-        dt.kind in HOST_ONLY_KINDS
-        or (dt in _EXTENDED and dt not in _BY_NUMPY)
-        or dt.num >= _NPY_USERDEF
-    )
+    extended = dt in _EXTENDED and dt not in _BY_NUMPY
+    return dt.kind in HOST_ONLY_KINDS or extended or dt.num >= _NPY_USERDEF
 
 
 def host_only_dtype(dt) -> DType:

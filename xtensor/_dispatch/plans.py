@@ -29,7 +29,6 @@ from __future__ import annotations
 import numpy as np
 
 from .._core.checks import SCALARS
-from .._core.devices import device_of
 
 
 class PlanCache:
@@ -109,7 +108,8 @@ def signature(data) -> list:
         elif t in SCALARS:
             key.append(t)
         else:  # device memory: a planned device call holds for its layout and device
-            key += (t, d.dtype, d.shape, getattr(d, "strides", None), device_of(d))
+            device = getattr(getattr(d, "data", None), "device_id", None)  # CuPy's memory
+            key += (t, d.dtype, d.shape, getattr(d, "strides", None), device)
     return key
 
 
