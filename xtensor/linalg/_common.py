@@ -15,7 +15,7 @@ import numpy as np
 from .._array import Array, backing
 from .._core import dtypes as _dtypes
 from .._dispatch import backend_of
-from .._linear_algebra import dtype_of
+from .._linear_algebra import dtype_of, same_device
 
 LinAlgError = np.linalg.LinAlgError
 
@@ -115,6 +115,7 @@ def default_rtol(data, rtol, func: str):
                 f"{func}: rtol has dtype {rdt.name}, but must be a real "
                 "floating-point array or a Python float"
             )
+        same_device(func, data, rtol._data)
         return rtol._data
     if isinstance(rtol, bool) or not isinstance(rtol, (int, float, np.floating, np.integer)):
         raise TypeError(

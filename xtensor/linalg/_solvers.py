@@ -71,10 +71,17 @@ def _solve_broadcast(module, a, b):
     if vector:
         b = b[:, None]
     stack = np.broadcast_shapes(a.shape[:-2], b.shape[:-2])
-    a = xp.broadcast_to(a, stack + a.shape[-2:])
-    b = xp.broadcast_to(b, stack + b.shape[-2:])
-    out = lapack("solve", "x1 is singular", module.solve, a, b)
+    # real copies, not zero-stride views: the batched solver steps through the memory
+    a, b = (_spread(xp, m, stack + m.shape[-2:]) for m in (a, b))
+    if a.size == 0 or b.size == 0:  # nothing to solve (CuPy's batching divides by the size)
+        out = xp.empty(b.shape, b.dtype)
+    else:
+        out = lapack("solve", "x1 is singular", module.solve, a, b)
     return out[..., 0] if vector else out
+
+
+def _spread(xp, m, shape: tuple):
+    return m if m.shape == shape else xp.ascontiguousarray(xp.broadcast_to(m, shape))
 
 
 def det(x: ArrayLike, /) -> Array:
