@@ -217,3 +217,15 @@ def test_numpy_product_errors():
         xt.dot(xt.ones((2, 3)), xt.ones(2))
     with pytest.raises(ValueError, match="einsum: "):
         xt.einsum("ij,jk->ik", xt.ones((2, 3)), xt.ones((2, 3)))
+
+
+def test_pinv_and_matrix_power_keep_a_device_array_on_its_device():
+    # They once re-read the buffer of x through `backing`, which copies device memory to the
+    # host: on a GPU, pinv then mixed a NumPy x with a CUDA rtol. The meta device shows the
+    # path: the call must reach the device's own routine (which meta lacks), not read data.
+    x = xt.ones((3, 3), device="meta")
+    with pytest.raises(NotImplementedError, match="linalg.svd: not supported on the meta"):
+        xt.linalg.pinv(x, rtol=xt.asarray(0.0, device="meta"))
+    ints = xt.ones((3, 3), dtype=xt.int64, device="meta")
+    with pytest.raises(NotImplementedError, match="matrix_power: not supported on the meta"):
+        xt.linalg.matrix_power(ints, -1)

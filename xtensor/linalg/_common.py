@@ -52,10 +52,13 @@ def floating(x, func: str, name: str = "x"):
     The standard says linalg inputs "should" be floating, leaving integers unspecified, so
     NumPy's rule applies (`np.linalg.det([[1, 2], [3, 4]])` computes in float64).
     """
-    data = backing(x, func, name, scalars=False)
-    if dtype_of(data) in _dtypes.FLOATING:
-        return data
-    return data.astype(np.float64)
+    return as_floating(backing(x, func, name, scalars=False))
+
+
+def as_floating(data):
+    """Backing array `data` in a floating-point dtype, on its own device (`floating` of data
+    already taken from its Array: `backing` would read a CuPy array into host memory)."""
+    return data if dtype_of(data) in _dtypes.FLOATING else data.astype(np.float64)
 
 
 def numeric(x, func: str, name: str = "x"):

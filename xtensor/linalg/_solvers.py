@@ -17,6 +17,7 @@ from .._typing import ArrayLike
 from ._common import (
     SlogdetResult,
     as_dtype,
+    as_floating,
     default_rtol,
     floating,
     lapack,
@@ -113,7 +114,7 @@ def pinv(
     rtol * largest are dropped. `rcond` is NumPy's name for rtol; NumPy's hermitian=True
     takes the SVD of a Hermitian x from its eigendecomposition."""
     given = backing(x, "pinv", "x", scalars=False)
-    data = matrices(floating(given, "pinv"), "pinv")
+    data = matrices(as_floating(given), "pinv")
     dt = dtype_of(data)
     xp = backend_of(data).xp
     if rtol is None and rcond is not None:
@@ -173,7 +174,7 @@ def matrix_power(x: ArrayLike, n: int, /) -> Array:
     n = index_int(n, "matrix_power", "n")
     dt = dtype_of(data)
     if n < 0 and dt not in _dtypes.FLOATING:  # the inverse of integers is float64 (NumPy)
-        data = floating(data, "matrix_power")
+        data = as_floating(data)
         dt = dtype_of(data)
     out = lapack(
         "matrix_power",
