@@ -411,3 +411,22 @@ def test_complex_ties_and_nan(sim, dtype):
         assert int(np.asarray(_call("argmax", x[1]))) == 1  # the first NaN, not the last
         assert int(np.asarray(_call("argmin", x[0]))) == 3  # first of the duplicated minimum
     assert {desc.kind for desc, _ in sim.launched} == {"max", "min", "argmax", "argmin"}
+
+
+def test_planned_stages_name_where_each_launch_reads_and_writes():
+    # Note [Planned device reductions]: 0 is the input, 1 the output, 2 the temporary.
+    x = _input("float32", (4, 96, 8), seed=2)
+    out = np.empty((1, 1, 1), np.float64)
+    with _two_stage():
+        stages, temp = _cuda_backend.planned_stages(x, out, SPECS["sum"], "sum", np)
+    assert [role for _, _, role in stages] == [(0, 2), (2, 1)]
+    assert temp is not None and temp[1] == np.float64
+    out = np.empty((4, 1, 8), np.float64)
+    [(_, plan, role)] = _cuda_backend.planned_stages(x, out, SPECS["sum"], "sum", np)[0]
+    assert role == (0, 1) and plan.n_out == 32
+    for name in ("var", "count_nonzero"):  # these run other kernels first: not planned
+        assert _cuda_backend.planned_stages(x, out, SPECS[name], name, np) is None
+    flat = _input("float64", (4096,))
+    with _two_stage():  # argmax of many elements runs in chunks: not planned
+        one = np.empty((1,), np.int64)
+        assert _cuda_backend.planned_stages(flat, one, SPECS["argmax"], "argmax", np) is None

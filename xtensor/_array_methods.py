@@ -370,7 +370,7 @@ class _NumPyMethods:
                 data = self._data
                 key = ("sum", type(data), data.dtype, data.shape, None, False, None)
                 plan = PLANS.plans.get(key)
-                if plan is not None:
+                if plan is not None and type(data) is np.ndarray:  # a device's plan: below
                     PLANS._hits += 1
                     return run_small(plan, data)
         return _ns().sum(self, _axis(axis), dtype, out, keepdims, initial, where)

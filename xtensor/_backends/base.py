@@ -61,6 +61,11 @@ class Backend:
         Note [Planned device calls] in cuda_calls.py. The CPU plans its calls in dispatch."""
         return None
 
+    def planned_reduction(self, spec, data, out, func: str):
+        """A callable replaying the reduction just run (`data` into `out`) on new data of the
+        same signature, or None; see Note [Planned device reductions] in cuda_reduce.py."""
+        return None
+
     def reduce(self, spec, data, out, reducer, combine, partial, ddof: float, func: str):
         """Reduce `data` into preallocated `out` (keepdims shape) for `spec` (an
         `_ops.reductions.ReductionSpec`); the host callables are the CPU's way to do it."""

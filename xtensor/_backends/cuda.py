@@ -166,6 +166,11 @@ class CUDABackend(Backend):
         with cp.cuda.Device(device):
             return plan_launch(descriptor(op, it), it, data, launch_plan, _address, cp, device)
 
+    def planned_reduction(self, spec, data, out, func):
+        if type(data) is np.ndarray:  # host memory: a test through the kernel simulator
+            return None
+        return cuda_reduce.plan_reduction_call(data, out, spec, func)
+
     def reduce(self, spec, data, out, reducer, combine, partial, ddof, func) -> None:
         with _device_context((data,)):
             cuda_reduce.run_reduction(data, out, spec, func, ddof)

@@ -120,6 +120,10 @@ def reduce(
         )
     if small_key is not None:
         PLANS.misses += 1
+    if small_key is not None and backend is not CPU_BACKEND:
+        call = backend.planned_reduction(spec, data, out, func)
+        if call is not None:  # Note [Planned device reductions] in _backends/cuda_reduce.py
+            PLANS.put(small_key, (call, flat, None if shape == keep_shape else shape))
     if small_key is not None and backend is CPU_BACKEND and data.size < SMALL:
         kept = tuple(a for a in axes if data.shape[a] != 1)
         whole, dtype = getattr(reducer, "whole", (None, None))
@@ -236,8 +240,20 @@ def cached(key, x):
     plan = PLANS.plans.get(key)
     if plan is None:
         return None
+    if type(plan) is not SmallPlan:
+        return _run_device_plan(plan, x._data)
     PLANS._hits += 1
     return run_small(plan, x._data)
+
+
+def _run_device_plan(plan, data) -> Array | None:
+    """A device's planned reduction replayed on `data`, or None where it no longer fits."""
+    call, flat, shape = plan
+    out = call(data.reshape(-1) if flat else data)
+    if out is None:
+        return None
+    PLANS._hits += 1
+    return wrap(out if shape is None else out.reshape(shape))
 
 
 def run_small(plan: SmallPlan, data) -> Array:

@@ -34,6 +34,7 @@ __all__ = [
     "launch_reduction",
     "reduction_args",
     "reduction_kernel_name",
+    "reduction_source",
 ]
 
 # kind -> accumulator template in xt_reduce_ops.cuh, and whether complex input is allowed
@@ -177,7 +178,8 @@ def descriptor_for(kind: str, in_dtype, compute_dtype, result_dtype) -> Reductio
 
 
 @functools.lru_cache(maxsize=1024)
-def _source(desc: ReductionDescriptor) -> tuple[str, str]:
+def reduction_source(desc: ReductionDescriptor) -> tuple[str, str]:
+    """(source, kernel name) of `desc`'s kernel, generated once."""
     return generate_reduction_code(desc), reduction_kernel_name(desc)
 
 
@@ -186,6 +188,6 @@ def launch_reduction(desc: ReductionDescriptor, plan: ReductionPlan, stream=None
     cupy = _cupy()
     if plan.n_out == 0:
         return
-    fn = load_function(cupy, *_source(desc))
+    fn = load_function(cupy, *reduction_source(desc))
     grid = min(plan.n_out, sm_count(cupy.cuda.Device().id) * 16)
     fn((grid,), (DEFAULT_BLOCK,), tuple(reduction_args(plan)), stream=stream)
