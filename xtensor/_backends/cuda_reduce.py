@@ -115,10 +115,10 @@ class PlannedReduction:
         if data.strides != self.strides or data.data.device_id != self.device:
             return None
         xp = self.xp
-        out = xp.empty(self.keep_shape, self.dtype)
-        temp = None if self.temp is None else xp.empty(*self.temp)
-        where = (data.data.ptr, out.data.ptr, 0 if temp is None else temp.data.ptr)
         with xp.cuda.Device(self.device):
+            out = xp.empty(self.keep_shape, self.dtype)
+            temp = None if self.temp is None else xp.empty(*self.temp)
+            where = (data.data.ptr, out.data.ptr, 0 if temp is None else temp.data.ptr)
             for function, grid, args, (source, target) in self.stages:
                 args = args.copy()
                 args[2], args[3] = np.uint64(where[target]), np.uint64(where[source])
