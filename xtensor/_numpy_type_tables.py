@@ -36,7 +36,7 @@ def _xtensor_type(numpy_type):
         return numpy_type
     try:
         return _dtypes.as_dtype(numpy_type, "sctypeDict")
-    except TypeError:  # a dtype another package registered: ml_dtypes' bfloat16, float8_*
+    except TypeError:  # a type whose dtype xtensor refuses (a byte-swapped one, say)
         return None
 
 
@@ -54,7 +54,8 @@ typecodes: dict = {
     category: "".join(c for c in codes if _accepted(c)) for category, codes in np.typecodes.items()
 }
 # NumPy's tables as they are when xtensor is imported: after `import jax` (or anything else that
-# imports ml_dtypes) they also hold its types, which xtensor leaves out.
+# imports ml_dtypes) they also hold its types, host-only dtypes here (Note [Host-only dtypes]);
+# a type xtensor would refuse is left out rather than failing the import.
 sctypeDict: dict = {
     name: x for name, t in np.sctypeDict.items() if (x := _xtensor_type(t)) is not None
 }
