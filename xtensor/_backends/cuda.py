@@ -150,16 +150,14 @@ class CUDABackend(Backend):
 
     def elementwise(self, op, it) -> None:
         with _device_context(it.arrays):
-            if "int_exponent" in op.props and it.common_dtype.kind in "iu":
+            if _checks_exponent(op, it):
                 _check_exponent(op.name, it.arrays[it.noutputs + 1])
             desc = descriptor(op, it)
             for piece in it.split_32bit():
                 self.launcher(desc, launch_plan(piece))
 
     def planned_call(self, op, it, data):
-        if self.launcher is not launch or (
-            "int_exponent" in op.props and it.common_dtype.kind in "iu"
-        ):
+        if self.launcher is not launch or _checks_exponent(op, it):
             return None  # a test's launcher, or a call whose values are checked first
         cp = _cupy()
         device = it.outputs[0].device.id
@@ -217,6 +215,11 @@ def _cupy():
 # signbit, 1/x, atan2 and every other answer that reads the sign of a zero went wrong on the
 # GPU (the conformance suite's special cases). A 0-d array copied byte for byte from the host,
 # and an elementwise copy from it, keep every bit.
+
+
+def _checks_exponent(op, it) -> bool:
+    """Whether this call's exponents are checked before the launch (integer `pow`)."""
+    return "int_exponent" in op.props and it.common_dtype.kind in "iu"
 
 
 def _check_exponent(func: str, exponent) -> None:
