@@ -86,21 +86,6 @@ static PyObject *hits(PyObject *module, PyObject *args)
     return r;
 }
 
-/* A new Array holding `data` (stolen): `_new(Array)` and `a._data = data`. */
-PyObject *wrap(FastCall *f, PyObject *data)
-{
-    if (data == NULL) {
-        return NULL;
-    }
-    PyObject *a = f->array_type->tp_alloc(f->array_type, 0);
-    if (a == NULL) {
-        Py_DECREF(data);
-        return NULL;
-    }
-    *(PyObject **)((char *)a + f->data_offset) = data;
-    return a;
-}
-
 /* The twin's `r if type(r) is ndarray else np.asarray(r)` (a 0-d answer is a NumPy scalar). */
 PyObject *as_ndarray(PyObject *r)
 {
@@ -410,7 +395,7 @@ static PyObject *getter_get(Getter *g, PyObject *obj, PyObject *type)
             if (r == NULL) {
                 return NULL;
             }
-            PyObject *x = g->array_type->tp_alloc(g->array_type, 0);
+            PyObject *x = new_array(g->array_type);
             if (x == NULL) {
                 Py_DECREF(r);
                 return NULL;
@@ -470,7 +455,7 @@ static PyTypeObject GetterType = {
 /* --- factories --------------------------------------------------------------------------- */
 
 /* The byte offset of the slot `name` of `type` (a __slots__ member), or -1 with an error. */
-static Py_ssize_t slot_offset(PyObject *type, const char *name)
+Py_ssize_t slot_offset(PyObject *type, const char *name)
 {
     PyObject *descr = PyObject_GetAttrString(type, name);
     if (descr == NULL) {
@@ -698,6 +683,9 @@ static PyMethodDef methods[] = {
      "instance, which it reads as (class, repr, attributes)."},
     {"getter", make_getter, METH_VARARGS,
      "getter(prop, array_type, swap)\n--\n\nArray.T (swap False) or Array.mT, compiled."},
+    {"adopt", adopt, METH_O,
+     "adopt(array_type)\n--\n\nFree and reuse the Array type's instances (Note [Array free "
+     "list] in _cfast_arrays.c)."},
     {"hits", hits, METH_VARARGS,
      "hits(reset=False)\n--\n\nThe compiled hot path's plan hits (PLANS.hits adds them)."},
     {"set_fp_state", set_fp_state, METH_VARARGS,

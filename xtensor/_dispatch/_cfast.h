@@ -106,8 +106,13 @@ static inline int is_scalar(PyObject *x)
    (_cfast_elementwise.c). */
 int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 
-/* Helpers (_cfast.c). */
+/* The Arrays answered (_cfast_arrays.c): a new one holding `data` (stolen), an empty one. */
 PyObject *wrap(FastCall *f, PyObject *data);
+PyObject *new_array(PyTypeObject *type);
+PyObject *adopt(PyObject *module, PyObject *arg);
+
+/* Helpers (_cfast.c). */
+Py_ssize_t slot_offset(PyObject *type, const char *name);
 PyObject *as_ndarray(PyObject *r);
 PyObject *quietly(PyObject *fn, PyObject *method, PyObject *const *args, Py_ssize_t n,
                   PyObject *kwnames);

@@ -31,6 +31,8 @@ else:
     if _FP_STATE is not None:  # else the C twins of quiet calls defer to Python
         CFAST.set_fp_state(_FP_STATE, _FP_IGNORE)
     CFAST.set_elision(False, calibration)  # calibrated on the first large operand
+    if hasattr(CFAST, "adopt"):  # Note [Array free list] in _cfast_arrays.c
+        CFAST.adopt(Array)
     if hasattr(CFAST, "hits"):
         PLANS.count_compiled(CFAST.hits)
 
