@@ -32,6 +32,14 @@ CASES = [
     "a // 0.3", "a @ b", "a.copy()", "a[:, None]", "m.empty_like(a)", "m.zeros_like(a)",
     "a.astype(int)", "m.asarray(a, dtype=m.float32)", "m.vstack([a, b])", "m.flip(a)",
     "m.nanmax(a)", "m.nan_to_num(a)", "m.outer(a[:20], b[:20])", "float(a[0])",
+    # the everyday calls between the chapters (a seventh round)
+    "len(a)", "m.abs(a)", "m.sqrt(a)", "m.maximum(a, 0.5)", "m.nansum(a)", "m.nanmin(a)",
+    "m.hstack([a, b])", "m.stack([a, b])", "m.column_stack([a, b])", "m.meshgrid(a[:20], b)",
+    "m.tile(a, 2)", "m.repeat(a, 2)", "m.eye(5)", "m.full(20, 3.0)", "m.linspace(0, 1, 20)",
+    "m.median(a)", "m.percentile(a, 50)", "m.diff(a)", "a.std()", "m.ptp(a)", "m.trapezoid(a)",
+    "m.searchsorted(a, 0.5)", "m.interp(0.5, a, b)", "m.convolve(a[:20], b)",
+    "m.cross(a[:3], b[:3])", "m.polyval([1, 2], a)", "m.einsum('i,i->', a, b)",
+    "m.linalg.norm(a)", "m.arange(20)", "a.T",
 ]  # fmt: skip
 
 

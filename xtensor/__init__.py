@@ -172,3 +172,7 @@ import sys as _sys  # noqa: E402
 from . import _array_methods  # noqa: E402
 
 _array_methods.attach(_sys.modules[__name__])
+
+from ._dispatch.compiled import install_slots as _install_slots  # noqa: E402
+
+_install_slots()  # last: Array's dunders are all attached

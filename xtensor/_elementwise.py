@@ -18,7 +18,8 @@ import numpy as np
 
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
-from ._dispatch import backend_of, broadcast_shapes, iterate
+from ._dispatch import PLANS, backend_of, broadcast_shapes, iterate
+from ._dispatch.compiled import compiled
 from ._dispatch.elementwise import (
     SMALL_NUMEL,
     ElementwiseOp,
@@ -139,6 +140,8 @@ def _equality(op: ElementwiseOp, constant: bool):
 
 
 def _reflected(op: ElementwiseOp):
+    """`2.0 - x`: the public function on (other, self); its C twin runs the function's
+    scalar-left branch without this frame (Note [Compiled hot path] in _dispatch/_cfast.c)."""
     function = _FUNCTIONS[op.spec.name]
 
     def method(self: Array, other: ArrayLike) -> Array:
@@ -146,7 +149,8 @@ def _reflected(op: ElementwiseOp):
             return function(other, self)
         return NotImplemented
 
-    return method
+    small = PLANS.small_table(op.spec.name)
+    return compiled("reflected", method, small, extra=SMALL_NUMEL, limit=SMALL_NUMEL)
 
 
 def _inplace(op: ElementwiseOp):

@@ -520,6 +520,7 @@ static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
         return make(kind##_body, NULL, args);                          \
     }
 FACTORY(binary)
+FACTORY(reflected)
 FACTORY(unary)
 FACTORY(in_place)
 FACTORY(getitem)
@@ -616,6 +617,9 @@ static PyObject *set_elision(PyObject *module, PyObject *args)
 static PyMethodDef methods[] = {
     {"binary", make_binary, METH_VARARGS,
      "binary" SIGNATURE "\n--\n\nfast_binary's closure, compiled (elementwise.py)."},
+    {"reflected", make_reflected, METH_VARARGS,
+     "reflected" SIGNATURE "\n--\n\nA reflected dunder's scalar-left call (`2.0 - x`), "
+     "compiled (_elementwise._reflected)."},
     {"unary", make_unary, METH_VARARGS,
      "unary" SIGNATURE "\n--\n\nfast_unary's closure, compiled (elementwise.py)."},
     {"in_place", make_in_place, METH_VARARGS,
@@ -686,6 +690,9 @@ static PyMethodDef methods[] = {
     {"adopt", adopt, METH_O,
      "adopt(array_type)\n--\n\nFree and reuse the Array type's instances (Note [Array free "
      "list] in _cfast_arrays.c)."},
+    {"install_slots", install_slots, METH_O,
+     "install_slots(array_type)\n--\n\nPoint the adopted Array type's slots at its dunders "
+     "(Note [Array slots] in _cfast_arrays.c)."},
     {"hits", hits, METH_VARARGS,
      "hits(reset=False)\n--\n\nThe compiled hot path's plan hits (PLANS.hits adds them)."},
     {"set_fp_state", set_fp_state, METH_VARARGS,

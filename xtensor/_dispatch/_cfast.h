@@ -110,6 +110,7 @@ int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 PyObject *wrap(FastCall *f, PyObject *data);
 PyObject *new_array(PyTypeObject *type);
 PyObject *adopt(PyObject *module, PyObject *arg);
+PyObject *install_slots(PyObject *module, PyObject *arg);
 
 /* Helpers (_cfast.c). */
 Py_ssize_t slot_offset(PyObject *type, const char *name);
@@ -131,6 +132,7 @@ PyObject *small_loop(FastCall *f, PyObject *key);
 
 /* The bodies of the kinds (_cfast_elementwise.c: binary, unary, in_place; _cfast_paths.c). */
 PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *reflected_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

@@ -193,6 +193,17 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     return loop == NULL ? NULL : run_loop(f, loop, ops, 2, slow);
 }
 
+/* A reflected dunder, `method(self, other)`: binary_body on (other, self), whose scalar-left
+   branch takes `2.0 - x`; any other call is the Python method's (_elementwise._reflected). */
+PyObject *reflected_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    if (n != 2) {
+        return NULL;
+    }
+    PyObject *swapped[2] = {args[1], args[0]};
+    return binary_body(f, swapped, 2, slow);
+}
+
 PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;

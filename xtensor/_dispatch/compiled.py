@@ -37,6 +37,13 @@ else:
         PLANS.count_compiled(CFAST.hits)
 
 
+def install_slots() -> None:
+    """Point Array's slots at its finished dunders, once they are all attached (Note [Array
+    slots] in _cfast_arrays.c); without the extension CPython's generic slots stay."""
+    if CFAST is not None and hasattr(CFAST, "install_slots"):
+        CFAST.install_slots(Array)
+
+
 def compiled(kind: str, fallback, table=None, slow=None, extra=None, limit: int = TINY):
     """The C twin `kind` (a factory of `_cfast`: "binary", "unary", "ufunc1", "ufunc2",
     "in_place", "getitem", "reshape", "astype", "reduce0", "where", and the creation kinds of
@@ -102,6 +109,7 @@ __all__ = [
     "compiled",
     "compiled_property",
     "compiled_reduction",
+    "install_slots",
     "is_compiled",
     "named",
     "python_of",
