@@ -87,3 +87,47 @@ def test_floor_divide_infinities_from_a_warm_table(dtype):
         assert (np.signbit(got) == np.signbit(want)).all()
     for _ in range(2):  # a Python float divisor: only an infinite dividend can need a patch
         np.testing.assert_array_equal(np.asarray(xt.asarray(x1[:2]) // 2.0), want[:2])
+
+
+@given(
+    data=st.data(),
+    dtype=st.sampled_from(["float32", "float64"]),
+    divisor=st.sampled_from(["array", "float", "0-d"]),
+)
+def test_guarded_fixup_answers_as_the_python_patch(data, dtype, divisor):
+    """Note [Guarded fix-ups]: the compiled guard's answer is `_patched`'s, bit for bit, with
+    and without the fix-up's trigger values (infinities), for each kind of divisor."""
+    from xtensor._dispatch.elementwise import _patched  # deliberate: the twin under test
+    from xtensor._ops.special_cases import floor_divide as fixup
+
+    def drawn(shape=None):
+        a = data.draw(arrays(dtype, shape=shape))  # sometimes a strided or reversed view
+        picks = data.draw(st.lists(st.sampled_from(SPECIAL), max_size=3))
+        for i, v in enumerate(picks[: a.size]):
+            a[np.unravel_index(i, a.shape)] = v
+        return a
+
+    x1 = drawn()
+    if divisor == "float":
+        x2 = data.draw(st.sampled_from([0.3, np.inf, -np.inf, 0.0, np.nan]))
+    else:
+        x2 = drawn(() if divisor == "0-d" else x1.shape)
+    guard = values.guarded(np.floor_divide, fixup, fixup.trigger)
+    if guard is None:
+        pytest.skip("the _cvalues extension is not built")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        want = _patched(np.floor_divide, fixup, x1, x2)
+        got = guard(x1, x2)
+    assert type(got) is np.ndarray and got.dtype == want.dtype and got.shape == want.shape
+    assert got.tobytes() == want.tobytes()
+
+
+def test_the_small_table_holds_the_guard():
+    PLANS.clear()
+    x = xt.asarray(np.array([1.0, np.inf, -4.0]))
+    for _ in range(2):
+        np.testing.assert_array_equal(np.asarray(x // 2.0), [0.0, np.inf, -2.0])
+    loop = PLANS.small_table("floor_divide")[(np.dtype("float64"), float)]
+    assert (type(loop).__name__ == "guarded") == (values.guarded(None, None, 0) is not None)
+    PLANS.clear()

@@ -8,6 +8,7 @@
 #define NPY_NO_DEPRECATED_API NPY_2_0_API_VERSION
 #include <numpy/arrayobject.h>
 #include <math.h>
+#include <stddef.h>
 #include <numpy/npy_common.h>
 
 #include "_vectors.h"
@@ -54,35 +55,165 @@ enum { NAN_VALUE = 1, POS_INF = 2, NEG_INF = 4, ZERO = 8, NEG_ZERO = 16 };
 CLASSIFY(double, npy_uint64, 0x7FF0000000000000ULL)
 CLASSIFY(float, npy_uint32, 0x7F800000U)
 
-/* classes(x): the bit set (1 NaN, 2 +inf, 4 -inf, 8 a zero, 16 a -0) of the values of
-   ndarray x, both parts of complex ones; None where it cannot scan x (another dtype, or a
-   layout that is neither C- nor F-contiguous): the caller asks NumPy then. */
-static PyObject *classes(PyObject *module, PyObject *x)
+/* The bit set (1 NaN, 2 +inf, 4 -inf, 8 a zero, 16 a -0) of the values of ndarray `a`, both
+   parts of complex ones; -1 where it cannot scan `a` (another dtype, or a layout that is
+   neither C- nor F-contiguous). */
+static int array_classes(PyArrayObject *a)
 {
-    if (!PyArray_CheckExact(x)) {
-        Py_RETURN_NONE;
-    }
-    PyArrayObject *a = (PyArrayObject *)x;
     int t = PyArray_TYPE(a);
     int wide = t == NPY_FLOAT64 || t == NPY_COMPLEX128;
     if (!(wide || t == NPY_FLOAT32 || t == NPY_COMPLEX64) || !PyArray_ISNOTSWAPPED(a) ||
         !PyArray_ISALIGNED(a) || !(PyArray_IS_C_CONTIGUOUS(a) || PyArray_IS_F_CONTIGUOUS(a))) {
-        Py_RETURN_NONE;
+        return -1;
     }
     npy_intp n = PyArray_SIZE(a) * (PyTypeNum_ISCOMPLEX(t) ? 2 : 1);
     const void *p = PyArray_DATA(a);
     int found = 0;
-    Py_BEGIN_ALLOW_THREADS  /* the iterator's chunks ask from several threads at once */
+    /* the iterator's chunks ask from several threads at once; a small call keeps the GIL,
+       whose release costs more than its scan */
+    PyThreadState *released = n >= (1 << 14) ? PyEval_SaveThread() : NULL;
     if (wide ? special_double(p, n) : special_float(p, n)) {
         found = wide ? classify_double(p, n) : classify_float(p, n);
     }
-    Py_END_ALLOW_THREADS
+    if (released != NULL) {
+        PyEval_RestoreThread(released);
+    }
+    return found;
+}
+
+/* classes(x): array_classes of ndarray x, or None where it cannot scan x: the caller asks
+   NumPy then. */
+static PyObject *classes(PyObject *module, PyObject *x)
+{
+    int found = PyArray_CheckExact(x) ? array_classes((PyArrayObject *)x) : -1;
+    if (found < 0) {
+        Py_RETURN_NONE;
+    }
     return PyLong_FromLong(found);
+}
+
+/* The classes of an operand: an ndarray's, a Python float's; -1 for anything else. */
+static int operand_classes(PyObject *x)
+{
+    if (PyArray_CheckExact(x)) {
+        return array_classes((PyArrayObject *)x);
+    }
+    if (PyFloat_CheckExact(x)) {
+        double v = PyFloat_AS_DOUBLE(x);
+        return classify_double(&v, 1);
+    }
+    return -1;
+}
+
+/*
+Note [Guarded fix-ups]
+~~~~~~~~~~~~~~~~~~~~~~
+A small call of an op with a fix-up runs the small table's `_patched(loop, fixup, *data)`
+(_dispatch/elementwise.py): three Python frames (partial, _patched, the fix-up's first test)
+around a 0.4 us NumPy loop, so `x // 0.3` on ten elements took twice NumPy's time. A fix-up
+that names its `trigger` (the special values without which it patches nothing: infinities for
+floor_divide) gets this C twin instead: the loop, then the fix-up only when an operand holds a
+trigger value or cannot be scanned here (the fix-up then tests for itself).
+*/
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    PyObject *loop, *fixup;
+    int trigger;
+} Guarded;
+
+static PyObject *guarded_call(PyObject *self, PyObject *const *args, size_t nargsf,
+                              PyObject *kwnames)
+{
+    Guarded *g = (Guarded *)self;
+    Py_ssize_t n = PyVectorcall_NARGS(nargsf);
+    PyObject *r = PyObject_Vectorcall(g->loop, args, n, kwnames);
+    if (r == NULL) {
+        return NULL;
+    }
+    if (!PyArray_CheckExact(r)) {  /* a NumPy scalar, for 0-d operands: as np.asarray(r) */
+        Py_SETREF(r, PyArray_FROM_O(r));
+        if (r == NULL) {
+            return NULL;
+        }
+    }
+    int found = 0;
+    for (Py_ssize_t i = 0; i < n && found >= 0; i++) {
+        int c = operand_classes(args[i]);
+        found = c < 0 ? -1 : found | c;
+    }
+    if (found < 0 || found & g->trigger) {
+        PyObject *data = PyTuple_New(n), *outs = PyTuple_Pack(1, r), *done = NULL;
+        for (Py_ssize_t i = 0; data != NULL && i < n; i++) {
+            PyTuple_SET_ITEM(data, i, Py_NewRef(args[i]));
+        }
+        if (data != NULL && outs != NULL) {
+            done = PyObject_CallFunctionObjArgs(g->fixup, data, outs, NULL);
+        }
+        Py_XDECREF(data);
+        Py_XDECREF(outs);
+        if (done == NULL) {
+            Py_DECREF(r);
+            return NULL;
+        }
+        Py_DECREF(done);
+    }
+    return r;
+}
+
+static int guarded_traverse(Guarded *g, visitproc visit, void *arg)
+{
+    Py_VISIT(g->loop);
+    Py_VISIT(g->fixup);
+    return 0;
+}
+
+static void guarded_dealloc(Guarded *g)
+{
+    PyObject_GC_UnTrack(g);
+    Py_CLEAR(g->loop);
+    Py_CLEAR(g->fixup);
+    PyObject_GC_Del(g);
+}
+
+static PyTypeObject GuardedType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "xtensor._core._cvalues.guarded",
+    .tp_basicsize = sizeof(Guarded),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_vectorcall_offset = offsetof(Guarded, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_traverse = (traverseproc)guarded_traverse,
+    .tp_dealloc = (destructor)guarded_dealloc,
+    .tp_doc = "loop(*data), then fixup(data, (result,)) when an operand holds a trigger value.",
+};
+
+/* guarded(loop, fixup, trigger): see Note [Guarded fix-ups]. */
+static PyObject *guarded(PyObject *module, PyObject *args)
+{
+    PyObject *loop, *fixup;
+    int trigger;
+    if (!PyArg_ParseTuple(args, "OOi", &loop, &fixup, &trigger)) {
+        return NULL;
+    }
+    Guarded *g = PyObject_GC_New(Guarded, &GuardedType);
+    if (g == NULL) {
+        return NULL;
+    }
+    g->vectorcall = guarded_call;
+    g->loop = Py_NewRef(loop);
+    g->fixup = Py_NewRef(fixup);
+    g->trigger = trigger;
+    PyObject_GC_Track(g);
+    return (PyObject *)g;
 }
 
 static PyMethodDef methods[] = {
     {"classes", classes, METH_O,
      "classes(x)\n--\n\nBits of the special values in ndarray x (values.classes), or None."},
+    {"guarded", guarded, METH_VARARGS,
+     "guarded(loop, fixup, trigger)\n--\n\nThe small table's patched loop, compiled (Note "
+     "[Guarded fix-ups])."},
     {NULL},
 };
 
@@ -97,5 +228,8 @@ static struct PyModuleDef module_def = {
 PyMODINIT_FUNC PyInit__cvalues(void)
 {
     import_array();
+    if (PyType_Ready(&GuardedType) < 0) {
+        return NULL;
+    }
     return PyModule_Create(&module_def);
 }

@@ -59,3 +59,10 @@ def _numpy_classes(a: np.ndarray) -> int:
     if zeros.any():
         found |= ZERO | (NEG_ZERO if np.signbit(a[zeros]).any() else 0)
     return found
+
+
+def guarded(loop, fixup, trigger: int):
+    """The compiled `loop(*data)` then `fixup(data, (result,))` that skips the fix-up when no
+    operand holds a value of `trigger` (Note [Guarded fix-ups] in _cvalues.c); None without
+    the extension."""
+    return None if _C is None or not hasattr(_C, "guarded") else _C.guarded(loop, fixup, trigger)

@@ -66,6 +66,7 @@ from .._backends.cpu import loop_for, ufunc_loop
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS, check_same_device
 from .._core.dtypes import Promotion
+from .._core.values import guarded
 from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
 from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, OpSpec
@@ -369,7 +370,11 @@ def _small_loop(entry):
     """The small table's callable for a plannable fast entry: its ufunc call, followed by the
     entry's fix-up where it has one."""
     call, _, fixup = entry
-    return call if fixup is None else functools.partial(_patched, call, fixup)
+    if fixup is None:
+        return call
+    trigger = getattr(fixup, "trigger", None)  # Note [Guarded fix-ups] in _core/_cvalues.c
+    fast = None if trigger is None else guarded(call, fixup, trigger)
+    return functools.partial(_patched, call, fixup) if fast is None else fast
 
 
 def _patched(loop, fixup, *data):

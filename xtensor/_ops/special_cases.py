@@ -18,16 +18,19 @@ import numpy as np
 from .._core.values import INF, NEG_INF, NEG_ZERO, classes
 
 
-def patches(kinds: str, never_with: tuple = ()):
+def patches(kinds: str, never_with: tuple = (), trigger: int | None = None):
     """Mark a fix-up as patching results of these dtype kinds only (its first test returns for
     any other), so a call of another result kind may skip it (`needed`). `never_with` lists
     (operand index, Python scalar type) pairs with which it never patches anything (pow's
     Python int exponent is never 0.5): a call with such an operand skips it too, so the small
-    table, keyed on the scalar's type (Note [Small-call fast path]), may hold the bare loop."""
+    table, keyed on the scalar's type (Note [Small-call fast path]), may hold the bare loop.
+    `trigger`: the value classes (`values.classes`) without which, in every operand, it
+    patches nothing, so a compiled guard may skip calling it (`values.guarded`)."""
 
     def mark(fixup):
         fixup.kinds = kinds
         fixup.never_with = never_with
+        fixup.trigger = trigger
         return fixup
 
     return mark
@@ -43,7 +46,7 @@ def needed(fixup, result: np.dtype, data=()):
     return fixup
 
 
-@patches("f")
+@patches("f", trigger=INF)
 def floor_divide(inputs, outputs):
     """Spec floor_divide (2025.12, "Special cases") is floor(x1 / x2) taken literally:
     an infinite x1 over a finite nonzero x2 is an infinity signed by the quotient (NumPy: NaN),
