@@ -395,13 +395,7 @@ static PyObject *getter_get(Getter *g, PyObject *obj, PyObject *type)
             if (r == NULL) {
                 return NULL;
             }
-            PyObject *x = new_array(g->array_type);
-            if (x == NULL) {
-                Py_DECREF(r);
-                return NULL;
-            }
-            *(PyObject **)((char *)x + g->data_offset) = r;
-            return x;
+            return new_array(g->array_type, g->data_offset, r);
         }
     }
     return Py_TYPE(g->prop)->tp_descr_get(g->prop, obj, type);

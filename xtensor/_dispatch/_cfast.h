@@ -108,7 +108,7 @@ int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 
 /* The Arrays answered (_cfast_arrays.c): a new one holding `data` (stolen), an empty one. */
 PyObject *wrap(FastCall *f, PyObject *data);
-PyObject *new_array(PyTypeObject *type);
+PyObject *new_array(PyTypeObject *type, Py_ssize_t offset, PyObject *data);
 PyObject *adopt(PyObject *module, PyObject *arg);
 PyObject *install_slots(PyObject *module, PyObject *arg);
 

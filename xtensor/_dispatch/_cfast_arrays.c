@@ -10,7 +10,8 @@ by the type's tp_alloc (a GC allocation, zeroed, tracked, the type's reference t
 freed by CPython's subtype_dealloc (a walk over the slots, the weak references, tp_free, the
 type's reference), the Array costs ~22 ns, a third of NumPy's whole `a[::-1]`. As CPython
 does for its floats and tuples, the Arrays freed last are kept (untracked, still holding the
-type's reference) and handed out again by `new_array`: ~5 ns.
+type's reference) and handed out again by `new_array`: ~5 ns. (An Array over an ndarray is
+not tracked by the collector either: see new_array.)
 
 `adopt(Array)` installs `array_dealloc` as the type's tp_dealloc at import. It is the plain
 dealloc of a C heap type (weak references, the `_data` slot, tp_free, the type's reference),
@@ -45,31 +46,35 @@ static void array_dealloc(PyObject *self)
     Py_DECREF(tp);
 }
 
-/* A new, empty instance of `type` (the Array type): from the free list when it has one. */
-PyObject *new_array(PyTypeObject *type)
+/* A new instance of `type` (the Array type) holding `data` (stolen) in the slot at `offset`:
+   from the free list when it has one. An Array over an exact ndarray stays untracked by the
+   collector, as CPython leaves its tuples of atomic objects: an ndarray shows the collector
+   no reference (it has no tp_traverse), so no cycle through one can be found anyway. */
+PyObject *new_array(PyTypeObject *type, Py_ssize_t offset, PyObject *data)
 {
+    PyObject *a;
     if (type == adopted && n_free > 0) {
-        PyObject *a = free_arrays[--n_free];
+        a = free_arrays[--n_free];
         Py_SET_REFCNT(a, 1);
-        PyObject_GC_Track(a);
-        return a;
     }
-    return type->tp_alloc(type, 0);
+    else if ((a = type->tp_alloc(type, 0)) == NULL) {
+        Py_DECREF(data);
+        return NULL;
+    }
+    else {
+        PyObject_GC_UnTrack(a);
+    }
+    *(PyObject **)((char *)a + offset) = data;
+    if (!PyArray_CheckExact(data)) {
+        PyObject_GC_Track(a);
+    }
+    return a;
 }
 
 /* A new Array holding `data` (stolen): `_new(Array)` and `a._data = data`. */
 PyObject *wrap(FastCall *f, PyObject *data)
 {
-    if (data == NULL) {
-        return NULL;
-    }
-    PyObject *a = new_array(f->array_type);
-    if (a == NULL) {
-        Py_DECREF(data);
-        return NULL;
-    }
-    *(PyObject **)((char *)a + f->data_offset) = data;
-    return a;
+    return data == NULL ? NULL : new_array(f->array_type, f->data_offset, data);
 }
 
 /* adopt(array_type): free and reuse its instances as above (once; later calls do nothing). */
