@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -121,3 +122,38 @@ def test_slots_answer_as_the_generic_slots_do():
     # the grid reaches every kind of answer: arrays, the other operand's dunders, errors
     kinds = {tuple(v[:1]) for v in compiled.values()}
     assert {("Array",), ("raised",), ("str",), ("float",), ("int",)} <= kinds
+
+
+@pytest.mark.parametrize("name", ["T", "mT", "shape", "ndim", "size", "dtype"])
+def test_attribute_getters_answer_as_the_properties(name):
+    """The C getters of Array's attributes give what the Python property behind each gives,
+    for every kind of data, and the property's own error where it raises."""
+    import numpy as np  # deliberate: only this test builds arrays in-process
+
+    import xtensor as xt
+
+    getter = vars(xt.Array)[name]
+    fget = getter.fget  # the property's, through the getter
+    arrays = [
+        xt.asarray(np.arange(6.0).reshape(2, 3)),
+        xt.asarray(np.arange(24, dtype=np.int8).reshape(2, 3, 4)[:, ::2]),
+        xt.asarray(3.5),
+        xt.asarray(np.zeros((0, 4), dtype=np.complex64)),
+        xt.asarray(np.array(["a", "bc"])),  # a host-only dtype: the property answers
+        xt.asarray([1.0, 2.0], device="meta"),
+    ]
+    for x in arrays:
+        try:
+            want = fget(x)
+        except Exception as e:
+            with pytest.raises(type(e), match=re.escape(str(e))):
+                getattr(x, name)
+            continue
+        got = getattr(x, name)
+        if isinstance(want, xt.Array):
+            assert type(got) is xt.Array and got.shape == want.shape
+            if type(want._data) is np.ndarray:
+                assert got._data.strides == want._data.strides
+                assert np.array_equal(np.asarray(got), np.asarray(want))
+        else:
+            assert type(got) is type(want) and got == want

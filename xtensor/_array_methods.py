@@ -572,8 +572,8 @@ def _compile_methods() -> None:
     if is_compiled(Array.__getitem__):
         return  # attached before
     Array.__getitem__ = compiled("getitem", Array.__getitem__)
-    Array.T = compiled_property(vars(Array)["T"], swap=False)
-    Array.mT = compiled_property(vars(Array)["mT"], swap=True)
+    Array.T = compiled_property(vars(Array)["T"], "T")
+    Array.mT = compiled_property(vars(Array)["mT"], "mT")
     Array.reshape = compiled("reshape", _NumPyMethods.reshape)
     Array.copy = compiled("copy", _NumPyMethods.copy)
     Array.astype = compiled(

@@ -24,8 +24,9 @@ What mirrors what (Python twin in parentheses):
   twin's, read and set, so to any reader the two are one function.
 - Ufunc objects (`ufunc`): a ufunc call's FastCall in front of the `xtensor.ufunc` instance
   itself, which they read as (class, repr, attributes): the namespace's `xt.add`.
-- Getter objects (`getter`): `Array.T` and `Array.mT`, data descriptors in front of the
-  properties (which they return when read from the class, and defer to for assignment).
+- Getter objects (`getter`): `Array.T`, `.mT`, `.shape`, `.ndim`, `.size` and `.dtype`, data
+  descriptors in front of the properties (which they return when read from the class, and
+  defer to for assignment).
 - FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
   `asarray`; `_cfast_creation.c`): the creation functions, whose standard spelling passes
   `dtype=` by keyword; `reduce0`, for `x.sum(axis=0)`, `sum(x, 0)` and the other
@@ -380,22 +381,48 @@ typedef struct {
     PyObject_HEAD
     PyObject *prop;  /* the property it stands in front of: the reference and the fallback */
     PyTypeObject *array_type;
+    PyObject *table; /* DTYPE: NumPy dtype -> xtensor DType (dtypes._BY_NUMPY), else None */
     Py_ssize_t data_offset;
-    int swap;        /* 0: `.T` (all axes reversed); 1: `.mT` (the last two swapped) */
+    int which;       /* enum attribute */
 } Getter;
+
+/* What a getter answers: `.T` (all axes reversed), `.mT` (the last two swapped), or the
+   attribute of the same name. */
+enum attribute { T_ATTR, MT_ATTR, SHAPE_ATTR, NDIM_ATTR, SIZE_ATTR, DTYPE_ATTR };
+
+/* The attribute of CPU data `a`, or NULL with no exception: the property answers. */
+static PyObject *attribute_of(Getter *g, PyArrayObject *a)
+{
+    PyObject *view;
+    switch (g->which) {
+    case T_ATTR:
+    case MT_ATTR:
+        if (g->which == MT_ATTR && PyArray_NDIM(a) < 2) {
+            return NULL;  /* the property's error */
+        }
+        view = g->which == T_ATTR ? PyArray_Transpose(a, NULL) : PyArray_SwapAxes(a, -1, -2);
+        return view == NULL ? NULL : new_array(g->array_type, g->data_offset, view);
+    case SHAPE_ATTR:
+        return PyArray_IntTupleFromIntp(PyArray_NDIM(a), PyArray_DIMS(a));
+    case NDIM_ATTR:
+        return PyLong_FromLong(PyArray_NDIM(a));
+    case SIZE_ATTR:
+        return PyLong_FromSsize_t(PyArray_SIZE(a));
+    case DTYPE_ATTR:
+        return Py_XNewRef(PyDict_GetItemWithError(g->table, (PyObject *)PyArray_DESCR(a)));
+    }
+    return NULL;
+}
 
 static PyObject *getter_get(Getter *g, PyObject *obj, PyObject *type)
 {
     if (obj != NULL && obj != Py_None && Py_TYPE(obj) == g->array_type) {
         PyObject *d = *(PyObject **)((char *)obj + g->data_offset);
-        if (d != NULL && PyArray_CheckExact(d) &&
-            (!g->swap || PyArray_NDIM((PyArrayObject *)d) >= 2)) {
-            PyArrayObject *a = (PyArrayObject *)d;
-            PyObject *r = g->swap ? PyArray_SwapAxes(a, -1, -2) : PyArray_Transpose(a, NULL);
-            if (r == NULL) {
-                return NULL;
+        if (d != NULL && PyArray_CheckExact(d)) {
+            PyObject *r = attribute_of(g, (PyArrayObject *)d);
+            if (r != NULL || PyErr_Occurred()) {
+                return r;
             }
-            return new_array(g->array_type, g->data_offset, r);
         }
     }
     return Py_TYPE(g->prop)->tp_descr_get(g->prop, obj, type);
@@ -416,6 +443,7 @@ static int getter_traverse(Getter *g, visitproc visit, void *arg)
 {
     Py_VISIT(g->prop);
     Py_VISIT(g->array_type);
+    Py_VISIT(g->table);
     return 0;
 }
 
@@ -423,6 +451,7 @@ static int getter_clear(Getter *g)
 {
     Py_CLEAR(g->prop);
     Py_CLEAR(g->array_type);
+    Py_CLEAR(g->table);
     return 0;
 }
 
@@ -550,10 +579,14 @@ KW_FACTORY(sort)
 
 static PyObject *make_getter(PyObject *module, PyObject *args)
 {
-    PyObject *prop, *array_type;
-    int swap;
-    if (!PyArg_ParseTuple(args, "O!O!p", &PyProperty_Type, &prop, &PyType_Type, &array_type,
-                          &swap)) {
+    PyObject *prop, *array_type, *table = Py_None;
+    int which;
+    if (!PyArg_ParseTuple(args, "O!O!i|O", &PyProperty_Type, &prop, &PyType_Type, &array_type,
+                          &which, &table)) {
+        return NULL;
+    }
+    if (which < T_ATTR || which > DTYPE_ATTR || (which == DTYPE_ATTR && !PyDict_Check(table))) {
+        PyErr_SetString(PyExc_ValueError, "getter: `which` is 0 to 5; 5 (dtype) takes a dict");
         return NULL;
     }
     Py_ssize_t off = slot_offset(array_type, "_data");
@@ -564,10 +597,11 @@ static PyObject *make_getter(PyObject *module, PyObject *args)
     if (g == NULL) {
         return NULL;
     }
-    Py_INCREF(prop), g->prop = prop;
-    Py_INCREF(array_type), g->array_type = (PyTypeObject *)array_type;
+    g->prop = Py_NewRef(prop);
+    g->array_type = (PyTypeObject *)Py_NewRef(array_type);
+    g->table = Py_NewRef(table);
     g->data_offset = off;
-    g->swap = swap;
+    g->which = which;
     PyObject_GC_Track(g);
     return (PyObject *)g;
 }
@@ -680,7 +714,8 @@ static PyMethodDef methods[] = {
      "ufunc(twin, instance)\n--\n\nC twin `twin` of an xtensor.ufunc's __call__ in front of the "
      "instance, which it reads as (class, repr, attributes)."},
     {"getter", make_getter, METH_VARARGS,
-     "getter(prop, array_type, swap)\n--\n\nArray.T (swap False) or Array.mT, compiled."},
+     "getter(prop, array_type, which, table=None)\n--\n\nArray.T (which 0), .mT (1), .shape "
+     "(2), .ndim (3), .size (4) or .dtype (5, table: NumPy dtype -> DType), compiled."},
     {"adopt", adopt, METH_O,
      "adopt(array_type)\n--\n\nFree and reuse the Array type's instances (Note [Array free "
      "list] in _cfast_arrays.c)."},

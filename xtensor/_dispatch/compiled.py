@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 
 from .._array import Array
+from .._core import dtypes as _dtypes
 from .elision import ELIDE_BYTES, calibration
 from .plans import PLANS
 from .reduction import _FP_IGNORE, _FP_STATE, SMALL
@@ -42,6 +43,9 @@ def install_slots() -> None:
     slots] in _cfast_arrays.c); without the extension CPython's generic slots stay."""
     if CFAST is not None and hasattr(CFAST, "install_slots"):
         CFAST.install_slots(Array)
+        for name in ("shape", "ndim", "size", "dtype"):  # read as often as any call is made
+            table = _dtypes._BY_NUMPY if name == "dtype" else None
+            setattr(Array, name, compiled_property(vars(Array)[name], name, table))
 
 
 def compiled(kind: str, fallback, table=None, slow=None, extra=None, limit: int = TINY):
@@ -75,9 +79,14 @@ def compiled_ufunc(instance):
     return CFAST.ufunc(call, instance) if is_compiled(call) else instance
 
 
-def compiled_property(prop: property, swap: bool):
-    """The C getter of `Array.T` (swap False) or `Array.mT` in front of property `prop`."""
-    return prop if CFAST is None else CFAST.getter(prop, Array, swap)
+_ATTRIBUTES = ("T", "mT", "shape", "ndim", "size", "dtype")  # the C getter's `which`
+
+
+def compiled_property(prop: property, name: str, table=None):
+    """The C getter of `Array.<name>` (one of _ATTRIBUTES; `dtype` reads `table`, NumPy dtype
+    -> DType) in front of the property `prop`."""
+    which = _ATTRIBUTES.index(name)
+    return prop if CFAST is None else CFAST.getter(prop, Array, which, table)
 
 
 def is_compiled(function) -> bool:
