@@ -430,3 +430,16 @@ def test_planned_stages_name_where_each_launch_reads_and_writes():
     with _two_stage():  # argmax of many elements runs in chunks: not planned
         one = np.empty((1,), np.int64)
         assert _cuda_backend.planned_stages(flat, one, SPECS["argmax"], "argmax", np) is None
+
+
+@pytest.mark.parametrize("func", ["sum", "max", "argmax", "argmin", "mean"])
+@pytest.mark.parametrize("size", [4 * BLOCK * 3, 4 * BLOCK * 4 + 7])  # trips of four; a tail
+def test_four_loads_a_trip_fold_in_order(sim, func, size):
+    """Note [Loads in flight]: a long coalesced reduced dim runs the four-load loop; its folds
+    keep the plain loop's order, so ties and NaNs still give the first index."""
+    x = _input("float64", (size,), seed=7)
+    x[size // 3] = x[2 * size // 3] = 9.0  # a tie for the maximum: the first one wins
+    x[size // 5] = x[4 * size // 5] = -9.0
+    for case in (x, x[::-1], np.where(np.arange(size) % 41 == 40, np.nan, x)):
+        _compare(sim, func, case)
+        _compare(sim, func, np.stack([case, case[::-1]]), axis=1)
