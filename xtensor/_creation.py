@@ -18,7 +18,7 @@ import numpy as np
 
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
-from ._core.convert import SCALAR_DEFAULTS, host_array, host_only_message
+from ._core.convert import SCALAR_DEFAULTS, host_array, undispatched
 from ._core.devices import CPU, Device, resolve
 from ._creation_args import (
     _NP_EMPTY_LIKE,
@@ -29,6 +29,7 @@ from ._creation_args import (
     _fill_value,
     _int,
     _is_array_fill,
+    _is_time_range,
     _like,
     _linspace_dtype,
     _np_dtype,
@@ -36,17 +37,24 @@ from ._creation_args import (
     _plain_like,
     _range_ends,
     _range_value,
+    _read_to_depth,
     _shape,
     _target,
+    _time_arange,
+    _time_scalar,
 )
+from ._creation_small import small_linspace, small_meshgrid
 from ._dispatch import backend_for, backend_of
 from ._dispatch.compiled import compiled
 from ._dispatch.creation import CPU_DTYPES, DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE, cpu_dtype
-from ._manipulation import as_operand, check_array, common_arrays
+from ._manipulation import as_operand, check_array, common_arrays, one_dtype
 from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar, ShapeLike
 
 # DLPack device types (dlpack.h, DLDeviceType) that xtensor can hold.
 _DLPACK_CPU, _DLPACK_CUDA = 1, 2
+_NP_COPYTO = undispatched(np.copyto)  # `full` hands it an exact ndarray
+_ONE = np.ones((), DEFAULT_FLOAT)  # `eye`'s default 1: a 0-d array assigns faster than an int
+_ONE.flags.writeable = False
 
 
 # --- asarray --------------------------------------------------------------------------------
@@ -125,17 +133,6 @@ def array(
     if x.ndim < ndmin:
         x = wrap(x._data.reshape((1,) * (ndmin - x.ndim) + x.shape))
     return x if order in ("K", "A", None) else _laid_out(x, order, copy, "array")
-
-
-def _read_to_depth(obj, dtype, ndmax: int):
-    """NumPy 2.4's `ndmax`, by NumPy's own reading of nested sequences: deeper levels stay
-    Python objects (with dtype=object) or raise ValueError. An object array nobody asked for
-    (None among the values, say) is not kept: `obj` goes on to asarray, which refuses it."""
-    try:
-        data = np.array(obj, dtype=_np_dtype(dtype, "array"), ndmax=ndmax)
-    except (TypeError, ValueError) as e:
-        raise type(e)(f"array: {e}") from None
-    return obj if data.dtype.kind == "O" and dtype is None else data
 
 
 def _laid_out(x: Array, order, copy, func) -> Array:
@@ -247,8 +244,13 @@ def full(
         else:
             np_dtype = None
         if np_dtype is not None:
-            try:
-                return wrap(np.full(shape, fill_value, np_dtype))
+            try:  # NumPy's full, its Python frame skipped
+                out = np.empty(shape, np_dtype)
+                if dtype is None:  # the value's own dtype: nothing to cast, so fill is copyto
+                    out.fill(fill_value)
+                else:
+                    _NP_COPYTO(out, fill_value, casting="unsafe")
+                return wrap(out)
             except (TypeError, ValueError):
                 pass
     if order not in ("C", "F"):
@@ -374,6 +376,8 @@ def meshgrid(
         raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij'; got {indexing!r}")
     if not arrays:
         return ()
+    if copy is True and sparse is False and (datas := one_dtype(arrays)) is not None:
+        return small_meshgrid(datas, indexing)
     xp, _, datas = common_arrays(arrays, "meshgrid")
     grids = xp.meshgrid(*datas, indexing=indexing, copy=bool(copy), sparse=bool(sparse))
     return tuple(wrap(g) for g in grids)
@@ -431,36 +435,6 @@ def arange(
     )
 
 
-def _time_scalar(value):
-    """A 0-d Array of dates or durations (`xt.datetime64('2020-01-01')`, which NumPy scripts
-    write as `np.datetime64(...)`) as NumPy's scalar of it; any other value as it is."""
-    if isinstance(value, Array) and value.ndim == 0 and value._data.dtype.kind in "Mm":
-        return value._data[()]
-    return value
-
-
-def _is_time_range(start, stop, dtype) -> bool:
-    """Whether `arange` counts dates or durations: a datetime64/timedelta64 dtype, or a bound
-    that is one (a date string, NumPy's datetime64 or timedelta64 scalar)."""
-    if dtype is not None and _dtypes.as_dtype(dtype, "arange").kind in "Mm":
-        return True
-    return any(isinstance(v, (str, np.datetime64, np.timedelta64)) for v in (start, stop))
-
-
-def _time_arange(start, stop, step, dtype, device) -> Array:
-    """NumPy's `arange` of dates (`arange('2020-01', '2020-06', dtype='datetime64[M]')`), on the
-    CPU only (Note [Host-only dtypes] in `_core/dtypes.py`)."""
-    _, dev = _target(device, "arange")
-    bounds = (start,) if stop is None else (start, stop)
-    try:
-        data = np.arange(*bounds, 1 if step is None else step, dtype=_np_dtype(dtype, "arange"))
-    except (TypeError, ValueError) as e:
-        raise type(e)(f"arange: {e}") from None
-    if dev.kind != "cpu":
-        raise TypeError(f"arange: {host_only_message(_dtypes.from_numpy(data.dtype))}")
-    return _checked(data, "arange")
-
-
 def linspace(
     start: complex | ArrayLike,
     stop: complex | ArrayLike,
@@ -478,6 +452,9 @@ def linspace(
     `start` and `stop` give one range per element, laid along `axis`, in the dtype NumPy
     picks for them (Python scalars give float64 or complex128); `retstep=True` also returns
     the spacing, as a 0-d Array (or one per range)."""
+    if device is None and dtype is None and endpoint is True and retstep is False and axis == 0:
+        if (r := small_linspace(start, stop, num)) is not None:
+            return r
     num = _int(num, "num", "linspace")
     if num < 0:
         raise ValueError(f"linspace: num must be non-negative; got {num}")
@@ -507,6 +484,14 @@ def eye(
     device: DeviceLike | None = None,
 ) -> Array:
     """A 2-D array with ones on the k-th diagonal and zeros elsewhere."""
+    m = n_rows if n_cols is None else n_cols
+    if device is None and type(n_rows) is type(m) is type(k) is int and n_rows >= 0 <= m:
+        # NumPy's eye, its Python frame skipped: zeros, and ones through a flat view
+        out = np.zeros((n_rows, m), DEFAULT_FLOAT if dtype is None else cpu_dtype(dtype, "eye"))
+        if k < m:  # NumPy's bounds: the rows from n_cols - k on are past the diagonal
+            one = _ONE if dtype is None else 1
+            out.ravel()[k if k >= 0 else -k * m : (m - k) * m : m + 1] = one
+        return wrap(out)
     xp, dev = _target(device, "eye")
     n_rows = _int(n_rows, "n_rows", "eye")
     n_cols = n_rows if n_cols is None else _int(n_cols, "n_cols", "eye")

@@ -1,7 +1,8 @@
 """The creation functions' argument handling: device targets, dtype and shape arguments,
 `full`'s fill values (one value, or NumPy's array-like fill broadcast to the shape),
-`linspace`'s range ends, and the *_like functions' reading of `x` (NumPy's own call where it
-gives the answer). Kept apart from `_creation`, which holds the functions themselves.
+`linspace`'s range ends, the *_like functions' reading of `x` (NumPy's own call where it
+gives the answer), `array`'s `ndmax`, and `arange`'s dates and durations. Kept apart from
+`_creation`, which holds the functions themselves.
 """
 
 from __future__ import annotations
@@ -13,7 +14,13 @@ import numpy as np
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import check_same_device
-from ._core.convert import SCALAR_DEFAULTS, check_standard, host_array, undispatched
+from ._core.convert import (
+    SCALAR_DEFAULTS,
+    check_standard,
+    host_array,
+    host_only_message,
+    undispatched,
+)
 from ._core.devices import CPU, resolve
 from ._dispatch import backend_for
 from ._manipulation import as_operand
@@ -224,3 +231,44 @@ def _plain_like(x, dtype, order, shape, device, fill=None):
     if fill is not None:
         r.fill(fill)
     return wrap(r)
+
+
+def _read_to_depth(obj, dtype, ndmax: int):
+    """NumPy 2.4's `ndmax`, by NumPy's own reading of nested sequences: deeper levels stay
+    Python objects (with dtype=object) or raise ValueError. An object array nobody asked for
+    (None among the values, say) is not kept: `obj` goes on to asarray, which refuses it."""
+    try:
+        data = np.array(obj, dtype=_np_dtype(dtype, "array"), ndmax=ndmax)
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"array: {e}") from None
+    return obj if data.dtype.kind == "O" and dtype is None else data
+
+
+def _time_scalar(value):
+    """A 0-d Array of dates or durations (`xt.datetime64('2020-01-01')`, which NumPy scripts
+    write as `np.datetime64(...)`) as NumPy's scalar of it; any other value as it is."""
+    if isinstance(value, Array) and value.ndim == 0 and value._data.dtype.kind in "Mm":
+        return value._data[()]
+    return value
+
+
+def _is_time_range(start, stop, dtype) -> bool:
+    """Whether `arange` counts dates or durations: a datetime64/timedelta64 dtype, or a bound
+    that is one (a date string, NumPy's datetime64 or timedelta64 scalar)."""
+    if dtype is not None and _dtypes.as_dtype(dtype, "arange").kind in "Mm":
+        return True
+    return any(isinstance(v, (str, np.datetime64, np.timedelta64)) for v in (start, stop))
+
+
+def _time_arange(start, stop, step, dtype, device) -> Array:
+    """NumPy's `arange` of dates (`arange('2020-01', '2020-06', dtype='datetime64[M]')`), on the
+    CPU only (Note [Host-only dtypes] in `_core/dtypes.py`)."""
+    _, dev = _target(device, "arange")
+    bounds = (start,) if stop is None else (start, stop)
+    try:
+        data = np.arange(*bounds, 1 if step is None else step, dtype=_np_dtype(dtype, "arange"))
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"arange: {e}") from None
+    if dev.kind != "cpu":
+        raise TypeError(f"arange: {host_only_message(_dtypes.from_numpy(data.dtype))}")
+    return _checked(data, "arange")

@@ -56,6 +56,7 @@ def _remember(key, plan) -> None:
 
 
 _NP_DOT = undispatched(np.dot)  # `_one_call` hands it exact ndarrays
+_C_EINSUM = np._core.multiarray.c_einsum  # all np.einsum does when optimize is False
 _NP_MATMUL = np.matmul
 
 
@@ -331,9 +332,11 @@ def inner(a: ArrayLike, b: ArrayLike, /) -> Array:
 
 def outer(a: ArrayLike, b: ArrayLike, /) -> Array:
     """NumPy's outer: flattens both operands (linalg.outer requires 1-D operands)."""
-    if (datas := one_dtype((a, b))) is not None:  # CPU arrays of one dtype: no cast to make
-        x, y = datas
-        return wrap(x.reshape(-1)[:, None] * y.reshape(-1)[None, :])
+    if type(a) is Array and type(b) is Array:
+        x, y = a._data, b._data
+        if type(x) is np.ndarray and type(y) is np.ndarray and x.dtype is y.dtype:
+            # CPU arrays of one dtype: no cast to make; a column times a row, as NumPy's does
+            return wrap(x.reshape(-1, 1) * (y if y.ndim == 1 else y.reshape(-1)))
     x, y = operand_pair("outer", a, b, ("a", "b"))
     x, y = cast_to_common("outer", x.reshape(-1), y.reshape(-1))
     return wrap(x[:, None] * y[None, :])
@@ -348,12 +351,23 @@ def einsum(
 ) -> Array:
     """NumPy's einsum over xtensor arrays; the result dtype follows xtensor's promotion."""
     if dtype is None and optimize is False and type(subscripts) is str:
-        datas = one_dtype(operands)  # CPU arrays of one dtype: NumPy's dtype is the promoted
-        if datas is not None:
-            try:
-                return result(np.einsum(subscripts, *datas))
-            except (ValueError, TypeError):
-                pass  # the checked call below words NumPy's error
+        # CPU arrays of one dtype: NumPy's dtype is the promoted one, and np.einsum without
+        # `optimize` is one c_einsum call. A pair, the common case, is checked here and passed
+        # as two arguments: a helper's frame or a list to unpack costs as much as the checks.
+        out = None
+        try:
+            if len(operands) == 2:
+                x, y = operands
+                if type(x) is Array and type(y) is Array:
+                    a, b = x._data, y._data
+                    if type(a) is np.ndarray and type(b) is np.ndarray and a.dtype is b.dtype:
+                        out = _C_EINSUM(subscripts, a, b)
+            elif (datas := one_dtype(operands)) is not None:
+                out = _C_EINSUM(subscripts, *datas)
+        except (ValueError, TypeError):
+            pass  # NumPy's refusal, worded by the checked call below
+        if out is not None:
+            return wrap(np.asarray(out)) if isinstance(out, np.generic) else result(out)
     args = [
         backing(op, "einsum", f"operand {i}", scalars=False) if _is_arraylike(op) else op
         for i, op in enumerate((subscripts, *operands))

@@ -33,6 +33,13 @@ from ._core.convert import undispatched
 from ._dispatch import PLANS, backend_of
 from ._dispatch import broadcast_shapes as _broadcast_shapes
 from ._dispatch.compiled import compiled
+from ._manipulation_args import (
+    _check_new_shape,
+    _check_same_shapes,
+    _compact,
+    _is_view,
+    _shape_tuple,
+)
 from ._typing import ArrayLike, DTypeLike, ShapeLike
 
 # --- per-signature decisions (see the module docstring) -------------------------------------
@@ -146,15 +153,6 @@ def common_arrays(arrays, func: str, name: str = "arrays") -> tuple:
     return backend_of(datas[0]).xp, dtype, datas
 
 
-def _shape_tuple(shape, func: str) -> tuple:
-    if isinstance(shape, int) or hasattr(shape, "__index__"):
-        shape = (shape,)
-    try:
-        return tuple(operator.index(n) for n in shape)
-    except TypeError:
-        raise TypeError(f"{func}: shape must be a tuple of integers; got {shape!r}") from None
-
-
 # --- broadcasting ----------------------------------------------------------------------------
 
 
@@ -163,11 +161,6 @@ def broadcast_shapes(*shapes: ShapeLike) -> tuple[int, ...]:
     return _broadcast_shapes(
         tuple(_shape_tuple(s, "broadcast_shapes") for s in shapes), "broadcast_shapes"
     )
-
-
-def _compact(shape: tuple) -> str:
-    """A shape as NumPy's broadcasting errors write it: (2,3), (3,)."""
-    return f"({','.join(map(str, shape))}{',' if len(shape) == 1 else ''})"
 
 
 def broadcast_to(x: ArrayLike, /, shape: ShapeLike) -> Array:
@@ -205,19 +198,6 @@ def broadcast_arrays(*arrays: ArrayLike) -> tuple[Array, ...]:
 
 
 # --- joining and splitting -------------------------------------------------------------------
-
-
-def _check_same_shapes(shapes, skip, func):
-    first = shapes[0]
-    for i, s in enumerate(shapes[1:], start=1):
-        if len(s) != len(first) or any(
-            a != b for k, (a, b) in enumerate(zip(s, first)) if k != skip
-        ):
-            where = "" if skip is None else f" except on axis {skip}"
-            raise ValueError(
-                f"{func}: arrays[{i}] has shape {s}, but arrays[0] has shape "
-                f"{first}; they must agree{where}"
-            )
 
 
 def concat(
@@ -288,6 +268,14 @@ def _concat_numpy(arrays, axis, out, dtype, casting) -> Array:
 
 def stack(arrays: tuple[ArrayLike, ...] | list[ArrayLike], /, axis: int = 0) -> Array:
     """Join arrays of one shape along a new axis."""
+    if type(axis) is int and (datas := one_dtype(arrays)) is not None:
+        ndim = datas[0].ndim  # NumPy's stack, its Python frame skipped: one dtype, no cast
+        if -ndim - 1 <= axis <= ndim:
+            new = (slice(None),) * (axis % (ndim + 1)) + (None,)
+            try:  # shapes that differ: the checked path below words NumPy's refusal
+                return wrap(_NP_CONCATENATE([d[new] for d in datas], axis % (ndim + 1)))
+            except (IndexError, ValueError):
+                pass
     key, datas = _arrays_key("stack", arrays, axis)
     plan = PLANS.plans.get(key)
     if plan is not None:
@@ -446,29 +434,6 @@ def _index_order(order, x: Array, func: str) -> str:
     raise ValueError(f"{func}: order must be 'C', 'F' or 'A'; got {order!r}")
 
 
-def _is_view(out, data) -> bool:
-    owner = data if data.base is None else data.base
-    return out is data or out.base is owner or out.size == 0
-
-
-def _check_new_shape(shape, old, func) -> tuple:
-    if sum(n == -1 for n in shape) > 1 or any(n < -1 for n in shape):
-        raise ValueError(f"{func}: shape {shape} may hold one -1 and otherwise sizes >= 0")
-    known = 1
-    for n in shape:
-        known *= n if n != -1 else 1
-    size = 1
-    for n in old:
-        size *= n
-    if -1 in shape:
-        if known == 0 or size % known:
-            raise ValueError(f"{func}: cannot reshape an array of size {size} into shape {shape}")
-        shape = tuple(size // known if n == -1 else n for n in shape)
-    elif known != size:
-        raise ValueError(f"{func}: cannot reshape an array of size {size} into shape {shape}")
-    return shape
-
-
 def roll(
     x: ArrayLike,
     /,
@@ -494,6 +459,10 @@ def roll(
 
 def repeat(x: ArrayLike, repeats: int | ArrayLike, /, axis: int | None = None) -> Array:
     """Repeat each element `repeats` times (an int, or integer counts: an array or a list)."""
+    if type(x) is Array and type(d := x._data) is np.ndarray and type(repeats) is int:
+        # NumPy's repeat, its Python frames skipped, where the checks below would all pass
+        if repeats >= 0 and (axis is None or type(axis) is int and -d.ndim <= axis < d.ndim):
+            return wrap(d.repeat(repeats, axis))
     x = as_operand(x, "repeat")
     xp = backend_of(x._data).xp
     counts = _repeat_counts(repeats, x)
@@ -537,6 +506,16 @@ def _repeat_counts(repeats, x: Array):
 
 def tile(x: ArrayLike, repetitions: tuple[int, ...], /) -> Array:
     """Tile `x` by `repetitions` per axis (ones prepended to whichever is shorter)."""
+    n = repetitions
+    if type(x) is Array and type(d := x._data) is np.ndarray and type(n) is int and d.ndim:
+        # NumPy's tile of one count, its Python frame skipped: a copy for 1, else the rows of
+        # the last axis repeated (a zero-size x is reshaped, not copied, as NumPy does)
+        if n == 1:
+            return wrap(np.array(d))
+        if n >= 0:
+            last = d.shape[-1]
+            rows = d.reshape(-1, last).repeat(n, 0) if d.size else d
+            return wrap(rows.reshape(d.shape[:-1] + (last * n,)))
     x = as_operand(x, "tile")
     reps = _shape_tuple(repetitions, "tile")
     if any(r < 0 for r in reps):

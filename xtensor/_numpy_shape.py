@@ -25,7 +25,7 @@ from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._core.convert import undispatched
 from ._creation import zeros
-from ._manipulation import concat, one_dtype, reshape, stack
+from ._manipulation import concat, reshape, stack
 from ._numpy_helpers import as_array
 from ._numpy_layout import NUMPY_ALIASES as _LAYOUT
 from ._numpy_run import (
@@ -69,20 +69,30 @@ def _cast_all(arrays: list, dtype, casting: str, func: str) -> list:
     return [a.astype(target) for a in arrays]
 
 
-# NumPy's own stacking functions: `_numpy_join` hands them exact ndarrays
-_NP_VSTACK, _NP_HSTACK = undispatched(np.vstack), undispatched(np.hstack)
+# NumPy's stacking functions are `atleast_Nd` views and one concatenate: the first branches
+# below make those calls on CPU arrays of one dtype, with no `dtype=` or `casting=`, and leave
+# the wording of NumPy's refusals to the checked path.
+_NP_CONCATENATE = undispatched(np.concatenate)
+_ROW, _COLUMN = (None, slice(None)), (slice(None), None)
 
 
-def _numpy_join(numpy_fn, tup, dtype, casting) -> Array | None:
-    """NumPy's stacking function on CPU arrays of one dtype with no `dtype=` or `casting=`:
-    the answer the checked path gives; None for anything else, and where NumPy refuses the
-    shapes (the checked path words it)."""
-    if dtype is not None or casting != "same_kind" or (datas := one_dtype(tup)) is None:
+def _numpy_views(tup, ndmin: int, one_d=None) -> list | None:
+    """The views NumPy's stacking function concatenates, of a non-empty list or tuple of CPU
+    arrays of one dtype: data of `ndmin` dimensions or more as it is, 1-D data indexed by
+    `one_d`, 0-d data reshaped to ones; else None. One loop: `one_dtype` and a second pass
+    over its list would cost as much as the concatenate."""
+    if type(tup) is not list and type(tup) is not tuple:
         return None
-    try:
-        return wrap(numpy_fn(datas))
-    except ValueError:
-        return None
+    views, dtype = [], None
+    for a in tup:
+        if type(a) is not Array or type(d := a._data) is not np.ndarray:
+            return None
+        if dtype is None:
+            dtype = d.dtype
+        elif d.dtype is not dtype:
+            return None
+        views.append(d if d.ndim >= ndmin else d[one_d] if d.ndim else d.reshape((1,) * ndmin))
+    return views or None
 
 
 def _joined(arrays: list, axis: int, func: str) -> Array:
@@ -133,8 +143,11 @@ def vstack(
     tup: Sequence[ArrayLike], *, dtype: DTypeLike | None = None, casting: str = "same_kind"
 ) -> Array:
     """Stack arrays row-wise (along the first axis), after `atleast_2d`."""
-    if (r := _numpy_join(_NP_VSTACK, tup, dtype, casting)) is not None:
-        return r
+    if dtype is None and casting == "same_kind" and (rows := _numpy_views(tup, 2, _ROW)):
+        try:
+            return wrap(_NP_CONCATENATE(rows, 0))
+        except ValueError:
+            pass
     arrays = _sequence(tup, "vstack")
     arrays = _listed(atleast_2d(*arrays)) if arrays else []
     return _joined(_cast_all(arrays, dtype, casting, "vstack"), 0, "vstack")
@@ -154,8 +167,11 @@ def hstack(
     tup: Sequence[ArrayLike], *, dtype: DTypeLike | None = None, casting: str = "same_kind"
 ) -> Array:
     """Stack arrays column-wise: along axis 0 for 1-D inputs, axis 1 otherwise."""
-    if (r := _numpy_join(_NP_HSTACK, tup, dtype, casting)) is not None:
-        return r
+    if dtype is None and casting == "same_kind" and (parts := _numpy_views(tup, 1)):
+        try:
+            return wrap(_NP_CONCATENATE(parts, 0 if parts[0].ndim == 1 else 1))
+        except ValueError:
+            pass
     arrays = _sequence(tup, "hstack")
     arrays = _listed(atleast_1d(*arrays)) if arrays else []
     axis = 0 if arrays and arrays[0].ndim == 1 else 1
@@ -171,6 +187,11 @@ def dstack(tup: Sequence[ArrayLike]) -> Array:
 
 def column_stack(tup: Sequence[ArrayLike]) -> Array:
     """Stack 1-D arrays as columns of a 2-D array (2-D inputs are stacked as they are)."""
+    if cols := _numpy_views(tup, 2, _COLUMN):
+        try:
+            return wrap(_NP_CONCATENATE(cols, 1))
+        except ValueError:
+            pass
     arrays = _sequence(tup, "column_stack")
     arrays = [reshape(a, (-1, 1)) if a.ndim < 2 else a for a in arrays]
     return _joined(arrays, 1, "column_stack")

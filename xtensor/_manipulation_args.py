@@ -1,0 +1,59 @@
+"""The manipulation functions' shape checks: shape arguments as tuples of ints, shapes that
+must agree for joining, reshape's -1 resolved, and shapes written as NumPy's errors write
+them. Kept apart from `_manipulation`, which holds the functions themselves; nothing here
+knows Arrays or devices.
+"""
+
+from __future__ import annotations
+
+import operator
+
+
+def _shape_tuple(shape, func: str) -> tuple:
+    if isinstance(shape, int) or hasattr(shape, "__index__"):
+        shape = (shape,)
+    try:
+        return tuple(operator.index(n) for n in shape)
+    except TypeError:
+        raise TypeError(f"{func}: shape must be a tuple of integers; got {shape!r}") from None
+
+
+def _compact(shape: tuple) -> str:
+    """A shape as NumPy's broadcasting errors write it: (2,3), (3,)."""
+    return f"({','.join(map(str, shape))}{',' if len(shape) == 1 else ''})"
+
+
+def _check_same_shapes(shapes, skip, func):
+    first = shapes[0]
+    for i, s in enumerate(shapes[1:], start=1):
+        if len(s) != len(first) or any(
+            a != b for k, (a, b) in enumerate(zip(s, first)) if k != skip
+        ):
+            where = "" if skip is None else f" except on axis {skip}"
+            raise ValueError(
+                f"{func}: arrays[{i}] has shape {s}, but arrays[0] has shape "
+                f"{first}; they must agree{where}"
+            )
+
+
+def _is_view(out, data) -> bool:
+    owner = data if data.base is None else data.base
+    return out is data or out.base is owner or out.size == 0
+
+
+def _check_new_shape(shape, old, func) -> tuple:
+    if sum(n == -1 for n in shape) > 1 or any(n < -1 for n in shape):
+        raise ValueError(f"{func}: shape {shape} may hold one -1 and otherwise sizes >= 0")
+    known = 1
+    for n in shape:
+        known *= n if n != -1 else 1
+    size = 1
+    for n in old:
+        size *= n
+    if -1 in shape:
+        if known == 0 or size % known:
+            raise ValueError(f"{func}: cannot reshape an array of size {size} into shape {shape}")
+        shape = tuple(size // known if n == -1 else n for n in shape)
+    elif known != size:
+        raise ValueError(f"{func}: cannot reshape an array of size {size} into shape {shape}")
+    return shape
