@@ -11,7 +11,9 @@ from __future__ import annotations
 import math
 from typing import Any, Literal
 
-from ._array import Array
+import numpy as np
+
+from ._array import Array, _new, wrap
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, is_scalar, operand, result
 from ._typing import ArrayLike
@@ -40,6 +42,17 @@ def gradient(
 def trapezoid(y: ArrayLike, x: ArrayLike | None = None, dx: float = 1.0, axis: int = -1) -> Array:
     """Integral of `y` along `axis` by the trapezoidal rule, at sample points `x` (or
     evenly `dx` apart)."""
+    if x is None and type(y) is Array and type(axis) is int and axis == -1:
+        d = y._data
+        if type(d) is np.ndarray and d.ndim and d.dtype.kind in "biufc" and type(dx) in _STEPS:
+            # np.trapezoid's own steps for evenly spaced samples, without its Python frames;
+            # an int dx that y's integer dtype cannot hold raises, and the checked path words it
+            try:
+                total = np.add.reduce(dx * (d[..., 1:] + d[..., :-1]) / 2.0, -1)
+            except OverflowError:
+                pass
+            else:
+                return wrap(np.asarray(total))
     values = as_array(y, "trapezoid", "y")
     points = None if x is None else operand(x, values, "trapezoid", "x")._data
     step = _spacing(dx, values, "trapezoid", "dx")
@@ -49,6 +62,21 @@ def trapezoid(y: ArrayLike, x: ArrayLike | None = None, dx: float = 1.0, axis: i
 
 def convolve(a: ArrayLike, v: ArrayLike, mode: Literal["full", "same", "valid"] = "full") -> Array:
     """Discrete linear convolution of two 1-D sequences; `mode` is 'full', 'same' or 'valid'."""
+    if type(a) is type(v) is Array:
+        # np.convolve's steps on numeric CPU arrays; its routine checks the shapes (1-d, not
+        # empty) and the mode itself, and where it raises, the checked path words the error
+        x, w = a._data, v._data  # one numeric dtype (NumPy's built-in dtypes are singletons)
+        if type(x) is type(w) is np.ndarray and (t := x.dtype) is w.dtype and t.kind in "biufc":
+            try:
+                if len(w) > len(x):  # the longer sequence first
+                    x, w = w, x
+                out = _CORRELATE(x, w[::-1], mode)
+            except (TypeError, ValueError):
+                pass
+            else:
+                wrapped = _new(Array)  # wrap(), inlined: this call is NumPy's in all but this
+                wrapped._data = out
+                return wrapped
     x = as_array(a, "convolve", "a")
     w = operand(v, x, "convolve", "v")
     return result(call("convolve", "convolve", x, x._data, w._data, mode=mode), "convolve")
@@ -71,6 +99,10 @@ def unwrap(
     x = as_array(p, "unwrap", "p")
     out = call("unwrap", "unwrap", x, x._data, discont=discont, axis=axis, period=period)
     return result(out, "unwrap")
+
+
+_STEPS = (int, float)  # a Python spacing NumPy multiplies as given (weak)
+_CORRELATE = np._core.multiarray.correlate  # the C routine np.convolve ends in
 
 
 NUMPY_ALIASES: dict = {

@@ -16,12 +16,13 @@ import operator
 
 import numpy as np
 
-from ._array import Array
+from ._array import Array, _new, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
 from ._core.values import INF, NAN, classes
 from ._creation import asarray
 from ._data_types import astype, finfo, result_type
+from ._dispatch.reduction import SMALL
 from ._elementwise import (
     abs,
     equal,
@@ -175,6 +176,11 @@ def ptp(
     keepdims: bool = NO_VALUE,
 ) -> Array:
     """Range of values (max - min) along `axis`."""
+    if axis is None and out is None and (keepdims is NO_VALUE or keepdims is False):
+        d = a._data if type(a) is Array else None
+        if type(d) is np.ndarray and d.dtype.kind in "iuf" and 0 < d.size < SMALL:
+            # The ufunc reduces the max and min below replay (single-threaded at this size)
+            return wrap(np.asarray(np.subtract(_MAXIMUM(d, None), _MINIMUM(d, None))))
     x = as_array(a, "ptp")
     if x.dtype == _dtypes.bool:
         raise TypeError("ptp: a has dtype bool, but ptp requires a numeric dtype")
@@ -290,6 +296,22 @@ def interp(
     period: float | None = None,
 ) -> Array:
     """Piecewise-linear interpolation of the points (xp, fp) at `x` (xp increasing)."""
+    if left is right is period is None and type(xp) is type(fp) is Array:
+        # np.interp's own call on CPU Arrays and a Python float x (an int would first become
+        # an int64 array below, which refuses some). The real routine checks the rest itself
+        # and refuses complex fp (np.interp's other routine): where it raises, the checked
+        # path runs, and words the errors.
+        a, f, tx = xp._data, fp._data, type(x)
+        v = x if tx is float else x._data if tx is Array else None
+        if type(a) is type(f) is np.ndarray and (tx is float or type(v) is np.ndarray):
+            try:
+                out = _INTERP(v, a, f, None, None)
+            except (TypeError, ValueError):
+                pass
+            else:
+                wrapped = _new(Array)  # wrap(), inlined: this call is NumPy's in all but this
+                wrapped._data = np.asarray(out)
+                return wrapped
     arrays = tuple(as_array(v, "interp", n) for v, n in ((x, "x"), (xp, "xp"), (fp, "fp")))
     for arr, name in zip(arrays[1:], ("xp", "fp")):
         if arr.ndim != 1:
@@ -298,6 +320,10 @@ def interp(
         k: v for k, v in (("left", left), ("right", right), ("period", period)) if v is not None
     }
     return to_result(on_backend("interp", "interp", arrays, **options))  # NumPy's defaults: None
+
+
+_MAXIMUM, _MINIMUM = np.maximum.reduce, np.minimum.reduce
+_INTERP = np._core.multiarray.interp  # np.interp's routine for real fp, read as float64
 
 
 NUMPY_ALIASES: dict = {

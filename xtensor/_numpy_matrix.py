@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array
+from ._array import Array, wrap
 from ._core.axes import normalize_axis
 from ._creation import zeros
 from ._data_types import isdtype
@@ -27,6 +27,7 @@ from ._statistical import sum
 from ._typing import ArrayLike, DTypeLike
 from .linalg import cross as _linalg_cross
 from .linalg import diagonal as _linalg_diagonal
+from .linalg._products import plain_cross
 
 
 def diag(v: ArrayLike, k: int = 0) -> Array:
@@ -86,6 +87,9 @@ def cross(
     alone (no vector axis), as in NumPy."""
     if axis is not None:
         axisa = axisb = axisc = axis
+    if type(axisa) is type(axisb) is type(axisc) is int and axisa == axisb == axisc == -1:
+        if (out := plain_cross(a, b)) is not None:
+            return wrap(out)
     x, y = as_array(a, "cross", "a"), as_array(b, "cross", "b")
     x = moveaxis(x, normalize_axis(axisa, x.ndim, "cross", "axisa"), -1)
     y = moveaxis(y, normalize_axis(axisb, y.ndim, "cross", "axisb"), -1)

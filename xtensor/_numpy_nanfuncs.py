@@ -11,6 +11,9 @@ NumPy's warnings ("All-NaN slice encountered") and errors.
 
 from __future__ import annotations
 
+import functools
+import warnings
+
 import numpy as np
 
 from ._array import Array, wrap
@@ -69,8 +72,30 @@ def _only_defaults(*values) -> bool:
     return True
 
 
-# The plain forms' NumPy functions, without __array_function__'s frame
-_PLAIN = {f: undispatched(getattr(np, f)) for f in ("nansum", "nanmean", "nanmax", "nanmin")}
+def _nansum(d):
+    """NumPy's nansum(d) in its own C calls: NaNs zeroed in a copy of floats, then summed."""
+    if d.dtype.kind == "f":
+        copy = np.array(d, copy=True)  # NumPy's copy: the sum runs over the same layout
+        np.copyto(copy, 0, where=np.isnan(d))
+        d = copy
+    return np.add.reduce(d, None)
+
+
+def _extreme(ufunc, d):
+    """NumPy's nanmax(d) (ufunc fmax) or nanmin(d) (fmin) in its own C calls."""
+    best = ufunc.reduce(d, None)
+    if best != best:  # only an all-NaN array leaves NaN
+        warnings.warn("All-NaN slice encountered", RuntimeWarning, stacklevel=2)
+    return best
+
+
+# The plain forms: NumPy's C calls, or its function without __array_function__'s frame
+_PLAIN = {
+    "nansum": _nansum,
+    "nanmean": undispatched(np.nanmean),
+    "nanmax": functools.partial(_extreme, np.fmax),
+    "nanmin": functools.partial(_extreme, np.fmin),
+}
 
 
 def _plain(func: str, x: Array, axis, keepdims, *options) -> Array | None:

@@ -16,8 +16,9 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array
+from ._array import Array, wrap
 from ._core import dtypes as _dtypes
+from ._core.convert import undispatched
 from ._creation import asarray
 from ._numpy_helpers import as_array, on_backend, to_result
 from ._numpy_nanfuncs import NUMPY_ALIASES as _NANFUNCS
@@ -57,13 +58,48 @@ def median(
 ) -> Array:
     """The median along `axis` (None: of all elements); NaN where a slice holds a NaN.
     With overwrite_input=True, NumPy's routine may partially sort `a` in place, as NumPy's."""
+    if type(a) is Array and axis is None and out is None and not overwrite_input:
+        if type(d := a._data) is np.ndarray and d.dtype.kind in "biufc" and keepdims is False:
+            # the call below, without its checks and frames (its steps themselves, when real)
+            plain = _plain_median if d.size and d.dtype.char in _REAL else _MEDIAN
+            return wrap(np.asarray(plain(d)))
     x = as_array(a, "median")
     extra = _given(out=out_buffer(out, x, "median"), overwrite_input=overwrite_input or None)
     value = on_backend("median", "median", (x,), axis=_axis(axis), keepdims=keepdims, **extra)
     return _written(value, out)
 
 
+_REAL = "?bhilqBHILQfd"  # bool, the integers, float32 and float64
+
+
+def _plain_median(d):
+    """np.median(d) of a non-empty CPU array of a `_REAL` dtype, in NumPy's own steps
+    (`_median`): partition a flat copy around the middle (and the end, where NaNs sort),
+    take the mean of the middle one or two as `np.mean` does, then the NaN at the end if any.
+    """
+    n, floats = d.size, d.dtype.kind == "f"
+    h, odd = n // 2, n % 2
+    part = d.flatten()
+    part.partition(([h] if odd else [h - 1, h]) + ([-1] if floats else []))
+    middle = part[h : h + 1] if odd else part[h - 1 : h + 1]
+    total = np.add.reduce(middle, 0, None if floats else _FLOAT64, None, False, where=True)
+    mean = total.dtype.type(total / np.intp(len(middle)))  # np.mean's divisor is an intp
+    last = part[-1]
+    return last if floats and last != last else mean
+
+
+_FLOAT64 = np.dtype(np.float64)
+
+
 def _order_statistic(func: str, a, q, axis, out, overwrite, method, keepdims, weights) -> Array:
+    if type(a) is Array and axis is None and out is None and weights is None and not overwrite:
+        d = a._data  # a real CPU array and NumPy's defaults: the call below, without its checks
+        plain = type(d) is np.ndarray and d.dtype.kind in "biuf" and keepdims is False
+        if plain and method == "linear" and type(q) in _WEAK_Q:
+            try:
+                return wrap(np.asarray(_PLAIN[func](d, q)))
+            except (IndexError, TypeError, ValueError):  # the checked path words the error
+                pass
     x = as_array(a, func)
     buffer = out_buffer(out, x, func)
     if x.dtype in _dtypes.COMPLEX_FLOATING:
@@ -77,6 +113,12 @@ def _order_statistic(func: str, a, q, axis, out, overwrite, method, keepdims, we
         func, func, (x,), q, axis=_axis(axis), method=method, keepdims=keepdims, **extra
     )
     return _written(value, out)
+
+
+# NumPy's functions, minus __array_function__'s frame: their first branches pass ndarrays
+_MEDIAN = undispatched(np.median)
+_PLAIN = {f: undispatched(getattr(np, f)) for f in ("percentile", "quantile")}
+_WEAK_Q = (int, float)  # a Python q NumPy reads weakly: float32 data gives float32 results
 
 
 def percentile(

@@ -17,7 +17,7 @@ from typing import Any, Literal, overload
 
 import numpy as np
 
-from ._array import Array, backing, wrap
+from ._array import Array, _new, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
 from ._core.convert import host_only_message
@@ -238,15 +238,15 @@ def searchsorted(
 
     As in NumPy, `side` and `sorter` may be passed by position, and x1, x2 and `sorter` may
     be lists (or other array-likes), which land on x1's device."""
-    if (
-        type(x1) is Array
-        and type(x2) is Array
-        and sorter is None
-        and (side == "left" or side == "right")
-    ):  # two CPU arrays: no check to make
-        a, v = x1._data, x2._data
-        if type(a) is np.ndarray and type(v) is np.ndarray and a.ndim == 1:
-            return wrap(np.asarray(a.searchsorted(v, side), dtype=_dtypes.DEFAULT_INDEX.numpy))
+    if type(x1) is Array and sorter is None and (side == "left" or side == "right"):
+        a = x1._data
+        if type(a) is np.ndarray and a.ndim == 1:
+            # NumPy reads a Python float as float64: beside float64, no conversion to make
+            v = x2 if type(x2) is float and a.dtype is _FLOAT64 else _plain_values(a, x2)
+            if v is not None:
+                wrapped = _new(Array)  # wrap(), inlined: this call is NumPy's in all but this
+                wrapped._data = np.asarray(a.searchsorted(v, side), _INDEX)
+                return wrapped
     x1 = as_operand(x1, "searchsorted", "x1")
     if x1.ndim != 1:
         raise ValueError(f"searchsorted: x1 must be one-dimensional; got shape {x1.shape}")
@@ -274,6 +274,26 @@ def searchsorted(
         order = sorter._data
     out = xp.searchsorted(x1._data, values, side=side, sorter=order)
     return wrap(xp.asarray(out, dtype=_dtypes.DEFAULT_INDEX.numpy))
+
+
+_FLOAT64 = np.dtype(np.float64)
+_INDEX = _dtypes.DEFAULT_INDEX.numpy
+
+
+def _plain_values(a, x2):
+    """x2's buffer where it needs no check beside 1-d CPU array `a` (a CPU Array, or a Python
+    scalar of a's kind, which is weak and so takes a's dtype, as `promote` gives); else None.
+    An int that a's dtype cannot hold is None: the checked path raises its OverflowError."""
+    t = type(x2)
+    if t is Array:
+        v = x2._data
+        return v if type(v) is np.ndarray else None
+    if (t is float and a.dtype.kind == "f") or (t is int and a.dtype.kind in "iu"):
+        try:
+            return np.asarray(x2, a.dtype)
+        except OverflowError:
+            return None
+    return None
 
 
 # Note [Compiled hot path] (_dispatch/_cfast.c): the C twin of `where`'s first branch.

@@ -184,7 +184,10 @@ def min(
 
 
 def _count(shape: tuple, axes: tuple) -> int:
-    return math.prod(shape[a] for a in axes)
+    n = 1
+    for a in axes:  # a loop, not math.prod of a generator: 0.13 us less a call
+        n *= shape[a]
+    return n
 
 
 def _mean_reducers(xp, compute, total: int):
@@ -279,13 +282,13 @@ def _var_reducers(xp, compute, total: int, correction, root: bool):
 
 def _spread(x, axis, correction, keepdims, ddof, spec) -> Array:
     func, key = spec.name, None
-    if ddof is None and type(correction) in (int, float):  # bools take the checked path
+    if ddof is not None:  # NumPy's name for `correction` (the methods' default is ddof=0)
+        correction = ddof
+    if type(correction) in (int, float):  # bools take the checked path
         key = small_key(func, x, axis, keepdims, (type(correction), correction))
         if (hit := cached(key, x)) is not None:
             return hit
     data, axes = checked(x, axis, keepdims, func)
-    if ddof is not None:  # NumPy's name for `correction`
-        correction = ddof
     if isinstance(correction, builtins.bool) or not isinstance(correction, (int, float)):
         raise TypeError(
             f"{func}: correction must be an int or a float; got {type(correction).__name__}"
@@ -328,7 +331,7 @@ def var(
     `ddof` is accepted as NumPy's name for `correction`, and NumPy's `dtype`, `out`, `where`
     and `mean` (the precomputed mean) with NumPy's meaning.
     """
-    if dtype is None and mean is NO_VALUE and _plain(out, where):
+    if dtype is None and mean is NO_VALUE and out is None and where is True:  # _plain, inlined
         return _spread(x, axis, correction, keepdims, ddof, SPECS["var"])
     if ddof is None:  # NumPy's name for `correction`
         ddof = correction
@@ -350,7 +353,7 @@ def std(
     correction: float = 0.0,
 ) -> Array:
     """Standard deviation over `axis`: the square root of `var`."""
-    if dtype is None and mean is NO_VALUE and _plain(out, where):
+    if dtype is None and mean is NO_VALUE and out is None and where is True:  # _plain, inlined
         return _spread(x, axis, correction, keepdims, ddof, SPECS["std"])
     if ddof is None:  # NumPy's name for `correction`
         ddof = correction

@@ -12,7 +12,7 @@ from typing import Literal
 
 import numpy as np
 
-from .._array import Array, backing, wrap
+from .._array import Array, _new, backing, wrap
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axes
 from .._dispatch import backend_of
@@ -137,6 +137,14 @@ def norm(
 ) -> Array:
     """NumPy's norm: vector or matrix norm chosen from `axis` and x's shape; integer input
     is promoted to float64."""
+    if ord is axis is None and keepdims is False and type(x) is Array:
+        d = x._data  # np.linalg.norm's own steps for real CPU data: the 2-norm of all of it
+        if type(d) is np.ndarray and (kind := d.dtype.kind) in "biuf":
+            v = (d if kind == "f" else d.astype(np.float64)).ravel("K")
+            sq = v.dot(v)  # for float64, math.sqrt is np.sqrt's same rounding, minus a ufunc call
+            wrapped = _new(Array)  # wrap(), inlined: this call is NumPy's in all but this
+            wrapped._data = np.asarray(math.sqrt(sq) if type(sq) is np.float64 else np.sqrt(sq))
+            return wrapped
     data = backing(x, "norm", "x", scalars=False)
     xp = backend_of(data).xp
     try:
