@@ -19,7 +19,7 @@ import numpy as np
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import SCALAR_DEFAULTS, host_array, undispatched
-from ._core.devices import CPU, Device, resolve
+from ._core.devices import CPU, resolve
 from ._creation_args import (
     _NP_EMPTY_LIKE,
     _broadcast_fill,
@@ -43,15 +43,14 @@ from ._creation_args import (
     _time_arange,
     _time_scalar,
 )
-from ._creation_small import small_linspace, small_meshgrid
+from ._creation_dlpack import from_dlpack
+from ._creation_small import SMALL_K, small_full_like, small_linspace, small_meshgrid, tri_mask
 from ._dispatch import backend_for, backend_of
 from ._dispatch.compiled import compiled
 from ._dispatch.creation import CPU_DTYPES, DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE, cpu_dtype
 from ._manipulation import as_operand, check_array, common_arrays, one_dtype
 from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar, ShapeLike
 
-# DLPack device types (dlpack.h, DLDeviceType) that xtensor can hold.
-_DLPACK_CPU, _DLPACK_CUDA = 1, 2
 _NP_COPYTO = undispatched(np.copyto)  # `full` hands it an exact ndarray
 _ONE = np.ones((), DEFAULT_FLOAT)  # `eye`'s default 1: a 0-d array assigns faster than an int
 _ONE.flags.writeable = False
@@ -83,6 +82,9 @@ def asarray(
             return obj
         data, want = obj._data, cpu_dtype(dtype, "asarray")  # cached per spelling, C twin too
         return obj if data.dtype == want else wrap(data.astype(want))
+    if type(obj) in _SEQUENCES and dtype is None and device is None and copy is None:
+        if (x := _plain_sequence(obj)) is not None:
+            return x
     _check_copy(copy, "asarray")
     want = None if dtype is None else _dtypes.as_dtype(dtype, "asarray")
     if isinstance(obj, Array):
@@ -125,6 +127,10 @@ def array(
     """NumPy's `array`: `asarray` that copies by default, with NumPy's `order` (memory
     layout), `ndmin` (leading axes of length 1 added) and `ndmax` (nested sequences read to
     at most that depth; 0: no limit); `like`'s device unless `device`."""
+    if type(obj) in _SEQUENCES and dtype is None and device is None and copy is True:
+        if like is None and order == "K" and not ndmin and not ndmax:  # NumPy's defaults
+            if (x := _plain_sequence(obj)) is not None:
+                return x  # fresh: asarray(copy=True) copies no list twice
     if device is None and like is not None and not isinstance(obj, Array):
         device = check_array(like, "array", "like").device
     if ndmax and not isinstance(obj, Array):
@@ -133,6 +139,26 @@ def array(
     if x.ndim < ndmin:
         x = wrap(x._data.reshape((1,) * (ndmin - x.ndim) + x.shape))
     return x if order in ("K", "A", None) else _laid_out(x, order, copy, "array")
+
+
+_SEQUENCES = (list, tuple)
+_STANDARD = frozenset(d.numpy for d in _dtypes.ALL)
+_NP_ASARRAY, _new = np.asarray, object.__new__
+
+
+def _plain_sequence(obj) -> Array | None:
+    """NumPy's reading of a (nested) list or tuple where `host_array` would keep it as it is
+    (one of the 14 dtypes, native: all NumPy gives a sequence); else None, and the full path
+    reads `obj` again, to refuse an object array or convert strings, with its own words."""
+    try:
+        data = _NP_ASARRAY(obj)
+    except Exception:  # noqa: BLE001 - any refusal is the full path's to word
+        return None
+    if data.dtype not in _STANDARD:
+        return None
+    x = _new(Array)  # wrap(), inlined: a small list's whole conversion costs three of it
+    x._data = data
+    return x
 
 
 def _laid_out(x: Array, order, copy, func) -> Array:
@@ -339,6 +365,10 @@ def full_like(
 ) -> Array:
     """`fill_value` shaped like `x`; the dtype is `x`'s unless given (values cast as NumPy
     casts them; an array-like fill is broadcast, as in NumPy)."""
+    if type(x) is Array and type(d := x._data) is np.ndarray and type(fill_value) in _FILLS:
+        if dtype is None and order == "K" and shape is None and device is None:
+            if (out := small_full_like(d, fill_value)) is not None:
+                return out
     shape, dtype, order, device = _like(x, dtype, order, shape, device, "full_like")
     if _is_array_fill(fill_value):
         return _broadcast_fill(fill_value, shape, dtype, order, device, "full_like")
@@ -346,6 +376,9 @@ def full_like(
     value, np_dtype = _fill_value(fill_value, dtype, "full_like")
     full = backend_for(dev).full
     return wrap(_on_device(xp, dev, full, shape, value, np_dtype, order=order))
+
+
+_FILLS = (float, int, bool, complex)
 
 
 def tril(x: ArrayLike, /, k: int = 0) -> Array:
@@ -359,6 +392,14 @@ def triu(x: ArrayLike, /, k: int = 0) -> Array:
 
 
 def _triangle(x, k, func):
+    if type(x) is Array and type(d := x._data) is np.ndarray and type(k) is int and d.ndim:
+        # NumPy's tril and triu, their frames skipped: the mask `np.tri` makes, then `where`
+        if k in SMALL_K:  # NumPy refuses k past int64, in the call below
+            rows, cols = d.shape[-2:] if d.ndim > 1 else d.shape * 2  # 1-D: a square's rows
+            zero = np.zeros(1, d.dtype)
+            if func == "tril":
+                return wrap(np.where(tri_mask(rows, cols, k), d, zero))
+            return wrap(np.where(tri_mask(rows, cols, k - 1), zero, d))
     data = as_operand(x, func)._data
     if data.ndim == 0:  # a 1-D x is NumPy's too: each row of the result is x, masked
         raise TypeError(f"{func}: x must have at least 1 dimension; got a 0-d array")
@@ -507,46 +548,6 @@ def eye(
             dtype=_np_dtype(dtype, "eye", _dtypes.DEFAULT_FLOAT),
         )
     )
-
-
-# --- DLPack ---------------------------------------------------------------------------------
-
-
-def from_dlpack(
-    x: object, /, *, device: DeviceLike | None = None, copy: bool | None = None
-) -> Array:
-    """An Array over the memory of any DLPack producer (NumPy, PyTorch, CuPy, xtensor).
-
-    Shares memory unless copy=True or a move to `device` forces a copy.
-    """
-    _check_copy(copy, "from_dlpack")
-    if not hasattr(x, "__dlpack__"):
-        raise AttributeError(
-            f"from_dlpack: {type(x).__name__} has no __dlpack__ method; "
-            "use asarray for objects that are not DLPack producers"
-        )
-    source = _dlpack_device(x)
-    target = resolve(device, "from_dlpack") or source
-    if target is None:
-        raise BufferError(
-            f"from_dlpack: DLPack device {x.__dlpack_device__()} is neither the CPU nor a CUDA GPU"
-        )
-    if target.kind == "cpu":
-        kwargs = {"copy": copy} if device is None else {"copy": copy, "device": "cpu"}
-        data = np.from_dlpack(x, **kwargs)
-    else:
-        cp = backend_for(target).xp
-        data = _on_device(cp, target, cp.from_dlpack, x, copy=copy)
-    return _checked(data, "from_dlpack")
-
-
-def _dlpack_device(x) -> Device | None:
-    kind, index = x.__dlpack_device__()
-    if int(kind) == _DLPACK_CPU:
-        return CPU
-    if int(kind) == _DLPACK_CUDA:
-        return Device("cuda", int(index))
-    return None
 
 
 __all__ = [

@@ -1,9 +1,10 @@
-"""The first branches of `linspace` and `meshgrid` for small CPU calls with default options:
-NumPy's own steps, made here without NumPy's Python frames (`np.linspace` costs ten times
-the three passes it makes over a small result, and `np.meshgrid` goes through
-`broadcast_arrays`). Each returns what `_creation`'s full path returns, bit for bit, or
-None where that path must decide (see Note [Small creation calls] in
-`_dispatch/creation.py` for the shape-taking functions' counterpart).
+"""The first branches of `linspace`, `meshgrid` and `full_like` for small CPU calls with
+default options, and the triangular mask of `tri`, `tril` and `triu`: NumPy's own steps, made
+here without NumPy's Python frames (`np.linspace` costs ten times the three passes it makes
+over a small result, `np.meshgrid` goes through `broadcast_arrays`, and `np.tril` through
+`np.tri`). Each returns what `_creation`'s full path returns, bit for bit, or None where that
+path must decide (see Note [Small creation calls] in `_dispatch/creation.py` for the
+shape-taking functions' counterpart).
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ import numpy as np
 
 from ._array import Array, wrap
 from ._core.convert import undispatched
-from ._dispatch.creation import DEFAULT_FLOAT, INT_RANGE
+from ._dispatch.creation import DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE
 
-_NP_COPYTO = undispatched(np.copyto)  # `small_meshgrid` hands it exact ndarrays
+_NP_COPYTO = undispatched(np.copyto)  # the functions below hand it exact ndarrays
 # The normal float64 steps: an infinite, zero or subnormal step takes the full path, where
 # NumPy's floating-point warnings and its branch for a step that underflows (gh-5437) apply.
 _SMALLEST_STEP, _LARGEST_STEP = np.finfo(np.float64).tiny, np.finfo(np.float64).max
@@ -43,6 +44,26 @@ def small_linspace(start, stop, num) -> Array | None:
     return wrap(y)
 
 
+def small_full_like(d: np.ndarray, value) -> Array | None:
+    """`full_like(x, value)` of CPU data `d` and a Python scalar: NumPy's full in `_like`'s
+    layout (Fortran order only for data F- and not C-contiguous). None for a dtype not made of
+    numbers, a complex value for a real dtype (`_fill_value` refuses it), and an int that
+    NumPy refuses for d's dtype: `_fill_value` words that."""
+    kind = d.dtype.kind
+    if kind not in "biufc" or kind != "c" and type(value) is complex:
+        return None
+    order = "F" if d.ndim > 1 and (f := d.flags).f_contiguous and not f.c_contiguous else "C"
+    out = np.empty(d.shape, d.dtype, order)
+    try:
+        if FILL_DTYPES[type(value)] is d.dtype:  # the value's own dtype: no cast, fill is copyto
+            out.fill(value)
+        else:
+            _NP_COPYTO(out, value, casting="unsafe")
+    except OverflowError:
+        return None
+    return wrap(out)
+
+
 def small_meshgrid(datas: list, indexing: str) -> tuple[Array, ...]:
     """`meshgrid(*datas, indexing=indexing)` (copy, not sparse) of CPU arrays of one dtype:
     each grid a fresh C-order array holding one flattened input broadcast along the other
@@ -60,3 +81,14 @@ def small_meshgrid(datas: list, indexing: str) -> tuple[Array, ...]:
         _NP_COPYTO(grid, d.reshape((1,) * axis + (-1,) + (1,) * (count - axis - 1)))
         grids.append(wrap(grid))
     return tuple(grids)
+
+
+_GREATER_EQUAL = np.greater_equal.outer
+SMALL_K = range(-(2**31), 2**31)  # the diagonals `tri_mask` takes: NumPy refuses k past int64
+
+
+def tri_mask(rows: int, cols: int, k: int) -> np.ndarray:
+    """NumPy's `tri(rows, cols, k, dtype=bool)`: True at and below diagonal k, from the same
+    comparison (NumPy's aranges take a smaller int dtype where it holds the values: the
+    comparisons, and so the mask, are the same)."""
+    return _GREATER_EQUAL(np.arange(rows), np.arange(-k, cols - k))

@@ -25,7 +25,7 @@ import operator
 
 import numpy as np
 
-from ._array import Array, backing, wrap
+from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axes, normalize_axis
 from ._core.checks import check_same_device
@@ -40,6 +40,9 @@ from ._manipulation_args import (
     _is_view,
     _shape_tuple,
 )
+from ._manipulation_operands import as_operand, common_arrays, one_dtype
+from ._manipulation_operands import as_operands as as_operands  # shared under this module's
+from ._manipulation_operands import check_array as check_array  # names, as they always were
 from ._typing import ArrayLike, DTypeLike, ShapeLike
 
 # --- per-signature decisions (see the module docstring) -------------------------------------
@@ -78,79 +81,7 @@ def _arrays_key(func: str, arrays, axis) -> tuple:
 
 
 _NP_CONCATENATE = undispatched(np.concatenate)  # `one_dtype` hands it exact ndarrays
-
-
-def one_dtype(arrays) -> list | None:
-    """The NumPy arrays behind a non-empty list or tuple of CPU arrays of one dtype (by
-    identity), else None: there NumPy's joining functions give the standard's answer. The C
-    twin of `concat` takes the same, at least 1-D (NumPy refuses 0-d ones: see concat)."""
-    if type(arrays) is not list and type(arrays) is not tuple:
-        return None
-    datas, dtype = [], None
-    for a in arrays:
-        if type(a) is not Array or type(d := a._data) is not np.ndarray:
-            return None
-        if dtype is None:
-            dtype = d.dtype
-        elif d.dtype is not dtype:
-            return None
-        datas.append(d)
-    return datas or None
-
-
-# --- shared argument checks (also used by _creation, _indexing, _sorting, _searching, _sets)
-
-
-def check_array(x, func: str, name: str = "x") -> Array:
-    """`x` itself when it is an xtensor Array; a TypeError otherwise.
-
-    Only for arguments that NumPy, too, takes as arrays alone (`astype`'s operand, `like=`):
-    array operands take NumPy's array-likes through `as_operand`.
-    """
-    if not isinstance(x, Array):
-        raise TypeError(f"{func}: {name} must be an xtensor array; got {type(x).__name__}")
-    return x
-
-
-def as_operand(x, func: str, name: str = "x") -> Array:
-    """`x` as an Array: itself, or what NumPy reads as an array (nested lists and tuples,
-    Python and NumPy scalars, NumPy arrays) converted on the host by `_array.backing`, whose
-    TypeError names `func` and `name` for what NumPy cannot read (strings, None...)."""
-    if isinstance(x, Array):
-        return x
-    return wrap(backing(x, func, name, scalars=False))
-
-
-def as_operands(arrays, func: str, name: str = "arrays") -> list:
-    """A non-empty sequence of array operands as Arrays; NumPy's array-likes among them land
-    on the device of the first Array, so `concat(([0.0], x))` works on any device."""
-    if isinstance(arrays, (Array, np.ndarray)) and arrays.ndim:
-        arrays = list(arrays)  # NumPy joins the sub-arrays along the first axis
-    if not isinstance(arrays, (tuple, list)):
-        raise TypeError(
-            f"{func}: {name} must be a sequence (tuple or list) of arrays; got "
-            f"{type(arrays).__name__}"
-        )
-    if not arrays:
-        raise ValueError(f"{func}: {name} must contain at least one array")
-    device = next((a.device for a in arrays if isinstance(a, Array)), None)
-    out = []
-    for i, a in enumerate(arrays):
-        if not isinstance(a, Array):
-            a = as_operand(a, func, f"{name}[{i}]")
-            a = a if device is None else a.to_device(device)
-        out.append(a)
-    return out
-
-
-def common_arrays(arrays, func: str, name: str = "arrays") -> tuple:
-    """Check a non-empty sequence of array operands on one device; (module, promoted dtype,
-    datas). Mixed kinds promote as NumPy's do: `concat(([0.0], int64 array))` is float64."""
-    arrays = as_operands(arrays, func, name)
-    check_same_device(func, [a.device for a in arrays])
-    dtype = _dtypes.promote(tuple(a.dtype for a in arrays))
-    datas = [a._data for a in arrays]
-    return backend_of(datas[0]).xp, dtype, datas
+_NDARRAY, _new = np.ndarray, object.__new__  # for the hottest first branches
 
 
 # --- broadcasting ----------------------------------------------------------------------------
@@ -165,6 +96,11 @@ def broadcast_shapes(*shapes: ShapeLike) -> tuple[int, ...]:
 
 def broadcast_to(x: ArrayLike, /, shape: ShapeLike) -> Array:
     """A read-only view of `x` broadcast to `shape`."""
+    if type(x) is Array and type(d := x._data) is np.ndarray and _ints(shape):
+        try:  # NumPy's view; a shape it refuses is worded below
+            return wrap(_NP_BROADCAST_TO(d, shape))
+        except ValueError:
+            pass
     x = as_operand(x, "broadcast_to")
     shape = _shape_tuple(shape, "broadcast_to")
     if any(n < 0 for n in shape):
@@ -179,6 +115,9 @@ def broadcast_to(x: ArrayLike, /, shape: ShapeLike) -> Array:
             f"[original->remapped]: {_compact(x.shape)}  and requested shape {_compact(shape)}"
         )
     return wrap(backend_of(x._data).xp.broadcast_to(x._data, shape))
+
+
+_NP_BROADCAST_TO = undispatched(np.broadcast_to)  # `broadcast_to` hands it an exact ndarray
 
 
 def broadcast_arrays(*arrays: ArrayLike) -> tuple[Array, ...]:
@@ -318,6 +257,10 @@ def expand_dims(x: ArrayLike, /, axis: int | tuple[int, ...] = 0) -> Array:
 
 def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array:
     """Remove size-1 axes: those named by `axis`, or every one when axis is None (NumPy)."""
+    if axis is None and type(x) is Array and type(d := x._data) is _NDARRAY and d.size:
+        a = _new(Array)  # wrap(), inlined: its call is a third of NumPy's whole squeeze
+        a._data = r if (r := d.squeeze()) is not d else d.reshape(d.shape)  # d: nothing removed
+        return a
     x = as_operand(x, "squeeze")
     axes = (
         tuple(i for i, n in enumerate(x.shape) if n == 1)
@@ -375,8 +318,8 @@ def moveaxis(
 
 def flip(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array:
     """A view with the order of elements reversed along `axis` (all axes when None)."""
-    if axis is None and type(x) is Array and type(d := x._data) is np.ndarray:
-        return wrap(d[(_REVERSED,) * d.ndim + (Ellipsis,)])  # Ellipsis: a 0-d view, no scalar
+    if axis is None and type(x) is Array and type(d := x._data) is _NDARRAY:
+        return wrap(d[_FLIPPED[d.ndim]])
     x = as_operand(x, "flip")
     axes = normalize_axes(axis, x.ndim, "flip", allow_none=True)
     index = [slice(None)] * x.ndim
@@ -386,6 +329,8 @@ def flip(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array:
 
 
 _REVERSED = slice(None, None, -1)
+# flip's index of every axis, per ndim (NumPy's limit is 64); Ellipsis: a 0-d view, no scalar
+_FLIPPED = tuple((_REVERSED,) * n + (Ellipsis,) for n in range(65))
 
 
 # --- reshaping and repeating -----------------------------------------------------------------
@@ -441,6 +386,9 @@ def roll(
     axis: int | tuple[int, ...] | None = None,
 ) -> Array:
     """Shift elements along `axis` with wrap-around (the flattened array when axis is None)."""
+    if type(x) is Array and type(d := x._data) is np.ndarray and type(shift) is int:
+        if axis is None or type(axis) is int and -d.ndim <= axis < d.ndim:
+            return wrap(_NP_ROLL(d, shift, axis))  # the call below makes, its frames skipped
     x = as_operand(x, "roll")
     xp = backend_of(x._data).xp
     if axis is None:
@@ -455,6 +403,9 @@ def roll(
     if len(shifts) != len(axes):
         raise ValueError(f"roll: shift {shift} and axis {axis} must have the same length")
     return wrap(xp.roll(x._data, tuple(operator.index(s) for s in shifts), axis=axes))
+
+
+_NP_ROLL = undispatched(np.roll)  # `roll` hands it an exact ndarray
 
 
 def repeat(x: ArrayLike, repeats: int | ArrayLike, /, axis: int | None = None) -> Array:
@@ -528,12 +479,19 @@ def tile(x: ArrayLike, repetitions: tuple[int, ...], /) -> Array:
 
 def transpose(a: ArrayLike, axes: ShapeLike | None = None) -> Array:
     """NumPy's transpose: reverse the axes, or permute them as `axes` says."""
+    if axes is None and type(a) is Array and type(d := a._data) is np.ndarray:
+        return wrap(d.transpose())
     a = as_operand(a, "transpose", "a")
     return permute_dims(a, tuple(range(a.ndim))[::-1] if axes is None else tuple(axes))
 
 
 def swapaxes(a: ArrayLike, axis1: int, axis2: int) -> Array:
     """NumPy's swapaxes: a view with two axes exchanged."""
+    if type(a) is Array and type(d := a._data) is np.ndarray and type(axis1) is type(axis2) is int:
+        try:  # the transpose below; an axis NumPy refuses is worded there
+            return wrap(d.swapaxes(axis1, axis2))
+        except ValueError:
+            pass
     a = as_operand(a, "swapaxes", "a")
     perm = list(range(a.ndim))
     i, j = (

@@ -13,10 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from ._array import Array
+import numpy as np
+
+from ._array import Array, wrap
 from ._core.checks import SCALARS
+from ._core.convert import undispatched
 from ._core.devices import CPU
-from ._creation import asarray
+from ._creation import asarray, eye
+from ._creation_small import SMALL_K, small_linspace, tri_mask
 from ._dispatch import backend_for
 from ._numpy_index import indices
 from ._numpy_run import (
@@ -50,6 +54,11 @@ def _range(func, start, stop, num, endpoint, dtype, axis, **extra) -> Array:
     return result(backend.from_host(on_host, device), func)
 
 
+# The first branches: Python scalar ends (and base) on the CPU, NumPy's dtype for them
+_REAL, _SCALAR = (float, int), (float, int, complex)
+_NP_GEOMSPACE = undispatched(np.geomspace)
+
+
 def logspace(
     start: ArrayLike,
     stop: ArrayLike,
@@ -60,6 +69,10 @@ def logspace(
     axis: int = 0,
 ) -> Array:
     """`num` numbers from base**start to base**stop, evenly spaced on a log scale."""
+    if dtype is None and axis == 0 and endpoint is True and type(base) in _REAL:
+        # NumPy's logspace of a scalar base is `power(base, linspace(...))`: the same steps
+        if (y := small_linspace(start, stop, num)) is not None:
+            return wrap(np.power(base, y._data))
     return _range("logspace", start, stop, num, endpoint, dtype, axis, base=base)
 
 
@@ -73,6 +86,12 @@ def geomspace(
 ) -> Array:
     """`num` numbers from `start` to `stop` in geometric progression (each a constant
     multiple of the one before)."""
+    if type(start) in _SCALAR and type(stop) in _SCALAR and dtype is None and axis == 0:
+        if type(num) is int and num >= 0:  # NumPy refuses a negative num after log10's warnings
+            try:  # NumPy's geomspace, as `_range` calls it; its refusals are worded there
+                return wrap(_NP_GEOMSPACE(start, stop, num, endpoint))
+            except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
+                pass
     return _range("geomspace", start, stop, num, endpoint, dtype, axis)
 
 
@@ -81,6 +100,8 @@ def geomspace(
 
 def identity(n: int, dtype: DTypeLike | None = None, *, like: Array | None = None) -> Array:
     """The n x n identity matrix (float64 unless `dtype` is given)."""
+    if dtype is None and like is None and type(n) is int and n >= 0:
+        return eye(n)  # NumPy's identity is its eye
     device = like_device(like, "identity")
     dt = dtype_arg(dtype, "identity") or dtype_arg(float, "identity")
     return apply("identity", device, n, dtype=dt)
@@ -90,6 +111,9 @@ def tri(
     N: int, M: int | None = None, k: int = 0, dtype: DTypeLike = float, *, like: Array | None = None
 ) -> Array:
     """An N x M array with ones at and below diagonal k and zeros elsewhere."""
+    if dtype is float and like is None and type(N) is int and type(k) is int:
+        if (M is None or type(M) is int) and k in SMALL_K:
+            return wrap(tri_mask(N, N if M is None else M, k).astype(np.float64))
     device = like_device(like, "tri")
     return apply("tri", device, N, M, k, dtype=dtype_arg(dtype, "tri"))
 

@@ -12,7 +12,6 @@ here, over the device's concatenate and indexing. The memory-layout queries (`nd
 
 from __future__ import annotations
 
-import builtins
 import itertools
 import warnings
 from collections.abc import Callable, Sequence
@@ -25,6 +24,7 @@ from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._core.convert import undispatched
 from ._creation import zeros
+from ._dispatch.creation import INT_RANGE
 from ._manipulation import concat, reshape, stack
 from ._numpy_helpers import as_array
 from ._numpy_layout import NUMPY_ALIASES as _LAYOUT
@@ -38,6 +38,7 @@ from ._numpy_run import (
     numpy_errors,
     result,
 )
+from ._numpy_shape_generic import _block_generic, _insert_generic, _leaves
 from ._searching import nonzero
 from ._typing import ArrayLike, DTypeLike, ShapeLike
 
@@ -113,13 +114,31 @@ def _at_least(arys, func: str, shape_for):
     return out[0] if len(out) == 1 else tuple(out)
 
 
+# The first branches of the atleast_Nd functions: one CPU Array, itself where it has the
+# dimensions already, else the reshape `_at_least` makes (strides of its own: not `a[None]`'s),
+# wrapped as `wrap` does, inlined: its call is a third of NumPy's whole atleast_2d.
+_NDARRAY, _new = np.ndarray, object.__new__
+
+
 def atleast_1d(*arys: ArrayLike) -> Any:  # an Array, a tuple of them for several
     """Each input as an array of at least 1 dimension (0-d becomes shape (1,))."""
+    if len(arys) == 1 and type(a := arys[0]) is Array and type(d := a._data) is _NDARRAY:
+        if d.ndim:
+            return a
+        r = _new(Array)
+        r._data = d.reshape(1)
+        return r
     return _at_least(arys, "atleast_1d", lambda s: s if len(s) >= 1 else (1,))
 
 
 def atleast_2d(*arys: ArrayLike) -> Any:  # an Array, a tuple of them for several
     """At least 2 dimensions: a 1-D array of N becomes a row, shape (1, N)."""
+    if len(arys) == 1 and type(a := arys[0]) is Array and type(d := a._data) is _NDARRAY:
+        if (n := d.ndim) > 1:
+            return a
+        r = _new(Array)
+        r._data = d.reshape(1, -1) if n else d.reshape(1, 1)
+        return r
     return _at_least(arys, "atleast_2d", lambda s: s if len(s) >= 2 else (1,) * (2 - len(s)) + s)
 
 
@@ -129,6 +148,12 @@ def _three_d(s: tuple) -> tuple:
 
 def atleast_3d(*arys: ArrayLike) -> Any:  # an Array, a tuple of them for several
     """At least 3 dimensions: (N,) becomes (1, N, 1) and (M, N) becomes (M, N, 1)."""
+    if len(arys) == 1 and type(a := arys[0]) is Array and type(d := a._data) is _NDARRAY:
+        if (n := d.ndim) > 2:
+            return a
+        r = _new(Array)
+        r._data = d.reshape(1, -1, 1) if n == 1 else d.reshape(d.shape + (1,) * (3 - n))
+        return r
     return _at_least(arys, "atleast_3d", _three_d)
 
 
@@ -197,8 +222,20 @@ def column_stack(tup: Sequence[ArrayLike]) -> Array:
     return _joined(arrays, 1, "column_stack")
 
 
+# The dtype NumPy (and asarray) gives each Python scalar: `append`'s values with it need no cast.
+_OWN_DTYPE = {t: np.dtype(d) for t, d in ((bool, bool), (int, np.int64), (float, np.float64))}
+_OWN_DTYPE[complex] = np.dtype(np.complex128)
+
+
 def append(arr: ArrayLike, values: ArrayLike, axis: int | None = None) -> Array:
     """`values` appended to `arr`: both flattened when axis is None."""
+    if axis is None and type(arr) is Array and type(d := arr._data) is np.ndarray:
+        # the concat below, where its promotion is no cast: values of arr's dtype
+        v = values._data if type(values) is Array else values
+        if type(v) is np.ndarray and v.dtype is d.dtype:
+            return wrap(_NP_CONCATENATE((d.reshape(-1), v.reshape(-1))))
+        if _OWN_DTYPE.get(type(v)) is d.dtype and (type(v) is not int or v in INT_RANGE):
+            return wrap(_NP_CONCATENATE((d.reshape(-1), (v,))))
     arr, values = as_array(arr, "append", "arr"), as_array(values, "append", "values")
     if axis is None:
         return concat([reshape(arr, (-1,)), reshape(values, (-1,))], axis=0)
@@ -335,14 +372,6 @@ def block(arrays: ArrayLike | Sequence[Any]) -> Array:
     return result(_block_generic(module(device), nested), "block")
 
 
-def _leaves(node, out: list) -> None:
-    if type(node) is list:
-        for item in node:
-            _leaves(item, out)
-    else:
-        out.append(node)
-
-
 def _on_device(node, device):
     """The nested lists of `block` with each Array leaf replaced by its data on `device`."""
     if type(node) is list:
@@ -352,37 +381,11 @@ def _on_device(node, device):
     return node  # NumPy converts (and refuses tuples) as it would have
 
 
-def _block_depth(node, index: str) -> int:
-    if type(node) is tuple:
-        raise TypeError(f"block: {index} is a tuple; only lists can arrange blocks")
-    if type(node) is not list:
-        return 0
-    if not node:
-        raise ValueError(f"block: List at {index} cannot be empty")
-    depths = {_block_depth(item, f"{index}[{i}]") for i, item in enumerate(node)}
-    if len(depths) != 1:
-        raise ValueError(f"block: List depths are mismatched under {index}")
-    return 1 + depths.pop()
-
-
-def _block_generic(xp, nested):
-    """NumPy's block algorithm over `xp.concatenate` (for device modules without `block`)."""
-    list_ndim = _block_depth(nested, "arrays")
-    leaves = []
-    _leaves(nested, leaves)
-    leaves = [xp.asarray(leaf) for leaf in leaves]
-    ndim = builtins.max([list_ndim, *(leaf.ndim for leaf in leaves)])
-    it = iter(leaves)
-
-    def build(node, depth):
-        if depth == list_ndim:
-            leaf = next(it)
-            return leaf.reshape((1,) * (ndim - leaf.ndim) + leaf.shape)
-        parts = [build(item, depth + 1) for item in node]
-        return xp.concatenate(parts, axis=-(list_ndim - depth))
-
-    with numpy_errors("block"):
-        return build(nested, 0)
+# insert, delete and resize of one CPU Array, an int or slice index (or an int or tuple shape)
+# and Python scalar or CPU Array values: the NumPy calls `apply` makes, their dispatch skipped
+_NP_INSERT, _NP_DELETE = undispatched(np.insert), undispatched(np.delete)
+_NP_RESIZE = undispatched(np.resize)
+_INDEX, _SHAPE = (int, slice), (int, tuple)
 
 
 def insert(
@@ -390,6 +393,13 @@ def insert(
 ) -> Array:
     """`values` inserted before the index or indices `obj` along `axis` (None: of the
     flattened array)."""
+    if type(arr) is Array and type(d := arr._data) is np.ndarray and type(obj) in _INDEX:
+        v = values._data if type(values) is Array else values
+        if type(v) is np.ndarray or type(v) in _OWN_DTYPE:
+            try:  # NumPy's insert, as `apply` below calls it; its refusals are worded there
+                return wrap(_NP_INSERT(d, obj, v, axis))
+            except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
+                pass
     device = common_device("insert", [arr, obj, values])
     data = data_on(arr, device, "insert", "arr")
     obj = _raw(obj, device, "insert", "obj")
@@ -400,55 +410,14 @@ def insert(
         return result(_insert_generic(module(device), data, obj, values, axis), "insert")
 
 
-def _insert_generic(xp, arr, obj, values, axis):
-    """NumPy's insert for device modules without one: the index arithmetic on the host (obj
-    is small), the copies on the device."""
-    if axis is None:
-        arr, axis = arr.reshape(-1), 0
-    axis = normalize_axis(axis, arr.ndim, "insert")
-    n = arr.shape[axis]
-    lead = (slice(None),) * axis
-    if isinstance(obj, slice):
-        where = np.arange(*obj.indices(n), dtype=np.intp)
-    else:
-        where = np.array(obj.get() if hasattr(obj, "get") else obj)
-        if where.dtype == bool:
-            if where.ndim != 1:
-                raise ValueError("boolean array argument obj to insert must be one dimensional")
-            where = np.flatnonzero(where)
-        elif where.ndim > 1:
-            raise ValueError("index array argument obj to insert must be one dimensional or scalar")
-    values = xp.asarray(values, dtype=arr.dtype)
-    if where.size == 1:
-        index = where.item()
-        if not -n <= index <= n:
-            raise IndexError(f"index {obj} is out of bounds for axis {axis} with size {n}")
-        index += n if index < 0 else 0
-        values = values.reshape((1,) * (arr.ndim - values.ndim) + values.shape)
-        if where.ndim == 0:
-            values = xp.moveaxis(values, 0, axis)
-        count = values.shape[axis]
-        shape = arr.shape[:axis] + (n + count,) + arr.shape[axis + 1 :]
-        new = xp.empty(shape, arr.dtype)
-        new[lead + (slice(None, index),)] = arr[lead + (slice(None, index),)]
-        new[lead + (slice(index, index + count),)] = values
-        new[lead + (slice(index + count, None),)] = arr[lead + (slice(index, None),)]
-        return new
-    where = where.astype(np.intp)
-    where[where < 0] += n
-    where[np.argsort(where, kind="stable")] += np.arange(len(where))
-    shape = arr.shape[:axis] + (n + len(where),) + arr.shape[axis + 1 :]
-    keep = np.ones(shape[axis], dtype=bool)
-    keep[where] = False
-    new = xp.empty(shape, arr.dtype)
-    new[lead + (xp.asarray(where),)] = values
-    new[lead + (xp.asarray(keep),)] = arr
-    return new
-
-
 def delete(arr: ArrayLike, obj: int | slice | ArrayLike, axis: int | None = None) -> Array:
     """`arr` without the entries at the index, indices, slice or boolean mask `obj` along
     `axis` (None: of the flattened array)."""
+    if type(arr) is Array and type(d := arr._data) is np.ndarray and type(obj) in _INDEX:
+        try:  # NumPy's delete, as `apply` below calls it; its refusals are worded there
+            return wrap(_NP_DELETE(d, obj, axis=axis))
+        except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
+            pass
     device = common_device("delete", [arr, obj])
     data = data_on(arr, device, "delete", "arr")
     obj = _raw(obj, device, "delete", "obj")
@@ -457,6 +426,11 @@ def delete(arr: ArrayLike, obj: int | slice | ArrayLike, axis: int | None = None
 
 def resize(a: ArrayLike, new_shape: ShapeLike) -> Array:
     """A new array of `new_shape` filled with `a`'s elements in order, repeated as needed."""
+    if type(a) is Array and type(d := a._data) is np.ndarray and type(new_shape) in _SHAPE:
+        try:  # NumPy's resize, as `apply` below calls it; its refusals are worded there
+            return wrap(_NP_RESIZE(d, new_shape))
+        except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
+            pass
     device, data = _one("resize", a)
     return apply("resize", device, data, new_shape)
 
