@@ -10,7 +10,8 @@ by the type's tp_alloc (a GC allocation, zeroed, tracked, the type's reference t
 freed by CPython's subtype_dealloc (a walk over the slots, the weak references, tp_free, the
 type's reference), the Array costs ~22 ns, a third of NumPy's whole `a[::-1]`. As CPython
 does for its floats and tuples, the Arrays freed last are kept (untracked, still holding the
-type's reference) and handed out again by `new_array`: ~5 ns. (An Array over an ndarray is
+type's reference) and handed out again by `new_array` (and by the type's tp_alloc, which
+Python's `object.__new__(Array)` calls): ~5 ns. (An Array over an ndarray is
 not tracked by the collector either: see new_array.)
 
 `adopt(Array)` installs `array_dealloc` as the type's tp_dealloc at import. It is the plain
@@ -57,7 +58,7 @@ PyObject *new_array(PyTypeObject *type, Py_ssize_t offset, PyObject *data)
         a = free_arrays[--n_free];
         Py_SET_REFCNT(a, 1);
     }
-    else if ((a = type->tp_alloc(type, 0)) == NULL) {
+    else if ((a = PyType_GenericAlloc(type, 0)) == NULL) {
         Py_DECREF(data);
         return NULL;
     }
@@ -69,6 +70,19 @@ PyObject *new_array(PyTypeObject *type, Py_ssize_t offset, PyObject *data)
         PyObject_GC_Track(a);
     }
     return a;
+}
+
+/* The type's tp_alloc, so Python's `object.__new__(Array)` takes from the list too: what
+   PyType_GenericAlloc answers (zeroed slots, one reference, tracked). */
+static PyObject *array_alloc(PyTypeObject *type, Py_ssize_t n)
+{
+    if (type == adopted && n == 0 && n_free > 0) {
+        PyObject *a = free_arrays[--n_free];
+        Py_SET_REFCNT(a, 1);
+        PyObject_GC_Track(a);
+        return a;
+    }
+    return PyType_GenericAlloc(type, n);
 }
 
 /* A new Array holding `data` (stolen): `_new(Array)` and `a._data = data`. */
@@ -97,6 +111,7 @@ PyObject *adopt(PyObject *module, PyObject *arg)
         adopted = (PyTypeObject *)Py_NewRef(arg);
         adopted_data = off;
         type->tp_dealloc = array_dealloc;
+        type->tp_alloc = array_alloc;
     }
     Py_RETURN_NONE;
 }
