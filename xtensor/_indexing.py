@@ -17,6 +17,7 @@ from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._core.checks import check_same_device
+from ._core.convert import undispatched
 from ._core.devices import device_of
 from ._dispatch import backend_for, backend_of, broadcast_shapes
 from ._dispatch.compiled import compiled
@@ -278,6 +279,19 @@ def _in_range(idx, shape: tuple, axis: int, mode: str):
 
 def take_along_axis(x: Array, indices: ArrayLike, /, axis: int = -1) -> Array:
     """Elements of `x` at `indices` along `axis`, other axes broadcast between the two."""
+    if type(x) is Array and type(indices) is Array and type(axis) is int:
+        data, idx = x._data, indices._data
+        if (
+            type(data) is np.ndarray
+            and type(idx) is np.ndarray
+            and data.shape == idx.shape  # nothing to broadcast
+            and idx.dtype.kind in "iu"
+        ):
+            try:  # a 1-d one is a take; NumPy raises (and the path below words) out of range
+                r = data.take(idx) if data.ndim == 1 and -1 <= axis <= 0 else None
+                return wrap(_take_along(data, idx, axis) if r is None else r)
+            except (IndexError, TypeError, ValueError):
+                pass
     x = check_array(x, "take_along_axis")
     idx = _index_array(indices, x, "take_along_axis")
     if x.ndim == 0:
@@ -306,6 +320,8 @@ def take_along_axis(x: Array, indices: ArrayLike, /, axis: int = -1) -> Array:
     with _prefixed("take_along_axis"):
         return wrap(xp.take_along_axis(data, idx, axis=axis))
 
+
+_take_along = undispatched(np.take_along_axis)
 
 # Note [Compiled hot path] (_dispatch/_cfast.c): `_host_take`'s branch in C
 take = compiled("take", take, extra=(_gather_limits, "TAKE_MIN"))

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from ._array import Array, wrap
+from ._core.convert import undispatched
 from ._core.devices import CPU
 from ._creation import ones
 from ._numpy_helpers import as_array
@@ -32,6 +33,13 @@ from ._numpy_select import NUMPY_ALIASES as _SELECT
 from ._numpy_sets import NUMPY_ALIASES as _SETS
 from ._searching import nonzero
 from ._typing import ArrayLike, DTypeLike, ShapeLike
+
+try:
+    from numpy._core.multiarray import _monotonicity  # digitize's check of its bins, in C
+except ImportError:  # another NumPy: digitize keeps its general path
+    _monotonicity = None
+
+_bincount = undispatched(np.bincount)
 
 # --- flat and multi-indices ------------------------------------------------------------------
 
@@ -136,6 +144,15 @@ def partition(
 ) -> Array:
     """A copy of `a` with the element(s) at `kth` in sorted position along `axis`, smaller
     ones before and larger ones after (in no particular order)."""
+    if type(a) is Array and type(kth) is int and type(axis) is int and order is None:
+        data = a._data
+        if type(data) is np.ndarray and kind == "introselect":
+            try:  # NumPy's partition, less its wrapper; its errors are worded below
+                out = data.copy(order="K")
+                out.partition(kth, axis)
+                return wrap(out)
+            except Exception:
+                pass
     return _partitioned("partition", a, kth, axis, kind, order)
 
 
@@ -147,6 +164,13 @@ def argpartition(
     order: None = None,
 ) -> Array:
     """The indices that would partition `a` (see `partition`)."""
+    if type(a) is Array and type(kth) is int and type(axis) is int and order is None:
+        data = a._data
+        if type(data) is np.ndarray and kind == "introselect":
+            try:
+                return wrap(data.argpartition(kth, axis))
+            except Exception:
+                pass
     return _partitioned("argpartition", a, kth, axis, kind, order)
 
 
@@ -165,12 +189,48 @@ def lexsort(keys: ArrayLike | Sequence[ArrayLike], axis: int = -1) -> Array:
 
 def digitize(x: ArrayLike, bins: ArrayLike, right: bool = False) -> Array:
     """The index of the bin each value of `x` falls into (`bins` monotonic)."""
+    if type(x) is Array and type(x._data) is np.ndarray and _monotonicity is not None:
+        found = _digitized(x._data, bins, right)
+        if found is not None:
+            return found
     device, (data, edges) = device_datas("digitize", [(x, "x"), (bins, "bins")])
     return apply("digitize", device, data, edges, right)
 
 
+_AS_GIVEN = (list, tuple, np.ndarray)  # bins NumPy's own digitize reads with asarray
+
+
+def _digitized(data, bins, right):
+    """NumPy's digitize of CPU data `data` at `bins` (a CPU Array, or what NumPy reads with
+    asarray), less its Python wrapper; None for anything else and for an error, which the
+    general path words."""
+    t = type(bins)
+    edges = bins._data if t is Array else np.asarray(bins) if t in _AS_GIVEN else None
+    if type(edges) is not np.ndarray or data.dtype.kind == "c":
+        return None
+    try:
+        mono = _monotonicity(edges)
+        side = "left" if right else "right"  # as NumPy's: the bins are searched, not x
+        if mono == 1:
+            r = edges.searchsorted(data, side)
+        elif mono == -1:
+            r = len(edges) - edges[::-1].searchsorted(data, side)
+        else:
+            return None
+    except Exception:
+        return None
+    return wrap(r if type(r) is np.ndarray else np.asarray(r))  # a 0-d x gives a scalar
+
+
 def bincount(x: ArrayLike, /, weights: ArrayLike | None = None, minlength: int = 0) -> Array:
     """How often each non-negative int occurs in `x` (or the sum of its `weights`)."""
+    if type(x) is Array and type(x._data) is np.ndarray:
+        w = weights._data if type(weights) is Array else weights
+        if w is None or type(w) is np.ndarray:
+            try:  # NumPy's C function, less its dispatch; its errors are worded below
+                return wrap(_bincount(x._data, w, minlength))
+            except Exception:
+                pass
     pairs = [(x, "x")] + ([] if weights is None else [(weights, "weights")])
     device, datas = device_datas("bincount", pairs)
     w = datas[1] if weights is not None else None

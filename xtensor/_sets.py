@@ -15,6 +15,7 @@ import numpy as np
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
+from ._core.convert import undispatched
 from ._core.devices import device_of
 from ._creation import asarray
 from ._dispatch import backend_of
@@ -81,6 +82,8 @@ def unique_all(x: ArrayLike, /) -> UniqueAllResult:
 
 # --- isin ------------------------------------------------------------------------------------
 
+_isin = undispatched(np.isin)
+
 
 def _isin_operands(x1, x2):
     """Backend arrays for x1 and x2 in one dtype that compares them exactly, or None when a
@@ -137,6 +140,13 @@ def isin(
     >>> xp.isin(xp.asarray([1, 2, 3]), xp.asarray([3, 1]))
     array([ True, False,  True])
     """
+    if type(x1) is Array and type(x2) is Array and kind is None and type(invert) is bool:
+        a, b = x1._data, x2._data
+        if type(a) is np.ndarray and type(b) is np.ndarray and a.dtype.kind == b.dtype.kind:
+            try:  # NumPy's isin, less its dispatch; its errors are worded below
+                return wrap(_isin(a, b, assume_unique, invert))
+            except (TypeError, ValueError):
+                pass
     if not isinstance(invert, bool):
         raise TypeError(f"isin: invert must be a bool; got {invert!r}")
     x1, x2 = _operand(x1, "x1", x2), _operand(x2, "x2", x1)

@@ -7,7 +7,8 @@ the op's TensorIterator dispatch. The methods are NumPy's: `reduce` of add, mult
 minimum, logical_or and logical_and is xtensor's own reduction (sum, prod, max, min, any, all:
 the reduction table's `fold` field names the op) whenever the arguments allow; other
 reductions, `accumulate`, `reduceat` and `at` run the array module's ufunc method (NumPy's or
-CuPy's) on the backing arrays; `outer` is a call on broadcast views.
+CuPy's) on the backing arrays; `outer` is a call on broadcast views (on small CPU arrays, the
+outer of the NumPy loop that call runs).
 
 Note [One class per ufunc]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -30,13 +31,13 @@ import numpy as np
 
 import xtensor._statistical as _statistical
 
-from ._array import Array, backing, wrap
+from ._array import Array, _new, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axes
 from ._core.checks import SCALARS
-from ._dispatch import backend_of
+from ._dispatch import PLANS, backend_of
 from ._dispatch.compiled import compiled_ufunc
-from ._dispatch.elementwise import ufunc_call
+from ._dispatch.elementwise import SMALL_NUMEL, ufunc_call
 from ._dispatch.public import make_public
 from ._dispatch.reduction import SPECS
 from ._typing import ArrayLike, AxisLike, DTypeLike, IndexKey
@@ -110,6 +111,19 @@ class ufunc:
         where: ArrayLike = True,
     ) -> Array:
         """Fold the op along `axis` (0 by default; None: every axis), as NumPy's."""
+        if (
+            type(array) is Array
+            and type(axis) is int
+            and dtype is None
+            and out is None
+            and keepdims is False
+            and initial is NO_VALUE
+            and where is True
+            and (fold := self._fold) is not None
+            and type(data := array._data) is np.ndarray
+            and -data.ndim <= axis < data.ndim  # a 0-d array reduces over nothing, below
+        ):  # xtensor's reduction, as below, without the checks a plain int axis needs
+            return fold(array, axis)
         func = self._method("reduce")
         data = backing(array, func, "array", scalars=False)
         out = _single_out(out, func)
@@ -140,6 +154,17 @@ class ufunc:
         out: Array | tuple[Array] | None = None,
     ) -> Array:
         """Running results of the op along `axis`, as NumPy's."""
+        if type(array) is Array and dtype is None and out is None:
+            data = array._data
+            if type(data) is np.ndarray:
+                try:  # the call below; an error (a unary op, a bad axis) is worded there
+                    r = self._numpy.accumulate(data, axis)
+                except Exception:
+                    pass
+                else:  # (NumPy's native result of an Array's dtype: one xtensor has)
+                    result = _new(Array)
+                    result._data = r
+                    return result
         func = self._method("accumulate")
         data = backing(array, func, "array", scalars=False)
         out = _single_out(out, func)
@@ -167,6 +192,21 @@ class ufunc:
     def outer(self, A: ArrayLike, B: ArrayLike, /, **kwargs: Any) -> Any:
         """The op on every pair (A[i...], B[j...]): a result of shape A.shape + B.shape (a
         tuple of such Arrays for an op with several outputs, as the call gives)."""
+        if type(A) is Array and type(B) is Array and not kwargs:
+            a, b = A._data, B._data
+            if type(a) is np.ndarray and type(b) is np.ndarray and a.size * b.size < SMALL_NUMEL:
+                # The NumPy ufunc the plain call of these dtypes runs (Note [Small tables]),
+                # whose outer is that call on the reshaped operands.
+                loop = self._small.get((a.dtype, b.dtype))
+                if type(loop) is np.ufunc:
+                    try:  # NumPy's refusal (integers to negative powers) is worded below
+                        r = loop.outer(a, b)
+                    except ValueError:
+                        pass
+                    else:
+                        result = _new(Array)
+                        result._data = r if type(r) is np.ndarray else np.asarray(r)  # 0-d
+                        return result
         func = f"{self.__name__}.outer"
         if self.nin != 2:
             raise ValueError(f"{func}: outer product only supported for binary functions")
@@ -257,6 +297,9 @@ def make_ufunc(spec, function=None, name: str | None = None) -> ufunc:
     self._op = function._op
     self._numpy = numpy_ufunc_for(spec, name)
     self._types = _loop_types(self._numpy, self._op.allowed)
+    self._fold = getattr(_statistical, _FOLDS.get(spec.name, ""), None)  # add.reduce: sum
+    # The plain call's small table (Note [Small tables]), for `outer`'s first branch.
+    self._small = PLANS.small_table(spec.name) if (spec.nin, spec.nout) == (2, 1) else {}
     self.__name__ = self.__qualname__ = name
     self.__signature__ = _call_signature(function.__signature__, spec.nout)
     kind.__call__ = staticmethod(ufunc_call(self._op, functools.partial(call, self)))
@@ -310,6 +353,10 @@ def _call_signature(inputs: inspect.Signature, nout: int) -> inspect.Signature:
 
 
 # --- helpers of the methods ----------------------------------------------------------------
+
+# Folding op -> the name of the reduction `reduce` runs for it (add: sum), the first that
+# `_reduction_for` finds; `_statistical`'s are the ufunc's `_fold` (any and all are made later).
+_FOLDS = {s.fold: s.name for s in reversed(SPECS.values()) if s.splittable}
 
 
 @functools.cache

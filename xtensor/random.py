@@ -32,7 +32,7 @@ from numpy.random import (
     SeedSequence,
 )
 
-from ._array import Array
+from ._array import Array, _new
 from ._core import dtypes as _dtypes
 from ._creation import asarray
 from ._dispatch import backend_of
@@ -86,6 +86,10 @@ def _host(value):
 
 
 def _out(value, device) -> Array:
+    if device is None:  # NumPy's fresh native draws, which `asarray` would keep as they are
+        result = _new(Array)
+        result._data = value if type(value) is np.ndarray else np.asarray(value)
+        return result
     return asarray(np.asarray(value), device=device)
 
 
@@ -162,14 +166,20 @@ def seed(seed: int | ArrayLike | None = None) -> None:
 
 def rand(*shape: int, device: DeviceLike | None = None) -> Array:
     """Uniform [0, 1) float64 samples of the given shape: `rand(2, 3)`."""
-    with _named("rand"):
-        return _out(_LEGACY.rand(*shape), device)
+    try:  # NumPy's rand(*shape) is random_sample(shape), one call less
+        return _out(_LEGACY.random_sample(shape or None), device)
+    except Exception:
+        with _named("rand"):  # (a `with` around the draw costs a tenth of a small call)
+            raise
 
 
 def randn(*shape: int, device: DeviceLike | None = None) -> Array:
     """Standard normal float64 samples of the given shape: `randn(2, 3)`."""
-    with _named("randn"):
-        return _out(_LEGACY.randn(*shape), device)
+    try:  # NumPy's randn(*shape) is standard_normal(shape)
+        return _out(_LEGACY.standard_normal(shape or None), device)
+    except Exception:
+        with _named("randn"):
+            raise
 
 
 def randint(
@@ -182,16 +192,17 @@ def randint(
 ) -> Array:
     """Integers in [low, high) (or [0, low) without `high`), int64 by default."""
     with _named("randint"):
-        return _out(
-            _LEGACY.randint(_host(low), _host(high), size, dtype=_np_dtype(dtype, "randint")),
-            device,
-        )
+        dt = _np_dtype(dtype, "randint")
+        return _out(_LEGACY.randint(_host(low), _host(high), size, dtype=dt), device)
 
 
 def random(size: ShapeLike | None = None, *, device: DeviceLike | None = None) -> Array:
     """Uniform [0, 1) float64 samples of shape `size`."""
-    with _named("random"):
+    try:
         return _out(_LEGACY.random_sample(size), device)
+    except Exception:
+        with _named("random"):
+            raise
 
 
 random_sample = random
@@ -205,8 +216,11 @@ def uniform(
     device: DeviceLike | None = None,
 ) -> Array:
     """Uniform [low, high) float64 samples; low and high broadcast with `size`."""
-    with _named("uniform"):
+    try:
         return _out(_LEGACY.uniform(_host(low), _host(high), size), device)
+    except Exception:
+        with _named("uniform"):
+            raise
 
 
 def normal(
@@ -217,14 +231,20 @@ def normal(
     device: DeviceLike | None = None,
 ) -> Array:
     """Normal float64 samples with mean `loc` and standard deviation `scale`."""
-    with _named("normal"):
+    try:
         return _out(_LEGACY.normal(_host(loc), _host(scale), size), device)
+    except Exception:
+        with _named("normal"):
+            raise
 
 
 def standard_normal(size: ShapeLike | None = None, *, device: DeviceLike | None = None) -> Array:
     """Standard normal float64 samples of shape `size`."""
-    with _named("standard_normal"):
+    try:
         return _out(_LEGACY.standard_normal(size), device)
+    except Exception:
+        with _named("standard_normal"):
+            raise
 
 
 def choice(
@@ -330,8 +350,11 @@ class Generator(GeneratorSamplers):
         device: DeviceLike | None = None,
     ) -> Array:
         """Uniform [0, 1) samples (float64 or float32)."""
-        with _named("Generator.random"):
+        try:
             return _out(self._gen.random(size, _np_dtype(dtype, "Generator.random")), device)
+        except Exception:
+            with _named("Generator.random"):
+                raise
 
     def standard_normal(
         self,
@@ -454,10 +477,13 @@ def _sampler(source_of, name: str, func: str, method: str | None = None):
         source = source_of(owner)
         if source is not _LEGACY:
             args = args[1:]
-        with _named(func):
+        try:
             value = getattr(source, method)(
-                *(_host(a) for a in args), **{k: _host(v) for k, v in kwargs.items()}
+                *map(_host, args), **{k: _host(v) for k, v in kwargs.items()}
             )
+        except Exception:
+            with _named(func):
+                raise
         return _out(value, device)
 
     draw.__name__ = draw.__qualname__ = name
