@@ -4,8 +4,10 @@
 call (`x.sum()`, `x.reshape(2, 3)`); the package's `__init__` calls `attach(xtensor)` once the
 namespace is complete, and each method looks its function up there. NumPy's keyword names
 are translated where the standard's differ (ddof -> correction), and `out=` writes the result
-into the given Array, as NumPy's does. The methods about memory itself (view, flags, flat,
-base, resize, byteswap...) live in `_array_views`; `attach` copies both sets.
+into the given Array, as NumPy's does. The everyday ones with a first branch for CPU data
+(ravel, squeeze, sort, take, real...) live in `_array_everyday`, the methods about memory
+itself (view, flags, flat, base, resize, byteswap...) in `_array_views`; `attach` copies all
+three sets.
 
 Left out on purpose: `dump`, `dumps` and `tofile` (the file functions' theme), `ptp` and
 `itemset` (gone from NumPy 2), and `__array_interface__` (it would make libraries treat an
@@ -15,14 +17,16 @@ Array as a NumPy array).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal, SupportsIndex
+from typing import Any, SupportsIndex
 
 import numpy as np
 
 from ._array import Array, _new, wrap
+from ._array_everyday import _axis, _into, _ns, _varargs
+from ._array_everyday import _NumPyMethods as _EverydayMethods
 from ._array_views import MemoryMethods
 from ._core import dtypes as _dtypes
-from ._core.checks import SCALARS, check_same_device
+from ._core.checks import SCALARS
 from ._dispatch import PLANS, elementwise
 from ._dispatch.compiled import compiled, compiled_property, compiled_reduction, is_compiled
 from ._dispatch.host_threads import limits
@@ -35,40 +39,13 @@ from ._numpy_run import numpy_errors
 from ._typing import ArrayLike, AxisLike, DeviceLike, DTypeLike, Scalar
 
 
-def _ns():
-    return Array._namespace
-
-
 def _operand(other) -> bool:
     """Whether a binary dunder takes `other` (NumPy's array-likes), else NotImplemented."""
     return type(other) in SCALARS or isinstance(other, (Array, np.ndarray, np.generic, list, tuple))
 
 
-def _varargs(values):
-    """NumPy's `x.reshape(2, 3)` and `x.reshape((2, 3))` spellings, as one tuple."""
-    return tuple(values[0]) if len(values) == 1 and isinstance(values[0], (tuple, list)) else values
-
-
-def _axis(axis):
-    return tuple(axis) if isinstance(axis, list) else axis
-
-
 def _cast(x: Array, dtype):
     return x if dtype is None else _ns().astype(x, dtype)
-
-
-def _into(result: Array, out, func: str) -> Array:
-    """NumPy's `out=`: the result written into `out` (cast as NumPy casts), which is returned."""
-    if out is None:
-        return result
-    if not isinstance(out, Array):
-        raise TypeError(f"{func}: out must be an xtensor Array; got {type(out).__name__}")
-    check_same_device(func, [result.device, out.device])
-    if out.shape != result.shape:
-        raise ValueError(f"{func}: out has shape {out.shape}, but the result has {result.shape}")
-    with numpy_errors(func):
-        out._data[...] = result._data
-    return out
 
 
 def _ordered(x: Array, order, func: str) -> Array:
@@ -178,27 +155,6 @@ class _NumPyMethods:
         with numpy_errors("reshape"):
             return wrap(self._data.reshape(_varargs(shape), order=order, **options))
 
-    def transpose(self, *axes: SupportsIndex | Sequence[SupportsIndex]) -> Array:
-        return _ns().transpose(self, _varargs(axes) if axes else None)
-
-    def swapaxes(self, axis1: int, axis2: int, /) -> Array:
-        return _ns().swapaxes(self, axis1, axis2)
-
-    def squeeze(self, axis: AxisLike | list[int] = None) -> Array:
-        return _ns().squeeze(self, _axis(axis))
-
-    def flatten(self, order: str = "C") -> Array:
-        if order == "C":
-            return _ns().reshape(self, (-1,), copy=True)
-        with numpy_errors("flatten"):
-            return wrap(self._data.flatten(order))
-
-    def ravel(self, order: str = "C") -> Array:
-        if order == "C":
-            return _ns().reshape(self, (-1,))
-        with numpy_errors("ravel"):
-            return wrap(self._data.ravel(order))
-
     def copy(self, order: str = "C") -> Array:
         if order == "C" and type(self._data) is np.ndarray:
             return wrap(self._data.copy())
@@ -223,70 +179,6 @@ class _NumPyMethods:
     def item(self, *args: SupportsIndex) -> Any:
         return self._data.item(*args)
 
-    def fill(self, value: Scalar | Array) -> None:
-        self[...] = value
-
-    @property
-    def real(self) -> Array:
-        return wrap(self._data.real)  # a view, as NumPy's
-
-    @real.setter
-    def real(self, value: ArrayLike) -> None:
-        # `a.real = v` writes through the view, as NumPy's does (a real array is its own real
-        # part); __setitem__'s checks apply, so a complex value is refused, not truncated.
-        wrap(self._data.real)[...] = value
-
-    @property
-    def imag(self) -> Array:
-        return wrap(self._data.imag)  # a view for complex arrays; read-only zeros otherwise
-
-    @imag.setter
-    def imag(self, value: ArrayLike) -> None:
-        if self._data.dtype.kind != "c":  # NumPy's imag of a real array is a read-only copy
-            raise TypeError(f"imag: array of dtype {self.dtype.name} has no imaginary part to set")
-        wrap(self._data.imag)[...] = value
-
-    def conj(self) -> Array:
-        return _ns().conj(self)
-
-    def conjugate(self) -> Array:
-        return _ns().conj(self)
-
-    def dot(self, other: ArrayLike, /, out: Array | None = None) -> Array:
-        return _into(_ns().dot(self, other), out, "dot")
-
-    def clip(
-        self,
-        min: ArrayLike | None = None,
-        max: ArrayLike | None = None,
-        out: Array | None = None,
-    ) -> Array:
-        return _into(_ns().clip(self, min, max), out, "clip")
-
-    def round(self, decimals: int = 0, out: Array | None = None) -> Array:
-        return _into(_ns().around(self, decimals), out, "round")
-
-    def argsort(
-        self,
-        axis: int | None = -1,
-        kind: str | None = None,
-        order: None = None,
-        *,
-        stable: bool | None = None,
-    ) -> Array:
-        return _ns().argsort(self, axis, kind, order, stable=stable)
-
-    def sort(
-        self,
-        axis: int | None = -1,
-        kind: str | None = None,
-        order: None = None,
-        *,
-        stable: bool | None = None,
-    ) -> None:
-        """In place, as NumPy's method is (the namespace's `sort` returns a new array)."""
-        self[...] = _ns().sort(self, axis, kind, order, stable=stable)
-
     def partition(
         self,
         kth: int | Sequence[int] | Array,
@@ -306,18 +198,6 @@ class _NumPyMethods:
     ) -> Array:
         return _ns().argpartition(self, kth, axis=axis, kind=kind, order=order)
 
-    def searchsorted(
-        self,
-        v: ArrayLike,
-        side: Literal["left", "right"] = "left",
-        sorter: ArrayLike | None = None,
-    ) -> Array:
-        sorter = None if sorter is None else _ns().asarray(sorter, device=self.device)
-        return _ns().searchsorted(self, v, side=side, sorter=sorter)
-
-    def nonzero(self) -> tuple[Array, ...]:
-        return _ns().nonzero(self)
-
     def compress(
         self, condition: ArrayLike, axis: int | None = None, out: Array | None = None
     ) -> Array:
@@ -328,18 +208,6 @@ class _NumPyMethods:
 
     def put(self, indices: ArrayLike, values: ArrayLike, mode: str = "raise") -> None:
         _ns().put(self, indices, values, mode=mode)
-
-    def repeat(self, repeats: int | Array, axis: int | None = None) -> Array:
-        return _ns().repeat(self, repeats, axis=axis)
-
-    def take(
-        self,
-        indices: ArrayLike,
-        axis: int | None = None,
-        out: Array | None = None,
-        mode: str = "raise",
-    ) -> Array:
-        return _into(_take(self, indices, axis, mode), out, "take")
 
     def diagonal(self, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Array:
         return _ns().diagonal(self, offset, axis1, axis2)
@@ -490,13 +358,6 @@ class _NumPyMethods:
         return _ns().cumprod(self, axis, dtype, out)
 
 
-def _take(x: Array, indices, axis, mode: str) -> Array:
-    """NumPy's take: indices of any shape, out-of-range ones refused, wrapped or clipped."""
-    ind = _ns().asarray(indices, device=x.device)._data
-    with numpy_errors("take"):
-        return wrap(x._data.take(ind, axis=axis, mode=mode))
-
-
 _DUNDERS = ("__copy__", "__deepcopy__", "__contains__", "__round__", "__divmod__", "__rdivmod__")
 
 
@@ -555,7 +416,7 @@ def _scalar_power(namespace) -> None:
 def attach(namespace) -> None:
     """Give Array its NumPy-style methods and `__array_namespace__` target: `namespace`."""
     Array._namespace = namespace
-    for holder in (_NumPyMethods, MemoryMethods):
+    for holder in (_NumPyMethods, _EverydayMethods, MemoryMethods):
         for name, member in vars(holder).items():
             if not name.startswith("__") or name in _DUNDERS:
                 setattr(Array, name, member)

@@ -25,7 +25,7 @@ from typing import Any, SupportsIndex
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, _new, wrap
 from ._core import dtypes as _dtypes
 from ._dispatch import backend_of
 from ._numpy_run import numpy_errors
@@ -165,6 +165,15 @@ class flatiter:
         return (wrap(flat[i, ...]) for i in range(flat.shape[0]))
 
     def __getitem__(self, key: IndexKey) -> Array:
+        if type(key) is int and type(d := self.base._data) is np.ndarray:
+            try:  # `x.flat[3]`: NumPy's element (a scalar) as a 0-d array, out of range below
+                out = d.flat[key]
+            except IndexError:
+                pass
+            else:
+                r = _new(Array)
+                r._data = np.asarray(out)
+                return r
         key = key._data if isinstance(key, Array) else key
         with numpy_errors("flat"):
             out = self.base._data.flat[key]
@@ -219,22 +228,30 @@ class MemoryMethods:
 
     @property
     def flags(self) -> flagsobj:
-        return flagsobj(self._data)
+        f = _new(flagsobj)  # flagsobj(data), without its __init__ frame
+        f._data = self._data
+        return f
 
     @property
     def flat(self) -> flatiter:
-        return flatiter(self)
+        f = _new(flatiter)
+        f.base = self
+        return f
 
     @property
     def base(self) -> Array | None:
         """The array whose memory this one views (None when it owns its memory)."""
         data = self._data
-        if owns_memory(data):
+        if data.base is None or owns_memory(data):
             return None
         return wrap(data.base) if hasattr(data.base, "dtype") else data.base
 
     def view(self, dtype: DTypeLike | None = None, type: type[Any] | None = None) -> Array:
         """A new Array on the same memory; with `dtype`, the bytes reinterpreted as it."""
+        if dtype is None and type is None:  # x.view(): a new Array on the same buffer
+            r = _new(Array)
+            r._data = self._data.view()
+            return r
         if isinstance(dtype, builtins.type) and issubclass(dtype, (Array, np.ndarray)):
             dtype, type = None, dtype  # NumPy's x.view(ndarray_subclass) spelling
         if type is not None and not (isinstance(type, builtins.type) and issubclass(type, Array)):
@@ -271,6 +288,8 @@ class MemoryMethods:
 
     def tobytes(self, order: str = "C") -> bytes:
         """The raw bytes of the elements, in C (or `order`) order."""
+        if order == "C" and type(d := self._data) is np.ndarray:
+            return d.tobytes()  # the host buffer's own bytes, no error to name
         host = backend_of(self._data).to_host(self._data)
         with numpy_errors("tobytes"):
             return host.tobytes(order)

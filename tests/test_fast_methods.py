@@ -1,0 +1,273 @@
+"""The first branches of Array's everyday NumPy methods (ravel, squeeze, sort, fill, take,
+real...) against NumPy's methods as the oracle, and against the checked path (the namespace
+call each method falls through to): the same values bit for bit, dtype, shape, strides and
+view-or-copy. Calls outside the branches (keywords, the meta device, errors) keep their
+answers and their errors' wording; the in-place methods change the array as NumPy's do.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import xtensor as xt
+from tests.oracle import arrays, shapes
+
+SETTINGS = settings(max_examples=25, deadline=None)
+DTYPES = ("bool", "int8", "uint8", "int64", "float16", "float32", "float64", "complex128")
+
+
+def _array(dtypes=DTYPES, **shape):
+    """A NumPy array of one of `dtypes`: 0-d, empty and non-contiguous views included."""
+    return st.tuples(st.sampled_from(dtypes), shapes(**shape)).flatmap(lambda ds: arrays(*ds))
+
+
+def same(got, want, *, layout: bool = True) -> None:
+    """`got` (an Array) holds NumPy's `want` bit for bit, with its dtype and shape (and its
+    strides, where `layout` and it has elements)."""
+    assert type(got) is xt.Array
+    g = got._data
+    assert type(g) is np.ndarray, f"expected an ndarray buffer, got {type(g)}"
+    w = np.asarray(want)
+    assert (g.dtype, g.shape) == (w.dtype, w.shape)
+    assert g.tobytes() == w.tobytes()  # NaN payloads and signed zeros too
+    if layout and w.size:  # an empty array's strides are its constructor's choice
+        assert g.strides == w.strides
+
+
+def on_buffer(a):
+    """(Array of NumPy array `a`, its buffer): NumPy's methods on the buffer are the oracle,
+    as asarray may give size-1 and empty axes other strides than `a`'s."""
+    x = xt.asarray(a)
+    return x, x._data
+
+
+def shares(got, x) -> bool:
+    return np.shares_memory(got._data, x._data)
+
+
+# --- views and shapes ----------------------------------------------------------------------
+
+
+@SETTINGS
+@given(a=_array())
+def test_view_methods_match_numpy(a):
+    x, a = on_buffer(a)
+    for name in ("transpose", "view"):
+        got = getattr(x, name)()
+        same(got, getattr(a, name)())
+        assert shares(got, x) == np.shares_memory(getattr(a, name)(), a)
+    # ravel is reshape(x, (-1,)), the checked path: NumPy's values, reshape's layout
+    got = x.ravel()
+    same(got, a.ravel(), layout=False)
+    same(got, xt.reshape(x, (-1,))._data)
+    assert got._data.base is a or not (a.size and a.flags.c_contiguous)
+    if a.size:  # NumPy's squeeze may be `a` itself: xtensor's is always a new view of it
+        got = x.squeeze()
+        same(got, a.squeeze())
+        assert got is not x and got._data is not x._data and shares(got, x)
+    if a.ndim:
+        same(x.swapaxes(0, -1), a.swapaxes(0, -1))
+
+
+@SETTINGS
+@given(a=_array())
+def test_flatten_is_a_fresh_c_order_copy(a):
+    x, a = on_buffer(a)
+    got = x.flatten()
+    same(got, a.flatten())
+    assert not shares(got, x) or a.size == 0
+    assert got._data.flags.writeable
+
+
+@SETTINGS
+@given(a=_array(), repeats=st.integers(0, 3))
+def test_repeat_matches_numpy(a, repeats):
+    x, a = on_buffer(a)
+    same(x.repeat(repeats), a.repeat(repeats))
+    if a.ndim:
+        same(x.repeat(repeats, -1), a.repeat(repeats, -1))
+
+
+def test_squeeze_and_swapaxes_outside_the_branch():
+    x = xt.asarray(np.zeros((1, 3, 1)))
+    assert x.squeeze(0).shape == (3, 1) and x.squeeze([0, 2]).shape == (3,)
+    assert xt.asarray(np.zeros((0, 1))).squeeze().shape == (0,)
+    with pytest.raises(ValueError, match="only axes of size 1 can be removed"):
+        x.squeeze(1)
+    with pytest.raises(ValueError, match="swapaxes"):
+        x.swapaxes(0, 5)
+    with pytest.raises(ValueError, match="repeat: repeats must not be negative"):
+        x.repeat(-1)
+
+
+# --- complex parts -------------------------------------------------------------------------
+
+
+@SETTINGS
+@given(a=_array())
+def test_real_imag_conj_match_numpy(a):
+    x, a = on_buffer(a)
+    same(x.real, a.real)
+    same(x.imag, a.imag)
+    assert shares(x.real, x) or not a.size
+    if a.dtype.kind != "b":
+        same(x.conj(), np.conjugate(a))  # a copy, where NumPy's method may return `a`
+        same(x.conjugate(), np.conjugate(a))
+        assert not shares(x.conj(), x) or a.size == 0
+
+
+def test_conj_outside_the_branch():
+    assert xt.asarray([True, False]).conj().dtype == xt.int8  # the namespace's rule for bool
+    meta = xt.asarray([1.0, 2.0], device="meta").conj()
+    assert meta.device == xt.Device("meta") and meta.shape == (2,)
+
+
+# --- arithmetic ----------------------------------------------------------------------------
+
+
+@SETTINGS
+@given(a=_array(("int8", "int64", "float32", "float64", "complex128")), d=st.integers(-2, 3))
+def test_round_matches_numpy(a, d):
+    x, a = on_buffer(a)
+    with np.errstate(all="ignore"):
+        want = np.round(a, d)
+    same(x.round(d), want, layout=d == 0 and a.flags.c_contiguous or d != 0)
+
+
+@SETTINGS
+@given(a=_array(("float32", "float64")), lo=st.floats(-2, 0), hi=st.floats(0, 2))
+def test_clip_matches_numpy(a, lo, hi):
+    x, a = on_buffer(a)
+    got = x.clip(lo, hi)
+    same(got, np.clip(a, lo, hi), layout=a.flags.c_contiguous)
+
+
+def test_dot_and_nonzero():
+    a = np.arange(6.0)
+    x = xt.asarray(a)
+    same(x.dot(x), a.dot(a))
+    out = xt.zeros(())
+    assert x.dot(x, out) is out and float(out) == a.dot(a)
+    for got, want in zip(x.nonzero(), a.nonzero(), strict=True):
+        same(got, want)
+
+
+# --- sorting and searching -----------------------------------------------------------------
+
+
+@SETTINGS
+@given(a=_array(DTYPES, min_dims=1, max_side=8))
+def test_sort_in_place_as_numpy(a):
+    x = xt.asarray(a)
+    view = x[...]
+    want = np.sort(a, kind="stable")
+    assert x.sort() is None
+    same(x, want, layout=False)
+    same(view, want, layout=False)  # written in place: views see it
+    same(xt.asarray(a).argsort(), a.argsort(kind="stable").astype(np.int64))
+
+
+def test_sort_outside_the_branch():
+    ro = xt.asarray(np.array([3.0, 1.0]))
+    ro.setflags(write=False)
+    with pytest.raises(ValueError):
+        ro.sort()
+    x = xt.asarray([3, 1, 2])
+    x.sort(kind="stable")
+    assert x.tolist() == [1, 2, 3]
+    with pytest.raises((ValueError, IndexError), match="axis"):
+        xt.asarray(3.0).sort()
+    big = np.random.default_rng(0).standard_normal(1000)  # the namespace's faster sorts
+    y = xt.asarray(big)
+    y.sort()
+    same(y, np.sort(big, kind="stable"))
+
+
+@SETTINGS
+@given(a=_array(("int8", "float32", "float64"), min_dims=1, max_dims=1, max_side=8))
+def test_searchsorted_matches_numpy(a):
+    a = np.sort(a)
+    x = xt.asarray(a)
+    for side in ("left", "right"):
+        same(x.searchsorted(0.5, side), a.searchsorted(np.asarray(0.5, a.dtype), side))
+        v = np.array([-1.0, 0.0, 2.0])
+        same(x.searchsorted(xt.asarray(v), side), a.searchsorted(v, side).astype(np.int64))
+
+
+# --- elements ------------------------------------------------------------------------------
+
+
+@SETTINGS
+@given(a=_array(min_dims=1), data=st.data())
+def test_take_matches_numpy(a, data):
+    x, a = on_buffer(a)
+    if a.size:
+        idx = data.draw(st.lists(st.integers(-a.size, a.size - 1), min_size=1, max_size=4))
+        same(x.take(idx), a.take(idx))
+        same(x.take(xt.asarray(idx)), a.take(np.asarray(idx)))
+    with pytest.raises(IndexError, match="take"):
+        x.take([a.size])
+
+
+def test_take_outside_the_branch():
+    x = xt.asarray([1.0, 2.0, 3.0])
+    with pytest.raises(TypeError, match="take: Cannot cast"):
+        x.take([1, 2.5])  # NumPy's own take would truncate it
+    with pytest.raises(TypeError, match="take: Cannot cast"):
+        x.take([])
+    assert x.take([5], mode="clip").tolist() == [3.0]
+
+
+@SETTINGS
+@given(a=_array(("int8", "uint8", "int64", "float32", "float64", "complex128")))
+def test_fill_in_place_as_numpy(a):
+    for value in (0.5, 3, -1):
+        if a.dtype.kind in "iu" and type(value) is float:
+            continue
+        x, want = xt.asarray(a.copy()), a.copy()
+        try:
+            want.fill(value)
+        except OverflowError:
+            with pytest.raises(OverflowError):
+                x.fill(value)
+            continue
+        assert x.fill(value) is None
+        same(x, want)
+
+
+def test_fill_outside_the_branch():
+    x = xt.asarray([1.0, 2.0])
+    x.setflags(write=False)
+    with pytest.raises(ValueError):
+        x.fill(0.5)
+    with pytest.raises(TypeError, match="cannot store a complex value"):
+        xt.asarray([1.0]).fill(1j)
+
+
+# --- memory attributes ---------------------------------------------------------------------
+
+
+@SETTINGS
+@given(a=_array())
+def test_memory_attributes_match_numpy(a):
+    x, a = on_buffer(a)
+    assert x.tobytes() == a.tobytes() and x.tobytes("F") == a.tobytes("F")
+    for key in ("C", "F", "W", "A"):
+        assert x.flags[key] == a.flags[key]
+    assert (x.base is None) == (x._data.base is None)
+    if a.size:
+        same(x.flat[0], np.asarray(a.flat[0]))
+        same(x.flat[-1], np.asarray(a.flat[-1]))
+        assert not shares(x.flat[0], x)
+    with pytest.raises(IndexError, match="flat"):
+        x.flat[a.size]
+
+
+def test_meta_device_attributes():
+    m = xt.asarray([[1.0, 2.0]], device="meta")
+    assert m.view().shape == (1, 2) and m.real.shape == (1, 2)
+    assert m.T.shape == (2, 1) and m.transpose().shape == (2, 1)
+    assert m.ravel().shape == (2,) and m.squeeze().shape == (2,)

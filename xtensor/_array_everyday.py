@@ -1,0 +1,317 @@
+"""Array's everyday NumPy methods (`x.ravel()`, `x.sort()`, `x.real`, `x.take(i)`...), each with
+a first branch for a CPU array and NumPy's default options.
+
+Each method otherwise calls its namespace function, as `_array_methods` says why; those calls
+cost 10 to 30 times NumPy's own method on a small array (argument checks, the namespace
+lookup, error-naming context managers). The first branch of each method is what that call
+returns for a NumPy buffer and plain arguments, computed by the ndarray's own method: the same
+values, dtype, strides, view-or-copy and errors. Anything else (keywords, a device's buffer,
+an argument NumPy would refuse) falls through to the checked call, which words the errors.
+`_array_methods.attach` copies these methods onto Array.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal, SupportsIndex
+
+import numpy as np
+
+from ._array import Array, _new, wrap
+from ._core import dtypes as _dtypes
+from ._core.checks import check_same_device
+from ._dispatch.elementwise import SMALL_NUMEL
+from ._numpy_run import numpy_errors
+from ._sorting import _FAST_MIN
+from ._typing import ArrayLike, AxisLike, Scalar
+
+_NDARRAY = np.ndarray
+_FLOAT64 = np.dtype(np.float64)
+_INDEX = _dtypes.DEFAULT_INDEX.numpy
+_CLIP = np._core.umath.clip  # np.clip's ufunc, without its Python wrapper
+
+
+def _ns():
+    return Array._namespace
+
+
+def _varargs(values):
+    """NumPy's `x.reshape(2, 3)` and `x.reshape((2, 3))` spellings, as one tuple."""
+    return tuple(values[0]) if len(values) == 1 and isinstance(values[0], (tuple, list)) else values
+
+
+def _axis(axis):
+    return tuple(axis) if isinstance(axis, list) else axis
+
+
+def _into(result: Array, out, func: str) -> Array:
+    """NumPy's `out=`: the result written into `out` (cast as NumPy casts), which is returned."""
+    if out is None:
+        return result
+    if not isinstance(out, Array):
+        raise TypeError(f"{func}: out must be an xtensor Array; got {type(out).__name__}")
+    check_same_device(func, [result.device, out.device])
+    if out.shape != result.shape:
+        raise ValueError(f"{func}: out has shape {out.shape}, but the result has {result.shape}")
+    with numpy_errors(func):
+        out._data[...] = result._data
+    return out
+
+
+def _take(x: Array, indices, axis, mode: str) -> Array:
+    """NumPy's take: indices of any shape, out-of-range ones refused, wrapped or clipped."""
+    ind = _ns().asarray(indices, device=x.device)._data
+    with numpy_errors("take"):
+        return wrap(x._data.take(ind, axis=axis, mode=mode))
+
+
+class _NumPyMethods:
+    """The methods `_array_methods.attach` copies onto Array (a holder, never instantiated).
+    Its name is `_array_methods`' holder's, which Python's arity errors name
+    (`_NumPyMethods.take() missing 1 required positional argument`)."""
+
+    # --- views and shapes: the namespace functions' own first branches, without their frames
+
+    def transpose(self, *axes: SupportsIndex | Sequence[SupportsIndex]) -> Array:
+        if not axes and type(d := self._data) is _NDARRAY:
+            r = _new(Array)  # wrap(), inlined here and below: the call is NumPy's but for it
+            r._data = d.transpose()
+            return r
+        return _ns().transpose(self, _varargs(axes) if axes else None)
+
+    def swapaxes(self, axis1: int, axis2: int, /) -> Array:
+        if type(d := self._data) is _NDARRAY and type(axis1) is type(axis2) is int:
+            try:  # an axis NumPy refuses: the namespace words the error
+                view = d.swapaxes(axis1, axis2)
+            except ValueError:
+                pass
+            else:
+                r = _new(Array)
+                r._data = view
+                return r
+        return _ns().swapaxes(self, axis1, axis2)
+
+    def squeeze(self, axis: AxisLike | list[int] = None) -> Array:
+        if axis is None and type(d := self._data) is _NDARRAY and d.size:
+            # NumPy's squeeze returns d itself where nothing goes: the namespace's view of d
+            # then (d.reshape(d.shape), which is NumPy's d.view(), at twice the cost)
+            r = _new(Array)
+            r._data = v if (v := d.squeeze()) is not d else d.view()
+            return r
+        return _ns().squeeze(self, _axis(axis))
+
+    def flatten(self, order: str = "C") -> Array:
+        if order == "C" and type(d := self._data) is _NDARRAY:
+            r = _new(Array)  # reshape(x, (-1,), copy=True): a view of a C-order copy
+            r._data = d.copy().reshape(d.size)
+            return r
+        if order == "C":
+            return _ns().reshape(self, (-1,), copy=True)
+        with numpy_errors("flatten"):
+            return wrap(self._data.flatten(order))
+
+    def ravel(self, order: str = "C") -> Array:
+        if order == "C" and type(d := self._data) is _NDARRAY:
+            r = _new(Array)  # reshape(x, (-1,)): a view where NumPy can make one
+            r._data = d.reshape(d.size)
+            return r
+        if order == "C":
+            return _ns().reshape(self, (-1,))
+        with numpy_errors("ravel"):
+            return wrap(self._data.ravel(order))
+
+    def repeat(self, repeats: int | Array, axis: int | None = None) -> Array:
+        if type(d := self._data) is _NDARRAY and type(repeats) is int and repeats >= 0:
+            if axis is None or type(axis) is int and -d.ndim <= axis < d.ndim:
+                r = _new(Array)
+                r._data = d.repeat(repeats, axis)
+                return r
+        return _ns().repeat(self, repeats, axis=axis)
+
+    # --- complex parts ----------------------------------------------------------------------
+
+    @property
+    def real(self) -> Array:
+        r = _new(Array)  # a view, as NumPy's (a real array is its own real part)
+        r._data = self._data.real
+        return r
+
+    @real.setter
+    def real(self, value: ArrayLike) -> None:
+        # `a.real = v` writes through the view, as NumPy's does (a real array is its own real
+        # part); __setitem__'s checks apply, so a complex value is refused, not truncated.
+        wrap(self._data.real)[...] = value
+
+    @property
+    def imag(self) -> Array:
+        r = _new(Array)  # a view for complex arrays; read-only zeros otherwise
+        r._data = self._data.imag
+        return r
+
+    @imag.setter
+    def imag(self, value: ArrayLike) -> None:
+        if self._data.dtype.kind != "c":  # NumPy's imag of a real array is a read-only copy
+            raise TypeError(f"imag: array of dtype {self.dtype.name} has no imaginary part to set")
+        wrap(self._data.imag)[...] = value
+
+    def conj(self) -> Array:
+        d = self._data
+        # the namespace's small call is NumPy's loop in one chunk (bool has its own rule)
+        if type(d) is _NDARRAY and d.ndim and d.dtype.kind in "iufc" and d.size < SMALL_NUMEL:
+            r = _new(Array)  # a real array is its own conjugate: a copy, in its layout
+            r._data = d.conjugate() if d.dtype.kind == "c" else d.copy("K")
+            return r
+        return _ns().conj(self)
+
+    def conjugate(self) -> Array:
+        return _NumPyMethods.conj(self)
+
+    # --- arithmetic -------------------------------------------------------------------------
+
+    def dot(self, other: ArrayLike, /, out: Array | None = None) -> Array:
+        if out is None:
+            return self._namespace.dot(self, other)
+        return _into(_ns().dot(self, other), out, "dot")
+
+    def clip(
+        self,
+        min: ArrayLike | None = None,
+        max: ArrayLike | None = None,
+        out: Array | None = None,
+    ) -> Array:
+        if out is None and type(min) in _NUMBERS and type(max) in _NUMBERS:
+            d = self._data  # clip's own first branch: a float array between Python numbers
+            if type(d) is _NDARRAY and d.dtype.kind == "f" and d.size < SMALL_NUMEL:
+                if d.flags.c_contiguous:
+                    v = _CLIP(d, min, max)
+                    r = _new(Array)
+                    r._data = v if type(v) is _NDARRAY else np.asarray(v)  # 0-d: a scalar
+                    return r
+        return _into(_ns().clip(self, min, max), out, "clip")
+
+    def round(self, decimals: int = 0, out: Array | None = None) -> Array:
+        if out is None and type(decimals) is int and decimals:
+            d = self._data  # around's call of np.round, whose answer is d.round's
+            if type(d) is _NDARRAY and d.ndim and d.dtype.kind in "iufc":
+                r = _new(Array)
+                r._data = d.round(decimals)
+                return r
+        return _into(_ns().around(self, decimals), out, "round")
+
+    # --- sorting and searching --------------------------------------------------------------
+
+    def argsort(
+        self,
+        axis: int | None = -1,
+        kind: str | None = None,
+        order: None = None,
+        *,
+        stable: bool | None = None,
+    ) -> Array:
+        if kind is None and order is None and stable is None and type(axis) is int:
+            d = self._data  # argsort's own first branch below _FAST_MIN: NumPy's stable sort
+            if type(d) is _NDARRAY and -d.ndim <= axis < d.ndim and d.size < _FAST_MIN:
+                r = _new(Array)
+                r._data = d.argsort(axis, "stable").astype(_INDEX, copy=False)
+                return r
+        return _ns().argsort(self, axis, kind, order, stable=stable)
+
+    def sort(
+        self,
+        axis: int | None = -1,
+        kind: str | None = None,
+        order: None = None,
+        *,
+        stable: bool | None = None,
+    ) -> None:
+        """In place, as NumPy's method is (the namespace's `sort` returns a new array)."""
+        d = self._data
+        if type(d) is _NDARRAY and kind is None and order is None and stable is None:
+            # A stable sort's values are unique, so sorting in place writes what the copy
+            # below would; from _FAST_MIN elements the namespace's faster sorts run.
+            if type(axis) is int and d.size < _FAST_MIN:
+                try:  # a read-only array, a bad axis: the checked path words the error
+                    d.sort(axis, "stable")
+                except ValueError:
+                    pass
+                else:
+                    return
+        self[...] = _ns().sort(self, axis, kind, order, stable=stable)
+
+    def searchsorted(
+        self,
+        v: ArrayLike,
+        side: Literal["left", "right"] = "left",
+        sorter: ArrayLike | None = None,
+    ) -> Array:
+        d = self._data
+        if (
+            sorter is None
+            and type(d) is _NDARRAY
+            and d.ndim == 1
+            and (side == "left" or side == "right")
+        ):
+            # searchsorted's own first branch for a float64 array and a Python float (NumPy
+            # reads it as float64: nothing to convert) or a CPU Array
+            t = type(v)
+            w = v if t is float and d.dtype is _FLOAT64 else v._data if t is Array else None
+            if w is not None and (t is float or type(w) is _NDARRAY):
+                r = _new(Array)
+                r._data = np.asarray(d.searchsorted(w, side), _INDEX)
+                return r
+        sorter = None if sorter is None else _ns().asarray(sorter, device=self.device)
+        return _ns().searchsorted(self, v, side=side, sorter=sorter)
+
+    def nonzero(self) -> tuple[Array, ...]:
+        return self._namespace.nonzero(self)
+
+    # --- elements ---------------------------------------------------------------------------
+
+    def take(
+        self,
+        indices: ArrayLike,
+        axis: int | None = None,
+        out: Array | None = None,
+        mode: str = "raise",
+    ) -> Array:
+        if axis is None and out is None and mode == "raise" and type(d := self._data) is _NDARRAY:
+            # A flat list of Python ints (which asarray makes int64, NumPy's take intp) or a
+            # CPU Array: NumPy's take of it. Other lists stay below: NumPy's take would cast
+            # [1, 2.5] unsafely, and an empty list, which asarray makes float64, is refused.
+            t = type(indices)
+            ind = indices._data if t is Array else indices
+            if (t is list and indices and _all_ints(indices)) or type(ind) is _NDARRAY:
+                try:
+                    v = d.take(ind)
+                except (IndexError, TypeError, ValueError, OverflowError):
+                    pass
+                else:
+                    r = _new(Array)
+                    r._data = v
+                    return r
+        return _into(_take(self, indices, axis, mode), out, "take")
+
+    def fill(self, value: Scalar | Array) -> None:
+        t = type(value)
+        d = self._data
+        # `x[...] = value` writes what NumPy's fill writes for a Python number of x's kind
+        if type(d) is _NDARRAY and (
+            t is float and d.dtype.kind in "fc" or t is int and d.dtype.kind in "iufc"
+        ):
+            try:  # read-only, an int out of range: __setitem__ words the error
+                d.fill(value)
+            except (ValueError, OverflowError):
+                pass
+            else:
+                return
+        self[...] = value
+
+
+def _all_ints(values: list) -> bool:
+    for v in values:
+        if type(v) is not int:
+            return False
+    return True
+
+
+_NUMBERS = frozenset({int, float})  # bounds a float array's result keeps its dtype beside
