@@ -283,6 +283,10 @@ def i0(x: ArrayLike) -> Array:
 def copy(a: ArrayLike, order: str = "K", subok: bool = False) -> Array:
     """A copy of `a`, laid out in memory as `order` says ('K' keeps a's layout, 'A' is 'F'
     only for an F-contiguous `a`, as NumPy's): `copy(a, order='F').flags` must not lie."""
+    if type(a) is Array and type(order) is str and order in _ORDERS:
+        d = a._data  # np.copy's own call on a CPU array of a standard dtype (`result` keeps it)
+        if type(d) is np.ndarray and (t := d.dtype).kind in "biufc" and t.isnative:
+            return wrap(d.copy(order))
     x = as_array(a, "copy")
     return result(call("copy", "copy", x, x._data, order=order), "copy")
 
@@ -322,6 +326,7 @@ def interp(
     return to_result(on_backend("interp", "interp", arrays, **options))  # NumPy's defaults: None
 
 
+_ORDERS = ("K", "C", "F", "A")
 _MAXIMUM, _MINIMUM = np.maximum.reduce, np.minimum.reduce
 _INTERP = np._core.multiarray.interp  # np.interp's routine for real fp, read as float64
 

@@ -17,6 +17,7 @@ from ._array import Array, wrap
 from ._core.axes import normalize_axis
 from ._creation import zeros
 from ._data_types import isdtype
+from ._dispatch.reduction import SMALL, quietly
 from ._elementwise import conj
 from ._linear_algebra import matmul
 from ._manipulation import concat, moveaxis, reshape
@@ -27,11 +28,21 @@ from ._statistical import sum
 from ._typing import ArrayLike, DTypeLike
 from .linalg import cross as _linalg_cross
 from .linalg import diagonal as _linalg_diagonal
-from .linalg._products import plain_cross
+from .linalg._products import ACCUMULATE, plain_cross, plain_diagonal
 
 
 def diag(v: ArrayLike, k: int = 0) -> Array:
     """The k-th diagonal of a 2-D array, or a 2-D array with 1-D `v` on its k-th diagonal."""
+    if type(v) is Array and type(k) is int and type(d := v._data) is np.ndarray:
+        if d.ndim == 2:
+            return wrap(plain_diagonal(v, k, 0, 1).copy())
+        if d.ndim == 1 and d.dtype.kind in "biufc":  # the steps below, on the buffers
+            n = d.shape[0]
+            m = n + (k if k >= 0 else -k)
+            flat = np.zeros((m * m,), dtype=d.dtype)
+            start = k if k >= 0 else -k * m
+            flat[start : start + (n - 1) * (m + 1) + 1 : m + 1] = d
+            return wrap(flat.reshape((m, m)))
     v = as_array(v, "diag", "v")
     k = operator.index(k)
     if v.ndim == 2:
@@ -51,6 +62,8 @@ def diag(v: ArrayLike, k: int = 0) -> Array:
 def diagonal(a: ArrayLike, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Array:
     """The diagonal of the `axis1`/`axis2` planes, as a new last axis (NumPy's argument order;
     `linalg.diagonal` always uses the last two axes)."""
+    if (out := plain_diagonal(a, offset, axis1, axis2)) is not None:
+        return wrap(out.copy())
     x = as_array(a, "diagonal")
     if x.ndim < 2:
         raise ValueError(f"diagonal: a must have at least 2 dimensions; got shape {x.shape}")
@@ -69,6 +82,12 @@ def trace(
     dtype: DTypeLike | None = None,
 ) -> Array:
     """Sum along the diagonal of the `axis1`/`axis2` planes (see `diagonal`)."""
+    if dtype is None and (diag := plain_diagonal(a, offset, axis1, axis2)) is not None:
+        kind = diag.dtype.kind
+        if kind in "biufc" and 0 < diag.size < SMALL:  # (`sum` gives its own empty results)
+            # `sum`'s one call on the diagonal's copy below (its small calls run whole)
+            args = (_ADD, diag.copy(), -1, ACCUMULATE.get(kind, diag.dtype))
+            return wrap(np.asarray(quietly(*args) if kind in "fc" else _ADD(*args[1:])))
     return sum(diagonal(a, offset, axis1, axis2), axis=-1, dtype=dtype)
 
 
@@ -107,6 +126,8 @@ def cross(
         return out[..., 2]
     return moveaxis(out, -1, normalize_axis(axisc, out.ndim, "cross", "axisc"))
 
+
+_ADD = np.add.reduce
 
 _TWO_VECTORS = (
     "cross: arrays of 2-element vectors are deprecated (as in NumPy 2.0); "

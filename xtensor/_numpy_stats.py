@@ -162,6 +162,11 @@ def average(
     keepdims: bool = NO_VALUE,
 ) -> Any:  # an Array; with returned=True, (average, sum of weights)
     """The (weighted) mean along `axis`; with returned=True also the sum of the weights."""
+    if type(a) is type(weights) is Array and axis is None and returned is False:
+        d, w = a._data, weights._data
+        if type(d) is type(w) is np.ndarray and keepdims is NO_VALUE:
+            if (out := _plain_call(_AVERAGE, d, weights=w)) is not None:
+                return to_result(out)
     x = as_array(a, "average")
     if weights is None:
         avg = mean(x, axis=_axis(axis), keepdims=keepdims is True)
@@ -209,6 +214,9 @@ def cov(
     dtype: DTypeLike | None = None,
 ) -> Array:
     """Covariance matrix of the variables in the rows (rowvar=True) or columns of `m`."""
+    if rowvar is True and bias is False and ddof is fweights is aweights is dtype is None:
+        if (out := _plain_pair(_COV, m, y)) is not None:
+            return out
     arrays = _pair("cov", m, y)
     weights = {
         name: _on_device(w, arrays[0], "cov", name)._data
@@ -232,6 +240,8 @@ def corrcoef(
     x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: DTypeLike | None = None
 ) -> Array:
     """Pearson correlation coefficients of the variables in the rows (or columns) of `x`."""
+    if rowvar is True and dtype is None and (out := _plain_pair(_CORRCOEF, x, y)) is not None:
+        return out
     arrays = _pair("corrcoef", x, y)
     return to_result(
         on_backend(
@@ -242,6 +252,34 @@ def corrcoef(
             **_given(dtype=_numpy_dtype(dtype, "corrcoef")),
         )
     )
+
+
+def _plain_pair(routine, m, y) -> Array | None:
+    """`routine(m, y)` (np.cov or np.corrcoef, NumPy's defaults) on CPU Arrays of the
+    standard's numeric dtypes: the call above, minus its checks; None for other operands."""
+    if type(m) is not Array or (y is not None and type(y) is not Array):
+        return None
+    d, e = m._data, (None if y is None else y._data)
+    if type(d) is not np.ndarray or (e is not None and type(e) is not np.ndarray):
+        return None
+    out = _plain_call(routine, d, e)
+    return None if out is None else to_result(out)  # corrcoef of one value: a NumPy scalar
+
+
+def _plain_call(routine, *datas, **weights):
+    """`routine(*datas, **weights)` on numeric CPU buffers, or None where NumPy refuses the
+    call (the checked path then words the error) or another dtype is in play."""
+    for data in (*datas, *weights.values()):
+        if data is not None and data.dtype.kind not in "biufc":
+            return None
+    try:
+        return routine(*datas, **weights)
+    except (TypeError, ValueError, IndexError, ZeroDivisionError):
+        return None
+
+
+# NumPy's functions, minus __array_function__'s frame (they are handed exact ndarrays)
+_AVERAGE, _COV, _CORRCOEF = (undispatched(f) for f in (np.average, np.cov, np.corrcoef))
 
 
 def _numpy_dtype(dtype, func: str):

@@ -42,6 +42,9 @@ def _freq_length(n, func: str) -> int:
 
 
 def _freq(func: str, n, d, dtype, device) -> Array:
+    if dtype is device is None and type(n) is int and n > 0 and type(d) in _SPACINGS:
+        # the call below, with every check passed: NumPy's float64 values on the CPU
+        return wrap(getattr(np.fft, func)(n, d))
     n = _freq_length(n, func)
     dt = _freq_dtype(dtype, func)
     dev = resolve(device, func) or CPU
@@ -51,6 +54,9 @@ def _freq(func: str, n, d, dtype, device) -> Array:
         d = backend_of(d._data).to_host(d._data)
     out = np.asarray(getattr(np.fft, func)(n, d)).astype(dt.numpy, copy=False)
     return wrap(backend_for(dev).from_host(out, dev))
+
+
+_SPACINGS = (float, int)  # Python spacings NumPy divides by as given
 
 
 def fftfreq(

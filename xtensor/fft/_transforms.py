@@ -19,6 +19,8 @@ import warnings
 from collections.abc import Sequence
 from typing import Literal, TypeAlias
 
+import numpy as np
+
 from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axis
@@ -69,7 +71,46 @@ def _length(n, func: str, name: str = "n"):
     return n
 
 
+# `_input`'s (compute, result) dtypes for the standard's floating dtypes, per kind of
+# transform: float32 and complex64 compute in single precision (its other casts: the checked
+# path)
+_C64, _C128 = np.dtype(np.complex64), np.dtype(np.complex128)
+_F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
+_PLAIN = {
+    "c2c": {_F32: (_F32, _C64), _F64: (_F64, _C128), _C64: (_C64, _C64), _C128: (_C128, _C128)},
+    "r2c": {_F32: (_F32, _C64), _F64: (_F64, _C128)},
+    "c2r": {_F32: (_C64, _F32), _F64: (_C128, _F64), _C64: (_C64, _F32), _C128: (_C128, _F64)},
+}
+
+
+def _plain(func: str, kind: str, x, n, axis, norm) -> Array | None:
+    """The call below for a CPU Array of a `_PLAIN` dtype, a Python int axis in range, n None
+    or positive and a valid norm: NumPy's fft on the buffer, cast as `_input` casts; else None.
+    """
+    if type(x) is not Array or type(axis) is not int:
+        return None
+    data = x._data
+    if type(data) is not np.ndarray or not -data.ndim <= axis < data.ndim:
+        return None
+    dtypes = _PLAIN[kind].get(data.dtype)
+    if dtypes is None or not (n is None or (type(n) is int and n >= 1)):
+        return None
+    if norm is None:
+        norm = "backward"
+    elif type(norm) is not str or norm not in _NORMS:
+        return None
+    if kind == "c2r" and n is None and data.shape[axis] < 2:
+        return None
+    compute, result = dtypes
+    if data.dtype is not compute:
+        data = data.astype(compute)
+    out = getattr(np.fft, func)(data, n, axis % data.ndim, norm)
+    return wrap(out if out.dtype == result else out.astype(result))
+
+
 def _one_axis(func: str, kind: str, x, n, axis, norm) -> Array:
+    if (out := _plain(func, kind, x, n, axis, norm)) is not None:
+        return out
     data, result = _input(x, func, kind)
     if data.ndim == 0:
         raise ValueError(f"{func}: x must have at least 1 dimension; got a 0-d array")

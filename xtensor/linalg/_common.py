@@ -104,6 +104,54 @@ def linalg_module(data):
     return backend_of(data).xp.linalg
 
 
+# --- Note [Plain linalg calls] -----------------------------------------------------------------
+#
+# Most calls hand a CPU Array of float32/float64/complex64/complex128 matrices to a linalg
+# function: every check above passes, every cast is a no-op, and NumPy's LAPACK-backed routine
+# answers in the dtypes the standard names (float32 stays float32). Such a call is NumPy's
+# public function on the buffer, wrapped: `plain` tells it from the operand alone. Anything else
+# (other devices, lists, float16, failures such as a singular matrix) takes the checked path,
+# which words the errors: a plain call that raises falls through to it.
+
+# The dtypes LAPACK runs as given, each with its complex dtype (eig's answers). Native
+# byte order only: a dict of NumPy's own dtype objects, which a byte-swapped one misses.
+COMPLEX_OF = {np.dtype(r): np.dtype(c) for r, c in ("fF", "dD", "FF", "DD")}
+_FLOAT64 = np.dtype(np.float64)
+_WHOLE = "biu"  # bool and integers: `floating` reads them as float64
+
+
+def plain(x, square: bool = True):
+    """The buffer of `x` for the plain call of Note [Plain linalg calls] (integers and bool
+    read as float64, as `floating` reads them), when `x` is a CPU Array of matrices (square
+    ones when asked) that the checked path would pass unchanged; else None."""
+    if type(x) is not Array:
+        return None
+    data = x._data
+    if type(data) is not np.ndarray or data.ndim < 2:
+        return None
+    if data.dtype not in COMPLEX_OF:
+        if data.dtype.kind not in _WHOLE:
+            return None
+        data = data.astype(_FLOAT64)
+    if square and data.shape[-1] != data.shape[-2]:
+        return None
+    return data
+
+
+def plain_pair(x1, x2):
+    """The buffers of x1 (matrices) and x2 (at least 1-d) for a plain two-operand call (see
+    `plain`): one LAPACK dtype, no cast to make; else None."""
+    a = plain(x1, square=False)
+    if a is None or type(x2) is not Array:
+        return None
+    b = x2._data
+    if type(b) is not np.ndarray or not b.ndim:
+        return None
+    if b.dtype not in COMPLEX_OF and b.dtype.kind in _WHOLE:
+        b = b.astype(_FLOAT64)
+    return (a, b) if b.dtype is a.dtype else None
+
+
 def default_rtol(data, rtol, func: str):
     """The `rtol` of matrix_rank/pinv as an array broadcastable against the stack shape."""
     real = _dtypes.real_dtype(dtype_of(data))

@@ -9,13 +9,17 @@ from __future__ import annotations
 
 from typing import Literal, overload
 
+import numpy as np
+
 from .._array import Array, wrap
 from .._core import dtypes as _dtypes
 from .._linear_algebra import dtype_of
 from .._typing import ArrayLike
 from ._common import (
+    COMPLEX_OF,
     EighResult,
     EigResult,
+    LinAlgError,
     QRResult,
     SVDResult,
     as_dtype,
@@ -23,12 +27,20 @@ from ._common import (
     lapack,
     linalg_module,
     matrices,
+    plain,
 )
 
 
 def cholesky(x: ArrayLike, /, *, upper: bool = False) -> Array:
     """Lower (or, with upper=True, upper) Cholesky factor of Hermitian positive-definite
     matrices; LinAlgError when a matrix is not positive-definite."""
+    if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
+        try:
+            low = np.linalg.cholesky(data)
+        except LinAlgError:
+            pass
+        else:
+            return wrap(low.conj().swapaxes(-1, -2) if upper else low)
     data = matrices(floating(x, "cholesky"), "cholesky", square=True)
     dt = dtype_of(data)
     low = lapack("cholesky", "x is not positive-definite", linalg_module(data).cholesky, data)
@@ -39,6 +51,13 @@ def cholesky(x: ArrayLike, /, *, upper: bool = False) -> Array:
 def eigh(x: ArrayLike, /, UPLO: Literal["L", "U"] = "L") -> EighResult:
     """Eigenvalues (ascending, real) and eigenvectors of Hermitian or real symmetric matrices,
     read from the lower triangle (NumPy's UPLO="U": the upper one)."""
+    if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
+        try:
+            w, v = np.linalg.eigh(data, UPLO=UPLO)
+        except LinAlgError:
+            pass
+        else:
+            return EighResult(wrap(w), wrap(v))
     data = matrices(floating(x, "eigh"), "eigh", square=True)
     dt = dtype_of(data)
     w, v = lapack(
@@ -54,6 +73,11 @@ def eigh(x: ArrayLike, /, UPLO: Literal["L", "U"] = "L") -> EighResult:
 def eigvalsh(x: ArrayLike, /, UPLO: Literal["L", "U"] = "L") -> Array:
     """Eigenvalues (ascending, real) of Hermitian or real symmetric matrices; `UPLO` as in
     `eigh`."""
+    if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
+        try:
+            return wrap(np.linalg.eigvalsh(data, UPLO=UPLO))
+        except LinAlgError:
+            pass
     data = matrices(floating(x, "eigvalsh"), "eigvalsh", square=True)
     w = lapack(
         "eigvalsh",
@@ -68,6 +92,14 @@ def eigvalsh(x: ArrayLike, /, UPLO: Literal["L", "U"] = "L") -> Array:
 def eig(x: ArrayLike, /) -> EigResult:
     """Eigenvalues and right eigenvectors of general square matrices, always complex
     (complex64 for float32 input), unlike NumPy, which returns real arrays when it can."""
+    if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
+        try:
+            w, v = np.linalg.eig(data)
+        except LinAlgError:
+            pass
+        else:
+            c = COMPLEX_OF[data.dtype]
+            return EigResult(wrap(w.astype(c, copy=False)), wrap(v.astype(c, copy=False)))
     data = matrices(floating(x, "eig"), "eig", square=True)
     cdt = _dtypes.complex_dtype(dtype_of(data))
     w, v = lapack(
@@ -78,6 +110,11 @@ def eig(x: ArrayLike, /) -> EigResult:
 
 def eigvals(x: ArrayLike, /) -> Array:
     """Eigenvalues of general square matrices, always complex."""
+    if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
+        try:
+            return wrap(np.linalg.eigvals(data).astype(COMPLEX_OF[data.dtype], copy=False))
+        except LinAlgError:
+            pass
     data = matrices(floating(x, "eigvals"), "eigvals", square=True)
     cdt = _dtypes.complex_dtype(dtype_of(data))
     w = lapack(
@@ -98,6 +135,14 @@ def qr(x: ArrayLike, /, mode: Literal["r"]) -> Array: ...
 def qr(x: ArrayLike, /, mode: str = "reduced") -> QRResult | Array:
     """QR factorization: named tuple (Q, R). mode 'reduced' or 'complete' (the standard's), or
     NumPy's 'r' (R alone)."""
+    plain_mode = type(mode) is str and mode in _QR_MODES
+    if plain_mode and (data := plain(x, square=False)) is not None:  # Note [Plain linalg calls]
+        try:
+            result = np.linalg.qr(data, mode=mode)
+        except LinAlgError:
+            pass
+        else:
+            return wrap(result) if mode == "r" else QRResult(wrap(result.Q), wrap(result.R))
     data = matrices(floating(x, "qr"), "qr")
     if mode not in _QR_MODES:
         raise ValueError(f"qr: mode must be one of {', '.join(map(repr, _QR_MODES))}; got {mode!r}")
@@ -138,6 +183,14 @@ def svd(
     """Singular value decomposition: named tuple (U, S, Vh), S descending and real.
     NumPy's compute_uv=False returns S alone; its hermitian=True computes the SVD of a
     Hermitian x from its eigendecomposition, as NumPy does."""
+    simple = compute_uv is True and hermitian is False and type(full_matrices) is bool
+    if simple and (data := plain(x, square=False)) is not None:  # Note [Plain linalg calls]
+        try:
+            u, s, vh = np.linalg.svd(data, full_matrices)
+        except LinAlgError:
+            pass
+        else:
+            return SVDResult(wrap(u), wrap(s), wrap(vh))
     data = matrices(floating(x, "svd"), "svd")
     dt = dtype_of(data)
     real = _dtypes.real_dtype(dt)
@@ -154,6 +207,11 @@ def svd(
 
 def svdvals(x: ArrayLike, /) -> Array:
     """Singular values of each matrix, descending, in the real dtype of x's precision."""
+    if (data := plain(x, square=False)) is not None:  # see Note [Plain linalg calls]
+        try:
+            return wrap(np.linalg.svd(data, compute_uv=False))
+        except LinAlgError:
+            pass
     data = matrices(floating(x, "svdvals"), "svdvals")
     s = lapack(
         "svdvals", "the SVD did not converge", linalg_module(data).svd, data, compute_uv=False

@@ -89,10 +89,36 @@ def outer(x1: ArrayLike, x2: ArrayLike, /) -> Array:
 
 def diagonal(x: ArrayLike, /, *, offset: int = 0) -> Array:
     """The `offset` diagonal of each matrix (a copy); offsets past the edge give length 0."""
+    if (out := plain_diagonal(x, offset, -2, -1)) is not None:
+        return wrap(out.copy())
     data = matrices(backing(x, "diagonal", "x", scalars=False), "diagonal")
     offset = index_int(offset, "diagonal", "offset")
     xp = backend_of(data).xp
     return wrap(xp.diagonal(data, offset=_clamp_offset(offset, data), axis1=-2, axis2=-1).copy())
+
+
+def plain_diagonal(x, offset, axis1, axis2):
+    """The checked path's diagonal view (before its copy) of a CPU Array `x` of at least 2
+    dimensions, for Python int offset and axes (distinct, in range); else None."""
+    if type(x) is not Array or type(offset) is not int:
+        return None
+    data = x._data
+    if type(data) is not np.ndarray or type(axis1) is not int or type(axis2) is not int:
+        return None
+    ndim = data.ndim
+    if ndim < 2 or not (-ndim <= axis1 < ndim and -ndim <= axis2 < ndim):
+        return None
+    if axis1 < 0:
+        axis1 += ndim
+    if axis2 < 0:
+        axis2 += ndim
+    if axis1 == axis2:
+        return None
+    shape = data.shape
+    if not -shape[axis1] <= offset <= shape[axis2]:  # `_clamp_offset`
+        offset = shape[axis2] if offset > 0 else -shape[axis1]
+    # NumPy's diagonal of the axes moved last: the other axes keep their order, as there
+    return data.diagonal(offset, axis1, axis2)
 
 
 def _clamp_offset(offset: int, data) -> int:
@@ -104,6 +130,10 @@ def _clamp_offset(offset: int, data) -> int:
 def trace(x: ArrayLike, /, *, offset: int = 0, dtype: DTypeLike | None = None) -> Array:
     """Sum of the `offset` diagonal of each matrix. Without `dtype`, integers and bool
     accumulate in int64 (unsigned in uint64) as `sum` does; with `dtype`, x is cast first."""
+    if dtype is None and (diag := plain_diagonal(x, offset, -2, -1)) is not None:
+        kind = diag.dtype.kind
+        if kind in "biufc":  # np.sum's call below, without its frames
+            return wrap(np.asarray(_ADD(diag.astype(ACCUMULATE.get(kind, diag.dtype)), -1)))
     data = matrices(backing(x, "trace", "x", scalars=False), "trace")
     offset = index_int(offset, "trace", "offset")
     target = (
@@ -112,6 +142,11 @@ def trace(x: ArrayLike, /, *, offset: int = 0, dtype: DTypeLike | None = None) -
     xp = backend_of(data).xp
     diag = xp.diagonal(data, offset=_clamp_offset(offset, data), axis1=-2, axis2=-1)
     return wrap(xp.asarray(xp.sum(diag.astype(target.numpy), axis=-1)))
+
+
+_ADD = np.add.reduce
+# `_accumulation_dtype` of NumPy dtypes, by kind: integers and bool sum in 64 bits
+ACCUMULATE = {"b": np.dtype(np.int64), "i": np.dtype(np.int64), "u": np.dtype(np.uint64)}
 
 
 def _accumulation_dtype(dt: _dtypes.DType) -> _dtypes.DType:

@@ -15,6 +15,7 @@ from .._dispatch import backend_of
 from .._linear_algebra import broadcast_stacks, cast_to_common, dtype_of, index_int, same_device
 from .._typing import ArrayLike
 from ._common import (
+    LinAlgError,
     SlogdetResult,
     as_dtype,
     as_floating,
@@ -23,6 +24,8 @@ from ._common import (
     lapack,
     linalg_module,
     matrices,
+    plain,
+    plain_pair,
 )
 
 
@@ -34,6 +37,11 @@ def inv(x: ArrayLike, /) -> Array:
     array([[0.5 , 0.  ],
            [0.  , 0.25]])
     """
+    if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
+        try:
+            return wrap(np.linalg.inv(data))
+        except LinAlgError:
+            pass
     data = matrices(floating(x, "inv"), "inv", square=True)
     out = lapack("inv", "x is singular (not invertible)", linalg_module(data).inv, data)
     return wrap(as_dtype(out, dtype_of(data)))
@@ -42,6 +50,14 @@ def inv(x: ArrayLike, /) -> Array:
 def solve(x1: ArrayLike, x2: ArrayLike, /) -> Array:
     """Solve x1 @ X = x2. A 1-D x2 of shape (M,) is one vector for every matrix in x1;
     otherwise x2 is a stack of (M, K) matrices broadcast against x1's stack."""
+    if (pair := plain_pair(x1, x2)) is not None:  # see Note [Plain linalg calls]
+        a, b = pair
+        m = a.shape[-1]
+        if a.shape[-2] == m and b.shape[-1 if b.ndim == 1 else -2] == m:
+            try:  # NumPy's ValueError: stacks that do not broadcast, or a singular x1
+                return wrap(np.linalg.solve(a, b))
+            except ValueError:
+                pass
     a = matrices(floating(x1, "solve", "x1"), "solve", "x1", square=True)
     b = floating(x2, "solve", "x2")
     same_device("solve", a, b)
@@ -87,6 +103,11 @@ def _spread(xp, m, shape: tuple):
 
 def det(x: ArrayLike, /) -> Array:
     """Determinant of each square matrix (1 for a 0x0 matrix)."""
+    if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
+        try:
+            return wrap(np.asarray(np.linalg.det(data)))
+        except LinAlgError:
+            pass
     data = matrices(floating(x, "det"), "det", square=True)
     out = lapack("det", "the LU factorization failed", linalg_module(data).det, data)
     return wrap(as_dtype(out, dtype_of(data)))
@@ -94,6 +115,13 @@ def det(x: ArrayLike, /) -> Array:
 
 def slogdet(x: ArrayLike, /) -> SlogdetResult:
     """Sign and natural log of the absolute determinant: named tuple (sign, logabsdet)."""
+    if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
+        try:
+            sign, logabs = np.linalg.slogdet(data)
+        except LinAlgError:
+            pass
+        else:
+            return SlogdetResult(wrap(np.asarray(sign)), wrap(np.asarray(logabs)))
     data = matrices(floating(x, "slogdet"), "slogdet", square=True)
     dt = dtype_of(data)
     sign, logabs = lapack(
@@ -193,6 +221,13 @@ def lstsq(
     a: ArrayLike, b: ArrayLike, /, rcond: float | None = None
 ) -> tuple[Array, Array, Array, Array]:
     """NumPy's least-squares solver: (solution, residuals, rank, singular values)."""
+    if (pair := plain_pair(a, b)) is not None:  # see Note [Plain linalg calls]
+        try:  # NumPy's ValueError: shapes that do not fit, or no convergence
+            sol, res, rank, sv = np.linalg.lstsq(*pair, rcond=rcond)
+        except ValueError:
+            pass
+        else:
+            return (wrap(sol), wrap(res), wrap(np.asarray(rank, dtype=np.int32)), wrap(sv))
     x1 = matrices(floating(a, "lstsq", "a"), "lstsq", "a")
     x2 = floating(b, "lstsq", "b")
     same_device("lstsq", x1, x2)
