@@ -8,6 +8,8 @@ tests hand to both libraries.
 
 from __future__ import annotations
 
+import warnings
+
 import numpy as np
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
@@ -94,3 +96,16 @@ def assert_same(got, want, *, rtol=None, signed_zeros=False, err_msg=""):
         np.testing.assert_array_equal(
             np.signbit(g[zero]), np.signbit(want[zero]), err_msg=f"{err_msg} signed zeros differ"
         )
+
+
+def outcome(call, layout):
+    """What `call()` gives, comparable across two paths of one call: `layout(result)`, or the
+    exception's type and message; with the warnings raised, NumPy's floating-point ones
+    included (the suite's fixture silences them)."""
+    with warnings.catch_warnings(record=True) as caught, np.errstate(all="warn"):
+        warnings.simplefilter("always")
+        try:
+            got = layout(call())
+        except Exception as e:  # the error itself is the outcome to compare
+            got = ("raised", type(e), str(e))
+    return got, tuple((type(w.message), str(w.message)) for w in caught)

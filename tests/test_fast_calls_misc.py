@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 
 import xtensor as xt
 from tests.oracle import arrays, assert_same, shapes
+from tests.oracle import outcome as _outcome
 from xtensor import _indexing, _numpy_index, _sets
 
 DTYPES = ["bool", "int8", "int64", "float32", "float64", "complex128"]
@@ -36,15 +37,8 @@ def _layout(r):
 
 
 def outcome(call):
-    """What `call()` gives, comparable across paths: the result's layout and bytes, or the
-    exception's type and message; with the warnings raised (NumPy's floating-point ones too)."""
-    with warnings.catch_warnings(record=True) as caught, np.errstate(all="warn"):
-        warnings.simplefilter("always")
-        try:
-            got = _layout(call())
-        except Exception as e:  # the error itself is the outcome to compare
-            got = ("raised", type(e), str(e))
-    return got, tuple((type(w.message), str(w.message)) for w in caught)
+    """`oracle.outcome` of `call` with this file's layout."""
+    return _outcome(call, _layout)
 
 
 def assert_paths_agree(fast_call, checked_call, numpy_call=None):

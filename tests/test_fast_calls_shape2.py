@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 import xtensor as xt
 from tests.oracle import arrays, assert_same, shapes
 from tests.test_fast_calls_shape import DTYPES, SETTINGS, assert_paths_agree
+from tests.test_fast_calls_shape import _numpy as _numpy_data
 from xtensor import _creation, _manipulation, _numpy_creation, _numpy_shape
 
 
@@ -202,16 +203,10 @@ OUTSIDE = [  # (function, arguments, keywords): keywords, lists, mixed dtypes, o
 ]
 
 
-def _numpy_args(value):
-    if isinstance(value, (list, tuple)):
-        return type(value)(_numpy_args(v) for v in value)
-    return value._data if isinstance(value, xt.Array) else value
-
-
 @pytest.mark.parametrize("name, args, kwargs", OUTSIDE)
 def test_calls_outside_the_branches(name, args, kwargs):
     got = getattr(xt, name)(*args, **kwargs)
-    want = getattr(np, name)(*_numpy_args(args), **kwargs)
+    want = getattr(np, name)(*_numpy_data(args), **kwargs)
     for g, w in zip(got, want) if isinstance(got, tuple) else [(got, want)]:
         assert_same(g, w)
 
