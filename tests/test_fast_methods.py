@@ -271,3 +271,15 @@ def test_meta_device_attributes():
     assert m.view().shape == (1, 2) and m.real.shape == (1, 2)
     assert m.T.shape == (2, 1) and m.transpose().shape == (2, 1)
     assert m.ravel().shape == (2,) and m.squeeze().shape == (2,)
+
+
+@pytest.mark.parametrize("index", [1, -1, "0-d"])
+@pytest.mark.parametrize("axis", [None, 0])
+def test_take_of_one_index_is_a_0d_array(index, axis):
+    """NumPy's take answers a scalar for a 0-d index; the method answers a 0-d Array over
+    NumPy memory (it wrapped the scalar itself, an Array that could not print)."""
+    a = np.array([1.5, 2.5, 3.5])
+    i = np.asarray(1) if index == "0-d" else index
+    got = xt.asarray(a).take(xt.asarray(i) if index == "0-d" else i, axis=axis)
+    assert type(got._data) is np.ndarray and got.shape == ()
+    assert float(got) == a.take(i, axis=axis) and repr(got) == repr(np.asarray(a.take(i)))

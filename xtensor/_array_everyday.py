@@ -62,7 +62,8 @@ def _take(x: Array, indices, axis, mode: str) -> Array:
     """NumPy's take: indices of any shape, out-of-range ones refused, wrapped or clipped."""
     ind = _ns().asarray(indices, device=x.device)._data
     with numpy_errors("take"):
-        return wrap(x._data.take(ind, axis=axis, mode=mode))
+        r = x._data.take(ind, axis=axis, mode=mode)
+    return wrap(np.asarray(r) if isinstance(r, np.generic) else r)  # a 0-d index: a scalar
 
 
 class _NumPyMethods:
@@ -287,7 +288,7 @@ class _NumPyMethods:
                     pass
                 else:
                     r = _new(Array)
-                    r._data = v
+                    r._data = v if type(v) is _NDARRAY else np.asarray(v)  # 0-d: a scalar
                     return r
         return _into(_take(self, indices, axis, mode), out, "take")
 
