@@ -10,16 +10,16 @@ by the type's tp_alloc (a GC allocation, zeroed, tracked, the type's reference t
 freed by CPython's subtype_dealloc (a walk over the slots, the weak references, tp_free, the
 type's reference), the Array costs ~22 ns, a third of NumPy's whole `a[::-1]`. As CPython
 does for its floats and tuples, the Arrays freed last are kept (untracked, still holding the
-type's reference) and handed out again by `new_array` (and by the type's tp_alloc, which
-Python's `object.__new__(Array)` calls): ~5 ns. (An Array over an ndarray is
-not tracked by the collector either: see new_array.)
+type's reference) and handed out again by `new_array` and by the type's tp_alloc (which
+Python's `object.__new__(Array)` calls): ~5 ns. An Array over an ndarray is not tracked by
+the collector either (see new_array).
 
 `adopt(Array)` installs `array_dealloc` as the type's tp_dealloc at import. It is the plain
 dealloc of a C heap type (weak references, the `_data` slot, tp_free, the type's reference),
 so a subclass's subtype_dealloc, which calls its base's dealloc, still frees its instances,
-and only exact Arrays are kept. Python's own `object.__new__(Array)` allocates as before;
-its Arrays join the list when they die. Off in free-threaded and trace-refs builds, where a
-reused object needs more than its reference count set.
+and only exact Arrays are kept; `array_alloc` becomes the type's tp_alloc. Off in
+free-threaded and trace-refs builds, where a reused object needs more than its reference
+count set.
 */
 
 #if defined(Py_GIL_DISABLED) || defined(Py_TRACE_REFS)
