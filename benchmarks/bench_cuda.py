@@ -12,7 +12,8 @@ xtensor's and CuPy's results (each case is checked once before it is timed):
 * contiguous: float32 `add`, `exp` and `a * b + c` over 2**log2n elements, also as a fraction
   of the measured device-to-device copy bandwidth (bytes read + written / time);
 * layout: matrix + row (broadcast), A.T + B.T and A + B.T (transposed);
-* reduction: sum, max and argmax over axis 0, axis 1 and all of a square float32 matrix;
+* reduction: sum, max and argmax over axis 0, axis 1 and all of a square float32 matrix; sum
+  and max over axis 0 of a tall (n / 64, 64) one; the per-call time of a 16-element sum;
 * small: per-call time of `add` on 16 elements, 1,000 calls back to back then one sync;
 * fused: `exp(a * b + c) * a - b` (5 ops) as one `xtensor.fuse` kernel vs 5 CuPy / PyTorch
   calls, and xtensor's own 5 calls for reference;
@@ -20,7 +21,9 @@ xtensor's and CuPy's results (each case is checked once before it is timed):
   runs), then the same call in a new process (the binary comes from the disk cache);
 * memory pool: CuPy pool bytes before and after --iterations (10,000) calls of `a * b + c`;
 * streams: 2 x 50 launches of `exp` on 2**16 elements on one stream, then split over two
-  streams, for xtensor and CuPy, each checked against a one-stream result.
+  streams, for xtensor and CuPy, each checked against a one-stream result;
+* blocks: xtensor's square-matrix sums again with other threads per block for the block and
+  the column kernels (data for choosing the defaults; the reference is timed alongside).
 
 Targets (issues 4 and 10), in each row's `target` and `meets` fields: contiguous within 10%
 of CuPy and >= 85% of copy bandwidth; broadcast/transposed within 10% of CuPy; fused faster
@@ -244,6 +247,41 @@ def reduction_rows(libs: Libs, side: int) -> list:
                 _torch_reduction(libs.torch, name, t[0] if t else None, axis),
             )
             rows.append(timed_case(libs, "reduction", f"{name}(axis={axis})", fns))
+    # A tall matrix: few outputs over many rows (Note [Two-stage column reductions]).
+    (m,), (xm,), t = libs.inputs(libs.random((side * side // 64, 64), 10))
+    for name in ("sum", "max"):
+        fns = (
+            _reduce(getattr(xt, name), xm, 0),
+            _reduce(getattr(libs.ref, name), m, 0),
+            _torch_reduction(libs.torch, name, t[0] if t else None, 0),
+        )
+        rows.append(timed_case(libs, "reduction", f"{name}(axis=0) of ({m.shape[0]}, 64)", fns))
+    (a,), (xa,), t = libs.inputs(libs.random(16, 11))
+    fns = (lambda: xt.sum(xa), lambda: a.sum(), t and (lambda: t[0].sum()))
+    rows.append(timed_case(libs, "reduction", "sum of 16 elements (1000 calls)", fns, calls=1000))
+    return rows
+
+
+def block_rows(libs: Libs, side: int) -> list:
+    """xtensor's sums with other block sizes (Note [Column reductions]): data to choose the
+    defaults by, each against the reference at the same call."""
+    from xtensor._dispatch import PLANS  # lazy: only this group swaps the kernels' blocks
+    from xtensor._jit import reduction as jit_reduction
+
+    (m,), (xm,), _ = libs.inputs(libs.random((side, side), 6))
+    rows, saved = [], (jit_reduction.DEFAULT_BLOCK, jit_reduction.COLUMN_BLOCK)
+    trials = [("DEFAULT_BLOCK", b, axis) for b in (128, 256, 512) for axis in (1, None)]
+    trials += [("COLUMN_BLOCK", b, 0) for b in (256, 512, 1024)]
+    try:
+        for knob, block, axis in trials:
+            setattr(jit_reduction, knob, block)
+            PLANS.clear()
+            fns = (_reduce(xt.sum, xm, axis), _reduce(libs.ref.sum, m, axis), None)
+            rows.append(timed_case(libs, "blocks", f"sum(axis={axis}) {knob}={block}", fns))
+            setattr(jit_reduction, knob, dict(zip(("DEFAULT_BLOCK", "COLUMN_BLOCK"), saved))[knob])
+    finally:
+        jit_reduction.DEFAULT_BLOCK, jit_reduction.COLUMN_BLOCK = saved
+        PLANS.clear()
     return rows
 
 
@@ -379,7 +417,17 @@ def stream_rows(libs: Libs, n: int, launches: int = 50) -> list:
     return [r]
 
 
-GROUPS = ("contiguous", "layout", "reduction", "small", "fused", "first", "pool", "streams")
+GROUPS = (
+    "contiguous",
+    "layout",
+    "reduction",
+    "small",
+    "fused",
+    "first",
+    "pool",
+    "streams",
+    "blocks",
+)
 
 
 def run_group(libs: Libs, group: str, args, bandwidth: float) -> list:
@@ -390,6 +438,8 @@ def run_group(libs: Libs, group: str, args, bandwidth: float) -> list:
         return layout_rows(libs, side)
     if group == "reduction":
         return reduction_rows(libs, side)
+    if group == "blocks":
+        return block_rows(libs, side)
     if group == "small":
         return small_rows(libs, args.calls)
     if group == "fused":

@@ -24,7 +24,7 @@ from xtensor._dispatch import PLANS
 from xtensor._dispatch import reduction as _reduction
 from xtensor._jit.hostsim import build_modules, have_compiler
 from xtensor._jit.hostsim.driver import reduction_entry
-from xtensor._jit.reduction import reduction_args, reduction_kernel_name
+from xtensor._jit.reduction import reads_columns, reduction_args, reduction_kernel_name
 from xtensor._ops.reductions import BY_NAME as SPECS
 
 pytestmark = pytest.mark.skipif(not have_compiler(), reason="no C++ compiler")
@@ -67,9 +67,10 @@ class _Simulator:
 
     def __call__(self, desc, plan):
         self.launched.append((desc, plan))
-        name = reduction_kernel_name(desc, BLOCK)
+        columns = reads_columns(desc, plan, BLOCK)
+        name = reduction_kernel_name(desc, BLOCK, columns)
         if not self.modules:  # recording pass: the output is left unwritten
-            entry = reduction_entry(desc, BLOCK)
+            entry = reduction_entry(desc, BLOCK, columns)
             self.entries[entry[0]] = entry
             return
         module = next((m for m in self.modules if name in m.names), None)
@@ -122,8 +123,11 @@ SPLIT_CASES = [
 
 @contextlib.contextmanager
 def _two_stage():
-    """Split reductions of 64 or more elements per output (Note [Two-stage reductions])."""
+    """Split reductions of 64 or more elements per output (Note [Two-stage reductions]), and
+    column reductions of 64 or more elements in chunks of 4 or more rows."""
     with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(_cuda_backend, "SPLIT_MIN_ELEMENTS", 64)
+        mp.setattr(_cuda_backend, "MIN_CHUNK_ROWS", 4)
         mp.setattr(_cuda_backend, "SPLIT_MIN_REDUCED", 64)
         mp.setattr(_cuda_backend, "MIN_PARTS", 2)
         mp.setattr(_cuda_backend, "MAX_PARTS", 8)  # few partials: few simulated barriers
@@ -137,11 +141,14 @@ def sim():
     # Recording launches nothing, so outputs hold garbage: silence NumPy on them.
     with device_path(sim), np.errstate(all="ignore"):
         for func, dtype in CASES:
-            _call(func, _input(dtype, (3, 4)), axis=0)
+            x = _input(dtype, (3, 4))
+            _call(func, x, axis=0)  # the column kernel (Note [Column reductions])
+            _call(func, x.T, axis=0)  # the block kernel
         _call("sum", _input("int32", (3, 4)), dtype=xt.float64)
         with _two_stage():
             for func, dtype in SPLIT_CASES:
                 _call(func, _input(dtype, (2, 256)))
+                _call(func, _input(dtype, (24, 40)), axis=0)
     entries = list(sim.entries.values())
     sim.modules = build_modules([g for g in (entries[0::2], entries[1::2]) if g])
     return sim
@@ -443,3 +450,62 @@ def test_four_loads_a_trip_fold_in_order(sim, func, size):
     for case in (x, x[::-1], np.where(np.arange(size) % 41 == 40, np.nan, x)):
         _compare(sim, func, case)
         _compare(sim, func, np.stack([case, case[::-1]]), axis=1)
+
+
+COLUMN_FUNCS = ["sum", "mean", "max", "min", "argmax", "argmin", "any", "var", "std"]
+
+
+@pytest.mark.parametrize("func", COLUMN_FUNCS)
+def test_column_kernel_matches_cpu(sim, func):
+    """Note [Column reductions]: a tile of adjacent outputs, its rows shared by row groups; rows
+    in trips of four and a tail, tiles that straddle the kept dims, two reduced dims."""
+    x = _input("float64", (4 * 4 * 3 + 5, 10), seed=11)  # BLOCK 16: 4 columns x 4 row groups
+    x[7, 2] = x[30, 2] = 9.0  # a tie in one column: the first row wins
+    x[[3, 40], 5] = np.nan  # the first NaN of a column
+    cases = [(x, 0), (x[::-1], 0), (x.reshape(53, 2, 5), 0), (x[:, None, :], (0, 1))]
+    cases.append((_input("float64", (4, 5, 8))[:, :3, :], (0, 1)))  # reduced dims not merged
+    sim.launched.clear()
+    for case, axis in cases:
+        if func.startswith("arg") and isinstance(axis, tuple):
+            continue  # one axis only
+        _compare(sim, func, case, axis=axis)
+    assert all(reads_columns(desc, plan, BLOCK) for desc, plan in sim.launched)
+
+
+@pytest.mark.parametrize("func, dtype", SPLIT_CASES)
+def test_two_stage_column_reductions(sim, func, dtype):
+    """Note [Two-stage column reductions]: row chunks into a (parts, outputs) temporary,
+    whose columns the column kernel reduces again."""
+    x = _input(dtype, (24, 40), seed=4)
+    if func == "max" and dtype in ("float64", "complex128"):
+        x[9, 33] = np.nan
+    sim.launched.clear()
+    with _two_stage():
+        _compare(sim, func, x, axis=0)
+    (d1, first), (d2, second) = sim.launched
+    assert first.kept_shape == (6, 40) and first.reduced_shape == (4,)
+    assert second.kept_shape == (40,) and second.reduced_shape == (6,)
+    assert reads_columns(d1, first, BLOCK) and reads_columns(d2, second, BLOCK)
+
+
+def test_column_plans_pick_their_kernel_and_grid():
+    from xtensor._jit.reduction import COLUMN_BLOCK, DEFAULT_BLOCK, reduction_block, reduction_grid
+
+    desc = _cuda_backend.descriptor_for("sum", np.float32, np.float64, np.float32)
+    column = _reduction_plan((8192,), (8192,))
+    column = column.__class__(**{**column.__dict__, "in_reduced_strides": (4 * 8192,)})
+    assert reduction_block(desc, column) == (COLUMN_BLOCK, True)
+    assert reduction_grid(column, COLUMN_BLOCK, True, sms=132) == 256  # a tile of 32 outputs
+    assert reduction_grid(column, COLUMN_BLOCK, True, sms=4) == 16  # strides over the rest
+    row = _reduction_plan((8192,), (8192,))  # the reduced dim is the contiguous one
+    assert reduction_block(desc, row) == (DEFAULT_BLOCK, False)
+    narrow = column.__class__(**{**column.__dict__, "kept_shape": (31,)})  # under a tile
+    assert reduction_block(desc, narrow) == (DEFAULT_BLOCK, False)
+    [(_, first, temp), (_, second, _)] = _cuda_backend.split_reduction(
+        SPECS["sum"], desc, column, np
+    )
+    assert first.kept_shape == (2, 8192) and first.out_strides == (8 * 8192, 8)
+    assert first.in_kept_strides == (4 * 8192 * 4096, 4) and first.reduced_shape == (4096,)
+    assert second.in_reduced_strides == (8 * 8192,) and temp.size == 2 * 8192
+    argmax = _cuda_backend.descriptor_for("argmax", np.float32, np.float32, np.int64)
+    assert len(_cuda_backend.split_reduction(SPECS["argmax"], argmax, column, np)) == 1

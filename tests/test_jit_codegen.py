@@ -268,11 +268,17 @@ def test_reduction_kernels_compile_with_nvrtc():
             compute = dtype
             if kind in ("mean", "var", "std") and dtype not in INEXACT:
                 compute = result = "float64"
-            kernels.append(generate_reduction_kernel(descriptor_for(kind, dtype, compute, result)))
+            desc = descriptor_for(kind, dtype, compute, result)
+            kernels.append(generate_reduction_kernel(desc))
+            kernels.append(generate_reduction_kernel(desc, 512, columns=True))
     source = codegen.support_source() + "\n" + "\n".join(kernels)
     compiler.compile_source(source, "batch_reductions", arch="compute_80", options=("-G",))
     full = generate_reduction_code(descriptor_for("var", "float32", "float64", "float32"))
     assert compiler.compile_source(full, "var_f32", arch="sm_80")[:4] == b"\x7fELF"
+    columns = generate_reduction_code(
+        descriptor_for("argmax", "float32", "float32", "int64"), 512, True
+    )
+    assert compiler.compile_source(columns, "argmax_cols", arch="sm_90")[:4] == b"\x7fELF"
 
 
 def test_generate_code_snapshot():

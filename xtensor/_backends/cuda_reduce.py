@@ -27,11 +27,13 @@ from .._iter import REDUCTION, build
 from .._jit.ctype_names import dtype_of
 from .._jit.launch import load_function, sm_count
 from .._jit.reduction import (
-    DEFAULT_BLOCK,
     ReductionPlan,
+    columns_of,
     descriptor_for,
     launch_reduction,
     reduction_args,
+    reduction_block,
+    reduction_grid,
     reduction_source,
 )
 from .._ops.reductions import BY_FOLD, Accumulator, ReductionSpec
@@ -119,10 +121,10 @@ class PlannedReduction:
             out = xp.empty(self.keep_shape, self.dtype)
             temp = None if self.temp is None else xp.empty(*self.temp)
             where = (data.data.ptr, out.data.ptr, 0 if temp is None else temp.data.ptr)
-            for function, grid, args, (source, target) in self.stages:
+            for function, grid, block, args, (source, target) in self.stages:
                 args = args.copy()
                 args[2], args[3] = np.uint64(where[target]), np.uint64(where[source])
-                function((grid,), (DEFAULT_BLOCK,), args)
+                function((grid,), (block,), args)
         return out
 
 
@@ -159,9 +161,10 @@ def plan_reduction_call(data, out, spec: ReductionSpec, func: str) -> PlannedRed
         )  # fmt: skip
         p.temp, p.stages = planned[1], []
         for stage_desc, stage_plan, role in planned[0]:
-            function = load_function(cp, *reduction_source(stage_desc))
-            grid = min(stage_plan.n_out, sm_count(device) * 16)
-            p.stages.append((function, grid, reduction_args(stage_plan), role))
+            block, columns = reduction_block(stage_desc, stage_plan)
+            function = load_function(cp, *reduction_source(stage_desc, block, columns))
+            grid = reduction_grid(stage_plan, block, columns, sm_count(device))
+            p.stages.append((function, grid, block, reduction_args(stage_plan), role))
     return p
 
 
@@ -187,48 +190,92 @@ def split_reduction(spec: ReductionSpec, desc, plan: ReductionPlan, xp) -> list:
     """The launches of reduction `spec` (kernel `desc`): `[(desc, plan, temporary or None)]`
     in order; see Note [Two-stage reductions]. The temporary is returned to keep it alive
     until launch."""
-    parts = _parts(plan.reduced_shape[0]) if plan.reduced_shape else 1
-    if (
-        not spec.splittable
-        or plan.n_out > SPLIT_MAX_OUTPUTS
-        or parts == 1
-        or plan.n_reduced < SPLIT_MIN_REDUCED
-    ):
+    if not spec.splittable or not plan.reduced_shape:
         return [(desc, plan, None)]
-    partial = dtype_of(desc.compute_ctype if spec.widen_on_device else desc.result_ctype)
+    block, columns = reduction_block(desc, plan)
+    if columns:
+        return _split_columns(spec, desc, plan, xp, columns_of(block))
+    parts = _parts(plan.reduced_shape[0])
+    if plan.n_out > SPLIT_MAX_OUTPUTS or parts == 1 or plan.n_reduced < SPLIT_MIN_REDUCED:
+        return [(desc, plan, None)]
+    partial = _partial_dtype(spec, desc)
     temp = xp.empty(plan.n_out * parts, partial)
-    strides = (
-        tuple(
-            int(n) for n in np.cumprod((parts, *plan.kept_shape[::-1]))[::-1][1:] * partial.itemsize
-        )
-        if plan.kept_shape
-        else ()
-    )
+    strides = _c_strides((*plan.kept_shape, parts), partial.itemsize)
     chunk = plan.reduced_shape[0] // parts
     first = replace(
         plan,
         kept_shape=(*plan.kept_shape, parts),
         reduced_shape=(chunk, *plan.reduced_shape[1:]),
-        out_strides=(*strides, partial.itemsize),
+        out_strides=strides,
         out_ptr=pointer(temp),
         in_kept_strides=(*plan.in_kept_strides, chunk * plan.in_reduced_strides[0]),
     )
     second = replace(
         plan,
         reduced_shape=(parts,),
-        in_kept_strides=strides,
+        in_kept_strides=strides[:-1],
         in_reduced_strides=(partial.itemsize,),
         in_ptr=pointer(temp),
     )
+    return _stages(spec, desc, partial, first, second, temp)
+
+
+# Note [Two-stage column reductions]
+# The column kernel gives a block 32 adjacent outputs (Note [Column reductions]), so 8192
+# outputs make 256 blocks, half of what an H100 holds at once, and 64 outputs make two. For
+# `splittable` records the rows are then cut into `parts` equal chunks, enough to give the
+# GPU about COLUMN_SPLIT_TILES tiles: stage 1 reduces each chunk into row p of a temporary
+# (parts x outputs, C order), stage 2 reduces that temporary's columns, with the column
+# kernel again. Below SPLIT_MIN_ELEMENTS the second launch costs more than it saves.
+COLUMN_SPLIT_TILES = 512  # ~ blocks of 512 threads an H100 holds at once (132 SMs x 4)
+SPLIT_MIN_ELEMENTS = 1 << 20
+MIN_CHUNK_ROWS = 64  # four loads for each of a column block's 16 row groups
+
+
+def _split_columns(spec: ReductionSpec, desc, plan: ReductionPlan, xp, width: int) -> list:
+    rows = plan.reduced_shape[0]
+    tiles = -(-plan.n_out // width)
+    want = min(COLUMN_SPLIT_TILES // tiles, rows // MIN_CHUNK_ROWS)
+    parts = next((p for p in range(want, 1, -1) if rows % p == 0), 1)
+    if parts == 1 or plan.n_out * plan.n_reduced < SPLIT_MIN_ELEMENTS:
+        return [(desc, plan, None)]
+    partial = _partial_dtype(spec, desc)
+    temp = xp.empty(parts * plan.n_out, partial)
+    strides = _c_strides((parts, *plan.kept_shape), partial.itemsize)
+    chunk = rows // parts
+    first = replace(
+        plan,
+        kept_shape=(parts, *plan.kept_shape),
+        reduced_shape=(chunk, *plan.reduced_shape[1:]),
+        out_strides=strides,
+        out_ptr=pointer(temp),
+        in_kept_strides=(chunk * plan.in_reduced_strides[0], *plan.in_kept_strides),
+    )
+    second = replace(
+        plan,
+        reduced_shape=(parts,),
+        in_kept_strides=strides[1:],
+        in_reduced_strides=strides[:1],
+        in_ptr=pointer(temp),
+    )
+    return _stages(spec, desc, partial, first, second, temp)
+
+
+def _partial_dtype(spec: ReductionSpec, desc) -> np.dtype:
+    """The partials keep the accumulator dtype where the record widens, else the result's."""
+    return dtype_of(desc.compute_ctype if spec.widen_on_device else desc.result_ctype)
+
+
+def _c_strides(shape: tuple[int, ...], itemsize: int) -> tuple[int, ...]:
+    return tuple(int(n) * itemsize for n in np.cumprod((1, *shape[:0:-1]))[::-1])
+
+
+def _stages(spec: ReductionSpec, desc, partial, first, second, temp) -> list:
+    source, result = dtype_of(desc.input_ctype), dtype_of(desc.result_ctype)
+    compute = dtype_of(desc.compute_ctype)
     return [
-        (
-            descriptor_for(
-                spec.name, dtype_of(desc.input_ctype), dtype_of(desc.compute_ctype), partial
-            ),
-            first,
-            temp,
-        ),
-        (descriptor_for(spec.name, partial, partial, dtype_of(desc.result_ctype)), second, temp),
+        (descriptor_for(spec.name, source, compute, partial), first, temp),
+        (descriptor_for(spec.name, partial, partial, result), second, temp),
     ]
 
 

@@ -5,6 +5,10 @@ as plain data), ``generate_reduction_code`` (pure), ``reduction_args`` (kernel a
 values, shared by the CuPy launcher and hostsim) and ``launch_reduction``.  Same pattern
 as the elementwise path; knows nothing about ops tables or the iterator.
 
+Two layouts: the block kernel (reduction.cu) and, when adjacent outputs lie side by side in
+the input and the reduced dim does not, the column kernel (reduction_columns.cu; Note [Column
+reductions]); ``reads_columns`` picks one from the plan.
+
 Kinds: sum, prod, mean, max, min, argmax, argmin, any, all, var, std (Welford; ``ddof``
 is a kernel argument).  A kind is the name of a reduction record (``_ops/reductions.py``,
 which ``_jit`` may not import): the caller passes ``spec.name`` and decides dtypes and
@@ -33,6 +37,9 @@ __all__ = [
     "generate_reduction_code",
     "launch_reduction",
     "reduction_args",
+    "reads_columns",
+    "reduction_block",
+    "reduction_grid",
     "reduction_kernel_name",
     "reduction_source",
 ]
@@ -54,6 +61,10 @@ KINDS: dict[str, tuple[str, bool]] = {
 # Templates whose project() divides by the count: they need a floating-point compute type.
 _DIVIDING = frozenset({"Mean", "Var", "Std"})
 DEFAULT_BLOCK = 128
+# The column kernel's block: 32 adjacent outputs (a warp's lanes) times 16 row groups, so a tile
+# of 32 outputs keeps 16 warps of loads in flight (Note [Column reductions]).
+COLUMN_BLOCK = 512
+WARP = 32
 _OUT_DIMS_ARGS = 2  # output and input offsets over kept dims
 
 
@@ -106,31 +117,78 @@ class ReductionPlan:
         return math.prod(self.reduced_shape)
 
 
-def reduction_kernel_name(desc: ReductionDescriptor, block_size: int = DEFAULT_BLOCK) -> str:
+def columns_of(block_size: int) -> int:
+    """Outputs a column block reduces side by side: a warp's lanes, fewer in small
+    (simulated) blocks so that each tile still has four row groups."""
+    return min(WARP, max(1, block_size // 4))
+
+
+def reads_columns(desc: ReductionDescriptor, plan: ReductionPlan, block_size: int) -> bool:
+    """Whether `plan` runs the column kernel (Note [Column reductions]): its innermost kept
+    dim steps one element through the input, holds a tile's worth of outputs, and the
+    reduced dim does not step one element."""
+    if not plan.kept_shape or not plan.reduced_shape:
+        return False
+    item = dtype_of(desc.input_ctype).itemsize
+    return (
+        abs(plan.in_kept_strides[-1]) == item
+        and plan.kept_shape[-1] >= columns_of(block_size)
+        and abs(plan.in_reduced_strides[-1]) != item
+    )
+
+
+def reduction_block(desc: ReductionDescriptor, plan: ReductionPlan) -> tuple[int, bool]:
+    """(threads per block, column kernel?) of `plan` on the GPU."""
+    if reads_columns(desc, plan, COLUMN_BLOCK):
+        return COLUMN_BLOCK, True
+    return DEFAULT_BLOCK, False
+
+
+def reduction_grid(plan: ReductionPlan, block_size: int, columns: bool, sms: int) -> int:
+    """Blocks to launch: one per output (per tile of outputs for the column kernel), at most
+    as many as `sms` multiprocessors hold at once; the kernels stride over the rest."""
+    if columns:
+        tiles = -(-plan.n_out // columns_of(block_size))
+        return min(tiles, sms * max(1, 2048 // block_size))
+    return min(plan.n_out, sms * 16)
+
+
+def reduction_kernel_name(
+    desc: ReductionDescriptor, block_size: int = DEFAULT_BLOCK, columns: bool = False
+) -> str:
     tags = [tag_of(desc.input_ctype), tag_of(desc.compute_ctype), tag_of(desc.result_ctype)]
-    return f"xt_reduce_{desc.kind}_{'_'.join(tags)}_b{block_size}"
+    layout = "_cols" if columns else ""
+    return f"xt_reduce_{desc.kind}_{'_'.join(tags)}_b{block_size}{layout}"
 
 
-def generate_reduction_kernel(desc: ReductionDescriptor, block_size: int = DEFAULT_BLOCK) -> str:
+def generate_reduction_kernel(
+    desc: ReductionDescriptor, block_size: int = DEFAULT_BLOCK, columns: bool = False
+) -> str:
     """The accumulator header and the kernel, without the support headers (for batching)."""
     if block_size < 1 or block_size & (block_size - 1):
         raise ValueError(f"block_size must be a power of 2; got {block_size}")
     fields = {
-        "kernel_name": reduction_kernel_name(desc, block_size),
+        "kernel_name": reduction_kernel_name(desc, block_size, columns),
         "op": f"xt::reduce::{KINDS[desc.kind][0]}<{desc.compute_ctype}>",
         "in_t": desc.input_ctype,
         "compute_t": desc.compute_ctype,
         "out_t": desc.result_ctype,
         "block_size": str(block_size),
+        "columns": str(columns_of(block_size)),
     }
-    kernel = Template(codegen._template_text("reduction.cu")).substitute(fields)
+    skeleton = "reduction_columns.cu" if columns else "reduction.cu"
+    kernel = Template(codegen._template_text(skeleton)).substitute(fields)
     return codegen._template_text("xt_reduce_ops.cuh") + "\n" + kernel
 
 
-def generate_reduction_code(desc: ReductionDescriptor, block_size: int = DEFAULT_BLOCK) -> str:
+def generate_reduction_code(
+    desc: ReductionDescriptor, block_size: int = DEFAULT_BLOCK, columns: bool = False
+) -> str:
     """Complete CUDA source of one reduction kernel (pure)."""
-    banner = f"// xtensor generated kernel {reduction_kernel_name(desc, block_size)}\n"
-    return banner + codegen.support_source() + "\n" + generate_reduction_kernel(desc, block_size)
+    name = reduction_kernel_name(desc, block_size, columns)
+    banner = f"// xtensor generated kernel {name}\n"
+    kernel = generate_reduction_kernel(desc, block_size, columns)
+    return banner + codegen.support_source() + "\n" + kernel
 
 
 def reduction_params() -> tuple[tuple[str, str], ...]:
@@ -178,9 +236,14 @@ def descriptor_for(kind: str, in_dtype, compute_dtype, result_dtype) -> Reductio
 
 
 @functools.lru_cache(maxsize=1024)
-def reduction_source(desc: ReductionDescriptor) -> tuple[str, str]:
+def reduction_source(
+    desc: ReductionDescriptor, block_size: int = DEFAULT_BLOCK, columns: bool = False
+) -> tuple[str, str]:
     """(source, kernel name) of `desc`'s kernel, generated once."""
-    return generate_reduction_code(desc), reduction_kernel_name(desc)
+    return (
+        generate_reduction_code(desc, block_size, columns),
+        reduction_kernel_name(desc, block_size, columns),
+    )
 
 
 def launch_reduction(desc: ReductionDescriptor, plan: ReductionPlan, stream=None) -> None:
@@ -188,6 +251,7 @@ def launch_reduction(desc: ReductionDescriptor, plan: ReductionPlan, stream=None
     cupy = _cupy()
     if plan.n_out == 0:
         return
-    fn = load_function(cupy, *reduction_source(desc))
-    grid = min(plan.n_out, sm_count(cupy.cuda.Device().id) * 16)
-    fn((grid,), (DEFAULT_BLOCK,), tuple(reduction_args(plan)), stream=stream)
+    block, columns = reduction_block(desc, plan)
+    fn = load_function(cupy, *reduction_source(desc, block, columns))
+    grid = reduction_grid(plan, block, columns, sm_count(cupy.cuda.Device().id))
+    fn((grid,), (block,), tuple(reduction_args(plan)), stream=stream)

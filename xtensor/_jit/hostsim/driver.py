@@ -151,10 +151,10 @@ def elementwise_entry(desc, variant) -> tuple[str, str, tuple]:
     )
 
 
-def reduction_entry(desc, block_size: int) -> tuple[str, str, tuple]:
+def reduction_entry(desc, block_size: int, columns: bool = False) -> tuple[str, str, tuple]:
     """The ``(name, source, params)`` triple of one reduction kernel for build_modules."""
     return (
-        reduction.reduction_kernel_name(desc, block_size),
-        reduction.generate_reduction_kernel(desc, block_size),
+        reduction.reduction_kernel_name(desc, block_size, columns),
+        reduction.generate_reduction_kernel(desc, block_size, columns),
         reduction.reduction_params(),
     )
