@@ -262,29 +262,6 @@ def reduction_rows(libs: Libs, side: int) -> list:
     return rows
 
 
-def block_rows(libs: Libs, side: int) -> list:
-    """xtensor's sums with other block sizes (Note [Column reductions]): data to choose the
-    defaults by, each against the reference at the same call."""
-    from xtensor._dispatch import PLANS  # lazy: only this group swaps the kernels' blocks
-    from xtensor._jit import reduction as jit_reduction
-
-    (m,), (xm,), _ = libs.inputs(libs.random((side, side), 6))
-    rows, saved = [], (jit_reduction.DEFAULT_BLOCK, jit_reduction.COLUMN_BLOCK)
-    trials = [("DEFAULT_BLOCK", b, axis) for b in (128, 256, 512) for axis in (1, None)]
-    trials += [("COLUMN_BLOCK", b, 0) for b in (256, 512, 1024)]
-    try:
-        for knob, block, axis in trials:
-            setattr(jit_reduction, knob, block)
-            PLANS.clear()
-            fns = (_reduce(xt.sum, xm, axis), _reduce(libs.ref.sum, m, axis), None)
-            rows.append(timed_case(libs, "blocks", f"sum(axis={axis}) {knob}={block}", fns))
-            setattr(jit_reduction, knob, dict(zip(("DEFAULT_BLOCK", "COLUMN_BLOCK"), saved))[knob])
-    finally:
-        jit_reduction.DEFAULT_BLOCK, jit_reduction.COLUMN_BLOCK = saved
-        PLANS.clear()
-    return rows
-
-
 def small_rows(libs: Libs, calls: int) -> list:
     (a, b), (xa, xb), t = libs.inputs(libs.random(16, 7), libs.random(16, 8))
     fns = (lambda: xt.add(xa, xb), lambda: a + b, t and (lambda: t[0] + t[1]))
@@ -439,7 +416,9 @@ def run_group(libs: Libs, group: str, args, bandwidth: float) -> list:
     if group == "reduction":
         return reduction_rows(libs, side)
     if group == "blocks":
-        return block_rows(libs, side)
+        from _cuda_tuning import tuning_rows  # lazy: beside this script, for its own group
+
+        return tuning_rows(libs, side, timed_case)
     if group == "small":
         return small_rows(libs, args.calls)
     if group == "fused":

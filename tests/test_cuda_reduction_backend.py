@@ -24,7 +24,14 @@ from xtensor._dispatch import PLANS
 from xtensor._dispatch import reduction as _reduction
 from xtensor._jit.hostsim import build_modules, have_compiler
 from xtensor._jit.hostsim.driver import reduction_entry
-from xtensor._jit.reduction import reads_columns, reduction_args, reduction_kernel_name
+from xtensor._jit.reduction import (
+    generate_winners_kernel,
+    reads_columns,
+    reduction_args,
+    reduction_kernel_name,
+    winners_kernel_name,
+    winners_params,
+)
 from xtensor._ops.reductions import BY_NAME as SPECS
 
 pytestmark = pytest.mark.skipif(not have_compiler(), reason="no C++ compiler")
@@ -78,6 +85,17 @@ class _Simulator:
             raise KeyError(f"kernel {name} was not built; add its case to CASES")
         module.run(name, reduction_args(plan), grid=min(plan.n_out, 3), block=BLOCK, threaded=True)
 
+    def winners(self, desc, args):
+        """The winners kernel of a two-level argmax (Note [Two-level argmax])."""
+        name = winners_kernel_name(desc, BLOCK)
+        if not self.modules:
+            self.entries[name] = (name, generate_winners_kernel(desc, BLOCK), winners_params())
+            return
+        module = next((m for m in self.modules if name in m.names), None)
+        if module is None:
+            raise KeyError(f"kernel {name} was not built; add its case to the fixture")
+        module.run(name, args, grid=1, block=BLOCK, threaded=True)
+
 
 @contextlib.contextmanager
 def device_path(sim: _Simulator):
@@ -89,6 +107,7 @@ def device_path(sim: _Simulator):
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(_reduction, "backend_of", lambda data: _cuda.BACKEND)
         mp.setattr(_cuda_backend, "launch_reduction", sim)
+        mp.setattr(_cuda_backend, "launch_winners", sim.winners)
         yield
 
 
@@ -149,6 +168,8 @@ def sim():
             for func, dtype in SPLIT_CASES:
                 _call(func, _input(dtype, (2, 256)))
                 _call(func, _input(dtype, (24, 40)), axis=0)
+            for func in ("argmax", "argmin"):  # in chunks, then the winners kernel
+                _call(func, _input("float64", (256,)), axis=0)
     entries = list(sim.entries.values())
     sim.modules = build_modules([g for g in (entries[0::2], entries[1::2]) if g])
     return sim
@@ -291,11 +312,15 @@ def test_arg_reductions_of_many_elements_run_in_chunks(sim, func, size):
     x[[40, 200]] = 9.0 if func == "argmax" else -9.0  # a tie across chunks: the first wins
     cases = [x, x[::-1], np.where(np.arange(size) % 70 == 69, np.nan, x)]  # NaNs: the first
     cases.append(np.concatenate([x[:-2], [np.nan, 10.0]]))  # an extreme and a NaN in the tail
+    tie = x.copy()
+    tie[[5, -1]] = 11.0 if func == "argmax" else -11.0  # a chunk and the tail tie: the chunk
+    cases.append(tie)
     with _two_stage():
         for case in cases:
             sim.launched.clear()
             _compare(sim, func, case, axis=0)  # (axis=None of 1-d data takes NumPy's argmax)
-            assert sim.launched[0][1].n_out == 8  # one block per chunk first
+            [(_, plan)] = sim.launched  # one block per chunk, then the winners kernel
+            assert plan.n_out == 8
         # axis=None of a transposed matrix: the index into its C-order copy
         _compare(sim, func, case.reshape(-1, 37 if size == 259 else 32).T, keepdims=True)
 
@@ -509,3 +534,17 @@ def test_column_plans_pick_their_kernel_and_grid():
     assert second.in_reduced_strides == (8 * 8192,) and temp.size == 2 * 8192
     argmax = _cuda_backend.descriptor_for("argmax", np.float32, np.float32, np.int64)
     assert len(_cuda_backend.split_reduction(SPECS["argmax"], argmax, column, np)) == 1
+
+
+@pytest.mark.parametrize("func, dtype", [("sum", d) for d in FUNCS["sum"]] + [
+    ("argmax", "float32"), ("argmin", "float64"), ("max", "int8"), ("any", "bool")
+])  # fmt: skip
+def test_vector_loads_with_tails_and_offsets(sim, func, dtype):
+    """Note [Vector loads in reductions]: aligned dense rows read 16 bytes a load (a row that
+    starts off 16 bytes, or strides, reads elements); a tail past the last whole vector."""
+    x = _input(dtype, (3, 2 * 16 * BLOCK + 19), seed=13)
+    if func.startswith("arg"):
+        x[:, [7, 300]] = 9.0 if func == "argmax" else -9.0  # ties: the first index wins
+    for start in (0, 1, 3):
+        _compare(sim, func, x[:, start:], axis=1)
+        _compare(sim, func, x[1, start:])

@@ -89,9 +89,10 @@ def test_rehearsal_benchmark_covers_every_group_and_agrees(simulated):
     assert report["simulate"] and report["errors"] == {}
     groups = {r["group"] for r in report["rows"]}
     assert groups == {"contiguous", "layout", "reduction", "small", "fused", "first call",
-                      "memory pool", "streams"}  # fmt: skip
+                      "memory pool", "streams", "blocks"}  # fmt: skip
     reductions = {r["case"] for r in report["rows"] if r["group"] == "reduction"}
-    assert len(reductions) == 9  # sum, max, argmax over axis 0, 1 and None
+    # sum, max, argmax over axis 0, 1 and None; sum and max of a tall matrix; a small sum
+    assert len(reductions) == 12
     for r in report["rows"]:
         assert r["xtensor"] is not None and r["xtensor"] > 0, r
         assert r.get("correct", True), r

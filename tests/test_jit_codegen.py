@@ -255,6 +255,7 @@ def test_reduction_kernels_compile_with_nvrtc():
         descriptor_for,
         generate_reduction_code,
         generate_reduction_kernel,
+        generate_winners_kernel,
     )
 
     kernels = []
@@ -271,6 +272,8 @@ def test_reduction_kernels_compile_with_nvrtc():
             desc = descriptor_for(kind, dtype, compute, result)
             kernels.append(generate_reduction_kernel(desc))
             kernels.append(generate_reduction_kernel(desc, 512, columns=True))
+            if kind.startswith("arg"):
+                kernels.append(generate_winners_kernel(desc))
     source = codegen.support_source() + "\n" + "\n".join(kernels)
     compiler.compile_source(source, "batch_reductions", arch="compute_80", options=("-G",))
     full = generate_reduction_code(descriptor_for("var", "float32", "float64", "float32"))

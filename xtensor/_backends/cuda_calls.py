@@ -26,6 +26,11 @@ from .._core.checks import SCALARS
 from .._jit.launch import BLOCKS_PER_SM, kernel_function, sm_count
 from .._jit.plan import kernel_args, launch_config, launch_pieces
 
+# CuPy passes an ndarray argument of a raw kernel as its data pointer, so a planned call can
+# hand it the operand itself where the kernel reads from element 0 (no NumPy scalar made per
+# pointer). Off until a GPU run has timed it and checked the answers (bench_cuda.py, "blocks").
+PASS_ARRAYS = False
+
 
 class PlannedLaunch:
     """One recorded launch; calling it with operands of the recorded signature runs it
@@ -40,7 +45,7 @@ class PlannedLaunch:
         xp = self.xp
         if self.device is not None and xp.cuda.runtime.getDevice() != self.device:
             return None
-        out = xp.empty(self.shape, self.dtype)
+        out = xp.ndarray(self.shape, self.dtype)
         args = self.fill(out, data)
         if args is None:
             return None
@@ -52,11 +57,12 @@ class PlannedLaunch:
         pointer misses the alignment of the recorded vector loads."""
         args, address = self.args.copy(), self.address
         operands = (out, *[data[i] for i in self.arrays])
+        whole = PASS_ARRAYS and self.device is not None
         for k, (a, offset, align) in enumerate(zip(operands, self.offsets, self.aligns)):
             pointer = address(a) + offset
             if pointer % align:
                 return None
-            args[1 + k] = np.uint64(pointer)
+            args[1 + k] = a if whole and not offset else np.uint64(pointer)
         if self.scalar is not None:
             args[1 + len(operands)] = self.scalar_type(data[self.scalar])
         return args

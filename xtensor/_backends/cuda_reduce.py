@@ -31,10 +31,12 @@ from .._jit.reduction import (
     columns_of,
     descriptor_for,
     launch_reduction,
+    launch_winners,
     reduction_args,
     reduction_block,
     reduction_grid,
     reduction_source,
+    winners_args,
 )
 from .._ops.reductions import BY_FOLD, Accumulator, ReductionSpec
 
@@ -283,31 +285,26 @@ def _stages(spec: ReductionSpec, desc, partial, first, second, temp) -> list:
 # An index answer does not fold like a sum, so argmax/argmin of one output over many elements
 # (axis=None) would run on one block: 305 ms for 2**26 floats on an H100. Instead the flat
 # data is cut into MAX_PARTS equal chunks (and a tail of fewer than MAX_PARTS): one block per
-# chunk finds each chunk's first extreme, a gather takes those values (a NaN where a chunk
-# holds one), and a last argmax over them, in position order, picks the chunk. The first
-# extreme of the first chunk that holds the overall extreme is the overall first: ties and the
-# first NaN come out as NumPy's.
+# chunk finds each chunk's first extreme, then one block of the winners kernel
+# (reduction_winners.cu) folds those extremes under their flat indices, with the tail. The
+# first extreme of the first chunk that holds the overall extreme is the overall first: ties
+# and the first NaN come out as NumPy's. Two launches, as for a sum.
 
 
 def _arg_in_chunks(data, out, spec: ReductionSpec, func: str) -> None:
     xp = _xp(data)
-    flat = data.reshape(-1)  # one copy only where `data` is not contiguous
+    flat = xp.ascontiguousarray(data.reshape(-1))  # the winners kernel reads dense memory
     parts = MAX_PARTS
     chunk = flat.size // parts
-    main = flat[: parts * chunk].reshape(parts, chunk)
-    first = xp.empty((parts, 1), out.dtype)
-    run_reduction(main, first, spec, func)
-    rows = xp.arange(parts, dtype=out.dtype)
-    values, where = main[rows, first[:, 0]], rows * chunk + first[:, 0]
-    tail = flat[parts * chunk :]
-    if tail.size:
-        last = xp.empty((1,), out.dtype)
-        run_reduction(tail, last, spec, func)
-        values = xp.concatenate([values, tail[last]])
-        where = xp.concatenate([where, last + parts * chunk])
-    pick = xp.empty((1,), out.dtype)
-    run_reduction(values, pick, spec, func)
-    out.reshape(-1)[...] = where[pick]
+    first = xp.empty((parts, 1), np.int64)
+    run_reduction(flat[: parts * chunk].reshape(parts, chunk), first, spec, func)
+    desc = descriptor_for(spec.name, flat.dtype, flat.dtype, np.int64)
+    # `out` holds one element, freshly allocated: written in place when it is an int64
+    where = out if out.dtype == np.int64 else xp.empty((), np.int64)
+    args = winners_args(parts, chunk, flat.size, pointer(where), pointer(flat), pointer(first))
+    launch_winners(desc, args)
+    if where is not out:
+        out[...] = where
 
 
 def pointer(a) -> int:

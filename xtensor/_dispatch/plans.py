@@ -108,8 +108,10 @@ def signature(data) -> list:
         elif t in SCALARS:
             key.append(t)
         else:  # device memory: a planned device call holds for its layout and device
-            device = getattr(getattr(d, "data", None), "device_id", None)  # CuPy's memory
-            key += (t, d.dtype, d.shape, getattr(d, "strides", None), device)
+            try:
+                key += (t, d.dtype, d.shape, d.strides, d.data.device_id)  # CuPy's memory
+            except AttributeError:
+                key += (t, d.dtype, d.shape, getattr(d, "strides", None), None)
     return key
 
 

@@ -36,6 +36,7 @@ __all__ = [
     "ReductionPlan",
     "generate_reduction_code",
     "launch_reduction",
+    "launch_winners",
     "reduction_args",
     "reads_columns",
     "reduction_block",
@@ -189,6 +190,57 @@ def generate_reduction_code(
     banner = f"// xtensor generated kernel {name}\n"
     kernel = generate_reduction_kernel(desc, block_size, columns)
     return banner + codegen.support_source() + "\n" + kernel
+
+
+def winners_kernel_name(desc: ReductionDescriptor, block_size: int = DEFAULT_BLOCK) -> str:
+    return reduction_kernel_name(desc, block_size).replace("xt_reduce_", "xt_winners_", 1)
+
+
+def generate_winners_kernel(desc: ReductionDescriptor, block_size: int = DEFAULT_BLOCK) -> str:
+    """The second level of a two-level argmax/argmin (Note [Two-level argmax] in
+    reduction_winners.cu), with the accumulator header, without the support headers."""
+    if KINDS[desc.kind][0] not in ("ArgMax", "ArgMin"):
+        raise ValueError(f"{desc.kind}: only argmax and argmin pick a winner among chunks")
+    fields = {
+        "kernel_name": winners_kernel_name(desc, block_size),
+        "op": f"xt::reduce::{KINDS[desc.kind][0]}<{desc.compute_ctype}>",
+        "in_t": desc.input_ctype,
+        "compute_t": desc.compute_ctype,
+        "block_size": str(block_size),
+    }
+    kernel = Template(codegen._template_text("reduction_winners.cu")).substitute(fields)
+    return codegen._template_text("xt_reduce_ops.cuh") + "\n" + kernel
+
+
+def winners_params() -> tuple[tuple[str, str], ...]:
+    return (
+        ("long long", "parts"),
+        ("long long", "chunk"),
+        ("long long", "n"),
+        ("char*", "out0"),
+        ("const char*", "in0"),
+        ("const long long*", "first"),
+    )
+
+
+def winners_args(parts: int, chunk: int, n: int, out_ptr: int, in_ptr: int, first_ptr: int):
+    """NumPy scalars for every parameter of the winners kernel, in order."""
+    return [np.int64(parts), np.int64(chunk), np.int64(n)] + [
+        np.uint64(p) for p in (out_ptr, in_ptr, first_ptr)
+    ]
+
+
+@functools.lru_cache(maxsize=256)
+def _winners_source(desc: ReductionDescriptor) -> tuple[str, str]:
+    banner = f"// xtensor generated kernel {winners_kernel_name(desc)}\n"
+    kernel = generate_winners_kernel(desc)
+    return banner + codegen.support_source() + "\n" + kernel, winners_kernel_name(desc)
+
+
+def launch_winners(desc: ReductionDescriptor, args: list, stream=None) -> None:
+    """Run the winners kernel of `desc` (one block) with `winners_args`."""
+    fn = load_function(_cupy(), *_winners_source(desc))
+    fn((1,), (DEFAULT_BLOCK,), tuple(args), stream=stream)
 
 
 def reduction_params() -> tuple[tuple[str, str], ...]:
