@@ -459,9 +459,17 @@ def test_planned_stages_name_where_each_launch_reads_and_writes():
     for name in ("var", "count_nonzero"):  # these run other kernels first: not planned
         assert _cuda_backend.planned_stages(x, out, SPECS[name], name, np) is None
     flat = _input("float64", (4096,))
-    with _two_stage():  # argmax of many elements runs in chunks: not planned
+    with _two_stage():  # argmax of many elements runs in chunks, planned on their own
         one = np.empty((1,), np.int64)
         assert _cuda_backend.planned_stages(flat, one, SPECS["argmax"], "argmax", np) is None
+        desc, plan, winners, sizes = _cuda_backend.planned_winners(
+            flat, one, SPECS["argmax"], "argmax", np
+        )
+        assert sizes == (8, 512, 4096) and plan.n_out == 8 and plan.n_reduced == 512
+        assert desc == winners and winners.result_ctype == "long long"
+        strided = _input("float64", (8192,))[::2]  # the winners kernel reads dense memory
+        assert _cuda_backend.planned_winners(strided, one, SPECS["argmax"], "argmax", np) is None
+        assert _cuda_backend.planned_winners(flat, one, SPECS["sum"], "sum", np) is None
 
 
 @pytest.mark.parametrize("func", ["sum", "max", "argmax", "argmin", "mean"])

@@ -27,6 +27,7 @@ from .._iter import REDUCTION, build
 from .._jit.ctype_names import dtype_of
 from .._jit.launch import load_function, sm_count
 from .._jit.reduction import (
+    DEFAULT_BLOCK,
     ReductionPlan,
     columns_of,
     descriptor_for,
@@ -37,8 +38,10 @@ from .._jit.reduction import (
     reduction_grid,
     reduction_source,
     winners_args,
+    winners_source,
 )
 from .._ops.reductions import BY_FOLD, Accumulator, ReductionSpec
+from . import cuda_calls
 
 # The output is always freshly allocated, so no overlap check is needed.
 _REDUCTION_FLAGS = REDUCTION.with_(check_mem_overlap=False)
@@ -107,8 +110,8 @@ def run_reduction(data, out, spec: ReductionSpec, func: str, ddof: float = 0.0) 
 # function, dtype, shape, axis, keepdims and options) plus the input's strides and device,
 # which the plan checks per call. A `PlannedReduction` keeps each stage's loaded kernel, grid
 # and arguments; a call allocates the output (and the two-stage temporary), fills in the
-# pointers and launches. var/std, count_nonzero and chunked argmax are not planned: they run
-# other kernels first.
+# pointers and launches; a chunked argmax (Note [Two-level argmax]) keeps its two launches the
+# same way. var/std and count_nonzero are not planned: they run other kernels first.
 
 
 class PlannedReduction:
@@ -116,17 +119,24 @@ class PlannedReduction:
 
     def __call__(self, data):
         """The reduction of `data` (same dtype, shape and strides), or None."""
-        if data.strides != self.strides or data.data.device_id != self.device:
-            return None
         xp = self.xp
-        with xp.cuda.Device(self.device):
-            out = xp.empty(self.keep_shape, self.dtype)
-            temp = None if self.temp is None else xp.empty(*self.temp)
+        device = data.data.device_id
+        if data.strides != self.strides or device != self.device:
+            return None
+        if xp.cuda.runtime.getDevice() != device:
+            return None  # the full path switches devices; a replay does not
+        out = xp.ndarray(self.keep_shape, self.dtype)
+        temp = None if self.temp is None else xp.ndarray(*self.temp)
+        if cuda_calls.PASS_ARRAYS:  # CuPy passes an array as its element 0's address
+            where = (data, out, temp)
+        else:
             where = (data.data.ptr, out.data.ptr, 0 if temp is None else temp.data.ptr)
-            for function, grid, block, args, (source, target) in self.stages:
-                args = args.copy()
-                args[2], args[3] = np.uint64(where[target]), np.uint64(where[source])
-                function((grid,), (block,), args)
+            where = tuple(np.uint64(w) for w in where)
+        for function, grid, block, args, slots in self.stages:
+            args = args.copy()
+            for slot, role in slots:
+                args[slot] = where[role]
+            function((grid,), (block,), args)
         return out
 
 
@@ -149,24 +159,52 @@ def planned_stages(data, out, spec: ReductionSpec, func: str, xp):
     return stages, temp_spec
 
 
+def planned_winners(data, out, spec: ReductionSpec, func: str, xp):
+    """(stage-1 descriptor, its ReductionPlan, the winners descriptor, (parts, chunk, n)) of a
+    chunked argmax/argmin of C-contiguous `data` into an int64 `out`, or None."""
+    n = data.size
+    if not spec.arg or out.size != 1 or out.dtype != np.int64 or not data.flags.c_contiguous:
+        return None
+    if n < max(SPLIT_MIN_REDUCED, 2 * MAX_PARTS):
+        return None
+    parts, chunk = MAX_PARTS, n // MAX_PARTS
+    main = data.reshape(-1)[: parts * chunk].reshape(parts, chunk)
+    it = build(_REDUCTION_FLAGS, (xp.empty((parts, 1), np.int64),), (main,), func)
+    desc, plan = plan_reduction(it, spec)
+    return (
+        desc,
+        plan,
+        descriptor_for(spec.name, data.dtype, data.dtype, np.int64),
+        (parts, chunk, n),
+    )
+
+
 def plan_reduction_call(data, out, spec: ReductionSpec, func: str) -> PlannedReduction | None:
     """The PlannedReduction of a call just run (CuPy `data` into `out`), or None."""
     cp = _cupy()
     device = data.data.device_id
     with cp.cuda.Device(device):
         planned = planned_stages(data, out, spec, func, cp)
-        if planned is None:
+        winners = None if planned is not None else planned_winners(data, out, spec, func, cp)
+        if planned is None and winners is None:
             return None
         p = PlannedReduction()
         p.strides, p.device, p.keep_shape, p.dtype, p.xp = (
             data.strides, device, out.shape, out.dtype, cp
         )  # fmt: skip
-        p.temp, p.stages = planned[1], []
-        for stage_desc, stage_plan, role in planned[0]:
+        stages = planned[0] if planned else [(winners[0], winners[1], (0, 2))]
+        p.temp = planned[1] if planned else ((MAX_PARTS, 1), np.dtype(np.int64))
+        p.stages = []
+        for stage_desc, stage_plan, (source, target) in stages:
             block, columns = reduction_block(stage_desc, stage_plan)
             function = load_function(cp, *reduction_source(stage_desc, block, columns))
             grid = reduction_grid(stage_plan, block, columns, sm_count(device))
-            p.stages.append((function, grid, block, reduction_args(stage_plan), role))
+            slots = ((2, target), (3, source))  # out0, in0
+            p.stages.append((function, grid, block, reduction_args(stage_plan), slots))
+        if winners:  # out0, in0, first: Note [Two-level argmax]
+            function = load_function(cp, *winners_source(winners[2]))
+            args = winners_args(*winners[3], 0, 0, 0)
+            p.stages.append((function, 1, DEFAULT_BLOCK, args, ((3, 1), (4, 0), (5, 2))))
     return p
 
 

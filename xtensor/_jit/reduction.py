@@ -231,7 +231,8 @@ def winners_args(parts: int, chunk: int, n: int, out_ptr: int, in_ptr: int, firs
 
 
 @functools.lru_cache(maxsize=256)
-def _winners_source(desc: ReductionDescriptor) -> tuple[str, str]:
+def winners_source(desc: ReductionDescriptor) -> tuple[str, str]:
+    """(source, kernel name) of `desc`'s winners kernel, generated once."""
     banner = f"// xtensor generated kernel {winners_kernel_name(desc)}\n"
     kernel = generate_winners_kernel(desc)
     return banner + codegen.support_source() + "\n" + kernel, winners_kernel_name(desc)
@@ -239,7 +240,7 @@ def _winners_source(desc: ReductionDescriptor) -> tuple[str, str]:
 
 def launch_winners(desc: ReductionDescriptor, args: list, stream=None) -> None:
     """Run the winners kernel of `desc` (one block) with `winners_args`."""
-    fn = load_function(_cupy(), *_winners_source(desc))
+    fn = load_function(_cupy(), *winners_source(desc))
     fn((1,), (DEFAULT_BLOCK,), tuple(args), stream=stream)
 
 
