@@ -452,8 +452,6 @@ def _arg_reducers(xp, fn):
                 return xp.zeros(view.shape, _dtypes.DEFAULT_INDEX.numpy)
             out[...] = 0
             return out
-        if out is not None and not out.size:  # no outputs, as on the device; NumPy raises
-            return out
         return fn(view, axis=axes[0], out=out, keepdims=True)
 
     def partial(view, axes, start):

@@ -66,12 +66,13 @@ def check_keepdims(keepdims, func: str) -> None:
 
 
 def check_nonempty(data, axes: tuple, spec: ReductionSpec, func: str) -> None:
-    """A reduction with no identity (max, min, argmax, argmin) raises where an empty
-    reduction must give values; the message names the extreme ("maximum") or the arg-op."""
+    """A reduction with no identity (max, min, argmax, argmin) raises over a reduced axis of
+    length 0, as NumPy does, even where no output needs it ((0, 0) over axis 0); the message
+    names the extreme ("maximum") or the arg-op."""
     if spec.identity is not None or data.size:
         return
-    if all(n for d, n in enumerate(data.shape) if d not in axes):
-        empty = next(d for d, n in enumerate(data.shape) if n == 0)
+    empty = next((d for d in axes if data.shape[d] == 0), None)
+    if empty is not None:
         what = spec.name if spec.arg else spec.fold
         raise ValueError(
             f"{func}: cannot take the {what} of an empty array (axis {empty} has "
