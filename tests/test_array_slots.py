@@ -124,7 +124,9 @@ def test_slots_answer_as_the_generic_slots_do():
     assert {("Array",), ("raised",), ("str",), ("float",), ("int",)} <= kinds
 
 
-@pytest.mark.parametrize("name", ["T", "mT", "shape", "ndim", "size", "dtype"])
+@pytest.mark.parametrize(
+    "name", ["T", "mT", "shape", "ndim", "size", "dtype", "nbytes", "itemsize", "strides"]
+)
 def test_attribute_getters_answer_as_the_properties(name):
     """The C getters of Array's attributes give what the Python property behind each gives,
     for every kind of data, and the property's own error where it raises."""

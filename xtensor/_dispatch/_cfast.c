@@ -24,9 +24,9 @@ What mirrors what (Python twin in parentheses):
   twin's, read and set, so to any reader the two are one function.
 - Ufunc objects (`ufunc`): a ufunc call's FastCall in front of the `xtensor.ufunc` instance
   itself, which they read as (class, repr, attributes): the namespace's `xt.add`.
-- Getter objects (`getter`): `Array.T`, `.mT`, `.shape`, `.ndim`, `.size` and `.dtype`, data
-  descriptors in front of the properties (which they return when read from the class, and
-  defer to for assignment).
+- Getter objects (`getter`): `Array.T`, `.mT`, `.shape`, `.ndim`, `.size`, `.dtype`,
+  `.nbytes`, `.itemsize` and `.strides`, data descriptors in front of the properties (which
+  they return when read from the class, and defer to for assignment).
 - FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
   `asarray`; `_cfast_creation.c`): the creation functions, whose standard spelling passes
   `dtype=` by keyword; `reduce0`, for `x.sum(axis=0)`, `sum(x, 0)` and the other
@@ -388,7 +388,10 @@ typedef struct {
 
 /* What a getter answers: `.T` (all axes reversed), `.mT` (the last two swapped), or the
    attribute of the same name. */
-enum attribute { T_ATTR, MT_ATTR, SHAPE_ATTR, NDIM_ATTR, SIZE_ATTR, DTYPE_ATTR };
+enum attribute {
+    T_ATTR, MT_ATTR, SHAPE_ATTR, NDIM_ATTR, SIZE_ATTR, DTYPE_ATTR, NBYTES_ATTR, ITEMSIZE_ATTR,
+    STRIDES_ATTR
+};
 
 /* The attribute of CPU data `a`, or NULL with no exception: the property answers. */
 static PyObject *attribute_of(Getter *g, PyArrayObject *a)
@@ -410,6 +413,12 @@ static PyObject *attribute_of(Getter *g, PyArrayObject *a)
         return PyLong_FromSsize_t(PyArray_SIZE(a));
     case DTYPE_ATTR:
         return Py_XNewRef(PyDict_GetItemWithError(g->table, (PyObject *)PyArray_DESCR(a)));
+    case NBYTES_ATTR:
+        return PyLong_FromSsize_t(PyArray_NBYTES(a));
+    case ITEMSIZE_ATTR:
+        return PyLong_FromSsize_t(PyArray_ITEMSIZE(a));
+    case STRIDES_ATTR:
+        return PyArray_IntTupleFromIntp(PyArray_NDIM(a), PyArray_STRIDES(a));
     }
     return NULL;
 }
@@ -585,8 +594,9 @@ static PyObject *make_getter(PyObject *module, PyObject *args)
                           &which, &table)) {
         return NULL;
     }
-    if (which < T_ATTR || which > DTYPE_ATTR || (which == DTYPE_ATTR && !PyDict_Check(table))) {
-        PyErr_SetString(PyExc_ValueError, "getter: `which` is 0 to 5; 5 (dtype) takes a dict");
+    if (which < T_ATTR || which > STRIDES_ATTR ||
+        (which == DTYPE_ATTR && !PyDict_Check(table))) {
+        PyErr_SetString(PyExc_ValueError, "getter: `which` is 0 to 8; 5 (dtype) takes a dict");
         return NULL;
     }
     Py_ssize_t off = slot_offset(array_type, "_data");
