@@ -94,17 +94,17 @@ class _NumPyMethods:
 
     def squeeze(self, axis: AxisLike | list[int] = None) -> Array:
         if axis is None and type(d := self._data) is _NDARRAY and d.size:
-            # NumPy's squeeze returns d itself where nothing goes: the namespace's view of d
-            # then (d.reshape(d.shape), which is NumPy's d.view(), at twice the cost)
+            if (v := d.squeeze()) is d:
+                return self  # nothing goes: NumPy's method answers the array itself too
             r = _new(Array)
-            r._data = v if (v := d.squeeze()) is not d else d.view()
+            r._data = v
             return r
         return _ns().squeeze(self, _axis(axis))
 
     def flatten(self, order: str = "C") -> Array:
         if order == "C" and type(d := self._data) is _NDARRAY:
-            r = _new(Array)  # reshape(x, (-1,), copy=True): a view of a C-order copy
-            r._data = d.copy().reshape(d.size)
+            r = _new(Array)  # NumPy's flatten: a C-order copy that owns its memory
+            r._data = d.flatten()
             return r
         if order == "C":
             return _ns().reshape(self, (-1,), copy=True)
@@ -157,11 +157,14 @@ class _NumPyMethods:
 
     def conj(self) -> Array:
         d = self._data
-        # the namespace's small call is NumPy's loop in one chunk (bool has its own rule)
-        if type(d) is _NDARRAY and d.ndim and d.dtype.kind in "iufc" and d.size < SMALL_NUMEL:
-            r = _new(Array)  # a real array is its own conjugate: a copy, in its layout
-            r._data = d.conjugate() if d.dtype.kind == "c" else d.copy("K")
-            return r
+        if type(d) is _NDARRAY:
+            if d.dtype.kind in "biuf":
+                return self  # a real array is its own conjugate: NumPy's method answers it
+            # the namespace's small call is NumPy's loop in one chunk
+            if d.ndim and d.dtype.kind == "c" and d.size < SMALL_NUMEL:
+                r = _new(Array)
+                r._data = d.conjugate()
+                return r
         return _ns().conj(self)
 
     def conjugate(self) -> Array:

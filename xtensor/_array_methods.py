@@ -437,6 +437,10 @@ def _compile_methods() -> None:
     Array.mT = compiled_property(vars(Array)["mT"], "mT")
     Array.reshape = compiled("reshape", _NumPyMethods.reshape)
     Array.copy = compiled("copy", _NumPyMethods.copy)
+    for number, name in enumerate(("ravel", "flatten", "squeeze", "conj")):  # method0's enum
+        method = getattr(_EverydayMethods, name)
+        limit = elementwise.SMALL_NUMEL  # conj's first branch: one chunk
+        setattr(Array, name, compiled("method0", method, extra=number, limit=limit))
     Array.astype = compiled(
         "astype", _NumPyMethods.astype, _CASTS, extra=(_dtypes.DType, limits, "CAST_MIN")
     )

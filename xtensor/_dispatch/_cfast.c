@@ -567,6 +567,7 @@ FACTORY(scalar_power)
 FACTORY(scalar)
 FACTORY(like)
 FACTORY(scan)
+FACTORY(method0)
 
 /* The kinds whose body reads keywords (the creation functions). */
 #define KW_FACTORY(kind)                                               \
@@ -702,6 +703,9 @@ static PyMethodDef methods[] = {
     {"like", make_like, METH_VARARGS,
      "like" SIGNATURE "\n--\n\nempty_like, zeros_like or ones_like of a CPU array alone, "
      "compiled (_creation.py); extra: (numpy.empty_like, the fill value or None)."},
+    {"method0", make_method0, METH_VARARGS,
+     "method0" SIGNATURE "\n--\n\nx.ravel(), flatten(), squeeze(), conj(), compiled "
+     "(_array_everyday.py; extra: 0 to 3)."},
     {"scan", make_scan, METH_VARARGS,
      "scan" SIGNATURE "\n--\n\ncumulative_sum(x), cumsum(x), x.cumsum() and the products of a "
      "small CPU array, compiled (scan.py); table: its small plans."},

@@ -157,6 +157,7 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
 PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

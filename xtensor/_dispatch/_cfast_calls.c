@@ -287,3 +287,54 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
     }
     return wrap(f, out);
 }
+
+/* --- method0 (_array_everyday.py): `x.ravel()`, `x.flatten()`, `x.squeeze()`, `x.conj()` ---
+   Each method's first branch, with no arguments; `extra` is the METHOD0 number. */
+enum method0 { RAVEL, FLATTEN, SQUEEZE, CONJ };
+
+PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 1 || (d = host_data(f, args[0])) == NULL || !PyLong_CheckExact(f->extra)) {
+        return NULL;
+    }
+    npy_intp size = PyArray_SIZE(d);
+    PyObject *r;
+    switch (PyLong_AsLong(f->extra)) {
+    case RAVEL: {  /* d.reshape(d.size): a view where NumPy can make one */
+        PyArray_Dims shape = {&size, 1};
+        r = PyArray_Newshape(d, &shape, NPY_CORDER);
+        break;
+    }
+    case FLATTEN:
+        r = PyArray_Flatten(d, NPY_CORDER);
+        break;
+    case SQUEEZE:  /* where nothing goes, the array itself (as NumPy's method answers) */
+        if (size == 0) {
+            return NULL;
+        }
+        r = PyArray_Squeeze(d);
+        if (r == (PyObject *)d) {
+            Py_DECREF(r);
+            hit();
+            return Py_NewRef(args[0]);
+        }
+        break;
+    case CONJ: {  /* a real array is its own conjugate: the array itself, as NumPy's */
+        char kind = PyArray_DESCR(d)->kind;
+        if (strchr("biuf", kind) != NULL) {
+            hit();
+            return Py_NewRef(args[0]);
+        }
+        if (kind != 'c' || PyArray_NDIM(d) == 0 || size >= f->limit) {
+            return NULL;
+        }
+        r = PyArray_Conjugate(d, NULL);
+        break;
+    }
+    default:
+        return NULL;
+    }
+    hit();
+    return wrap(f, r);
+}
