@@ -125,7 +125,7 @@ def test_slots_answer_as_the_generic_slots_do():
 
 
 @pytest.mark.parametrize(
-    "name", ["T", "mT", "shape", "ndim", "size", "dtype", "nbytes", "itemsize", "strides"]
+    "name", ["T", "mT", "shape", "ndim", "size", "dtype", "nbytes", "itemsize", "strides", "base"]
 )
 def test_attribute_getters_answer_as_the_properties(name):
     """The C getters of Array's attributes give what the Python property behind each gives,
@@ -143,7 +143,11 @@ def test_attribute_getters_answer_as_the_properties(name):
         xt.asarray(np.zeros((0, 4), dtype=np.complex64)),
         xt.asarray(np.array(["a", "bc"])),  # a host-only dtype: the property answers
         xt.asarray([1.0, 2.0], device="meta"),
+        xt.asarray(np.arange(10.0))[2:5],  # a view: its base
+        xt.asarray(np.zeros(1 << 20, np.uint8).view(np.float64)),  # as the output cache's
+        xt.asarray(np.frombuffer(b"abcdefgh", np.uint8)),  # a base that is no ndarray
     ]
+    assert arrays[-2]._data.base is not None and arrays[-2].base is None
     for x in arrays:
         try:
             want = fget(x)
@@ -156,6 +160,7 @@ def test_attribute_getters_answer_as_the_properties(name):
             assert type(got) is xt.Array and got.shape == want.shape
             if type(want._data) is np.ndarray:
                 assert got._data.strides == want._data.strides
+                assert name != "base" or got._data is want._data
                 assert np.array_equal(np.asarray(got), np.asarray(want))
         else:
             assert type(got) is type(want) and got == want

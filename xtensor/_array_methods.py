@@ -24,7 +24,7 @@ import numpy as np
 from ._array import Array, _new, wrap
 from ._array_everyday import _axis, _into, _ns, _varargs
 from ._array_everyday import _NumPyMethods as _EverydayMethods
-from ._array_views import MemoryMethods
+from ._array_views import _CACHED_MIN_BYTES, MemoryMethods
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
 from ._dispatch import PLANS, elementwise
@@ -435,6 +435,7 @@ def _compile_methods() -> None:
     Array.__getitem__ = compiled("getitem", Array.__getitem__)
     Array.T = compiled_property(vars(Array)["T"], "T")
     Array.mT = compiled_property(vars(Array)["mT"], "mT")
+    Array.base = compiled_property(vars(Array)["base"], "base", _CACHED_MIN_BYTES)
     Array.reshape = compiled("reshape", _NumPyMethods.reshape)
     Array.copy = compiled("copy", _NumPyMethods.copy)
     for number, name in enumerate(("ravel", "flatten", "squeeze", "conj")):  # method0's enum

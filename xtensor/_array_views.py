@@ -32,6 +32,7 @@ from ._numpy_run import numpy_errors
 from ._typing import ArrayLike, DTypeLike, IndexKey, ShapeLike
 
 _CACHED_MIN_BYTES = 1 << 20  # the CPU output cache keeps buffers from 1 MiB up
+_BYTES = np.dtype(np.uint8)  # its buffers' dtype (`is`: a dtype == a type costs ~100 ns)
 
 
 def owns_memory(data) -> bool:
@@ -42,7 +43,7 @@ def owns_memory(data) -> bool:
     return (
         type(base) is np.ndarray
         and base.base is None
-        and base.dtype == np.uint8
+        and base.dtype is _BYTES
         and base.ndim == 1
         and base.nbytes == data.nbytes >= _CACHED_MIN_BYTES
         and data.flags.c_contiguous
@@ -242,9 +243,14 @@ class MemoryMethods:
     def base(self) -> Array | None:
         """The array whose memory this one views (None when it owns its memory)."""
         data = self._data
-        if data.base is None or owns_memory(data):
+        base = data.base
+        if base is None or owns_memory(data):
             return None
-        return wrap(data.base) if hasattr(data.base, "dtype") else data.base
+        if type(base) is np.ndarray:
+            r = _new(Array)
+            r._data = base
+            return r
+        return wrap(base) if hasattr(base, "dtype") else base
 
     def view(self, dtype: DTypeLike | None = None, type: type[Any] | None = None) -> Array:
         """A new Array on the same memory; with `dtype`, the bytes reinterpreted as it."""

@@ -25,7 +25,7 @@ What mirrors what (Python twin in parentheses):
 - Ufunc objects (`ufunc`): a ufunc call's FastCall in front of the `xtensor.ufunc` instance
   itself, which they read as (class, repr, attributes): the namespace's `xt.add`.
 - Getter objects (`getter`): `Array.T`, `.mT`, `.shape`, `.ndim`, `.size`, `.dtype`,
-  `.nbytes`, `.itemsize` and `.strides`, data descriptors in front of the properties (which
+  `.nbytes`, `.itemsize`, `.strides` and `.base`, data descriptors in front of the properties (which
   they return when read from the class, and defer to for assignment).
 - FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
   `asarray`; `_cfast_creation.c`): the creation functions, whose standard spelling passes
@@ -390,8 +390,18 @@ typedef struct {
    attribute of the same name. */
 enum attribute {
     T_ATTR, MT_ATTR, SHAPE_ATTR, NDIM_ATTR, SIZE_ATTR, DTYPE_ATTR, NBYTES_ATTR, ITEMSIZE_ATTR,
-    STRIDES_ATTR
+    STRIDES_ATTR, BASE_ATTR
 };
+
+/* Whether `a` views a buffer of the CPU output cache, as if it owned its memory: `owns_memory`
+   of _array_views.py (Note [Owning memory]), whose size floor `min_bytes` is. */
+static int views_cached_buffer(PyArrayObject *a, PyArrayObject *base, Py_ssize_t min_bytes)
+{
+    return PyArray_BASE(base) == NULL && PyArray_TYPE(base) == NPY_UBYTE &&
+           PyArray_NDIM(base) == 1 && PyArray_NBYTES(base) == PyArray_NBYTES(a) &&
+           PyArray_NBYTES(a) >= min_bytes && PyArray_IS_C_CONTIGUOUS(a) &&
+           PyArray_DATA(base) == PyArray_DATA(a);
+}
 
 /* The attribute of CPU data `a`, or NULL with no exception: the property answers. */
 static PyObject *attribute_of(Getter *g, PyArrayObject *a)
@@ -419,6 +429,23 @@ static PyObject *attribute_of(Getter *g, PyArrayObject *a)
         return PyLong_FromSsize_t(PyArray_ITEMSIZE(a));
     case STRIDES_ATTR:
         return PyArray_IntTupleFromIntp(PyArray_NDIM(a), PyArray_STRIDES(a));
+    case BASE_ATTR: {  /* `table` holds owns_memory's size floor */
+        PyObject *base = PyArray_BASE(a);
+        if (base == NULL) {
+            Py_RETURN_NONE;
+        }
+        if (!PyArray_CheckExact(base)) {
+            return NULL;  /* the property's answer */
+        }
+        Py_ssize_t floor = PyLong_AsSsize_t(g->table);
+        if (floor == -1 && PyErr_Occurred()) {
+            return NULL;
+        }
+        if (views_cached_buffer(a, (PyArrayObject *)base, floor)) {
+            Py_RETURN_NONE;
+        }
+        return new_array(g->array_type, g->data_offset, Py_NewRef(base));
+    }
     }
     return NULL;
 }
@@ -595,9 +622,10 @@ static PyObject *make_getter(PyObject *module, PyObject *args)
                           &which, &table)) {
         return NULL;
     }
-    if (which < T_ATTR || which > STRIDES_ATTR ||
-        (which == DTYPE_ATTR && !PyDict_Check(table))) {
-        PyErr_SetString(PyExc_ValueError, "getter: `which` is 0 to 8; 5 (dtype) takes a dict");
+    if (which < T_ATTR || which > BASE_ATTR || (which == DTYPE_ATTR && !PyDict_Check(table)) ||
+        (which == BASE_ATTR && !PyLong_CheckExact(table))) {
+        PyErr_SetString(PyExc_ValueError,
+                        "getter: `which` is 0 to 9; 5 (dtype) takes a dict, 9 (base) an int");
         return NULL;
     }
     Py_ssize_t off = slot_offset(array_type, "_data");
