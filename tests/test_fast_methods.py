@@ -170,6 +170,23 @@ def test_dot_and_nonzero():
         same(got, want)
 
 
+@SETTINGS
+@given(
+    a=_array(("bool", "int32", "float32", "float64", "complex128"), min_dims=1, max_dims=2),
+    other=st.sampled_from(("float64", "same")),
+)
+def test_dot_and_nonzero_methods_match_numpy(a, other):
+    """The methods' C twins ("pair", "nonzero") take same-dtype arrays; others fall through."""
+    x, a = on_buffer(a)
+    b = (a if other == "same" else np.linspace(-1, 1, a.size).reshape(a.shape)).T
+    y = xt.asarray(b)
+    with np.errstate(all="ignore"):
+        want = a.dot(b)
+    same(x.dot(y), want, layout=False)
+    for got, w in zip(x.nonzero(), a.nonzero(), strict=True):
+        same(got, w)  # intp: int64 here
+
+
 # --- sorting and searching -----------------------------------------------------------------
 
 

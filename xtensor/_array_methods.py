@@ -438,6 +438,9 @@ def _compile_methods() -> None:
     Array.base = compiled_property(vars(Array)["base"], "base", _CACHED_MIN_BYTES)
     Array.reshape = compiled("reshape", _NumPyMethods.reshape)
     Array.copy = compiled("copy", _NumPyMethods.copy)
+    # `x.dot(y)`, `x.nonzero()`: the twins of the namespace functions the methods call
+    Array.dot = compiled("pair", _EverydayMethods.dot, extra=np.ndarray.dot)  # np.dot, unparsed
+    Array.nonzero = compiled("nonzero", _EverydayMethods.nonzero)
     for number, name in enumerate(("ravel", "flatten", "squeeze", "conj")):  # method0's enum
         method = getattr(_EverydayMethods, name)
         limit = elementwise.SMALL_NUMEL  # conj's first branch: one chunk
