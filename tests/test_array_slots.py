@@ -125,8 +125,10 @@ def test_slots_answer_as_the_generic_slots_do():
 
 
 @pytest.mark.parametrize(
-    "name", ["T", "mT", "shape", "ndim", "size", "dtype", "nbytes", "itemsize", "strides", "base"]
-)
+    "name",
+    ["T", "mT", "shape", "ndim", "size", "dtype", "nbytes", "itemsize", "strides", "base", "real",
+     "imag"],
+)  # fmt: skip
 def test_attribute_getters_answer_as_the_properties(name):
     """The C getters of Array's attributes give what the Python property behind each gives,
     for every kind of data, and the property's own error where it raises."""

@@ -436,6 +436,8 @@ def _compile_methods() -> None:
     Array.T = compiled_property(vars(Array)["T"], "T")
     Array.mT = compiled_property(vars(Array)["mT"], "mT")
     Array.base = compiled_property(vars(Array)["base"], "base", _CACHED_MIN_BYTES)
+    Array.real = compiled_property(vars(Array)["real"], "real")
+    Array.imag = compiled_property(vars(Array)["imag"], "imag")
     Array.reshape = compiled("reshape", _NumPyMethods.reshape)
     Array.copy = compiled("copy", _NumPyMethods.copy)
     # `x.dot(y)`, `x.nonzero()`: the twins of the namespace functions the methods call

@@ -25,7 +25,7 @@ What mirrors what (Python twin in parentheses):
 - Ufunc objects (`ufunc`): a ufunc call's FastCall in front of the `xtensor.ufunc` instance
   itself, which they read as (class, repr, attributes): the namespace's `xt.add`.
 - Getter objects (`getter`): `Array.T`, `.mT`, `.shape`, `.ndim`, `.size`, `.dtype`,
-  `.nbytes`, `.itemsize`, `.strides` and `.base`, data descriptors in front of the properties (which
+  `.nbytes`, `.itemsize`, `.strides`, `.base`, `.real` and `.imag`, data descriptors in front of the properties (which
   they return when read from the class, and defer to for assignment).
 - FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
   `asarray`; `_cfast_creation.c`): the creation functions, whose standard spelling passes
@@ -66,7 +66,7 @@ twin where its function was.
 PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out, *kw_dtype;
 PyObject *elision_codes, *elision_hook;
 PyTypeObject *ufunc_type;
-static PyObject *str_out, *str_dtype;
+static PyObject *str_out, *str_dtype, *str_real, *str_imag;
 Py_ssize_t reflected_refs = 1;
 
 /* --- helpers ----------------------------------------------------------------------------- */
@@ -390,7 +390,7 @@ typedef struct {
    attribute of the same name. */
 enum attribute {
     T_ATTR, MT_ATTR, SHAPE_ATTR, NDIM_ATTR, SIZE_ATTR, DTYPE_ATTR, NBYTES_ATTR, ITEMSIZE_ATTR,
-    STRIDES_ATTR, BASE_ATTR
+    STRIDES_ATTR, BASE_ATTR, REAL_ATTR, IMAG_ATTR
 };
 
 /* Whether `a` views a buffer of the CPU output cache, as if it owned its memory: `owns_memory`
@@ -445,6 +445,15 @@ static PyObject *attribute_of(Getter *g, PyArrayObject *a)
             Py_RETURN_NONE;
         }
         return new_array(g->array_type, g->data_offset, Py_NewRef(base));
+    }
+    case REAL_ATTR:  /* NumPy's view (a real array is its own real part) */
+    case IMAG_ATTR: {  /* a view for complex data; read-only zeros otherwise */
+        if (g->which == REAL_ATTR && !PyArray_ISCOMPLEX(a)) {
+            return new_array(g->array_type, g->data_offset, Py_NewRef((PyObject *)a));
+        }
+        PyObject *part = PyObject_GetAttr((PyObject *)a, g->which == REAL_ATTR ? str_real
+                                                                              : str_imag);
+        return part == NULL ? NULL : new_array(g->array_type, g->data_offset, part);
     }
     }
     return NULL;
@@ -622,10 +631,10 @@ static PyObject *make_getter(PyObject *module, PyObject *args)
                           &which, &table)) {
         return NULL;
     }
-    if (which < T_ATTR || which > BASE_ATTR || (which == DTYPE_ATTR && !PyDict_Check(table)) ||
+    if (which < T_ATTR || which > IMAG_ATTR || (which == DTYPE_ATTR && !PyDict_Check(table)) ||
         (which == BASE_ATTR && !PyLong_CheckExact(table))) {
         PyErr_SetString(PyExc_ValueError,
-                        "getter: `which` is 0 to 9; 5 (dtype) takes a dict, 9 (base) an int");
+                        "getter: `which` is 0 to 11; 5 (dtype) takes a dict, 9 (base) an int");
         return NULL;
     }
     Py_ssize_t off = slot_offset(array_type, "_data");
@@ -822,10 +831,12 @@ PyMODINIT_FUNC PyInit__cfast(void)
     str_out = PyUnicode_InternFromString("out");
     str_astype = PyUnicode_InternFromString("astype");
     str_dtype = PyUnicode_InternFromString("dtype");
+    str_real = PyUnicode_InternFromString("real");
+    str_imag = PyUnicode_InternFromString("imag");
     kw_out = str_out == NULL ? NULL : PyTuple_Pack(1, str_out);
     kw_dtype = str_dtype == NULL ? NULL : PyTuple_Pack(1, str_dtype);
     if (np_asarray == NULL || add == NULL || kw_out == NULL || kw_dtype == NULL ||
-        str_astype == NULL) {
+        str_astype == NULL || str_real == NULL || str_imag == NULL) {
         Py_XDECREF(add);
         return NULL;
     }

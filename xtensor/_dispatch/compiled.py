@@ -43,7 +43,7 @@ def install_slots() -> None:
     slots] in _cfast_arrays.c); without the extension CPython's generic slots stay."""
     if CFAST is not None and hasattr(CFAST, "install_slots"):
         CFAST.install_slots(Array)
-        for name in _ATTRIBUTES[2:-1]:  # read as often as any call is made
+        for name in _ATTRIBUTES[2:9]:  # read as often as any call is made
             table = _dtypes._BY_NUMPY if name == "dtype" else None
             setattr(Array, name, compiled_property(vars(Array)[name], name, table))
 
@@ -81,7 +81,8 @@ def compiled_ufunc(instance):
 
 # the C getter's `which`, in the order of its `enum attribute`
 _ATTRIBUTES = (
-    "T", "mT", "shape", "ndim", "size", "dtype", "nbytes", "itemsize", "strides", "base"
+    "T", "mT", "shape", "ndim", "size", "dtype", "nbytes", "itemsize", "strides", "base",
+    "real", "imag",
 )  # fmt: skip
 
 
