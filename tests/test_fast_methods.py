@@ -7,6 +7,8 @@ answers and their errors' wording; the in-place methods change the array as NumP
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -185,6 +187,27 @@ def test_dot_and_nonzero_methods_match_numpy(a, other):
     same(x.dot(y), want, layout=False)
     for got, w in zip(x.nonzero(), a.nonzero(), strict=True):
         same(got, w)  # intp: int64 here
+
+
+@SETTINGS
+@given(a=_array())
+def test_item_and_tolist_are_numpys(a):
+    """The "passthrough" twins answer NumPy's methods of the data, errors included."""
+    x, a = on_buffer(a)
+    assert x.tolist() == a.tolist() or a.dtype.kind in "fc"  # (NaN != NaN)
+    assert repr(x.tolist()) == repr(a.tolist())
+    for i in range(min(a.size, 5)):
+        assert repr(x.item(i)) == repr(a.item(i))
+    for args in ((a.size,), (), ("0",), (0,) * (a.ndim + 1)):
+        try:
+            want = repr(a.item(*args))
+        except Exception as e:  # noqa: BLE001 -- any NumPy error: the same one
+            with pytest.raises(type(e), match=re.escape(str(e))):
+                x.item(*args)
+        else:
+            assert repr(x.item(*args)) == want
+    with pytest.raises(TypeError, match="takes 1 positional argument"):
+        x.tolist(1)  # the Python method's own error: the twin passes on no argument
 
 
 # --- sorting and searching -----------------------------------------------------------------

@@ -443,6 +443,9 @@ def _compile_methods() -> None:
     # `x.dot(y)`, `x.nonzero()`: the twins of the namespace functions the methods call
     Array.dot = compiled("pair", _EverydayMethods.dot, extra=np.ndarray.dot)  # np.dot, unparsed
     Array.nonzero = compiled("nonzero", _EverydayMethods.nonzero)
+    # (NumPy's method, the most positional arguments the twin takes, self included)
+    Array.item = compiled("passthrough", _NumPyMethods.item, extra=(np.ndarray.item, 33))
+    Array.tolist = compiled("passthrough", _NumPyMethods.tolist, extra=(np.ndarray.tolist, 1))
     for number, name in enumerate(("ravel", "flatten", "squeeze", "conj")):  # method0's enum
         method = getattr(_EverydayMethods, name)
         limit = elementwise.SMALL_NUMEL  # conj's first branch: one chunk

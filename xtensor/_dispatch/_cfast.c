@@ -604,6 +604,7 @@ FACTORY(scalar)
 FACTORY(like)
 FACTORY(scan)
 FACTORY(method0)
+FACTORY(passthrough)
 
 /* The kinds whose body reads keywords (the creation functions). */
 #define KW_FACTORY(kind)                                               \
@@ -743,6 +744,9 @@ static PyMethodDef methods[] = {
     {"method0", make_method0, METH_VARARGS,
      "method0" SIGNATURE "\n--\n\nx.ravel(), flatten(), squeeze(), conj(), compiled "
      "(_array_everyday.py; extra: 0 to 3)."},
+    {"passthrough", make_passthrough, METH_VARARGS,
+     "passthrough" SIGNATURE "\n--\n\nx.item(...), x.tolist(): extra (an ndarray method) of "
+     "the data, compiled (_array_methods.py)."},
     {"scan", make_scan, METH_VARARGS,
      "scan" SIGNATURE "\n--\n\ncumulative_sum(x), cumsum(x), x.cumsum() and the products of a "
      "small CPU array, compiled (scan.py); table: its small plans."},

@@ -338,3 +338,29 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     hit();
     return wrap(f, r);
 }
+
+/* --- passthrough (_array_methods.py): `x.item(i)`, `x.tolist()` ----------------------------
+   The methods that answer NumPy's method of the data as it is (a Python object, not an
+   Array): `extra` is (that ndarray method, the most arguments the twin passes on, self
+   included); NumPy's errors are the Python twin's too. */
+PyObject *passthrough_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyObject *ops[NPY_MAXDIMS + 1];
+    PyArrayObject *d;
+    if (!PyTuple_CheckExact(f->extra) || PyTuple_GET_SIZE(f->extra) != 2) {
+        return NULL;
+    }
+    Py_ssize_t most = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 1));
+    if (most == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    if (n < 1 || n > most || n > NPY_MAXDIMS + 1 || (d = host_data(f, args[0])) == NULL) {
+        return NULL;
+    }
+    ops[0] = (PyObject *)d;
+    for (Py_ssize_t i = 1; i < n; i++) {
+        ops[i] = args[i];
+    }
+    hit();
+    return PyObject_Vectorcall(PyTuple_GET_ITEM(f->extra, 0), ops, n, NULL);
+}
