@@ -728,7 +728,7 @@ PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
 
 /* `f(x)` of a lone C-contiguous CPU array under the CPU backend's scan threshold (read each
    call: a module attribute): the plan `cumulative` recorded for (loop, dtype, ndim, axis,
-   None), `data.<loop>(axis, dtype)`. extra: (loop, the axis the call means: None, or 0 for
+   None), `accumulate(data, axis, dtype)`. extra: (loop, the axis the call means: None, or 0 for
    NumPy's flattening forms, taken here of 1-d arrays only, the module, the threshold's
    name). */
 PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
@@ -758,9 +758,9 @@ PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
         return NULL;
     }
     PyObject *r = NULL;
-    if (PyTuple_Check(plan) && PyTuple_GET_SIZE(plan) == 2) {
-        PyObject *ops[3] = {(PyObject *)d, PyTuple_GET_ITEM(plan, 0), PyTuple_GET_ITEM(plan, 1)};
-        r = wrap(f, PyObject_VectorcallMethod(loop, ops, 3, NULL));
+    if (PyTuple_Check(plan) && PyTuple_GET_SIZE(plan) == 3) {  /* (accumulate, axis, dtype) */
+        PyObject *ops[3] = {(PyObject *)d, PyTuple_GET_ITEM(plan, 1), PyTuple_GET_ITEM(plan, 2)};
+        r = wrap(f, PyObject_Vectorcall(PyTuple_GET_ITEM(plan, 0), ops, 3, NULL));
     }
     Py_DECREF(plan);
     return r;
