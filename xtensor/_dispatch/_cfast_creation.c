@@ -205,13 +205,21 @@ PyObject *arange_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
 static const char *const asarray_names[] = {"obj", "dtype", "device", "copy"};
 
 /* Whether every item of `list` is an exact bool, float, complex or int (with `fits` set, an
-   int within int64: NumPy reads wider ones as uint64 or objects, which the twin handles). */
-static int plain_numbers(PyObject *list, int fits)
+   int within int64: NumPy reads wider ones as uint64 or objects, which the twin handles), or
+   a list or tuple of such items, nested at most `depth` deep (a ragged nesting is NumPy's
+   ValueError, which sends the call to the twin). */
+static int nested_numbers(PyObject *list, int fits, int depth)
 {
-    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(list); i++) {
-        PyObject *x = PyList_GET_ITEM(list, i);
+    PyObject **items = PySequence_Fast_ITEMS(list);
+    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(list); i++) {
+        PyObject *x = items[i];
         PyTypeObject *t = Py_TYPE(x);
-        if (t == &PyLong_Type) {
+        if (t == &PyList_Type || t == &PyTuple_Type) {
+            if (depth <= 1 || !nested_numbers(x, fits, depth - 1)) {
+                return 0;
+            }
+        }
+        else if (t == &PyLong_Type) {
             int overflow = 0;
             if (fits) {
                 (void)PyLong_AsLongLongAndOverflow(x, &overflow);
@@ -225,6 +233,11 @@ static int plain_numbers(PyObject *list, int fits)
         }
     }
     return 1;
+}
+
+static int plain_numbers(PyObject *list, int fits)
+{
+    return nested_numbers(list, fits, NPY_MAXDIMS);
 }
 
 /* The twin's first branch: `asarray(x)` or `asarray(x, dtype=...)` of a CPU Array, with no
@@ -249,7 +262,8 @@ static PyObject *array_as(FastCall *f, PyObject **a)
     return r;
 }
 
-/* `np.asarray(obj)` or `np.asarray(obj, dtype=...)` of a flat list of Python numbers, with
+/* `np.asarray(obj)` or `np.asarray(obj, dtype=...)` of a list of Python numbers (or of
+   nested lists and tuples of them), with
    no device and copy None or True (a list is always copied): NumPy's dtype for such a list
    (bool, int64, float64, complex128) is the standard's, which `host_array` keeps as it is. An
    Array is `array_as`'s. */
