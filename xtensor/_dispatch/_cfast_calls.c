@@ -289,8 +289,9 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
 }
 
 /* --- method0 (_array_everyday.py): `x.ravel()`, `x.flatten()`, `x.squeeze()`, `x.conj()` ---
-   Each method's first branch, with no arguments; `extra` is the METHOD0 number. */
-enum method0 { RAVEL, FLATTEN, SQUEEZE, CONJ };
+   Each method's first branch, with no arguments (and np.copy(a)'s of _numpy_math.py); `extra`
+   is the method0 number. */
+enum method0 { RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K };
 
 PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
@@ -330,6 +331,14 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
             return NULL;
         }
         r = PyArray_Conjugate(d, NULL);
+        break;
+    }
+    case COPY_K: {  /* np.copy(a) (_numpy_math.py): a copy in a's layout, of a native dtype */
+        char kind = PyArray_DESCR(d)->kind;
+        if (strchr("biufc", kind) == NULL || !PyArray_ISNOTSWAPPED(d)) {
+            return NULL;
+        }
+        r = PyArray_NewCopy(d, NPY_KEEPORDER);
         break;
     }
     default:
