@@ -210,6 +210,16 @@ def test_item_and_tolist_are_numpys(a):
         x.tolist(1)  # the Python method's own error: the twin passes on no argument
 
 
+@SETTINGS
+@given(a=_array())
+def test_copy_function_keeps_the_layout(a):
+    """`xt.copy(x)`: the C twin (method0's COPY_K) of copy's first branch, np.copy's answer."""
+    x, a = on_buffer(a)
+    got = xt.copy(x)
+    same(got, np.copy(a))  # order 'K': the layout kept, strides included
+    assert got._data.flags.owndata and (not shares(got, x) or a.size == 0)
+
+
 # --- sorting and searching -----------------------------------------------------------------
 
 
