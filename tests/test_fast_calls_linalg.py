@@ -1,7 +1,8 @@
-"""The first branches of linalg, fft, diagonal/trace/diag, copy and the weighted statistics on
-CPU Arrays (Note [Plain linalg calls] in `xtensor/linalg/_common.py`) against NumPy: the same
-values bit for bit where xtensor makes NumPy's call, and the checked path's answers (forced by a
-list operand or a wrapper that is not an exact Array) everywhere. Calls outside the branches
+"""The first branches of linalg (pinv, matrix_rank and matrix_power too), einsum, fft,
+diagonal/trace/diag, copy and the weighted statistics on CPU Arrays (Note [Plain linalg calls]
+in `xtensor/linalg/_common.py`) against NumPy: the same values bit for bit where xtensor makes
+NumPy's call, and the checked path's answers (forced by a list operand or a wrapper that is not
+an exact Array) everywhere. Calls outside the branches
 (singular matrices, wrong dimensions, float16, the meta device) keep the checked path's errors.
 """
 
@@ -16,6 +17,9 @@ from hypothesis import strategies as st
 
 import xtensor as xt
 from tests.oracle import arrays
+from tests.test_fast_calls_shape import assert_branch_taken
+from xtensor import _linear_algebra
+from xtensor.linalg import _solvers
 
 SETTINGS = settings(max_examples=20, deadline=None)
 LAPACK = ("float32", "float64", "complex64", "complex128")
@@ -326,3 +330,116 @@ def test_statistics_errors_stay_the_checked_paths():
         xt.average(xt.ones(3), weights=xt.ones(2))
     with pytest.raises(ValueError, match="cov"):
         xt.cov(xt.ones((2, 2, 2)))
+
+
+# --- pinv, matrix_rank, matrix_power -----------------------------------------------------------
+
+TOLERANCES = (None, 0.0, 0.25, 1e-20, -1.0, 2)  # -1.0 and 2 (an int) are the checked path's
+
+
+@SETTINGS
+@given(
+    a=_matrices((*LAPACK, "int64", "bool"), square=False),
+    tol=st.sampled_from(TOLERANCES),
+    hermitian=st.booleans(),
+)
+def test_pinv_and_matrix_rank(a, tol, hermitian):
+    x = xt.asarray(a)
+    pinv, rank = xt.linalg.pinv, xt.linalg.matrix_rank
+    for func, options in (
+        (pinv, {"rtol": tol, "hermitian": hermitian}),
+        (pinv, {"rcond": tol}),
+        (rank, {"rtol": tol, "hermitian": hermitian}),
+        (rank, {"tol": tol}),
+    ):
+        same_outcome(
+            lambda f=func, o=options: f(x, **o), lambda f=func, o=options: checked(f, x, **o)
+        )
+    if a.dtype.kind in "fc" and a.size:  # the rank NumPy counts, under the same default rtol
+        identical(rank(x), np.asarray(np.linalg.matrix_rank(a, rtol=None), dtype=np.int64))
+
+
+@pytest.mark.parametrize("dtype", LAPACK)
+@pytest.mark.parametrize("shape", [(3, 3), (2, 5), (5, 2), (2, 3, 4)])
+def test_pinv_is_numpy_s_with_the_standard_s_rtol(dtype, shape):
+    """NumPy's pinv of well-conditioned matrices, to rounding: NumPy multiplies in another
+    order, so the last bits may differ (the checked path is the reference for those)."""
+    rng = np.random.default_rng(sum(shape))
+    a = (rng.standard_normal(shape) + np.eye(*shape[-2:])).astype(dtype)
+    if a.dtype.kind == "c":
+        a = a + 1j * rng.standard_normal(shape).astype(dtype)
+    got = xt.linalg.pinv(xt.asarray(a))
+    np.testing.assert_allclose(np.asarray(got), np.linalg.pinv(a, rtol=None), rtol=1e-4, atol=1e-5)
+    assert got.dtype == a.dtype
+    identical(got, np.asarray(checked(xt.linalg.pinv, xt.asarray(a))))
+
+
+@SETTINGS
+@given(
+    a=_matrices((*LAPACK, "int8", "int64", "uint8", "bool", "float16"), max_side=3),
+    n=st.sampled_from((-3, -2, -1, 0, 1, 2, 3, 4, 7)),
+)
+def test_matrix_power(a, n):
+    x = xt.asarray(a)
+    same_outcome(
+        lambda: xt.linalg.matrix_power(x, n), lambda: checked(xt.linalg.matrix_power, x, n)
+    )
+    want = _outcome(lambda: np.linalg.matrix_power(a if n >= 0 else a.astype(np.float64), n))[0]
+    if type(want) is not Raised and (n >= 0 or a.dtype in (np.float64, np.int64)):
+        identical(xt.linalg.matrix_power(x, n), want)  # NumPy's own answer, bit for bit
+    if n == 1:  # NumPy hands back its operand: the result is a view of x, as on the checked path
+        assert np.shares_memory(np.asarray(xt.linalg.matrix_power(x, n)), a)
+
+
+def test_pinv_rank_power_errors_stay_the_checked_paths():
+    singular = xt.ones((3, 3))
+    with pytest.raises(np.linalg.LinAlgError, match="matrix_power: x is singular"):
+        xt.linalg.matrix_power(singular, -1)
+    with pytest.raises(np.linalg.LinAlgError, match="matrix_power: x must be a square matrix"):
+        xt.linalg.matrix_power(xt.ones((2, 3)), 2)
+    with pytest.raises(TypeError, match="matrix_power: n must be an integer; got bool"):
+        xt.linalg.matrix_power(xt.eye(2), True)
+    with pytest.raises(np.linalg.LinAlgError, match="pinv: the SVD did not converge"):
+        xt.linalg.pinv(xt.asarray([[np.nan, 1.0], [1.0, 1.0]]))
+    with pytest.raises(TypeError, match="pinv: rtol must be a float"):
+        xt.linalg.pinv(xt.eye(2), rtol="x")
+    with pytest.raises(TypeError, match="matrix_rank: rtol has dtype int64"):
+        xt.linalg.matrix_rank(xt.eye(2), rtol=xt.asarray(1))
+    assert xt.linalg.pinv(xt.zeros((0, 3), dtype=xt.int64)).dtype == xt.int64  # NumPy's rule
+    identical(xt.linalg.matrix_rank(xt.ones(3)), np.asarray(1))  # a vector, the checked path
+
+
+def test_einsum_of_one_and_three_operands_is_numpy_s():
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal((3, 3)), rng.standard_normal((3, 3))
+    x, y = xt.asarray(a), xt.asarray(b)
+    for subscripts, ops in (("ii", (a,)), ("ij->ji", (a,)), ("ij,jk,kl", (a, b, a))):
+        got = xt.einsum(subscripts, *[xt.asarray(o) for o in ops])
+        identical(got, np.einsum(subscripts, *ops))
+    assert np.shares_memory(np.asarray(xt.einsum("ij->ji", x)), a)  # NumPy's view
+    with pytest.raises(ValueError, match="einsum: operands could not be broadcast"):
+        xt.einsum("i,i,i", xt.ones(3), xt.ones(2), xt.ones(3))
+    assert xt.einsum("i,i,i", x[0], y[0], x.astype(xt.float32)[0]).dtype == xt.float64
+
+
+# Each branch, proved taken: the checked path's first step raises while the call runs.
+X33 = xt.asarray(np.arange(9.0).reshape(3, 3) + np.eye(3))
+BRANCHES = [
+    (_solvers, "backing", lambda: xt.linalg.pinv(X33)),
+    (_solvers, "backing", lambda: xt.linalg.pinv(X33, rtol=0.5, hermitian=True)),
+    (_solvers, "backing", lambda: xt.linalg.matrix_rank(X33)),
+    (_solvers, "backing", lambda: xt.linalg.matrix_rank(X33, tol=0.5)),
+    (_solvers, "backing", lambda: xt.linalg.matrix_rank(X33.astype(xt.int8))),
+    *[
+        (_solvers, "backing", lambda n=n: xt.linalg.matrix_power(X33, n))
+        for n in (-2, -1, 0, 2, 3, 5)
+    ],
+    (_solvers, "backing", lambda: xt.linalg.matrix_power(X33.astype(xt.int8), 3)),
+    (_linear_algebra, "backing", lambda: xt.einsum("ij->ji", X33)),
+    (_linear_algebra, "backing", lambda: xt.einsum("ij,jk,kl", X33, X33, X33)),
+]
+
+
+@pytest.mark.parametrize("index", range(len(BRANCHES)))
+def test_first_branches_are_taken(index, monkeypatch):
+    assert_branch_taken(*BRANCHES[index], monkeypatch)

@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, backing, wrap
+from ._array import Array, _new, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axes
 from ._core.checks import check_same_device
@@ -57,6 +57,7 @@ def _remember(key, plan) -> None:
 
 _NP_DOT = undispatched(np.dot)  # `_one_call` hands it exact ndarrays
 _C_EINSUM = np._core.multiarray.c_einsum  # all np.einsum does when optimize is False
+_NDARRAY = np.ndarray  # for einsum's first branch: a global is read faster than np's attribute
 _NP_MATMUL = np.matmul
 
 
@@ -352,21 +353,42 @@ def einsum(
     """NumPy's einsum over xtensor arrays; the result dtype follows xtensor's promotion."""
     if dtype is None and optimize is False and type(subscripts) is str:
         # CPU arrays of one dtype: NumPy's dtype is the promoted one, and np.einsum without
-        # `optimize` is one c_einsum call. A pair, the common case, is checked here and passed
-        # as two arguments: a helper's frame or a list to unpack costs as much as the checks.
+        # `optimize` is one c_einsum call. One, two or three operands, the common cases, are
+        # checked here and passed as arguments: a helper's frame or a list to unpack costs as
+        # much as the checks.
         out = None
         try:
-            if len(operands) == 2:
+            n = len(operands)
+            if n == 2:
                 x, y = operands
                 if type(x) is Array and type(y) is Array:
                     a, b = x._data, y._data
-                    if type(a) is np.ndarray and type(b) is np.ndarray and a.dtype is b.dtype:
+                    if type(a) is _NDARRAY and type(b) is _NDARRAY and a.dtype is b.dtype:
                         out = _C_EINSUM(subscripts, a, b)
+            elif n == 1:
+                x = operands[0]
+                if type(x) is Array and type(a := x._data) is _NDARRAY:
+                    out = _C_EINSUM(subscripts, a)
+            elif n == 3:
+                x, y, z = operands
+                if type(x) is Array and type(y) is Array and type(z) is Array:
+                    a, b, c = x._data, y._data, z._data
+                    if (
+                        type(a) is _NDARRAY
+                        and type(b) is _NDARRAY
+                        and type(c) is _NDARRAY
+                        and a.dtype is b.dtype is c.dtype
+                    ):
+                        out = _C_EINSUM(subscripts, a, b, c)
             elif (datas := one_dtype(operands)) is not None:
                 out = _C_EINSUM(subscripts, *datas)
         except (ValueError, TypeError):
             pass  # NumPy's refusal, worded by the checked call below
         if out is not None:
+            if type(out) is _NDARRAY:  # wrap(out), inlined
+                r = _new(Array)
+                r._data = out
+                return r
             return wrap(np.asarray(out)) if isinstance(out, np.generic) else result(out)
     args = [
         backing(op, "einsum", f"operand {i}", scalars=False) if _is_arraylike(op) else op

@@ -33,7 +33,7 @@ import xtensor._statistical as _statistical
 
 from ._array import Array, _new, backing, wrap
 from ._core import dtypes as _dtypes
-from ._core.axes import normalize_axes
+from ._core.axes import AxisError, normalize_axes
 from ._core.checks import SCALARS
 from ._dispatch import PLANS, backend_of
 from ._dispatch.compiled import compiled_ufunc
@@ -42,6 +42,9 @@ from ._dispatch.public import make_public
 from ._dispatch.reduction import SPECS
 from ._typing import ArrayLike, AxisLike, DTypeLike, IndexKey
 from ._ufunc_call import CASTING, NO_VALUE, OPTIONS, call, prefixed
+
+# For the methods' first branches: a module global is read faster than NumPy's attribute.
+_NDARRAY, _NUMPY_UFUNC = np.ndarray, np.ufunc
 
 
 class ufunc:
@@ -120,10 +123,12 @@ class ufunc:
             and initial is NO_VALUE
             and where is True
             and (fold := self._fold) is not None
-            and type(data := array._data) is np.ndarray
-            and -data.ndim <= axis < data.ndim  # a 0-d array reduces over nothing, below
+            and type(array._data) is _NDARRAY
         ):  # xtensor's reduction, as below, without the checks a plain int axis needs
-            return fold(array, axis)
+            try:
+                return fold(array, axis)
+            except AxisError:  # raised before any work; below, worded (or a 0-d array's)
+                pass
         func = self._method("reduce")
         data = backing(array, func, "array", scalars=False)
         out = _single_out(out, func)
@@ -154,17 +159,20 @@ class ufunc:
         out: Array | tuple[Array] | None = None,
     ) -> Array:
         """Running results of the op along `axis`, as NumPy's."""
-        if type(array) is Array and dtype is None and out is None:
-            data = array._data
-            if type(data) is np.ndarray:
-                try:  # the call below; an error (a unary op, a bad axis) is worded there
-                    r = self._numpy.accumulate(data, axis)
-                except Exception:
-                    pass
-                else:  # (NumPy's native result of an Array's dtype: one xtensor has)
-                    result = _new(Array)
-                    result._data = r
-                    return result
+        if (
+            type(array) is Array
+            and dtype is None
+            and out is None
+            and type(data := array._data) is _NDARRAY
+        ):
+            try:  # the call below; an error (a unary op, a bad axis) is worded there
+                r = self._numpy.accumulate(data, axis)
+            except Exception:
+                pass
+            else:  # (NumPy's native result of an Array's dtype: one xtensor has)
+                result = _new(Array)
+                result._data = r
+                return result
         func = self._method("accumulate")
         data = backing(array, func, "array", scalars=False)
         out = _single_out(out, func)
@@ -194,18 +202,18 @@ class ufunc:
         tuple of such Arrays for an op with several outputs, as the call gives)."""
         if type(A) is Array and type(B) is Array and not kwargs:
             a, b = A._data, B._data
-            if type(a) is np.ndarray and type(b) is np.ndarray and a.size * b.size < SMALL_NUMEL:
+            if type(a) is _NDARRAY and type(b) is _NDARRAY and a.size * b.size < SMALL_NUMEL:
                 # The NumPy ufunc the plain call of these dtypes runs (Note [Small tables]),
                 # whose outer is that call on the reshaped operands.
                 loop = self._small.get((a.dtype, b.dtype))
-                if type(loop) is np.ufunc:
+                if type(loop) is _NUMPY_UFUNC:
                     try:  # NumPy's refusal (integers to negative powers) is worded below
                         r = loop.outer(a, b)
                     except ValueError:
                         pass
                     else:
                         result = _new(Array)
-                        result._data = r if type(r) is np.ndarray else np.asarray(r)  # 0-d
+                        result._data = r if type(r) is _NDARRAY else np.asarray(r)  # 0-d
                         return result
         func = f"{self.__name__}.outer"
         if self.nin != 2:

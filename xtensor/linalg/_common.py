@@ -112,6 +112,12 @@ def linalg_module(data):
 # public function on the buffer, wrapped: `plain` tells it from the operand alone. Anything else
 # (other devices, lists, float16, failures such as a singular matrix) takes the checked path,
 # which words the errors: a plain call that raises falls through to it.
+#
+# pinv and matrix_rank are the standard's, not NumPy's (pinv's default rtol is max(M, N) * eps
+# where NumPy's rcond is 1e-15, and NumPy's pinv conjugates first and multiplies in another
+# order, so its last bits differ): their plain call is the checked path's own arithmetic on the
+# buffer, without the checks (`plain_rtol`). matrix_power's is NumPy's function, whose n = 2
+# and n = 3 are one and two `matmul` calls, made here directly.
 
 # The dtypes LAPACK runs as given, each with its complex dtype (eig's answers). Native
 # byte order only: a dict of NumPy's own dtype objects, which a byte-swapped one misses.
@@ -150,6 +156,38 @@ def plain_pair(x1, x2):
     if b.dtype not in COMPLEX_OF and b.dtype.kind in _WHOLE:
         b = b.astype(_FLOAT64)
     return (a, b) if b.dtype is a.dtype else None
+
+
+# The dtypes matmul runs as given (NumPy's integers, bools and floats, in native byte order),
+# which matrix_power keeps for n >= 0.
+_MATMUL = frozenset(np.dtype(c) for c in "?bBhHiIlLqQefdFD")
+
+
+def plain_power(x, n: int):
+    """The buffer of `x` for matrix_power's plain call (see `plain`) to the power `n`: its own
+    for n >= 0, else one that LAPACK inverts as given (integers and bools as float64)."""
+    if n < 0:
+        return plain(x)
+    if type(x) is not Array:
+        return None
+    data = x._data
+    if type(data) is not np.ndarray or data.dtype not in _MATMUL or data.ndim < 2:
+        return None
+    return data if data.shape[-1] == data.shape[-2] else None
+
+
+# Each LAPACK dtype's real dtype and that dtype's eps, as `default_rtol` reads them.
+_EPS = {d: np.finfo(r).eps for d, r in zip(COMPLEX_OF, "fdfd", strict=True)}
+
+
+def plain_rtol(data, rtol):
+    """`default_rtol(data, rtol)` for plain `data` (see `plain`) and an rtol of None or a Python
+    float of at least 0, as a NumPy scalar of the real dtype (which multiplies as the 0-d array
+    does); None for any other rtol, which the checked path reads."""
+    eps = _EPS[data.dtype]
+    if rtol is None:
+        return max(data.shape[-2:]) * eps
+    return eps.dtype.type(rtol) if type(rtol) is float and rtol >= 0 else None
 
 
 def default_rtol(data, rtol, func: str):

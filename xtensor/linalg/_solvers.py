@@ -26,6 +26,8 @@ from ._common import (
     matrices,
     plain,
     plain_pair,
+    plain_power,
+    plain_rtol,
 )
 
 
@@ -141,6 +143,18 @@ def pinv(
     """Moore-Penrose pseudo-inverse from the SVD; singular values at or below
     rtol * largest are dropped. `rcond` is NumPy's name for rtol; NumPy's hermitian=True
     takes the SVD of a Hermitian x from its eigendecomposition."""
+    if (hermitian is False or hermitian is True) and (data := plain(x, square=False)) is not None:
+        # see Note [Plain linalg calls]: the arithmetic below, of a stack of non-empty matrices
+        scale = plain_rtol(data, rcond if rtol is None else rtol)
+        if data.size and scale is not None:
+            try:
+                u, s, vh = np.linalg.svd(data, full_matrices=False, hermitian=hermitian)
+            except LinAlgError:
+                pass
+            else:  # a cutoff of at least 0 (or NaN) keeps no zero: 1 / s divides by none
+                large = s > scale * np.maximum.reduce(s, -1, keepdims=True)
+                s_inv = np.divide(1, s, out=np.zeros(s.shape, s.dtype), where=large)
+                return wrap(_pinv(np, u, s_inv, vh))
     given = backing(x, "pinv", "x", scalars=False)
     data = matrices(as_floating(given), "pinv")
     dt = dtype_of(data)
@@ -160,8 +174,12 @@ def pinv(
     cutoff = tol[..., None] * s.max(axis=-1, keepdims=True)
     with np.errstate(divide="ignore"):
         s_inv = xp.where(s > cutoff, 1 / xp.where(s == 0, 1, s), 0).astype(s.dtype)
-    out = xp.matmul(vh.conj().swapaxes(-1, -2) * s_inv[..., None, :], u.conj().swapaxes(-1, -2))
-    return wrap(as_dtype(out, dt))
+    return wrap(as_dtype(_pinv(xp, u, s_inv, vh), dt))
+
+
+def _pinv(xp, u, s_inv, vh):
+    """pinv from the SVD u, s, vh of x, given s_inv: 1 / s where s is kept, else 0."""
+    return xp.matmul(vh.conj().swapaxes(-1, -2) * s_inv[..., None, :], u.conj().swapaxes(-1, -2))
 
 
 def matrix_rank(
@@ -175,6 +193,26 @@ def matrix_rank(
     """Number of singular values above rtol * largest (default rtol: max(M, N) * eps), or
     above the absolute `tol` (NumPy's keyword). Integer input is accepted, as in NumPy;
     NumPy's hermitian=True takes the singular values as |eigenvalues|."""
+    if (hermitian is False or hermitian is True) and (data := plain(x, square=False)) is not None:
+        # see Note [Plain linalg calls]: the arithmetic below, of a stack of non-empty matrices
+        if tol is None:
+            scale = plain_rtol(data, rtol)  # of the largest singular value
+        else:  # an absolute tol: compared as float64, as its array is below
+            scale = np.float64(tol) if type(tol) is float else None
+        if data.size and scale is not None:
+            try:
+                if hermitian:
+                    s = np.abs(np.linalg.eigvalsh(data))
+                else:
+                    s = np.linalg.svd(data, compute_uv=False)
+            except LinAlgError:
+                pass
+            else:
+                if tol is None:
+                    scale = scale * np.maximum.reduce(s, -1, keepdims=True)
+                # count_nonzero(b, axis) is b.sum(axis, dtype=np.intp)
+                rank = np.add.reduce(s > scale, -1, np.intp)
+                return wrap(np.asarray(rank, dtype=np.int64))
     data = backing(x, "matrix_rank", "x", scalars=False)
     xp = backend_of(data).xp
     if data.ndim < 2:  # NumPy: a vector has rank 1 unless it is all zeros
@@ -198,6 +236,15 @@ def matrix_rank(
 def matrix_power(x: ArrayLike, n: int, /) -> Array:
     """x raised to the integer power n by repeated squaring; n = 0 gives identity matrices.
     n < 0 inverts first, so integer x gives float64 there, as in NumPy (n >= 0 keeps it)."""
+    if type(n) is int and (data := plain_power(x, n)) is not None:  # Note [Plain linalg calls]
+        if n == 2:
+            return wrap(np.matmul(data, data))
+        if n == 3:
+            return wrap(np.matmul(np.matmul(data, data), data))
+        try:  # a singular x for n < 0
+            return wrap(np.linalg.inv(data) if n == -1 else np.linalg.matrix_power(data, n))
+        except LinAlgError:
+            pass
     data = matrices(backing(x, "matrix_power", "x", scalars=False), "matrix_power", square=True)
     n = index_int(n, "matrix_power", "n")
     dt = dtype_of(data)

@@ -1,0 +1,110 @@
+"""The first branches of the ufunc methods on CPU Arrays (`reduce` of the six folds, which is
+xtensor's reduction; `accumulate` and small `outer`, NumPy's own method): the same outcome as
+the checked path (forced by an operand that is not an exact Array), NumPy as the oracle for
+values, and the checked path's errors, an axis out of range included.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import xtensor as xt
+from tests.oracle import arrays, assert_same
+from tests.test_fast_calls_linalg import SETTINGS, checked, same_outcome
+from tests.test_fast_calls_shape import assert_branch_taken
+from xtensor import _ufunc
+
+DTYPES = ("bool", "int8", "int32", "uint64", "float16", "float32", "float64", "complex128")
+FOLDS = ("add", "multiply", "maximum", "minimum", "logical_or", "logical_and")
+AXES = (0, 1, -1, -2, 2, -3, 2**70, None, (0,), True, np.int64(0))
+
+
+@pytest.mark.parametrize("name", [*FOLDS, "subtract"])
+@SETTINGS
+@given(a=st.sampled_from(DTYPES).flatmap(arrays), axis=st.sampled_from(AXES))
+def test_reduce(name, a, axis):
+    x, f = xt.asarray(a), getattr(xt, name)
+    same_outcome(lambda: f.reduce(x, axis), lambda: checked(f.reduce, x, axis))
+    same_outcome(lambda: f.reduce(x), lambda: checked(f.reduce, x))
+    if a.dtype.kind == "f" and type(axis) is int and -a.ndim <= axis < a.ndim:
+        try:
+            with np.errstate(all="ignore"):  # the reductions are quiet
+                want = getattr(np, name).reduce(a, axis)
+        except ValueError:  # an empty reduction with no identity: xtensor's refuses too
+            with pytest.raises(ValueError):
+                f.reduce(x, axis)
+            return
+        assert_same(f.reduce(x, axis), want, rtol=1e-3 if a.dtype == np.float16 else 1e-5)
+
+
+@pytest.mark.parametrize("name", ["add", "multiply", "maximum", "subtract", "logical_xor", "sin"])
+@SETTINGS
+@given(a=st.sampled_from(DTYPES).flatmap(arrays), axis=st.sampled_from(AXES))
+def test_accumulate(name, a, axis):
+    x, f = xt.asarray(a), getattr(xt, name)
+    same_outcome(lambda: f.accumulate(x, axis), lambda: checked(f.accumulate, x, axis))
+    try:
+        want = getattr(np, name).accumulate(a, axis)
+    except (ValueError, TypeError, OverflowError):
+        return
+    assert_same(f.accumulate(x, axis), want, rtol=0)  # NumPy's own method
+
+
+@pytest.mark.parametrize("name", ["add", "multiply", "subtract", "power", "divide", "less"])
+@SETTINGS
+@given(data=st.data())
+def test_outer(name, data):
+    dtype = data.draw(st.sampled_from(DTYPES))
+    a = data.draw(arrays(dtype, shape=data.draw(st.sampled_from(((), (0,), (3,), (2, 3))))))
+    b = data.draw(arrays(dtype, shape=data.draw(st.sampled_from(((), (4,), (1, 2))))))
+    x, y, f = xt.asarray(a), xt.asarray(b), getattr(xt, name)
+    try:
+        f(x, y)  # the plain call fills the small table the branch reads
+    except (ValueError, TypeError):
+        pass
+    same_outcome(lambda: f.outer(x, y), lambda: checked(f.outer, x, y))
+    try:
+        with np.errstate(all="ignore"):
+            want = getattr(np, name).outer(a, b)
+    except (ValueError, TypeError):
+        return
+    try:
+        with np.errstate(all="ignore"):
+            got = f.outer(x, y)
+    except TypeError:  # xtensor's domain (no ordering of complex numbers)
+        return
+    if got.dtype == want.dtype:  # (xtensor's promotion may differ from NumPy's for some pairs)
+        assert_same(got, want, rtol=0)
+
+
+def test_reduce_axis_errors_and_0d_arrays_stay_the_checked_paths():
+    x = xt.asarray([1.0, 2.0, 3.0])
+    for axis in (1, -2, 2**70):
+        with pytest.raises(np.exceptions.AxisError, match=f"add.reduce: axis {axis} is out"):
+            xt.add.reduce(x, axis)
+    zero_d = xt.asarray(5.0)
+    for axis in (0, -1):  # NumPy reduces a 0-d array over nothing
+        assert_same(xt.add.reduce(zero_d, axis), np.add.reduce(np.asarray(5.0), axis))
+    with pytest.raises(ValueError, match="reduce only supported for binary functions"):
+        xt.sin.reduce(x)
+    with pytest.raises(ValueError, match="accumulate only supported for binary functions"):
+        xt.sin.accumulate(x)
+
+
+X = xt.asarray(np.arange(1.0, 11.0))
+# Each branch, proved taken: the checked path's first step raises while the call runs.
+BRANCHES = [
+    (_ufunc, "backing", lambda: xt.add.reduce(X)),
+    (_ufunc, "backing", lambda: xt.maximum.reduce(X.reshape(2, 5), -1)),
+    (_ufunc, "backing", lambda: xt.add.accumulate(X)),
+    (_ufunc, "backing", lambda: xt.multiply.accumulate(X.reshape(2, 5), 1)),
+    (_ufunc, "backing", lambda: (xt.multiply(X, X), xt.multiply.outer(X, X))[1]),
+]
+
+
+@pytest.mark.parametrize("index", range(len(BRANCHES)))
+def test_first_branches_are_taken(index, monkeypatch):
+    assert_branch_taken(*BRANCHES[index], monkeypatch)
