@@ -40,6 +40,11 @@ CASES = [
     "m.searchsorted(a, 0.5)", "m.interp(0.5, a, b)", "m.convolve(a[:20], b)",
     "m.cross(a[:3], b[:3])", "m.polyval([1, 2], a)", "m.einsum('i,i->', a, b)",
     "m.linalg.norm(a)", "m.arange(20)", "a.T",
+    # methods and attributes (an eighth round)
+    "a.squeeze()", "a.ravel()", "a.flatten()", "a.conj()", "a.real", "a.base", "a.nbytes",
+    "a.item(0)", "a.tolist()", "a.cumsum()", "m.copy(a)", "a.dot(b)", "a.nonzero()",
+    "m.asarray([[1.0, 2.0], [3.0, 4.0]])", "m.add.reduce(a)", "m.linalg.pinv(M[:, :2])",
+    "m.einsum('i->', a)",
 ]  # fmt: skip
 
 

@@ -62,38 +62,13 @@ extern "C" __global__ void ${kernel_name}(long long n_out, long long n_red, char
         }
         r = n_vec * V + threadIdx.x;  // the tail of fewer than V elements, below
       }
-      // Note [Loads in flight]: four independent loads before the four folds, in the
-      // order the plain loop folds them, so the answer is the same to the bit.
-      for (; r + 3 * step < n_red; r += 4 * step) {
-        const ${in_t} x0 = *reinterpret_cast<const ${in_t}*>(base + r * stride);
-        const ${in_t} x1 = *reinterpret_cast<const ${in_t}*>(base + (r + step) * stride);
-        const ${in_t} x2 = *reinterpret_cast<const ${in_t}*>(base + (r + 2 * step) * stride);
-        const ${in_t} x3 = *reinterpret_cast<const ${in_t}*>(base + (r + 3 * step) * stride);
-        acc = Op::reduce(acc, xt::cast<${compute_t}>(x0), r);
-        acc = Op::reduce(acc, xt::cast<${compute_t}>(x1), r + step);
-        acc = Op::reduce(acc, xt::cast<${compute_t}>(x2), r + 2 * step);
-        acc = Op::reduce(acc, xt::cast<${compute_t}>(x3), r + 3 * step);
-      }
-      for (; r < n_red; r += step) {
-        const ${in_t} x = *reinterpret_cast<const ${in_t}*>(base + r * stride);
-        acc = Op::reduce(acc, xt::cast<${compute_t}>(x), r);
-      }
+      acc = xt::reduce::fold_strided<Op, ${in_t}, ${compute_t}>(acc, base, stride, r, step, n_red);
     } else {
-      for (long long r = threadIdx.x; r < n_red; r += blockDim.x) {
-        long long red_offset[1];
-        red_calc.get(r, red_offset);
-        const ${in_t} x = *reinterpret_cast<const ${in_t}*>(base + red_offset[0]);
-        acc = Op::reduce(acc, xt::cast<${compute_t}>(x), r);
-      }
+      acc = xt::reduce::fold_offsets<Op, ${in_t}, ${compute_t}>(acc, base, red_calc, threadIdx.x,
+                                                                  blockDim.x, n_red);
     }
     partial[threadIdx.x] = acc;
-    __syncthreads();
-    for (unsigned int half = ${block_size} / 2; half > 0; half >>= 1) {
-      if (threadIdx.x < half) {
-        partial[threadIdx.x] = Op::combine(partial[threadIdx.x], partial[threadIdx.x + half]);
-      }
-      __syncthreads();
-    }
+    xt::reduce::combine_rows<Op>(partial, ${block_size}, 1);
     if (threadIdx.x == 0) {
       *reinterpret_cast<${out_t}*>(out0 + offsets[0]) =
           Op::template project<${out_t}>(partial[0], n_red, ddof);

@@ -27,40 +27,15 @@ extern "C" __global__ void ${kernel_name}(long long n_out, long long n_red, char
       out_calc.get(o, offsets);
       const char* base = in0 + offsets[1];
       if (red_calc.ndim == 1) {  // one coalesced reduced dim: no 64-bit division per element
-        const long long stride = red_calc.strides[0][0];
-        long long r = group;
-        for (; r + 3 * groups < n_red; r += 4 * groups) {
-          const ${in_t} x0 = *reinterpret_cast<const ${in_t}*>(base + r * stride);
-          const ${in_t} x1 = *reinterpret_cast<const ${in_t}*>(base + (r + groups) * stride);
-          const ${in_t} x2 = *reinterpret_cast<const ${in_t}*>(base + (r + 2 * groups) * stride);
-          const ${in_t} x3 = *reinterpret_cast<const ${in_t}*>(base + (r + 3 * groups) * stride);
-          acc = Op::reduce(acc, xt::cast<${compute_t}>(x0), r);
-          acc = Op::reduce(acc, xt::cast<${compute_t}>(x1), r + groups);
-          acc = Op::reduce(acc, xt::cast<${compute_t}>(x2), r + 2 * groups);
-          acc = Op::reduce(acc, xt::cast<${compute_t}>(x3), r + 3 * groups);
-        }
-        for (; r < n_red; r += groups) {
-          const ${in_t} x = *reinterpret_cast<const ${in_t}*>(base + r * stride);
-          acc = Op::reduce(acc, xt::cast<${compute_t}>(x), r);
-        }
+        acc = xt::reduce::fold_strided<Op, ${in_t}, ${compute_t}>(
+            acc, base, red_calc.strides[0][0], group, groups, n_red);
       } else {
-        for (long long r = group; r < n_red; r += groups) {
-          long long red_offset[1];
-          red_calc.get(r, red_offset);
-          const ${in_t} x = *reinterpret_cast<const ${in_t}*>(base + red_offset[0]);
-          acc = Op::reduce(acc, xt::cast<${compute_t}>(x), r);
-        }
+        acc = xt::reduce::fold_offsets<Op, ${in_t}, ${compute_t}>(acc, base, red_calc, group,
+                                                                    groups, n_red);
       }
     }
     partial[threadIdx.x] = acc;
-    __syncthreads();
-    for (unsigned int half = groups / 2; half > 0; half >>= 1) {
-      if (group < half) {
-        partial[threadIdx.x] =
-            Op::combine(partial[threadIdx.x], partial[threadIdx.x + half * ${columns}]);
-      }
-      __syncthreads();
-    }
+    xt::reduce::combine_rows<Op>(partial, groups, ${columns});
     if (group == 0 && o < n_out) {
       *reinterpret_cast<${out_t}*>(out0 + offsets[0]) =
           Op::template project<${out_t}>(partial[lane], n_red, ddof);

@@ -20,13 +20,7 @@ extern "C" __global__ void ${kernel_name}(long long parts, long long chunk, long
     acc = Op::reduce(acc, xt::cast<${compute_t}>(reinterpret_cast<const ${in_t}*>(in0)[i]), i);
   }
   partial[threadIdx.x] = acc;
-  __syncthreads();
-  for (unsigned int half = ${block_size} / 2; half > 0; half >>= 1) {
-    if (threadIdx.x < half) {
-      partial[threadIdx.x] = Op::combine(partial[threadIdx.x], partial[threadIdx.x + half]);
-    }
-    __syncthreads();
-  }
+  xt::reduce::combine_rows<Op>(partial, ${block_size}, 1);
   if (threadIdx.x == 0) {
     *reinterpret_cast<long long*>(out0) = partial[0].index;
   }

@@ -161,6 +161,60 @@ template <typename T> struct Std : Var<T> {
   }
 };
 
+// --- the loops the kernels share ---------------------------------------------------------
+
+// Fold elements r, r + step, ... < n of one coalesced reduced dim of byte stride `stride`
+// starting at `base`: four independent loads, then their four folds in index order (Note
+// [Loads in flight] in reduction.cu), then the tail one at a time.
+template <typename Op, typename In, typename C>
+__device__ __forceinline__ typename Op::acc_t fold_strided(typename Op::acc_t acc, const char* base,
+                                                           long long stride, long long r,
+                                                           long long step, long long n) {
+  for (; r + 3 * step < n; r += 4 * step) {
+    const In x0 = *reinterpret_cast<const In*>(base + r * stride);
+    const In x1 = *reinterpret_cast<const In*>(base + (r + step) * stride);
+    const In x2 = *reinterpret_cast<const In*>(base + (r + 2 * step) * stride);
+    const In x3 = *reinterpret_cast<const In*>(base + (r + 3 * step) * stride);
+    acc = Op::reduce(acc, xt::cast<C>(x0), r);
+    acc = Op::reduce(acc, xt::cast<C>(x1), r + step);
+    acc = Op::reduce(acc, xt::cast<C>(x2), r + 2 * step);
+    acc = Op::reduce(acc, xt::cast<C>(x3), r + 3 * step);
+  }
+  for (; r < n; r += step) {
+    acc = Op::reduce(acc, xt::cast<C>(*reinterpret_cast<const In*>(base + r * stride)), r);
+  }
+  return acc;
+}
+
+// The same over reduced dims that did not coalesce: each element's offset from `calc`.
+template <typename Op, typename In, typename C>
+__device__ __forceinline__ typename Op::acc_t fold_offsets(typename Op::acc_t acc, const char* base,
+                                                           const OffsetCalc<1, long long>& calc,
+                                                           long long r, long long step,
+                                                           long long n) {
+  for (; r < n; r += step) {
+    long long offset[1];
+    calc.get(r, offset);
+    acc = Op::reduce(acc, xt::cast<C>(*reinterpret_cast<const In*>(base + offset[0])), r);
+  }
+  return acc;
+}
+
+// Combine the partials of `rows` row groups, `width` threads each (thread t of group g at
+// partial[g * width + t]), into group 0's, halving the groups each step; every thread of the
+// block calls it. `rows` is a power of 2.
+template <typename Op>
+__device__ __forceinline__ void combine_rows(typename Op::acc_t* partial, unsigned int rows,
+                                             unsigned int width) {
+  __syncthreads();
+  for (unsigned int half = rows / 2; half > 0; half >>= 1) {
+    if (threadIdx.x / width < half) {
+      partial[threadIdx.x] = Op::combine(partial[threadIdx.x], partial[threadIdx.x + half * width]);
+    }
+    __syncthreads();
+  }
+}
+
 }  // namespace reduce
 }  // namespace xt
 
