@@ -36,7 +36,7 @@ from ._core import dtypes as _dtypes
 from ._core.axes import AxisError, normalize_axes
 from ._core.checks import SCALARS
 from ._dispatch import PLANS, backend_of
-from ._dispatch.compiled import compiled_ufunc
+from ._dispatch.compiled import compiled, compiled_ufunc
 from ._dispatch.elementwise import SMALL_NUMEL, ufunc_call
 from ._dispatch.public import make_public
 from ._dispatch.reduction import SPECS
@@ -311,6 +311,8 @@ def make_ufunc(spec, function=None, name: str | None = None) -> ufunc:
     self.__name__ = self.__qualname__ = name
     self.__signature__ = _call_signature(function.__signature__, spec.nout)
     kind.__call__ = staticmethod(ufunc_call(self._op, functools.partial(call, self)))
+    # accumulate's first branch in C, bound as the method (`xt.add.accumulate(x)`)
+    kind.accumulate = compiled("accumulate", ufunc.accumulate, extra=self._numpy.accumulate)
     return compiled_ufunc(self)
 
 

@@ -605,6 +605,7 @@ FACTORY(like)
 FACTORY(scan)
 FACTORY(method0)
 FACTORY(passthrough)
+FACTORY(accumulate)
 
 /* The kinds whose body reads keywords (the creation functions). */
 #define KW_FACTORY(kind)                                               \
@@ -747,6 +748,9 @@ static PyMethodDef methods[] = {
     {"passthrough", make_passthrough, METH_VARARGS,
      "passthrough" SIGNATURE "\n--\n\nx.item(...), x.tolist(): extra (an ndarray method) of "
      "the data, compiled (_array_methods.py)."},
+    {"accumulate", make_accumulate, METH_VARARGS,
+     "accumulate" SIGNATURE "\n--\n\nufunc.accumulate(x[, axis]): extra (NumPy's) of the "
+     "data, compiled (_ufunc.py)."},
     {"scan", make_scan, METH_VARARGS,
      "scan" SIGNATURE "\n--\n\ncumulative_sum(x), cumsum(x), x.cumsum() and the products of a "
      "small CPU array, compiled (scan.py); table: its small plans."},

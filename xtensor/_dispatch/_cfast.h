@@ -159,6 +159,7 @@ PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *passthrough_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *accumulate_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

@@ -373,3 +373,26 @@ PyObject *passthrough_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int
     hit();
     return PyObject_Vectorcall(PyTuple_GET_ITEM(f->extra, 0), ops, n, NULL);
 }
+
+/* --- accumulate (_ufunc.py: ufunc.accumulate) ---------------------------------------------
+   `xt.add.accumulate(x)` or `(x, axis)` with an int axis, as the method's first branch:
+   NumPy's accumulate of the data (`extra`, the NumPy ufunc's bound method), wrapped. Any
+   NumPy error (a unary op, a bad axis) sends the call to the method, which words it. args[0]
+   is the xtensor ufunc instance (the twin binds as a method). */
+PyObject *accumulate_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n < 2 || n > 3 || (d = host_data(f, args[1])) == NULL ||
+        (n == 3 && !PyLong_CheckExact(args[2]))) {
+        return NULL;
+    }
+    PyObject *ops[2] = {(PyObject *)d, n == 3 ? args[2] : NULL};
+    PyObject *r = PyObject_Vectorcall(f->extra, ops, n - 1, NULL);
+    if (r == NULL || !PyArray_CheckExact(r)) {
+        Py_XDECREF(r);
+        PyErr_Clear();
+        return NULL;
+    }
+    hit();
+    return wrap(f, r);
+}
