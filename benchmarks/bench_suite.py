@@ -50,7 +50,7 @@ import tracemalloc
 
 import numpy as np
 from _suite_cases import all_cases, fused_callable, geomean, numexpr, torch
-from _timing import calls_for, fmt, interleaved
+from _timing import calls_for, fmt, interleaved, placed_copy
 
 import xtensor as xt
 from xtensor._backends import cpu
@@ -104,25 +104,25 @@ def set_threads(setting: str) -> None:
 def library_calls(case, others=LIBS) -> dict:
     """{library: zero-argument callable} for one case; NumPy and xtensor first, then those of
     `others` the case has. Each library gets its own copy of the inputs, so in-place cases do
-    not write each other's operands."""
+    not write each other's operands, each placed alike in memory (`_timing.placed_copy`)."""
     fns = {}
     arrays = case.inputs()
-    np_args = tuple(a.copy() for a in arrays)
-    xt_args = tuple(xt.asarray(a.copy()) for a in arrays)
+    np_args = tuple(placed_copy(a) for a in arrays)
+    xt_args = tuple(xt.asarray(placed_copy(a)) for a in arrays)
     fns["numpy"] = lambda: case.op(np, *np_args)
     fns["xtensor"] = lambda: case.op(xt, *xt_args)
     if "control" in others:
-        control_args = tuple(a.copy() for a in arrays)
+        control_args = tuple(placed_copy(a) for a in arrays)
         fns["control"] = lambda: case.op(np, *control_args)
     fused = fused_callable(case) if "fused" in others else None
     if fused is not None:
-        fused_args = tuple(xt.asarray(a.copy()) for a in arrays)
+        fused_args = tuple(xt.asarray(placed_copy(a)) for a in arrays)
         fns["fused"] = lambda: fused(*fused_args)
     if numexpr is not None and case.numexpr is not None and "numexpr" in others:
-        names = dict(zip("abcdefgh", (a.copy() for a in arrays)))
+        names = dict(zip("abcdefgh", (placed_copy(a) for a in arrays)))
         fns["numexpr"] = lambda: numexpr.evaluate(case.numexpr, local_dict=names)
     if torch is not None and case.torch_op is not None and "torch" in others:
-        t_args = tuple(torch.from_numpy(a.copy()) for a in arrays)
+        t_args = tuple(torch.from_numpy(placed_copy(a)) for a in arrays)
         op = case.op if case.torch_op == "same" else case.torch_op
         fns["torch"] = lambda: op(torch, *t_args)
     return fns
