@@ -14,7 +14,8 @@ large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `copy`, `astype`,
-  `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar`, `like`, `scan`): callables
+  `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar`, `like`, `scan`, `method0`,
+  `passthrough`, `accumulate`): callables
   that are also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds
   like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
   as (self, other) without a bound method, as it calls a Python function; it implements
@@ -25,8 +26,9 @@ What mirrors what (Python twin in parentheses):
 - Ufunc objects (`ufunc`): a ufunc call's FastCall in front of the `xtensor.ufunc` instance
   itself, which they read as (class, repr, attributes): the namespace's `xt.add`.
 - Getter objects (`getter`): `Array.T`, `.mT`, `.shape`, `.ndim`, `.size`, `.dtype`,
-  `.nbytes`, `.itemsize`, `.strides`, `.base`, `.real` and `.imag`, data descriptors in front of the properties (which
-  they return when read from the class, and defer to for assignment).
+  `.nbytes`, `.itemsize`, `.strides`, `.base`, `.real` and `.imag`, data descriptors in front
+  of the properties (which they return when read from the class, and defer to for
+  assignment).
 - FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
   `asarray`; `_cfast_creation.c`): the creation functions, whose standard spelling passes
   `dtype=` by keyword; `reduce0`, for `x.sum(axis=0)`, `sum(x, 0)` and the other
@@ -743,8 +745,8 @@ static PyMethodDef methods[] = {
      "like" SIGNATURE "\n--\n\nempty_like, zeros_like or ones_like of a CPU array alone, "
      "compiled (_creation.py); extra: (numpy.empty_like, the fill value or None)."},
     {"method0", make_method0, METH_VARARGS,
-     "method0" SIGNATURE "\n--\n\nx.ravel(), flatten(), squeeze(), conj(), compiled "
-     "(_array_everyday.py; extra: 0 to 3)."},
+     "method0" SIGNATURE "\n--\n\nx.ravel(), flatten(), squeeze(), conj() and np.copy(x), "
+     "compiled (_array_everyday.py, _numpy_math.py; extra: 0 to 4)."},
     {"passthrough", make_passthrough, METH_VARARGS,
      "passthrough" SIGNATURE "\n--\n\nx.item(...), x.tolist(): extra (an ndarray method) of "
      "the data, compiled (_array_methods.py)."},
