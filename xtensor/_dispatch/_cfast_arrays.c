@@ -37,7 +37,9 @@ static void array_dealloc(PyObject *self)
 {
     PyTypeObject *tp = Py_TYPE(self);
     PyObject_GC_UnTrack(self);
-    PyObject_ClearWeakRefs(self);
+    if (*(PyObject **)((char *)self + tp->tp_weaklistoffset) != NULL) {
+        PyObject_ClearWeakRefs(self);
+    }
     Py_CLEAR(*(PyObject **)((char *)self + adopted_data));
     if (tp == adopted && n_free < FREE_ARRAYS) {
         free_arrays[n_free++] = self;

@@ -25,10 +25,11 @@ static int in_reflected_dunder(void)
 /* See "One case the C takes past its twin's first branch" in the Note. */
 int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right)
 {
-    if (PyArray_SIZE(d) >= f->limit) {
+    const npy_intp size = PyArray_SIZE(d);  /* (a call into NumPy: once) */
+    if (size >= f->limit) {
         return 0;
     }
-    if (PyArray_NBYTES(d) < f->elide) {
+    if (size * PyArray_ITEMSIZE(d) < f->elide) {
         return 1;
     }
     if (elision_codes == NULL && elision_hook != NULL && elision_hook != Py_None && !calibrating) {
@@ -152,10 +153,11 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
             if (fits <= 0 || (fits = operand_fits(f, x2, d2, 1)) <= 0) {
                 return NULL;  /* with an exception set when fits is -1 */
             }
-            if (PyArray_SIZE(d1) * PyArray_SIZE(d2) >= f->product &&
+            const npy_intp s1 = PyArray_SIZE(d1), s2 = PyArray_SIZE(d2);
+            if (s1 * s2 >= f->product &&
                 !(PyArray_NDIM(d1) == PyArray_NDIM(d2) &&
                   PyArray_CompareLists(PyArray_DIMS(d1), PyArray_DIMS(d2), PyArray_NDIM(d1)) &&
-                  PyArray_SIZE(d1) < f->product)) {
+                  s1 < f->product)) {
                 return NULL;
             }
             k1 = (PyObject *)PyArray_DESCR(d1);
