@@ -237,7 +237,12 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
     }
     hit();
     PyObject *ops[3] = {(PyObject *)d, o, (PyObject *)d};
-    PyObject *r = PyObject_Vectorcall(loop, ops, 2, kw_out);  /* loop(d, o, out=d) */
+    /* loop(d, o, out=d); a NumPy ufunc takes the output positionally, ~30 ns sooner than by
+       keyword (the operators' ufuncs: not maximum or minimum, whose positional output NumPy
+       2.4 deprecates) */
+    PyObject *r = ufunc_type != NULL && Py_TYPE(loop) == ufunc_type
+                      ? PyObject_Vectorcall(loop, ops, 3, NULL)
+                      : PyObject_Vectorcall(loop, ops, 2, kw_out);
     Py_DECREF(loop);
     if (r == NULL) {
         /* Only a ValueError is raised before anything is written: the twin's fallback then
