@@ -66,6 +66,7 @@ twin where its function was.
 #include "_cfast.h"
 
 PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out, *kw_dtype;
+PyObject *np_maximum, *np_minimum;
 PyObject *elision_codes, *elision_hook;
 PyTypeObject *ufunc_type;
 static PyObject *str_out, *str_dtype, *str_real, *str_imag;
@@ -837,6 +838,8 @@ PyMODINIT_FUNC PyInit__cfast(void)
     }
     np_asarray = PyObject_GetAttrString(numpy, "asarray");
     PyObject *add = PyObject_GetAttrString(numpy, "add");
+    np_maximum = PyObject_GetAttrString(numpy, "maximum");
+    np_minimum = PyObject_GetAttrString(numpy, "minimum");
     Py_DECREF(numpy);
     str_out = PyUnicode_InternFromString("out");
     str_astype = PyUnicode_InternFromString("astype");
@@ -846,7 +849,8 @@ PyMODINIT_FUNC PyInit__cfast(void)
     kw_out = str_out == NULL ? NULL : PyTuple_Pack(1, str_out);
     kw_dtype = str_dtype == NULL ? NULL : PyTuple_Pack(1, str_dtype);
     if (np_asarray == NULL || add == NULL || kw_out == NULL || kw_dtype == NULL ||
-        str_astype == NULL || str_real == NULL || str_imag == NULL) {
+        str_astype == NULL || str_real == NULL || str_imag == NULL || np_maximum == NULL ||
+        np_minimum == NULL) {
         Py_XDECREF(add);
         return NULL;
     }

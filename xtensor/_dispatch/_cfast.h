@@ -61,6 +61,8 @@ extern PyObject *fp_ignore;     /* its "ignore all" value */
 extern PyObject *str_astype, *kw_out, *kw_dtype;
 /* numpy.ufunc where its calls take `out=...` (an array answer even when 0-d), else NULL. */
 extern PyTypeObject *ufunc_type;
+/* numpy.maximum and numpy.minimum: the ufuncs whose positional output NumPy 2.4 deprecates */
+extern PyObject *np_maximum, *np_minimum;
 /* Temporary elision's calibration (elision.py), published by `set_elision`: NULL until it
    ran, Py_None when elision is off, else the code objects of the reflected dunders. */
 extern PyObject *elision_codes;

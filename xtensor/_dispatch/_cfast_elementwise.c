@@ -219,6 +219,14 @@ PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
 
 /* --- in place: fast_in_place (_dispatch/inplace.py) -------------------------------------- */
 
+/* Whether `loop` takes its output positionally: a NumPy ufunc does, ~30 ns sooner than by
+   keyword, but for maximum and minimum, whose positional output NumPy 2.4 deprecates. */
+static int positional_out(PyObject *loop)
+{
+    return ufunc_type != NULL && Py_TYPE(loop) == ufunc_type && loop != np_maximum &&
+           loop != np_minimum;
+}
+
 PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
@@ -236,13 +244,9 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
         return NULL;
     }
     hit();
-    PyObject *ops[3] = {(PyObject *)d, o, (PyObject *)d};
-    /* loop(d, o, out=d); a NumPy ufunc takes the output positionally, ~30 ns sooner than by
-       keyword (the operators' ufuncs: not maximum or minimum, whose positional output NumPy
-       2.4 deprecates) */
-    PyObject *r = ufunc_type != NULL && Py_TYPE(loop) == ufunc_type
-                      ? PyObject_Vectorcall(loop, ops, 3, NULL)
-                      : PyObject_Vectorcall(loop, ops, 2, kw_out);
+    PyObject *ops[3] = {(PyObject *)d, o, (PyObject *)d};  /* loop(d, o, out=d) */
+    PyObject *r = positional_out(loop) ? PyObject_Vectorcall(loop, ops, 3, NULL)
+                                       : PyObject_Vectorcall(loop, ops, 2, kw_out);
     Py_DECREF(loop);
     if (r == NULL) {
         /* Only a ValueError is raised before anything is written: the twin's fallback then
@@ -325,8 +329,8 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
     }
     PyObject *loop = Py_NewRef(PyTuple_GET_ITEM(found, 1));  /* found is ours to the end */
     Py_DECREF(found);
-    /* `out=`: NumPy 2.4 deprecates a positional output for maximum and minimum */
-    PyObject *r = PyObject_Vectorcall(loop, ops, n, kw_out);
+    PyObject *r = positional_out(loop) ? PyObject_Vectorcall(loop, ops, n + 1, NULL)
+                                       : PyObject_Vectorcall(loop, ops, n, kw_out);
     Py_DECREF(loop);
     if (r == NULL) {
         if (PyErr_ExceptionMatches(PyExc_ValueError)) {
