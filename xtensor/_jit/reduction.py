@@ -162,14 +162,13 @@ def reduction_kernel_name(
     return f"xt_reduce_{desc.kind}_{'_'.join(tags)}_b{block_size}{layout}"
 
 
-def generate_reduction_kernel(
-    desc: ReductionDescriptor, block_size: int = DEFAULT_BLOCK, columns: bool = False
-) -> str:
-    """The accumulator header and the kernel, without the support headers (for batching)."""
+def _fill(skeleton: str, name: str, desc: ReductionDescriptor, block_size: int) -> str:
+    """The accumulator header and `skeleton` filled for `desc` (the placeholders every
+    reduction skeleton shares, and `columns`, which only the column kernel reads)."""
     if block_size < 1 or block_size & (block_size - 1):
         raise ValueError(f"block_size must be a power of 2; got {block_size}")
     fields = {
-        "kernel_name": reduction_kernel_name(desc, block_size, columns),
+        "kernel_name": name,
         "op": f"xt::reduce::{KINDS[desc.kind][0]}<{desc.compute_ctype}>",
         "in_t": desc.input_ctype,
         "compute_t": desc.compute_ctype,
@@ -177,9 +176,21 @@ def generate_reduction_kernel(
         "block_size": str(block_size),
         "columns": str(columns_of(block_size)),
     }
-    skeleton = "reduction_columns.cu" if columns else "reduction.cu"
     kernel = Template(codegen._template_text(skeleton)).substitute(fields)
     return codegen._template_text("xt_reduce_ops.cuh") + "\n" + kernel
+
+
+def _complete(name: str, kernel: str) -> str:
+    """A kernel's whole translation unit: banner, support headers, kernel."""
+    return f"// xtensor generated kernel {name}\n" + codegen.support_source() + "\n" + kernel
+
+
+def generate_reduction_kernel(
+    desc: ReductionDescriptor, block_size: int = DEFAULT_BLOCK, columns: bool = False
+) -> str:
+    """The accumulator header and the kernel, without the support headers (for batching)."""
+    skeleton = "reduction_columns.cu" if columns else "reduction.cu"
+    return _fill(skeleton, reduction_kernel_name(desc, block_size, columns), desc, block_size)
 
 
 def generate_reduction_code(
@@ -187,9 +198,7 @@ def generate_reduction_code(
 ) -> str:
     """Complete CUDA source of one reduction kernel (pure)."""
     name = reduction_kernel_name(desc, block_size, columns)
-    banner = f"// xtensor generated kernel {name}\n"
-    kernel = generate_reduction_kernel(desc, block_size, columns)
-    return banner + codegen.support_source() + "\n" + kernel
+    return _complete(name, generate_reduction_kernel(desc, block_size, columns))
 
 
 def winners_kernel_name(desc: ReductionDescriptor, block_size: int = DEFAULT_BLOCK) -> str:
@@ -201,15 +210,8 @@ def generate_winners_kernel(desc: ReductionDescriptor, block_size: int = DEFAULT
     reduction_winners.cu), with the accumulator header, without the support headers."""
     if KINDS[desc.kind][0] not in ("ArgMax", "ArgMin"):
         raise ValueError(f"{desc.kind}: only argmax and argmin pick a winner among chunks")
-    fields = {
-        "kernel_name": winners_kernel_name(desc, block_size),
-        "op": f"xt::reduce::{KINDS[desc.kind][0]}<{desc.compute_ctype}>",
-        "in_t": desc.input_ctype,
-        "compute_t": desc.compute_ctype,
-        "block_size": str(block_size),
-    }
-    kernel = Template(codegen._template_text("reduction_winners.cu")).substitute(fields)
-    return codegen._template_text("xt_reduce_ops.cuh") + "\n" + kernel
+    name = winners_kernel_name(desc, block_size)
+    return _fill("reduction_winners.cu", name, desc, block_size)
 
 
 def winners_params() -> tuple[tuple[str, str], ...]:
@@ -233,9 +235,8 @@ def winners_args(parts: int, chunk: int, n: int, out_ptr: int, in_ptr: int, firs
 @functools.lru_cache(maxsize=256)
 def winners_source(desc: ReductionDescriptor) -> tuple[str, str]:
     """(source, kernel name) of `desc`'s winners kernel, generated once."""
-    banner = f"// xtensor generated kernel {winners_kernel_name(desc)}\n"
-    kernel = generate_winners_kernel(desc)
-    return banner + codegen.support_source() + "\n" + kernel, winners_kernel_name(desc)
+    name = winners_kernel_name(desc)
+    return _complete(name, generate_winners_kernel(desc)), name
 
 
 def launch_winners(desc: ReductionDescriptor, args: list, stream=None) -> None:
