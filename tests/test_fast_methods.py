@@ -331,6 +331,36 @@ def test_memory_attributes_match_numpy(a):
         x.flat[a.size]
 
 
+@SETTINGS
+@given(a=_array(), big=st.booleans())
+def test_flags_getter_is_its_property(a, big):
+    """The C getter answers NumPy's flags object where OWNDATA agrees, the property's
+    elsewhere (a buffer of the output cache, which owns its memory): the same flags."""
+    x = xt.asarray(a) if not big else xt.ones(1 << 18) + 1
+    got, want = x.flags, xt.Array.flags.fget(x)
+    assert type(got) is type(want) and repr(got) == repr(want) and got.owndata == want.owndata
+    assert got.owndata == (x.base is None)
+
+
+@SETTINGS
+@given(
+    a=_array(DTYPES + ("uint64", ">f8", "<i2", ">c16", "datetime64[s]", "U3")),
+    i=st.integers(-40, 40) | st.sampled_from([2**63, -(2**63) - 1, 2**70]),
+)
+def test_flat_item_is_its_python_twin(a, i):
+    x = xt.asarray(a)
+    python = xt.flatiter.__getitem__.__wrapped__
+    try:
+        want = python(x.flat, i)
+    except (IndexError, OverflowError) as e:  # (NumPy's errors, named by the twin or not)
+        with pytest.raises(type(e), match=re.escape(str(e))):
+            x.flat[i]
+        return
+    got = x.flat[i]
+    same(got, want)
+    assert not shares(got, x) and got._data.flags.writeable
+
+
 def test_meta_device_attributes():
     m = xt.asarray([[1.0, 2.0]], device="meta")
     assert m.view().shape == (1, 2) and m.real.shape == (1, 2)

@@ -24,7 +24,7 @@ import numpy as np
 from ._array import Array, _new, wrap
 from ._array_everyday import _axis, _into, _ns, _varargs
 from ._array_everyday import _NumPyMethods as _EverydayMethods
-from ._array_views import _CACHED_MIN_BYTES, MemoryMethods
+from ._array_views import _CACHED_MIN_BYTES, MemoryMethods, flatiter
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
 from ._dispatch import PLANS, elementwise
@@ -438,6 +438,9 @@ def _compile_methods() -> None:
     Array.base = compiled_property(vars(Array)["base"], "base", _CACHED_MIN_BYTES)
     Array.real = compiled_property(vars(Array)["real"], "real")
     Array.imag = compiled_property(vars(Array)["imag"], "imag")
+    Array.flags = compiled_property(vars(Array)["flags"], "flags", _CACHED_MIN_BYTES)
+    Array.flat = compiled_property(vars(Array)["flat"], "flat", flatiter)
+    flatiter.__getitem__ = compiled("flat_item", flatiter.__getitem__, extra=flatiter)
     Array.reshape = compiled("reshape", _NumPyMethods.reshape)
     Array.copy = compiled("copy", _NumPyMethods.copy)
     # `x.dot(y)`, `x.nonzero()`: the twins of the namespace functions the methods call

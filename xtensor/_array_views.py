@@ -228,9 +228,14 @@ class MemoryMethods:
     """The methods `_array_methods.attach` copies onto Array (a holder, never instantiated)."""
 
     @property
-    def flags(self) -> flagsobj:
+    def flags(self) -> Any:  # flagsobj, or NumPy's
+        """NumPy's flags object of CPU data, but for the output cache's buffers (whose OWNDATA
+        reads True: Note [Owning memory]) and CUDA data: this module's flagsobj there."""
+        data = self._data
+        if type(data) is np.ndarray and owns_memory(data) == (data.base is None):
+            return data.flags
         f = _new(flagsobj)  # flagsobj(data), without its __init__ frame
-        f._data = self._data
+        f._data = data
         return f
 
     @property

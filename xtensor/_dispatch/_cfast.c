@@ -15,7 +15,7 @@ large call stays the Python code's.
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `copy`, `astype`,
   `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar`, `like`, `scan`, `method0`,
-  `passthrough`, `accumulate`): callables
+  `passthrough`, `accumulate`, `flat_item`): callables
   that are also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds
   like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
   as (self, other) without a bound method, as it calls a Python function; it implements
@@ -26,8 +26,8 @@ What mirrors what (Python twin in parentheses):
 - Ufunc objects (`ufunc`): a ufunc call's FastCall in front of the `xtensor.ufunc` instance
   itself, which they read as (class, repr, attributes): the namespace's `xt.add`.
 - Getter objects (`getter`): `Array.T`, `.mT`, `.shape`, `.ndim`, `.size`, `.dtype`,
-  `.nbytes`, `.itemsize`, `.strides`, `.base`, `.real` and `.imag`, data descriptors in front
-  of the properties (which they return when read from the class, and defer to for
+  `.nbytes`, `.itemsize`, `.strides`, `.base`, `.real`, `.imag`, `.flags` and `.flat`, data
+  descriptors in front of the properties (which they return when read from the class, and defer to for
   assignment).
 - FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
   `asarray`; `_cfast_creation.c`): the creation functions, whose standard spelling passes
@@ -69,7 +69,7 @@ PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out, *kw_dtype;
 PyObject *np_maximum, *np_minimum;
 PyObject *elision_codes, *elision_hook;
 PyTypeObject *ufunc_type;
-static PyObject *str_out, *str_dtype, *str_real, *str_imag;
+static PyObject *str_out, *str_dtype, *str_real, *str_imag, *str_flags;
 Py_ssize_t reflected_refs = 1;
 
 /* --- helpers ----------------------------------------------------------------------------- */
@@ -386,6 +386,7 @@ typedef struct {
     PyTypeObject *array_type;
     PyObject *table; /* DTYPE: NumPy dtype -> xtensor DType (dtypes._BY_NUMPY), else None */
     Py_ssize_t data_offset;
+    Py_ssize_t base_offset; /* FLAT: the `base` slot of the flatiter class (`table`) */
     int which;       /* enum attribute */
 } Getter;
 
@@ -393,7 +394,7 @@ typedef struct {
    attribute of the same name. */
 enum attribute {
     T_ATTR, MT_ATTR, SHAPE_ATTR, NDIM_ATTR, SIZE_ATTR, DTYPE_ATTR, NBYTES_ATTR, ITEMSIZE_ATTR,
-    STRIDES_ATTR, BASE_ATTR, REAL_ATTR, IMAG_ATTR
+    STRIDES_ATTR, BASE_ATTR, REAL_ATTR, IMAG_ATTR, FLAGS_ATTR, FLAT_ATTR
 };
 
 /* Whether `a` views a buffer of the CPU output cache, as if it owned its memory: `owns_memory`
@@ -449,6 +450,17 @@ static PyObject *attribute_of(Getter *g, PyArrayObject *a)
         }
         return new_array(g->array_type, g->data_offset, Py_NewRef(base));
     }
+    case FLAGS_ATTR: {  /* NumPy's flags, but where OWNDATA would differ (`table`: the floor) */
+        PyObject *base = PyArray_BASE(a);
+        if (base != NULL && PyArray_CheckExact(base)) {
+            Py_ssize_t floor = PyLong_AsSsize_t(g->table);
+            if ((floor == -1 && PyErr_Occurred()) ||
+                views_cached_buffer(a, (PyArrayObject *)base, floor)) {
+                return NULL;
+            }
+        }
+        return PyObject_GetAttr((PyObject *)a, str_flags);
+    }
     case REAL_ATTR:  /* NumPy's view (a real array is its own real part) */
     case IMAG_ATTR: {  /* a view for complex data; read-only zeros otherwise */
         if (g->which == REAL_ATTR && !PyArray_ISCOMPLEX(a)) {
@@ -462,9 +474,23 @@ static PyObject *attribute_of(Getter *g, PyArrayObject *a)
     return NULL;
 }
 
+/* `x.flat`: a new instance of the flatiter class `table` whose `base` is x, as `_new`. */
+static PyObject *flat_of(Getter *g, PyObject *x)
+{
+    PyTypeObject *flatiter = (PyTypeObject *)g->table;
+    PyObject *it = flatiter->tp_alloc(flatiter, 0);
+    if (it != NULL) {
+        *(PyObject **)((char *)it + g->base_offset) = Py_NewRef(x);
+    }
+    return it;
+}
+
 static PyObject *getter_get(Getter *g, PyObject *obj, PyObject *type)
 {
     if (obj != NULL && obj != Py_None && Py_TYPE(obj) == g->array_type) {
+        if (g->which == FLAT_ATTR) {
+            return flat_of(g, obj);
+        }
         PyObject *d = *(PyObject **)((char *)obj + g->data_offset);
         if (d != NULL && PyArray_CheckExact(d)) {
             PyObject *r = attribute_of(g, (PyArrayObject *)d);
@@ -609,6 +635,7 @@ FACTORY(scan)
 FACTORY(method0)
 FACTORY(passthrough)
 FACTORY(accumulate)
+FACTORY(flat_item)
 
 /* The kinds whose body reads keywords (the creation functions). */
 #define KW_FACTORY(kind)                                               \
@@ -636,14 +663,16 @@ static PyObject *make_getter(PyObject *module, PyObject *args)
                           &which, &table)) {
         return NULL;
     }
-    if (which < T_ATTR || which > IMAG_ATTR || (which == DTYPE_ATTR && !PyDict_Check(table)) ||
-        (which == BASE_ATTR && !PyLong_CheckExact(table))) {
-        PyErr_SetString(PyExc_ValueError,
-                        "getter: `which` is 0 to 11; 5 (dtype) takes a dict, 9 (base) an int");
+    if (which < T_ATTR || which > FLAT_ATTR || (which == DTYPE_ATTR && !PyDict_Check(table)) ||
+        ((which == BASE_ATTR || which == FLAGS_ATTR) && !PyLong_CheckExact(table)) ||
+        (which == FLAT_ATTR && !PyType_Check(table))) {
+        PyErr_SetString(PyExc_ValueError, "getter: `which` is 0 to 13; 5 (dtype) takes a dict, "
+                        "9 (base) and 12 (flags) an int, 13 (flat) the flatiter class");
         return NULL;
     }
     Py_ssize_t off = slot_offset(array_type, "_data");
-    if (off < 0) {
+    Py_ssize_t base_off = which == FLAT_ATTR ? slot_offset(table, "base") : 0;
+    if (off < 0 || base_off < 0) {
         return NULL;
     }
     Getter *g = PyObject_GC_New(Getter, &GetterType);
@@ -654,6 +683,7 @@ static PyObject *make_getter(PyObject *module, PyObject *args)
     g->array_type = (PyTypeObject *)Py_NewRef(array_type);
     g->table = Py_NewRef(table);
     g->data_offset = off;
+    g->base_offset = base_off;
     g->which = which;
     PyObject_GC_Track(g);
     return (PyObject *)g;
@@ -754,6 +784,9 @@ static PyMethodDef methods[] = {
     {"accumulate", make_accumulate, METH_VARARGS,
      "accumulate" SIGNATURE "\n--\n\nufunc.accumulate(x[, axis]): extra (NumPy's) of the "
      "data, compiled (_ufunc.py)."},
+    {"flat_item", make_flat_item, METH_VARARGS,
+     "flat_item" SIGNATURE "\n--\n\n`x.flat[i]` for an int i, compiled (_array_views.py); "
+     "extra: the flatiter class."},
     {"scan", make_scan, METH_VARARGS,
      "scan" SIGNATURE "\n--\n\ncumulative_sum(x), cumsum(x), x.cumsum() and the products of a "
      "small CPU array, compiled (scan.py); table: its small plans."},
@@ -846,11 +879,12 @@ PyMODINIT_FUNC PyInit__cfast(void)
     str_dtype = PyUnicode_InternFromString("dtype");
     str_real = PyUnicode_InternFromString("real");
     str_imag = PyUnicode_InternFromString("imag");
+    str_flags = PyUnicode_InternFromString("flags");
     kw_out = str_out == NULL ? NULL : PyTuple_Pack(1, str_out);
     kw_dtype = str_dtype == NULL ? NULL : PyTuple_Pack(1, str_dtype);
     if (np_asarray == NULL || add == NULL || kw_out == NULL || kw_dtype == NULL ||
-        str_astype == NULL || str_real == NULL || str_imag == NULL || np_maximum == NULL ||
-        np_minimum == NULL) {
+        str_astype == NULL || str_real == NULL || str_imag == NULL || str_flags == NULL ||
+        np_maximum == NULL || np_minimum == NULL) {
         Py_XDECREF(add);
         return NULL;
     }

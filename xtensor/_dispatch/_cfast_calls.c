@@ -185,6 +185,49 @@ PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     return r;
 }
 
+/* --- flat_item: `x.flat[i]` (flatiter.__getitem__ of _array_views.py) ---------------------- */
+
+/* For an int i in range, over CPU data of a native number dtype: the element at flat index i
+   (C order) copied into a new 0-d array, which is what NumPy's scalar made 0-d holds. `extra`
+   is the flatiter class. */
+PyObject *flat_item_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    static Py_ssize_t base_offset = -1;  /* flatiter's `base` slot */
+    if (n != 2 || Py_TYPE(args[0]) != (PyTypeObject *)f->extra || !PyLong_CheckExact(args[1])) {
+        return NULL;
+    }
+    if (base_offset < 0 && (base_offset = slot_offset(f->extra, "base")) < 0) {
+        return NULL;
+    }
+    PyObject *base = *(PyObject **)((char *)args[0] + base_offset);
+    PyArrayObject *d = base == NULL ? NULL : host_data(f, base);
+    if (d == NULL) {
+        return NULL;
+    }
+    PyArray_Descr *descr = PyArray_DESCR(d);
+    int type = descr->type_num;
+    Py_ssize_t i = PyLong_AsSsize_t(args[1]);
+    const npy_intp size = PyArray_SIZE(d);
+    if (!PyTypeNum_ISNUMBER(type) || !PyArray_ISNBO(descr->byteorder) ||
+        (i == -1 && PyErr_Occurred()) || i < -size || i >= size) {
+        PyErr_Clear();  /* (an int past Py_ssize_t: the twin's IndexError) */
+        return NULL;
+    }
+    i += i < 0 ? size : 0;
+    char *p = PyArray_BYTES(d);
+    for (int k = PyArray_NDIM(d) - 1; k >= 0; k--) {
+        p += (i % PyArray_DIM(d, k)) * PyArray_STRIDE(d, k);
+        i /= PyArray_DIM(d, k);
+    }
+    PyObject *r = PyArray_NewFromDescr(&PyArray_Type, PyArray_DescrFromType(type), 0, NULL,
+                                       NULL, NULL, 0, NULL);
+    if (r != NULL) {
+        memcpy(PyArray_DATA((PyArrayObject *)r), p, PyArray_ITEMSIZE(d));
+        hit();
+    }
+    return wrap(f, r);
+}
+
 /* --- like: empty_like, zeros_like, ones_like (_creation_args.py: `_plain_like`) ------------- */
 
 /* `f(x)` alone, of a CPU array: NumPy's empty_like of its data (extra[0]), filled with

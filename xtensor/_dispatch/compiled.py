@@ -82,13 +82,14 @@ def compiled_ufunc(instance):
 # the C getter's `which`, in the order of its `enum attribute`
 _ATTRIBUTES = (
     "T", "mT", "shape", "ndim", "size", "dtype", "nbytes", "itemsize", "strides", "base",
-    "real", "imag",
+    "real", "imag", "flags", "flat",
 )  # fmt: skip
 
 
 def compiled_property(prop: property, name: str, table=None):
     """The C getter of `Array.<name>` (one of _ATTRIBUTES; `dtype` reads `table`, NumPy dtype
-    -> DType) in front of the property `prop`."""
+    -> DType; `base` and `flags` the output cache's size floor, `flat` the flatiter class) in
+    front of the property `prop`."""
     which = _ATTRIBUTES.index(name)
     return prop if CFAST is None else CFAST.getter(prop, Array, which, table)
 
