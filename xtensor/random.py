@@ -39,6 +39,7 @@ from ._dispatch import backend_of
 from ._indexing import take
 from ._manipulation import reshape
 from ._numpy_helpers import named_errors as _named
+from ._random_compiled import compile_draws
 from ._typing import ArrayLike, DeviceLike, DTypeLike, ShapeLike
 
 __all__ = [
@@ -495,8 +496,7 @@ def _legacy_source(_self):
     return _LEGACY
 
 
-def _generator_source(self):
-    return self._gen
+_generator_source = operator.attrgetter("_gen")
 
 
 for _name in DISTRIBUTIONS:
@@ -579,8 +579,7 @@ class RandomState(RandomStateSamplers):
             return self._state.bytes(length)
 
 
-def _state_source(self):
-    return self._state
+_state_source = operator.attrgetter("_state")
 
 
 # The draws whose arguments NumPy takes as they are: one sampler each, as for Generator.
@@ -595,3 +594,6 @@ def default_rng(seed: int | ArrayLike | Generator | None = None) -> Generator:
         return seed
     with _named("default_rng"):
         return Generator(np.random.default_rng(_host(seed)))
+
+
+compile_draws(globals(), Generator, RandomState)  # their C twins

@@ -27,13 +27,14 @@ What mirrors what (Python twin in parentheses):
   itself, which they read as (class, repr, attributes): the namespace's `xt.add`.
 - Getter objects (`getter`): `Array.T`, `.mT`, `.shape`, `.ndim`, `.size`, `.dtype`,
   `.nbytes`, `.itemsize`, `.strides`, `.base`, `.real`, `.imag`, `.flags` and `.flat`, data
-  descriptors in front of the properties (which they return when read from the class, and defer to for
-  assignment).
+  descriptors in front of the properties (which they return when read from the class, and
+  defer to for assignment).
 - FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
   `asarray`; `_cfast_creation.c`): the creation functions, whose standard spelling passes
   `dtype=` by keyword; `reduce0`, for `x.sum(axis=0)`, `sum(x, 0)` and the other
-  reductions (methods and functions); and `concat` and `take`, for `axis=`. Each binds its
-  arguments as Python would, and any call it does not bind plainly is its twin's.
+  reductions (methods and functions); `concat` and `take`, for `axis=`; and `sampler`, the
+  draws of xtensor.random. Each binds its arguments as Python would, and any call it does not
+  bind plainly is its twin's.
 
 The body of each kind returns a new reference (the answer), or NULL with an exception set
 (raise it, as the twin would: NumPy's own error at the same point of the same call), or NULL
@@ -98,7 +99,8 @@ PyObject *as_ndarray(PyObject *r)
     }
     /* NumPy's own conversion of its scalar, without a Python-level call of np.asarray */
     PyObject *a = PyArray_IsScalar(r, Generic) ? PyArray_FromScalar(r, NULL)
-                                                : PyObject_CallOneArg(np_asarray, r);
+                  : is_scalar(r) ? PyArray_FromAny(r, NULL, 0, 0, 0, NULL)  /* as np.asarray */
+                                 : PyObject_CallOneArg(np_asarray, r);
     Py_DECREF(r);
     return a;
 }
@@ -654,6 +656,7 @@ KW_FACTORY(ufunc2)
 KW_FACTORY(concat)
 KW_FACTORY(take)
 KW_FACTORY(sort)
+KW_FACTORY(sampler)
 
 static PyObject *make_getter(PyObject *module, PyObject *args)
 {
@@ -784,6 +787,9 @@ static PyMethodDef methods[] = {
     {"accumulate", make_accumulate, METH_VARARGS,
      "accumulate" SIGNATURE "\n--\n\nufunc.accumulate(x[, axis]): extra (NumPy's) of the "
      "data, compiled (_ufunc.py)."},
+    {"sampler", make_sampler, METH_VARARGS,
+     "sampler" SIGNATURE "\n--\n\nA draw of xtensor.random, compiled (_random_compiled.py); "
+     "extra: (source, method, owner, renamed, pack, max_pos, names)."},
     {"flat_item", make_flat_item, METH_VARARGS,
      "flat_item" SIGNATURE "\n--\n\n`x.flat[i]` for an int i, compiled (_array_views.py); "
      "extra: the flatiter class."},

@@ -168,6 +168,8 @@ PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *flat_item_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *take_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
+/* A draw of xtensor.random (_cfast_calls.c). */
+PyObject *sampler_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 /* `sort(x)` and `sort(x, axis)` of a small CPU array (_cfast_calls.c). */
 PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 

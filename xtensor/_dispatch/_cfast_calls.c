@@ -228,6 +228,118 @@ PyObject *flat_item_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *
     return wrap(f, r);
 }
 
+/* --- sampler: the draws of xtensor.random (_random_compiled.py) ---------------------------- */
+
+#define SAMPLER_ARGS 16  /* arguments the twin's first branch takes, at most */
+
+/* Whether the call's arguments are the sampler's to pass on as they are: no Array (the twin
+   brings those to the host), at most `max_pos` positional ones, keywords among `names` (any
+   but `device` where names is None, none where the shape is packed). */
+static int plain_draw(FastCall *f, PyObject *const *args, Py_ssize_t npos, PyObject *kwnames,
+                      Py_ssize_t max_pos, PyObject *names, int pack)
+{
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    if (npos > max_pos || npos + nkw > SAMPLER_ARGS || (pack && nkw)) {
+        return 0;
+    }
+    for (Py_ssize_t i = 0; i < npos + nkw; i++) {
+        if (PyObject_TypeCheck(args[i], f->array_type)) {
+            return 0;
+        }
+    }
+    for (Py_ssize_t k = 0; k < nkw; k++) {
+        PyObject *name = PyTuple_GET_ITEM(kwnames, k);
+        int ok = names == Py_None ? PyUnicode_CompareWithASCIIString(name, "device") != 0
+                                  : PySequence_Contains(names, name);
+        if (ok <= 0) {
+            PyErr_Clear();
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* NumPy's exception, raised again by `renamed` (the twin's `except Exception: with
+   _named(func): raise`); others (KeyboardInterrupt...) stay as they are. */
+static void rename_error(PyObject *renamed)
+{
+    if (!PyErr_ExceptionMatches(PyExc_Exception)) {
+        return;
+    }
+#if PY_VERSION_HEX >= 0x030C0000
+    PyObject *e = PyErr_GetRaisedException();
+#else
+    PyObject *type, *e, *tb;
+    PyErr_Fetch(&type, &e, &tb);
+    PyErr_NormalizeException(&type, &e, &tb);
+    if (tb != NULL) {
+        PyException_SetTraceback(e, tb);
+    }
+    Py_XDECREF(type);
+    Py_XDECREF(tb);
+#endif
+    PyObject *r = PyObject_CallOneArg(renamed, e);
+    Py_DECREF(e);
+    Py_XDECREF(r);  /* (it raises: a return leaves no error, and the twin runs) */
+}
+
+/* The twin's one NumPy draw: extra is (source, method, owner, renamed, pack, max_pos, names):
+   NumPy's method `method` of the generator `source`, or where `owner` is a class, of the
+   generator in attribute `source` of args[0] (exactly an owner); with method None, `source`
+   is the bound method itself. With `pack`, the positional arguments are one shape tuple. */
+PyObject *sampler_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    PyObject *e = f->extra;
+    if (!PyTuple_CheckExact(e) || PyTuple_GET_SIZE(e) != 7) {
+        return NULL;
+    }
+    PyObject *source = PyTuple_GET_ITEM(e, 0), *owner = PyTuple_GET_ITEM(e, 2);
+    int pack = PyTuple_GET_ITEM(e, 4) == Py_True;
+    Py_ssize_t max_pos = PyLong_AsSsize_t(PyTuple_GET_ITEM(e, 5)), self = owner != Py_None;
+    if ((max_pos == -1 && PyErr_Occurred()) || n < self ||
+        (self && (PyObject *)Py_TYPE(args[0]) != owner) ||
+        !plain_draw(f, args + self, n - self, kwnames, max_pos, PyTuple_GET_ITEM(e, 6), pack)) {
+        return NULL;
+    }
+    PyObject *stack[1 + SAMPLER_ARGS];
+    Py_ssize_t npos = n - self, nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    PyObject *shape = NULL;
+    if (pack) {  /* rand(2, 3): random_sample((2, 3)); rand(): random_sample(None) */
+        shape = npos ? PyTuple_New(npos) : Py_NewRef(Py_None);
+        for (Py_ssize_t i = 0; shape != NULL && i < npos; i++) {
+            PyTuple_SET_ITEM(shape, i, Py_NewRef(args[self + i]));
+        }
+        if (shape == NULL) {
+            return NULL;
+        }
+        stack[1] = shape;
+        npos = 1;
+    }
+    else {
+        memcpy(stack + 1, args + self, (npos + nkw) * sizeof(PyObject *));
+    }
+    PyObject *method = PyTuple_GET_ITEM(e, 1), *r;
+    hit();
+    if (method == Py_None) {  /* (stack[0] is scratch space the callee may use) */
+        r = PyObject_Vectorcall(source, stack + 1, npos | PY_VECTORCALL_ARGUMENTS_OFFSET,
+                                kwnames);
+    }
+    else if ((stack[0] = self ? PyObject_GetAttr(args[0], source) : Py_NewRef(source))) {
+        r = PyObject_VectorcallMethod(method, stack, 1 + npos, kwnames);
+        Py_DECREF(stack[0]);
+    }
+    else {
+        Py_XDECREF(shape);
+        return NULL;
+    }
+    Py_XDECREF(shape);
+    if (r == NULL) {
+        rename_error(PyTuple_GET_ITEM(e, 3));
+        return NULL;
+    }
+    return wrap(f, as_ndarray(r));
+}
+
 /* --- like: empty_like, zeros_like, ones_like (_creation_args.py: `_plain_like`) ------------- */
 
 /* `f(x)` alone, of a CPU array: NumPy's empty_like of its data (extra[0]), filled with
