@@ -96,6 +96,16 @@ static inline PyArrayObject *host_data(FastCall *f, PyObject *x)
     return d != NULL && PyArray_CheckExact(d) ? (PyArrayObject *)d : NULL;
 }
 
+/* PyArray_SIZE(d) inline: NumPy's is a call through its API table, several per small call. */
+static inline npy_intp size_of(PyArrayObject *d)
+{
+    npy_intp size = 1;
+    for (int k = 0; k < PyArray_NDIM(d); k++) {
+        size *= PyArray_DIM(d, k);
+    }
+    return size;
+}
+
 /* Whether `x` is a Python scalar of exact type bool, int, float or complex (SCALARS). */
 static inline int is_scalar(PyObject *x)
 {

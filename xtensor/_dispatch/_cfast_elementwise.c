@@ -25,7 +25,7 @@ static int in_reflected_dunder(void)
 /* See "One case the C takes past its twin's first branch" in the Note. */
 int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right)
 {
-    const npy_intp size = PyArray_SIZE(d);  /* (a call into NumPy: once) */
+    const npy_intp size = size_of(d);
     if (size >= f->limit) {
         return 0;
     }
@@ -153,7 +153,7 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
             if (fits <= 0 || (fits = operand_fits(f, x2, d2, 1)) <= 0) {
                 return NULL;  /* with an exception set when fits is -1 */
             }
-            const npy_intp s1 = PyArray_SIZE(d1), s2 = PyArray_SIZE(d2);
+            const npy_intp s1 = size_of(d1), s2 = size_of(d2);
             if (s1 * s2 >= f->product &&
                 !(PyArray_NDIM(d1) == PyArray_NDIM(d2) &&
                   PyArray_CompareLists(PyArray_DIMS(d1), PyArray_DIMS(d2), PyArray_NDIM(d1)) &&
@@ -230,7 +230,7 @@ static int positional_out(PyObject *loop)
 PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    if (n != 2 || (d = host_data(f, args[0])) == NULL || PyArray_SIZE(d) >= f->limit) {
+    if (n != 2 || (d = host_data(f, args[0])) == NULL || size_of(d) >= f->limit) {
         return NULL;
     }
     PyObject *o = args[1];
@@ -321,7 +321,7 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
         }
     }
     if (found == NULL || !PyTuple_Check(found) || PyTuple_GET_SIZE(found) != 2 ||
-        PyTuple_GET_ITEM(found, 1) == Py_None || PyArray_SIZE(o) >= parallel ||
+        PyTuple_GET_ITEM(found, 1) == Py_None || size_of(o) >= parallel ||
         !PyArray_DescrCheck(PyTuple_GET_ITEM(found, 0)) ||
         !PyArray_EquivTypes((PyArray_Descr *)PyTuple_GET_ITEM(found, 0), PyArray_DESCR(o))) {
         Py_XDECREF(found);
