@@ -108,3 +108,18 @@ BRANCHES = [
 @pytest.mark.parametrize("index", range(len(BRANCHES)))
 def test_first_branches_are_taken(index, monkeypatch):
     assert_branch_taken(*BRANCHES[index], monkeypatch)
+
+
+def test_bound_methods_follow_their_class(monkeypatch):
+    """A ufunc object remembers the bound methods read from it (a method call makes none),
+    and reads them again once their class changes."""
+    x = xt.asarray([1.0, 2.0, 3.0])
+    assert_same(xt.add.reduce(x), np.float64(6.0))
+    instance = getattr(xt.add, "__wrapped__", xt.add)  # (the ufunc object's own, compiled)
+    kind = type(instance)  # the instance's own class (Note [One class per ufunc])
+    monkeypatch.setattr(kind, "reduce", lambda self, array, axis=0: "patched")
+    assert xt.add.reduce(x) == "patched"
+    monkeypatch.undo()
+    assert_same(xt.add.reduce(x), np.float64(6.0))
+    assert xt.add.reduce.__self__ is instance
+    assert xt.add.accumulate.__self__ is not xt.multiply.accumulate.__self__

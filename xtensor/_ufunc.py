@@ -311,8 +311,10 @@ def make_ufunc(spec, function=None, name: str | None = None) -> ufunc:
     self.__name__ = self.__qualname__ = name
     self.__signature__ = _call_signature(function.__signature__, spec.nout)
     kind.__call__ = staticmethod(ufunc_call(self._op, functools.partial(call, self)))
-    # accumulate's first branch in C, bound as the method (`xt.add.accumulate(x)`)
+    # accumulate's and reduce's first branches in C, bound as the methods (`xt.add.reduce(x)`)
     kind.accumulate = compiled("accumulate", ufunc.accumulate, extra=self._numpy.accumulate)
+    if self._fold is not None:
+        kind.reduce = compiled("fold", ufunc.reduce, extra=(self._fold, AxisError))
     return compiled_ufunc(self)
 
 

@@ -15,7 +15,7 @@ large call stays the Python code's.
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `copy`, `astype`,
   `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar`, `like`, `scan`, `method0`,
-  `passthrough`, `accumulate`, `flat_item`): callables
+  `passthrough`, `accumulate`, `fold`, `flat_item`): callables
   that are also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds
   like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
   as (self, other) without a bound method, as it calls a Python function; it implements
@@ -184,6 +184,7 @@ static PyObject *fc_getattro(PyObject *self, PyObject *name)
 static int fc_setattro(PyObject *self, PyObject *name, PyObject *value)
 {
     PyObject *fallback = ((FastCall *)self)->fallback;
+    Py_CLEAR(((FastCall *)self)->methods);  /* (a ufunc object's: read again) */
     if (!own_attribute(self, name)) {
         return PyObject_SetAttr(fallback, name, value);
     }
@@ -207,6 +208,7 @@ static int fc_traverse(FastCall *f, visitproc visit, void *arg)
     Py_VISIT(f->extra);
     Py_VISIT(f->array_type);
     Py_VISIT(f->cache);
+    Py_VISIT(f->methods);
     for (Memo *m = &f->memo; m <= &f->into; m++) {
         Py_VISIT(m->k1);
         Py_VISIT(m->k2);
@@ -223,6 +225,7 @@ static int fc_clear(FastCall *f)
     Py_CLEAR(f->extra);
     Py_CLEAR(f->array_type);
     Py_CLEAR(f->cache);
+    Py_CLEAR(f->methods);
     for (Memo *m = &f->memo; m <= &f->into; m++) {
         Py_CLEAR(m->k1);
         Py_CLEAR(m->k2);
@@ -316,6 +319,8 @@ static PyObject *finish(FastCall *f, PyObject *fallback, PyObject *slow, PyObjec
 {
     f->weakrefs = NULL;
     f->memo = f->into = (Memo){NULL, NULL, NULL, 0};
+    f->methods = NULL;
+    f->methods_version = 0;
     f->fallback = Py_NewRef(fallback);
     f->slow = Py_NewRef(slow);
     f->table = Py_NewRef(table);
@@ -343,12 +348,36 @@ static PyObject *finish(FastCall *f, PyObject *fallback, PyObject *slow, PyObjec
    attribute it stays itself, as NumPy's ufuncs do. */
 static PyTypeObject UfuncType;
 
+/* `xt.add.reduce(x)`: CPython's method call without a bound method (LOAD_METHOD) is only for
+   types with the generic getattro, so each call would make one and read it through the
+   instance's class. The bound methods of the instance are remembered instead, while its class
+   (so its methods) is unchanged: the version tag CPython bumps on every change of a class. */
 static PyObject *uf_getattro(PyObject *self, PyObject *name)
 {
-    if (PyUnicode_Check(name) && PyUnicode_CompareWithASCIIString(name, "__class__") == 0) {
-        return PyObject_GetAttr(((FastCall *)self)->fallback, name);
+    FastCall *f = (FastCall *)self;
+    unsigned int version = Py_TYPE(f->fallback)->tp_version_tag;
+    if (f->methods != NULL && version != 0 && version == f->methods_version) {
+        PyObject *bound = PyDict_GetItemWithError(f->methods, name);
+        if (bound != NULL || PyErr_Occurred()) {
+            return Py_XNewRef(bound);
+        }
     }
-    return fc_getattro(self, name);
+    if (PyUnicode_Check(name) && PyUnicode_CompareWithASCIIString(name, "__class__") == 0) {
+        return PyObject_GetAttr(f->fallback, name);
+    }
+    PyObject *r = fc_getattro(self, name);
+    version = Py_TYPE(f->fallback)->tp_version_tag;  /* (the lookup may have set it) */
+    if (r != NULL && PyMethod_Check(r) && PyMethod_GET_SELF(r) == f->fallback && version != 0 &&
+        PyUnicode_CheckExact(name)) {
+        if (f->methods == NULL || version != f->methods_version) {
+            Py_XSETREF(f->methods, PyDict_New());
+            f->methods_version = version;
+        }
+        if (f->methods == NULL || PyDict_SetItem(f->methods, name, r) < 0) {
+            PyErr_Clear();  /* (nothing remembered: the answer stands) */
+        }
+    }
+    return r;
 }
 
 static PyObject *uf_repr(FastCall *f)
@@ -638,6 +667,7 @@ FACTORY(method0)
 FACTORY(passthrough)
 FACTORY(accumulate)
 FACTORY(flat_item)
+FACTORY(fold)
 
 /* The kinds whose body reads keywords (the creation functions). */
 #define KW_FACTORY(kind)                                               \
@@ -790,6 +820,9 @@ static PyMethodDef methods[] = {
     {"sampler", make_sampler, METH_VARARGS,
      "sampler" SIGNATURE "\n--\n\nA draw of xtensor.random, compiled (_random_compiled.py); "
      "extra: (source, method, owner, renamed, pack, max_pos, names)."},
+    {"fold", make_fold, METH_VARARGS,
+     "fold" SIGNATURE "\n--\n\nufunc.reduce(x[, axis]) for an int axis, compiled (_ufunc.py); "
+     "extra: (the ufunc's reduction, AxisError)."},
     {"flat_item", make_flat_item, METH_VARARGS,
      "flat_item" SIGNATURE "\n--\n\n`x.flat[i]` for an int i, compiled (_array_views.py); "
      "extra: the flatiter class."},

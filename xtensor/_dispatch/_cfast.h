@@ -49,6 +49,8 @@ struct FastCall {
     PyObject *name, *qualname, *weakrefs;
     Memo memo;            /* the last small-table hit (`lookup`), or plan (reduce0) */
     Memo into;            /* the last `out=` loop (ufunc1, ufunc2) */
+    PyObject *methods;    /* ufunc objects: the instance's bound methods read (uf_getattro) */
+    unsigned int methods_version;  /* the instance's type's version tag when they were read */
 };
 
 /* The reductions whose reduce0 twin does more than replay the plan (_cfast_paths.c). */
@@ -172,6 +174,7 @@ PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
 PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *passthrough_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *accumulate_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *fold_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

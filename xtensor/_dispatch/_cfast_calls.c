@@ -185,6 +185,26 @@ PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     return r;
 }
 
+/* --- fold: ufunc.reduce (_ufunc.py: its first branch) --------------------------------------- */
+
+/* `ufunc.reduce(x)` or `(x, axis)` for an int axis (0 by default): the ufunc's reduction
+   (extra[0]: `sum` for add) over that axis; its AxisError is the twin's to word. */
+PyObject *fold_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    static PyObject *zero;
+    if (n < 2 || n > 3 || host_data(f, args[1]) == NULL || !PyTuple_CheckExact(f->extra) ||
+        PyTuple_GET_SIZE(f->extra) != 2 || (n == 3 && !PyLong_CheckExact(args[2])) ||
+        (zero == NULL && (zero = PyLong_FromLong(0)) == NULL)) {
+        return NULL;
+    }
+    PyObject *ops[2] = {args[1], n == 3 ? args[2] : zero};
+    PyObject *r = PyObject_Vectorcall(PyTuple_GET_ITEM(f->extra, 0), ops, 2, NULL);
+    if (r == NULL && PyErr_ExceptionMatches(PyTuple_GET_ITEM(f->extra, 1))) {
+        PyErr_Clear();
+    }
+    return r;
+}
+
 /* --- flat_item: `x.flat[i]` (flatiter.__getitem__ of _array_views.py) ---------------------- */
 
 /* For an int i in range, over CPU data of a native number dtype: the element at flat index i
