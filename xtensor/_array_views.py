@@ -228,7 +228,7 @@ class MemoryMethods:
     """The methods `_array_methods.attach` copies onto Array (a holder, never instantiated)."""
 
     @property
-    def flags(self) -> Any:  # flagsobj, or NumPy's
+    def flags(self) -> flagsobj:  # (or NumPy's own, which reads alike)
         """NumPy's flags object of CPU data, but for the output cache's buffers (whose OWNDATA
         reads True: Note [Owning memory]) and CUDA data: this module's flagsobj there."""
         data = self._data
