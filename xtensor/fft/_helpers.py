@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 import numpy as np
@@ -44,7 +45,7 @@ def _freq_length(n, func: str) -> int:
 def _freq(func: str, n, d, dtype, device) -> Array:
     if dtype is device is None and type(n) is int and n > 0 and type(d) in _SPACINGS:
         # the call below, with every check passed: NumPy's float64 values on the CPU
-        return wrap(getattr(np.fft, func)(n, d))
+        return wrap(_numpy_freq(func, n, d))
     n = _freq_length(n, func)
     dt = _freq_dtype(dtype, func)
     dev = resolve(device, func) or CPU
@@ -57,6 +58,30 @@ def _freq(func: str, n, d, dtype, device) -> Array:
 
 
 _SPACINGS = (float, int)  # Python spacings NumPy divides by as given
+
+
+# The integers -_HALF, ..., _HALF - 1 in float64 (exact): NumPy's integer tables of the
+# frequencies for n <= 2 * _HALF are slices of them
+_HALF = 1024
+_STEPS = np.arange(-_HALF, _HALF, dtype=np.float64)
+_STEPS.flags.writeable = False
+
+
+def _numpy_freq(func: str, n: int, d):
+    """NumPy's fftfreq(n, d) (rfftfreq's for that `func`) for a Python int n > 0: its integer
+    table k times its 1.0 / (n * d). NumPy multiplies int64 k by a Python float, which casts
+    k to float64 (exactly) first; here k is float64 already, from `_STEPS`, and the factor a
+    0-d float64: the same products, without NumPy's five array steps and scalar dispatch."""
+    val = np.array(1.0 / (n * d))
+    half = n // 2
+    if func == "rfftfreq":  # 0, 1, ..., n // 2
+        k = _STEPS[_HALF : _HALF + half + 1] if half < _HALF else np.arange(half + 1.0)
+    elif half < _HALF:  # 0, 1, ..., (n - 1) // 2, then -(n // 2), ..., -1
+        k = np.concatenate((_STEPS[_HALF : _HALF + n - half], _STEPS[_HALF - half : _HALF]))
+    else:
+        k = np.arange(float(n))
+        k[n - half :] -= n
+    return k * val
 
 
 def fftfreq(
@@ -88,7 +113,53 @@ def rfftfreq(
     return _freq("rfftfreq", n, d, dtype, device)
 
 
+def _plain_shifts(func: str, x, axes) -> list | None:
+    """The per-axis shifts NumPy's `func` rolls x's buffer by, when x is a CPU Array of at
+    least 1 dimension and `axes` None, a Python int in range or a tuple or list of distinct
+    ones (what the checked path accepts unchanged); else None."""
+    if type(x) is not Array or type(x._data) is not np.ndarray or not x._data.ndim:
+        return None
+    shape = x._data.shape
+    ndim = len(shape)
+    if axes is None:
+        axes = range(ndim)
+    elif type(axes) is int:
+        axes = (axes,)
+    elif type(axes) is not tuple and type(axes) is not list:
+        return None
+    shifts = [None] * ndim  # None: an axis not (yet) named
+    for a in axes:
+        if type(a) is not int or not -ndim <= a < ndim or shifts[a] is not None:
+            return None  # a repeated axis is an error (checked path), as is any other axis
+        half = shape[a] // 2
+        shifts[a] = half if func == "fftshift" else -half
+    return [0 if shift is None else shift for shift in shifts]
+
+
+_WHOLE = (slice(None), slice(None))
+
+
+def _rolled(data, shifts: list):
+    """np.roll's answer for per-axis `shifts`: its empty_like result and the same slice
+    copies, without its argument handling (broadcast, normalize_axis_tuple)."""
+    rolls = [(_WHOLE,)] * data.ndim
+    for axis, offset in enumerate(shifts):
+        offset %= data.shape[axis] or 1  # as np.roll: an empty axis rolls nothing
+        if offset:
+            rolls[axis] = (
+                (slice(None, -offset), slice(offset, None)),
+                (slice(-offset, None), slice(None, offset)),
+            )
+    result = np.empty_like(data)
+    for pieces in itertools.product(*rolls):
+        source, target = zip(*pieces)
+        result[target] = data[source]
+    return result
+
+
 def _shift(func: str, x, axes) -> Array:
+    if (shifts := _plain_shifts(func, x, axes)) is not None:
+        return wrap(_rolled(x._data, shifts))
     data = backing(x, func, "x", scalars=False)
     if axes is None:
         axes = tuple(range(data.ndim))
