@@ -220,7 +220,46 @@ KEYS = st.one_of(
     st.tuples(st.builds(slice, st.integers(0, 3)), st.integers(-3, 3)),
     st.tuples(st.integers(-3, 3), st.builds(slice, st.none())),
     st.sampled_from([(), (Ellipsis,), None, True, (0, 0, 0, 0), "a", 2**70]),
+    st.sampled_from([(Ellipsis, 0), (0, Ellipsis), (Ellipsis, -1, 1), (None, Ellipsis, 1)]),
+    st.sampled_from([(Ellipsis, Ellipsis), (1, Ellipsis, 2, 3, 0), (Ellipsis, slice(1))]),
 )
+SET_KEYS = st.one_of(
+    KEYS,
+    st.lists(st.integers(-5, 5), min_size=1, max_size=3),
+    st.sampled_from([[True, False], [2**70], [0, 1.0], []]),
+)
+VALUES = st.one_of(
+    st.sampled_from([*SCALARS, [1, 2], "x"]), arrays(max_dims=1), arrays(dtype="float64")
+)
+
+
+@SETTINGS
+@given(x=arrays(), key=SET_KEYS, value=VALUES, mask=st.booleans(), writeable=st.booleans())
+def test_setitem_matches_python_and_numpy(x, key, value, mask, writeable):
+    """x[key] = value through the C twin and through the Python method: the same bytes
+    written, or the same error (a boolean mask of x's shape among the keys)."""
+    if mask:
+        key = xt.asarray(x._data.astype(bool) if x._data.dtype != bool else ~x._data)
+    twin = xt.Array.__setitem__
+    outcomes = []
+    for setitem in (twin, python_of(twin)):
+        y = xt.asarray(x._data.copy())
+        y._data.flags.writeable = writeable
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("error")
+                setitem(y, key, value)
+        except Exception as e:
+            outcomes.append(("raised", type(e), str(e)))
+        else:
+            outcomes.append((y._data.dtype, y._data.shape, y._data.tobytes()))
+    assert outcomes[0] == outcomes[1]
+    if outcomes[0][0] != "raised" and key is not None and type(key) is not str:
+        want = x._data.copy()
+        want[key._data if isinstance(key, xt.Array) else key] = (
+            value._data if isinstance(value, xt.Array) else value
+        )
+        assert outcomes[0][2] == want.tobytes()
 
 
 @SETTINGS
@@ -328,6 +367,12 @@ def _counts(objects) -> list:
         lambda x, y: x[1:3],
         lambda x, y: x[(1,)],
         lambda x, y: x[9],  # out of range: the Python path raises
+        lambda x, y: x[..., 1],
+        lambda x, y: x.reshape(2, 2)[1, 0],
+        lambda x, y: x.__setitem__(slice(1, 3), 2.0),
+        lambda x, y: x.__setitem__(x > 1.0, y),
+        lambda x, y: x.__setitem__([0, 2], 1),
+        lambda x, y: x.__setitem__([0, 9], 1),  # out of range: the Python path raises
         lambda x, y: x.T,
         lambda x, y: x.reshape(2, 2),
         lambda x, y: x.reshape(3, 3),  # refused: the Python path raises

@@ -245,8 +245,8 @@ class Array(ArraySurface):
             elif data.ndim and -data.shape[0] <= key < data.shape[0]:
                 return wrap(data[key, ...])
         elif t is tuple:
-            if _is_basic(key, data.shape):
-                return wrap(data[key + (Ellipsis,)])
+            if basic := _is_basic(key, data.shape):  # (with no Ellipsis, ints may be a scalar)
+                return wrap(data[key + (Ellipsis,)] if basic == 1 else data[key])
         elif t is Array:
             k = key._data
             if type(k) is np.ndarray and type(data) is np.ndarray:
@@ -281,10 +281,11 @@ class Array(ArraySurface):
             (t is tuple and _is_basic(key, data.shape))
             or data.ndim
             and (t is slice or (t is int and -data.shape[0] <= key < data.shape[0]))
+            or _is_plain_fancy(key, data)
         ):
             v = type(value)
             if v is int or v is bool or (v is float and type(data) is np.ndarray):
-                data[key] = value
+                data[key._data if t is Array else key] = value
                 return
             if v is Array:  # the checks of _setitem_value, for a same-device real value
                 v = value._data
@@ -293,7 +294,7 @@ class Array(ArraySurface):
                     and type(data) is np.ndarray
                     and (v.dtype.kind != "c" or data.dtype.kind == "c")
                 ):
-                    data[key] = v
+                    data[key._data if t is Array else key] = v
                     return
         if t is str or t is list and key and type(key[0]) is str:  # x['age'] = 0: every record
             if _is_field_key(key, data):
@@ -398,23 +399,44 @@ def backing(value, func: str, name: str = "x", *, scalars: bool = True):
         raise type(e)(f"{func}: {name} must be {what}; got {t.__name__} ({e})") from None
 
 
-def _is_basic(key: tuple, shape: tuple) -> bool:
-    """Whether tuple `key` holds only slices and in-range ints, one per leading axis, and
-    None (a new axis, which takes none)."""
-    axis = 0
-    for k in key:
+def _is_basic(key: tuple, shape: tuple) -> int:
+    """Whether tuple `key` holds only slices and in-range ints, one per leading axis, None (a
+    new axis, which takes none) and at most one Ellipsis (the axes the others leave): 0 no, 1
+    yes, 2 yes with an Ellipsis (so NumPy answers an array, never a scalar)."""
+    axis, basic = 0, 1
+    for j, k in enumerate(key):
         if k is None:
             continue
+        if k is Ellipsis:
+            after = sum(r is not None for r in key[j + 1 :])
+            if basic == 2 or axis + after > len(shape):
+                return 0  # two of them, or too many indices: the checked path words it
+            axis, basic = len(shape) - after, 2
+            continue
         if axis == len(shape):
-            return False
+            return 0
         t = type(k)
         if t is int:
             if k >= shape[axis] or k < -shape[axis]:
-                return False
+                return 0
         elif t is not slice:
-            return False
+            return 0
         axis += 1
-    return True
+    return basic
+
+
+def _is_plain_fancy(key, data) -> bool:
+    """Whether `key` indexes NumPy data `data` by a boolean mask of its shape (an Array over
+    NumPy data) or a non-empty list of in-range ints: NumPy's own index, checked."""
+    if type(data) is not np.ndarray:
+        return False
+    if type(key) is Array:
+        k = key._data
+        return type(k) is np.ndarray and k.dtype.kind == "b" and k.shape == data.shape
+    if type(key) is not list or not key or not data.ndim:
+        return False
+    n = data.shape[0]
+    return all(type(i) is int and -n <= i < n for i in key)
 
 
 def _is_field_key(key, data) -> bool:

@@ -433,6 +433,7 @@ def _compile_methods() -> None:
     if is_compiled(Array.__getitem__):
         return  # attached before
     Array.__getitem__ = compiled("getitem", Array.__getitem__)
+    Array.__setitem__ = compiled("setitem", Array.__setitem__)
     Array.T = compiled_property(vars(Array)["T"], "T")
     Array.mT = compiled_property(vars(Array)["mT"], "mT")
     Array.base = compiled_property(vars(Array)["base"], "base", _CACHED_MIN_BYTES)

@@ -13,10 +13,10 @@ they would see), to the Python function. So every error message, every other pat
 large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
-- FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `reshape`, `copy`, `astype`,
-  `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar`, `like`, `scan`, `method0`,
-  `passthrough`, `accumulate`, `fold`, `flat_item`): callables
-  that are also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds
+- FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `setitem`, `reshape`, `copy`,
+  `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar`, `like`, `scan`,
+  `method0`, `passthrough`, `accumulate`, `fold`, `flat_item`): callables that are also
+  method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds
   like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
   as (self, other) without a bound method, as it calls a Python function; it implements
   vectorcall. It has its own `__name__`, `__qualname__` (set on both) and `__wrapped__`
@@ -652,6 +652,7 @@ FACTORY(reflected)
 FACTORY(unary)
 FACTORY(in_place)
 FACTORY(getitem)
+FACTORY(setitem)
 FACTORY(reshape)
 FACTORY(astype)
 FACTORY(copy)
@@ -770,6 +771,9 @@ static PyMethodDef methods[] = {
      "in_place" SIGNATURE "\n--\n\nfast_in_place's closure, compiled (inplace.py)."},
     {"getitem", make_getitem, METH_VARARGS,
      "getitem" SIGNATURE "\n--\n\nArray.__getitem__'s basic keys, compiled (_array.py)."},
+    {"setitem", make_setitem, METH_VARARGS,
+     "setitem" SIGNATURE "\n--\n\nArray.__setitem__'s plain keys and values, compiled "
+     "(_array.py)."},
     {"reshape", make_reshape, METH_VARARGS,
      "reshape" SIGNATURE "\n--\n\nArray.reshape's int sizes, compiled (_array_methods.py)."},
     {"copy", make_copy, METH_VARARGS,

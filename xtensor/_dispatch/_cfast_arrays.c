@@ -145,7 +145,7 @@ static PyObject *forward[N_BINARY], *reflected[N_BINARY];
 static const char *const compare_names[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__",
                                              "__ge__"};
 static PyObject *compare[6];  /* by Py_LT...Py_GE */
-static PyObject *getitem_fn, *len_fn, *float_fn, *neg_fn;
+static PyObject *getitem_fn, *setitem_fn, *len_fn, *float_fn, *neg_fn;
 
 static PyObject *call1(PyObject *fn, PyObject *a)
 {
@@ -208,6 +208,23 @@ static PyObject *slot_getitem(PyObject *a, PyObject *key)
     return call2(getitem_fn, a, key);
 }
 
+/* `x[key] = value`; `del x[key]` is CPython's generic slot's call of `__delitem__`. */
+static int slot_setitem(PyObject *a, PyObject *key, PyObject *value)
+{
+    PyObject *r;
+    if (value == NULL) {
+        PyObject *name = PyUnicode_FromString("__delitem__"), *args[2] = {a, key};
+        r = name == NULL ? NULL : PyObject_VectorcallMethod(name, args, 2, NULL);
+        Py_XDECREF(name);
+    }
+    else {
+        PyObject *args[3] = {a, key, value};
+        r = PyObject_Vectorcall(setitem_fn, args, 3, NULL);
+    }
+    Py_XDECREF(r);
+    return r == NULL ? -1 : 0;
+}
+
 static PyObject *slot_negative(PyObject *a)
 {
     return call1(neg_fn, a);
@@ -267,6 +284,7 @@ PyObject *install_slots(PyObject *module, PyObject *arg)
         }
     }
     if ((getitem_fn = dunder(adopted, "__getitem__")) == NULL ||
+        (setitem_fn = dunder(adopted, "__setitem__")) == NULL ||
         (len_fn = dunder(adopted, "__len__")) == NULL ||
         (float_fn = dunder(adopted, "__float__")) == NULL ||
         (neg_fn = dunder(adopted, "__neg__")) == NULL) {
@@ -285,6 +303,7 @@ PyObject *install_slots(PyObject *module, PyObject *arg)
     nb->nb_float = slot_float;
     adopted->tp_richcompare = slot_compare;
     adopted->tp_as_mapping->mp_subscript = slot_getitem;
+    adopted->tp_as_mapping->mp_ass_subscript = slot_setitem;
     adopted->tp_as_mapping->mp_length = slot_length;
     adopted->tp_as_sequence->sq_length = slot_length;
     Py_RETURN_NONE;

@@ -9,31 +9,36 @@
 
 /* --- indexing: Array.__getitem__ (_array.py) --------------------------------------------- */
 
-/* `d[i, ...]`, the 0-d (or (n-1)-d) view NumPy makes for an in-range int, or NULL with no
-   exception for an int out of range (the twin says which axis). */
-static PyObject *int_view(PyArrayObject *d, PyObject *key)
+/* `d[i, j, ..., ...]` for the n ints `keys`: the view NumPy makes of the axes they leave (0-d
+   when they take all), or NULL with no exception where one is out of range or not an int
+   (the twin says what is wrong). */
+static PyObject *ints_view(PyArrayObject *d, PyObject *const *keys, Py_ssize_t n)
 {
     int nd = PyArray_NDIM(d);
-    if (nd == 0) {
+    if (n > nd) {
         return NULL;
     }
-    Py_ssize_t i = PyLong_AsSsize_t(key), len = PyArray_DIM(d, 0);
-    if (i == -1 && PyErr_Occurred()) {
-        PyErr_Clear();
-        return NULL;
-    }
-    if (i < 0) {
-        i += len;
-    }
-    if (i < 0 || i >= len) {
-        return NULL;
+    char *p = PyArray_BYTES(d);
+    for (int axis = 0; axis < n; axis++) {
+        Py_ssize_t i = PyLong_AsSsize_t(keys[axis]), len = PyArray_DIM(d, axis);
+        if (i == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return NULL;
+        }
+        if (i < 0) {
+            i += len;
+        }
+        if (i < 0 || i >= len) {
+            return NULL;
+        }
+        p += i * PyArray_STRIDE(d, axis);
     }
     PyArray_Descr *descr = PyArray_DESCR(d);
     Py_INCREF(descr);
     int flags = PyArray_FLAGS(d) & ~(NPY_ARRAY_OWNDATA | NPY_ARRAY_WRITEBACKIFCOPY);
-    PyObject *view = PyArray_NewFromDescr(
-        &PyArray_Type, descr, nd - 1, PyArray_DIMS(d) + 1, PyArray_STRIDES(d) + 1,
-        PyArray_BYTES(d) + i * PyArray_STRIDE(d, 0), flags, NULL);
+    PyObject *view = PyArray_NewFromDescr(&PyArray_Type, descr, nd - (int)n,
+                                          PyArray_DIMS(d) + n, PyArray_STRIDES(d) + n, p, flags,
+                                          NULL);
     if (view == NULL) {
         return NULL;
     }
@@ -45,17 +50,29 @@ static PyObject *int_view(PyArrayObject *d, PyObject *key)
     return view;
 }
 
-/* The twin's `_is_basic`: only slices and in-range ints, one per leading axis, and None: 0
-   no, 1 yes, 2 yes and NumPy answers an array, not a scalar, as a slice or None is there. */
+/* The twin's `_is_basic`: only slices and in-range ints, one per leading axis, None and at
+   most one Ellipsis (the axes the others leave): 0 no, 1 yes, 2 yes and NumPy answers an
+   array, not a scalar, as a slice, None or Ellipsis is there. */
 static int is_basic(PyArrayObject *d, PyObject *key)
 {
     Py_ssize_t n = PyTuple_GET_SIZE(key), axis = 0;
-    int view = 1;
+    int view = 1, ellipsis = 0;
     for (Py_ssize_t j = 0; j < n; j++) {
         PyObject *k = PyTuple_GET_ITEM(key, j);
         if (k == Py_None) {
             view = 2;
             continue;  /* a new axis takes none of d's */
+        }
+        if (k == Py_Ellipsis) {
+            Py_ssize_t after = 0;
+            for (Py_ssize_t r = j + 1; r < n; r++) {
+                after += PyTuple_GET_ITEM(key, r) != Py_None;
+            }
+            if (ellipsis || axis + after > PyArray_NDIM(d)) {
+                return 0;
+            }
+            ellipsis = 1, view = 2, axis = PyArray_NDIM(d) - after;
+            continue;
         }
         if (axis == PyArray_NDIM(d)) {
             return 0;
@@ -79,26 +96,6 @@ static int is_basic(PyArrayObject *d, PyObject *key)
         axis++;
     }
     return view;
-}
-
-/* `d[key + (Ellipsis,)]`: a view, never a NumPy scalar. */
-static PyObject *tuple_view(PyArrayObject *d, PyObject *key)
-{
-    Py_ssize_t n = PyTuple_GET_SIZE(key);
-    PyObject *full = PyTuple_New(n + 1);
-    if (full == NULL) {
-        return NULL;
-    }
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *k = PyTuple_GET_ITEM(key, i);
-        Py_INCREF(k);
-        PyTuple_SET_ITEM(full, i, k);
-    }
-    Py_INCREF(Py_Ellipsis);
-    PyTuple_SET_ITEM(full, n, Py_Ellipsis);
-    PyObject *r = PyObject_GetItem((PyObject *)d, full);
-    Py_DECREF(full);
-    return r;
 }
 
 /* _array._MASK_INDEX_MAX: x[mask] below it is NumPy's boolean index (tests/test_cfast.py
@@ -131,14 +128,15 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         r = PyObject_GetItem((PyObject *)d, key);
     }
     else if (PyLong_CheckExact(key)) {
-        r = int_view(d, key);
+        r = ints_view(d, &key, 1);
     }
     else if (key == Py_None) {
         r = PyObject_GetItem((PyObject *)d, key);  /* `x[None]`: a new leading axis */
     }
     else if (PyTuple_CheckExact(key) && (basic = is_basic(d, key)) != 0) {
-        /* ints alone may make NumPy answer a scalar: `key + (Ellipsis,)` makes it a view */
-        r = basic == 2 ? PyObject_GetItem((PyObject *)d, key) : tuple_view(d, key);
+        /* ints alone would make NumPy answer a scalar: the view `key + (Ellipsis,)` gives */
+        r = basic == 2 ? PyObject_GetItem((PyObject *)d, key)
+                       : ints_view(d, &PyTuple_GET_ITEM(key, 0), PyTuple_GET_SIZE(key));
     }
     else if (Py_TYPE(key) == f->array_type) {
         /* `x[mask]`, a boolean mask of x's shape: NumPy's own boolean index when small, a
@@ -166,6 +164,78 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         return NULL;
     }
     return wrap(f, r);
+}
+
+/* --- Array.__setitem__ (_array.py: its first branch) ------------------------------------- */
+
+/* The twin's `_is_plain_fancy`: a boolean mask of d's shape (an Array over CPU data: its
+   data, borrowed) or a non-empty list of in-range ints (the list), else NULL. */
+static PyObject *plain_fancy(FastCall *f, PyArrayObject *d, PyObject *key)
+{
+    PyArrayObject *k = host_data(f, key);
+    if (k != NULL) {
+        return PyArray_TYPE(k) == NPY_BOOL && PyArray_NDIM(k) == PyArray_NDIM(d) &&
+               PyArray_CompareLists(PyArray_DIMS(k), PyArray_DIMS(d), PyArray_NDIM(d))
+                   ? (PyObject *)k : NULL;
+    }
+    if (!PyList_CheckExact(key) || PyList_GET_SIZE(key) == 0 || PyArray_NDIM(d) == 0) {
+        return NULL;
+    }
+    const npy_intp len = PyArray_DIM(d, 0);
+    for (Py_ssize_t j = 0; j < PyList_GET_SIZE(key); j++) {
+        PyObject *i = PyList_GET_ITEM(key, j);
+        Py_ssize_t v = PyLong_CheckExact(i) ? PyLong_AsSsize_t(i) : len;
+        if (v == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return NULL;
+        }
+        if (v < -len || v >= len) {
+            return NULL;
+        }
+    }
+    return key;
+}
+
+/* `x[key] = value` for the keys and values the twin's first branch writes as they are: a
+   basic key (slice, in-range int, basic tuple) or a plain fancy one, and an int, bool or
+   float, or an Array over CPU data that is real unless x is complex. NumPy's errors (a
+   read-only x, shapes that do not broadcast) are the twin's there too. */
+PyObject *setitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d, *v;
+    if (n != 3 || (d = host_data(f, args[0])) == NULL) {
+        return NULL;
+    }
+    PyObject *key = args[1], *value = args[2];
+    PyTypeObject *t = Py_TYPE(value);
+    if (t != &PyLong_Type && t != &PyBool_Type && t != &PyFloat_Type) {
+        if ((v = host_data(f, value)) == NULL ||
+            (PyArray_ISCOMPLEX(v) && !PyArray_ISCOMPLEX(d))) {
+            return NULL;
+        }
+        value = (PyObject *)v;
+    }
+    const int nd = PyArray_NDIM(d);
+    if (PyLong_CheckExact(key)) {
+        Py_ssize_t i = PyLong_AsSsize_t(key);
+        if (i == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return NULL;
+        }
+        if (nd == 0 || i < -PyArray_DIM(d, 0) || i >= PyArray_DIM(d, 0)) {
+            return NULL;
+        }
+    }
+    else if (PyTuple_CheckExact(key) ? !is_basic(d, key)
+                                     : !(PySlice_Check(key) && nd) &&
+                                           (key = plain_fancy(f, d, key)) == NULL) {
+        return NULL;
+    }
+    if (PyObject_SetItem((PyObject *)d, key, value) < 0) {
+        return NULL;
+    }
+    hit();
+    Py_RETURN_NONE;
 }
 
 /* --- methods: reshape, copy, astype, sum-style reductions (_array_methods.py) ------------ */
