@@ -127,10 +127,12 @@ def array(
     """NumPy's `array`: `asarray` that copies by default, with NumPy's `order` (memory
     layout), `ndmin` (leading axes of length 1 added) and `ndmax` (nested sequences read to
     at most that depth; 0: no limit); `like`'s device unless `device`."""
-    if type(obj) in _SEQUENCES and dtype is None and device is None and copy is True:
-        if like is None and order == "K" and not ndmin and not ndmax:  # NumPy's defaults
-            if (x := _plain_sequence(obj)) is not None:
-                return x  # fresh: asarray(copy=True) copies no list twice
+    plain = dtype is None and device is None and copy is True and like is None
+    if plain and order == "K" and not ndmin and not ndmax:  # NumPy's defaults
+        if type(obj) is Array and type(obj._data) is np.ndarray:
+            return wrap(obj._data.copy())  # asarray(obj, copy=True)'s copy (C order)
+        if type(obj) in _SEQUENCES and (x := _plain_sequence(obj)) is not None:
+            return x  # fresh: asarray(copy=True) copies no list twice
     if device is None and like is not None and not isinstance(obj, Array):
         device = check_array(like, "array", "like").device
     if ndmax and not isinstance(obj, Array):

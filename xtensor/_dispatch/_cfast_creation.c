@@ -242,10 +242,14 @@ static int plain_numbers(PyObject *list, int fits)
 
 /* The twin's first branch: `asarray(x)` or `asarray(x, dtype=...)` of a CPU Array, with no
    device and copy None: x itself, or a new Array of x's data cast as ndarray.astype casts
-   (and warns). Not `array`'s (extra True), which always copies. */
+   (and warns). `array`'s (extra True): `array(x)`, the C-order copy of its first branch. */
 static PyObject *array_as(FastCall *f, PyObject **a)
 {
     PyArrayObject *d = host_data(f, a[0]);
+    if (d != NULL && f->extra == Py_True && unset(a[1]) && unset(a[2]) &&
+        (a[3] == NULL || a[3] == Py_True)) {
+        return wrap(f, PyArray_NewCopy(d, NPY_CORDER));
+    }
     if (d == NULL || f->extra == Py_True || !unset(a[2]) || !unset(a[3])) {
         return NULL;
     }
