@@ -643,3 +643,13 @@ def test_quiet_casts_and_sums_raise_nothing(values, source, to, strided, repeat)
         want = x._data.astype(to)
     assert (got[1], got[2], got[5]) == (want.dtype, want.shape, want.tobytes())
     assert summed[0] is np.ndarray
+
+
+@SETTINGS
+@given(x=arrays())
+def test_array_of_an_array_matches_python(x):
+    """array(x) copies in C order in its C twin as in its Python function."""
+    assert assert_same(xt.array, x)[0] is np.ndarray
+    r = xt.array(x)
+    assert r._data.flags.c_contiguous and not np.shares_memory(r._data, x._data)
+    assert xt.array(x, copy=None) is x  # (asarray's answer: the Python function's)
