@@ -379,3 +379,28 @@ def test_take_of_one_index_is_a_0d_array(index, axis):
     got = xt.asarray(a).take(xt.asarray(i) if index == "0-d" else i, axis=axis)
     assert type(got._data) is np.ndarray and got.shape == ()
     assert float(got) == a.take(i, axis=axis) and repr(got) == repr(np.asarray(a.take(i)))
+
+
+@SETTINGS
+@given(a=_array(DTYPES + ("uint64", "U2")), writeable=st.booleans())
+def test_transpose_argsort_sort_methods_are_their_python_methods(a, writeable):
+    """x.transpose(), x.argsort() and x.sort() (in place) in C give their Python methods'
+    answers: NumPy's view, the stable argsort as int64, and its sorted values."""
+    for name in ("transpose", "argsort", "sort"):
+        outcomes = []
+        for method in (getattr(xt.Array, name), python_of(getattr(xt.Array, name))):
+            x = xt.asarray(a.copy())
+            x._data.flags.writeable = writeable
+            try:
+                r = method(x)
+            except Exception as e:  # noqa: BLE001 (the errors are what is compared)
+                outcomes.append((type(e), str(e)))
+                continue
+            if r is None:
+                outcomes.append(("in place", x._data.tobytes()))
+            else:
+                d = r._data
+                outcomes.append((d.dtype, d.shape, d.strides, d.tobytes(), shares(r, x)))
+        assert outcomes[0] == outcomes[1], name
+    if a.ndim and a.dtype.kind != "U":
+        same(xt.asarray(a).argsort(), a.argsort(kind="stable").astype(np.int64))

@@ -464,9 +464,9 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
 }
 
 /* --- method0 (_array_everyday.py): `x.ravel()`, `x.flatten()`, `x.squeeze()`, `x.conj()` ---
-   Each method's first branch, with no arguments (and np.copy(a)'s of _numpy_math.py); `extra`
-   is the method0 number. */
-enum method0 { RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K };
+   Each method's first branch, with no arguments (and np.copy(a)'s of _numpy_math.py), and
+   `x.transpose()`, `x.argsort()`, `x.sort()`; `extra` is the method0 number. */
+enum method0 { RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K, TRANSPOSE, ARGSORT, SORT };
 
 PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
@@ -516,6 +516,28 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         r = PyArray_NewCopy(d, NPY_KEEPORDER);
         break;
     }
+    case TRANSPOSE:
+        r = PyArray_Transpose(d, NULL);
+        break;
+    case ARGSORT:  /* below the namespace's fast sorts: NumPy's stable argsort, int64 */
+    case SORT:     /* the same, in place (a stable sort's values are the sorted copy's) */
+        if (PyArray_NDIM(d) == 0 || size >= FAST_SORT_MIN ||
+            !PyTypeNum_ISNUMBER(PyArray_TYPE(d))) {
+            return NULL;
+        }
+        if (PyLong_AsLong(f->extra) == SORT) {
+            if (PyArray_Sort(d, -1, NPY_STABLESORT) < 0) {
+                PyErr_Clear();  /* a read-only x: the twin's checked path words it */
+                return NULL;
+            }
+            hit();
+            Py_RETURN_NONE;
+        }
+        r = PyArray_ArgSort(d, -1, NPY_STABLESORT);
+        if (r != NULL && PyArray_TYPE((PyArrayObject *)r) != NPY_INT64) {
+            Py_SETREF(r, PyArray_Cast((PyArrayObject *)r, NPY_INT64));
+        }
+        break;
     default:
         return NULL;
     }
