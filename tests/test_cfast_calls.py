@@ -60,18 +60,23 @@ def test_concat_matches_python_and_numpy(data, count, axis, one_dtype):
 
 
 @SETTINGS
-@given(x=arrays(max_dims=3), y=arrays(max_dims=3), same=st.booleans())
-def test_dot_matches_python_and_numpy(x, y, same):
+@given(
+    x=arrays(max_dims=3),
+    y=arrays(max_dims=3),
+    same=st.booleans(),
+    name=st.sampled_from(["dot", "vdot", "inner"]),
+)
+def test_dot_matches_python_and_numpy(x, y, same, name):
     if same:
         values = y._data.real if y.dtype == xt.complex128 else y._data
         y = xt.asarray(values.astype(x.dtype.name))
-    result = assert_same(xt.dot, x, y, owner=False)
+    result = assert_same(getattr(xt, name), x, y, owner=False)
     if result[0] == "raised":
-        assert "dot" in result[2]
+        assert name in result[2]
     elif x.dtype == y.dtype:
-        want = np.asarray(np.dot(x._data, y._data))
+        want = np.asarray(getattr(np, name)(x._data, y._data))
         assert result[1] == want.dtype and result[2] == want.shape
-        np.testing.assert_allclose(np.asarray(xt.dot(x, y)), want, rtol=1e-6)
+        np.testing.assert_allclose(np.asarray(getattr(xt, name)(x, y)), want, rtol=1e-6)
 
 
 @SETTINGS

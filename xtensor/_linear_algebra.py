@@ -56,15 +56,17 @@ def _remember(key, plan) -> None:
 
 
 _NP_DOT = undispatched(np.dot)  # `_one_call` hands it exact ndarrays
+_NP_VDOT, _NP_INNER = undispatched(np.vdot), undispatched(np.inner)
 _C_EINSUM = np._core.multiarray.c_einsum  # all np.einsum does when optimize is False
 _NDARRAY = np.ndarray  # for einsum's first branch: a global is read faster than np's attribute
 _NP_MATMUL = np.matmul
 
 
 def _one_call(numpy_fn, x1, x2) -> Array | None:
-    """`numpy_fn` (dot, matmul) of two CPU arrays of one numeric dtype, at least 1-D: the
-    checked path's own call, as it would make it; None for any other operands, and where NumPy
-    refuses the shapes (the checked path words it). The C twin (kind "pair") takes the same."""
+    """`numpy_fn` (dot, matmul, vdot, inner) of two CPU arrays of one numeric dtype, at least
+    1-D: the checked path's own call, as it would make it; None for any other operands, and
+    where NumPy refuses the shapes (the checked path words it). The C twin (kind "pair") takes
+    the same."""
     if type(x1) is Array and type(x2) is Array:
         a, b = x1._data, x2._data
         if (
@@ -315,6 +317,8 @@ def dot(a: ArrayLike, b: ArrayLike, /) -> Array:
 
 def vdot(a: ArrayLike, b: ArrayLike, /) -> Array:
     """NumPy's vdot: flatten both, conjugate the first, and sum the products (0-d result)."""
+    if (r := _one_call(_NP_VDOT, a, b)) is not None:
+        return r
     x, y = operand_pair("vdot", a, b, ("a", "b"))
     if x.size != y.size:
         raise ValueError(f"vdot: a has {x.size} elements but b has {y.size}")
@@ -324,6 +328,8 @@ def vdot(a: ArrayLike, b: ArrayLike, /) -> Array:
 
 def inner(a: ArrayLike, b: ArrayLike, /) -> Array:
     """NumPy's inner: sum over the last axes of both operands (multiply for 0-d)."""
+    if (r := _one_call(_NP_INNER, a, b)) is not None:
+        return r
     x, y = operand_pair("inner", a, b, ("a", "b"))
     if x.ndim and y.ndim and x.shape[-1] != y.shape[-1]:
         raise ValueError(f"inner: the last dimensions of a {x.shape} and b {y.shape} differ")
@@ -473,6 +479,8 @@ def index_int(value, func: str, name: str) -> int:
 # Note [Compiled hot path] in _dispatch/_cfast.c: the C twins of `_one_call`'s branch
 dot = compiled("pair", dot, extra=_NP_DOT)
 matmul = compiled("pair", matmul, extra=_NP_MATMUL)
+vdot = compiled("pair", vdot, extra=_NP_VDOT)
+inner = compiled("pair", inner, extra=_NP_INNER)
 
 NUMPY_ALIASES: dict = {"dot": dot, "vdot": vdot, "inner": inner, "outer": outer, "einsum": einsum}
 
