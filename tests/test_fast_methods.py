@@ -404,3 +404,13 @@ def test_transpose_argsort_sort_methods_are_their_python_methods(a, writeable):
         assert outcomes[0] == outcomes[1], name
     if a.ndim and a.dtype.kind != "U":
         same(xt.asarray(a).argsort(), a.argsort(kind="stable").astype(np.int64))
+
+
+@SETTINGS
+@given(a=_array())
+def test_ravel_function_is_its_python_function(a):
+    x = xt.asarray(a)
+    got, want = xt.ravel(x), python_of(xt.ravel)(x)
+    same(got, want._data)
+    assert shares(got, x) == shares(want, x)
+    same(got, a.ravel())
