@@ -413,4 +413,4 @@ def test_ravel_function_is_its_python_function(a):
     got, want = xt.ravel(x), python_of(xt.ravel)(x)
     same(got, want._data)
     assert shares(got, x) == shares(want, x)
-    same(got, a.ravel())
+    same(got, a.ravel(), layout=a.size > 1)  # (a size-1 axis: strides of no meaning)
