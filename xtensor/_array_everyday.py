@@ -113,8 +113,8 @@ class _NumPyMethods:
 
     def ravel(self, order: str = "C") -> Array:
         if order == "C" and type(d := self._data) is _NDARRAY:
-            r = _new(Array)  # reshape(x, (-1,)): a view where NumPy can make one
-            r._data = d.reshape(d.size)
+            r = _new(Array)  # NumPy's: a view of C-contiguous data, else a contiguous copy
+            r._data = d.ravel()
             return r
         if order == "C":
             return _ns().reshape(self, (-1,))

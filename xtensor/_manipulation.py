@@ -506,7 +506,7 @@ def ravel(a: ArrayLike, order: str = "C") -> Array:
     """NumPy's ravel: the flattened array, a view when possible, its elements read in `order`
     ('C' row-major, 'F' column-major, 'A' as reshape's, 'K' in memory order)."""
     if order == "C" and type(a) is Array and type(d := a._data) is np.ndarray:
-        return wrap(d.reshape(d.size))  # the call below; its C twin is x.ravel()'s (method0)
+        return wrap(d.ravel())  # NumPy's (its C twin is x.ravel()'s, method0)
     a = as_operand(a, "ravel", "a")
     if order == "K":
         return wrap(backend_of(a._data).xp.ravel(a._data, order="K"))

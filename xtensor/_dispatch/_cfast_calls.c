@@ -477,11 +477,9 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     npy_intp size = PyArray_SIZE(d);
     PyObject *r;
     switch (PyLong_AsLong(f->extra)) {
-    case RAVEL: {  /* d.reshape(d.size): a view where NumPy can make one */
-        PyArray_Dims shape = {&size, 1};
-        r = PyArray_Newshape(d, &shape, NPY_CORDER);
+    case RAVEL:  /* NumPy's ravel: a view of C-contiguous data, else a contiguous copy */
+        r = PyArray_Ravel(d, NPY_CORDER);
         break;
-    }
     case FLATTEN:
         r = PyArray_Flatten(d, NPY_CORDER);
         break;
