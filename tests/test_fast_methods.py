@@ -8,6 +8,7 @@ answers and their errors' wording; the in-place methods change the array as NumP
 from __future__ import annotations
 
 import re
+import warnings
 
 import numpy as np
 import pytest
@@ -414,3 +415,25 @@ def test_ravel_function_is_its_python_function(a):
     same(got, want._data)
     assert shares(got, x) == shares(want, x)
     same(got, a.ravel(), layout=a.size > 1)  # (a size-1 axis: strides of no meaning)
+
+
+@SETTINGS
+@given(
+    a=_array(),
+    value=st.sampled_from([0, -1, 7, 300, 2**70, 0.5, -0.0, float("nan"), True, 1j]),
+    writeable=st.booleans(),
+)
+def test_fill_is_its_python_method(a, value, writeable):
+    outcomes = []
+    for method in (xt.Array.fill, python_of(xt.Array.fill)):
+        x = xt.asarray(a.copy())
+        x._data.flags.writeable = writeable
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("error")
+                assert method(x, value) is None
+        except Exception as e:  # noqa: BLE001 (the errors are what is compared)
+            outcomes.append((type(e), str(e)))
+        else:
+            outcomes.append((x._data.dtype, x._data.tobytes()))
+    assert outcomes[0] == outcomes[1]

@@ -454,6 +454,7 @@ def _compile_methods() -> None:
         method = getattr(_EverydayMethods, name)
         limit = elementwise.SMALL_NUMEL  # conj's first branch: one chunk
         setattr(Array, name, compiled("method0", method, extra=number, limit=limit))
+    Array.fill = compiled("fill", _EverydayMethods.fill)
     for number, name in enumerate(("transpose", "argsort", "sort"), 5):  # method0's, from 5
         setattr(Array, name, compiled("method0", getattr(_EverydayMethods, name), extra=number))
     Array.astype = compiled(

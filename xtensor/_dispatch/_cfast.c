@@ -15,7 +15,7 @@ large call stays the Python code's.
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `setitem`, `reshape`, `copy`,
   `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar`, `like`, `scan`,
-  `method0`, `passthrough`, `accumulate`, `fold`, `flat_item`): callables that are also
+  `method0`, `passthrough`, `fill`, `accumulate`, `fold`, `flat_item`): callables that are also
   method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds
   like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
   as (self, other) without a bound method, as it calls a Python function; it implements
@@ -666,6 +666,7 @@ FACTORY(like)
 FACTORY(scan)
 FACTORY(method0)
 FACTORY(passthrough)
+FACTORY(fill)
 FACTORY(accumulate)
 FACTORY(flat_item)
 FACTORY(fold)
@@ -815,6 +816,9 @@ static PyMethodDef methods[] = {
     {"method0", make_method0, METH_VARARGS,
      "method0" SIGNATURE "\n--\n\nx.ravel(), flatten(), squeeze(), conj() and np.copy(x), "
      "compiled (_array_everyday.py, _numpy_math.py; extra: 0 to 4)."},
+    {"fill", make_fill, METH_VARARGS,
+     "fill" SIGNATURE "\n--\n\nx.fill(value) of a Python number of x's kind, compiled "
+     "(_array_everyday.py)."},
     {"passthrough", make_passthrough, METH_VARARGS,
      "passthrough" SIGNATURE "\n--\n\nx.item(...), x.tolist(): extra (an ndarray method) of "
      "the data, compiled (_array_methods.py)."},

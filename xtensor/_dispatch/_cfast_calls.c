@@ -543,6 +543,33 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     return wrap(f, r);
 }
 
+/* --- fill (_array_everyday.py): `x.fill(value)` -------------------------------------------
+   The method's first branch: a Python float into a floating or complex x, an int into a
+   numeric one, NumPy's fill; its ValueError or OverflowError (read-only, out of range) is the
+   twin's to word. */
+PyObject *fill_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 2 || (d = host_data(f, args[0])) == NULL) {
+        return NULL;
+    }
+    char kind = PyArray_DESCR(d)->kind;
+    PyTypeObject *t = Py_TYPE(args[1]);
+    if (!(t == &PyFloat_Type && (kind == 'f' || kind == 'c')) &&
+        !(t == &PyLong_Type && strchr("iufc", kind) != NULL)) {
+        return NULL;
+    }
+    if (PyArray_FillWithScalar(d, args[1]) < 0) {
+        if (PyErr_ExceptionMatches(PyExc_ValueError) ||
+            PyErr_ExceptionMatches(PyExc_OverflowError)) {
+            PyErr_Clear();
+        }
+        return NULL;
+    }
+    hit();
+    Py_RETURN_NONE;
+}
+
 /* --- passthrough (_array_methods.py): `x.item(i)`, `x.tolist()` ----------------------------
    The methods that answer NumPy's method of the data as it is (a Python object, not an
    Array): `extra` is (that ndarray method, the most arguments the twin passes on, self
