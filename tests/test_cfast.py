@@ -212,71 +212,6 @@ def test_in_place_overlap_is_numpy_s():
     np.testing.assert_array_equal(z._data, want)
 
 
-KEYS = st.one_of(
-    st.integers(-6, 6),
-    st.builds(slice, st.none() | st.integers(-5, 5), st.none() | st.integers(-5, 5)),
-    st.builds(slice, st.none(), st.none(), st.sampled_from([1, 2, -1, -2])),
-    st.tuples(st.integers(-4, 4), st.integers(-4, 4)),
-    st.tuples(st.builds(slice, st.integers(0, 3)), st.integers(-3, 3)),
-    st.tuples(st.integers(-3, 3), st.builds(slice, st.none())),
-    st.sampled_from([(), (Ellipsis,), None, True, (0, 0, 0, 0), "a", 2**70]),
-    st.sampled_from([(Ellipsis, 0), (0, Ellipsis), (Ellipsis, -1, 1), (None, Ellipsis, 1)]),
-    st.sampled_from([(Ellipsis, Ellipsis), (1, Ellipsis, 2, 3, 0), (Ellipsis, slice(1))]),
-)
-SET_KEYS = st.one_of(
-    KEYS,
-    st.lists(st.integers(-5, 5), min_size=1, max_size=3),
-    st.sampled_from([[True, False], [2**70], [0, 1.0], []]),
-)
-VALUES = st.one_of(
-    st.sampled_from([*SCALARS, [1, 2], "x"]), arrays(max_dims=1), arrays(dtype="float64")
-)
-
-
-@SETTINGS
-@given(x=arrays(), key=SET_KEYS, value=VALUES, mask=st.booleans(), writeable=st.booleans())
-def test_setitem_matches_python_and_numpy(x, key, value, mask, writeable):
-    """x[key] = value through the C twin and through the Python method: the same bytes
-    written, or the same error (a boolean mask of x's shape among the keys)."""
-    if mask:
-        key = xt.asarray(x._data.astype(bool) if x._data.dtype != bool else ~x._data)
-    twin = xt.Array.__setitem__
-    outcomes = []
-    for setitem in (twin, python_of(twin)):
-        y = xt.asarray(x._data.copy())
-        y._data.flags.writeable = writeable
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("error")
-                setitem(y, key, value)
-        except Exception as e:
-            outcomes.append(("raised", type(e), str(e)))
-        else:
-            outcomes.append((y._data.dtype, y._data.shape, y._data.tobytes()))
-    assert outcomes[0] == outcomes[1]
-    if outcomes[0][0] != "raised" and key is not None and type(key) is not str:
-        want = x._data.copy()
-        want[key._data if isinstance(key, xt.Array) else key] = (
-            value._data if isinstance(value, xt.Array) else value
-        )
-        assert outcomes[0][2] == want.tobytes()
-
-
-@SETTINGS
-@given(x=arrays(), key=KEYS, writeable=st.booleans())
-def test_getitem_matches_python_and_numpy(x, key, writeable):
-    x._data.flags.writeable = writeable
-    fast = python_of(xt.Array.__getitem__)
-    result = assert_same(xt.Array.__getitem__, x, key)
-    if result[0] == "raised":
-        return
-    a, b = xt.Array.__getitem__(x, key), fast(x, key)
-    assert a._data.base is b._data.base  # a view of the same buffer, or both copies
-    want = x._data[key]
-    np.testing.assert_array_equal(a._data, want)
-    assert a._data.dtype == want.dtype
-
-
 @pytest.mark.parametrize("shape", [(10,), (511,), (512,), (16384,), (3, 7), (16, 32), (16, 33)])
 @pytest.mark.parametrize("layout", ["contiguous", "strided mask", "strided data"])
 def test_mask_index_matches_python_and_numpy(shape, layout):
@@ -643,13 +578,3 @@ def test_quiet_casts_and_sums_raise_nothing(values, source, to, strided, repeat)
         want = x._data.astype(to)
     assert (got[1], got[2], got[5]) == (want.dtype, want.shape, want.tobytes())
     assert summed[0] is np.ndarray
-
-
-@SETTINGS
-@given(x=arrays())
-def test_array_of_an_array_matches_python(x):
-    """array(x) copies in C order in its C twin as in its Python function."""
-    assert assert_same(xt.array, x)[0] is np.ndarray
-    r = xt.array(x)
-    assert r._data.flags.c_contiguous and not np.shares_memory(r._data, x._data)
-    assert xt.array(x, copy=None) is x  # (asarray's answer: the Python function's)
