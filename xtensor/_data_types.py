@@ -96,6 +96,46 @@ def _dtype_of(value, func: str, operand: str = "the argument") -> _dtypes.DType:
 
 CASTING_RULES = ("no", "equiv", "safe", "same_kind", "unsafe")
 
+# Note [Dtype answers by name]
+# ~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+# The answers of can_cast, result_type, finfo and iinfo depend on their arguments' dtypes only,
+# and are immutable (bools, DTypes, frozen info objects), so their first branches look them up
+# by dtype *name*: a DType's hash is NumPy's, a Python call, where a name's is cached. Only
+# answers about the 14 dtypes (`_dtypes.ALL`, whose names are unique) are kept, by the checked
+# path below each first branch, which every other call still takes. A Python scalar stands as
+# its type (`result_type(a, 1)`: the key is ('float64', int)), and a NumPy or Python type
+# passed to finfo or iinfo as itself.
+_SAFE_CASTS: dict = {}  # (from_ name, to name) -> bool, casting="safe"
+_RESULT_TYPES: dict = {}  # (token, token) -> DType: result_type of two arguments
+_FINFOS: dict = {}  # name or type -> finfo_object
+_IINFOS: dict = {}  # name or type -> iinfo_object
+
+
+def _key(value):
+    """`value`'s key in those tables: its dtype's name, or its type for a Python scalar; None
+    for anything else, which is never kept."""
+    t = type(value)
+    d = value.dtype if t is Array else value if t is _dtypes.DType else None
+    if d is not None:
+        return None if _dtypes.is_host_only(d) else d.name
+    return t if t in _PYTHON_SCALARS else None
+
+
+_PYTHON_SCALARS = frozenset({bool, int, float, complex})
+_type = type  # finfo and iinfo call their argument `type`, as NumPy does
+_INFO_TYPES = frozenset(d.numpy.type for d in _dtypes.ALL) | _PYTHON_SCALARS
+
+
+def _keep(table: dict, value, info):
+    """`info` for dtype `value`, kept in `table` when it is a DType of the 14 or a type of one
+    (Note [Dtype answers by name])."""
+    t = _type(value)
+    if t is _type and value in _INFO_TYPES:
+        table[value] = info
+    elif t is _dtypes.DType and not _dtypes.is_host_only(value):
+        table[value.name] = info
+    return info
+
 
 def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, /, *, casting: str = "safe") -> bool:
     """Whether `from_` (a dtype or an array) casts to `to` under `casting`.
@@ -104,12 +144,21 @@ def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, /, *, casting: str = "
     promotion lattice. NumPy's other rules ('no', 'equiv', 'same_kind', 'unsafe') are NumPy's
     answers for the two dtypes. Dtypes may be spelled as NumPy spells them ('i4', float).
     """
+    if casting == "safe" and type(to) is _dtypes.DType:  # Note [Dtype answers by name]
+        t = type(from_)
+        name = from_.dtype.name if t is Array else from_.name if t is _dtypes.DType else None
+        found = _SAFE_CASTS.get((name, to.name))
+        if found is not None:
+            return found
     src = _dtype_of(from_, "can_cast", "from_")
     if isinstance(to, Array):
         raise TypeError("can_cast: to must be a dtype, not an array; use to.dtype")
     dst = _dtype_of(to, "can_cast", "to")
     if casting == "safe":
-        return _dtypes.promote_pair(src, dst) is dst
+        found = _dtypes.promote_pair(src, dst) is dst
+        if _key(from_) is not None and _key(to) is not None:
+            _SAFE_CASTS[_key(from_), _key(to)] = found
+        return found
     if casting not in CASTING_RULES:
         raise ValueError(f"can_cast: casting must be one of {CASTING_RULES}; got {casting!r}")
     return bool(np.can_cast(src.numpy, dst.numpy, casting=casting))
@@ -154,6 +203,10 @@ def finfo(type: DTypeLike | ArrayLike, /) -> finfo_object:
     `type` is a dtype, an array, or any NumPy spelling of a dtype ('f4', numpy.float32,
     float, 1.0).
     """
+    t = _type(type)
+    found = _FINFOS.get(type.name if t is _dtypes.DType else type if t is _type else None)
+    if found is not None:  # Note [Dtype answers by name]; NumPy caches its finfo objects too
+        return found
     d = _info_dtype(type, "finfo")
     if d.kind not in "fc":
         raise DTypeKindError(
@@ -164,7 +217,7 @@ def finfo(type: DTypeLike | ArrayLike, /) -> finfo_object:
     # Long double's limits stay NumPy's long double scalars: as Python floats its max would
     # be inf and its smallest normal 0.0.
     number = np.longdouble if _dtypes.is_host_only(real) else float
-    return finfo_object(
+    found = finfo_object(
         bits=int(info.bits),
         eps=number(info.eps),
         max=number(info.max),
@@ -175,17 +228,23 @@ def finfo(type: DTypeLike | ArrayLike, /) -> finfo_object:
         resolution=number(info.resolution),
         precision=int(info.precision),
     )
+    return _keep(_FINFOS, type, found)
 
 
 def iinfo(type: DTypeLike | ArrayLike, /) -> iinfo_object:
     """Machine limits of an integer dtype (`type` as for finfo: 'i4', numpy.int32, int, 1)."""
+    t = _type(type)
+    found = _IINFOS.get(type.name if t is _dtypes.DType else type if t is _type else None)
+    if found is not None:  # Note [Dtype answers by name]
+        return found
     d = _info_dtype(type, "iinfo")
     if d.kind not in "iu":
         raise DTypeKindError(
             f"iinfo: {d.name} is not an integer dtype; use finfo for floating-point dtypes"
         )
     info = np.iinfo(d.numpy)
-    return iinfo_object(bits=int(info.bits), max=int(info.max), min=int(info.min), dtype=d)
+    found = iinfo_object(bits=int(info.bits), max=int(info.max), min=int(info.min), dtype=d)
+    return _keep(_IINFOS, type, found)
 
 
 def isdtype(dtype: DTypeLike, kind: DTypeLike | str | tuple[DTypeLike | str, ...]) -> bool:
@@ -228,6 +287,17 @@ def result_type(*arrays_and_dtypes: ArrayLike | DTypeLike | Scalar) -> _dtypes.D
     is float64. Mixed kinds follow NumPy 2 (`result_type(int32, float32)` is float64). NumPy
     arrays and scalars count as strong, and dtypes may be spelled as NumPy spells them ('f4').
     """
+    if len(arrays_and_dtypes) == 2:  # Note [Dtype answers by name]
+        x, y = arrays_and_dtypes
+        tx, ty = type(x), type(y)
+        found = _RESULT_TYPES.get(
+            (
+                x.dtype.name if tx is Array else x.name if tx is _dtypes.DType else tx,
+                y.dtype.name if ty is Array else y.name if ty is _dtypes.DType else ty,
+            )
+        )
+        if found is not None:
+            return found
     dtypes, kinds = [], []
     for a in arrays_and_dtypes:
         kind = _dtypes.scalar_kind(a)
@@ -238,9 +308,18 @@ def result_type(*arrays_and_dtypes: ArrayLike | DTypeLike | Scalar) -> _dtypes.D
     if not dtypes and not kinds:
         raise ValueError("result_type: at least one array or dtype is required")
     try:
-        return _dtypes.promote(tuple(dtypes), tuple(kinds))
+        found = _dtypes.promote(tuple(dtypes), tuple(kinds))
     except TypeError as e:  # host-only dtypes without a common one (int8 and datetime64)
         raise TypeError(f"result_type: {e}") from None
+    keys = tuple(_key(a) for a in arrays_and_dtypes)
+    if len(keys) == 2 and None not in keys:
+        _RESULT_TYPES[keys] = found
+    return found
+
+
+# `xtensor.float32(1.5)`'s first branch makes its 0-d Array itself (see DType.__call__).
+_dtypes.DType._array_type = Array
+_dtypes.DType._scalar_types = _PYTHON_SCALARS
 
 
 __all__ = ["astype", "can_cast", "finfo", "iinfo", "isdtype", "result_type"]

@@ -10,6 +10,7 @@ NumPy answers it. Exported with the shape theme (`_numpy_shape`).
 from __future__ import annotations
 
 import math
+import numbers
 import sys
 from typing import Any
 
@@ -47,7 +48,12 @@ def size(a: ArrayLike, axis: int | tuple[int, ...] | None = None) -> int:
 
 def isscalar(element: object) -> bool:
     """Whether `element` is a Python or NumPy scalar (0-d arrays are not scalars)."""
-    return np.isscalar(element)
+    # NumPy's test, with its tuple of scalar types read as a set first
+    t = type(element)
+    return t in _SCALAR_TYPES or isinstance(element, (np.generic, numbers.Number))
+
+
+_SCALAR_TYPES = frozenset(np.ScalarType)
 
 
 def iterable(y: object) -> bool:

@@ -83,18 +83,45 @@ def issubdtype(arg1: DTypeLike, arg2: DTypeLike, /) -> bool:
     >>> xp.issubdtype(xp.float32, xp.floating), xp.issubdtype(xp.int8, xp.unsignedinteger)
     (True, False)
     """
-    return bool(np.issubdtype(_as_numpy(arg1), _as_numpy(arg2)))
+    if type(arg1) is _dtypes.DType and type(arg2) is type:
+        found = _SUBDTYPES.get((arg1.name, arg2))
+        if found is not None:
+            return found
+    found = bool(np.issubdtype(_as_numpy(arg1), _as_numpy(arg2)))
+    if type(arg1) is _dtypes.DType and not _dtypes.is_host_only(arg1):
+        if type(arg2) is type and issubclass(arg2, np.generic):  # NumPy reads no spelling
+            _SUBDTYPES[arg1.name, arg2] = found
+    return found
+
+
+# First branches' tables (as Note [Dtype answers by name] in _data_types.py): answers about
+# the 14 dtypes, keyed by name (a DType's hash is a Python call), or by type.
+_SUBDTYPES: dict = {}  # (name, NumPy abstract or scalar type) -> bool
+_PROMOTED: dict = {}  # (name, name) -> DType
+_COMMON_TYPES: dict = {}  # tuple of the arrays' dtype names -> DType
+# min_scalar_type of an int: by `a.bit_length()` (0 to 64) when a >= 0, else by that of ~a.
+_UNSIGNED_BY_BITS = (_dtypes.uint8,) * 9 + (_dtypes.uint16,) * 8 + (_dtypes.uint32,) * 16
+_UNSIGNED_BY_BITS += (_dtypes.uint64,) * 32
+_SIGNED_BY_BITS = (_dtypes.int8,) * 8 + (_dtypes.int16,) * 8 + (_dtypes.int32,) * 16
+_SIGNED_BY_BITS += (_dtypes.int64,) * 32
 
 
 def promote_types(type1: DTypeLike, type2: DTypeLike, /) -> _dtypes.DType:
     """The smallest dtype both `type1` and `type2` cast to safely (NumPy's promote_types; for
     the standard's dtypes the same as result_type of the two)."""
+    if type(type1) is _dtypes.DType is type(type2):
+        found = _PROMOTED.get((type1.name, type2.name))
+        if found is not None:
+            return found
     a = _dtypes.as_dtype(type1, "promote_types")
     b = _dtypes.as_dtype(type2, "promote_types")
     try:
-        return _dtypes.promote_pair(a, b)
+        found = _dtypes.promote_pair(a, b)
     except TypeError as e:  # host-only dtypes without a common one (int32 and datetime64)
         raise TypeError(f"promote_types: {e}") from None
+    if a is type1 and b is type2 and not (_dtypes.is_host_only(a) or _dtypes.is_host_only(b)):
+        _PROMOTED[a.name, b.name] = found
+    return found
 
 
 def min_scalar_type(a: ArrayLike, /) -> _dtypes.DType:
@@ -107,13 +134,28 @@ def min_scalar_type(a: ArrayLike, /) -> _dtypes.DType:
         # NumPy reads a host 0-d array as a scalar of its own dtype; `.item()` would widen a
         # complex64 to a Python complex (complex128 for values such as inf*j). Devices: item.
         a = data if type(data) is np.ndarray else data.item()
-    return _standard(np.min_scalar_type(a), "min_scalar_type")
+    elif type(a) is int:  # NumPy's answer, read off the number of bits `a` needs
+        table = _UNSIGNED_BY_BITS if a >= 0 else _SIGNED_BY_BITS
+        bits = (a if a >= 0 else ~a).bit_length()
+        if bits < len(table):
+            return table[bits]
+    found = np.min_scalar_type(a)
+    return _dtypes._BY_NUMPY.get(found) or _standard(found, "min_scalar_type")
 
 
 def common_type(*arrays: ArrayLike) -> _dtypes.DType:
     """The inexact dtype every array converts to: float64 for integers, otherwise the widest
     float precision among them, complex if any array is complex. Bool arrays raise TypeError,
     as in NumPy; with no arrays the answer is float16, as in NumPy."""
+    names = []
+    for a in arrays:
+        if type(a) is not Array:
+            break
+        names.append(a.dtype.name)
+    else:
+        found = _COMMON_TYPES.get(tuple(names))
+        if found is not None:
+            return found
     proxies = []
     for i, a in enumerate(arrays):
         data = backing(a, "common_type", f"arrays[{i}]", scalars=False)
@@ -122,7 +164,10 @@ def common_type(*arrays: ArrayLike) -> _dtypes.DType:
         found = np.common_type(*proxies)
     except TypeError as e:
         raise TypeError(f"common_type: {e}") from None
-    return _standard(found, "common_type")
+    found = _standard(found, "common_type")
+    if all(type(a) is Array and not _dtypes.is_host_only(a.dtype) for a in arrays):
+        _COMMON_TYPES[tuple(a.dtype.name for a in arrays)] = found
+    return found
 
 
 def mintypecode(

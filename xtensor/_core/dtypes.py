@@ -65,6 +65,7 @@ from .checks import internal_error
 
 builtins_bool = bool  # the module rebinds `bool` to the xtensor dtype below
 builtins_str = str  # and `DType` has a `str` attribute, as numpy.dtype does
+_new_object = object.__new__
 
 # Note [DType equality]
 # ~~~~~~~~~~~~~~~~~~~~~
@@ -117,16 +118,18 @@ class DType:
         cls, dtype: object, align: builtins_bool = False, copy: builtins_bool = False
     ) -> DType:
         # `align` and `copy` are NumPy's; neither means anything for a builtin singleton dtype.
-        return as_dtype(dtype, "dtype")
+        if type(dtype) is DType:
+            return dtype
+        found = _SPELLINGS.get(dtype) if type(dtype) is builtins_str else None
+        return as_dtype(dtype, "dtype") if found is None else found
 
     @classmethod
-    def _define(cls, name: builtins_str, kind: builtins_str) -> DType:
-        """One of the 14 singletons (the constructor above only looks them up)."""
+    def _define(cls, numpy: np.dtype) -> DType:
+        """The one DType of `numpy`: the 14 singletons, and the host-only dtypes (which
+        `host_only_dtype` interns). The constructor above only looks them up."""
         self = object.__new__(cls)
-        self.name = name
-        self.numpy = np.dtype(name)
-        self.kind = kind
-        self.bits = self.numpy.itemsize * 8
+        self.name, self.numpy, self.kind = numpy.name, numpy, numpy.kind
+        self.bits = numpy.itemsize * 8
         return self
 
     def __repr__(self) -> builtins_str:
@@ -144,9 +147,6 @@ class DType:
             spelled = _numpy_spelling(other)
             return spelled is not None and self.numpy == spelled
         return False
-
-    def __ne__(self, other: object) -> builtins_bool:
-        return not self == other
 
     def __hash__(self) -> int:
         return hash(self.numpy)
@@ -190,49 +190,50 @@ class DType:
     ndim = _numpy_attribute("ndim")
     metadata = _numpy_attribute("metadata")
 
-    # `asarray`, installed by the creation chapter (`_creation.py`): the core layer sits below
-    # the Array type and cannot import it.
+    # `asarray`, installed by the creation chapter (`_creation.py`), and the Array type with the
+    # Python scalar types `__call__`'s first branch takes (`_data_types.py`; none until then):
+    # the core layer sits below the Array type and cannot import it.
     _asarray = None
+    _array_type = None
+    _scalar_types: frozenset = frozenset()
 
     def __call__(self, value: object = 0, *args: object) -> Any:  # an Array, which the core
         """`xtensor.float32(1.5)`, as NumPy scripts write it: a 0-d array of this dtype. NumPy's
         further arguments (`xtensor.datetime64('2020-01-01T12', 's')`, a unit) go to NumPy's
         scalar type, which reads them."""
+        if type(value) in DType._scalar_types and not args and self.name in _BY_NAME:
+            try:  # asarray's answer; a refused value (1j to int8) goes on, for asarray's message
+                data = np.asarray(value, self.numpy)
+            except (TypeError, ValueError, OverflowError):
+                pass
+            else:
+                array = _new_object(DType._array_type)
+                array._data = data
+                return array
         if args:
             value = self.numpy.type(value, *args)
         return DType._asarray(value, dtype=self)
 
 
-bool = DType._define("bool", "b")
-int8 = DType._define("int8", "i")
-int16 = DType._define("int16", "i")
-int32 = DType._define("int32", "i")
-int64 = DType._define("int64", "i")
-uint8 = DType._define("uint8", "u")
-uint16 = DType._define("uint16", "u")
-uint32 = DType._define("uint32", "u")
-uint64 = DType._define("uint64", "u")
-float16 = DType._define("float16", "f")  # NumPy's; see Note [float16]
-float32 = DType._define("float32", "f")
-float64 = DType._define("float64", "f")
-complex64 = DType._define("complex64", "c")
-complex128 = DType._define("complex128", "c")
+bool = DType._define(np.dtype("bool"))
+int8 = DType._define(np.dtype("int8"))
+int16 = DType._define(np.dtype("int16"))
+int32 = DType._define(np.dtype("int32"))
+int64 = DType._define(np.dtype("int64"))
+uint8 = DType._define(np.dtype("uint8"))
+uint16 = DType._define(np.dtype("uint16"))
+uint32 = DType._define(np.dtype("uint32"))
+uint64 = DType._define(np.dtype("uint64"))
+float16 = DType._define(np.dtype("float16"))  # NumPy's; see Note [float16]
+float32 = DType._define(np.dtype("float32"))
+float64 = DType._define(np.dtype("float64"))
+complex64 = DType._define(np.dtype("complex64"))
+complex128 = DType._define(np.dtype("complex128"))
 
 STANDARD = (
-    bool,
-    int8,
-    int16,
-    int32,
-    int64,
-    uint8,
-    uint16,
-    uint32,
-    uint64,
-    float32,
-    float64,
-    complex64,
+    bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float32, float64, complex64,
     complex128,
-)
+)  # fmt: skip
 ALL = STANDARD + (float16,)  # every dtype xtensor supports; see Note [float16]
 SIGNED = frozenset(d for d in ALL if d.kind == "i")
 UNSIGNED = frozenset(d for d in ALL if d.kind == "u")
@@ -253,6 +254,8 @@ DEFAULT_INDEX = int64
 
 _BY_NAME = {d.name: d for d in ALL}
 _BY_NUMPY = {d.numpy: d for d in ALL}
+# Names and typecodes ('float64', 'f8', 'd') as `as_dtype` reads them: its first branch's table.
+_SPELLINGS = {s: _BY_NUMPY[np.dtype(s)] for d in ALL for s in (d.name, d.str[1:], d.char)}
 
 
 def _by_name(name: str) -> DType:
@@ -311,14 +314,7 @@ def is_host_only_numpy(dt) -> builtins_bool:
 def host_only_dtype(dt) -> DType:
     """The interned DType of host-only NumPy dtype `dt`."""
     found = _HOST_ONLY.get(dt)
-    if found is None:
-        found = object.__new__(DType)
-        found.name = dt.name
-        found.numpy = dt
-        found.kind = dt.kind
-        found.bits = dt.itemsize * 8
-        found = _HOST_ONLY.setdefault(dt, found)
-    return found
+    return _HOST_ONLY.setdefault(dt, DType._define(dt)) if found is None else found
 
 
 def is_host_only(d: DType) -> builtins_bool:
@@ -353,6 +349,8 @@ def as_dtype(obj, func: str = "dtype") -> DType:
         return DEFAULT_FLOAT
     if obj is complex:
         return DEFAULT_COMPLEX
+    if type(obj) is builtins_str and obj in _SPELLINGS:
+        return _SPELLINGS[obj]
     try:
         np_dtype = np.dtype(obj)
     except (TypeError, ValueError):  # ValueError: an object whose `.dtype` is no dtype
