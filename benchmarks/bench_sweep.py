@@ -3,9 +3,10 @@
     python benchmarks/bench_sweep.py                     # sizes 10, 1000, 10**5, 10**6
     python benchmarks/bench_sweep.py --sizes 10,10000 --only sort
 
-Each case is an expression of `m` (the module: numpy or xtensor), `a` and `b` (1-d float64
-arrays of the size) and `M` (`a` as two rows); the ratio of a case is the median over rounds of
-xtensor's time over NumPy's, each timed in CPU seconds for about `--budget` seconds. The
+Each case is an expression (or a statement) of `m` (the module: numpy or xtensor), `a` and
+`b` (1-d float64 arrays of the size) and `M` (`a` as two rows); the ratio of a case is the
+median over rounds of xtensor's time over NumPy's, each timed in CPU seconds for about
+`--budget` seconds. The
 suite (`bench_suite.py`) covers the issue's categories; this sweep catches the calls between
 them (methods, sorts, masks, small scans) at the sizes scripts use.
 """
@@ -45,6 +46,13 @@ CASES = [
     "a.item(0)", "a.tolist()", "a.cumsum()", "m.copy(a)", "a.dot(b)", "a.nonzero()",
     "m.asarray([[1.0, 2.0], [3.0, 4.0]])", "m.add.reduce(a)", "m.linalg.pinv(M[:, :2])",
     "m.einsum('i->', a)",
+    # indexing, draws, transforms, dtypes and NumPy's helpers (a ninth round)
+    "a.flags.c_contiguous", "a.flat[3]", "M[..., 0]", "M[1, 1]", "a[3] = 1.0", "a[a > 0.5] = 0.0",
+    "a[[0, 1]] = 0.0", "a.fill(0.0)", "M.transpose()", "a.argsort()", "m.ravel(M)",
+    "m.array(a)", "m.vdot(a, b)", "m.inner(a, b)", "m.add.accumulate(a)", "m.fft.fft(a)",
+    "m.fft.rfft(a)", "m.fft.fftfreq(20)", "m.random.rand(20)", "m.random.normal(0, 1, 20)",
+    "m.finfo(m.float64)", "m.result_type(a, 1)", "m.float64(3.0)", "m.trace(M[:2, :2])",
+    "m.linalg.det(M[:2, :2])", "m.flipud(M)", "m.unique(m.round(a))", "m.isin(a, b)",
 ]  # fmt: skip
 
 
@@ -67,7 +75,10 @@ def ratio(expr: str, n: int, rounds: int, budget: float) -> float:
     M = a.reshape(2, -1) if n % 2 == 0 else a.reshape(1, -1)
     env = {"np": (np, a, b.copy(), M), "xt": (xt, xt.asarray(a), xt.asarray(b.copy()), None)}
     env["xt"] = (*env["xt"][:3], xt.asarray(M))
-    code = compile(expr, expr, "eval")
+    try:
+        code = compile(expr, expr, "eval")
+    except SyntaxError:  # a statement (`a[3] = 1.0`): its time, no value
+        code = compile(expr, expr, "exec")
     fns = {k: (lambda m=m, a=a, b=b, M=M: eval(code)) for k, (m, a, b, M) in env.items()}
     ratios = []
     for _ in range(rounds):
