@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 import xtensor as xt
 from tests.oracle import ALL_DTYPES, arrays
 from xtensor import _data_types, _numpy_types
+from xtensor._dispatch.compiled import python_of
 
 DTYPES = (*ALL_DTYPES, "float16")
 SETTINGS = settings(max_examples=60, deadline=None)
@@ -61,6 +62,8 @@ def assert_paths_agree(fast_call, checked_call):
 def test_scalar_type_call_is_asarray_of_the_scalar(name, value):
     dtype = getattr(xt, name)
     fast = assert_paths_agree(lambda: dtype(value), lambda: xt.asarray(value, dtype=dtype))
+    python = python_of(type(dtype).__call__)  # the C twin's Python function
+    assert_paths_agree(lambda: dtype(value), lambda: python(dtype, value))
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")

@@ -16,6 +16,7 @@ from ._core import dtypes as _dtypes
 from ._core.convert import host_only_message
 from ._core.devices import resolve
 from ._dispatch import PLANS
+from ._dispatch.compiled import compiled
 from ._dispatch.host_threads import cast, limits
 from ._dispatch.reduction import quietly
 from ._manipulation import check_array
@@ -320,6 +321,9 @@ def result_type(*arrays_and_dtypes: ArrayLike | DTypeLike | Scalar) -> _dtypes.D
 # `xtensor.float32(1.5)`'s first branch makes its 0-d Array itself (see DType.__call__).
 _dtypes.DType._array_type = Array
 _dtypes.DType._scalar_types = _PYTHON_SCALARS
+# `xt.float64(3.0)`: that first branch in C (Note [Compiled hot path] in _dispatch/_cfast.c)
+_DTYPE_CALL = (_dtypes.DType, _dtypes._BY_NUMPY)
+_dtypes.DType.__call__ = compiled("dtype_call", _dtypes.DType.__call__, extra=_DTYPE_CALL)
 
 
 __all__ = ["astype", "can_cast", "finfo", "iinfo", "isdtype", "result_type"]

@@ -15,9 +15,9 @@ large call stays the Python code's.
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `setitem`, `reshape`, `copy`,
   `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar`, `like`, `scan`,
-  `method0`, `passthrough`, `fill`, `accumulate`, `fold`, `flat_item`): callables that are also
-  method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and binds
-  like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
+  `method0`, `passthrough`, `fill`, `dtype_call`, `accumulate`, `fold`, `flat_item`):
+  callables that are also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and
+  binds like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
   as (self, other) without a bound method, as it calls a Python function; it implements
   vectorcall. It has its own `__name__`, `__qualname__` (set on both) and `__wrapped__`
   (the Python twin, which `inspect.signature` and Griffe follow); every other attribute
@@ -667,6 +667,7 @@ FACTORY(scan)
 FACTORY(method0)
 FACTORY(passthrough)
 FACTORY(fill)
+FACTORY(dtype_call)
 FACTORY(accumulate)
 FACTORY(flat_item)
 FACTORY(fold)
@@ -816,6 +817,9 @@ static PyMethodDef methods[] = {
     {"method0", make_method0, METH_VARARGS,
      "method0" SIGNATURE "\n--\n\nx.ravel(), flatten(), squeeze(), conj() and np.copy(x), "
      "compiled (_array_everyday.py, _numpy_math.py; extra: 0 to 4)."},
+    {"dtype_call", make_dtype_call, METH_VARARGS,
+     "dtype_call" SIGNATURE "\n--\n\n`xt.float64(3.0)`, compiled (_core/dtypes.py); extra: (the "
+     "DType class, NumPy dtype -> DType)."},
     {"fill", make_fill, METH_VARARGS,
      "fill" SIGNATURE "\n--\n\nx.fill(value) of a Python number of x's kind, compiled "
      "(_array_everyday.py)."},

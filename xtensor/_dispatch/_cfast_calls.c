@@ -543,6 +543,38 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     return wrap(f, r);
 }
 
+/* --- dtype_call (_core/dtypes.py): `xt.float64(3.0)` ----------------------------------------
+   DType.__call__'s first branch: a Python number made a 0-d array of one of the DTypes of
+   extra[1] (NumPy dtype -> DType) as np.asarray(value, dtype) makes it; a value NumPy refuses
+   is the twin's to word. extra[0] is the DType class, whose `numpy` slot holds the dtype. */
+PyObject *dtype_call_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    static Py_ssize_t numpy_offset = -1;
+    PyObject *e = f->extra;
+    if (n != 2 || !PyTuple_CheckExact(e) || PyTuple_GET_SIZE(e) != 2 ||
+        (PyObject *)Py_TYPE(args[0]) != PyTuple_GET_ITEM(e, 0) || !is_scalar(args[1]) ||
+        (numpy_offset < 0 && (numpy_offset = slot_offset(PyTuple_GET_ITEM(e, 0), "numpy")) < 0)) {
+        return NULL;
+    }
+    PyObject *descr = *(PyObject **)((char *)args[0] + numpy_offset);
+    int known = descr != NULL && PyArray_DescrCheck(descr)
+                    ? PyDict_Contains(PyTuple_GET_ITEM(e, 1), descr) : 0;
+    if (known <= 0) {
+        return NULL;  /* (with an exception set where the lookup failed) */
+    }
+    Py_INCREF(descr);  /* stolen */
+    PyObject *r = PyArray_FromAny(args[1], (PyArray_Descr *)descr, 0, 0, 0, NULL);
+    if (r == NULL) {
+        if (PyErr_ExceptionMatches(PyExc_TypeError) || PyErr_ExceptionMatches(PyExc_ValueError) ||
+            PyErr_ExceptionMatches(PyExc_OverflowError)) {
+            PyErr_Clear();
+        }
+        return NULL;
+    }
+    hit();
+    return wrap(f, r);
+}
+
 /* --- fill (_array_everyday.py): `x.fill(value)` -------------------------------------------
    The method's first branch: a Python float into a floating or complex x, an int into a
    numeric one, NumPy's fill; its ValueError or OverflowError (read-only, out of range) is the
