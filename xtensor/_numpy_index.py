@@ -30,6 +30,7 @@ from ._numpy_run import (
     given,
 )
 from ._numpy_select import NUMPY_ALIASES as _SELECT
+from ._numpy_select import buffers
 from ._numpy_sets import NUMPY_ALIASES as _SETS
 from ._searching import nonzero
 from ._typing import ArrayLike, DTypeLike, ShapeLike
@@ -39,15 +40,69 @@ try:
 except ImportError:  # another NumPy: digitize keeps its general path
     _monotonicity = None
 
+# NumPy's functions less their dispatch, for the plain calls (Note [Plain index calls] in
+# `_numpy_select`)
 _bincount = undispatched(np.bincount)
+_unravel_index = undispatched(np.unravel_index)
+_ravel_multi_index = undispatched(np.ravel_multi_index)
+_ix = undispatched(np.ix_)
+_diag_indices_from = undispatched(np.diag_indices_from)
+_tril_indices_from = undispatched(np.tril_indices_from)
+_triu_indices_from = undispatched(np.triu_indices_from)
+_lexsort = undispatched(np.lexsort)
+
+
+_new = object.__new__  # `wrap` inlined where a call is a few hundred ns (as in _dispatch)
+# NumPy's `arange(n)` for the small n of `diag_indices`, copied: 0.1 us less than arange
+_RANGES = tuple(np.arange(n) for n in range(33))
+
+
+def _arrays(outs) -> tuple:
+    """NumPy's tuple of CPU answers as Arrays, a NumPy scalar as a 0-d array (as `result`)."""
+    return tuple([wrap(o if type(o) is np.ndarray else np.asarray(o)) for o in outs])
+
+
+def _on_cpu(x) -> bool:
+    return type(x) is Array and type(x._data) is np.ndarray
+
 
 # --- flat and multi-indices ------------------------------------------------------------------
 
 
 def unravel_index(indices: ArrayLike, shape: ShapeLike, order: str = "C") -> tuple[Array, ...]:
     """The multi-index (one array per axis of `shape`) of each flat index in `indices`."""
+    if type(indices) is int and type(shape) is tuple and order == "C":
+        coords = _unraveled(indices, shape)
+        if coords is not None:
+            return coords
+    flat = indices._data if type(indices) is Array else indices
+    if type(flat) is np.ndarray or type(flat) is int:
+        try:  # see Note [Plain index calls]
+            return _arrays(_unravel_index(flat, shape, order))
+        except Exception:
+            pass
     device, (flat,) = device_datas("unravel_index", [(indices, "indices")])
     return apply("unravel_index", device, flat, shape, order)
+
+
+def _unraveled(index: int, shape: tuple) -> tuple | None:
+    """NumPy's unravel_index of one Python int in C order, in Python's arithmetic (NumPy's
+    C function makes a 0-d array per axis through a scalar, 0.5 us more); None where NumPy
+    raises or might (an index out of range, a dimension that is not a positive int, a size
+    past intp), so that the general path words it."""
+    coords, size = [], 1
+    for n in reversed(shape):
+        if type(n) is not int or n <= 0:
+            return None
+        index, c = divmod(index, n)
+        coords.append(c)
+        size *= n
+    if index != 0 or size > _INTP_MAX:  # index < 0 or index >= size
+        return None
+    return tuple([wrap(np.array(c)) for c in reversed(coords)])  # intp: NumPy's default int
+
+
+_INTP_MAX = np.iinfo(np.intp).max
 
 
 def ravel_multi_index(
@@ -57,6 +112,14 @@ def ravel_multi_index(
     order: str = "C",
 ) -> Array:
     """The flat index into an array of shape `dims` of each multi-index (one array per axis)."""
+    if type(multi_index) is tuple:
+        datas = buffers(multi_index)
+        if datas is not None:
+            try:  # see Note [Plain index calls]
+                got = _ravel_multi_index(tuple(datas), dims, mode, order)
+                return wrap(got if type(got) is np.ndarray else np.asarray(got))
+            except Exception:
+                pass
     sequence = isinstance(multi_index, (Array, np.ndarray, list, tuple))
     items = list(multi_index) if sequence else [multi_index]
     pairs = [(v, f"multi_index[{i}]") for i, v in enumerate(items)]
@@ -69,12 +132,23 @@ def indices(
 ) -> Any:  # an Array; a tuple of them when sparse
     """A grid of indices: one array per axis holding that axis's coordinate (sparse=True: a
     tuple of broadcastable arrays)."""
+    if dtype is int and sparse is False:
+        try:  # NumPy's default dtype is int, as xtensor reads it: the plain call
+            return wrap(np.indices(dimensions))
+        except Exception:
+            pass
     return apply("indices", CPU, dimensions, dtype_arg(dtype, "indices"), sparse)
 
 
 def ix_(*args: ArrayLike) -> tuple[Array, ...]:
     """An open mesh from 1-D sequences: the i-th output varies along axis i only (boolean
     sequences select their True positions)."""
+    datas = buffers(args)
+    if datas is not None:
+        try:  # see Note [Plain index calls]
+            return tuple(map(wrap, _ix(*datas)))
+        except Exception:
+            pass
     device, datas = device_datas("ix_", [(a, f"args[{i}]") for i, a in enumerate(args)])
     for i, (a, d) in enumerate(zip(args, datas)):
         if device.kind != "cpu" and not isinstance(a, Array) and d.size == 0:
@@ -87,11 +161,21 @@ def ix_(*args: ArrayLike) -> tuple[Array, ...]:
 
 def diag_indices(n: int, ndim: int = 2) -> tuple[Array, ...]:
     """The indices of the main diagonal of an n x n x ... array of `ndim` dimensions."""
+    if type(n) is int and type(ndim) is int and ndim == 2 and 0 <= n <= 32:
+        idx = _RANGES[n].copy()  # NumPy's own body: one arange, once per axis
+        rows, cols = _new(Array), _new(Array)
+        rows._data = cols._data = idx
+        return rows, cols
     return apply("diag_indices", CPU, n, ndim)
 
 
 def diag_indices_from(arr: ArrayLike) -> tuple[Array, ...]:
     """`diag_indices` for `arr`, whose sides must all be equal (at least 2 dimensions)."""
+    if _on_cpu(arr):
+        try:  # see Note [Plain index calls]
+            return _arrays(_diag_indices_from(arr._data))
+        except Exception:
+            pass
     device, (data,) = device_datas("diag_indices_from", [(arr, "arr")])
     return apply("diag_indices_from", device, data)
 
@@ -99,22 +183,42 @@ def diag_indices_from(arr: ArrayLike) -> tuple[Array, ...]:
 def tril_indices(n: int, k: int = 0, m: int | None = None) -> tuple[Array, ...]:
     """Row and column indices of the lower triangle (at and below diagonal k) of an n x m
     array."""
+    try:  # NumPy's function, creating on the CPU: two index arrays
+        rows, cols = np.tril_indices(n, k, m)
+        return wrap(rows), wrap(cols)
+    except Exception:
+        pass
     return apply("tril_indices", CPU, n, k, m)
 
 
 def triu_indices(n: int, k: int = 0, m: int | None = None) -> tuple[Array, ...]:
     """Row and column indices of the upper triangle (at and above diagonal k)."""
+    try:  # NumPy's function, creating on the CPU: two index arrays
+        rows, cols = np.triu_indices(n, k, m)
+        return wrap(rows), wrap(cols)
+    except Exception:
+        pass
     return apply("triu_indices", CPU, n, k, m)
 
 
 def tril_indices_from(arr: ArrayLike, k: int = 0) -> tuple[Array, ...]:
     """`tril_indices` for the shape of the 2-D array `arr`."""
+    if _on_cpu(arr):
+        try:  # see Note [Plain index calls]
+            return _arrays(_tril_indices_from(arr._data, k))
+        except Exception:
+            pass
     device, (data,) = device_datas("tril_indices_from", [(arr, "arr")])
     return apply("tril_indices_from", device, data, k)
 
 
 def triu_indices_from(arr: ArrayLike, k: int = 0) -> tuple[Array, ...]:
     """`triu_indices` for the shape of the 2-D array `arr`."""
+    if _on_cpu(arr):
+        try:  # see Note [Plain index calls]
+            return _arrays(_triu_indices_from(arr._data, k))
+        except Exception:
+            pass
     device, (data,) = device_datas("triu_indices_from", [(arr, "arr")])
     return apply("triu_indices_from", device, data, k)
 
@@ -176,6 +280,16 @@ def argpartition(
 
 def lexsort(keys: ArrayLike | Sequence[ArrayLike], axis: int = -1) -> Array:
     """The indices that sort by several keys: the last key is the primary one."""
+    if type(keys) is tuple and type(axis) is int:
+        datas = buffers(keys)
+        if datas is not None:
+            try:  # see Note [Plain index calls]
+                got = _lexsort(datas, axis)
+                out = _new(Array)
+                out._data = got if type(got) is np.ndarray else np.asarray(got)
+                return out
+            except Exception:
+                pass
     if isinstance(keys, (list, tuple)):
         device, datas = device_datas("lexsort", [(k, f"keys[{i}]") for i, k in enumerate(keys)])
         keys = tuple(datas)
@@ -224,11 +338,14 @@ def _digitized(data, bins, right):
 
 def bincount(x: ArrayLike, /, weights: ArrayLike | None = None, minlength: int = 0) -> Array:
     """How often each non-negative int occurs in `x` (or the sum of its `weights`)."""
-    if type(x) is Array and type(x._data) is np.ndarray:
-        w = weights._data if type(weights) is Array else weights
-        if w is None or type(w) is np.ndarray:
+    if type(x) is Array:
+        data = x._data
+        w = weights if weights is None or type(weights) is not Array else weights._data
+        if type(data) is np.ndarray and (w is None or type(w) is np.ndarray):
             try:  # NumPy's C function, less its dispatch; its errors are worded below
-                return wrap(_bincount(x._data, w, minlength))
+                out = _new(Array)
+                out._data = _bincount(data, w, minlength)
+                return out
             except Exception:
                 pass
     pairs = [(x, "x")] + ([] if weights is None else [(weights, "weights")])

@@ -116,6 +116,25 @@ def _plain(func: str, x: Array, axis, keepdims, *options) -> Array | None:
     return None
 
 
+_nanargmax = undispatched(np.nanargmax)
+_nanargmin = undispatched(np.nanargmin)
+
+
+def _plain_arg(routine, a, axis, out, keepdims) -> Array | None:
+    """NumPy's nanargmax or nanargmin (`routine`, undispatched) of a CPU Array `a` along an
+    int or None `axis`, as `_routine` would call it; None for other calls and where NumPy
+    raises (an all-NaN slice), which `_routine` then words."""
+    if type(a) is Array and out is None and keepdims is NO_VALUE:
+        data = a._data
+        if type(data) is np.ndarray and (axis is None or type(axis) is int):
+            try:
+                got = routine(data, axis)
+            except Exception:
+                return None
+            return wrap(got if type(got) is np.ndarray else np.asarray(got))
+    return None
+
+
 def _filled(x: Array, value) -> Array:
     return _where(isnan(x), value, x) if x.dtype in _dtypes.FLOATING else x
 
@@ -267,6 +286,8 @@ def nanargmax(
     keepdims: bool = NO_VALUE,
 ) -> Array:
     """Index of the maximum along `axis` ignoring NaNs; an all-NaN slice is a ValueError."""
+    if (r := _plain_arg(_nanargmax, a, axis, out, keepdims)) is not None:
+        return r
     return _routine("nanargmax", a, out, axis=axis, keepdims=keepdims)
 
 
@@ -278,6 +299,8 @@ def nanargmin(
     keepdims: bool = NO_VALUE,
 ) -> Array:
     """Index of the minimum along `axis` ignoring NaNs; an all-NaN slice is a ValueError."""
+    if (r := _plain_arg(_nanargmin, a, axis, out, keepdims)) is not None:
+        return r
     return _routine("nanargmin", a, out, axis=axis, keepdims=keepdims)
 
 

@@ -9,9 +9,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._array import Array
+import numpy as np
+
+from ._array import Array, wrap
+from ._core.convert import undispatched
 from ._numpy_run import apply, device_datas
 from ._typing import ArrayLike
+
+# NumPy's routines less their dispatch, for the plain calls: two CPU Arrays, whose answer is
+# NumPy's on their buffers, wrapped (Note [Plain index calls] in `_numpy_select`)
+_intersect1d = undispatched(np.intersect1d)
+_union1d = undispatched(np.union1d)
+_setdiff1d = undispatched(np.setdiff1d)
+_setxor1d = undispatched(np.setxor1d)
+
+
+def _plain(ar1, ar2) -> tuple | None:
+    """The buffers of two CPU Arrays; None for any other operands."""
+    if type(ar1) is Array and type(ar2) is Array:
+        a, b = ar1._data, ar2._data
+        if type(a) is np.ndarray and type(b) is np.ndarray:
+            return a, b
+    return None
 
 
 def _both(func: str, ar1, ar2) -> tuple:
@@ -23,12 +42,23 @@ def intersect1d(
 ) -> Any:  # an Array; with return_indices, (values, indices in ar1, indices in ar2)
     """The sorted unique values in both arrays; with return_indices=True also the indices of
     their first occurrences in each (flattened) input."""
+    if (pair := _plain(ar1, ar2)) is not None:
+        try:
+            got = _intersect1d(*pair, assume_unique, return_indices)
+            return tuple([wrap(g) for g in got]) if return_indices else wrap(got)
+        except Exception:
+            pass  # the general path words NumPy's error
     device, (a, b) = _both("intersect1d", ar1, ar2)
     return apply("intersect1d", device, a, b, assume_unique, return_indices)
 
 
 def union1d(ar1: ArrayLike, ar2: ArrayLike) -> Array:
     """The sorted unique values in either array."""
+    if (pair := _plain(ar1, ar2)) is not None:
+        try:
+            return wrap(_union1d(*pair))
+        except Exception:
+            pass  # the general path words NumPy's error
     device, (a, b) = _both("union1d", ar1, ar2)
     return apply("union1d", device, a, b)
 
@@ -36,12 +66,22 @@ def union1d(ar1: ArrayLike, ar2: ArrayLike) -> Array:
 def setdiff1d(ar1: ArrayLike, ar2: ArrayLike, assume_unique: bool = False) -> Array:
     """The sorted unique values of `ar1` that are not in `ar2` (assume_unique=True: `ar1`'s
     values in their order)."""
+    if (pair := _plain(ar1, ar2)) is not None:
+        try:
+            return wrap(_setdiff1d(*pair, assume_unique))
+        except Exception:
+            pass  # the general path words NumPy's error
     device, (a, b) = _both("setdiff1d", ar1, ar2)
     return apply("setdiff1d", device, a, b, assume_unique)
 
 
 def setxor1d(ar1: ArrayLike, ar2: ArrayLike, assume_unique: bool = False) -> Array:
     """The sorted unique values in exactly one of the arrays."""
+    if (pair := _plain(ar1, ar2)) is not None:
+        try:
+            return wrap(_setxor1d(*pair, assume_unique))
+        except Exception:
+            pass  # the general path words NumPy's error
     device, (a, b) = _both("setxor1d", ar1, ar2)
     return apply("setxor1d", device, a, b, assume_unique)
 

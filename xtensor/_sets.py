@@ -40,14 +40,20 @@ class UniqueInverseResult(NamedTuple):
     inverse_indices: Array
 
 
+# NumPy's unique less its dispatch: a CPU Array's buffer goes to it as `xp.unique` would take it
+_np_unique = undispatched(np.unique)
+_INDEX = _dtypes.DEFAULT_INDEX.numpy
+
+
 def _unique(x, func, **want):
-    x = as_operand(x, func)
-    xp = backend_of(x._data).xp
-    got = xp.unique(x._data.reshape(-1), equal_nan=False, **want)
+    if type(x) is not Array:
+        x = as_operand(x, func)
+    data = x._data
+    unique = _np_unique if type(data) is np.ndarray else backend_of(data).xp.unique
+    got = unique(data.reshape(-1), equal_nan=False, **want)
     if not want:
         return x, (got,)
-    index = _dtypes.DEFAULT_INDEX.numpy
-    return x, (got[0],) + tuple(a.astype(index, copy=False) for a in got[1:])
+    return x, (got[0],) + tuple([a.astype(_INDEX, copy=False) for a in got[1:]])
 
 
 def unique_values(x: ArrayLike, /) -> Array:
@@ -113,6 +119,22 @@ def _isin_operands(x1, x2):
     return xp, a, b
 
 
+_LISTED = (list, tuple)
+
+
+def _plain_isin(a, x2, assume_unique, invert) -> Array | None:
+    """NumPy's isin, less its dispatch, of CPU buffer `a` in a CPU Array or a list `x2` read as
+    the general path reads it (`_operand`), when both have one dtype kind (no uint64 with a
+    signed dtype); None otherwise, and where NumPy raises: the general path words it."""
+    try:
+        b = x2._data if type(x2) is Array else np.asarray(x2)
+        if type(a) is np.ndarray and type(b) is np.ndarray and a.dtype.kind == b.dtype.kind:
+            return wrap(_isin(a, b, assume_unique, invert))
+    except Exception:
+        pass
+    return None
+
+
 def _operand(v, name: str, other):
     """An isin operand: Arrays and Python scalars as they are; NumPy's other array-likes
     (lists, tuples, NumPy arrays) as Arrays on the other operand's device."""
@@ -140,13 +162,11 @@ def isin(
     >>> xp.isin(xp.asarray([1, 2, 3]), xp.asarray([3, 1]))
     array([ True, False,  True])
     """
-    if type(x1) is Array and type(x2) is Array and kind is None and type(invert) is bool:
-        a, b = x1._data, x2._data
-        if type(a) is np.ndarray and type(b) is np.ndarray and a.dtype.kind == b.dtype.kind:
-            try:  # NumPy's isin, less its dispatch; its errors are worded below
-                return wrap(_isin(a, b, assume_unique, invert))
-            except (TypeError, ValueError):
-                pass
+    if type(x1) is Array and kind is None and type(invert) is bool:
+        if type(x2) is Array or type(x2) in _LISTED:
+            got = _plain_isin(x1._data, x2, assume_unique, invert)
+            if got is not None:
+                return got
     if not isinstance(invert, bool):
         raise TypeError(f"isin: invert must be a bool; got {invert!r}")
     x1, x2 = _operand(x1, "x1", x2), _operand(x2, "x2", x1)
@@ -206,12 +226,13 @@ def unique(
     `axis` picks distinct sub-arrays along that axis, as in NumPy.
     """
     x = ar if isinstance(ar, Array) else wrap(backing(ar, "unique", "ar", scalars=False))
-    xp = backend_of(x._data).xp
+    data = x._data
+    unique = _np_unique if type(data) is np.ndarray else backend_of(data).xp.unique
     extras = return_index or return_inverse or return_counts
     if not extras and axis is None and equal_nan is True and sorted is True:
-        return wrap(xp.unique(x._data))  # NumPy's defaults: no keywords to pass, 0.5 us less
-    got = xp.unique(
-        x._data,
+        return wrap(unique(data))  # NumPy's defaults: no keywords to pass, 0.5 us less
+    got = unique(
+        data,
         return_index=return_index,
         return_inverse=return_inverse,
         return_counts=return_counts,
@@ -221,8 +242,7 @@ def unique(
     )
     if not extras:
         return wrap(got)
-    index = _dtypes.DEFAULT_INDEX.numpy
-    return (wrap(got[0]),) + tuple(wrap(a.astype(index, copy=False)) for a in got[1:])
+    return (wrap(got[0]),) + tuple([wrap(a.astype(_INDEX, copy=False)) for a in got[1:]])
 
 
 NUMPY_ALIASES: dict = {"unique": unique}
