@@ -123,3 +123,15 @@ def test_bound_methods_follow_their_class(monkeypatch):
     assert_same(xt.add.reduce(x), np.float64(6.0))
     assert xt.add.reduce.__self__ is instance
     assert xt.add.accumulate.__self__ is not xt.multiply.accumulate.__self__
+
+
+@pytest.mark.parametrize("name", ["divmod", "modf", "frexp"])
+@SETTINGS
+@given(a=st.sampled_from(DTYPES).flatmap(arrays), scalar=st.sampled_from([None, 3, 0.5, -2]))
+def test_several_outputs_replay_their_plan(name, a, scalar):
+    """Ops of two outputs replay a recorded plan from their second call (`record_outputs`):
+    the same outcome as the checked path, both outputs."""
+    f, x = getattr(xt, name), xt.asarray(a)
+    args = (x,) if name != "divmod" else (x, x if scalar is None else scalar)
+    for _ in range(2):  # the first call records the plan the second replays
+        same_outcome(lambda: f(*args), lambda: checked(f, *args))

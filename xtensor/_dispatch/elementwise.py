@@ -36,11 +36,10 @@ with the scalar, which NumPy's loop computes on Python ints exactly.
 
 Note [Outputs of another dtype]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-The CPU backend pins NumPy's loop to the planned dtypes, (compute dtype..., output dtype),
-and NumPy has no loop that computes in int64 and writes int32 (`x += y` with an int32 `x` and
-an int64 `y`). So on the CPU an `out=` array whose dtype is not the result dtype receives a
-cast copy of a result computed in the result dtype (NumPy's ufuncs cast the same way, through
-a buffer). Device kernels convert on store and need no copy.
+The CPU backend pins NumPy's loop to the planned dtypes, and NumPy has no loop computing in
+int64 that writes int32 (`x += y`, an int32 `x`, an int64 `y`). So on the CPU an `out=` array
+of another dtype than the result's receives a cast copy of the result (NumPy's ufuncs cast
+the same way, through a buffer). Device kernels convert on store and need no copy.
 
 Note [Ufunc calls]
 ~~~~~~~~~~~~~~~~~~
@@ -74,7 +73,7 @@ from .compiled import compiled, named, python_of
 from .elision import ELIDE_BYTES, INTO_LOOPS, PARALLEL_NUMEL, elide_binary, elide_unary
 from .host_only import host_only_call, text_operands
 from .inplace import fast_in_place, in_place_plannable, record_in_place
-from .plans import PLANS, int_bounds, signature
+from .plans import PLANS, int_bounds, record_outputs, signature
 
 # Below this many elements (of the result, bounded by the product of the operands' sizes) a
 # call runs as one chunk, the condition under which a plan depends on the dtypes alone.
@@ -155,6 +154,8 @@ class ElementwiseOp:
             PLANS.put(key, entry)
             if _small_plannable(spec, entry, it):
                 PLANS.small_table(spec.name)[_small_key(data)] = _small_loop(entry)
+        elif key is not None and out is None and backend is CPU_BACKEND and spec.nout > 1:
+            record_outputs(key, spec, data, it, outputs)
         elif (
             key is not None and backend is CPU_BACKEND and in_place_plannable(spec, flags, it, data)
         ):
@@ -188,8 +189,7 @@ class ElementwiseOp:
         return tuple(results)
 
     def _check_domain(self, data) -> bool:
-        """Raise for an operand outside the op's domain; True when an operand is of a host-only
-        dtype, which NumPy's own loops compute (see `host_only_call`)."""
+        """Raise for an operand outside the op's domain; True for a host-only dtype's operand."""
         spec = self.spec
         if spec.input_domains:
             _check_input_domains(spec, data, self.names)
@@ -412,6 +412,8 @@ def _run_fast(entry, data, op: ElementwiseOp):
         r = call(*data)
     except ValueError as e:
         raise ValueError(f"{op.spec.name}: {e}") from None
+    if type(r) is tuple:  # several outputs (`plans.record_outputs`): an Array each
+        return tuple([wrap(np.asarray(o)) for o in r])
     if type(r) is not np.ndarray:
         if r is None:  # a planned device call whose operands left its plan
             return op.run(data, data)

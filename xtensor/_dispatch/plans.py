@@ -29,6 +29,7 @@ from __future__ import annotations
 import numpy as np
 
 from .._core.checks import SCALARS
+from .._iter import GRAIN_SIZE
 
 
 class PlanCache:
@@ -122,6 +123,23 @@ def int_bounds(it, data):
         info = np.iinfo(it.common_dtype.numpy)
         return (int(info.min), int(info.max))
     return None
+
+
+def record_outputs(key, spec, data, it, outputs) -> None:
+    """Record the plan of a call with several outputs (divmod, frexp, modf) under `key`: the
+    bare ufunc, where one chunk computes the call, no fix-up patches it, and NumPy's own
+    resolution picks the planned loop (its answers to this call have the outputs' dtypes, the
+    first the compute dtype)."""
+    if spec.fixup is not None or it.numel >= 2 * GRAIN_SIZE or type(spec.ufunc) is not np.ufunc:
+        return
+    try:
+        with np.errstate(all="ignore"):  # a probe: its warnings were already given
+            got = spec.ufunc(*data)
+    except Exception:  # NumPy refuses the natural call: no plan
+        return
+    dtypes = [o.dtype for o in outputs]
+    if dtypes[0] == it.common_dtype.numpy and [g.dtype for g in got] == dtypes:
+        PLANS.put(key, (spec.ufunc, int_bounds(it, data), None))
 
 
 def plan_cache_info() -> dict:
