@@ -17,7 +17,7 @@ from ._array import Array, wrap
 from ._core.axes import normalize_axis
 from ._creation import zeros
 from ._data_types import isdtype
-from ._dispatch.reduction import SMALL, quietly
+from ._dispatch.reduction import _FP_IGNORE, _FP_STATE, SMALL, quietly
 from ._elementwise import conj
 from ._linear_algebra import matmul
 from ._manipulation import concat, moveaxis, reshape
@@ -28,6 +28,7 @@ from ._statistical import sum
 from ._typing import ArrayLike, DTypeLike
 from .linalg import cross as _linalg_cross
 from .linalg import diagonal as _linalg_diagonal
+from .linalg._common import MATMUL_DTYPES
 from .linalg._products import ACCUMULATE, plain_cross, plain_diagonal
 
 
@@ -39,10 +40,10 @@ def diag(v: ArrayLike, k: int = 0) -> Array:
         if d.ndim == 1 and d.dtype.kind in "biufc":  # the steps below, on the buffers
             n = d.shape[0]
             m = n + (k if k >= 0 else -k)
-            flat = np.zeros((m * m,), dtype=d.dtype)
+            out = np.zeros((m, m), dtype=d.dtype)
             start = k if k >= 0 else -k * m
-            flat[start : start + (n - 1) * (m + 1) + 1 : m + 1] = d
-            return wrap(flat.reshape((m, m)))
+            out.ravel()[start : start + (n - 1) * (m + 1) + 1 : m + 1] = d  # a view: C order
+            return wrap(out)
     v = as_array(v, "diag", "v")
     k = operator.index(k)
     if v.ndim == 2:
@@ -85,9 +86,17 @@ def trace(
     if dtype is None and (diag := plain_diagonal(a, offset, axis1, axis2)) is not None:
         kind = diag.dtype.kind
         if kind in "biufc" and 0 < diag.size < SMALL:  # (`sum` gives its own empty results)
-            # `sum`'s one call on the diagonal's copy below (its small calls run whole)
-            args = (_ADD, diag.copy(), -1, ACCUMULATE.get(kind, diag.dtype))
-            return wrap(np.asarray(quietly(*args) if kind in "fc" else _ADD(*args[1:])))
+            # `sum`'s one call, quiet, on the diagonal's copy below (its small calls run
+            # whole). One diagonal is summed as its copy would be: pairwise, at any stride.
+            if diag.ndim > 1:
+                diag = diag.copy()
+            if _FP_STATE is None:
+                return wrap(np.asarray(quietly(_ADD, diag, -1, ACCUMULATE.get(kind, diag.dtype))))
+            token = _FP_STATE.set(_FP_IGNORE)  # quietly(), inlined
+            try:
+                return wrap(np.asarray(_ADD(diag, -1, ACCUMULATE.get(kind, diag.dtype))))
+            finally:
+                _FP_STATE.reset(token)
     return sum(diagonal(a, offset, axis1, axis2), axis=-1, dtype=dtype)
 
 
@@ -145,6 +154,11 @@ def _as_3_vector(v: Array) -> Array:
 def kron(a: ArrayLike, b: ArrayLike) -> Array:
     """Kronecker product: blocks of `b` scaled by each element of `a` (the shorter shape
     padded with leading ones)."""
+    if type(a) is Array and type(b) is Array:  # CPU numbers: `call`'s NumPy call, unchecked
+        x, y = a._data, b._data
+        if type(x) is np.ndarray and type(y) is np.ndarray:
+            if x.dtype in MATMUL_DTYPES and y.dtype in MATMUL_DTYPES:
+                return wrap(np.asarray(np.kron(x, y)))  # (a NumPy scalar for 0-d operands)
     x = as_array(a, "kron", "a")
     y = operand(b, x, "kron", "b")
     return result(call("kron", "kron", x, x._data, y._data), "kron")

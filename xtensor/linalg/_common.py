@@ -159,8 +159,8 @@ def plain_pair(x1, x2):
 
 
 # The dtypes matmul runs as given (NumPy's integers, bools and floats, in native byte order),
-# which matrix_power keeps for n >= 0.
-_MATMUL = frozenset(np.dtype(c) for c in "?bBhHiIlLqQefdFD")
+# which matrix_power keeps for n >= 0 and outer multiplies as given.
+MATMUL_DTYPES = frozenset(np.dtype(c) for c in "?bBhHiIlLqQefdFD")
 
 
 def plain_power(x, n: int):
@@ -171,13 +171,94 @@ def plain_power(x, n: int):
     if type(x) is not Array:
         return None
     data = x._data
-    if type(data) is not np.ndarray or data.dtype not in _MATMUL or data.ndim < 2:
+    if type(data) is not np.ndarray or data.dtype not in MATMUL_DTYPES or data.ndim < 2:
         return None
     return data if data.shape[-1] == data.shape[-2] else None
 
 
-# Each LAPACK dtype's real dtype and that dtype's eps, as `default_rtol` reads them.
-_EPS = {d: np.finfo(r).eps for d, r in zip(COMPLEX_OF, "fdfd", strict=True)}
+# --- Note [LAPACK gufuncs] ----------------------------------------------------------------------
+#
+# NumPy's linalg functions are Python wrappers (0.8 to 1.8 us) around the gufuncs of
+# numpy.linalg._umath_linalg. For a plain operand (Note [Plain linalg calls]) the wrapper's
+# checks find nothing, so a plain call makes the wrapper's other steps itself, in its order:
+# the gufunc with the wrapper's signature (float32 and complex64 compute in double precision,
+# and are cast back after), inside the wrapper's error state where it sets one (`run_lapack`),
+# whose callback turns LAPACK's failure (an invalid flag) into LinAlgError. The message does
+# not matter: a plain call that raises falls through to the checked path, which calls NumPy's
+# function and words the error. np.linalg casts a NumPy scalar result (det of one matrix) with
+# the scalar's `astype`, ~1 us; the plain calls cast its 0-d array, which rounds the same.
+# A NumPy without these private names gets stand-ins that raise LinAlgError (`gufunc`,
+# `run_lapack`): every call then takes the checked path.
+
+
+def signatures(real: str, complex_: str) -> dict:
+    """The gufunc signature for each LAPACK dtype: `real` for float32/float64 (both run in
+    float64), `complex_` for complex64/complex128."""
+    return {d: complex_ if d.kind == "c" else real for d in COMPLEX_OF}
+
+
+def _failed(err, flag):
+    raise LinAlgError("LAPACK failed")  # reworded by the checked path
+
+
+def _missing(*args, **kwargs):
+    raise LinAlgError("no such LAPACK gufunc in this NumPy")
+
+
+try:
+    from numpy._core._ufunc_config import _extobj_contextvar as _FP_STATE
+    from numpy._core._ufunc_config import _make_extobj
+    from numpy.linalg import _umath_linalg as _GUFUNCS
+
+    # np.linalg's errstate(call=..., invalid="call", over/divide/under="ignore"), built once
+    _LAPACK_STATE = _make_extobj(
+        call=_failed, invalid="call", over="ignore", divide="ignore", under="ignore"
+    )
+except (ImportError, AttributeError, TypeError):  # another NumPy layout
+    _GUFUNCS = None
+
+
+def gufunc(name: str):
+    """NumPy's LAPACK gufunc `name`; where this NumPy lacks it, a stand-in raising
+    LinAlgError, so that plain calls take the checked path (see Note [LAPACK gufuncs])."""
+    return getattr(_GUFUNCS, name, _missing)
+
+
+def run_lapack(fn, signature: str, *operands):
+    """`fn(*operands)` as np.linalg calls its gufunc `fn`, in its error state: LinAlgError
+    where LAPACK fails."""
+    if _GUFUNCS is None:  # no error state to set either
+        raise LinAlgError("no LAPACK gufuncs in this NumPy")
+    token = _FP_STATE.set(_LAPACK_STATE)
+    try:
+        return fn(*operands, signature=signature)
+    finally:
+        _FP_STATE.reset(token)
+
+
+def _answers_as_numpy() -> bool:
+    """Whether the gufuncs answer as np.linalg does: checked once, on an invertible 2x2 (inv,
+    det) and a singular one (inv must raise LinAlgError through the error state)."""
+    m, same = np.array([[2.0, 1.0], [1.0, 3.0]]), False
+    try:
+        same = np.array_equal(run_lapack(_GUFUNCS.inv, "d->d", m), np.linalg.inv(m))
+        same = same and run_lapack(_GUFUNCS.det, "d->d", m) == np.linalg.det(m)
+        run_lapack(_GUFUNCS.inv, "d->d", np.zeros((2, 2)))
+    except LinAlgError:
+        return same
+    except Exception:  # noqa: BLE001 (any other answer: the checked path for every call)
+        return False
+    return False
+
+
+if _GUFUNCS is not None and not _answers_as_numpy():
+    _GUFUNCS = None
+
+# Each LAPACK dtype's real dtype (of its results that are real), the dtype LAPACK computes
+# it in (NumPy's double precision), and its real dtype's eps, as `default_rtol` reads them.
+REAL_OF = {d: np.dtype(r) for d, r in zip(COMPLEX_OF, "fdfd", strict=True)}
+COMPUTE_OF = {d: np.dtype(c) for d, c in zip(COMPLEX_OF, "ddDD", strict=True)}
+_EPS = {d: np.finfo(r).eps for d, r in REAL_OF.items()}
 
 
 def plain_rtol(data, rtol):

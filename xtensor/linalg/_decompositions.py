@@ -17,6 +17,8 @@ from .._linear_algebra import dtype_of
 from .._typing import ArrayLike
 from ._common import (
     COMPLEX_OF,
+    COMPUTE_OF,
+    REAL_OF,
     EighResult,
     EigResult,
     LinAlgError,
@@ -24,11 +26,27 @@ from ._common import (
     SVDResult,
     as_dtype,
     floating,
+    gufunc,
     lapack,
     linalg_module,
     matrices,
     plain,
+    run_lapack,
+    signatures,
 )
+
+# np.linalg's gufunc signatures (see Note [LAPACK gufuncs])
+_SQUARE = signatures("d->d", "D->D")
+_EIGH = signatures("d->dd", "D->dD")
+_VALUES = signatures("d->d", "D->d")
+_QR = signatures("dd->d", "DD->D")
+_SVD = signatures("d->ddd", "D->DdD")
+_EIGH_FNS = {
+    "L": (gufunc("eigh_lo"), gufunc("eigvalsh_lo")),
+    "U": (gufunc("eigh_up"), gufunc("eigvalsh_up")),
+}
+_CHOLESKY, _SVDVALS, _SVD_FULL, _SVD_REDUCED = map(gufunc, ("cholesky_lo", "svd", "svd_f", "svd_s"))
+_QR_RAW, _QR_COMPLETE, _QR_REDUCED = map(gufunc, ("qr_r_raw", "qr_complete", "qr_reduced"))
 
 
 def cholesky(x: ArrayLike, /, *, upper: bool = False) -> Array:
@@ -36,10 +54,11 @@ def cholesky(x: ArrayLike, /, *, upper: bool = False) -> Array:
     matrices; LinAlgError when a matrix is not positive-definite."""
     if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
         try:
-            low = np.linalg.cholesky(data)
+            low = run_lapack(_CHOLESKY, _SQUARE[data.dtype], data)
         except LinAlgError:
             pass
         else:
+            low = low.astype(data.dtype, copy=False)
             return wrap(low.conj().swapaxes(-1, -2) if upper else low)
     data = matrices(floating(x, "cholesky"), "cholesky", square=True)
     dt = dtype_of(data)
@@ -51,12 +70,15 @@ def cholesky(x: ArrayLike, /, *, upper: bool = False) -> Array:
 def eigh(x: ArrayLike, /, UPLO: Literal["L", "U"] = "L") -> EighResult:
     """Eigenvalues (ascending, real) and eigenvectors of Hermitian or real symmetric matrices,
     read from the lower triangle (NumPy's UPLO="U": the upper one)."""
-    if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
+    fns = _EIGH_FNS.get(UPLO) if type(UPLO) is str else None  # NumPy's UPLO.upper() aside
+    if fns and (data := plain(x)) is not None:  # see Note [Plain linalg calls]
+        dt = data.dtype
         try:
-            w, v = np.linalg.eigh(data, UPLO=UPLO)
+            w, v = run_lapack(fns[0], _EIGH[dt], data)
         except LinAlgError:
             pass
         else:
+            w, v = w.astype(REAL_OF[dt], copy=False), v.astype(dt, copy=False)
             return EighResult(wrap(w), wrap(v))
     data = matrices(floating(x, "eigh"), "eigh", square=True)
     dt = dtype_of(data)
@@ -73,11 +95,14 @@ def eigh(x: ArrayLike, /, UPLO: Literal["L", "U"] = "L") -> EighResult:
 def eigvalsh(x: ArrayLike, /, UPLO: Literal["L", "U"] = "L") -> Array:
     """Eigenvalues (ascending, real) of Hermitian or real symmetric matrices; `UPLO` as in
     `eigh`."""
-    if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
+    fns = _EIGH_FNS.get(UPLO) if type(UPLO) is str else None  # NumPy's UPLO.upper() aside
+    if fns and (data := plain(x)) is not None:  # see Note [Plain linalg calls]
         try:
-            return wrap(np.linalg.eigvalsh(data, UPLO=UPLO))
+            w = run_lapack(fns[1], _VALUES[data.dtype], data)
         except LinAlgError:
             pass
+        else:
+            return wrap(w.astype(REAL_OF[data.dtype], copy=False))
     data = matrices(floating(x, "eigvalsh"), "eigvalsh", square=True)
     w = lapack(
         "eigvalsh",
@@ -138,11 +163,11 @@ def qr(x: ArrayLike, /, mode: str = "reduced") -> QRResult | Array:
     plain_mode = type(mode) is str and mode in _QR_MODES
     if plain_mode and (data := plain(x, square=False)) is not None:  # Note [Plain linalg calls]
         try:
-            result = np.linalg.qr(data, mode=mode)
+            result = _plain_qr(data, mode)
         except LinAlgError:
             pass
         else:
-            return wrap(result) if mode == "r" else QRResult(wrap(result.Q), wrap(result.R))
+            return wrap(result) if mode == "r" else QRResult(wrap(result[0]), wrap(result[1]))
     data = matrices(floating(x, "qr"), "qr")
     if mode not in _QR_MODES:
         raise ValueError(f"qr: mode must be one of {', '.join(map(repr, _QR_MODES))}; got {mode!r}")
@@ -152,6 +177,21 @@ def qr(x: ArrayLike, /, mode: str = "reduced") -> QRResult | Array:
         return wrap(as_dtype(result, dt))
     q, r = result
     return QRResult(wrap(as_dtype(q, dt)), wrap(as_dtype(r, dt)))
+
+
+def _plain_qr(data, mode: str):
+    """np.linalg.qr(data, mode) for plain `data` and the standard's modes or 'r', in NumPy's
+    steps (see Note [LAPACK gufuncs]): R alone for 'r', else (Q, R)."""
+    dt = data.dtype
+    a = data.astype(COMPUTE_OF[dt], copy=True)  # overwritten by LAPACK's reflectors
+    tau = run_lapack(_QR_RAW, _SQUARE[dt], a)
+    m, n = a.shape[-2:]
+    if mode == "r":
+        return np.triu(a[..., : min(m, n), :]).astype(dt, copy=False)
+    complete = mode == "complete" and m > n
+    q = run_lapack(_QR_COMPLETE if complete else _QR_REDUCED, _QR[dt], a, tau)
+    r = np.triu(a[..., : m if complete else min(m, n), :])
+    return q.astype(dt, copy=False), r.astype(dt, copy=False)
 
 
 @overload
@@ -185,12 +225,14 @@ def svd(
     Hermitian x from its eigendecomposition, as NumPy does."""
     simple = compute_uv is True and hermitian is False and type(full_matrices) is bool
     if simple and (data := plain(x, square=False)) is not None:  # Note [Plain linalg calls]
+        dt = data.dtype
         try:
-            u, s, vh = np.linalg.svd(data, full_matrices)
+            u, s, vh = run_lapack(_SVD_FULL if full_matrices else _SVD_REDUCED, _SVD[dt], data)
         except LinAlgError:
             pass
         else:
-            return SVDResult(wrap(u), wrap(s), wrap(vh))
+            u, vh = u.astype(dt, copy=False), vh.astype(dt, copy=False)
+            return SVDResult(wrap(u), wrap(s.astype(REAL_OF[dt], copy=False)), wrap(vh))
     data = matrices(floating(x, "svd"), "svd")
     dt = dtype_of(data)
     real = _dtypes.real_dtype(dt)
@@ -209,9 +251,11 @@ def svdvals(x: ArrayLike, /) -> Array:
     """Singular values of each matrix, descending, in the real dtype of x's precision."""
     if (data := plain(x, square=False)) is not None:  # see Note [Plain linalg calls]
         try:
-            return wrap(np.linalg.svd(data, compute_uv=False))
+            s = run_lapack(_SVDVALS, _VALUES[data.dtype], data)
         except LinAlgError:
             pass
+        else:
+            return wrap(s.astype(REAL_OF[data.dtype], copy=False))
     data = matrices(floating(x, "svdvals"), "svdvals")
     s = lapack(
         "svdvals", "the SVD did not converge", linalg_module(data).svd, data, compute_uv=False

@@ -18,7 +18,7 @@ from .._core.axes import normalize_axes
 from .._dispatch import backend_of
 from .._linear_algebra import dtype_of
 from .._typing import ArrayLike
-from ._common import as_dtype, floating, lapack, matrices
+from ._common import REAL_OF, as_dtype, floating, lapack, matrices
 
 
 def vector_norm(
@@ -36,6 +36,15 @@ def vector_norm(
     >>> xp.linalg.vector_norm(xp.asarray([3.0, 4.0]))
     array(5.)
     """
+    simple = (
+        type(ord) in _REAL and (ord == 2 or ord == 1) and (keepdims is False or keepdims is True)
+    )
+    if simple and (data := _plain(x, 1)) is not None:  # see Note [Plain linalg calls]
+        if axis is None or type(axis) is int and -data.ndim <= axis < data.ndim:
+            mag = np.abs(data)  # the arithmetic below, with `axis` as NumPy reads it
+            if ord == 1:
+                return wrap(np.asarray(_ADD(mag, axis, None, None, keepdims)))
+            return wrap(np.asarray(np.sqrt(_ADD(mag * mag, axis, None, None, keepdims))))
     data = floating(x, "vector_norm")
     real = _dtypes.real_dtype(dtype_of(data))
     xp = backend_of(data).xp
@@ -55,6 +64,26 @@ def vector_norm(
             powered = xp.sum(mag ** real.numpy.type(ord), axis=axes, keepdims=keepdims)
             out = powered ** real.numpy.type(1 / ord)
     return wrap(as_dtype(out, real))
+
+
+_ADD = np.add.reduce
+_REAL = (int, float)
+_SUMS = (1, -1, math.inf, -math.inf)  # the matrix norms of column or row sums
+_MAX, _MIN = np.maximum.reduce, np.minimum.reduce
+
+
+def _plain(x, ndim: int):
+    """The buffer of `x` as `floating` reads it, when `x` is a CPU Array of at least `ndim`
+    dimensions in a LAPACK dtype, an integer dtype or bool; else None. The norms of such
+    data are real in its precision, as the checked path's `as_dtype` casts them."""
+    if type(x) is not Array:
+        return None
+    data = x._data
+    if type(data) is not np.ndarray or data.ndim < ndim:
+        return None
+    if data.dtype in REAL_OF:
+        return data
+    return data.astype(np.float64) if data.dtype.kind in "biu" else None
 
 
 def _vector_axes(axis, ndim: int) -> tuple:
@@ -89,6 +118,18 @@ def matrix_norm(
 ) -> Array:
     """The `ord`-norm of each matrix: 'fro', 'nuc', 1/-1 (max/min column sum), 2/-2
     (largest/smallest singular value), inf/-inf (max/min row sum)."""
+    simple = (ord == "fro" if type(ord) is str else type(ord) in _REAL and ord in _SUMS) and (
+        keepdims is False or keepdims is True
+    )
+    if simple and (data := _plain(x, 2)) is not None:  # see Note [Plain linalg calls]
+        mag = np.abs(data)  # `_matrix_norm`'s arithmetic
+        if ord == "fro":
+            out = np.sqrt(_ADD(mag * mag, (-2, -1)))
+        else:  # `_extreme` of non-empty sums
+            sums = _ADD(mag, -2 if abs(ord) == 1 else -1)
+            out = (_MAX if ord > 0 else _MIN)(sums, (-1,)) if sums.shape[-1] else None
+        if out is not None:
+            return wrap(np.asarray(out[..., None, None] if keepdims else out))
     data = matrices(floating(x, "matrix_norm"), "matrix_norm")
     real = _dtypes.real_dtype(dtype_of(data))
     xp = backend_of(data).xp

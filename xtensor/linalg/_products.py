@@ -15,7 +15,7 @@ from .._core import dtypes as _dtypes
 from .._dispatch import backend_of
 from .._linear_algebra import broadcast_stacks, cast_to_common, dtype_of, index_int, same_device
 from .._typing import ArrayLike, DTypeLike
-from ._common import matrices, numeric
+from ._common import MATMUL_DTYPES, matrices, numeric
 
 
 def cross(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array:
@@ -78,6 +78,11 @@ def plain_cross(x1, x2):
 
 def outer(x1: ArrayLike, x2: ArrayLike, /) -> Array:
     """Outer product of two 1-D arrays: shape (N, M)."""
+    if type(x1) is Array and type(x2) is Array:  # CPU vectors of one dtype: the product below
+        a, b = x1._data, x2._data
+        if type(a) is np.ndarray and type(b) is np.ndarray and a.dtype is b.dtype:
+            if a.dtype in MATMUL_DTYPES and a.ndim == 1 and b.ndim == 1:
+                return wrap(a[:, None] * b[None, :])
     a, b = backing(x1, "outer", "x1", scalars=False), backing(x2, "outer", "x2", scalars=False)
     for data, name in ((a, "x1"), (b, "x2")):
         if data.ndim != 1:
@@ -105,20 +110,13 @@ def plain_diagonal(x, offset, axis1, axis2):
     data = x._data
     if type(data) is not np.ndarray or type(axis1) is not int or type(axis2) is not int:
         return None
-    ndim = data.ndim
-    if ndim < 2 or not (-ndim <= axis1 < ndim and -ndim <= axis2 < ndim):
+    # NumPy's diagonal of the axes moved last: the other axes keep their order, as there.
+    # NumPy refuses fewer than 2 dimensions and axes out of range or equal (ValueError), and
+    # an offset past the edge gives the clamped offset's empty diagonal.
+    try:
+        return data.diagonal(offset, axis1, axis2)
+    except (ValueError, OverflowError):  # OverflowError: an offset past any C integer
         return None
-    if axis1 < 0:
-        axis1 += ndim
-    if axis2 < 0:
-        axis2 += ndim
-    if axis1 == axis2:
-        return None
-    shape = data.shape
-    if not -shape[axis1] <= offset <= shape[axis2]:  # `_clamp_offset`
-        offset = shape[axis2] if offset > 0 else -shape[axis1]
-    # NumPy's diagonal of the axes moved last: the other axes keep their order, as there
-    return data.diagonal(offset, axis1, axis2)
 
 
 def _clamp_offset(offset: int, data) -> int:
@@ -133,7 +131,10 @@ def trace(x: ArrayLike, /, *, offset: int = 0, dtype: DTypeLike | None = None) -
     if dtype is None and (diag := plain_diagonal(x, offset, -2, -1)) is not None:
         kind = diag.dtype.kind
         if kind in "biufc":  # np.sum's call below, without its frames
-            return wrap(np.asarray(_ADD(diag.astype(ACCUMULATE.get(kind, diag.dtype)), -1)))
+            target = ACCUMULATE.get(kind, diag.dtype)
+            # one diagonal is summed as its copy would be (pairwise, at any stride)
+            total = _ADD(diag, -1, target) if diag.ndim == 1 else _ADD(diag.astype(target), -1)
+            return wrap(np.asarray(total))
     data = matrices(backing(x, "trace", "x", scalars=False), "trace")
     offset = index_int(offset, "trace", "offset")
     target = (

@@ -15,12 +15,14 @@ from .._dispatch import backend_of
 from .._linear_algebra import broadcast_stacks, cast_to_common, dtype_of, index_int, same_device
 from .._typing import ArrayLike
 from ._common import (
+    REAL_OF,
     LinAlgError,
     SlogdetResult,
     as_dtype,
     as_floating,
     default_rtol,
     floating,
+    gufunc,
     lapack,
     linalg_module,
     matrices,
@@ -28,7 +30,17 @@ from ._common import (
     plain_pair,
     plain_power,
     plain_rtol,
+    run_lapack,
+    signatures,
 )
+
+# np.linalg's gufunc signatures (see Note [LAPACK gufuncs])
+_SQUARE = signatures("d->d", "D->D")
+_SOLVE = signatures("dd->d", "DD->D")
+_SLOGDET = signatures("d->dd", "D->Dd")
+_LSTSQ = signatures("ddd->ddid", "DDd->Ddid")
+_INV, _SOLVE1, _SOLVE_STACK = gufunc("inv"), gufunc("solve1"), gufunc("solve")
+_DET, _SLOGDET_FN, _LSTSQ_FN = gufunc("det"), gufunc("slogdet"), gufunc("lstsq")
 
 
 def inv(x: ArrayLike, /) -> Array:
@@ -41,9 +53,11 @@ def inv(x: ArrayLike, /) -> Array:
     """
     if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
         try:
-            return wrap(np.linalg.inv(data))
+            out = run_lapack(_INV, _SQUARE[data.dtype], data)
         except LinAlgError:
             pass
+        else:
+            return wrap(out.astype(data.dtype, copy=False))
     data = matrices(floating(x, "inv"), "inv", square=True)
     out = lapack("inv", "x is singular (not invertible)", linalg_module(data).inv, data)
     return wrap(as_dtype(out, dtype_of(data)))
@@ -56,10 +70,13 @@ def solve(x1: ArrayLike, x2: ArrayLike, /) -> Array:
         a, b = pair
         m = a.shape[-1]
         if a.shape[-2] == m and b.shape[-1 if b.ndim == 1 else -2] == m:
+            fn = _SOLVE1 if b.ndim == 1 else _SOLVE_STACK
             try:  # NumPy's ValueError: stacks that do not broadcast, or a singular x1
-                return wrap(np.linalg.solve(a, b))
+                out = run_lapack(fn, _SOLVE[a.dtype], a, b)
             except ValueError:
                 pass
+            else:
+                return wrap(out.astype(a.dtype, copy=False))
     a = matrices(floating(x1, "solve", "x1"), "solve", "x1", square=True)
     b = floating(x2, "solve", "x2")
     same_device("solve", a, b)
@@ -106,10 +123,12 @@ def _spread(xp, m, shape: tuple):
 def det(x: ArrayLike, /) -> Array:
     """Determinant of each square matrix (1 for a 0x0 matrix)."""
     if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
-        try:
-            return wrap(np.asarray(np.linalg.det(data)))
+        try:  # np.linalg.det sets no error state
+            out = np.asarray(_DET(data, signature=_SQUARE[data.dtype]))
         except LinAlgError:
             pass
+        else:
+            return wrap(out.astype(data.dtype, copy=False))
     data = matrices(floating(x, "det"), "det", square=True)
     out = lapack("det", "the LU factorization failed", linalg_module(data).det, data)
     return wrap(as_dtype(out, dtype_of(data)))
@@ -118,12 +137,15 @@ def det(x: ArrayLike, /) -> Array:
 def slogdet(x: ArrayLike, /) -> SlogdetResult:
     """Sign and natural log of the absolute determinant: named tuple (sign, logabsdet)."""
     if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
-        try:
-            sign, logabs = np.linalg.slogdet(data)
+        dt = data.dtype
+        try:  # np.linalg.slogdet sets no error state
+            sign, logabs = _SLOGDET_FN(data, signature=_SLOGDET[dt])
         except LinAlgError:
             pass
         else:
-            return SlogdetResult(wrap(np.asarray(sign)), wrap(np.asarray(logabs)))
+            sign = np.asarray(sign).astype(dt, copy=False)
+            logabs = np.asarray(logabs).astype(REAL_OF[dt], copy=False)
+            return SlogdetResult(wrap(sign), wrap(logabs))
     data = matrices(floating(x, "slogdet"), "slogdet", square=True)
     dt = dtype_of(data)
     sign, logabs = lapack(
@@ -270,7 +292,7 @@ def lstsq(
     """NumPy's least-squares solver: (solution, residuals, rank, singular values)."""
     if (pair := plain_pair(a, b)) is not None:  # see Note [Plain linalg calls]
         try:  # NumPy's ValueError: shapes that do not fit, or no convergence
-            sol, res, rank, sv = np.linalg.lstsq(*pair, rcond=rcond)
+            sol, res, rank, sv = _plain_lstsq(*pair, rcond)
         except ValueError:
             pass
         else:
@@ -285,6 +307,31 @@ def lstsq(
     )
     # NumPy's rank is an int32 (LAPACK's integer); keep its dtype so scripts print the same.
     return (wrap(sol), wrap(res), wrap(xp.asarray(rank, dtype=np.int32)), wrap(sv))
+
+
+def _plain_lstsq(a, b, rcond):
+    """np.linalg.lstsq(a, b, rcond) for plain a and b of one dtype (see Note [LAPACK
+    gufuncs]): its steps for a matrix with rows and a vector or a matrix with columns for b,
+    NumPy's own call for the rest (which it special-cases or refuses)."""
+    m, n = a.shape[-2:]
+    if rcond is None:  # NumPy's default: the double-precision eps, whatever the dtype
+        rcond = _EPS64 * max(n, m)
+    vector = b.ndim == 1
+    fits = a.ndim == 2 and b.ndim <= 2 and m and b.shape[0] == m and (vector or b.shape[1])
+    if not fits or type(rcond) is not float:
+        return np.linalg.lstsq(a, b, rcond=rcond)
+    dt = a.dtype
+    x, residuals, rank, s = run_lapack(_LSTSQ_FN, _LSTSQ[dt], a, b[:, None] if vector else b, rcond)
+    if vector:
+        x = x.squeeze(axis=-1)
+    real = REAL_OF[dt]
+    if rank != n or m <= n:  # as NumPy documents: no residuals then
+        residuals = np.array([], real)
+    s, residuals = s.astype(real, copy=False), residuals.astype(real, copy=False)
+    return x.astype(dt, copy=True), residuals, rank, s
+
+
+_EPS64 = float(np.finfo(np.float64).eps)
 
 
 def tensorinv(a: ArrayLike, /, ind: int = 2) -> Array:
