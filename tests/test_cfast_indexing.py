@@ -22,6 +22,20 @@ KEYS = st.one_of(
     st.sampled_from([(), (Ellipsis,), None, True, (0, 0, 0, 0), "a", 2**70]),
     st.sampled_from([(Ellipsis, 0), (0, Ellipsis), (Ellipsis, -1, 1), (None, Ellipsis, 1)]),
     st.sampled_from([(Ellipsis, Ellipsis), (1, Ellipsis, 2, 3, 0), (Ellipsis, slice(1))]),
+    st.sampled_from(
+        [
+            (slice(None), None, 1),
+            (None, slice(5, 2)),
+            (slice(8, 2, -2),),
+            (Ellipsis, None),
+            (slice(None, None, -1), Ellipsis, 0),
+            (slice(np.int64(1), None),),
+            (slice(0.5, None),),
+            (None,) * 70,
+            (0, 2**70),
+            (slice(None, 2**70),),
+        ]
+    ),
 )
 
 

@@ -9,9 +9,28 @@
 
 /* --- indexing: Array.__getitem__ (_array.py) --------------------------------------------- */
 
-/* `d[i, j, ..., ...]` for the n ints `keys`: the view NumPy makes of the axes they leave (0-d
-   when they take all), or NULL with no exception where one is out of range or not an int
-   (the twin says what is wrong). */
+/* The view of d's memory at `p` with `nd` dims and strides, as NumPy makes its views: d's
+   flags but ownership, d (or the array owning its memory) as its base. */
+static PyObject *view_of(PyArrayObject *d, char *p, int nd, npy_intp *dims, npy_intp *strides)
+{
+    PyArray_Descr *descr = PyArray_DESCR(d);
+    Py_INCREF(descr);
+    int flags = PyArray_FLAGS(d) & ~(NPY_ARRAY_OWNDATA | NPY_ARRAY_WRITEBACKIFCOPY);
+    PyObject *view = PyArray_NewFromDescr(&PyArray_Type, descr, nd, dims, strides, p, flags,
+                                          NULL);
+    if (view == NULL) {
+        return NULL;
+    }
+    Py_INCREF(d);  /* stolen by the view, as NumPy's own views hold their base */
+    if (PyArray_SetBaseObject((PyArrayObject *)view, (PyObject *)d) < 0) {
+        Py_DECREF(view);
+        return NULL;
+    }
+    return view;
+}
+
+/* `d[i, j, ...]` for n ints (basic_view's case of ints alone, shorter): the view of the axes
+   they leave, or NULL with no exception where one is out of range or not an int. */
 static PyObject *ints_view(PyArrayObject *d, PyObject *const *keys, Py_ssize_t n)
 {
     int nd = PyArray_NDIM(d);
@@ -25,29 +44,72 @@ static PyObject *ints_view(PyArrayObject *d, PyObject *const *keys, Py_ssize_t n
             PyErr_Clear();
             return NULL;
         }
-        if (i < 0) {
-            i += len;
-        }
+        i += i < 0 ? len : 0;
         if (i < 0 || i >= len) {
             return NULL;
         }
         p += i * PyArray_STRIDE(d, axis);
     }
-    PyArray_Descr *descr = PyArray_DESCR(d);
-    Py_INCREF(descr);
-    int flags = PyArray_FLAGS(d) & ~(NPY_ARRAY_OWNDATA | NPY_ARRAY_WRITEBACKIFCOPY);
-    PyObject *view = PyArray_NewFromDescr(&PyArray_Type, descr, nd - (int)n,
-                                          PyArray_DIMS(d) + n, PyArray_STRIDES(d) + n, p, flags,
-                                          NULL);
-    if (view == NULL) {
-        return NULL;
+    return view_of(d, p, nd - (int)n, PyArray_DIMS(d) + n, PyArray_STRIDES(d) + n);
+}
+
+/* `d[key]` for the n items of a basic key (ints in range, slices, None and at most one
+   Ellipsis: what is_basic takes, the ints alone making `d[key + (Ellipsis,)]`), as the view
+   NumPy's indexing makes without its parsing: an int fixes its axis, a slice narrows and
+   steps it (an empty one from the start, step 1, as NumPy's), None adds an axis of length 1
+   and stride 0, and Ellipsis stands for the axes the others leave. NULL with no exception
+   where an item is none of these (the twin says what is wrong). */
+static PyObject *basic_view(PyArrayObject *d, PyObject *const *items, Py_ssize_t n)
+{
+    npy_intp dims[NPY_MAXDIMS], strides[NPY_MAXDIMS];
+    int nd = PyArray_NDIM(d), axis = 0, out = 0, taken = 0;
+    for (Py_ssize_t j = 0; j < n; j++) {
+        taken += items[j] != Py_None && items[j] != Py_Ellipsis;
     }
-    Py_INCREF(d);  /* stolen by the view, as NumPy's own views hold their base */
-    if (PyArray_SetBaseObject((PyArrayObject *)view, (PyObject *)d) < 0) {
-        Py_DECREF(view);
-        return NULL;
+    char *p = PyArray_BYTES(d);
+    for (Py_ssize_t j = 0; j <= n; j++) {
+        PyObject *k = j < n ? items[j] : NULL;
+        int rest = k == Py_Ellipsis ? nd - taken : k == NULL ? nd - axis : 0;
+        if (taken > nd || out + rest + (k == Py_None) > NPY_MAXDIMS) {
+            return NULL;
+        }
+        for (; rest > 0; rest--, axis++, out++) {  /* Ellipsis, or the axes left at the end */
+            dims[out] = PyArray_DIM(d, axis), strides[out] = PyArray_STRIDE(d, axis);
+        }
+        if (k == NULL || k == Py_Ellipsis) {
+            continue;
+        }
+        if (k == Py_None) {
+            dims[out] = 1, strides[out++] = 0;
+            continue;
+        }
+        Py_ssize_t len = PyArray_DIM(d, axis), stride = PyArray_STRIDE(d, axis), i, stop, step;
+        if (PyLong_CheckExact(k)) {
+            i = PyLong_AsSsize_t(k);
+            if (i == -1 && PyErr_Occurred()) {  /* past Py_ssize_t */
+                PyErr_Clear();
+                return NULL;
+            }
+            i += i < 0 ? len : 0;
+            if (i < 0 || i >= len) {
+                return NULL;
+            }
+        }
+        else if (PySlice_Check(k) && PySlice_Unpack(k, &i, &stop, &step) == 0) {
+            Py_ssize_t count = PySlice_AdjustIndices(len, &i, &stop, step);
+            if (count == 0) {
+                i = 0, step = 1;
+            }
+            dims[out] = count, strides[out++] = stride * step;
+        }
+        else {
+            PyErr_Clear();
+            return NULL;
+        }
+        p += i * stride;
+        axis++;
     }
-    return view;
+    return view_of(d, p, out, dims, strides);
 }
 
 /* The twin's `_is_basic`: only slices and in-range ints, one per leading axis, None and at
@@ -125,18 +187,19 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         if (PyArray_NDIM(d) == 0) {
             return NULL;
         }
-        r = PyObject_GetItem((PyObject *)d, key);
+        r = basic_view(d, &key, 1);
     }
     else if (PyLong_CheckExact(key)) {
         r = ints_view(d, &key, 1);
     }
     else if (key == Py_None) {
-        r = PyObject_GetItem((PyObject *)d, key);  /* `x[None]`: a new leading axis */
+        r = basic_view(d, &key, 1);  /* `x[None]`: a new leading axis */
     }
     else if (PyTuple_CheckExact(key) && (basic = is_basic(d, key)) != 0) {
-        /* ints alone would make NumPy answer a scalar: the view `key + (Ellipsis,)` gives */
-        r = basic == 2 ? PyObject_GetItem((PyObject *)d, key)
-                       : ints_view(d, &PyTuple_GET_ITEM(key, 0), PyTuple_GET_SIZE(key));
+        /* (ints alone would make NumPy answer a scalar: the view `key + (Ellipsis,)` gives) */
+        PyObject *const *items = &PyTuple_GET_ITEM(key, 0);
+        r = basic == 1 ? ints_view(d, items, PyTuple_GET_SIZE(key))
+                       : basic_view(d, items, PyTuple_GET_SIZE(key));
     }
     else if (Py_TYPE(key) == f->array_type) {
         /* `x[mask]`, a boolean mask of x's shape: NumPy's own boolean index when small, a
