@@ -14,6 +14,8 @@ from typing import Any, Literal
 import numpy as np
 
 from ._array import Array, _new, wrap
+from ._core.convert import undispatched
+from ._dispatch.compiled import compiled
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, is_scalar, operand, result
 from ._typing import ArrayLike
@@ -33,6 +35,15 @@ def gradient(
     """Second-order central differences of `f` inside, one-sided (order `edge_order`) at the
     edges; one array per axis (a tuple when there are several). `varargs` give the spacing:
     one scalar for all axes, or a scalar or coordinate array per axis."""
+    if type(f) is Array and (not varargs or all(type(v) in _STEPS for v in varargs)):
+        d = f._data  # np.gradient as the call below makes it (scalar spacings as given)
+        if type(d) is np.ndarray and d.dtype.kind in "biufc":
+            try:
+                out = _GRADIENT(d, *varargs, axis=axis, edge_order=edge_order)
+            except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
+                pass
+            else:  # float arrays: one, or a tuple of them for several axes
+                return wrap(out) if type(out) is np.ndarray else tuple(map(wrap, out))
     x = as_array(f, "gradient", "f")
     spacing = [_spacing(v, x, "gradient", "varargs") for v in varargs]
     out = call("gradient", "gradient", x, x._data, *spacing, axis=axis, edge_order=edge_order)
@@ -86,6 +97,18 @@ def correlate(
     a: ArrayLike, v: ArrayLike, mode: Literal["full", "same", "valid"] = "valid"
 ) -> Array:
     """Cross-correlation of two 1-D sequences (`v` conjugated); `mode` as in `convolve`."""
+    if type(a) is type(v) is Array:
+        # np.correlate's one call on numeric CPU arrays of one dtype, as in `convolve`
+        x, w = a._data, v._data
+        if type(x) is type(w) is np.ndarray and (t := x.dtype) is w.dtype and t.kind in "biufc":
+            try:
+                out = _CORRELATE2(x, w, mode)
+            except (TypeError, ValueError):
+                pass
+            else:
+                wrapped = _new(Array)  # wrap(), inlined, as in `convolve`
+                wrapped._data = out
+                return wrapped
     x = as_array(a, "correlate", "a")
     w = operand(v, x, "correlate", "v")
     return result(call("correlate", "correlate", x, x._data, w._data, mode=mode), "correlate")
@@ -103,6 +126,10 @@ def unwrap(
 
 _STEPS = (int, float)  # a Python spacing NumPy multiplies as given (weak)
 _CORRELATE = np._core.multiarray.correlate  # the C routine np.convolve ends in
+_CORRELATE2 = np._core.multiarray.correlate2  # np.correlate's (conjugating) routine
+_GRADIENT = undispatched(np.gradient)
+# `correlate(a, v)`'s first branch in C: correlate2's default mode is np.correlate's, 'valid'
+correlate = compiled("pair", correlate, extra=_CORRELATE2)
 
 
 NUMPY_ALIASES: dict = {

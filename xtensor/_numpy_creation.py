@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, _new, wrap
 from ._core.checks import SCALARS
 from ._core.convert import undispatched
 from ._core.devices import CPU
@@ -28,6 +28,7 @@ from ._numpy_run import (
     common_device,
     data_on,
     device_datas,
+    direct,
     dtype_arg,
     like_device,
     module,
@@ -57,6 +58,7 @@ def _range(func, start, stop, num, endpoint, dtype, axis, **extra) -> Array:
 # The first branches: Python scalar ends (and base) on the CPU, NumPy's dtype for them
 _REAL, _SCALAR = (float, int), (float, int, complex)
 _NP_GEOMSPACE = undispatched(np.geomspace)
+_NP_VANDER, _NP_DIAGFLAT = undispatched(np.vander), undispatched(np.diagflat)
 
 
 def logspace(
@@ -121,12 +123,16 @@ def tri(
 def vander(x: ArrayLike, N: int | None = None, increasing: bool = False) -> Array:
     """The Vandermonde matrix of the 1-D `x`: columns are powers of x, highest first (lowest
     first when increasing=True)."""
+    if (r := direct(_NP_VANDER, x, N, increasing)) is not None:
+        return r
     device, (data,) = device_datas("vander", [(x, "x")])
     return apply("vander", device, data, N, increasing)
 
 
 def diagflat(v: ArrayLike, k: int = 0) -> Array:
     """A 2-D array with the flattened `v` on its k-th diagonal."""
+    if (r := direct(_NP_DIAGFLAT, v, k)) is not None:
+        return r
     device, (data,) = device_datas("diagflat", [(v, "v")])
     return apply("diagflat", device, data, k)
 
@@ -169,10 +175,21 @@ def _layout(func: str, a, like, *args) -> Array:
     return a if out is data and isinstance(a, Array) else result(out, func)
 
 
+# The layout conversions of a CPU Array, no dtype= or like=: NumPy's call `_layout` makes
+_NP_CONTIGUOUS, _NP_FORTRAN, _NDARRAY = np.ascontiguousarray, np.asfortranarray, np.ndarray
+_NP_REQUIRE, _ISFINITE = np.require, np.isfinite
+
+
 def ascontiguousarray(
     a: ArrayLike, dtype: DTypeLike | None = None, *, like: Array | None = None
 ) -> Array:
     """`a` in C (row-major) memory order, copied only when it is not already; at least 1-D."""
+    if type(a) is Array and type(d := a._data) is _NDARRAY and dtype is like is None:
+        if (out := _NP_CONTIGUOUS(d)) is d:
+            return a
+        r = _new(Array)  # wrapped as `wrap` does, inlined: its call is a third of NumPy's
+        r._data = out
+        return r
     return _layout("ascontiguousarray", a, like, dtype_arg(dtype, "ascontiguousarray"))
 
 
@@ -180,6 +197,12 @@ def asfortranarray(
     a: ArrayLike, dtype: DTypeLike | None = None, *, like: Array | None = None
 ) -> Array:
     """`a` in Fortran (column-major) memory order, copied only when it is not already."""
+    if type(a) is Array and type(d := a._data) is _NDARRAY and dtype is like is None:
+        if (out := _NP_FORTRAN(d)) is d:
+            return a
+        r = _new(Array)  # as in `ascontiguousarray`
+        r._data = out
+        return r
     return _layout("asfortranarray", a, like, dtype_arg(dtype, "asfortranarray"))
 
 
@@ -194,6 +217,9 @@ def asanyarray(
 ) -> Array:
     """`asarray` with NumPy's `order=` ('C', 'F', 'A', 'K'); xtensor has no array subclasses
     to pass through."""
+    if type(a) is Array and type(a._data) is _NDARRAY:
+        if dtype is order is device is copy is like is None:
+            return a  # asarray(a), as below: `a` itself
     if device is None and not isinstance(a, Array) and like is not None:
         device = like_device(like, "asanyarray")
     with numpy_errors("asanyarray"):
@@ -209,6 +235,9 @@ def asarray_chkfinite(
     a: ArrayLike, dtype: DTypeLike | None = None, order: str | None = None
 ) -> Array:
     """`asarray`, refusing (ValueError) floating-point input that holds infs or NaNs."""
+    if type(a) is Array and type(d := a._data) is _NDARRAY and dtype is order is None:
+        if d.dtype.kind not in "fc" or _ISFINITE(d).all():
+            return a  # `a` itself, as asanyarray(a) below; a refusal is worded there
     x = asanyarray(a, dtype=dtype, order=order)
     if x.dtype.kind in "fc" and not bool(module(x.device).isfinite(x._data).all()):
         raise ValueError("asarray_chkfinite: array must not contain infs or NaNs")
@@ -224,6 +253,13 @@ def require(
 ) -> Array:
     """`a` as an array of `dtype` meeting the flags in `requirements` ('C', 'F', 'A', 'W',
     'O', 'E' or their long names), copied only when needed."""
+    if type(a) is Array and type(d := a._data) is _NDARRAY and dtype is like is None:
+        try:  # NumPy's require, as `_layout` calls it; its refusals are worded there
+            out = _NP_REQUIRE(d, None, requirements)
+        except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
+            pass
+        else:
+            return a if out is d else wrap(out)
     return _layout("require", a, like, dtype_arg(dtype, "require"), requirements)
 
 

@@ -19,6 +19,7 @@ import numpy as np
 from ._array import Array, _new, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
+from ._core.convert import undispatched
 from ._core.values import INF, NAN, classes
 from ._creation import asarray
 from ._data_types import astype, finfo, result_type
@@ -108,6 +109,14 @@ def array_equal(a1: ArrayLike, a2: ArrayLike, equal_nan: bool = False) -> bool:
 def array_equiv(a1: ArrayLike, a2: ArrayLike) -> bool:
     """Whether the arrays are equal after broadcasting to one shape (False when they cannot
     be); a Python bool."""
+    if type(a1) is type(a2) is Array:  # NumPy's steps on CPU arrays of one numeric dtype
+        d, e = a1._data, a2._data
+        if type(d) is type(e) is _NDARRAY and d.dtype is e.dtype and d.dtype.kind in "biufc":
+            try:
+                _BROADCAST(d, e)
+            except ValueError:
+                return False
+            return builtins.bool((d == e).all())
     try:
         x, y = as_array(a1, "array_equiv", "a1"), as_array(a2, "array_equiv", "a2")
         broadcast_shapes(x.shape, y.shape)
@@ -121,6 +130,14 @@ def array_equiv(a1: ArrayLike, a2: ArrayLike) -> bool:
 
 def around(a: ArrayLike, decimals: int = 0) -> Array:
     """Round to `decimals` places (negative: to tens, hundreds...), halves to even."""
+    if type(a) is Array and type(d := a._data) is np.ndarray and type(decimals) is int:
+        if decimals and d.dtype.kind in "iufc":  # the np.round call below, minus its frames
+            try:
+                out = d.round(decimals)
+            except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
+                pass
+            else:
+                return _plain(out)
     x = as_array(a, "around")
     if isinstance(decimals, bool) or not hasattr(decimals, "__index__"):
         raise TypeError(f"around: decimals must be an int; got {type(decimals).__name__}")
@@ -177,11 +194,14 @@ def ptp(
     keepdims: bool = NO_VALUE,
 ) -> Array:
     """Range of values (max - min) along `axis`."""
-    if axis is None and out is None and (keepdims is NO_VALUE or keepdims is False):
-        d = a._data if type(a) is Array else None
+    if out is None and (keepdims is NO_VALUE or keepdims is False) and type(a) is Array:
+        d = a._data  # the ufunc reduces the max and min below replay (one thread at this size)
         if type(d) is np.ndarray and d.dtype.kind in "iuf" and 0 < d.size < SMALL:
-            # The ufunc reduces the max and min below replay (single-threaded at this size)
-            return wrap(np.asarray(np.subtract(_MAXIMUM(d, None), _MINIMUM(d, None))))
+            if axis is None or (type(axis) is int and 0 < d.ndim < 3):  # else: layouts, 0-d
+                try:
+                    return _plain(np.subtract(_MAXIMUM(d, axis), _MINIMUM(d, axis)))
+                except ValueError:  # an axis out of range, worded below
+                    pass
     x = as_array(a, "ptp")
     if x.dtype == _dtypes.bool:
         raise TypeError("ptp: a has dtype bool, but ptp requires a numeric dtype")
@@ -200,6 +220,11 @@ def ptp(
 def angle(z: ArrayLike, deg: bool = False) -> Array:
     """The counterclockwise angle of each complex `z` from the positive real axis (radians,
     or degrees with deg=True); 0 or pi for real input."""
+    if type(z) is Array and type(d := z._data) is _NDARRAY and (kind := d.dtype.kind) in "biufc":
+        if deg is False:  # np.angle's own steps: arctan2 of the parts (0 for real input)
+            return _plain(_ARCTAN2(d.imag, d.real) if kind == "c" else _ARCTAN2(0, d))
+        if deg is True:
+            return _plain(_ANGLE(d, True))
     x = as_array(z, "angle", "z")
     return result(call("angle", "angle", x, x._data, deg=deg), "angle")
 
@@ -207,6 +232,13 @@ def angle(z: ArrayLike, deg: bool = False) -> Array:
 def real_if_close(a: ArrayLike, tol: float = 100) -> Array:
     """The real part of complex `a` when every imaginary part is within `tol` machine
     epsilons of zero (`tol` < 1: an absolute tolerance); otherwise `a` itself."""
+    if type(a) is Array and type(d := a._data) is np.ndarray:
+        if d.dtype.kind != "c":
+            return a  # np.real_if_close returns real input itself, whatever `tol` is
+        if type(tol) in _WEAK:  # np.real_if_close's steps, its finfo read from a table
+            if tol > 1:
+                tol = _EPS[d.dtype] * tol
+            return wrap(d.real) if (_ABSOLUTE(d.imag) < tol).all() else a
     x = as_array(a, "real_if_close")
     out = call("real_if_close", "real_if_close", x, x._data, tol=tol)
     return x if out is x._data else result(out, "real_if_close")
@@ -214,12 +246,17 @@ def real_if_close(a: ArrayLike, tol: float = 100) -> Array:
 
 def iscomplex(x: ArrayLike) -> Array:
     """Elementwise: whether the imaginary part is nonzero (all False for real dtypes)."""
+    if type(x) is Array and type(d := x._data) is _NDARRAY and (kind := d.dtype.kind) in "biufc":
+        # np.iscomplex's steps: all False (a NumPy scalar for 0-d) for real input
+        return _plain(d.imag != 0 if kind == "c" else _ZEROS(d.shape, bool)[()])
     arr = as_array(x, "iscomplex", "x")
     return result(call("iscomplex", "iscomplex", arr, arr._data), "iscomplex")
 
 
 def isreal(x: ArrayLike) -> Array:
     """Elementwise: whether the imaginary part is zero (all True for real dtypes)."""
+    if type(x) is Array and type(d := x._data) is _NDARRAY and d.dtype.kind in "biufc":
+        return _plain(d.imag == 0)  # np.isreal's step
     arr = as_array(x, "isreal", "x")
     return result(call("isreal", "isreal", arr, arr._data), "isreal")
 
@@ -240,6 +277,8 @@ def sort_complex(a: ArrayLike) -> Array:
     """`a` sorted along its last axis by real part, then imaginary part, as complex
     (complex64 for int8, int16, uint8 and uint16 input, as in NumPy; complex128 otherwise,
     float32 included)."""
+    if (r := _direct(_SORT_COMPLEX, a)) is not None:
+        return r
     x = as_array(a, "sort_complex")
     return result(call("sort_complex", "sort_complex", x, x._data), "sort_complex")
 
@@ -248,6 +287,8 @@ def sort_complex(a: ArrayLike) -> Array:
 
 
 def _unary_out(func: str, x, out) -> Array:
+    if out is None and (r := _direct(_UNARY[func], x)) is not None:
+        return r
     arr = as_array(x, func, "x")
     buffer = out_buffer(out, arr, func)
     raw = call(func, func, arr, arr._data, **({} if buffer is None else {"out": buffer}))
@@ -256,21 +297,34 @@ def _unary_out(func: str, x, out) -> Array:
 
 def isneginf(x: ArrayLike, out: Array | None = None) -> Array:
     """Elementwise: whether `x` is negative infinity (complex input is a TypeError)."""
+    if type(x) is Array and type(d := x._data) is _NDARRAY and d.dtype.kind in "biuf":
+        if out is None:  # np.isneginf's steps
+            return _plain(_LOGICAL_AND(_ISINF(d), _SIGNBIT(d)))
     return _unary_out("isneginf", x, out)
 
 
 def isposinf(x: ArrayLike, out: Array | None = None) -> Array:
     """Elementwise: whether `x` is positive infinity (complex input is a TypeError)."""
+    if type(x) is Array and type(d := x._data) is _NDARRAY and d.dtype.kind in "biuf":
+        if out is None:  # np.isposinf's steps
+            return _plain(_LOGICAL_AND(_ISINF(d), ~_SIGNBIT(d)))
     return _unary_out("isposinf", x, out)
 
 
 def fix(x: ArrayLike, out: Array | None = None) -> Array:
     """Round toward zero (integers come back unchanged, in their dtype)."""
+    if type(x) is Array and type(d := x._data) is _NDARRAY and d.dtype.kind in "biuf":
+        if out is None:  # np.fix itself (its steps changed across NumPy 2.x), undispatched
+            return _plain(_UNARY["fix"](d))
     return _unary_out("fix", x, out)
 
 
 def sinc(x: ArrayLike) -> Array:
     """The normalized sinc function sin(pi x) / (pi x), 1 at 0."""
+    if type(x) is Array and type(d := x._data) is np.ndarray and d.dtype.kind in "biufc":
+        y = np.pi * d  # np.sinc's own steps, its finfo read from a table
+        y = np.where(y, y, _EPS.get(y.dtype, 1e-20))
+        return _plain(np.sin(y) / y)
     arr = as_array(x, "sinc", "x")
     return result(call("sinc", "sinc", arr, arr._data), "sinc")
 
@@ -330,7 +384,41 @@ def interp(
     return to_result(on_backend("interp", "interp", arrays, **options))  # NumPy's defaults: None
 
 
+def _direct(routine, x) -> Array | None:
+    """`routine(data)` (NumPy's own, its dispatch skipped) of a CPU Array `x` of a numeric
+    dtype, as `call` and `result` give it; None for other operands, or where NumPy refuses
+    (the checked path words that)."""
+    if type(x) is Array and type(d := x._data) is _NDARRAY and d.dtype.kind in "biufc":
+        try:
+            out = routine(d)
+        except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
+            return None
+        r = _new(Array)  # `_plain`, inlined
+        r._data = out if type(out) is _NDARRAY else np.asarray(out)
+        return r
+    return None
+
+
+def _plain(out) -> Array:
+    """A NumPy routine's answer on numeric CPU data as `result` gives it (scalars 0-d),
+    wrapped as `wrap` does, inlined: its frame is a tenth of a small call."""
+    r = _new(Array)
+    r._data = out if type(out) is np.ndarray else np.asarray(out)
+    return r
+
+
 _ORDERS = ("K", "C", "F", "A")
+_WEAK = (int, float)
+_ARCTAN2, _ABSOLUTE, _NDARRAY = np.arctan2, np.absolute, np.ndarray
+# np.finfo(dtype).eps of the inexact dtypes (a complex dtype's is its parts'): np.finfo
+# costs more than a small sinc or real_if_close
+_INEXACT = (np.float16, np.float32, np.float64, np.longdouble, np.complex64, np.complex128)
+_EPS = {np.dtype(t): np.finfo(t).eps for t in (*_INEXACT, np.clongdouble)}
+_BROADCAST = np.broadcast
+# NumPy's functions, minus __array_function__'s frame (they are handed exact ndarrays)
+_ANGLE, _SORT_COMPLEX = undispatched(np.angle), undispatched(np.sort_complex)
+_UNARY = {f: undispatched(getattr(np, f)) for f in ("isneginf", "isposinf", "fix")}
+_LOGICAL_AND, _ISINF, _SIGNBIT, _ZEROS = np.logical_and, np.isinf, np.signbit, np.zeros
 _MAXIMUM, _MINIMUM = np.maximum.reduce, np.minimum.reduce
 _INTERP = np._core.multiarray.interp  # np.interp's routine for real fp, read as float64
 

@@ -33,12 +33,13 @@ from ._numpy_run import (
     common_device,
     data_on,
     device_datas,
+    direct,
     given,
     module,
     numpy_errors,
     result,
 )
-from ._numpy_shape_generic import _block_generic, _insert_generic, _leaves
+from ._numpy_shape_generic import _block_generic, _insert_generic, _leaves, _nested_map
 from ._searching import nonzero
 from ._typing import ArrayLike, DTypeLike, ShapeLike
 
@@ -75,13 +76,14 @@ def _cast_all(arrays: list, dtype, casting: str, func: str) -> list:
 # the wording of NumPy's refusals to the checked path.
 _NP_CONCATENATE = undispatched(np.concatenate)
 _ROW, _COLUMN = (None, slice(None)), (slice(None), None)
+_DEPTH, _DEPTH_1D = (slice(None), slice(None), None), (None, slice(None), None)  # atleast_3d's
 
 
 def _numpy_views(tup, ndmin: int, one_d=None) -> list | None:
     """The views NumPy's stacking function concatenates, of a non-empty list or tuple of CPU
     arrays of one dtype: data of `ndmin` dimensions or more as it is, 1-D data indexed by
-    `one_d`, 0-d data reshaped to ones; else None. One loop: `one_dtype` and a second pass
-    over its list would cost as much as the concatenate."""
+    `one_d`, 2-D data (dstack's) by `_DEPTH`, 0-d data reshaped to ones; else None. One loop:
+    `one_dtype` and a second pass over its list would cost as much as the concatenate."""
     if type(tup) is not list and type(tup) is not tuple:
         return None
     views, dtype = [], None
@@ -92,7 +94,10 @@ def _numpy_views(tup, ndmin: int, one_d=None) -> list | None:
             dtype = d.dtype
         elif d.dtype is not dtype:
             return None
-        views.append(d if d.ndim >= ndmin else d[one_d] if d.ndim else d.reshape((1,) * ndmin))
+        n = d.ndim
+        views.append(
+            d if n >= ndmin else d[one_d] if n == 1 else d[_DEPTH] if n else d.reshape((1,) * ndmin)
+        )
     return views or None
 
 
@@ -205,6 +210,11 @@ def hstack(
 
 def dstack(tup: Sequence[ArrayLike]) -> Array:
     """Stack arrays depth-wise (along the third axis), after `atleast_3d`."""
+    if views := _numpy_views(tup, 3, _DEPTH_1D):
+        try:
+            return wrap(_NP_CONCATENATE(views, 2))
+        except ValueError:
+            pass
     arrays = _sequence(tup, "dstack")
     arrays = _listed(atleast_3d(*arrays)) if arrays else []
     return _joined(arrays, 2, "dstack")
@@ -347,6 +357,13 @@ def pad(
     ('constant', 'edge', 'linear_ramp', 'maximum', 'mean', 'median', 'minimum', 'reflect',
     'symmetric', 'wrap', 'empty', or a function that fills one padded vector in place: it is
     given the device's own arrays, NumPy's on the CPU)."""
+    if type(array) is Array and type(d := array._data) is _NDARRAY and type(mode) is str:
+        # np.pad as `apply` calls it, no option an Array (a callable mode must not run twice)
+        if type(pad_width) is not Array and (not kwargs or Array not in map(type, kwargs.values())):
+            try:
+                return wrap(_NP_PAD(d, pad_width, mode, **kwargs))
+            except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
+                pass
     device = common_device("pad", [array, pad_width, *kwargs.values()])
     data = data_on(array, device, "pad", "array")
     width = _raw(pad_width, device, "pad", "pad_width")
@@ -363,6 +380,11 @@ def _raw(value, device, func: str, name: str):
 def block(arrays: ArrayLike | Sequence[Any]) -> Array:
     """An array assembled from nested lists of blocks: the innermost lists join along the
     last axis, the next ones out along the one before, and so on."""
+    if (nested := _nested_map(arrays, _host_data)) is not None:
+        try:  # CPU Arrays only: NumPy's block, as `apply` below calls it
+            return wrap(_NP_BLOCK(nested))
+        except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
+            pass
     leaves = []
     _leaves(arrays, leaves)
     device = common_device("block", leaves)
@@ -370,6 +392,10 @@ def block(arrays: ArrayLike | Sequence[Any]) -> Array:
     if device.kind == "cpu":
         return apply("block", device, nested)
     return result(_block_generic(module(device), nested), "block")
+
+
+def _host_data(leaf):
+    return leaf._data if type(leaf) is Array and type(leaf._data) is _NDARRAY else None
 
 
 def _on_device(node, device):
@@ -384,7 +410,9 @@ def _on_device(node, device):
 # insert, delete and resize of one CPU Array, an int or slice index (or an int or tuple shape)
 # and Python scalar or CPU Array values: the NumPy calls `apply` makes, their dispatch skipped
 _NP_INSERT, _NP_DELETE = undispatched(np.insert), undispatched(np.delete)
-_NP_RESIZE = undispatched(np.resize)
+_NP_RESIZE, _NP_PAD = undispatched(np.resize), undispatched(np.pad)
+_NP_ROLLAXIS, _NP_PACKBITS = undispatched(np.rollaxis), undispatched(np.packbits)
+_NP_UNPACKBITS, _NP_BLOCK = undispatched(np.unpackbits), undispatched(np.block)
 _INDEX, _SHAPE = (int, slice), (int, tuple)
 
 
@@ -437,24 +465,50 @@ def resize(a: ArrayLike, new_shape: ShapeLike) -> Array:
 
 def rot90(m: ArrayLike, k: int = 1, axes: tuple[int, int] = (0, 1)) -> Array:
     """`m` rotated by 90 degrees k times, from the first axis of `axes` towards the second."""
+    if type(m) is Array and type(d := m._data) is _NDARRAY and type(k) is int and d.ndim > 1:
+        if type(axes) is tuple and axes == (0, 1):  # np.rot90's views, for its default axes
+            k %= 4
+            if k == 1:
+                return wrap(d[:, ::-1].swapaxes(0, 1))
+            return wrap(d[::-1, ::-1] if k == 2 else d.swapaxes(0, 1)[:, ::-1] if k else d[:])
     device, data = _one("rot90", m, "m")
     return apply("rot90", device, data, k, axes)
 
 
 def fliplr(m: ArrayLike) -> Array:
     """`m` with its columns (axis 1) reversed."""
+    if type(m) is Array and type(d := m._data) is _NDARRAY:
+        try:  # np.fliplr's view where it has one: the IndexError of fewer than 2 dimensions
+            view = d[:, ::-1]  # stands for np.fliplr's ValueError, which is worded below
+        except IndexError:
+            pass
+        else:
+            r = _new(Array)  # wrapped as `wrap` does, inlined: its call costs a fifth
+            r._data = view
+            return r
     device, data = _one("fliplr", m, "m")
     return apply("fliplr", device, data)
 
 
 def flipud(m: ArrayLike) -> Array:
     """`m` with its rows (axis 0) reversed."""
+    if type(m) is Array and type(d := m._data) is _NDARRAY:
+        try:  # np.flipud's view where it has one, as in `fliplr`
+            view = d[::-1, ...]
+        except IndexError:
+            pass
+        else:
+            r = _new(Array)
+            r._data = view
+            return r
     device, data = _one("flipud", m, "m")
     return apply("flipud", device, data)
 
 
 def rollaxis(a: ArrayLike, axis: int, start: int = 0) -> Array:
     """`a` with `axis` moved to sit before position `start` (prefer moveaxis)."""
+    if (r := direct(_NP_ROLLAXIS, a, axis, start)) is not None:
+        return r
     device, data = _one("rollaxis", a)
     return apply("rollaxis", device, data, axis, start)
 
@@ -483,6 +537,13 @@ def ediff1d(
 ) -> Array:
     """The differences of consecutive elements of flattened `ary`, with `to_begin` and
     `to_end` added at the ends."""
+    if to_end is None and to_begin is None and type(ary) is Array:
+        d = ary._data  # np.ediff1d's fast track; bool (which it refuses) is worded below
+        if type(d) is _NDARRAY and d.dtype.kind in "iufc":
+            flat = d.ravel()
+            r = _new(Array)  # wrapped as `wrap` does, inlined
+            r._data = flat[1:] - flat[:-1]
+            return r
     pairs = [(ary, "ary"), (to_end, "to_end"), (to_begin, "to_begin")]
     device = common_device("ediff1d", [v for v, _ in pairs])
     data, end, begin = (None if v is None else data_on(v, device, "ediff1d", n) for v, n in pairs)
@@ -492,6 +553,8 @@ def ediff1d(
 def packbits(a: ArrayLike, /, axis: int | None = None, bitorder: str = "big") -> Array:
     """The elements of a boolean or integer array, as bits packed into uint8 (along `axis`, or
     of the flattened array)."""
+    if (r := direct(_NP_PACKBITS, a, axis, bitorder)) is not None:
+        return r
     device, data = _one("packbits", a)
     return apply("packbits", device, data, axis=axis, bitorder=bitorder)
 
@@ -504,40 +567,20 @@ def unpackbits(
     bitorder: str = "big",
 ) -> Array:
     """The bits of a uint8 array as a uint8 array of 0s and 1s (`count` bits kept)."""
+    if (r := direct(_NP_UNPACKBITS, a, axis, count, bitorder)) is not None:
+        return r
     device, data = _one("unpackbits", a)
     options = {"axis": axis, "bitorder": bitorder, **given(count=(count, None))}
     return apply("unpackbits", device, data, **options)
 
 
+# each function under its own name, as NumPy's, and the layout queries
 NUMPY_ALIASES: dict = {
-    "atleast_1d": atleast_1d,
-    "atleast_2d": atleast_2d,
-    "atleast_3d": atleast_3d,
-    "vstack": vstack,
-    "row_stack": row_stack,
-    "hstack": hstack,
-    "dstack": dstack,
-    "column_stack": column_stack,
-    "append": append,
-    "array_split": array_split,
-    "split": split,
-    "argwhere": argwhere,
-    "flatnonzero": flatnonzero,
-    "hsplit": hsplit,
-    "vsplit": vsplit,
-    "dsplit": dsplit,
-    "pad": pad,
-    "block": block,
-    "insert": insert,
-    "delete": delete,
-    "resize": resize,
-    "rot90": rot90,
-    "fliplr": fliplr,
-    "flipud": flipud,
-    "rollaxis": rollaxis,
-    "trim_zeros": trim_zeros,
-    "ediff1d": ediff1d,
-    "packbits": packbits,
-    "unpackbits": unpackbits,
-    **_LAYOUT,
+    name: globals()[name]
+    for name in (
+        "atleast_1d atleast_2d atleast_3d vstack row_stack hstack dstack column_stack append "
+        "array_split split argwhere flatnonzero hsplit vsplit dsplit pad block insert delete "
+        "resize rot90 fliplr flipud rollaxis trim_zeros ediff1d packbits unpackbits"
+    ).split()
 }
+NUMPY_ALIASES.update(_LAYOUT)

@@ -22,6 +22,19 @@ def _leaves(node, out: list) -> None:
         out.append(node)
 
 
+def _nested_map(node, leaf):
+    """`block`'s nested lists with `leaf(x)` for each leaf x, or None where `leaf` answers
+    None for one (the caller's first branch then leaves the call to its checked path)."""
+    if type(node) is not list:
+        return leaf(node)
+    out = []
+    for item in node:
+        if (mapped := _nested_map(item, leaf)) is None:
+            return None
+        out.append(mapped)
+    return out
+
+
 def _block_depth(node, index: str) -> int:
     if type(node) is tuple:
         raise TypeError(f"block: {index} is a tuple; only lists can arrange blocks")

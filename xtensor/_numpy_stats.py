@@ -162,11 +162,13 @@ def average(
     keepdims: bool = NO_VALUE,
 ) -> Any:  # an Array; with returned=True, (average, sum of weights)
     """The (weighted) mean along `axis`; with returned=True also the sum of the weights."""
-    if type(a) is type(weights) is Array and axis is None and returned is False:
-        d, w = a._data, weights._data
-        if type(d) is type(w) is np.ndarray and keepdims is NO_VALUE:
-            if (out := _plain_call(_AVERAGE, d, weights=w)) is not None:
-                return to_result(out)
+    if axis is None and returned is False and keepdims is NO_VALUE and type(a) is Array:
+        if weights is None:
+            return mean(a)  # the mean below: of all elements, so never empty
+        if type(weights) is Array and type(d := a._data) is type(w := weights._data) is _NDARRAY:
+            if d.dtype.kind in _NUMERIC and w.dtype.kind in _NUMERIC and d.shape == w.shape:
+                if (out := _plain_average(d, w)) is not None:
+                    return out
     x = as_array(a, "average")
     if weights is None:
         avg = mean(x, axis=_axis(axis), keepdims=keepdims is True)
@@ -192,6 +194,20 @@ def average(
     except ZeroDivisionError as e:
         raise ZeroDivisionError(f"average: {e}") from None
     return tuple(map(to_result, out)) if returned else to_result(out)
+
+
+def _plain_average(d, w) -> Array | None:
+    """np.average(d, weights=w) of numeric CPU data of one shape, in NumPy's own steps (its
+    weighted branch, axis None), as the call below answers it; None where the weights sum to
+    zero, which the checked path refuses."""
+    if d.dtype.kind in "biu":  # NumPy averages integers and bools in at least float64
+        t = _RESULT_TYPE(d.dtype, w.dtype, _FLOAT64)
+    else:
+        t = _RESULT_TYPE(d.dtype, w.dtype)
+    total = w.sum(dtype=t)
+    if total == 0.0:
+        return None
+    return wrap(np.asarray(np.multiply(d, w, dtype=t).sum() / total))  # a scalar, made 0-d
 
 
 # --- covariance and histograms ---------------------------------------------------------------
@@ -266,20 +282,21 @@ def _plain_pair(routine, m, y) -> Array | None:
     return None if out is None else to_result(out)  # corrcoef of one value: a NumPy scalar
 
 
-def _plain_call(routine, *datas, **weights):
-    """`routine(*datas, **weights)` on numeric CPU buffers, or None where NumPy refuses the
-    call (the checked path then words the error) or another dtype is in play."""
-    for data in (*datas, *weights.values()):
+def _plain_call(routine, *datas):
+    """`routine(*datas)` on numeric CPU buffers, or None where NumPy refuses the call (the
+    checked path then words the error) or another dtype is in play."""
+    for data in datas:
         if data is not None and data.dtype.kind not in "biufc":
             return None
     try:
-        return routine(*datas, **weights)
+        return routine(*datas)
     except (TypeError, ValueError, IndexError, ZeroDivisionError):
         return None
 
 
 # NumPy's functions, minus __array_function__'s frame (they are handed exact ndarrays)
-_AVERAGE, _COV, _CORRCOEF = (undispatched(f) for f in (np.average, np.cov, np.corrcoef))
+_COV, _CORRCOEF = (undispatched(f) for f in (np.cov, np.corrcoef))
+_NDARRAY, _NUMERIC, _RESULT_TYPE = np.ndarray, "biufc", np.result_type
 
 
 def _numpy_dtype(dtype, func: str):
