@@ -1,0 +1,72 @@
+"""A survey of everyday NumPy calls on 20 elements: xtensor / NumPy, interleaved, one process.
+
+    python benchmarks/bench_survey.py [--rounds 7] [--only TEXT] [--over 1.05]
+
+Each case of `_survey_cases.py` (manipulation, sets, statistics, NumPy's helpers, linalg,
+fft, random, dtype objects, indexing and assignment, methods, operators) runs on NumPy's
+and on xtensor's copies of the same inputs, in alternating batches of 1,000 calls; its ratio
+is the median over rounds of xtensor's batch time over NumPy's. Prints the cases worst
+first (those above `--over`, default all) and the geometric mean: the per-call cost of what
+scripts call between the suite's categories (`bench_suite.py`, `bench_sweep.py`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import timeit
+import warnings
+
+import numpy as np
+from _survey_cases import CASES
+
+import xtensor as xt
+
+
+def inputs(m) -> dict:
+    """The names the cases read: `a`, `b` (20 float64), `M` (4x5), `S` (4x4, invertible), `i`
+    (20 int64), `bo` (20 bool), and `m` itself."""
+    return dict(
+        m=m,
+        a=m.asarray(np.linspace(0.1, 2, 20)),
+        b=m.asarray(np.linspace(1, 3, 20)),
+        M=m.asarray(np.linspace(0, 1, 20).reshape(4, 5)),
+        S=m.asarray(np.linspace(1, 2, 16).reshape(4, 4) + 3 * np.eye(4)),
+        i=m.asarray(np.arange(20) % 7),
+        bo=m.asarray(np.arange(20) % 3 == 0),
+    )
+
+
+def ratio(case: str, rounds: int) -> tuple[float, float]:
+    """(NumPy's median ns per call, the median ratio xtensor / NumPy) of `case`."""
+    numpy_timer = timeit.Timer(case, globals=inputs(np))
+    xtensor_timer = timeit.Timer(case, globals=inputs(xt))
+    numpy_timer.timeit(10), xtensor_timer.timeit(10)
+    pairs = [(numpy_timer.timeit(1000), xtensor_timer.timeit(1000)) for _ in range(rounds)]
+    return statistics.median(n for n, _ in pairs) * 1e6, statistics.median(x / n for n, x in pairs)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--only", default="", help="cases containing this text")
+    parser.add_argument("--over", type=float, default=0.0, help="print cases above this ratio")
+    args = parser.parse_args()
+    warnings.simplefilter("ignore")
+    results = []
+    for case in CASES:
+        if args.only in case:
+            results.append((*ratio(case, args.rounds), case))
+    for ns, r, case in sorted(results, key=lambda t: -t[1]):
+        if r > args.over:
+            print(f"{case:45} numpy {ns:8.0f} ns  xtensor/numpy {r:5.2f}")
+    geomean = math.exp(statistics.fmean(math.log(r) for _, r, _ in results))
+    print(
+        f"{len(results)} cases, geomean {geomean:.2f}, above 1.5: "
+        f"{sum(r > 1.5 for _, r, _ in results)}, above 1.1: {sum(r > 1.1 for _, r, _ in results)}"
+    )
+
+
+if __name__ == "__main__":
+    main()
