@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import xtensor as xt
-from tests.test_cfast import SCALARS, SETTINGS, arrays, assert_same, python_of
+from tests.test_cfast import SCALARS, SETTINGS, arrays, assert_same, python_of, ufunc_call
 
 KEYS = st.one_of(
     st.integers(-6, 6),
@@ -101,3 +101,24 @@ def test_array_of_an_array_matches_python(x):
     r = xt.array(x)
     assert r._data.flags.c_contiguous and not np.shares_memory(r._data, x._data)
     assert xt.array(x, copy=None) is x  # (asarray's answer: the Python function's)
+
+
+INT_DTYPES = ["bool", "int8", "uint8", "int16", "uint32", "int64", "uint64"]
+BOUNDARY_INTS = [0, 1, -1, 127, 128, -129, 255, 256, 2**31, 2**63 - 1, 2**63, -(2**63), 2**64]
+
+
+@SETTINGS
+@given(
+    x=st.sampled_from(INT_DTYPES).flatmap(lambda d: arrays(dtype=d)),
+    i=st.sampled_from(BOUNDARY_INTS),
+    name=st.sampled_from(["__add__", "__sub__", "__mul__", "__floordiv__", "__mod__",
+                          "__and__", "__lshift__", "__eq__", "__lt__", "__radd__", "__rsub__"]),
+)  # fmt: skip
+def test_int_scalar_operands_match_python(x, i, name):
+    """An integer array with a Python int runs the ints table's loop only while the int fits
+    the compute dtype: the same outcome as the Python method (NumPy's wraparound, the full
+    path's OverflowError or its exact comparison out of range), each call twice (the first
+    records the entry)."""
+    for _ in range(2):
+        assert_same(getattr(xt.Array, name), x, i)
+        assert_same(ufunc_call("subtract"), i, x)  # (the ufunc call's twin too)

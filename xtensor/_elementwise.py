@@ -30,6 +30,7 @@ from ._dispatch.elementwise import (
 )
 from ._dispatch.host_only import accepts_beside
 from ._dispatch.optable import BY_NAME, OPS
+from ._dispatch.plans import INTS
 from ._dispatch.public import make_public
 from ._typing import ArrayLike
 from ._ufunc import make_ufunc, numpy_ufunc_for, ufunc  # noqa: F401 - ufunc is public
@@ -149,8 +150,8 @@ def _reflected(op: ElementwiseOp):
             return function(other, self)
         return NotImplemented
 
-    small = PLANS.small_table(op.spec.name)
-    return compiled("reflected", method, small, extra=SMALL_NUMEL, limit=SMALL_NUMEL)
+    small, ints = PLANS.small_table(op.spec.name), PLANS.small_table(op.spec.name + INTS)
+    return compiled("reflected", method, small, extra=(SMALL_NUMEL, ints), limit=SMALL_NUMEL)
 
 
 def _inplace(op: ElementwiseOp):

@@ -209,7 +209,7 @@ static int fc_traverse(FastCall *f, visitproc visit, void *arg)
     Py_VISIT(f->array_type);
     Py_VISIT(f->cache);
     Py_VISIT(f->methods);
-    for (Memo *m = &f->memo; m <= &f->into; m++) {
+    for (Memo *m = &f->memo; m <= &f->ints; m++) {
         Py_VISIT(m->k1);
         Py_VISIT(m->k2);
         Py_VISIT(m->value);
@@ -226,7 +226,7 @@ static int fc_clear(FastCall *f)
     Py_CLEAR(f->array_type);
     Py_CLEAR(f->cache);
     Py_CLEAR(f->methods);
-    for (Memo *m = &f->memo; m <= &f->into; m++) {
+    for (Memo *m = &f->memo; m <= &f->ints; m++) {
         Py_CLEAR(m->k1);
         Py_CLEAR(m->k2);
         Py_CLEAR(m->value);
@@ -318,7 +318,7 @@ static PyObject *finish(FastCall *f, PyObject *fallback, PyObject *slow, PyObjec
                         PyObject *extra, PyObject *array_type, PyObject *cache)
 {
     f->weakrefs = NULL;
-    f->memo = f->into = (Memo){NULL, NULL, NULL, 0};
+    f->memo = f->into = f->ints = (Memo){NULL, NULL, NULL, 0};
     f->methods = NULL;
     f->methods_version = 0;
     f->fallback = Py_NewRef(fallback);

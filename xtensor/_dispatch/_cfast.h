@@ -49,6 +49,7 @@ struct FastCall {
     PyObject *name, *qualname, *weakrefs;
     Memo memo;            /* the last small-table hit (`lookup`), or plan (reduce0) */
     Memo into;            /* the last `out=` loop (ufunc1, ufunc2) */
+    Memo ints;            /* the last hit of the ints table (binary kinds: `bounded_loop`) */
     PyObject *methods;    /* ufunc objects: the instance's bound methods read (uf_getattro) */
     unsigned int methods_version;  /* the instance's type's version tag when they were read */
 };

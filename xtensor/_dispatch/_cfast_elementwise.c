@@ -137,6 +137,36 @@ static PyObject *run_loop(FastCall *f, PyObject *loop, PyObject *const *ops, Py_
     return wrap(f, as_ndarray(r));
 }
 
+/* The loop of the ints table (the last item of `extra`, a dict, where there is one) for
+   key (k1, k2) with Python int operand `i`: (loop, lo, hi) read as the loop while lo <= i <=
+   hi (the compute dtype's range, `int_bounds`: a replayed plan holds only there), else NULL
+   with no exception (the twin runs, and raises or answers the comparison exactly). */
+static PyObject *bounded_loop(FastCall *f, PyObject *k1, PyObject *k2, PyObject *i)
+{
+    Py_ssize_t n = PyTuple_Check(f->extra) ? PyTuple_GET_SIZE(f->extra) : 0;
+    PyObject *table = n ? PyTuple_GET_ITEM(f->extra, n - 1) : NULL, *entry;
+    if (table == NULL || !PyDict_Check(table)) {
+        return NULL;
+    }
+    if ((entry = memo_get(&f->ints, table, k1, k2)) == NULL) {
+        PyObject *key = PyTuple_Pack(2, k1, k2);
+        entry = key == NULL ? NULL : Py_XNewRef(PyDict_GetItemWithError(table, key));
+        Py_XDECREF(key);
+        if (entry == NULL) {
+            return NULL;
+        }
+        memo_set(&f->ints, table, k1, k2, entry);
+    }
+    PyObject *loop = NULL;
+    if (PyTuple_CheckExact(entry) && PyTuple_GET_SIZE(entry) == 3) {
+        int low = PyObject_RichCompareBool(PyTuple_GET_ITEM(entry, 1), i, Py_LE);
+        int high = low == 1 ? PyObject_RichCompareBool(i, PyTuple_GET_ITEM(entry, 2), Py_LE) : 0;
+        loop = high == 1 ? Py_NewRef(PyTuple_GET_ITEM(entry, 0)) : NULL;
+    }
+    Py_DECREF(entry);
+    return loop;
+}
+
 PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     if (n != 2) {
@@ -191,7 +221,16 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     else {
         return NULL;
     }
-    PyObject *loop = lookup(f, k1, k2);
+    /* a Python int with an integer or bool array: mostly an integer compute dtype, whose
+       entries the ints table holds (`plans.record_small`); `i / 2` is the small table's */
+    PyObject *loop = NULL, *i = k1 == (PyObject *)&PyLong_Type   ? ops[0]
+                                : k2 == (PyObject *)&PyLong_Type ? ops[1] : NULL;
+    if (i != NULL && strchr("biu", ((PyArray_Descr *)(i == ops[0] ? k2 : k1))->kind) != NULL) {
+        loop = bounded_loop(f, k1, k2, i);
+    }
+    if (loop == NULL && !PyErr_Occurred()) {
+        loop = lookup(f, k1, k2);
+    }
     return loop == NULL ? NULL : run_loop(f, loop, ops, 2, slow);
 }
 
@@ -280,7 +319,7 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
 {
     PyArrayObject *o = host_data(f, out);
     if (o == NULL || !PyArray_ISWRITEABLE(o) || !PyTuple_Check(f->extra) ||
-        PyTuple_GET_SIZE(f->extra) != 4) {
+        PyTuple_GET_SIZE(f->extra) < 4) {
         return NULL;
     }
     PyObject *ops[3], *kinds[3] = {PyTuple_GET_ITEM(f->extra, 1)};

@@ -21,10 +21,13 @@ call (no int-scalar bounds), it also goes into the op's small table (Note [Small
 plans.py), keyed on the dtypes; a call finding it checks that the result is small (at most
 the product of the operands' sizes, or their shape when they have one shape) and calls the
 ufunc, then the op's fix-up on the fresh result where the op has one that could patch it
-(`_patched`: the fix-up reads the values, so it stays right for any operands of the key).
+(`plans._patched`: the fix-up reads the values, so it stays right for any operands of the key).
 Shapes that do not broadcast make NumPy raise ValueError, and the call then takes the full
 path, whose error names the function and the shapes. Anything else (an `out=`, a device
-array, a list operand) never reaches the small table.
+array, a list operand) never reaches the small table. An entry a Python int bounds (`i + 1`
+on an integer array: the plan holds while the int fits the compute dtype) goes into the op's
+ints table with its bounds (`plans.record_small`), which the C twins read (`bounded_loop` in
+_cfast_elementwise.c); out of range, the full path raises or answers the comparison exactly.
 
 Note [Comparisons with out-of-range integers]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -65,7 +68,6 @@ from .._backends.cpu import loop_for, ufunc_loop
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS, check_same_device
 from .._core.dtypes import Promotion
-from .._core.values import guarded
 from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
 from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, OpSpec
@@ -73,7 +75,7 @@ from .compiled import compiled, named, python_of
 from .elision import ELIDE_BYTES, INTO_LOOPS, PARALLEL_NUMEL, elide_binary, elide_unary
 from .host_only import host_only_call, text_operands
 from .inplace import fast_in_place, in_place_plannable, record_in_place
-from .plans import PLANS, int_bounds, record_outputs, signature
+from .plans import INTS, PLANS, int_bounds, record_outputs, record_small, signature
 
 # Below this many elements (of the result, bounded by the product of the operands' sizes) a
 # call runs as one chunk, the condition under which a plan depends on the dtypes alone.
@@ -152,8 +154,7 @@ class ElementwiseOp:
         if key is not None and out is None and backend is CPU_BACKEND and spec.nout == 1:
             entry = _fast_entry(spec, data, it)
             PLANS.put(key, entry)
-            if _small_plannable(spec, entry, it):
-                PLANS.small_table(spec.name)[_small_key(data)] = _small_loop(entry)
+            record_small(spec.name, entry, it, data, SMALL_NUMEL)
         elif key is not None and out is None and backend is CPU_BACKEND and spec.nout > 1:
             record_outputs(key, spec, data, it, outputs)
         elif (
@@ -358,40 +359,6 @@ def _fast_entry(spec: OpSpec, data, it):
     return call, bounds, fixup
 
 
-def _small_plannable(spec: OpSpec, entry, it) -> bool:
-    """Whether the fast entry depends on the operands' dtypes alone: one NumPy ufunc call
-    with no scalar bounds, and maybe a fix-up (Note [Small-call fast path])."""
-    call, bounds, _ = entry
-    loop = call.func if type(call) is functools.partial else call
-    return bounds is None and type(loop) is np.ufunc and it.numel < SMALL_NUMEL
-
-
-def _small_loop(entry):
-    """The small table's callable for a plannable fast entry: its ufunc call, followed by the
-    entry's fix-up where it has one."""
-    call, _, fixup = entry
-    if fixup is None:
-        return call
-    trigger = getattr(fixup, "trigger", None)  # Note [Guarded fix-ups] in _core/_cvalues.c
-    fast = None if trigger is None else guarded(call, fixup, trigger)
-    return functools.partial(_patched, call, fixup) if fast is None else fast
-
-
-def _patched(loop, fixup, *data):
-    """`loop(*data)` as an array, patched by `fixup` (Note [Small-call fast path])."""
-    r = loop(*data)
-    if type(r) is not np.ndarray:
-        r = np.asarray(r)
-    fixup(data, (r,))  # r is fresh: no input aliases it
-    return r
-
-
-def _small_key(data):
-    """The small-table key of backing operands `data`: dtypes, and scalars' Python types."""
-    kinds = tuple(d.dtype if type(d) is np.ndarray else type(d) for d in data)
-    return kinds[0] if len(kinds) == 1 else kinds
-
-
 # Note [In-place fast path]: see inplace.py (the dunders are its `fast_in_place`).
 
 
@@ -504,7 +471,9 @@ def fast_binary(op: ElementwiseOp, slow=None):
         return slow(x1, x2)
 
     # Note [Compiled hot path] in _cfast.c
-    return compiled("binary", binary, small, slow, limit, limit=limit)
+    return compiled(
+        "binary", binary, small, slow, (limit, PLANS.small_table(name + INTS)), limit=limit
+    )
 
 
 def fast_unary(op: ElementwiseOp):
@@ -587,7 +556,7 @@ def _unary_call(op: ElementwiseOp, full):
 def _out_calls(op: ElementwiseOp) -> tuple:
     """What the C twin of a ufunc's `__call__` reads to run an `out=` call as `_ufunc_call`'s
     `_into` does: the product bound of the plain call, and the loops `loop_into` memoized."""
-    return (SMALL_NUMEL, op, INTO_LOOPS, PARALLEL_NUMEL)
+    return (SMALL_NUMEL, op, INTO_LOOPS, PARALLEL_NUMEL, PLANS.small_table(op.spec.name + INTS))
 
 
 __all__ = [

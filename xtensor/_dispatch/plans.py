@@ -26,9 +26,12 @@ bound of their own, since a function has finitely many dtype combinations.
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from .._core.checks import SCALARS
+from .._core.values import guarded
 from .._iter import GRAIN_SIZE
 
 
@@ -140,6 +143,53 @@ def record_outputs(key, spec, data, it, outputs) -> None:
     dtypes = [o.dtype for o in outputs]
     if dtypes[0] == it.common_dtype.numpy and [g.dtype for g in got] == dtypes:
         PLANS.put(key, (spec.ufunc, int_bounds(it, data), None))
+
+
+# The suffix of an op's ints table: its small-table entries that a Python int operand bounds
+INTS = ":ints"
+
+
+def record_small(name: str, entry, it, data, limit: int) -> None:
+    """Record fast entry `entry` of op `name` where it depends on the operands' dtypes alone
+    (Note [Small-call fast path]): one NumPy ufunc call, maybe patched by a fix-up, on fewer
+    than `limit` elements, in the op's small table; one a Python int operand bounds (an
+    integer compute dtype: `int_bounds`) in its ints table instead, as (loop, lo, hi). The C
+    twins run that loop while the int is in range (the Python fast path reads no ints table:
+    it takes the plans, which check the bounds themselves)."""
+    call, bounds, _ = entry
+    loop = call.func if type(call) is functools.partial else call
+    if type(loop) is not np.ufunc or it.numel >= limit:
+        return
+    if bounds is None:
+        PLANS.small_table(name)[small_key(data)] = small_loop(entry)
+    elif len(data) == 2:
+        PLANS.small_table(name + INTS)[small_key(data)] = (small_loop(entry), *bounds)
+
+
+def small_loop(entry):
+    """The small table's callable for a plannable fast entry: its ufunc call, followed by the
+    entry's fix-up where it has one."""
+    call, _, fixup = entry
+    if fixup is None:
+        return call
+    trigger = getattr(fixup, "trigger", None)  # Note [Guarded fix-ups] in _core/_cvalues.c
+    fast = None if trigger is None else guarded(call, fixup, trigger)
+    return functools.partial(_patched, call, fixup) if fast is None else fast
+
+
+def _patched(loop, fixup, *data):
+    """`loop(*data)` as an array, patched by `fixup` (Note [Small-call fast path])."""
+    r = loop(*data)
+    if type(r) is not np.ndarray:
+        r = np.asarray(r)
+    fixup(data, (r,))  # r is fresh: no input aliases it
+    return r
+
+
+def small_key(data):
+    """The small-table key of backing operands `data`: dtypes, and scalars' Python types."""
+    kinds = tuple(d.dtype if type(d) is np.ndarray else type(d) for d in data)
+    return kinds[0] if len(kinds) == 1 else kinds
 
 
 def plan_cache_info() -> dict:
