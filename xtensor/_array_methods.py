@@ -384,6 +384,8 @@ def _scalar_power(namespace) -> None:
             d = self._data  # the CPU's dtype test first: `self.dtype` costs a lookup
             if d.dtype in host_inexact if type(d) is np.ndarray else self.dtype in inexact:
                 return fast[int, other](self)
+            if other == 2 and type(d) is np.ndarray and d.dtype.kind in "iu":
+                return fast[int, 2](self)  # as NumPy's: `square`, the same wrapping product
         elif type(other) is float and other == 0.5:
             d = self._data
             if type(d) is np.ndarray and d.dtype in host_inexact:

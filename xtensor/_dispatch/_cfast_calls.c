@@ -151,7 +151,7 @@ PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, in
                           ? PyLong_AsLongLongAndOverflow(args[1], &overflow) : 0;
         if (!PyLong_CheckExact(args[1]) || overflow || (e != 2 && e != -1) ||
             !(t == NPY_HALF || t == NPY_FLOAT || t == NPY_DOUBLE || t == NPY_CFLOAT ||
-              t == NPY_CDOUBLE)) {
+              t == NPY_CDOUBLE || (e == 2 && PyTypeNum_ISINTEGER(t)))) {
             return NULL;
         }
         which = e == 2 ? 0 : 1;
