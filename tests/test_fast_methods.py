@@ -437,3 +437,29 @@ def test_fill_is_its_python_method(a, value, writeable):
         else:
             outcomes.append((x._data.dtype, x._data.tobytes()))
     assert outcomes[0] == outcomes[1]
+
+
+@SETTINGS
+@given(a=_array(DTYPES + ("U2",)), shape=st.sampled_from([(-1,), (1, -1), (-1, 1), (2, 2), ()]))
+def test_more_method_twins_are_their_python_methods(a, shape):
+    """x.diagonal(), x.view(), x.conjugate(), x.tobytes() and x.reshape((m, n)) in C: their
+    Python methods' answers, or errors."""
+    x = xt.asarray(a)
+    calls = [
+        ("diagonal", ()), ("view", ()), ("conjugate", ()), ("tobytes", ()), ("reshape", (shape,)),
+    ]  # fmt: skip
+    for name, args in calls:
+        outcomes = []
+        for method in (getattr(xt.Array, name), python_of(getattr(xt.Array, name))):
+            try:
+                r = method(x, *args)
+            except Exception as e:  # noqa: BLE001 (the errors are what is compared)
+                outcomes.append((type(e), str(e)))
+                continue
+            if type(r) is bytes:
+                outcomes.append(r)
+            else:
+                d = r._data
+                flags = (d.flags.writeable, d.flags.c_contiguous, d.flags.owndata)
+                outcomes.append((d.dtype, d.shape, d.strides, d.tobytes(), flags, shares(r, x)))
+        assert outcomes[0] == outcomes[1], name

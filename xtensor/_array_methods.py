@@ -137,15 +137,17 @@ class _NumPyMethods:
     ) -> Array:
         data = self._data
         if type(data) is np.ndarray and order == "C" and copy is None:
-            # NumPy's reshape is the standard's for int sizes (a view when it can be one):
-            # any other spelling, and NumPy's errors, take the checked path.
-            for n in shape:
+            # NumPy's reshape is the standard's for int sizes (a view when it can be one), as
+            # arguments or one tuple: any other spelling, and NumPy's errors, take the checked
+            # path.
+            sizes = shape[0] if len(shape) == 1 and type(shape[0]) is tuple else shape
+            for n in sizes:
                 if type(n) is not int:
                     break
             else:
                 try:
                     result = _new(Array)
-                    result._data = data.reshape(shape)
+                    result._data = data.reshape(sizes)
                     return result
                 except ValueError:
                     pass
@@ -459,6 +461,10 @@ def _compile_methods() -> None:
     Array.fill = compiled("fill", _EverydayMethods.fill)
     for number, name in enumerate(("transpose", "argsort", "sort"), 5):  # method0's, from 5
         setattr(Array, name, compiled("method0", getattr(_EverydayMethods, name), extra=number))
+    Array.diagonal = compiled("method0", _NumPyMethods.diagonal, extra=8)
+    Array.view = compiled("method0", MemoryMethods.view, extra=9)
+    Array.conjugate = compiled("method0", _EverydayMethods.conjugate, extra=3)  # conj's
+    Array.tobytes = compiled("passthrough", MemoryMethods.tobytes, extra=(np.ndarray.tobytes, 1))
     Array.astype = compiled(
         "astype", _NumPyMethods.astype, _CASTS, extra=(_dtypes.DType, limits, "CAST_MIN")
     )

@@ -465,8 +465,9 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
 
 /* --- method0 (_array_everyday.py): `x.ravel()`, `x.flatten()`, `x.squeeze()`, `x.conj()` ---
    Each method's first branch, with no arguments (and np.copy(a)'s of _numpy_math.py), and
-   `x.transpose()`, `x.argsort()`, `x.sort()`; `extra` is the method0 number. */
-enum method0 { RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K, TRANSPOSE, ARGSORT, SORT };
+   `x.transpose()`, `x.argsort()`, `x.sort()`, `x.diagonal()`, `x.view()`; `extra` is the
+   method0 number. */
+enum method0 { RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K, TRANSPOSE, ARGSORT, SORT, DIAGONAL, VIEW };
 
 PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
@@ -516,6 +517,18 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     }
     case TRANSPOSE:
         r = PyArray_Transpose(d, NULL);
+        break;
+    case DIAGONAL: {  /* a copy of NumPy's (read-only) view, as the namespace's diagonal */
+        if (PyArray_NDIM(d) < 2) {
+            return NULL;
+        }
+        PyObject *view = PyArray_Diagonal(d, 0, 0, 1);
+        r = view == NULL ? NULL : PyArray_NewCopy((PyArrayObject *)view, NPY_CORDER);
+        Py_XDECREF(view);
+        break;
+    }
+    case VIEW:
+        r = PyArray_View(d, NULL, NULL);
         break;
     case ARGSORT:  /* below the namespace's fast sorts: NumPy's stable argsort, int64 */
     case SORT:     /* the same, in place (a stable sort's values are the sorted copy's) */

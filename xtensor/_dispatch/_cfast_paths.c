@@ -448,21 +448,26 @@ static int sum_is_quiet(PyArrayObject *d, PyObject *out)
 PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    if (n < 2 || n - 1 > NPY_MAXDIMS || (d = host_data(f, args[0])) == NULL) {
+    PyObject *const *sizes = args + 1;  /* x.reshape(5, 4), or one tuple: x.reshape((5, 4)) */
+    Py_ssize_t count = n - 1;
+    if (n == 2 && PyTuple_CheckExact(args[1])) {
+        sizes = &PyTuple_GET_ITEM(args[1], 0), count = PyTuple_GET_SIZE(args[1]);
+    }
+    if (n < 2 || count > NPY_MAXDIMS || (d = host_data(f, args[0])) == NULL) {
         return NULL;
     }
     npy_intp dims[NPY_MAXDIMS];
-    for (Py_ssize_t i = 1; i < n; i++) {
-        if (!PyLong_CheckExact(args[i])) {
+    for (Py_ssize_t i = 0; i < count; i++) {
+        if (!PyLong_CheckExact(sizes[i])) {
             return NULL;
         }
-        dims[i - 1] = PyLong_AsSsize_t(args[i]);
-        if (dims[i - 1] == -1 && PyErr_Occurred()) {
+        dims[i] = PyLong_AsSsize_t(sizes[i]);
+        if (dims[i] == -1 && PyErr_Occurred()) {
             PyErr_Clear();
             return NULL;
         }
     }
-    PyArray_Dims shape = {dims, (int)(n - 1)};
+    PyArray_Dims shape = {dims, (int)count};
     PyObject *r = PyArray_Newshape(d, &shape, NPY_CORDER);
     if (r == NULL) {  /* the twin's checked path words NumPy's refusal */
         PyErr_Clear();
