@@ -454,6 +454,12 @@ def _arg_reducers(xp, fn):
             return out
         return fn(view, axis=axes[0], out=out, keepdims=True)
 
+    def whole(view, axes, dtype, out=None):  # (run_small's `out=...`: a ufunc's, unused)
+        return fn(view, axes[0])
+
+    if xp is np and np.dtype(np.intp) == _dtypes.DEFAULT_INDEX.numpy:
+        reducer.whole = (whole, None)  # SmallPlan.whole: NumPy's method on the one axis
+
     def partial(view, axes, start):
         index = fn(view, axis=axes[0], keepdims=True)
         return xp.take_along_axis(view, index, axis=axes[0]), index + start[0]

@@ -768,9 +768,20 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
         return NULL;
     }
     hit();
-    PyObject *r = run_small(f, plan, d);
+    PyObject *r;
+    if ((f->reduction == ARGMAX || f->reduction == ARGMIN) && axis != Py_None &&
+        sizeof(npy_intp) == sizeof(npy_int64)) {
+        /* the recorded plan vouches for the call: NumPy's own argmax over the one axis */
+        long k = PyLong_AsLong(axis);
+        k += k < 0 ? PyArray_NDIM(d) : 0;
+        r = f->reduction == ARGMAX ? PyArray_ArgMax(d, (int)k, NULL)
+                                   : PyArray_ArgMin(d, (int)k, NULL);
+    }
+    else {
+        r = run_small(f, plan, d);
+    }
     Py_DECREF(plan);
-    return r == NULL && !PyErr_Occurred() ? NULL : wrap(f, r);
+    return r == NULL && !PyErr_Occurred() ? NULL : wrap(f, as_ndarray(r));
 }
 
 /* --- where (_searching.py) ------------------------------------------------------------- */
