@@ -66,6 +66,9 @@ def _spelled(dtype) -> bool:
     return t is type or t is str or isinstance(dtype, np.dtype)
 
 
+_ORDERS = ("F", "A", "K")  # NumPy's other memory orders, beside "C"
+
+
 class _NumPyMethods:
     """The methods `attach` copies onto Array (a plain holder, never instantiated)."""
 
@@ -158,8 +161,10 @@ class _NumPyMethods:
             return wrap(self._data.reshape(_varargs(shape), order=order, **options))
 
     def copy(self, order: str = "C") -> Array:
-        if order == "C" and type(self._data) is np.ndarray:
-            return wrap(self._data.copy())
+        if type(d := self._data) is np.ndarray and (order == "C" or order in _ORDERS):
+            r = _new(Array)  # NumPy's copy in that order (any other: NumPy's error, worded)
+            r._data = d.copy(order)
+            return r
         with numpy_errors("copy"):
             return wrap(self._data.copy(order=order))
 
