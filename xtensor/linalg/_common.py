@@ -197,6 +197,9 @@ def signatures(real: str, complex_: str) -> dict:
     return {d: complex_ if d.kind == "c" else real for d in COMPLEX_OF}
 
 
+SQUARE_SIGNATURES = signatures("d->d", "D->D")  # one matrix in, one out (inv, cholesky...)
+
+
 def _failed(err, flag):
     raise LinAlgError("LAPACK failed")  # reworded by the checked path
 

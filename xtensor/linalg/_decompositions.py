@@ -19,6 +19,7 @@ from ._common import (
     COMPLEX_OF,
     COMPUTE_OF,
     REAL_OF,
+    SQUARE_SIGNATURES,
     EighResult,
     EigResult,
     LinAlgError,
@@ -36,7 +37,7 @@ from ._common import (
 )
 
 # np.linalg's gufunc signatures (see Note [LAPACK gufuncs])
-_SQUARE = signatures("d->d", "D->D")
+_SQUARE = SQUARE_SIGNATURES
 _EIGH = signatures("d->dd", "D->dD")
 _VALUES = signatures("d->d", "D->d")
 _QR = signatures("dd->d", "DD->D")

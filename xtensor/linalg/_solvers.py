@@ -16,6 +16,7 @@ from .._linear_algebra import broadcast_stacks, cast_to_common, dtype_of, index_
 from .._typing import ArrayLike
 from ._common import (
     REAL_OF,
+    SQUARE_SIGNATURES,
     LinAlgError,
     SlogdetResult,
     as_dtype,
@@ -35,7 +36,7 @@ from ._common import (
 )
 
 # np.linalg's gufunc signatures (see Note [LAPACK gufuncs])
-_SQUARE = signatures("d->d", "D->D")
+_SQUARE = SQUARE_SIGNATURES
 _SOLVE = signatures("dd->d", "DD->D")
 _SLOGDET = signatures("d->dd", "D->Dd")
 _LSTSQ = signatures("ddd->ddid", "DDd->Ddid")
