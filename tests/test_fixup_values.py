@@ -97,7 +97,7 @@ def test_floor_divide_infinities_from_a_warm_table(dtype):
 def test_guarded_fixup_answers_as_the_python_patch(data, dtype, divisor):
     """Note [Guarded fix-ups]: the compiled guard's answer is `_patched`'s, bit for bit, with
     and without the fix-up's trigger values (infinities), for each kind of divisor."""
-    from xtensor._dispatch.elementwise import _patched  # deliberate: the twin under test
+    from xtensor._dispatch.plans import _patched  # deliberate: the twin under test
     from xtensor._ops.special_cases import floor_divide as fixup
 
     def drawn(shape=None):

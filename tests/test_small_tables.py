@@ -383,5 +383,5 @@ def test_pow_fixup_skipped_only_where_it_cannot_patch(dtype):
         warnings.simplefilter("ignore")
         half = _warm(lambda: xt.pow(xx, 0.5))
     assert_same(half, np.array([np.inf, 0.0, 0.0, np.sqrt(2.0), np.sqrt(3.5)], dtype=dtype))
-    # a float exponent's entry is the loop and the fix-up (elementwise._patched)
+    # a float exponent's entry is the loop and the fix-up (plans._patched)
     assert PLANS.small_table("pow")[(np.dtype(dtype), float)].args[1] is xt.pow._op.spec.fixup

@@ -109,7 +109,7 @@ static int operand_classes(PyObject *x)
 Note [Guarded fix-ups]
 ~~~~~~~~~~~~~~~~~~~~~~
 A small call of an op with a fix-up runs the small table's `_patched(loop, fixup, *data)`
-(_dispatch/elementwise.py): three Python frames (partial, _patched, the fix-up's first test)
+(_dispatch/plans.py): three Python frames (partial, _patched, the fix-up's first test)
 around a 0.4 us NumPy loop, so `x // 0.3` on ten elements took twice NumPy's time. A fix-up
 that names its `trigger` (the special values without which it patches nothing: infinities for
 floor_divide) gets this C twin instead: the loop, then the fix-up only when an operand holds a
