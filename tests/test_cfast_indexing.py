@@ -122,3 +122,28 @@ def test_int_scalar_operands_match_python(x, i, name):
     for _ in range(2):
         assert_same(getattr(xt.Array, name), x, i)
         assert_same(ufunc_call("subtract"), i, x)  # (the ufunc call's twin too)
+
+
+@SETTINGS
+@given(
+    x=st.sampled_from([*INT_DTYPES, "float16", "float64"]).flatmap(lambda d: arrays(dtype=d)),
+    i=st.sampled_from(BOUNDARY_INTS),
+    name=st.sampled_from(["__iadd__", "__isub__", "__imul__", "__iand__", "__ilshift__"]),
+)
+def test_in_place_int_operands_match_python(x, i, name):
+    """`x += i` with a Python int: the C twin's ints-table loop while i fits x's dtype, the
+    Python method (its full path) otherwise; the same bytes written, or the same error."""
+    fast_x, slow_x = xt.asarray(x._data.copy()), xt.asarray(x._data.copy())
+    fn = getattr(xt.Array, name)
+    for _ in range(2):  # the first call records the entry
+        outcomes = []
+        for f, y in ((fn, fast_x), (python_of(fn), slow_x)):
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    assert f(y, i) is y
+            except Exception as e:  # noqa: BLE001 (the errors are what is compared)
+                outcomes.append((type(e), str(e)))
+            else:
+                outcomes.append(y._data.tobytes())
+        assert outcomes[0] == outcomes[1]

@@ -278,8 +278,11 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
     }
     PyObject *other = PyArray_CheckExact(o) ? (PyObject *)PyArray_DESCR((PyArrayObject *)o)
                                             : (PyObject *)Py_TYPE(o);
-    PyObject *loop = lookup(f, (PyObject *)PyArray_DESCR(d), other);
-    if (loop == NULL) {
+    PyObject *loop = NULL, *descr = (PyObject *)PyArray_DESCR(d);
+    if (other == (PyObject *)&PyLong_Type && strchr("biu", PyArray_DESCR(d)->kind) != NULL) {
+        loop = bounded_loop(f, descr, other, o);  /* `i += 1`: the ints table's */
+    }
+    if (loop == NULL && (PyErr_Occurred() || (loop = lookup(f, descr, other)) == NULL)) {
         return NULL;
     }
     hit();

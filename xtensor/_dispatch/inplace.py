@@ -4,11 +4,13 @@ Note [In-place fast path]
 ~~~~~~~~~~~~~~~~~~~~~~~~~
 `x += y` on a small array is the commonest in-place call in scripts, and the full path
 (building an iterator with an output, its overlap check) costs ~15 us. When the full path ran
-`x op= y` as one chunk, with x's dtype as the result dtype, no fix-up and no Python int or
-bool to bound-check, the loop it ran depends on the operands' dtypes alone (as for Note
-[Small-call fast path] in elementwise.py). So it records that loop in the op's in-place small
-table (Note [Small tables] in plans.py), keyed on (x's dtype, y's dtype or Python type), and
-the Array's in-place dunder then calls `loop(x, y, out=x)` directly while x stays small.
+`x op= y` as one chunk, with x's dtype as the result dtype, no fix-up and no Python bool, the
+loop it ran depends on the operands' dtypes alone (as for Note [Small-call fast path] in
+elementwise.py). So it records that loop in the op's in-place small table (Note [Small tables]
+in plans.py), keyed on (x's dtype, y's dtype or Python type), and the Array's in-place dunder
+then calls `loop(x, y, out=x)` directly while x stays small. A Python int y (`i += 1`) holds
+only while it fits x's dtype: its loop goes into the ints table with those bounds, which the C
+twin checks (`bounded_loop` in _cfast_elementwise.c); the Python dunder reads no ints table.
 
 No overlap check is needed: that call *is* NumPy's `x op= y`, and a NumPy ufunc copies an
 input that partially overlaps its output before computing (what the full path does too), so
@@ -26,7 +28,7 @@ from .._backends.cpu import loop_for
 from .._iter import GRAIN_SIZE
 from .._ops.spec import OpSpec
 from .compiled import compiled
-from .plans import PLANS
+from .plans import INTS, PLANS, int_bounds
 
 SMALL_NUMEL = 2 * GRAIN_SIZE  # x's size below which its call ran as one chunk
 
@@ -39,7 +41,7 @@ def in_place_plannable(spec: OpSpec, flags, it, data) -> bool:
         and out is data[0]
         and it.numel < SMALL_NUMEL
         and flags.result_dtype(it.common_dtype).numpy == out.dtype
-        and not any(type(d) is int or type(d) is bool for d in data[1:])
+        and not any(type(d) is bool for d in data[1:])
     )
 
 
@@ -50,7 +52,10 @@ def record_in_place(spec: OpSpec, it, data) -> None:
     if kwargs and not _natural(loop, x, y):
         return  # NumPy's own resolution picks another loop; the full path stays right
     other = y.dtype if type(y) is np.ndarray else type(y)
-    in_place_table(spec.name)[x.dtype, other] = loop
+    if (bounds := int_bounds(it, data)) is None:
+        in_place_table(spec.name)[x.dtype, other] = loop
+    else:  # a Python int y: the C twin's, while y is in range
+        in_place_table(spec.name + INTS)[x.dtype, other] = (loop, *bounds)
 
 
 def in_place_table(name: str) -> dict:
@@ -85,8 +90,9 @@ def fast_in_place(op, fallback):
                 pass
         return fallback(self, other)
 
-    # Note [Compiled hot path] in _cfast.c
-    return compiled("in_place", method, table, fallback, limit=SMALL_NUMEL)
+    # Note [Compiled hot path] in _cfast.c; extra: the ints table
+    ints = in_place_table(op.spec.name + INTS)
+    return compiled("in_place", method, table, fallback, (SMALL_NUMEL, ints), limit=SMALL_NUMEL)
 
 
 __all__ = ["fast_in_place", "in_place_plannable", "record_in_place"]
