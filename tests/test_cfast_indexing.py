@@ -147,3 +147,19 @@ def test_in_place_int_operands_match_python(x, i, name):
             else:
                 outcomes.append(y._data.tobytes())
         assert outcomes[0] == outcomes[1]
+
+
+@SETTINGS
+@given(
+    x=arrays(),
+    index=st.lists(st.integers(-6, 6), max_size=5),
+    dtype=st.sampled_from(["int64", "int8", "uint8", "uint64"]),
+)
+def test_integer_array_keys_match_python_and_numpy(x, index, dtype):
+    """x[idx] for a 1-d integer Array: NumPy's gather in C and in the Python method's first
+    branch; out of range (or a negative index for an unsigned dtype), the checked path."""
+    values = [v % 256 if dtype.startswith("u") else v for v in index]
+    key = xt.asarray(np.asarray(values, dtype=dtype))
+    result = assert_same(xt.Array.__getitem__, x, key)
+    if result[0] != "raised":
+        np.testing.assert_array_equal(x[key]._data, x._data[key._data])

@@ -257,6 +257,11 @@ class Array(ArraySurface):
                 gather = k.dtype.kind in "iu" and k.ndim == 1 and data.ndim
                 if gather and k.size >= cpu_threads.TAKE_MIN:
                     return wrap(cpu_threads.take(data, k, 0, "__getitem__"))  # in threads
+                if gather:
+                    try:  # NumPy's gather, out of range below (the checked path words it)
+                        return wrap(data[k])
+                    except IndexError:
+                        pass
         elif key is None and type(data) is np.ndarray:  # x[None]: a new leading axis
             return wrap(data[None])
         elif t is list and key and type(data) is np.ndarray and data.ndim:

@@ -214,6 +214,10 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
                 r = PyArray_Compress(d, (PyObject *)k, 0, NULL);
             }
         }
+        else if (k != NULL && PyArray_ISINTEGER(k) && PyArray_NDIM(k) == 1 &&
+                 PyArray_NDIM(d) > 0 && PyArray_SIZE(k) < f->limit) {
+            r = PyObject_GetItem((PyObject *)d, (PyObject *)k);  /* `x[idx]`: NumPy's gather */
+        }
     }
     else if (PyList_CheckExact(key) && PyList_GET_SIZE(key) > 0 && PyArray_NDIM(d) > 0 &&
              all_ints(key)) {
