@@ -57,6 +57,7 @@ def test_getitem_matches_python_and_numpy(x, key, writeable):
 SET_KEYS = st.one_of(
     KEYS,
     st.lists(st.integers(-5, 5), min_size=1, max_size=3),
+    st.lists(st.integers(-5, 5), max_size=3).map(lambda v: xt.asarray(np.array(v, dtype="i8"))),
     st.sampled_from([[True, False], [2**70], [0, 1.0], []]),
 )
 VALUES = st.one_of(

@@ -431,12 +431,16 @@ def _is_basic(key: tuple, shape: tuple) -> int:
 
 
 def _is_plain_fancy(key, data) -> bool:
-    """Whether `key` indexes NumPy data `data` by a boolean mask of its shape (an Array over
-    NumPy data) or a non-empty list of in-range ints: NumPy's own index, checked."""
+    """Whether `key` indexes NumPy data `data` by a boolean mask of its shape or a 1-d array of
+    in-range indices (an Array over NumPy data), or a non-empty list of in-range ints: NumPy's
+    own index, checked."""
     if type(data) is not np.ndarray:
         return False
     if type(key) is Array:
         k = key._data
+        if type(k) is np.ndarray and k.dtype.kind in "iu" and k.ndim == 1 and data.ndim:
+            n = data.shape[0]
+            return not k.size or (int(k.min()) >= -n and int(k.max()) < n)
         return type(k) is np.ndarray and k.dtype.kind == "b" and k.shape == data.shape
     if type(key) is not list or not key or not data.ndim:
         return False

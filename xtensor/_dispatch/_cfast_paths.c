@@ -235,11 +235,38 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
 
 /* --- Array.__setitem__ (_array.py: its first branch) ------------------------------------- */
 
-/* The twin's `_is_plain_fancy`: a boolean mask of d's shape (an Array over CPU data: its
-   data, borrowed) or a non-empty list of in-range ints (the list), else NULL. */
+/* Whether `k`, a 1-d integer array, holds only indices in range for d's first axis (as
+   intp: an index past it, a uint64 one included, is the twin's to word). */
+static int in_range_indices(PyArrayObject *k, PyArrayObject *d)
+{
+    if (PyArray_NDIM(k) != 1 || PyArray_NDIM(d) == 0) {
+        return 0;
+    }
+    PyArrayObject *i = (PyArrayObject *)PyArray_FromAny(
+        (PyObject *)k, PyArray_DescrFromType(NPY_INTP), 1, 1, NPY_ARRAY_CARRAY, NULL);
+    if (i == NULL) {
+        PyErr_Clear();
+        return 0;
+    }
+    const npy_intp len = PyArray_DIM(d, 0), *v = (npy_intp *)PyArray_DATA(i);
+    npy_intp j = 0;
+    while (j < PyArray_DIM(i, 0) && v[j] >= -len && v[j] < len) {
+        j++;
+    }
+    int ok = j == PyArray_DIM(i, 0);
+    Py_DECREF(i);
+    return ok;
+}
+
+/* The twin's `_is_plain_fancy`: a boolean mask of d's shape or a 1-d integer array of
+   in-range indices (an Array over CPU data: its data, borrowed), or a non-empty list of
+   in-range ints (the list), else NULL. */
 static PyObject *plain_fancy(FastCall *f, PyArrayObject *d, PyObject *key)
 {
     PyArrayObject *k = host_data(f, key);
+    if (k != NULL && PyArray_ISINTEGER(k)) {
+        return in_range_indices(k, d) ? (PyObject *)k : NULL;
+    }
     if (k != NULL) {
         return PyArray_TYPE(k) == NPY_BOOL && PyArray_NDIM(k) == PyArray_NDIM(d) &&
                PyArray_CompareLists(PyArray_DIMS(k), PyArray_DIMS(d), PyArray_NDIM(d))
