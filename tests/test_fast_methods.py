@@ -463,3 +463,14 @@ def test_more_method_twins_are_their_python_methods(a, shape):
                 flags = (d.flags.writeable, d.flags.c_contiguous, d.flags.owndata)
                 outcomes.append((d.dtype, d.shape, d.strides, d.tobytes(), flags, shares(r, x)))
         assert outcomes[0] == outcomes[1], name
+
+
+@SETTINGS
+@given(a=_array())
+def test_squeeze_function_is_its_python_function(a):
+    """squeeze(x) in C: the Python function's view (a new Array even where nothing goes)."""
+    x = xt.asarray(a[None] if a.ndim < 3 else a)
+    got, want = xt.squeeze(x), python_of(xt.squeeze)(x)
+    same(got, want._data)
+    assert got is not x and shares(got, x) == shares(want, x)
+    same(got, np.squeeze(x._data), layout=False)

@@ -275,6 +275,9 @@ def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array
     return wrap(x._data.reshape(tuple(n for i, n in enumerate(x.shape) if i not in axes)))
 
 
+squeeze = compiled("method0", squeeze, extra=10)  # method0's SQUEEZE_FN: squeeze(x), in C
+
+
 def permute_dims(x: ArrayLike, /, axes: tuple[int, ...]) -> Array:
     """A view with the axes reordered: result axis i is x's axis `axes[i]`."""
     key = (

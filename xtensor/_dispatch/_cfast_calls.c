@@ -465,9 +465,11 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
 
 /* --- method0 (_array_everyday.py): `x.ravel()`, `x.flatten()`, `x.squeeze()`, `x.conj()` ---
    Each method's first branch, with no arguments (and np.copy(a)'s of _numpy_math.py), and
-   `x.transpose()`, `x.argsort()`, `x.sort()`, `x.diagonal()`, `x.view()`; `extra` is the
-   method0 number. */
-enum method0 { RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K, TRANSPOSE, ARGSORT, SORT, DIAGONAL, VIEW };
+   `x.transpose()`, `x.argsort()`, `x.sort()`, `x.diagonal()`, `x.view()` and the function
+   `squeeze(x)`; `extra` is the method0 number. */
+enum method0 {
+    RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K, TRANSPOSE, ARGSORT, SORT, DIAGONAL, VIEW, SQUEEZE_FN
+};
 
 PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
@@ -529,6 +531,15 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     }
     case VIEW:
         r = PyArray_View(d, NULL, NULL);
+        break;
+    case SQUEEZE_FN:  /* _manipulation.squeeze's first branch: always a new view */
+        if (size == 0) {
+            return NULL;
+        }
+        r = PyArray_Squeeze(d);
+        if (r == (PyObject *)d) {
+            Py_SETREF(r, PyArray_View(d, NULL, NULL));
+        }
         break;
     case ARGSORT:  /* below the namespace's fast sorts: NumPy's stable argsort, int64 */
     case SORT:     /* the same, in place (a stable sort's values are the sorted copy's) */
