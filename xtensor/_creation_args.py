@@ -218,16 +218,20 @@ _NP_EMPTY_LIKE = undispatched(np.empty_like)  # `_plain_like` hands it exact nda
 
 
 def _plain_like(x, dtype, order, shape, device, fill=None):
-    """The *_like result as NumPy makes it, for a CPU array and no argument but `fill`: x's
-    shape, dtype and layout (order 'K'), filled with `fill` unless None; else None."""
-    if type(x) is not Array or dtype is not None or order != "K" or shape is not None:
+    """The *_like result as NumPy makes it, for a CPU array and no argument but `fill` and a
+    `dtype` of the standard's: x's shape and layout (order 'K'), x's dtype or that one, filled
+    with `fill` unless None; else None."""
+    if type(x) is not Array or order != "K" or shape is not None or device is not None:
         return None
     d = x._data
-    if device is not None or type(d) is not np.ndarray:
+    if type(d) is not np.ndarray:
         return None
-    if fill is not None and d.dtype.kind not in "biufc":
+    if dtype is not None and (type(dtype) is not _dtypes.DType or _dtypes.is_host_only(dtype)):
         return None
-    r = _NP_EMPTY_LIKE(d)
+    to = d.dtype if dtype is None else dtype.numpy
+    if fill is not None and to.kind not in "biufc":
+        return None
+    r = _NP_EMPTY_LIKE(d, to)
     if fill is not None:
         r.fill(fill)
     return wrap(r)
