@@ -226,12 +226,16 @@ def test_python_scalars_match_python_and_numpy(dtype, value, shape, name):
 
 
 @SETTINGS
-@given(x=arrays(max_dims=3), name=st.sampled_from(["zeros_like", "ones_like", "empty_like"]))
-def test_like_matches_python_and_numpy(x, name):
-    fn = getattr(xt, name)
-    if name != "empty_like":  # its bytes are whatever the allocator held
+@given(
+    x=arrays(max_dims=3),
+    name=st.sampled_from(["zeros_like", "ones_like", "empty_like"]),
+    dtype=st.sampled_from([None, "int8", "float32", "bool", "complex128"]),
+)
+def test_like_matches_python_and_numpy(x, name, dtype):
+    fn, kwargs = getattr(xt, name), {} if dtype is None else {"dtype": getattr(xt, dtype)}
+    if name != "empty_like" and dtype is None:  # its bytes are whatever the allocator held
         assert_same(fn, x)
-    r, want = fn(x)._data, getattr(np, name)(x._data)
+    r, want = fn(x, **kwargs)._data, getattr(np, name)(x._data, dtype=dtype)
     assert (r.dtype, r.shape, r.strides) == (want.dtype, want.shape, want.strides)
     if name != "empty_like":
         np.testing.assert_array_equal(r, want)
