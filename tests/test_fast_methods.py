@@ -474,3 +474,21 @@ def test_squeeze_function_is_its_python_function(a):
     same(got, want._data)
     assert got is not x and shares(got, x) == shares(want, x)
     same(got, np.squeeze(x._data), layout=False)
+
+
+@SETTINGS
+@given(a=_array(), to=st.sampled_from(["int8", "int64", "float32", "float64", "complex128"]))
+def test_astype_copy_false_is_numpys(a, to):
+    """x.astype(dtype, copy=False): x itself where no cast is needed (as NumPy's method
+    answers its array), else the cast's fresh array; twice, as the first call records it."""
+    x = xt.asarray(a)
+    for _ in range(2):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            if a.dtype.kind == "c" and to != "complex128":
+                continue  # (complex to real: the standard's TypeError, not NumPy's warning)
+            want = x._data.astype(to, copy=False)
+            for spelling in (getattr(xt, to), to):  # a DType, and NumPy's name of it
+                got = x.astype(spelling, copy=False)
+                assert (got is x) == (want is x._data)
+                same(got, want, layout=False)

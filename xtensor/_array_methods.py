@@ -82,12 +82,19 @@ class _NumPyMethods:
         *,
         device: DeviceLike | None = None,
     ) -> Array:
-        quick = casting == "unsafe" and copy is True and order == "K" and device is None
+        d = self._data  # `astype(x.dtype, copy=False)`: no cast, the array itself (NumPy's)
+        if copy is False and type(dtype) is _dtypes.DType and type(d) is np.ndarray:
+            if dtype.numpy == d.dtype and casting == "unsafe" and order == "K" and device is None:
+                return self
+        # (copy=False: a cast copies all the same, and no cast answers the array itself)
+        quick = casting == "unsafe" and (copy is True or copy is False) and order == "K"
         spelled = _spelled(dtype)
-        if (type(dtype) is _dtypes.DType or spelled) and quick:
+        if (type(dtype) is _dtypes.DType or spelled) and quick and device is None:
             data = self._data
             if type(data) is np.ndarray:
                 target = _CASTS.get((data.dtype, dtype))
+                if copy is False and target is not None and target == data.dtype:
+                    return self  # (`None == dtype` is True: NumPy reads None as float64)
                 # a cast seen before: casting="unsafe" allows any (a large one: threads)
                 if target is not None and data.size < limits.CAST_MIN:
                     PLANS._hits += 1
@@ -106,7 +113,13 @@ class _NumPyMethods:
                     f"{target.name} according to the rule {casting!r}"
                 )
         out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
-        if spelled and quick and type(self._data) is np.ndarray and type(out._data) is np.ndarray:
+        if (
+            spelled
+            and quick
+            and device is None
+            and type(self._data) is np.ndarray
+            and type(out._data) is np.ndarray
+        ):
             if out._data.dtype.kind in "biufc":  # `astype(int)`, `astype("f4")`: as a DType
                 _CASTS[self._data.dtype, dtype] = out._data.dtype
         return out
