@@ -57,6 +57,19 @@ def outcome(fn, *args, warn="ignore"):
     return (type(d), d.dtype, d.shape, d.strides, flags, d.tobytes(), views, same)
 
 
+def written(call, x, answers_itself=True, warn="ignore"):
+    """What in-place `call(x)` does to Array `x`: ("raised", type, message), or x's dtype,
+    shape and bytes after it (the call answering x itself, or None: `x += y`, `x[k] = v`)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter(warn)
+            r = call(x)
+    except Exception as e:
+        return ("raised", type(e), str(e))
+    assert r is (x if answers_itself else None)
+    return (x._data.dtype, x._data.shape, x._data.tobytes())
+
+
 def _itself(x):
     return x
 

@@ -3,14 +3,20 @@ against their Python functions, NumPy as the oracle (see tests/test_cfast.py).""
 
 from __future__ import annotations
 
-import warnings
-
 import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
 import xtensor as xt
-from tests.test_cfast import SCALARS, SETTINGS, arrays, assert_same, python_of, ufunc_call
+from tests.test_cfast import (
+    SCALARS,
+    SETTINGS,
+    arrays,
+    assert_same,
+    python_of,
+    ufunc_call,
+    written,
+)
 
 KEYS = st.one_of(
     st.integers(-6, 6),
@@ -77,14 +83,8 @@ def test_setitem_matches_python_and_numpy(x, key, value, mask, writeable):
     for setitem in (twin, python_of(twin)):
         y = xt.asarray(x._data.copy())
         y._data.flags.writeable = writeable
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("error")
-                setitem(y, key, value)
-        except Exception as e:
-            outcomes.append(("raised", type(e), str(e)))
-        else:
-            outcomes.append((y._data.dtype, y._data.shape, y._data.tobytes()))
+        call = lambda y, setitem=setitem: setitem(y, key, value)  # noqa: E731
+        outcomes.append(written(call, y, answers_itself=False, warn="error"))
     assert outcomes[0] == outcomes[1]
     if outcomes[0][0] != "raised" and key is not None and type(key) is not str:
         want = x._data.copy()
@@ -137,17 +137,8 @@ def test_in_place_int_operands_match_python(x, i, name):
     fast_x, slow_x = xt.asarray(x._data.copy()), xt.asarray(x._data.copy())
     fn = getattr(xt.Array, name)
     for _ in range(2):  # the first call records the entry
-        outcomes = []
-        for f, y in ((fn, fast_x), (python_of(fn), slow_x)):
-            try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore")
-                    assert f(y, i) is y
-            except Exception as e:  # noqa: BLE001 (the errors are what is compared)
-                outcomes.append((type(e), str(e)))
-            else:
-                outcomes.append(y._data.tobytes())
-        assert outcomes[0] == outcomes[1]
+        fast = written(lambda y: fn(y, i), fast_x)
+        assert fast == written(lambda y: python_of(fn)(y, i), slow_x)
 
 
 @SETTINGS
