@@ -26,6 +26,7 @@ setup(
                 "xtensor/_dispatch/_cfast_creation.c",
                 "xtensor/_dispatch/_cfast_calls.c",
                 "xtensor/_dispatch/_cfast_arrays.c",
+                "xtensor/_dispatch/_cfast_direct.c",
             ],
             depends=["xtensor/_dispatch/_cfast.h", VECTORS_H],
             include_dirs=[numpy.get_include(), "xtensor"],

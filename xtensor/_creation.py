@@ -52,6 +52,7 @@ from ._manipulation import as_operand, check_array, common_arrays, one_dtype
 from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar, ShapeLike
 
 _NP_COPYTO = undispatched(np.copyto)  # `full` hands it an exact ndarray
+_PLAIN_NUMPY = frozenset(d.numpy for d in _dtypes.ALL)  # native order: no conversion
 _ONE = np.ones((), DEFAULT_FLOAT)  # `eye`'s default 1: a 0-d array assigns faster than an int
 _ONE.flags.writeable = False
 
@@ -82,6 +83,9 @@ def asarray(
             return obj
         data, want = obj._data, cpu_dtype(dtype, "asarray")  # cached per spelling, C twin too
         return obj if data.dtype == want else wrap(data.astype(want))
+    if type(obj) is np.ndarray and dtype is None and device is None and copy is None:
+        if obj.dtype in _PLAIN_NUMPY:  # shared, as NumPy's asarray shares it; C twin too
+            return wrap(obj)
     if type(obj) in _SEQUENCES and dtype is None and device is None and copy is None:
         if (x := _plain_sequence(obj)) is not None:
             return x

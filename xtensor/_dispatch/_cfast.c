@@ -872,6 +872,11 @@ static PyMethodDef methods[] = {
      "hits(reset=False)\n--\n\nThe compiled hot path's plan hits (PLANS.hits adds them)."},
     {"set_fp_state", set_fp_state, METH_VARARGS,
      "set_fp_state(contextvar, ignore)\n--\n\nNumPy's floating-point error state to set."},
+    {"direct", set_direct, METH_O,
+     "direct(on)\n--\n\nWhether small-table ufuncs run NumPy's inner loop themselves (Note "
+     "[Direct inner loops]); the previous setting."},
+    {"direct_calls", direct_calls, METH_NOARGS,
+     "direct_calls()\n--\n\nHow many calls the direct inner loops answered."},
     {"set_elision", set_elision, METH_VARARGS,
      "set_elision(codes, hook, reflected_refs=1)\n--\n\nTemporary elision's calibration, "
      "for operand_fits."},
@@ -941,5 +946,8 @@ PyMODINIT_FUNC PyInit__cfast(void)
     }
     ufunc_type = takes_ellipsis_out(add) ? Py_TYPE(add) : NULL;
     Py_DECREF(add);
+    if (direct_init() < 0) {
+        return NULL;
+    }
     return PyModule_Create(&module_def);
 }

@@ -145,6 +145,16 @@ void memo_set(Memo *memo, PyObject *table, PyObject *k1, PyObject *k2, PyObject 
 PyObject *lookup(FastCall *f, PyObject *k1, PyObject *k2);
 PyObject *small_loop(FastCall *f, PyObject *key);
 
+/* A ufunc's call on `ops` through NumPy's inner loop (Note [Direct inner loops]), into `out`
+   (or a new array, NULL): the ndarray answer (out), or NULL with no exception (the ufunc's
+   call takes it; nothing was written), or NULL with the error of a call into `out` that NumPy
+   raises after writing it (a floating-point error as the error state says); `direct(on)`,
+   `direct_calls()` (how many it answered), and the table's setup at import (_cfast_direct.c). */
+PyObject *direct_call(PyObject *loop, PyObject *const *ops, Py_ssize_t n, PyArrayObject *out);
+PyObject *set_direct(PyObject *module, PyObject *arg);
+PyObject *direct_calls(PyObject *module, PyObject *unused);
+int direct_init(void);
+
 /* The bodies of the kinds (_cfast_elementwise.c: binary, unary, in_place; _cfast_paths.c). */
 PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *reflected_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

@@ -270,7 +270,8 @@ static PyObject *array_as(FastCall *f, PyObject **a)
    nested lists and tuples of them), with
    no device and copy None or True (a list is always copied): NumPy's dtype for such a list
    (bool, int64, float64, complex128) is the standard's, which `host_array` keeps as it is. An
-   Array is `array_as`'s. */
+   Array is `array_as`'s; a NumPy array of one of xtensor's dtypes is shared, as the twin's
+   second branch shares it. */
 PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyObject *a[4];
@@ -279,6 +280,13 @@ PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
     }
     if (Py_TYPE(a[0]) == f->array_type) {
         return array_as(f, a);
+    }
+    if (PyArray_CheckExact(a[0]) && unset(a[1]) && unset(a[2]) && unset(a[3]) &&
+        f->extra != Py_True) {
+        PyArray_Descr *d = PyArray_DESCR((PyArrayObject *)a[0]);
+        int t = d->type_num;  /* xtensor's dtypes (dtypes.ALL), in native order: shared */
+        int plain = (t <= NPY_CDOUBLE && t != NPY_LONGDOUBLE) || t == NPY_HALF;
+        return plain && PyArray_ISNBO(d->byteorder) ? wrap(f, Py_NewRef(a[0])) : NULL;
     }
     if (!PyList_CheckExact(a[0]) || !unset(a[2]) ||
         !(a[3] == NULL || a[3] == Py_None || a[3] == Py_True)) {

@@ -112,13 +112,17 @@ static PyObject *run_loop(FastCall *f, PyObject *loop, PyObject *const *ops, Py_
                           int *slow)
 {
     hit();
+    PyObject *r = direct_call(loop, ops, n, NULL);
+    if (r != NULL) {
+        Py_DECREF(loop);
+        return wrap(f, r);
+    }
     /* On 0-d operands a ufunc answers a NumPy scalar, which costs as much again to make 0-d;
        `out=...` (NumPy 2.3) has it write a 0-d array instead. */
     int zero_d = ufunc_type != NULL && Py_TYPE(loop) == ufunc_type;
     for (Py_ssize_t i = 0; i < n && zero_d; i++) {
         zero_d = !PyArray_CheckExact(ops[i]) || PyArray_NDIM((PyArrayObject *)ops[i]) == 0;
     }
-    PyObject *r;
     if (zero_d) {
         PyObject *with_out[3] = {ops[0], n > 1 ? ops[1] : Py_Ellipsis, Py_Ellipsis};
         r = PyObject_Vectorcall(loop, with_out, n, kw_out);
@@ -287,8 +291,11 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
     }
     hit();
     PyObject *ops[3] = {(PyObject *)d, o, (PyObject *)d};  /* loop(d, o, out=d) */
-    PyObject *r = positional_out(loop) ? PyObject_Vectorcall(loop, ops, 3, NULL)
-                                       : PyObject_Vectorcall(loop, ops, 2, kw_out);
+    PyObject *r = direct_call(loop, ops, 2, d);
+    if (r == NULL && !PyErr_Occurred()) {
+        r = positional_out(loop) ? PyObject_Vectorcall(loop, ops, 3, NULL)
+                                : PyObject_Vectorcall(loop, ops, 2, kw_out);
+    }
     Py_DECREF(loop);
     if (r == NULL) {
         /* Only a ValueError is raised before anything is written: the twin's fallback then
@@ -371,8 +378,11 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
     }
     PyObject *loop = Py_NewRef(PyTuple_GET_ITEM(found, 1));  /* found is ours to the end */
     Py_DECREF(found);
-    PyObject *r = positional_out(loop) ? PyObject_Vectorcall(loop, ops, n + 1, NULL)
-                                       : PyObject_Vectorcall(loop, ops, n, kw_out);
+    PyObject *r = direct_call(loop, ops, n, o);
+    if (r == NULL && !PyErr_Occurred()) {
+        r = positional_out(loop) ? PyObject_Vectorcall(loop, ops, n + 1, NULL)
+                                : PyObject_Vectorcall(loop, ops, n, kw_out);
+    }
     Py_DECREF(loop);
     if (r == NULL) {
         if (PyErr_ExceptionMatches(PyExc_ValueError)) {

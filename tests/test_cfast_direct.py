@@ -1,0 +1,165 @@
+"""Small-table ufuncs run through NumPy's inner loop by the C (Note [Direct inner loops] in
+xtensor/_dispatch/_cfast_direct.c): the same answers, warnings and errors as with the
+direct path off, and as NumPy's, on contiguous operands where it is taken."""
+
+from __future__ import annotations
+
+import contextlib
+import warnings
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import xtensor as xt
+from tests.test_cfast import DTYPES, SETTINGS, outcome, written
+from xtensor._dispatch.compiled import CFAST, PURE_PYTHON
+
+pytestmark = pytest.mark.skipif(CFAST is None or PURE_PYTHON, reason="the C extension is off")
+
+OPERATORS = {
+    "+": lambda x, y: x + y,
+    "*": lambda x, y: x * y,
+    "/": lambda x, y: x / y,
+    "//": lambda x, y: x // y,
+    "**": lambda x, y: x**y,
+    "<": lambda x, y: x < y,
+    "&": lambda x, y: x & y,
+}
+IN_PLACE = {
+    "+=": lambda x, y: x.__iadd__(y),
+    "*=": lambda x, y: x.__imul__(y),
+    "/=": lambda x, y: x.__itruediv__(y),
+    "**=": lambda x, y: x.__ipow__(y),
+    "<<=": lambda x, y: x.__ilshift__(y),
+}
+SCALARS = [0, 3, -2, 300, 2**40, 2**54 + 2**30 + 1, 2.5, -0.0, float("inf"), 1e300, 1.5j]
+SHAPES = st.sampled_from([(), (0,), (1,), (5,), (2, 3), (1, 4), (2, 1, 3)])
+
+
+@contextlib.contextmanager
+def direct(on: bool):
+    was = CFAST.direct(on)
+    try:
+        yield
+    finally:
+        CFAST.direct(was)
+
+
+def contiguous(dtype, shape, seed=0):
+    """A C-contiguous Array with zeros, negatives, and NaN and infinities where it can."""
+    n = int(np.prod(shape))
+    pool = np.array([0.0, 1.0, -2.0, 3.0, 0.5, np.inf, -np.inf, np.nan, 7.0, -0.0])
+    values = np.roll(pool, seed)[np.arange(n) % pool.size]
+    with np.errstate(all="ignore"):
+        return xt.asarray(values.astype(dtype).reshape(shape))
+
+
+def both_ways(call, *args):
+    """outcome() of `call(*args)` with the direct path on (after a call that records the
+    plan) and off, and how many calls the direct path answered on the way."""
+    outcome(call, *args)
+    before = CFAST.direct_calls()
+    on = outcome(call, *args, warn="error")
+    answered = CFAST.direct_calls() - before
+    with direct(False):
+        off = outcome(call, *args, warn="error")
+    return on, off, answered
+
+
+def test_plain_calls_are_answered_directly():
+    a, b = contiguous("float64", (20,)), contiguous("float64", (20,), 3)
+    for call in (lambda: a + b, lambda: a * 2.0, lambda: xt.exp(a[1]), lambda: a[3] > 0.5):
+        call()
+        before = CFAST.direct_calls()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            call()
+        assert CFAST.direct_calls() == before + 1
+
+
+@SETTINGS
+@given(
+    op=st.sampled_from(sorted(OPERATORS)),
+    dtype=st.sampled_from(DTYPES + ["float16", "complex64", "uint64"]),
+    shape=SHAPES,
+    other=st.sampled_from(SCALARS + ["array", "0-d"]),
+    seed=st.integers(0, 9),
+    swap=st.booleans(),
+)
+def test_operators_match_the_ufunc_call_and_numpy(op, dtype, shape, other, seed, swap):
+    x = contiguous(dtype, shape, seed)
+    if other == "array":
+        other = contiguous(dtype, shape, seed + 1)
+    elif other == "0-d":
+        other = contiguous(dtype, (), seed + 2)
+    args = (other, x) if swap else (x, other)
+    on, off, _ = both_ways(OPERATORS[op], *args)
+    assert on == off
+    plain = [a._data if isinstance(a, xt.Array) else a for a in args]
+    if on[0] == "raised" or not all(np.isfinite(p).all() for p in plain):
+        return  # (infinities and NaN: the standard's special cases, where NumPy may differ)
+    with np.errstate(all="ignore"):
+        want = OPERATORS[op](*plain)
+    assert on[1] == np.asarray(want).dtype
+    assert on[5] == np.asarray(want).tobytes()
+
+
+@SETTINGS
+@given(
+    op=st.sampled_from(sorted(IN_PLACE)),
+    dtype=st.sampled_from(DTYPES + ["float16"]),
+    shape=SHAPES,
+    other=st.sampled_from(SCALARS[:8] + ["array", "itself"]),
+    mode=st.sampled_from(["ignore", "warn", "raise"]),
+)
+def test_in_place_matches_the_ufunc_call(op, dtype, shape, other, mode):
+    def run(on):
+        x = contiguous(dtype, shape)
+        y = {"array": contiguous(dtype, shape, 4), "itself": x}.get(other, other)
+        with direct(on), np.errstate(all=mode):
+            return written(lambda x: IN_PLACE[op](x, y), x, warn="error")
+
+    assert run(True) == run(False)
+
+
+def test_in_place_on_aliased_memory_is_numpys():
+    x = xt.asarray(np.array(3 + 4j))  # a lone element NumPy copies before writing
+    x *= x
+    x *= x
+    assert complex(x) == (3 + 4j) ** 4
+    base = np.arange(8.0)
+    y = xt.asarray(base.copy())
+    for _ in range(2):
+        y[:5].__iadd__(y[2:7])  # overlapping, not the same: NumPy's copy first
+        base[:5] += base[2:7]
+    np.testing.assert_array_equal(y._data, base)
+
+
+def test_floating_point_errors_warn_and_raise_as_numpy():
+    a = contiguous("float64", (5,))
+    a / 0.0  # records the plan
+    with np.errstate(divide="warn"), pytest.warns(RuntimeWarning, match="divide by zero"):
+        a / 0.0
+    with np.errstate(divide="raise"), pytest.raises(FloatingPointError, match="divide by zero"):
+        a / 0.0
+    x = xt.asarray(np.array([1e307, 1.0]))
+    x *= 10.0
+    with np.errstate(over="raise"), pytest.raises(FloatingPointError, match="overflow"):
+        x *= 10.0
+    assert x._data.tolist() == [np.inf, 100.0]  # written, then raised, as NumPy does
+
+
+def test_python_scalars_convert_as_numpy_does():
+    f = contiguous("float32", (3,))
+    f + 1.0
+    with np.errstate(over="warn"), pytest.warns(RuntimeWarning, match="overflow .* cast"):
+        f + 1e300
+    big = 2**54 + 2**30 + 1  # rounded once through a double, as NumPy does: not to 2**54+2**31
+    assert (f + big)._data.tobytes() == (f._data + big).tobytes()
+    i = contiguous("int8", (3,))
+    i + 1
+    with pytest.raises(OverflowError):
+        i + 300
+    assert (i == 300)._data.tolist() == (i._data == 300).tolist()

@@ -1,0 +1,417 @@
+/* xtensor._dispatch._cfast: a small-table ufunc run through NumPy's own inner loop.
+
+Note [Direct inner loops]
+~~~~~~~~~~~~~~~~~~~~~~~~~
+On twenty elements NumPy's `np.add(x, y)` takes ~0.2 us, of which the addition is ~0.01 us:
+the rest is the call's dispatch, done again on every call (argument parsing, the Python
+scalar's conversion, promotion and the loop's lookup, the trivial-loop checks). The small
+tables already know the loop of their key, so for the calls NumPy itself runs as one
+"trivial" inner-loop call, the C asks NumPy once for that inner loop and then calls it
+itself:
+
+- NumPy's `ufunc._resolve_dtypes_and_context(dtypes)` answers the operation's dtypes (a
+  Python int, float or complex as NumPy's weak scalar) and a capsule, which
+  `ufunc._get_strided_loop(capsule, fixed_strides=...)` fills with the strided loop NumPy's
+  call would run for those strides (documented as private and prone to change: the capsule's
+  name says which layout, "numpy_1.24_ufunc_call_info", and a name NumPy changes leaves every
+  call to the ufunc).
+- Which calls: those NumPy runs as a single inner-loop call without a cast (its
+  `try_trivial_single_output_loop`): one output; each array operand aligned, in native order,
+  of its builtin dtype, which is the loop's input dtype (no cast), and 0-d or of the one shape
+  of the others and C-contiguous; a Python int, float or complex converted to the loop's input
+  type as NumPy converts it (through a double where NumPy goes through one; a value NumPy
+  would warn or raise on converting, a float32 overflow or an int out of range, is NumPy's).
+  The strides are NumPy's for that call: 0 for a 0-d operand or a scalar, the item size else,
+  so the loop, and so every bit of the answer, is the one NumPy runs.
+- Floating-point flags are cleared before the loop and read after it, as NumPy does; any
+  flag raised (a division by zero, an overflow, an invalid operation), or an error the loop
+  set, hands a call with a new output back to the ufunc, which computes it again and warns or
+  raises as the error state says: the direct answer is only ever one NumPy gives without a
+  word. A call into a given output (`x += y`, `out=x`) has written it, as NumPy's has, so
+  there the flags go to NumPy's error state itself (PyUFunc_GiveFloatingpointErrors, the
+  warning or error NumPy's call gives after its loop).
+- An output given is taken when NumPy's call writes it in one pass too: of the loop's dtype,
+  writeable, C-contiguous, of the operation's shape, with no input sharing its memory but
+  itself, of more than one element (NumPy copies any other input first, so the C leaves it
+  to NumPy).
+
+The loops are remembered in a fixed table keyed on (ufunc, operand kinds, which operands are
+broadcast): the first call of a key costs ~5 us, each later one an allocation and the loop.
+*/
+
+#include "_cfast.h"
+#define PY_UFUNC_UNIQUE_SYMBOL xtensor_cfast_UFUNC_API  /* this unit alone calls it */
+#include <numpy/ufuncobject.h>
+
+#include <fenv.h>
+#include <math.h>
+
+/* The head of NumPy's "numpy_1.24_ufunc_call_info" capsule (ufunc_object.c). */
+typedef struct {
+    PyArrayMethod_StridedLoop *strided_loop;
+    PyArrayMethod_Context *context;
+    NpyAuxData *auxdata;
+    npy_bool requires_pyapi;
+    npy_bool no_floatingpoint_errors;
+} CallInfo;
+
+/* Operand kinds: a builtin dtype's type number, or a Python scalar's. */
+enum { PY_INT = NPY_NTYPES_LEGACY + 1, PY_FLOAT, PY_COMPLEX, KINDS };
+
+typedef struct {
+    PyObject *ufunc;        /* NULL: an empty slot */
+    int kinds[2], broadcast, nin;
+    PyObject *capsule;      /* NULL: the key's calls are the ufunc's */
+    CallInfo *info;
+    npy_intp strides[3];
+} Direct;
+
+#define SLOTS 2048
+static Direct *slots;
+static int enabled = 1;
+static Py_ssize_t answered;  /* the calls answered here (`direct_calls()`, for the tests) */
+static PyArray_Descr *builtin[KINDS];
+static PyObject *str_resolve, *str_loop, *kw_strides;
+
+static const int FP_FLAGS = FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW | FE_INVALID;
+
+/* The kind of operand `op` (an ndarray or a Python scalar), or -1: none this file runs. */
+static int kind_of(PyObject *op)
+{
+    if (PyArray_CheckExact(op)) {
+        PyArray_Descr *d = PyArray_DESCR((PyArrayObject *)op);
+        int t = d->type_num;
+        int numeric = t <= NPY_CLONGDOUBLE || t == NPY_HALF;
+        return numeric && builtin[t] == d && PyArray_ISALIGNED((PyArrayObject *)op) ? t : -1;
+    }
+    PyTypeObject *type = Py_TYPE(op);
+    return type == &PyLong_Type      ? PY_INT
+           : type == &PyFloat_Type   ? PY_FLOAT
+           : type == &PyComplex_Type ? PY_COMPLEX : -1;
+}
+
+typedef union {
+    npy_int8 i1;
+    npy_int16 i2;
+    npy_int32 i4;
+    npy_int64 i8;
+    npy_uint8 u1;
+    npy_uint16 u2;
+    npy_uint32 u4;
+    npy_uint64 u8;
+    float f[2];
+    double d[2];
+} Scalar;
+
+/* A float32 from `v` as NumPy casts it, or 0 where the cast would warn (an overflow). */
+static int to_float(double v, float *out)
+{
+    *out = (float)v;
+    return !(isinf(*out) && !isinf(v));
+}
+
+/* Python int `x` as an integer of `type`, or 0 out of its range (NumPy raises there). */
+static int int_to_int(PyObject *x, int type, Scalar *s)
+{
+    int overflow;
+    long long v = PyLong_AsLongLongAndOverflow(x, &overflow);
+    if (overflow || (v == -1 && PyErr_Occurred())) {
+        PyErr_Clear();
+        return 0;  /* (a uint64 above 2**63 too: NumPy's) */
+    }
+    switch (type) {
+    case NPY_BYTE: s->i1 = (npy_int8)v; return v >= NPY_MIN_INT8 && v <= NPY_MAX_INT8;
+    case NPY_SHORT: s->i2 = (npy_int16)v; return v >= NPY_MIN_INT16 && v <= NPY_MAX_INT16;
+    case NPY_INT: s->i4 = (npy_int32)v; return v >= NPY_MIN_INT32 && v <= NPY_MAX_INT32;
+    case NPY_LONG: case NPY_LONGLONG: s->i8 = v; return sizeof(long) == 8 || type == NPY_LONGLONG;
+    case NPY_UBYTE: s->u1 = (npy_uint8)v; return v >= 0 && v <= NPY_MAX_UINT8;
+    case NPY_USHORT: s->u2 = (npy_uint16)v; return v >= 0 && v <= NPY_MAX_UINT16;
+    case NPY_UINT: s->u4 = (npy_uint32)v; return v >= 0 && v <= NPY_MAX_UINT32;
+    case NPY_ULONG: case NPY_ULONGLONG:
+        s->u8 = (npy_uint64)v;
+        return v >= 0 && (sizeof(long) == 8 || type == NPY_ULONGLONG);
+    }
+    return 0;
+}
+
+/* Python scalar `x` (kind `kind`) as the loop's input `type` holds it, NumPy's conversion
+   (a Python int to a float goes through a double, as NumPy's); 0: the ufunc converts it. */
+static int convert(PyObject *x, int kind, int type, Scalar *s)
+{
+    Py_complex c = {0.0, 0.0};
+    if (kind == PY_INT && type != NPY_DOUBLE && type != NPY_FLOAT && type != NPY_CDOUBLE &&
+        type != NPY_CFLOAT) {
+        return int_to_int(x, type, s);
+    }
+    if (kind == PY_INT) {
+        c.real = PyLong_AsDouble(x);
+        if (c.real == -1.0 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return 0;
+        }
+    }
+    else if (kind == PY_FLOAT) {
+        c.real = PyFloat_AS_DOUBLE(x);
+    }
+    else if (type == NPY_CDOUBLE || type == NPY_CFLOAT) {
+        c = PyComplex_AsCComplex(x);
+    }
+    else {
+        return 0;
+    }
+    switch (type) {
+    case NPY_DOUBLE: s->d[0] = c.real; return 1;
+    case NPY_CDOUBLE: s->d[0] = c.real; s->d[1] = c.imag; return 1;
+    case NPY_FLOAT: return to_float(c.real, &s->f[0]);
+    case NPY_CFLOAT: return to_float(c.real, &s->f[0]) && to_float(c.imag, &s->f[1]);
+    }
+    return 0;
+}
+
+static void release(Direct *e)
+{
+    Py_CLEAR(e->ufunc);
+    Py_CLEAR(e->capsule);
+    e->info = NULL;
+}
+
+/* Fills entry `e` for its key: the strided loop NumPy runs, or none (capsule NULL) where a
+   call of the key needs more than the loop (an input cast, the Python API). */
+static void prepare(Direct *e, PyObject *const *ops)
+{
+    PyObject *dtypes = PyTuple_New(e->nin + 1), *answer = NULL, *strides = NULL;
+    for (int i = 0; dtypes != NULL && i < e->nin; i++) {
+        PyObject *dt = e->kinds[i] < PY_INT ? (PyObject *)builtin[e->kinds[i]]
+                                            : (PyObject *)Py_TYPE(ops[i]);
+        PyTuple_SET_ITEM(dtypes, i, Py_NewRef(dt));
+    }
+    if (dtypes != NULL) {
+        PyTuple_SET_ITEM(dtypes, e->nin, Py_NewRef(Py_None));
+        answer = PyObject_CallMethodOneArg(e->ufunc, str_resolve, dtypes);
+    }
+    PyObject *resolved = NULL, *capsule = NULL;
+    if (answer != NULL && PyTuple_Check(answer) && PyTuple_GET_SIZE(answer) == 2) {
+        resolved = PyTuple_GET_ITEM(answer, 0);
+        capsule = PyTuple_GET_ITEM(answer, 1);
+    }
+    int ok = resolved != NULL && PyTuple_Check(resolved) &&
+             PyTuple_GET_SIZE(resolved) == e->nin + 1;
+    for (int i = 0; ok && i <= e->nin; i++) {
+        PyArray_Descr *d = (PyArray_Descr *)PyTuple_GET_ITEM(resolved, i);
+        int t = PyArray_DescrCheck(d) ? d->type_num : -1;
+        /* an array operand's dtype is its input's (no cast); a scalar is converted */
+        ok = t >= 0 && t < KINDS && builtin[t] == d &&
+             (i == e->nin || e->kinds[i] >= PY_INT || t == e->kinds[i]);
+        e->strides[i] = i < e->nin && (e->broadcast >> i) & 1 ? 0 : d->elsize;
+    }
+    if (ok) {
+        strides = Py_BuildValue("(nnn)", e->strides[0], e->strides[1], e->strides[2]);
+        if (strides != NULL && e->nin == 1) {
+            Py_SETREF(strides, Py_BuildValue("(nn)", e->strides[0], e->strides[1]));
+        }
+    }
+    PyObject *args[3] = {e->ufunc, capsule, strides};
+    PyObject *filled = strides == NULL ? NULL
+                       : PyObject_VectorcallMethod(str_loop, args, 2, kw_strides);
+    CallInfo *info = filled == NULL ? NULL
+                     : PyCapsule_GetPointer(capsule, "numpy_1.24_ufunc_call_info");
+    if (info != NULL && info->strided_loop != NULL && !info->requires_pyapi) {
+        e->capsule = Py_NewRef(capsule);
+        e->info = info;
+    }
+    PyErr_Clear();  /* (a key NumPy does not resolve so is the ufunc's, which raises) */
+    Py_XDECREF(filled);
+    Py_XDECREF(strides);
+    Py_XDECREF(answer);
+    Py_XDECREF(dtypes);
+}
+
+/* The entry of key (ufunc, kinds, broadcast), prepared on its first call. */
+static Direct *entry(PyObject *ufunc, const int *kinds, int broadcast, int nin,
+                     PyObject *const *ops)
+{
+    size_t h = ((size_t)ufunc >> 4) * 31u + (size_t)kinds[0] * 37u + (size_t)kinds[1] * 1009u +
+               (size_t)broadcast * 7919u;
+    Direct *e = &slots[h % SLOTS];
+    if (e->ufunc == ufunc && e->kinds[0] == kinds[0] && e->kinds[1] == kinds[1] &&
+        e->broadcast == broadcast && e->nin == nin) {
+        return e;
+    }
+    release(e);  /* (another key's: a collision costs that key its next call's prepare) */
+    *e = (Direct){Py_NewRef(ufunc), {kinds[0], kinds[1]}, broadcast, nin, NULL, NULL, {0}};
+    prepare(e, ops);
+    return e;
+}
+
+/* The key of a call of `loop` on `ops` that NumPy runs as one trivial inner-loop call (see
+   the Note): its operand kinds, its broadcast operands (bits) and its shape (ndim 0 and NULL
+   when all are 0-d); 0 when NumPy runs it otherwise. */
+static int trivial(PyObject *loop, PyObject *const *ops, Py_ssize_t n, int *kinds,
+                   int *broadcast, int *ndim, npy_intp **shape)
+{
+    if (!enabled || slots == NULL || Py_TYPE(loop) != ufunc_type || n > 2 ||
+        ((PyUFuncObject *)loop)->nin != n || ((PyUFuncObject *)loop)->nout != 1) {
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        if ((kinds[i] = kind_of(ops[i])) < 0) {
+            return 0;
+        }
+        PyArrayObject *d = (PyArrayObject *)ops[i];
+        if (kinds[i] >= PY_INT || PyArray_NDIM(d) == 0) {
+            *broadcast |= 1 << i;
+            continue;
+        }
+        if (*ndim == 0) {
+            *ndim = PyArray_NDIM(d);
+            *shape = PyArray_DIMS(d);
+        }
+        else if (PyArray_NDIM(d) != *ndim ||
+                 !PyArray_CompareLists(*shape, PyArray_DIMS(d), *ndim)) {
+            return 0;
+        }
+        if (!PyArray_IS_C_CONTIGUOUS(d) ||
+            (*ndim == 1 && PyArray_STRIDE(d, 0) != PyArray_ITEMSIZE(d))) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Whether `out` can take the answer as NumPy writes it: its dtype the loop's, writeable,
+   C-contiguous, of the operation's shape; an input sharing its memory is `out` itself, of
+   more than one element (NumPy copies any other first, a lone element too). */
+static int takes(PyArrayObject *out, PyArray_Descr *descr, int ndim, npy_intp *shape,
+                 PyObject *const *ops, Py_ssize_t n, npy_intp count)
+{
+    if (PyArray_DESCR(out) != descr || !PyArray_ISWRITEABLE(out) ||
+        !PyArray_IS_C_CONTIGUOUS(out) || PyArray_NDIM(out) != ndim ||
+        !PyArray_CompareLists(shape, PyArray_DIMS(out), ndim) ||
+        (ndim == 1 && PyArray_STRIDE(out, 0) != PyArray_ITEMSIZE(out))) {
+        return 0;
+    }
+    char *lo = PyArray_BYTES(out), *hi = lo + PyArray_NBYTES(out);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (!PyArray_CheckExact(ops[i]) || (ops[i] == (PyObject *)out && count > 1)) {
+            continue;
+        }
+        char *start = PyArray_BYTES((PyArrayObject *)ops[i]);
+        if (start < hi && lo < start + PyArray_NBYTES((PyArrayObject *)ops[i])) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* NumPy's floating-point flags as its error state reads them (NPY_FPE_*). */
+static int fpe_of(int flags)
+{
+    return (flags & FE_DIVBYZERO ? NPY_FPE_DIVIDEBYZERO : 0) |
+           (flags & FE_OVERFLOW ? NPY_FPE_OVERFLOW : 0) |
+           (flags & FE_UNDERFLOW ? NPY_FPE_UNDERFLOW : 0) |
+           (flags & FE_INVALID ? NPY_FPE_INVALID : 0);
+}
+
+/* The loop of `e` on `ops` into `out` (made here when NULL): out (a new reference); or NULL
+   with no exception where the ufunc's call is to take it (nothing was written into a given
+   out); or NULL with the error the loop or the error state raised, into a given `out`,
+   which NumPy's own call would have written too. */
+static PyObject *run(Direct *e, PyObject *loop, PyObject *const *ops, Py_ssize_t n,
+                     const int *kinds, int ndim, npy_intp *shape, PyArrayObject *out)
+{
+    PyArray_Descr *const *descrs = e->info->context->descriptors;
+    Scalar values[2];
+    char *data[3];
+    for (int i = 0; i < n; i++) {
+        if (kinds[i] < PY_INT) {
+            data[i] = PyArray_BYTES((PyArrayObject *)ops[i]);
+        }
+        else if (convert(ops[i], kinds[i], descrs[i]->type_num, &values[i])) {
+            data[i] = (char *)&values[i];
+        }
+        else {
+            return NULL;
+        }
+    }
+    npy_intp count = 1;
+    for (int k = 0; k < ndim; k++) {
+        count *= shape[k];
+    }
+    int given = out != NULL;
+    if (given ? !takes(out, descrs[n], ndim, shape, ops, n, count)
+              : (out = (PyArrayObject *)PyArray_NewFromDescr(
+                     &PyArray_Type, (PyArray_Descr *)Py_NewRef(descrs[n]), ndim, shape, NULL,
+                     NULL, 0, NULL)) == NULL) {
+        return NULL;
+    }
+    data[n] = PyArray_BYTES(out);
+    int check = !e->info->no_floatingpoint_errors, flags = 0;
+    if (check && fetestexcept(FP_FLAGS)) {
+        feclearexcept(FP_FLAGS);  /* (only when set: glibc's clear costs ~30 ns) */
+    }
+    int res = count == 0 ? 0 : e->info->strided_loop(e->info->context, data, &count,
+                                                     e->strides, e->info->auxdata);
+    if (res < 0 || PyErr_Occurred() || (check && (flags = fetestexcept(FP_FLAGS)))) {
+        if (!given) {
+            PyErr_Clear();  /* the ufunc's call computes it again, and says what it says */
+            Py_DECREF(out);
+            return NULL;
+        }
+        if (res == 0 && !PyErr_Occurred()) {
+            feclearexcept(FP_FLAGS);  /* written: warn, or raise, as NumPy's call would */
+            const char *name = ((PyUFuncObject *)loop)->name;
+            res = PyUFunc_GiveFloatingpointErrors(name, fpe_of(flags));
+        }
+        if (res < 0 || PyErr_Occurred()) {
+            return NULL;
+        }
+    }
+    answered++;
+    return given ? Py_NewRef(out) : (PyObject *)out;
+}
+
+PyObject *direct_call(PyObject *loop, PyObject *const *ops, Py_ssize_t n, PyArrayObject *out)
+{
+    int kinds[2] = {-1, -1}, broadcast = 0, ndim = 0;
+    npy_intp *shape = NULL;
+    if (!trivial(loop, ops, n, kinds, &broadcast, &ndim, &shape)) {
+        return NULL;
+    }
+    Direct *e = entry(loop, kinds, broadcast, (int)n, ops);
+    return e->capsule == NULL ? NULL : run(e, loop, ops, n, kinds, ndim, shape, out);
+}
+
+/* direct(on): whether small-table ufuncs run their inner loops here; the previous setting. */
+PyObject *set_direct(PyObject *module, PyObject *arg)
+{
+    int on = PyObject_IsTrue(arg);
+    if (on < 0) {
+        return NULL;
+    }
+    PyObject *was = PyBool_FromLong(enabled);
+    enabled = on;
+    return was;
+}
+
+PyObject *direct_calls(PyObject *module, PyObject *unused)
+{
+    return PyLong_FromSsize_t(answered);
+}
+
+int direct_init(void)
+{
+    for (int t = 0; t < KINDS; t++) {
+        builtin[t] = t <= NPY_CLONGDOUBLE || t == NPY_HALF ? PyArray_DescrFromType(t) : NULL;
+    }
+    str_resolve = PyUnicode_InternFromString("_resolve_dtypes_and_context");
+    str_loop = PyUnicode_InternFromString("_get_strided_loop");
+    PyObject *name = PyUnicode_InternFromString("fixed_strides");
+    kw_strides = name == NULL ? NULL : PyTuple_Pack(1, name);
+    Py_XDECREF(name);
+    slots = PyMem_Calloc(SLOTS, sizeof(Direct));
+    if (_import_umath() < 0) {
+        return -1;
+    }
+    return str_resolve == NULL || str_loop == NULL || kw_strides == NULL || slots == NULL
+               ? -1 : 0;
+}
