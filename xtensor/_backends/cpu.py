@@ -43,7 +43,7 @@ import numpy as np
 from .._core import dtypes as _dtypes
 from .._iter import GRAIN_SIZE, REDUCTION, TensorIter, build, memory, parallel
 from .._iter.reduce import run_reduction, runs_whole
-from .._ops.loops import copy_loop
+from .._ops.loops import as_ufunc, copy_loop
 from . import cpu_threads, host_heap
 from .base import Backend
 
@@ -52,9 +52,9 @@ def loop_for(spec, compute, result) -> tuple:
     """(NumPy loop, its keyword arguments) computing op `spec` in dtype `compute` into
     `result` (xtensor DTypes)."""
     if "int_identity" in spec.props and result.kind in "biu":
-        return copy_loop, {}
+        return as_ufunc(copy_loop, result.kind), {}
     if not isinstance(spec.ufunc, np.ufunc):
-        return spec.ufunc, {}
+        return as_ufunc(spec.ufunc, compute.kind), {}
     sig = (compute.numpy,) * spec.nin + (result.numpy,)
     return spec.ufunc, {"signature": sig, "casting": "unsafe"}
 

@@ -85,3 +85,19 @@ def ldexp_loop(x1, x2, out=None, **_ufunc_kwargs):
     target = _target(out)
     np.ldexp(x1, x2, out=target, casting="unsafe")
     return target
+
+
+# Where a loop above is exactly one NumPy ufunc for a compute dtype's kind (a copy for real
+# inputs of `real` and integer ones of the rounding ops, NumPy's own signbit for floats), the
+# CPU runs that ufunc: its calls can then take the small tables and NumPy's inner loop
+# directly (Note [Direct inner loops] in _dispatch/_cfast_direct.c).
+_AS_UFUNC = {
+    real_loop: {"i": np.positive, "u": np.positive, "f": np.positive},
+    copy_loop: {"i": np.positive, "u": np.positive},
+    signbit_loop: {"f": np.signbit},
+}
+
+
+def as_ufunc(loop, kind: str):
+    """The ufunc computing `loop` on a compute dtype of kind `kind`, or `loop` itself."""
+    return _AS_UFUNC.get(loop, {}).get(kind, loop)
