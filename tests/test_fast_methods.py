@@ -487,3 +487,24 @@ def test_astype_copy_false_is_numpys(a, to):
                 got = x.astype(spelling, copy=False)
                 assert (got is x) == (want is x._data)
                 same(got, want, layout=False)
+
+
+@SETTINGS
+@given(data=_array(), to=st.sampled_from(DTYPES), copy=st.sampled_from([True, False]))
+def test_astype_copy_keyword_matches_the_python_method(data, to, copy):
+    """`x.astype(t, copy=...)`, which the C twin binds: x itself where copy=False needs no
+    cast, else a new array of NumPy's values, as the Python method answers."""
+    x, target = xt.asarray(data), getattr(xt, to)
+    slow = python_of(xt.Array.astype)
+    if data.dtype.kind == "c" and to != "complex128":
+        with pytest.raises(TypeError, match="would drop the imaginary part"):
+            x.astype(target, copy=copy)
+        return
+    for _ in range(3):  # the first calls record the cast the C reads
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            fast, want = x.astype(target, copy=copy), slow(x, target, copy=copy)
+    assert (fast is x) == (want is x) == (not copy and data.dtype == np.dtype(to))
+    assert fast._data.dtype == want._data.dtype
+    np.testing.assert_array_equal(fast._data, want._data)
+    assert fast is x or not np.shares_memory(fast._data, data)

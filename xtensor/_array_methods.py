@@ -85,6 +85,7 @@ class _NumPyMethods:
         d = self._data  # `astype(x.dtype, copy=False)`: no cast, the array itself (NumPy's)
         if copy is False and type(dtype) is _dtypes.DType and type(d) is np.ndarray:
             if dtype.numpy == d.dtype and casting == "unsafe" and order == "K" and device is None:
+                _CASTS[d.dtype, dtype] = d.dtype  # (the C twin's entry: copy=True casts)
                 return self
         # (copy=False: a cast copies all the same, and no cast answers the array itself)
         quick = casting == "unsafe" and (copy is True or copy is False) and order == "K"

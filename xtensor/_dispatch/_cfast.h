@@ -163,7 +163,7 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
 PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *setitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
-PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *nonzero_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

@@ -556,10 +556,19 @@ static Py_ssize_t threshold(PyObject *module, PyObject *name)
 
 /* extra: (the DType class, the module of the threaded cast's threshold, its name). Up to
    `limit` elements no call is threaded; from there the threshold is read each call. */
-PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyArrayObject *d;
     PyObject *to = n == 2 ? args[1] : NULL;  /* a DType, or a spelling (the twin's `_spelled`) */
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    int copy = 1;  /* copy=False: no cast answers the array itself, as the twin's */
+    if (nkw == 1 && PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "copy") == 0 &&
+        (args[n] == Py_True || args[n] == Py_False)) {
+        copy = args[n] == Py_True;
+    }
+    else if (nkw != 0) {
+        return NULL;
+    }
     if (!PyTuple_Check(f->extra) || PyTuple_GET_SIZE(f->extra) != 3) {
         return NULL;
     }
@@ -580,6 +589,11 @@ PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
         return NULL;
     }
     hit();
+    if (!copy && PyArray_DescrCheck(target) &&
+        PyArray_EquivTypes((PyArray_Descr *)target, PyArray_DESCR(d))) {
+        Py_DECREF(target);
+        return Py_NewRef(args[0]);
+    }
     /* `quietly(data.astype, target)`; a safe cast (NumPy's rule) raises no floating-point
        error to silence, and skips the context variable's cost. Numbers to numbers in C;
        anything else (strings, dates: their sizes and units) through ndarray.astype. */
