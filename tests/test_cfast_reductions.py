@@ -82,18 +82,26 @@ def test_reduction_methods_with_an_axis_match_python(name):
             agree(method, lambda m, a, ax=axis: m(a, axis=ax), x, owner)
         agree(method, lambda m, a: m(a, axis=1.0), x)
         agree(method, lambda m, a: m(a, keepdims=True), x, owner)
+        for axis in (0, -1, None):  # keepdims the C binds: the plan recorded with it
+            agree(method, lambda m, a, ax=axis: m(a, axis=ax, keepdims=True), x, owner)
+            agree(method, lambda m, a, ax=axis: m(a, ax, keepdims=False), x, owner)
+        agree(method, lambda m, a: m(a, keepdims=1), x, owner)
         agree(method, lambda m, a: m(a, (0, 1)), x, owner)
     if is_compiled(method):  # the replay runs in C: the Python method's frame never opens
         x = xt.asarray(np.ones((3, 4)))
-        method(x, 1), method(x, axis=0)  # the first calls record the plans
+        method(x, 1), method(x, axis=0), method(x, axis=0, keepdims=True)  # record the plans
         entered = []
         sys.setprofile(lambda frame, event, arg: entered.append(frame.f_code))
         try:
             method(x, 1)
             method(x, axis=0)
+            kept = method(x, axis=0, keepdims=True)
         finally:
             sys.setprofile(None)
         assert python_of(method).__code__ not in entered
+        assert kept.shape == (1, 4)
+        want = getattr(np, name)(x._data, axis=0, keepdims=True)
+        np.testing.assert_array_equal(kept._data, want)
 
 
 @pytest.mark.parametrize("name", ["sum", "prod", "max", "min", "any", "all"])

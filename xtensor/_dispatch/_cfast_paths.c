@@ -729,13 +729,14 @@ static PyObject *arg_extremum(FastCall *f, PyArrayObject *d, int kind)
 /* The plan of the last call's key, a new reference, while it is d's key and the table is
    unchanged (a Memo whose k1 is the key tuple: building and hashing one, with its shape a new
    tuple of new ints, cost a third of a ten-element sum); else NULL. */
-static PyObject *remembered_plan(FastCall *f, PyArrayObject *d, PyObject *axis)
+static PyObject *remembered_plan(FastCall *f, PyArrayObject *d, PyObject *axis,
+                                 PyObject *keepdims)
 {
 #if PY_VERSION_HEX < 0x030C0000  /* ma_version_tag: see Memo in _cfast.h */
     PyObject *key = f->memo.k1;
     if (key == NULL || f->memo.version != ((PyDictObject *)f->table)->ma_version_tag ||
         PyTuple_GET_ITEM(key, 2) != (PyObject *)PyArray_DESCR(d) ||
-        PyTuple_GET_ITEM(key, 4) != axis) {
+        PyTuple_GET_ITEM(key, 4) != axis || PyTuple_GET_ITEM(key, 5) != keepdims) {
         return NULL;
     }
     PyObject *shape = PyTuple_GET_ITEM(key, 3);
@@ -753,9 +754,9 @@ static PyObject *remembered_plan(FastCall *f, PyArrayObject *d, PyObject *axis)
 #endif
 }
 
-/* The plan the namespace function recorded for (name, ndarray, dtype, shape, axis, False,
+/* The plan the namespace function recorded for (name, ndarray, dtype, shape, axis, keepdims,
    None), remembered; NULL on a miss (with no exception) or an error. */
-static PyObject *plan_of(FastCall *f, PyArrayObject *d, PyObject *axis)
+static PyObject *plan_of(FastCall *f, PyArrayObject *d, PyObject *axis, PyObject *keepdims)
 {
     PyObject *shape = PyTuple_New(PyArray_NDIM(d));
     if (shape == NULL) {
@@ -770,7 +771,7 @@ static PyObject *plan_of(FastCall *f, PyArrayObject *d, PyObject *axis)
         PyTuple_SET_ITEM(shape, i, len);
     }
     PyObject *key = PyTuple_Pack(7, f->extra, (PyObject *)&PyArray_Type, PyArray_DESCR(d), shape,
-                                 axis, Py_False, Py_None);
+                                 axis, keepdims, Py_None);
     Py_DECREF(shape);
     if (key == NULL) {
         return NULL;
@@ -783,31 +784,58 @@ static PyObject *plan_of(FastCall *f, PyArrayObject *d, PyObject *axis)
     return Py_XNewRef(plan);
 }
 
-/* `x.sum()` and friends with no argument but an int `axis` (positional or keyword): the plan
-   the namespace function recorded for (name, ndarray, dtype, shape, axis, False, None),
-   replayed. Any other argument is the twin's. */
+/* reduce0's arguments: (x, axis) by position or keyword, and keepdims=True/False (Py_True or
+   Py_False, borrowed). */
+static int reduce0_args(PyObject *const *args, Py_ssize_t n, PyObject *kwnames,
+                        PyObject **axis, PyObject **keepdims)
+{
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    if (n < 1 || n > 2) {
+        return 0;
+    }
+    *axis = n == 2 ? args[1] : NULL;
+    *keepdims = Py_False;
+    for (Py_ssize_t i = 0; i < nkw; i++) {
+        PyObject *name = PyTuple_GET_ITEM(kwnames, i), *value = args[n + i];
+        if (*axis == NULL && PyUnicode_CompareWithASCIIString(name, "axis") == 0) {
+            *axis = value;
+        }
+        else if (PyUnicode_CompareWithASCIIString(name, "keepdims") == 0 &&
+                 (value == Py_True || value == Py_False)) {
+            *keepdims = value;
+        }
+        else {
+            return 0;
+        }
+    }
+    *axis = *axis == NULL ? Py_None : *axis;
+    return 1;
+}
+
+/* `x.sum()` and friends with no argument but an int `axis` and a bool `keepdims` (positional
+   axis, or keywords): the plan the namespace function recorded for (name, ndarray, dtype,
+   shape, axis, keepdims, None), replayed. Any other argument is the twin's. */
 PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyArrayObject *d;
-    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
-    if (n < 1 || n + nkw > 2 ||
-        (nkw == 1 && PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "axis"))) {
+    PyObject *axis, *keepdims;
+    if (!reduce0_args(args, n, kwnames, &axis, &keepdims)) {
         return NULL;
     }
-    PyObject *axis = n + nkw == 2 ? args[1] : Py_None;
     if ((axis != Py_None && !PyLong_CheckExact(axis)) || fp_state == NULL ||
         (d = host_data(f, args[0])) == NULL || PyArray_SIZE(d) >= f->limit) {
         return NULL;
     }
-    if (axis == Py_None && (f->reduction == ARGMAX || f->reduction == ARGMIN)) {
+    if (axis == Py_None && (f->reduction == ARGMAX || f->reduction == ARGMIN) &&
+        keepdims == Py_False) {
         PyObject *r = arg_extremum(f, d, f->reduction == ARGMAX ? 0 : 1);
         if (r != NULL || PyErr_Occurred()) {
             return r;
         }
     }
-    PyObject *plan = remembered_plan(f, d, axis);
+    PyObject *plan = remembered_plan(f, d, axis, keepdims);
     if (plan == NULL && !PyErr_Occurred()) {
-        plan = plan_of(f, d, axis);
+        plan = plan_of(f, d, axis, keepdims);
     }
     if (plan == NULL) {
         return NULL;
@@ -815,7 +843,7 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
     hit();
     PyObject *r;
     if ((f->reduction == ARGMAX || f->reduction == ARGMIN) && axis != Py_None &&
-        sizeof(npy_intp) == sizeof(npy_int64)) {
+        keepdims == Py_False && sizeof(npy_intp) == sizeof(npy_int64)) {
         /* the recorded plan vouches for the call: NumPy's own argmax over the one axis */
         long k = PyLong_AsLong(axis);
         k += k < 0 ? PyArray_NDIM(d) : 0;
