@@ -163,6 +163,30 @@ def test_where_with_python_numbers_matches_python_and_numpy(c, x1, x2):
 
 
 @SETTINGS
+@given(
+    dtype=st.sampled_from(["int8", "uint8", "int32", "int64", "uint64", "float16", "float32"]),
+    value=st.sampled_from([0, -1, 127, 128, 255, 256, -129, 2**53, 2**53 + 1, 2**63 - 1, 2**64]),
+    swap=st.booleans(),
+)
+def test_where_with_an_int_beside_an_array_matches_python_and_numpy(dtype, value, swap):
+    """An int that keeps the array's dtype exactly (in an integer dtype's range, within 2**53
+    of a float32 or float64) takes the small table, in C too; any other is the full path's."""
+    cond = xt.asarray([True, False, True])
+    x = xt.asarray(np.array([1, 2, 3], dtype))
+    args = (cond, value, x) if swap else (cond, x, value)
+    result = assert_same(xt.where, *args)
+    if result[0] == "raised":  # out of the integer dtype's range: an OverflowError, as NumPy's
+        assert result[1] is OverflowError and "where" in result[2]
+        return
+    plain = [np.asarray(a) if isinstance(a, xt.Array) else a for a in args]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want = np.where(*plain)
+    assert result[1] == want.dtype
+    np.testing.assert_array_equal(np.asarray(xt.where(*args)), want)
+
+
+@SETTINGS
 @given(x=arrays(max_dims=3))
 def test_count_nonzero_matches_python_and_numpy(x):
     result = assert_same(xt.count_nonzero, x, owner=False)

@@ -187,9 +187,18 @@ _SCALARS = (int, float, complex)
 
 
 def _small_int(value, other) -> bool:
-    """Whether Python int `value` may take the small table: beside another Python number
-    (no array dtype it must fit), and within int64, the dtype two Python ints give."""
-    return type(value) is int and type(other) in _SCALARS and -(2**63) <= value < 2**63
+    """Whether Python int `value` may take the small table: within int64, beside another
+    Python number (the dtype two Python ints give), or beside an array whose dtype it then
+    keeps exactly: in an integer dtype's range, within 2**53 of a float32, float64 or
+    complex dtype (a double holds it, so it rounds once)."""
+    if type(value) is not int or not -(2**63) <= value < 2**63:
+        return False
+    if type(other) is np.ndarray and other.dtype.kind in "iu":
+        info = np.iinfo(other.dtype)
+        return info.min <= value <= info.max
+    if type(other) is np.ndarray and other.dtype.char in "fdFD":
+        return -(2**53) <= value <= 2**53
+    return type(other) in _SCALARS
 
 
 def _record_small(inputs, out) -> None:

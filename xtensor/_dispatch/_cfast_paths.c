@@ -843,8 +843,9 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
     hit();
     PyObject *r;
     if ((f->reduction == ARGMAX || f->reduction == ARGMIN) && axis != Py_None &&
-        keepdims == Py_False && sizeof(npy_intp) == sizeof(npy_int64)) {
-        /* the recorded plan vouches for the call: NumPy's own argmax over the one axis */
+        keepdims == Py_False && size_of(d) > 0 && sizeof(npy_intp) == sizeof(npy_int64)) {
+        /* the recorded plan vouches for the call: NumPy's own argmax over the one axis (an
+           empty answer is the plan's, whose strides NumPy's would not have) */
         long k = PyLong_AsLong(axis);
         k += k < 0 ? PyArray_NDIM(d) : 0;
         r = f->reduction == ARGMAX ? PyArray_ArgMax(d, (int)k, NULL)
@@ -869,6 +870,23 @@ static int is_number(PyObject *x)
 /* An operand of where's small branch: its data (an Array's, 1-d of `len` elements, or a
    Python float or complex itself, or a Python int within int64 beside another Python number
    `other`: the twin's `_small_int`) and, in `kind`, its part of the key; NULL for any other. */
+/* Whether int `v` beside array `o` takes o's dtype exactly (the twin's `_small_int`): in
+   the range of an integer dtype, or within 2**53 of a float32, float64 or complex one. */
+static int int_fits(long long v, PyArrayObject *o)
+{
+    int t = PyArray_TYPE(o), size = (int)PyArray_ITEMSIZE(o);
+    if (t == NPY_FLOAT || t == NPY_DOUBLE || t == NPY_CFLOAT || t == NPY_CDOUBLE) {
+        return v >= -(1LL << 53) && v <= (1LL << 53);
+    }
+    if (!PyTypeNum_ISINTEGER(t) || size > 8) {
+        return 0;
+    }
+    if (PyTypeNum_ISUNSIGNED(t)) {
+        return v >= 0 && (size == 8 || v < (1LL << (8 * size)));
+    }
+    return size == 8 || (v >= -(1LL << (8 * size - 1)) && v < (1LL << (8 * size - 1)));
+}
+
 static PyObject *where_operand(FastCall *f, PyObject *x, PyObject *other, npy_intp len,
                                PyObject **kind)
 {
@@ -880,8 +898,9 @@ static PyObject *where_operand(FastCall *f, PyObject *x, PyObject *other, npy_in
     *kind = (PyObject *)Py_TYPE(x);
     if (Py_TYPE(x) == &PyLong_Type) {
         int overflow;
-        PyLong_AsLongLongAndOverflow(x, &overflow);  /* cannot fail on an exact int */
-        return overflow == 0 && is_number(other) ? x : NULL;
+        long long v = PyLong_AsLongLongAndOverflow(x, &overflow);  /* no error on an int */
+        PyArrayObject *o = host_data(f, other);
+        return overflow == 0 && (is_number(other) || (o != NULL && int_fits(v, o))) ? x : NULL;
     }
     return Py_TYPE(x) == &PyFloat_Type || Py_TYPE(x) == &PyComplex_Type ? x : NULL;
 }
