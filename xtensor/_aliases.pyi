@@ -33,10 +33,10 @@ from xtensor._manipulation import ravel as ravel
 from xtensor._manipulation import swapaxes as swapaxes
 from xtensor._manipulation import transpose as transpose
 from xtensor._sets import unique as unique
-from xtensor._statistical import cumprod as cumprod
-from xtensor._statistical import cumsum as cumsum
 from xtensor._statistical import max as amax
 from xtensor._statistical import min as amin
+from xtensor._statistical_cumulative import cumprod as cumprod
+from xtensor._statistical_cumulative import cumsum as cumsum
 
 __all__ = [
     "absolute",

@@ -7,6 +7,11 @@ functions (NaNs replaced by the reduction's identity), so they run through the i
 parallel reductions. Every other form (`out=`, `initial=`, `where=`) and every other function
 is NumPy's algorithm on the device's own routine (`_numpy_ondevice.call`), which also gives
 NumPy's warnings ("All-NaN slice encountered") and errors.
+
+First branches: a CPU Array with an int or None axis and every other option at NumPy's
+default is NumPy's own function on the buffer (`_first`), which is all the path below would
+run, minus its steps; any other call, and one NumPy refuses, takes that path, which words
+the errors (the pattern of Note [Plain linalg calls] in `linalg/_common.py`).
 """
 
 from __future__ import annotations
@@ -72,6 +77,29 @@ def _only_defaults(*values) -> bool:
     return True
 
 
+def _first(routine, d, *args) -> Array | None:
+    """A first branch's answer: NumPy's `routine` (undispatched) on CPU buffer `d`, wrapped as
+    `result` wraps it (for the standard's dtypes, which NumPy keeps); None where NumPy raises,
+    so that `_routine` repeats the call and words the error."""
+    try:
+        out = routine(d, *args)
+    except Exception:
+        return None
+    return wrap(out if type(out) is _NDARRAY else _ASARRAY(out))
+
+
+_NDARRAY, _ASARRAY = np.ndarray, np.asarray
+_WEAK = (int, float)  # Python numbers NumPy reads weakly (ddof, q), bools left out
+# NumPy's functions minus __array_function__'s frame, for the first branches (exact ndarrays)
+(_NANSUM, _NANMEAN, _NANMAX, _NANMIN, _NANCUMSUM, _NANCUMPROD, _NANVAR, _NANSTD) = (
+    undispatched(getattr(np, f"nan{name}"))
+    for name in ("sum", "mean", "max", "min", "cumsum", "cumprod", "var", "std")
+)
+_NANMEDIAN, _NANPERCENTILE, _NANQUANTILE = (
+    undispatched(getattr(np, f"nan{name}")) for name in ("median", "percentile", "quantile")
+)
+
+
 def _nansum(d):
     """NumPy's nansum(d) in its own C calls: NaNs zeroed in a copy of floats, then summed."""
     if d.dtype.kind == "f":
@@ -79,6 +107,16 @@ def _nansum(d):
         np.copyto(copy, 0, where=np.isnan(d))
         d = copy
     return np.add.reduce(d, None)
+
+
+def _nanprod(d, axis):
+    """NumPy's nanprod(d, axis) in its own C calls (`_replace_nan`, then np.prod's reduce):
+    NaNs set to one in a copy of inexact data, then multiplied."""
+    if d.dtype.kind in "fc":
+        copy = np.array(d, copy=True)
+        np.copyto(copy, 1, where=np.isnan(d))
+        d = copy
+    return np.multiply.reduce(d, axis)
 
 
 def _extreme(ufunc, d):
@@ -120,21 +158,6 @@ _nanargmax = undispatched(np.nanargmax)
 _nanargmin = undispatched(np.nanargmin)
 
 
-def _plain_arg(routine, a, axis, out, keepdims) -> Array | None:
-    """NumPy's nanargmax or nanargmin (`routine`, undispatched) of a CPU Array `a` along an
-    int or None `axis`, as `_routine` would call it; None for other calls and where NumPy
-    raises (an all-NaN slice), which `_routine` then words."""
-    if type(a) is Array and out is None and keepdims is NO_VALUE:
-        data = a._data
-        if type(data) is np.ndarray and (axis is None or type(axis) is int):
-            try:
-                got = routine(data, axis)
-            except Exception:
-                return None
-            return wrap(got if type(got) is np.ndarray else np.asarray(got))
-    return None
-
-
 def _filled(x: Array, value) -> Array:
     return _where(isnan(x), value, x) if x.dtype in _dtypes.FLOATING else x
 
@@ -152,6 +175,10 @@ def nansum(
     where: ArrayLike = NO_VALUE,
 ) -> Array:
     """Sum along `axis`, NaNs counted as zero."""
+    if type(a) is Array and dtype is out is None and keepdims is initial is where is NO_VALUE:
+        if type(d := a._data) is _NDARRAY and type(axis) is int:  # axis None: `_plain`
+            if (r := _first(_NANSUM, d, axis)) is not None:
+                return r
     x = as_array(a, "nansum")
     if (r := _plain("nansum", x, axis, keepdims, dtype, out, initial, where)) is not None:
         return r
@@ -180,6 +207,10 @@ def nanmean(
     where: ArrayLike = NO_VALUE,
 ) -> Array:
     """Mean along `axis` of the non-NaN elements (NaN for an all-NaN slice)."""
+    if type(a) is Array and dtype is out is None and keepdims is where is NO_VALUE:
+        if type(d := a._data) is _NDARRAY and (axis is None or type(axis) is int):
+            if (r := _first(_NANMEAN, d, axis)) is not None:
+                return r
     x = as_array(a, "nanmean")
     if (r := _plain("nanmean", x, axis, keepdims, dtype, out, where)) is not None:
         return r
@@ -225,6 +256,10 @@ def nanmax(
     where: ArrayLike = NO_VALUE,
 ) -> Array:
     """Maximum along `axis` ignoring NaNs (NaN for an all-NaN slice)."""
+    if type(a) is Array and out is None and keepdims is initial is where is NO_VALUE:
+        if type(d := a._data) is _NDARRAY and type(axis) is int:  # axis None: `_plain`
+            if (r := _first(_NANMAX, d, axis)) is not None:
+                return r
     return _nan_extreme("nanmax", max, -np.inf, a, axis, out, keepdims, initial, where)
 
 
@@ -237,6 +272,10 @@ def nanmin(
     where: ArrayLike = NO_VALUE,
 ) -> Array:
     """Minimum along `axis` ignoring NaNs (NaN for an all-NaN slice)."""
+    if type(a) is Array and out is None and keepdims is initial is where is NO_VALUE:
+        if type(d := a._data) is _NDARRAY and type(axis) is int:  # axis None: `_plain`
+            if (r := _first(_NANMIN, d, axis)) is not None:
+                return r
     return _nan_extreme("nanmin", min, np.inf, a, axis, out, keepdims, initial, where)
 
 
@@ -253,6 +292,10 @@ def nanprod(
     where: ArrayLike = NO_VALUE,
 ) -> Array:
     """Product along `axis`, NaNs counted as one."""
+    if type(a) is Array and dtype is out is None and keepdims is initial is where is NO_VALUE:
+        if type(d := a._data) is _NDARRAY and (axis is None or type(axis) is int):
+            if (r := _first(_nanprod, d, axis)) is not None:
+                return r
     return _routine(
         "nanprod", a, out, axis=axis, dtype=dtype, keepdims=keepdims, initial=initial, where=where
     )
@@ -265,6 +308,10 @@ def nancumsum(
     out: Array | None = None,
 ) -> Array:
     """Cumulative sum along `axis` (None: of the flattened array), NaNs counted as zero."""
+    if type(a) is Array and dtype is out is None and type(d := a._data) is _NDARRAY:
+        if axis is None or type(axis) is int:
+            if (r := _first(_NANCUMSUM, d, axis)) is not None:
+                return r
     return _routine("nancumsum", a, out, axis=axis, dtype=dtype)
 
 
@@ -275,6 +322,10 @@ def nancumprod(
     out: Array | None = None,
 ) -> Array:
     """Cumulative product along `axis` (None: of the flattened array), NaNs counted as one."""
+    if type(a) is Array and dtype is out is None and type(d := a._data) is _NDARRAY:
+        if axis is None or type(axis) is int:
+            if (r := _first(_NANCUMPROD, d, axis)) is not None:
+                return r
     return _routine("nancumprod", a, out, axis=axis, dtype=dtype)
 
 
@@ -286,8 +337,10 @@ def nanargmax(
     keepdims: bool = NO_VALUE,
 ) -> Array:
     """Index of the maximum along `axis` ignoring NaNs; an all-NaN slice is a ValueError."""
-    if (r := _plain_arg(_nanargmax, a, axis, out, keepdims)) is not None:
-        return r
+    if type(a) is Array and out is None and keepdims is NO_VALUE and type(d := a._data) is _NDARRAY:
+        if axis is None or type(axis) is int:
+            if (r := _first(_nanargmax, d, axis)) is not None:
+                return r
     return _routine("nanargmax", a, out, axis=axis, keepdims=keepdims)
 
 
@@ -299,8 +352,10 @@ def nanargmin(
     keepdims: bool = NO_VALUE,
 ) -> Array:
     """Index of the minimum along `axis` ignoring NaNs; an all-NaN slice is a ValueError."""
-    if (r := _plain_arg(_nanargmin, a, axis, out, keepdims)) is not None:
-        return r
+    if type(a) is Array and out is None and keepdims is NO_VALUE and type(d := a._data) is _NDARRAY:
+        if axis is None or type(axis) is int:
+            if (r := _first(_nanargmin, d, axis)) is not None:
+                return r
     return _routine("nanargmin", a, out, axis=axis, keepdims=keepdims)
 
 
@@ -318,6 +373,11 @@ def nanvar(
 ) -> Array:
     """Variance along `axis` of the non-NaN elements, divided by count - ddof (or
     `correction`, its standard name); `mean` may pass a precomputed keepdims mean."""
+    if type(a) is Array and dtype is out is None and type(ddof) in _WEAK:
+        if keepdims is where is mean is correction is NO_VALUE and type(d := a._data) is _NDARRAY:
+            if axis is None or type(axis) is int:
+                if (r := _first(_NANVAR, d, axis, None, None, ddof)) is not None:
+                    return r
     return _routine(
         "nanvar",
         a,
@@ -345,6 +405,11 @@ def nanstd(
     correction: float = NO_VALUE,
 ) -> Array:
     """Standard deviation along `axis` of the non-NaN elements (see `nanvar`)."""
+    if type(a) is Array and dtype is out is None and type(ddof) in _WEAK:
+        if keepdims is where is mean is correction is NO_VALUE and type(d := a._data) is _NDARRAY:
+            if axis is None or type(axis) is int:
+                if (r := _first(_NANSTD, d, axis, None, None, ddof)) is not None:
+                    return r
     return _routine(
         "nanstd",
         a,
@@ -368,10 +433,20 @@ def nanmedian(
 ) -> Array:
     """Median along `axis` of the non-NaN elements (NaN for an all-NaN slice). The input is
     never overwritten: `overwrite_input` is accepted and ignored, which NumPy allows."""
+    if type(a) is Array and out is None and keepdims is NO_VALUE and type(d := a._data) is _NDARRAY:
+        if axis is None or type(axis) is int:
+            if (r := _first(_NANMEDIAN, d, axis)) is not None:
+                return r
     return _routine("nanmedian", a, out, axis=axis, keepdims=keepdims)
 
 
 def _nan_order(func: str, a, q, axis, out, method, keepdims, weights) -> Array:
+    if type(a) is Array and out is weights is None and keepdims is NO_VALUE and type(q) in _WEAK:
+        d = a._data  # a real CPU array (check_real's dtypes) and a weak q: NumPy's own call
+        if type(d) is _NDARRAY and d.dtype.kind in "biuf" and (axis is None or type(axis) is int):
+            routine = _NANPERCENTILE if func == "nanpercentile" else _NANQUANTILE
+            if (r := _first(routine, d, q, axis, None, False, method)) is not None:
+                return r
     x = as_array(a, func)
     check_real(x, func)
     # A Python scalar q stays weak, as in NumPy: float32 data gives float32 results.

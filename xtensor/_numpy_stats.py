@@ -58,11 +58,17 @@ def median(
 ) -> Array:
     """The median along `axis` (None: of all elements); NaN where a slice holds a NaN.
     With overwrite_input=True, NumPy's routine may partially sort `a` in place, as NumPy's."""
-    if type(a) is Array and axis is None and out is None and not overwrite_input:
-        if type(d := a._data) is np.ndarray and d.dtype.kind in "biufc" and keepdims is False:
+    if type(a) is Array and out is None and not overwrite_input and keepdims is False:
+        if type(d := a._data) is np.ndarray and d.dtype.kind in "biufc":
             # the call below, without its checks and frames (its steps themselves, when real)
-            plain = _plain_median if d.size and d.dtype.char in _REAL else _MEDIAN
-            return wrap(np.asarray(plain(d)))
+            if axis is None:
+                plain = _plain_median if d.size and d.dtype.char in _REAL else _MEDIAN
+                return wrap(np.asarray(plain(d)))
+            if type(axis) is int:
+                try:
+                    return to_result(_MEDIAN(d, axis))
+                except (IndexError, TypeError, ValueError):  # the checked path words the error
+                    pass
     x = as_array(a, "median")
     extra = _given(out=out_buffer(out, x, "median"), overwrite_input=overwrite_input or None)
     value = on_backend("median", "median", (x,), axis=_axis(axis), keepdims=keepdims, **extra)
@@ -92,12 +98,17 @@ _FLOAT64 = np.dtype(np.float64)
 
 
 def _order_statistic(func: str, a, q, axis, out, overwrite, method, keepdims, weights) -> Array:
-    if type(a) is Array and axis is None and out is None and weights is None and not overwrite:
+    if type(a) is Array and out is None and weights is None and not overwrite:
         d = a._data  # a real CPU array and NumPy's defaults: the call below, without its checks
         plain = type(d) is np.ndarray and d.dtype.kind in "biuf" and keepdims is False
-        if plain and method == "linear" and type(q) in _WEAK_Q:
+        if (
+            plain
+            and method == "linear"
+            and type(q) in _WEAK_Q
+            and (axis is None or type(axis) is int)
+        ):
             try:
-                return wrap(np.asarray(_PLAIN[func](d, q)))
+                return wrap(np.asarray(_PLAIN[func](d, q, axis)))
             except (IndexError, TypeError, ValueError):  # the checked path words the error
                 pass
     x = as_array(a, func)
@@ -272,30 +283,28 @@ def corrcoef(
 
 def _plain_pair(routine, m, y) -> Array | None:
     """`routine(m, y)` (np.cov or np.corrcoef, NumPy's defaults) on CPU Arrays of the
-    standard's numeric dtypes: the call above, minus its checks; None for other operands."""
-    if type(m) is not Array or (y is not None and type(y) is not Array):
+    standard's numeric dtypes: the call above, minus its checks; None for other operands,
+    and where NumPy refuses the call (the checked path then words the error)."""
+    if type(m) is not Array or type(d := m._data) is not _NDARRAY or d.dtype.kind not in _NUMERIC:
         return None
-    d, e = m._data, (None if y is None else y._data)
-    if type(d) is not np.ndarray or (e is not None and type(e) is not np.ndarray):
+    if y is None:
+        e = None
+    elif type(y) is not Array or type(e := y._data) is not _NDARRAY or e.dtype.kind not in _NUMERIC:
         return None
-    out = _plain_call(routine, d, e)
-    return None if out is None else to_result(out)  # corrcoef of one value: a NumPy scalar
-
-
-def _plain_call(routine, *datas):
-    """`routine(*datas)` on numeric CPU buffers, or None where NumPy refuses the call (the
-    checked path then words the error) or another dtype is in play."""
-    for data in datas:
-        if data is not None and data.dtype.kind not in "biufc":
-            return None
     try:
-        return routine(*datas)
+        out = routine(d, e)
     except (TypeError, ValueError, IndexError, ZeroDivisionError):
         return None
+    if type(out) is _NDARRAY:  # to_result's answer for NumPy's dtypes of numeric input
+        return wrap(out)
+    return to_result(out)  # corrcoef of one value: a NumPy scalar
 
 
 # NumPy's functions, minus __array_function__'s frame (they are handed exact ndarrays)
-_COV, _CORRCOEF = (undispatched(f) for f in (np.cov, np.corrcoef))
+_COV, _CORRCOEF, _HISTOGRAM = (undispatched(f) for f in (np.cov, np.corrcoef, np.histogram))
+_HISTOGRAM_BIN_EDGES, _HISTOGRAM2D, _HISTOGRAMDD = (
+    undispatched(f) for f in (np.histogram_bin_edges, np.histogram2d, np.histogramdd)
+)
 _NDARRAY, _NUMERIC, _RESULT_TYPE = np.ndarray, "biufc", np.result_type
 
 
@@ -311,6 +320,15 @@ def histogram(
     weights: ArrayLike | None = None,
 ) -> tuple[Array, Array]:
     """(counts, bin_edges) of the flattened `a`; `bins` is a count, edges, or a rule name."""
+    if type(a) is Array and type(bins) is int and range is density is weights is None:
+        d = a._data  # real CPU data and a bin count: NumPy's call below, without its steps
+        if type(d) is _NDARRAY and d.dtype.kind in "iuf":
+            try:
+                counts, edges = _HISTOGRAM(d, bins)
+            except (TypeError, ValueError):  # the checked path words the error
+                pass
+            else:
+                return wrap(counts), wrap(edges)  # intp counts, float edges: xtensor's dtypes
     x = as_array(a, "histogram")
     if not isinstance(bins, (int, np.integer, str)):
         bins = _on_device(bins, x, "histogram", "bins")._data
@@ -346,6 +364,13 @@ def histogram_bin_edges(
     weights: ArrayLike | None = None,
 ) -> Array:
     """The bin edges `histogram` would use for `a` with these arguments."""
+    if type(a) is Array and type(bins) is int and range is weights is None:
+        d = a._data  # as in histogram
+        if type(d) is _NDARRAY and d.dtype.kind in "iuf":
+            try:
+                return wrap(_HISTOGRAM_BIN_EDGES(d, bins))
+            except (TypeError, ValueError):  # the checked path words the error
+                pass
     x = as_array(a, "histogram_bin_edges")
     out = call(
         "histogram_bin_edges",
@@ -368,6 +393,13 @@ def histogram2d(
     weights: ArrayLike | None = None,
 ) -> tuple[Array, Array, Array]:
     """(H, xedges, yedges): the 2-D histogram of the points (x[i], y[i])."""
+    if type(x) is type(y) is Array and type(bins) is int and range is density is weights is None:
+        d, e = x._data, y._data  # as in histogram
+        if type(d) is type(e) is _NDARRAY and d.dtype.kind in "iuf" and e.dtype.kind in "iuf":
+            try:
+                return tuple(map(wrap, _HISTOGRAM2D(d, e, bins)))
+            except (TypeError, ValueError):  # the checked path words the error
+                pass
     xs = as_array(x, "histogram2d", "x")
     ys = operand(y, xs, "histogram2d", "y")
     out = call(
@@ -393,6 +425,15 @@ def histogramdd(
 ) -> tuple[Array, list[Array]]:
     """(H, edges): the D-dimensional histogram of `sample`, an (N, D) array or a sequence of
     D coordinate arrays; `edges` is a list of D arrays."""
+    if type(sample) is Array and type(bins) is int and range is density is weights is None:
+        d = sample._data  # as in histogram
+        if type(d) is _NDARRAY and d.dtype.kind in "iuf":
+            try:
+                counts, edges = _HISTOGRAMDD(d, bins)
+            except (TypeError, ValueError):  # the checked path words the error
+                pass
+            else:
+                return wrap(counts), [wrap(e) for e in edges]
     if isinstance(sample, (list, tuple)) and any(isinstance(s, Array) for s in sample):
         first = as_array(sample[0], "histogramdd", "sample")
         data = [operand(s, first, "histogramdd", "sample")._data for s in sample]

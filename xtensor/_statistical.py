@@ -9,6 +9,10 @@ plan (Note [Small reductions] in `_dispatch/reduction.py`). Differences from
 the standard, following NumPy 2: `mean`, `var` and `std` accept integer and bool input and
 return float64; `var` and `std` accept complex input and return the real dtype; `max`/`min`
 order complex numbers lexicographically.
+
+The scans (cumulative_sum, cumulative_prod and NumPy's cumsum, cumprod) live in
+`_statistical_cumulative`, and the forms with NumPy's keywords in `_statistical_keywords`;
+this module re-exports them, so every import of them from here keeps working.
 """
 
 from __future__ import annotations
@@ -40,47 +44,10 @@ from ._dispatch.reduction import (
     ufunc_dtype,
     xp_of,
 )
-from ._dispatch.scan import compiled_scan, cumulative
-from ._numpy_helpers import as_array
-from ._numpy_ondevice import NO_VALUE, call, operand, out_buffer
+from ._numpy_ondevice import NO_VALUE
+from ._statistical_cumulative import cumprod, cumsum, cumulative_prod, cumulative_sum
+from ._statistical_keywords import _numpy_form, _plain
 from ._typing import ArrayLike, AxisLike, DTypeLike, Scalar
-
-# --- NumPy's keywords ------------------------------------------------------------------------
-
-
-def _numpy_form(func: str, x, out, **options) -> Array:
-    """NumPy's `func` with the keywords only NumPy has (`out=`, `where=`, `initial=`, mean's
-    `dtype=`), run by the array module of x's device on the backing buffers.
-
-    These forms are NumPy's own algorithm (the ufunc's masked reduce, `out` written with the
-    unsafe casting reductions use, the count of selected elements as mean's divisor), so they
-    run NumPy's routine, as `ufunc.reduce` with the same keywords does; the plain forms stay on
-    the engine.
-    """
-    a = as_array(x, func, "x")
-    options = {k: v for k, v in options.items() if v is not NO_VALUE}
-    if isinstance(options.get("axis"), list):
-        options["axis"] = tuple(options["axis"])
-    if options.get("dtype") is not None:
-        options["dtype"] = _dtypes.as_dtype(options["dtype"], func).numpy
-    for key in ("where", "mean"):
-        if key in options and not isinstance(options[key], (bool, np.bool_)):
-            options[key] = operand(options[key], a, func, key)._data
-    buffer = out_buffer(out, a, func)
-    if buffer is not None:
-        options["out"] = buffer
-    raw = call(func, func, a, a._data, **options)
-    if out is not None:
-        return out
-    raw = xp_of(a._data).asarray(raw)
-    _dtypes.from_numpy(raw.dtype)  # a dtype xtensor lacks raises here
-    return wrap(raw)
-
-
-def _plain(out, where, initial=NO_VALUE) -> bool:
-    """True when no NumPy-only keyword was given: the engine's reduction runs."""
-    return out is None and initial is NO_VALUE and where is True
-
 
 # --- sum, prod, max, min ---------------------------------------------------------------------
 
@@ -227,6 +194,15 @@ def mean(
     array(2.5)
     """
     if dtype is not None or not _plain(out, where):
+        if type(x) is Array and type(dtype) is _DTYPE and out is None and where is True:
+            d = x._data  # NumPy's mean in a named dtype: the call below, without its steps
+            if type(d) is _NDARRAY and (axis is None or type(axis) is int):
+                try:  # ndarray.mean: np.mean's own `_methods._mean`, minus np.mean's frame
+                    r = d.mean(axis, dtype.numpy, None, keepdims)
+                except Exception:  # a cast NumPy refuses, a bad axis: `_numpy_form` words it
+                    pass
+                else:  # (`dtype` is xtensor's, so the result's is too)
+                    return wrap(r if type(r) is _NDARRAY else _ASARRAY(r))
         return _numpy_form("mean", x, out, axis=axis, dtype=dtype, keepdims=keepdims, where=where)
     spec = SPECS["mean"]
     func = spec.name
@@ -239,6 +215,9 @@ def mean(
     return reduce(
         spec, data, axes, keepdims, compute, func, reducer, combine, partial, small_key=key
     )
+
+
+_DTYPE, _NDARRAY, _ASARRAY = _dtypes.DType, np.ndarray, np.asarray
 
 
 def _abs2(xp, z):
@@ -361,50 +340,6 @@ def std(
     return _numpy_form("std", x, out, axis=axis, **options)
 
 
-# --- cumulative_sum, cumulative_prod ---------------------------------------------------------
-
-
-def cumulative_sum(
-    x: ArrayLike,
-    /,
-    *,
-    axis: int | None = None,
-    dtype: DTypeLike | None = None,
-    include_initial: bool = False,
-) -> Array:
-    """Running sums along `axis` (required when x has more than one dimension).
-
-    include_initial=True puts a leading 0 along `axis`. Dtype rules as for `sum`.
-    """
-    return cumulative(
-        SPECS["cumulative_sum"],
-        backing(x, "cumulative_sum", scalars=False),
-        axis,
-        dtype,
-        include_initial,
-        "cumulative_sum",
-    )
-
-
-def cumulative_prod(
-    x: ArrayLike,
-    /,
-    *,
-    axis: int | None = None,
-    dtype: DTypeLike | None = None,
-    include_initial: bool = False,
-) -> Array:
-    """Running products along `axis`; include_initial=True puts a leading 1."""
-    return cumulative(
-        SPECS["cumulative_prod"],
-        backing(x, "cumulative_prod", scalars=False),
-        axis,
-        dtype,
-        include_initial,
-        "cumulative_prod",
-    )
-
-
 # --- count_nonzero, argmax, argmin (searching chapter) ---------------------------------------
 
 
@@ -418,6 +353,13 @@ def count_nonzero(x: ArrayLike, /, axis: AxisLike = None, *, keepdims: bool = Fa
         if type(data) is np.ndarray and data.dtype.kind in "biufc":
             count = _NP_COUNT_NONZERO(data)  # NumPy's intp: int64 (0-d as is) on 64-bit hosts
             return wrap(np.asarray(count) if type(count) is np.int64 else np.array(count, np.int64))
+    if type(x) is Array and type(axis) is int and type(keepdims) is bool:
+        data = x._data  # NumPy's count along one axis (its own steps): a sum of the bools,
+        # into a C-ordered result as the checked path's only where data is C-ordered and not
+        # empty (strides 0), nor 0-d (NumPy's sum takes axis 0; the checked path refuses it)
+        if type(data) is _NDARRAY and data.dtype.kind in "biufc" and data.ndim and data.size:
+            if data.flags.c_contiguous and (r := _count_along(data, axis, keepdims)) is not None:
+                return r
     spec = SPECS["count_nonzero"]
     func = spec.name
     key = small_key(func, x, axis, keepdims)
@@ -441,6 +383,19 @@ def count_nonzero(x: ArrayLike, /, axis: AxisLike = None, *, keepdims: bool = Fa
 
     combine = monoid(xp, folding(spec), index.numpy)[1]  # partial counts add up
     return reduce(spec, data, axes, keepdims, index, func, reducer, combine, small_key=key)
+
+
+def _count_along(data, axis: int, keepdims: bool) -> Array | None:
+    """np.count_nonzero(data, axis, keepdims=keepdims) as NumPy computes it; None where NumPy
+    raises (a bad axis), so that the checked path words the error."""
+    try:
+        count = data.astype(_BOOL, copy=False).sum(axis, _INT64, None, keepdims)  # NumPy: intp
+    except Exception:
+        return None
+    return wrap(count if type(count) is _NDARRAY else _ASARRAY(count))
+
+
+_BOOL, _INT64 = np.dtype(np.bool_), np.dtype(np.int64)
 
 
 def _arg_reducers(xp, fn):
@@ -522,53 +477,11 @@ def argmin(x: ArrayLike, /, axis: int | None = None, *, keepdims: bool = False) 
     return _argfold(x, axis, keepdims, SPECS["argmin"])
 
 
-# --- NumPy names -----------------------------------------------------------------------------
-
-
-def cumsum(
-    a: ArrayLike,
-    axis: int | None = None,
-    dtype: DTypeLike | None = None,
-    out: Array | None = None,
-) -> Array:
-    """NumPy's cumsum: like cumulative_sum, but axis=None sums over the flattened array."""
-    if out is not None:
-        return _numpy_form("cumsum", a, out, axis=axis, dtype=dtype)
-    data = backing(a, "cumsum", "a", scalars=False)
-    if axis is None:
-        data, axis = data.reshape(-1), 0
-    return cumulative(SPECS["cumulative_sum"], data, axis, dtype, False, "cumsum")
-
-
-def cumprod(
-    a: ArrayLike,
-    axis: int | None = None,
-    dtype: DTypeLike | None = None,
-    out: Array | None = None,
-) -> Array:
-    """NumPy's cumprod: like cumulative_prod, but axis=None multiplies the flattened array."""
-    if out is not None:
-        return _numpy_form("cumprod", a, out, axis=axis, dtype=dtype)
-    data = backing(a, "cumprod", "a", scalars=False)
-    if axis is None:
-        data, axis = data.reshape(-1), 0
-    return cumulative(SPECS["cumulative_prod"], data, axis, dtype, False, "cumprod")
-
-
 # Note [Compiled hot path] (_dispatch/_cfast.c): `sum(x)`, `max(x, 0)`... in C, as the methods
 sum, prod, max, min, mean, argmax, argmin = map(
     compiled_reduction, (sum, prod, max, min, mean, argmax, argmin)
 )
 count_nonzero = compiled("count", count_nonzero)  # its first branch: `count_nonzero(x)`
-cumulative_sum, cumulative_prod, cumsum, cumprod = (
-    compiled_scan(f, loop, flat)
-    for f, loop, flat in (
-        (cumulative_sum, "cumsum", False),
-        (cumulative_prod, "cumprod", False),
-        (cumsum, "cumsum", True),
-        (cumprod, "cumprod", True),
-    )
-)
 
 NUMPY_ALIASES: dict = {"amax": max, "amin": min, "cumsum": cumsum, "cumprod": cumprod}
 
