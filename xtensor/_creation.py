@@ -12,13 +12,11 @@ keywords. Argument handling lives in `_creation_args`.
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
-from ._core.convert import SCALAR_DEFAULTS, host_array, undispatched
+from ._core.convert import host_array, undispatched
 from ._core.devices import CPU, resolve
 from ._creation_args import (
     _NP_EMPTY_LIKE,
@@ -31,11 +29,9 @@ from ._creation_args import (
     _is_array_fill,
     _is_time_range,
     _like,
-    _linspace_dtype,
     _np_dtype,
     _on_device,
     _plain_like,
-    _range_ends,
     _range_value,
     _read_to_depth,
     _shape,
@@ -44,7 +40,8 @@ from ._creation_args import (
     _time_scalar,
 )
 from ._creation_dlpack import from_dlpack
-from ._creation_small import SMALL_K, small_full_like, small_linspace, small_meshgrid, tri_mask
+from ._creation_ranges import linspace
+from ._creation_small import SMALL_K, small_full_like, small_meshgrid, tri_mask
 from ._dispatch import backend_for, backend_of
 from ._dispatch.compiled import compiled
 from ._dispatch.creation import CPU_DTYPES, DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE, cpu_dtype
@@ -480,45 +477,6 @@ def arange(
         ),
         "arange",
     )
-
-
-def linspace(
-    start: complex | ArrayLike,
-    stop: complex | ArrayLike,
-    num: int = 50,
-    endpoint: bool = True,
-    retstep: bool = False,
-    dtype: DTypeLike | None = None,
-    axis: int = 0,
-    *,
-    device: DeviceLike | None = None,
-) -> Any:  # an Array; with retstep=True, (samples, step)
-    """`num` evenly spaced values from `start` to `stop` (inclusive unless endpoint=False).
-
-    NumPy's signature: `start=` and `stop=` by keyword; `num` defaults to 50; array-like
-    `start` and `stop` give one range per element, laid along `axis`, in the dtype NumPy
-    picks for them (Python scalars give float64 or complex128); `retstep=True` also returns
-    the spacing, as a 0-d Array (or one per range)."""
-    if device is None and dtype is None and endpoint is True and retstep is False and axis == 0:
-        if (r := small_linspace(start, stop, num)) is not None:
-            return r
-    num = _int(num, "num", "linspace")
-    if num < 0:
-        raise ValueError(f"linspace: num must be non-negative; got {num}")
-    if type(start) in SCALAR_DEFAULTS and type(stop) in SCALAR_DEFAULTS:
-        xp, dev = _target(device, "linspace")
-        np_dtype = _linspace_dtype(start, stop, dtype)
-    else:
-        xp, dev, start, stop = _range_ends(start, stop, device, "linspace")
-        np_dtype = _np_dtype(dtype, "linspace")
-    options = {"endpoint": endpoint, "retstep": retstep, "dtype": np_dtype, "axis": axis}
-    try:
-        out = _on_device(xp, dev, xp.linspace, start, stop, num, **options)
-    except (TypeError, ValueError) as e:  # NumPy's AxisError for `axis`, kept a ValueError
-        raise type(e)(f"linspace: {e}") from None
-    if retstep:
-        return _checked(out[0], "linspace"), wrap(xp.asarray(out[1]))
-    return _checked(out, "linspace")
 
 
 def eye(

@@ -15,7 +15,8 @@ from ._array import Array, wrap
 from ._core.convert import undispatched
 from ._dispatch.creation import DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE
 
-_NP_COPYTO = undispatched(np.copyto)  # the functions below hand it exact ndarrays
+# the functions below hand them exact ndarrays
+_NP_COPYTO, _NP_EMPTY_LIKE = undispatched(np.copyto), undispatched(np.empty_like)
 # The normal float64 steps: an infinite, zero or subnormal step takes the full path, where
 # NumPy's floating-point warnings and its branch for a step that underflows (gh-5437) apply.
 _SMALLEST_STEP, _LARGEST_STEP = np.finfo(np.float64).tiny, np.finfo(np.float64).max
@@ -52,8 +53,7 @@ def small_full_like(d: np.ndarray, value) -> Array | None:
     kind = d.dtype.kind
     if kind not in "biufc" or kind != "c" and type(value) is complex:
         return None
-    order = "F" if d.ndim > 1 and (f := d.flags).f_contiguous and not f.c_contiguous else "C"
-    out = np.empty(d.shape, d.dtype, order)
+    out = _NP_EMPTY_LIKE(d, None, "A")  # `_like`'s layout: F only for F- and not C-order data
     try:
         if FILL_DTYPES[type(value)] is d.dtype:  # the value's own dtype: no cast, fill is copyto
             out.fill(value)

@@ -96,11 +96,15 @@ def broadcast_shapes(*shapes: ShapeLike) -> tuple[int, ...]:
 
 def broadcast_to(x: ArrayLike, /, shape: ShapeLike) -> Array:
     """A read-only view of `x` broadcast to `shape`."""
-    if type(x) is Array and type(d := x._data) is np.ndarray and _ints(shape):
+    if type(x) is Array and type(d := x._data) is _NDARRAY and _ints(shape):
         try:  # NumPy's view; a shape it refuses is worded below
-            return wrap(_NP_BROADCAST_TO(d, shape))
+            view = _NP_BROADCAST_TO(d, shape)
         except ValueError:
             pass
+        else:
+            r = _new(Array)  # wrapped as `wrap` does, inlined
+            r._data = view
+            return r
     x = as_operand(x, "broadcast_to")
     shape = _shape_tuple(shape, "broadcast_to")
     if any(n < 0 for n in shape):
@@ -389,9 +393,11 @@ def roll(
     axis: int | tuple[int, ...] | None = None,
 ) -> Array:
     """Shift elements along `axis` with wrap-around (the flattened array when axis is None)."""
-    if type(x) is Array and type(d := x._data) is np.ndarray and type(shift) is int:
+    if type(x) is Array and type(d := x._data) is _NDARRAY and type(shift) is int:
         if axis is None or type(axis) is int and -d.ndim <= axis < d.ndim:
-            return wrap(_NP_ROLL(d, shift, axis))  # the call below makes, its frames skipped
+            r = _new(Array)  # wrapped as `wrap` does, inlined
+            r._data = _NP_ROLL(d, shift, axis)  # the call below makes, its frames skipped
+            return r
     x = as_operand(x, "roll")
     xp = backend_of(x._data).xp
     if axis is None:
@@ -482,8 +488,18 @@ def tile(x: ArrayLike, repetitions: tuple[int, ...], /) -> Array:
 
 def transpose(a: ArrayLike, axes: ShapeLike | None = None) -> Array:
     """NumPy's transpose: reverse the axes, or permute them as `axes` says."""
-    if axes is None and type(a) is Array and type(d := a._data) is np.ndarray:
-        return wrap(d.transpose())
+    if type(a) is Array and type(d := a._data) is _NDARRAY:
+        if axes is None:
+            return wrap(d.transpose())
+        if type(axes) is tuple and _ints(axes):
+            try:  # NumPy's view, as permute_dims below makes it; refusals are worded there
+                view = d.transpose(axes)
+            except ValueError:
+                pass
+            else:
+                r = _new(Array)  # wrapped as `wrap` does, inlined
+                r._data = view
+                return r
     a = as_operand(a, "transpose", "a")
     return permute_dims(a, tuple(range(a.ndim))[::-1] if axes is None else tuple(axes))
 

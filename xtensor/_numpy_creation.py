@@ -20,6 +20,7 @@ from ._core.checks import SCALARS
 from ._core.convert import undispatched
 from ._core.devices import CPU
 from ._creation import asarray, eye
+from ._creation_ranges import half_open_linspace
 from ._creation_small import SMALL_K, small_linspace, tri_mask
 from ._dispatch import backend_for
 from ._numpy_index import indices
@@ -71,9 +72,13 @@ def logspace(
     axis: int = 0,
 ) -> Array:
     """`num` numbers from base**start to base**stop, evenly spaced on a log scale."""
-    if dtype is None and axis == 0 and endpoint is True and type(base) in _REAL:
+    if dtype is None and axis == 0 and type(base) in _REAL:
         # NumPy's logspace of a scalar base is `power(base, linspace(...))`: the same steps
-        if (y := small_linspace(start, stop, num)) is not None:
+        if endpoint is True:
+            y = small_linspace(start, stop, num)
+        else:
+            y = half_open_linspace(start, stop, num) if endpoint is False else None
+        if y is not None:
             return wrap(np.power(base, y._data))
     return _range("logspace", start, stop, num, endpoint, dtype, axis, base=base)
 

@@ -53,13 +53,19 @@ _lexsort = undispatched(np.lexsort)
 
 
 _new = object.__new__  # `wrap` inlined where a call is a few hundred ns (as in _dispatch)
+_NDARRAY, _asarray = np.ndarray, np.asarray
 # NumPy's `arange(n)` for the small n of `diag_indices`, copied: 0.1 us less than arange
 _RANGES = tuple(np.arange(n) for n in range(33))
 
 
 def _arrays(outs) -> tuple:
     """NumPy's tuple of CPU answers as Arrays, a NumPy scalar as a 0-d array (as `result`)."""
-    return tuple([wrap(o if type(o) is np.ndarray else np.asarray(o)) for o in outs])
+    arrays = []
+    for o in outs:
+        r = _new(Array)  # wrapped as `wrap` does, inlined
+        r._data = o if type(o) is _NDARRAY else _asarray(o)
+        arrays.append(r)
+    return tuple(arrays)
 
 
 def _on_cpu(x) -> bool:
@@ -90,6 +96,15 @@ def _unraveled(index: int, shape: tuple) -> tuple | None:
     C function makes a 0-d array per axis through a scalar, 0.5 us more); None where NumPy
     raises or might (an index out of range, a dimension that is not a positive int, a size
     past intp), so that the general path words it."""
+    if len(shape) == 2:  # the commonest shape, unrolled: a third of the loop's time
+        rows, cols = shape
+        if type(rows) is int and type(cols) is int and 0 < rows and 0 < cols:
+            if 0 <= index < rows * cols <= _INTP_MAX:
+                row, col = divmod(index, cols)
+                r, c = _new(Array), _new(Array)  # each its own 0-d intp, as `wrap` makes
+                r._data, c._data = _asarray(row), _asarray(col)
+                return r, c
+        return None
     coords, size = [], 1
     for n in reversed(shape):
         if type(n) is not int or n <= 0:
@@ -99,7 +114,8 @@ def _unraveled(index: int, shape: tuple) -> tuple | None:
         size *= n
     if index != 0 or size > _INTP_MAX:  # index < 0 or index >= size
         return None
-    return tuple([wrap(np.array(c)) for c in reversed(coords)])  # intp: NumPy's default int
+    coords.reverse()
+    return _arrays(coords)  # intp, NumPy's default int: each its own 0-d array
 
 
 _INTP_MAX = np.iinfo(np.intp).max
@@ -112,19 +128,36 @@ def ravel_multi_index(
     order: str = "C",
 ) -> Array:
     """The flat index into an array of shape `dims` of each multi-index (one array per axis)."""
-    if type(multi_index) is tuple:
-        datas = buffers(multi_index)
-        if datas is not None:
-            try:  # see Note [Plain index calls]
-                got = _ravel_multi_index(tuple(datas), dims, mode, order)
-                return wrap(got if type(got) is np.ndarray else np.asarray(got))
-            except Exception:
-                pass
+    if type(multi_index) is tuple and (datas := _buffers(multi_index)) is not None:
+        try:  # see Note [Plain index calls]
+            got = _ravel_multi_index(datas, dims, mode, order)
+        except Exception:  # noqa: BLE001 - any refusal is the general path's to word
+            pass
+        else:
+            r = _new(Array)  # wrapped as `wrap` does, inlined
+            r._data = got if type(got) is _NDARRAY else _asarray(got)
+            return r
     sequence = isinstance(multi_index, (Array, np.ndarray, list, tuple))
     items = list(multi_index) if sequence else [multi_index]
     pairs = [(v, f"multi_index[{i}]") for i, v in enumerate(items)]
     device, datas = device_datas("ravel_multi_index", pairs)
     return apply("ravel_multi_index", device, tuple(datas), dims, mode, order)
+
+
+def _buffers(values: tuple) -> tuple | None:
+    """`buffers(values)` as a tuple (a pair unrolled, the commonest call)."""
+    if len(values) == 2:
+        x, y = values
+        if type(x) is Array and type(y) is Array:
+            if type(x := x._data) is _NDARRAY and type(y := y._data) is _NDARRAY:
+                return x, y
+        return None
+    datas = []
+    for v in values:  # `buffers`' loop, its frame and copy to a tuple saved
+        if type(v) is not Array or type(d := v._data) is not _NDARRAY:
+            return None
+        datas.append(d)
+    return tuple(datas)
 
 
 def indices(
@@ -143,6 +176,8 @@ def indices(
 def ix_(*args: ArrayLike) -> tuple[Array, ...]:
     """An open mesh from 1-D sequences: the i-th output varies along axis i only (boolean
     sequences select their True positions)."""
+    if (mesh := _open_mesh(args)) is not None:
+        return mesh
     datas = buffers(args)
     if datas is not None:
         try:  # see Note [Plain index calls]
@@ -154,6 +189,22 @@ def ix_(*args: ArrayLike) -> tuple[Array, ...]:
         if device.kind != "cpu" and not isinstance(a, Array) and d.size == 0:
             datas[i] = d.astype(np.intp)  # as NumPy types an empty sequence: indices, not floats
     return apply("ix_", device, *datas)
+
+
+def _open_mesh(args: tuple) -> tuple | None:
+    """NumPy's `ix_` of CPU Arrays, each 1-D (else None: the general path's): its own body,
+    less its frame, `issubdtype` and `asarray` -- each data reshaped to lie along its own
+    axis, a boolean one's True positions (`nonzero`) in its place."""
+    count, out = len(args), []
+    for k, a in enumerate(args):
+        if type(a) is not Array or type(d := a._data) is not _NDARRAY or d.ndim != 1:
+            return None
+        if d.dtype.kind == "b":
+            (d,) = d.nonzero()
+        r = _new(Array)  # wrapped as `wrap` does, inlined
+        r._data = d.reshape((1,) * k + (d.size,) + (1,) * (count - k - 1))
+        out.append(r)
+    return tuple(out)
 
 
 # --- diagonals and triangles -----------------------------------------------------------------
@@ -280,16 +331,13 @@ def argpartition(
 
 def lexsort(keys: ArrayLike | Sequence[ArrayLike], axis: int = -1) -> Array:
     """The indices that sort by several keys: the last key is the primary one."""
-    if type(keys) is tuple and type(axis) is int:
-        datas = buffers(keys)
-        if datas is not None:
-            try:  # see Note [Plain index calls]
-                got = _lexsort(datas, axis)
-                out = _new(Array)
-                out._data = got if type(got) is np.ndarray else np.asarray(got)
-                return out
-            except Exception:
-                pass
+    if type(keys) is tuple and type(axis) is int and (datas := _buffers(keys)):
+        try:  # see Note [Plain index calls]
+            got = _lexsort(datas, axis)
+        except Exception:  # noqa: BLE001 - any refusal is the general path's to word
+            pass
+        else:
+            return wrap(got if type(got) is _NDARRAY else _asarray(got))
     if isinstance(keys, (list, tuple)):
         device, datas = device_datas("lexsort", [(k, f"keys[{i}]") for i, k in enumerate(keys)])
         keys = tuple(datas)

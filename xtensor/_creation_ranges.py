@@ -1,0 +1,99 @@
+"""`linspace` (Array API chapter "Creation Functions"), kept apart from `_creation` for size
+and re-exported there under its old name.
+
+NumPy's signature and conventions, as `_creation`'s docstring describes; argument handling
+lives in `_creation_args`, the first branch of the endpoint case in `_creation_small`, that of
+the half-open case (endpoint=False, also `logspace`'s) here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ._array import Array, wrap
+from ._core.convert import SCALAR_DEFAULTS
+from ._creation_args import (
+    _checked,
+    _int,
+    _linspace_dtype,
+    _np_dtype,
+    _on_device,
+    _range_ends,
+    _target,
+)
+from ._creation_small import small_linspace
+from ._dispatch.creation import DEFAULT_FLOAT, INT_RANGE
+from ._typing import ArrayLike, DeviceLike, DTypeLike
+
+# The normal float64 steps, as `small_linspace`'s: any other takes the checked path, where
+# NumPy's warnings and its branch for a step that underflows (gh-5437) apply.
+_SMALLEST_STEP, _LARGEST_STEP = np.finfo(np.float64).tiny, np.finfo(np.float64).max
+_ARANGE, _new = np.arange, object.__new__
+
+
+def half_open_linspace(start, stop, num) -> Array | None:
+    """`linspace(start, stop, num, endpoint=False)` of Python int or float ends and num >= 1:
+    NumPy's steps for them (its `div` is num: no last sample is set), or None."""
+    if type(num) is not int or num < 1:
+        return None
+    if type(start) is not float and (type(start) is not int or start not in INT_RANGE):
+        return None
+    if type(stop) is not float and (type(stop) is not int or stop not in INT_RANGE):
+        return None
+    lo = float(start)  # as NumPy casts its int64 or float64 ends
+    step = (float(stop) - lo) / num
+    if not _SMALLEST_STEP <= abs(step) <= _LARGEST_STEP:
+        return None
+    try:
+        y = _ARANGE(0, num, dtype=DEFAULT_FLOAT).reshape(-1)  # a view, as NumPy's (`base`)
+    except ValueError:  # too many samples: the checked path words NumPy's refusal
+        return None
+    y *= step
+    y += lo
+    r = _new(Array)  # wrapped as `wrap` does, inlined
+    r._data = y
+    return r
+
+
+def linspace(
+    start: complex | ArrayLike,
+    stop: complex | ArrayLike,
+    num: int = 50,
+    endpoint: bool = True,
+    retstep: bool = False,
+    dtype: DTypeLike | None = None,
+    axis: int = 0,
+    *,
+    device: DeviceLike | None = None,
+) -> Any:  # an Array; with retstep=True, (samples, step)
+    """`num` evenly spaced values from `start` to `stop` (inclusive unless endpoint=False).
+
+    NumPy's signature: `start=` and `stop=` by keyword; `num` defaults to 50; array-like
+    `start` and `stop` give one range per element, laid along `axis`, in the dtype NumPy
+    picks for them (Python scalars give float64 or complex128); `retstep=True` also returns
+    the spacing, as a 0-d Array (or one per range)."""
+    if device is None and dtype is None and retstep is False and axis == 0:
+        if endpoint is True:
+            if (r := small_linspace(start, stop, num)) is not None:
+                return r
+        elif endpoint is False and (r := half_open_linspace(start, stop, num)) is not None:
+            return r
+    num = _int(num, "num", "linspace")
+    if num < 0:
+        raise ValueError(f"linspace: num must be non-negative; got {num}")
+    if type(start) in SCALAR_DEFAULTS and type(stop) in SCALAR_DEFAULTS:
+        xp, dev = _target(device, "linspace")
+        np_dtype = _linspace_dtype(start, stop, dtype)
+    else:
+        xp, dev, start, stop = _range_ends(start, stop, device, "linspace")
+        np_dtype = _np_dtype(dtype, "linspace")
+    options = {"endpoint": endpoint, "retstep": retstep, "dtype": np_dtype, "axis": axis}
+    try:
+        out = _on_device(xp, dev, xp.linspace, start, stop, num, **options)
+    except (TypeError, ValueError) as e:  # NumPy's AxisError for `axis`, kept a ValueError
+        raise type(e)(f"linspace: {e}") from None
+    if retstep:
+        return _checked(out[0], "linspace"), wrap(xp.asarray(out[1]))
+    return _checked(out, "linspace")
