@@ -94,16 +94,22 @@ def broadcast_shapes(*shapes: ShapeLike) -> tuple[int, ...]:
     )
 
 
+def _view_of(call, *args) -> Array | None:
+    """NumPy's view `call(*args)` as an Array (wrapped as `wrap` does, inlined); None where
+    NumPy refuses the arguments, which the checked path then words."""
+    try:
+        view = call(*args)
+    except ValueError:
+        return None
+    r = _new(Array)
+    r._data = view
+    return r
+
+
 def broadcast_to(x: ArrayLike, /, shape: ShapeLike) -> Array:
     """A read-only view of `x` broadcast to `shape`."""
     if type(x) is Array and type(d := x._data) is _NDARRAY and _ints(shape):
-        try:  # NumPy's view; a shape it refuses is worded below
-            view = _NP_BROADCAST_TO(d, shape)
-        except ValueError:
-            pass
-        else:
-            r = _new(Array)  # wrapped as `wrap` does, inlined
-            r._data = view
+        if (r := _view_of(_NP_BROADCAST_TO, d, shape)) is not None:
             return r
     x = as_operand(x, "broadcast_to")
     shape = _shape_tuple(shape, "broadcast_to")
@@ -491,14 +497,8 @@ def transpose(a: ArrayLike, axes: ShapeLike | None = None) -> Array:
     if type(a) is Array and type(d := a._data) is _NDARRAY:
         if axes is None:
             return wrap(d.transpose())
-        if type(axes) is tuple and _ints(axes):
-            try:  # NumPy's view, as permute_dims below makes it; refusals are worded there
-                view = d.transpose(axes)
-            except ValueError:
-                pass
-            else:
-                r = _new(Array)  # wrapped as `wrap` does, inlined
-                r._data = view
+        if type(axes) is tuple and _ints(axes):  # NumPy's view, as permute_dims makes it
+            if (r := _view_of(d.transpose, axes)) is not None:
                 return r
     a = as_operand(a, "transpose", "a")
     return permute_dims(a, tuple(range(a.ndim))[::-1] if axes is None else tuple(axes))
