@@ -312,6 +312,22 @@ def _numpy_dtype(dtype, func: str):
     return None if dtype is None else _dtypes.as_dtype(dtype, func).numpy
 
 
+def _binned(routine, bins, *arrays):
+    """NumPy's `routine(*data, bins)` (a histogram function, undispatched) of real CPU Arrays
+    and a bin count, the call the function below makes without its steps; None for other
+    arguments, and where NumPy refuses them (the checked path then words the error)."""
+    datas = [a._data for a in arrays if type(a) is Array]
+    if type(bins) is not int or len(datas) != len(arrays):
+        return None
+    for d in datas:
+        if type(d) is not _NDARRAY or d.dtype.kind not in "iuf":
+            return None
+    try:
+        return routine(*datas, bins)
+    except (TypeError, ValueError):
+        return None
+
+
 def histogram(
     a: ArrayLike,
     bins: int | str | ArrayLike = 10,
@@ -320,15 +336,10 @@ def histogram(
     weights: ArrayLike | None = None,
 ) -> tuple[Array, Array]:
     """(counts, bin_edges) of the flattened `a`; `bins` is a count, edges, or a rule name."""
-    if type(a) is Array and type(bins) is int and range is density is weights is None:
-        d = a._data  # real CPU data and a bin count: NumPy's call below, without its steps
-        if type(d) is _NDARRAY and d.dtype.kind in "iuf":
-            try:
-                counts, edges = _HISTOGRAM(d, bins)
-            except (TypeError, ValueError):  # the checked path words the error
-                pass
-            else:
-                return wrap(counts), wrap(edges)  # intp counts, float edges: xtensor's dtypes
+    if range is density is weights is None:
+        if (got := _binned(_HISTOGRAM, bins, a)) is not None:
+            counts, edges = got
+            return wrap(counts), wrap(edges)  # intp counts, float edges: xtensor's dtypes
     x = as_array(a, "histogram")
     if not isinstance(bins, (int, np.integer, str)):
         bins = _on_device(bins, x, "histogram", "bins")._data
@@ -364,13 +375,9 @@ def histogram_bin_edges(
     weights: ArrayLike | None = None,
 ) -> Array:
     """The bin edges `histogram` would use for `a` with these arguments."""
-    if type(a) is Array and type(bins) is int and range is weights is None:
-        d = a._data  # as in histogram
-        if type(d) is _NDARRAY and d.dtype.kind in "iuf":
-            try:
-                return wrap(_HISTOGRAM_BIN_EDGES(d, bins))
-            except (TypeError, ValueError):  # the checked path words the error
-                pass
+    if range is weights is None:
+        if (got := _binned(_HISTOGRAM_BIN_EDGES, bins, a)) is not None:
+            return wrap(got)
     x = as_array(a, "histogram_bin_edges")
     out = call(
         "histogram_bin_edges",
@@ -393,13 +400,9 @@ def histogram2d(
     weights: ArrayLike | None = None,
 ) -> tuple[Array, Array, Array]:
     """(H, xedges, yedges): the 2-D histogram of the points (x[i], y[i])."""
-    if type(x) is type(y) is Array and type(bins) is int and range is density is weights is None:
-        d, e = x._data, y._data  # as in histogram
-        if type(d) is type(e) is _NDARRAY and d.dtype.kind in "iuf" and e.dtype.kind in "iuf":
-            try:
-                return tuple(map(wrap, _HISTOGRAM2D(d, e, bins)))
-            except (TypeError, ValueError):  # the checked path words the error
-                pass
+    if range is density is weights is None:
+        if (got := _binned(_HISTOGRAM2D, bins, x, y)) is not None:
+            return tuple(map(wrap, got))
     xs = as_array(x, "histogram2d", "x")
     ys = operand(y, xs, "histogram2d", "y")
     out = call(
@@ -425,15 +428,10 @@ def histogramdd(
 ) -> tuple[Array, list[Array]]:
     """(H, edges): the D-dimensional histogram of `sample`, an (N, D) array or a sequence of
     D coordinate arrays; `edges` is a list of D arrays."""
-    if type(sample) is Array and type(bins) is int and range is density is weights is None:
-        d = sample._data  # as in histogram
-        if type(d) is _NDARRAY and d.dtype.kind in "iuf":
-            try:
-                counts, edges = _HISTOGRAMDD(d, bins)
-            except (TypeError, ValueError):  # the checked path words the error
-                pass
-            else:
-                return wrap(counts), [wrap(e) for e in edges]
+    if range is density is weights is None:
+        if (got := _binned(_HISTOGRAMDD, bins, sample)) is not None:
+            counts, edges = got
+            return wrap(counts), [wrap(e) for e in edges]
     if isinstance(sample, (list, tuple)) and any(isinstance(s, Array) for s in sample):
         first = as_array(sample[0], "histogramdd", "sample")
         data = [operand(s, first, "histogramdd", "sample")._data for s in sample]
