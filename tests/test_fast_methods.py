@@ -508,3 +508,30 @@ def test_astype_copy_keyword_matches_the_python_method(data, to, copy):
     assert fast._data.dtype == want._data.dtype
     np.testing.assert_array_equal(fast._data, want._data)
     assert fast is x or not np.shares_memory(fast._data, data)
+
+
+@SETTINGS
+@given(
+    data=_array(),
+    name=st.sampled_from(["swapaxes", "repeat"]),
+    args=st.lists(st.integers(-4, 4) | st.sampled_from([True, 2.0]), min_size=1, max_size=2),
+)
+def test_int_argument_methods_match_the_python_method_and_numpy(data, name, args):
+    """`x.swapaxes(i, j)`, `x.repeat(k[, axis])`, which the C twin runs as NumPy's method with
+    int arguments: NumPy's answer, or the Python method's error (a bad axis, a negative
+    count, a float), word for word."""
+    x = xt.asarray(data)
+    fast, slow = getattr(xt.Array, name), python_of(getattr(xt.Array, name))
+
+    def outcome(call):
+        try:
+            r = call(x, *args)
+        except Exception as e:
+            return type(e), str(e)
+        return r._data.dtype, r._data.shape, r._data.strides, r._data.tobytes()
+
+    assert outcome(fast) == outcome(slow)
+    result = outcome(fast)
+    if not isinstance(result[0], type):
+        want = getattr(data, name)(*args)
+        assert result == (want.dtype, want.shape, want.strides, want.tobytes())

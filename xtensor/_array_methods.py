@@ -484,6 +484,9 @@ def _compile_methods() -> None:
     Array.view = compiled("method0", MemoryMethods.view, extra=9)
     Array.conjugate = compiled("method0", _EverydayMethods.conjugate, extra=3)  # conj's
     Array.tobytes = compiled("passthrough", MemoryMethods.tobytes, extra=(np.ndarray.tobytes, 1))
+    for name in ("swapaxes", "repeat"):  # NumPy's method with int arguments (the most: 3)
+        method = getattr(_EverydayMethods, name)
+        setattr(Array, name, compiled("int_method", method, extra=(getattr(np.ndarray, name), 3)))
     Array.astype = compiled(
         "astype", _NumPyMethods.astype, _CASTS, extra=(_dtypes.DType, limits, "CAST_MIN")
     )

@@ -15,7 +15,8 @@ large call stays the Python code's.
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `setitem`, `reshape`, `copy`,
   `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar`, `like`, `scan`,
-  `method0`, `passthrough`, `fill`, `dtype_call`, `accumulate`, `fold`, `flat_item`):
+  `method0`, `passthrough`, `int_method`, `fill`, `dtype_call`, `accumulate`, `fold`,
+  `flat_item`):
   callables that are also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and
   binds like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
   as (self, other) without a bound method, as it calls a Python function; it implements
@@ -665,6 +666,7 @@ FACTORY(like)
 FACTORY(scan)
 FACTORY(method0)
 FACTORY(passthrough)
+FACTORY(int_method)
 FACTORY(fill)
 FACTORY(dtype_call)
 FACTORY(accumulate)
@@ -823,6 +825,9 @@ static PyMethodDef methods[] = {
     {"fill", make_fill, METH_VARARGS,
      "fill" SIGNATURE "\n--\n\nx.fill(value) of a Python number of x's kind, compiled "
      "(_array_everyday.py)."},
+    {"int_method", make_int_method, METH_VARARGS,
+     "int_method" SIGNATURE "\n--\n\nx.swapaxes(i, j), x.repeat(k): extra (an ndarray method, "
+     "the most arguments) of the data with int arguments, wrapped."},
     {"passthrough", make_passthrough, METH_VARARGS,
      "passthrough" SIGNATURE "\n--\n\nx.item(...), x.tolist(): extra (an ndarray method) of "
      "the data, compiled (_array_methods.py)."},

@@ -185,6 +185,7 @@ PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *passthrough_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *int_method_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *fill_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *dtype_call_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *accumulate_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

@@ -652,6 +652,40 @@ PyObject *passthrough_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int
     return PyObject_Vectorcall(PyTuple_GET_ITEM(f->extra, 0), ops, n, NULL);
 }
 
+/* --- int_method (_array_everyday.py): `x.swapaxes(0, 1)`, `x.repeat(2)` -----------------
+   The methods whose first branch is NumPy's method of the data with int arguments, wrapped:
+   `extra` is (that ndarray method, the most arguments, self included). An argument of any
+   other type, or any NumPy error (an axis out of range, a negative count), is the twin's,
+   which words it; such a method is a view or a copy, so trying it first changes nothing. */
+PyObject *int_method_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyObject *ops[4];
+    PyArrayObject *d;
+    if (!PyTuple_CheckExact(f->extra) || PyTuple_GET_SIZE(f->extra) != 2 ||
+        !PyLong_CheckExact(PyTuple_GET_ITEM(f->extra, 1))) {
+        return NULL;
+    }
+    Py_ssize_t most = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 1));
+    if (n < 1 || n > most || n > 4 || (d = host_data(f, args[0])) == NULL) {
+        return NULL;
+    }
+    ops[0] = (PyObject *)d;
+    for (Py_ssize_t i = 1; i < n; i++) {
+        if (!PyLong_CheckExact(args[i])) {
+            return NULL;
+        }
+        ops[i] = args[i];
+    }
+    PyObject *r = PyObject_Vectorcall(PyTuple_GET_ITEM(f->extra, 0), ops, n, NULL);
+    if (r == NULL || !PyArray_CheckExact(r)) {
+        Py_XDECREF(r);
+        PyErr_Clear();
+        return NULL;
+    }
+    hit();
+    return wrap(f, r);
+}
+
 /* --- accumulate (_ufunc.py: ufunc.accumulate) ---------------------------------------------
    `xt.add.accumulate(x)` or `(x, axis)` with an int axis, as the method's first branch:
    NumPy's accumulate of the data (`extra`, the NumPy ufunc's bound method), wrapped. Any
