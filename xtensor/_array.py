@@ -324,7 +324,8 @@ class Array(ArraySurface):
             # `for name in names:` gives NumPy's str_ (a Python str: hashable, with str's
             # methods), as scripts keying dicts by label need; rows stay arrays.
             return (wrap(r) if type(r) is np.ndarray else r for r in self._data)
-        return (self[i] for i in range(self._data.shape[0]))
+        # self[i] for each i, without a generator's frame per item: the C getitem, mapped
+        return map(self.__getitem__, range(self._data.shape[0]))
 
     @property
     def nbytes(self) -> int:
