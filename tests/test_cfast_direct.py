@@ -189,3 +189,66 @@ def test_loops_run_as_ufuncs_match_numpy(name, dtype, shape, step):
     if dtype != "bool":
         assert r._data.dtype == np.asarray(want).dtype
     assert not np.shares_memory(r._data, x._data)
+
+
+BROADCASTS = [
+    ((4, 5), (5,)),
+    ((4, 5), (4, 1)),
+    ((4, 1), (1, 5)),
+    ((1, 5), (5,)),
+    ((5,), (1,)),
+    ((4, 5), (1, 1)),
+    ((2, 3, 4), ()),
+]
+
+
+@SETTINGS
+@given(
+    op=st.sampled_from(sorted(OPERATORS)),
+    dtype=st.sampled_from(DTYPES + ["complex64", "float16"]),
+    shapes=st.sampled_from(BROADCASTS),
+    view=st.sampled_from(["contiguous", "strided", "column", "reversed"]),
+    swap=st.booleans(),
+    seed=st.integers(0, 9),
+)
+def test_broadcast_and_strided_operands_match_the_ufunc_call(op, dtype, shapes, view, swap, seed):
+    """A row or a column beside a matrix (NumPy's buffered iteration, copied here), strided
+    1-d views (the trivial loop with their stride), and layouts the C leaves to NumPy (a
+    reversed view beside a matrix): the ufunc call's answer, bit for bit, NaNs included."""
+    x, y = contiguous(dtype, shapes[0], seed), contiguous(dtype, shapes[1], seed + 3)
+    if view == "strided" and x.ndim == 1:
+        x = contiguous(dtype, (x.shape[0] * 2,), seed)[::2]
+    elif view == "column" and x.ndim == 2:
+        x = contiguous(dtype, (x.shape[0], x.shape[1] + 2), seed)[:, 1:-1]
+    elif view == "reversed" and y.ndim == 1:
+        y = y[::-1]
+    args = (y, x) if swap else (x, y)
+    on, off, _ = both_ways(OPERATORS[op], *args)
+    assert on == off
+
+
+def test_broadcast_calls_are_answered_directly():
+    m = xt.asarray(np.arange(20.0).reshape(4, 5))
+    row, col = m[1], xt.asarray(np.arange(4.0).reshape(4, 1))
+    for call in (lambda: m + row, lambda: m * col, lambda: col - row, lambda: m[:, 0] * 2.0):
+        call()
+        before = CFAST.direct_calls()
+        result = call()
+        assert CFAST.direct_calls() == before + 1
+        with direct(False):
+            np.testing.assert_array_equal(result._data, call()._data)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "complex128", "int32"])
+def test_in_place_broadcasts_match_the_ufunc_call(dtype):
+    """`M += row`, `M *= col`: the row or column copied as NumPy's buffered iterator copies
+    it, M written in place; the same bytes as the ufunc's call, and M itself answered."""
+    for other_shape in [(5,), (4, 1), (1, 5), ()]:
+        for op in ("__iadd__", "__imul__"):
+            results = []
+            for on in (True, True, False):
+                m, other = contiguous(dtype, (4, 5), 1), contiguous(dtype, other_shape, 5)
+                with direct(on), np.errstate(all="ignore"):
+                    assert getattr(m, op)(other) is m
+                results.append(m._data.tobytes())
+            assert results[1] == results[2], (other_shape, op)

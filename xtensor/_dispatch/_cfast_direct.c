@@ -15,14 +15,20 @@ itself:
   call would run for those strides (documented as private and prone to change: the capsule's
   name says which layout, "numpy_1.24_ufunc_call_info", and a name NumPy changes leaves every
   call to the ufunc).
-- Which calls: those NumPy runs as a single inner-loop call without a cast (its
-  `try_trivial_single_output_loop`): one output; each array operand aligned, in native order,
-  of its builtin dtype, which is the loop's input dtype (no cast), and 0-d or of the one shape
-  of the others and C-contiguous; a Python int, float or complex converted to the loop's input
-  type as NumPy converts it (through a double where NumPy goes through one; a value NumPy
-  would warn or raise on converting, a float32 overflow or an int out of range, is NumPy's).
-  The strides are NumPy's for that call: 0 for a 0-d operand or a scalar, the item size else,
-  so the loop, and so every bit of the answer, is the one NumPy runs.
+- Which calls: one output, no cast (each array operand aligned, in native order, of its
+  builtin dtype, which is the loop's input dtype), and an iteration the C can repeat exactly:
+  NumPy's trivial loop (`try_trivial_single_output_loop`: inputs 0-d or of one shape, each
+  1-d or C-contiguous; one call, strides 0, the 1-d stride, or the item size), or its
+  buffered iterator over inputs broadcast on at most two axes in C order and at most
+  `NPY_BUFSIZE` elements, whose inner loop then grows over the whole shape: an operand whose
+  axes coalesce is read in place, any other (a row, a column) from a contiguous copy of its
+  broadcast values, and the loop runs once (`M + row`, `M * col`; a 0-d stride for a
+  broadcast operand would take another SIMD branch of the loop, and complex NaNs show it).
+  A Python int, float or complex is converted to the loop's input type as NumPy converts it
+  (through a double where NumPy goes through one; a value NumPy would warn or raise on
+  converting, a float32 overflow or an int out of range, is NumPy's). The loop is asked of
+  NumPy with the strides NumPy would fix (0, the item size, or "any" for another stride), so
+  the loop, and so every bit of the answer, is the one NumPy runs.
 - Floating-point flags are cleared before the loop and read after it, as NumPy does; any
   flag raised (a division by zero, an overflow, an invalid operation), or an error the loop
   set, hands a call with a new output back to the ufunc, which computes it again and warns or
@@ -35,8 +41,9 @@ itself:
   itself, of more than one element (NumPy copies any other input first, so the C leaves it
   to NumPy).
 
-The loops are remembered in a fixed table keyed on (ufunc, operand kinds, which operands are
-broadcast): the first call of a key costs ~5 us, each later one an allocation and the loop.
+The loops are remembered in a fixed table keyed on (ufunc, operand kinds, each operand's
+stride class: 0, the item size, or another): the first call of a key costs ~5 us, each later
+one an allocation and the loop.
 */
 
 #include "_cfast.h"
@@ -60,10 +67,9 @@ enum { PY_INT = NPY_NTYPES_LEGACY + 1, PY_FLOAT, PY_COMPLEX, KINDS };
 
 typedef struct {
     PyObject *ufunc;        /* NULL: an empty slot */
-    int kinds[2], broadcast, nin;
+    int kinds[2], pattern, nin;  /* pattern: each operand's stride class, 2 bits (output: 4) */
     PyObject *capsule;      /* NULL: the key's calls are the ufunc's */
     CallInfo *info;
-    npy_intp strides[3];
 } Direct;
 
 #define SLOTS 2048
@@ -196,19 +202,20 @@ static void prepare(Direct *e, PyObject *const *ops)
     }
     int ok = resolved != NULL && PyTuple_Check(resolved) &&
              PyTuple_GET_SIZE(resolved) == e->nin + 1;
-    for (int i = 0; ok && i <= e->nin; i++) {
+    strides = ok ? PyTuple_New(e->nin + 1) : NULL;
+    for (int i = 0; strides != NULL && ok && i <= e->nin; i++) {
         PyArray_Descr *d = (PyArray_Descr *)PyTuple_GET_ITEM(resolved, i);
         int t = PyArray_DescrCheck(d) ? d->type_num : -1;
         /* an array operand's dtype is its input's (no cast); a scalar is converted */
         ok = t >= 0 && t < KINDS && builtin[t] == d &&
              (i == e->nin || e->kinds[i] >= PY_INT || t == e->kinds[i]);
-        e->strides[i] = i < e->nin && (e->broadcast >> i) & 1 ? 0 : d->elsize;
+        int class = (e->pattern >> (2 * (i < e->nin ? i : 2))) & 3;  /* NumPy's fixed stride */
+        PyObject *stride = class == 2 ? Py_NewRef(Py_None) : PyLong_FromSsize_t(class * d->elsize);
+        ok = ok && stride != NULL;
+        PyTuple_SET_ITEM(strides, i, stride);
     }
-    if (ok) {
-        strides = Py_BuildValue("(nnn)", e->strides[0], e->strides[1], e->strides[2]);
-        if (strides != NULL && e->nin == 1) {
-            Py_SETREF(strides, Py_BuildValue("(nn)", e->strides[0], e->strides[1]));
-        }
+    if (!ok) {
+        Py_CLEAR(strides);
     }
     PyObject *args[3] = {e->ufunc, capsule, strides};
     PyObject *filled = strides == NULL ? NULL
@@ -226,77 +233,208 @@ static void prepare(Direct *e, PyObject *const *ops)
     Py_XDECREF(dtypes);
 }
 
-/* The entry of key (ufunc, kinds, broadcast), prepared on its first call. */
-static Direct *entry(PyObject *ufunc, const int *kinds, int broadcast, int nin,
+/* The entry of key (ufunc, kinds, stride pattern), prepared on its first call. */
+static Direct *entry(PyObject *ufunc, const int *kinds, int pattern, int nin,
                      PyObject *const *ops)
 {
     size_t h = ((size_t)ufunc >> 4) * 31u + (size_t)kinds[0] * 37u + (size_t)kinds[1] * 1009u +
-               (size_t)broadcast * 7919u;
+               (size_t)pattern * 7919u;
     Direct *e = &slots[h % SLOTS];
     if (e->ufunc == ufunc && e->kinds[0] == kinds[0] && e->kinds[1] == kinds[1] &&
-        e->broadcast == broadcast && e->nin == nin) {
+        e->pattern == pattern && e->nin == nin) {
         return e;
     }
     release(e);  /* (another key's: a collision costs that key its next call's prepare) */
-    *e = (Direct){Py_NewRef(ufunc), {kinds[0], kinds[1]}, broadcast, nin, NULL, NULL, {0}};
+    *e = (Direct){Py_NewRef(ufunc), {kinds[0], kinds[1]}, pattern, nin, NULL, NULL};
     prepare(e, ops);
     return e;
 }
 
-/* The key of a call of `loop` on `ops` that NumPy runs as one trivial inner-loop call (see
-   the Note): its operand kinds, its broadcast operands (bits) and its shape (ndim 0 and NULL
-   when all are 0-d); 0 when NumPy runs it otherwise. */
-static int trivial(PyObject *loop, PyObject *const *ops, Py_ssize_t n, int *kinds,
-                   int *broadcast, int *ndim, npy_intp **shape)
+/* How NumPy iterates a call (see the Note): one call of the loop on `inner` elements,
+   operand i (the output last) read `strides[i]` bytes apart; an input in `buffered` (bits)
+   first copied to a contiguous buffer, its (row, column) steps `fill[i]` over the rows x
+   cols of a broadcast. `ndim` and `dims` are the output's shape. */
+typedef struct {
+    int ndim, buffered;
+    npy_intp shape[2], rows, cols, inner, strides[3], fill[2][2];
+    npy_intp *dims;  /* an input's shape, or `shape` when they broadcast */
+} Layout;
+
+/* The stride class of an operand's inner stride (Direct's pattern, 2 bits): 0 (broadcast),
+   1 (the item size: contiguous), 2 (any other, read per call). */
+static int stride_class(npy_intp stride, npy_intp itemsize)
+{
+    return stride == 0 ? 0 : stride == itemsize ? 1 : 2;
+}
+
+/* The lowest and highest byte array `d` reaches. */
+static void extent(PyArrayObject *d, char **lo, char **hi)
+{
+    *lo = *hi = PyArray_BYTES(d);
+    for (int k = 0; k < PyArray_NDIM(d); k++) {
+        npy_intp span = (PyArray_DIM(d, k) - 1) * PyArray_STRIDE(d, k);
+        *(span < 0 ? lo : hi) += span;
+    }
+    *hi += PyArray_ITEMSIZE(d);
+}
+
+/* NumPy's trivial loop (`try_trivial_single_output_loop`): the array inputs 0-d, or of one
+   shape and each 1-d or C-contiguous; one loop call over every element, with the stride 0
+   for a 0-d operand, its own for a 1-d one, the item size for the rest. */
+static int trivial(PyObject *const *ops, Py_ssize_t n, const int *kinds, Layout *l)
+{
+    l->ndim = 0;
+    l->dims = NULL;
+    for (int i = 0; i < n; i++) {
+        PyArrayObject *d = (PyArrayObject *)ops[i];
+        l->strides[i] = 0;
+        if (kinds[i] >= PY_INT || PyArray_NDIM(d) == 0) {
+            continue;
+        }
+        if (l->dims == NULL) {
+            l->ndim = PyArray_NDIM(d);
+            l->dims = PyArray_DIMS(d);
+        }
+        else if (PyArray_NDIM(d) != l->ndim ||
+                 !PyArray_CompareLists(l->dims, PyArray_DIMS(d), l->ndim)) {
+            return 0;
+        }
+        if (l->ndim == 1) {
+            l->strides[i] = PyArray_STRIDE(d, 0);
+        }
+        else if (PyArray_IS_C_CONTIGUOUS(d)) {
+            l->strides[i] = PyArray_ITEMSIZE(d);
+        }
+        else {
+            return 0;
+        }
+    }
+    l->buffered = 0;
+    l->inner = 1;
+    for (int k = 0; k < l->ndim; k++) {
+        l->inner *= l->dims[k];
+    }
+    return 1;
+}
+
+/* NumPy's iterator on inputs broadcast over at most two axes (`l->ndim`), in C order: no
+   negative stride, and an operand long on both axes C-contiguous (NumPy would otherwise
+   reorder the axes). Buffered (NumPy 2's default, `np.getbufsize()` elements), its inner
+   loop grows over both axes: an operand whose axes coalesce (a 0-d one, or one of the
+   whole shape) is read with its stride, any other (a row, a column) from a contiguous copy
+   of its broadcast values, and the loop runs once. */
+static int broadcast(PyObject *const *ops, Py_ssize_t n, const int *kinds, Layout *l)
+{
+    npy_intp st[2][2] = {{0, 0}, {0, 0}};
+    l->shape[0] = l->shape[1] = 1;
+    for (int i = 0; i < n; i++) {  /* the shape, right-aligned on two axes */
+        PyArrayObject *d = (PyArrayObject *)ops[i];
+        for (int j = 0; kinds[i] < PY_INT && j < PyArray_NDIM(d); j++) {
+            npy_intp len = PyArray_DIM(d, j);
+            npy_intp *at = &l->shape[2 - PyArray_NDIM(d) + j];
+            *at = len == 1 ? *at : len;
+        }
+    }
+    l->rows = l->shape[0];
+    l->cols = l->shape[1];
+    l->inner = l->rows * l->cols;
+    l->buffered = 0;
+    if (l->inner > NPY_BUFSIZE) {
+        return 0;  /* (NumPy's loop would run in buffer-sized pieces) */
+    }
+    for (int i = 0; i < n; i++) {
+        PyArrayObject *d = (PyArrayObject *)ops[i];
+        int nd = kinds[i] < PY_INT ? PyArray_NDIM(d) : 0;
+        for (int j = 0; j < nd; j++) {
+            npy_intp len = PyArray_DIM(d, j), stride = PyArray_STRIDE(d, j);
+            if ((len != 1 && len != l->shape[2 - nd + j]) || stride < 0) {
+                return 0;  /* NumPy's ValueError, or its reordering: the ufunc's */
+            }
+            st[i][2 - nd + j] = len == 1 ? 0 : stride;
+        }
+        if (nd == 2 && PyArray_DIM(d, 0) > 1 && PyArray_DIM(d, 1) > 1 &&
+            !PyArray_IS_C_CONTIGUOUS(d)) {
+            return 0;
+        }
+        if (l->rows == 1 || l->cols == 1 || st[i][0] == st[i][1] * l->cols) {
+            l->strides[i] = l->cols == 1 ? st[i][0] : st[i][1];
+        }
+        else {
+            l->buffered |= 1 << i;
+            l->strides[i] = PyArray_ITEMSIZE(d);
+            l->fill[i][0] = st[i][0];
+            l->fill[i][1] = st[i][1];
+        }
+    }
+    if (l->ndim == 1) {
+        l->shape[0] = l->cols;
+    }
+    l->dims = l->shape;
+    return 1;
+}
+
+/* Operand `d`'s values broadcast over the rows x cols of layout `l` (steps `fill`), into a
+   new contiguous buffer (PyMem_Free it), or NULL (out of memory: the ufunc's call). */
+static char *buffer_of(PyArrayObject *d, const Layout *l, const npy_intp *fill)
+{
+    npy_intp size = PyArray_ITEMSIZE(d);
+    char *buf = PyMem_Malloc(l->inner * size), *to = buf;
+    for (npy_intp r = 0; buf != NULL && r < l->rows; r++) {
+        for (npy_intp c = 0; c < l->cols; c++, to += size) {
+            memcpy(to, PyArray_BYTES(d) + r * fill[0] + c * fill[1], size);
+        }
+    }
+    return buf;
+}
+
+/* The layout of a call of `loop` on `ops` as NumPy runs it with no cast (see the Note), and
+   its operands' kinds; 0 for a call NumPy runs otherwise. */
+static int layout(PyObject *loop, PyObject *const *ops, Py_ssize_t n, int *kinds, Layout *l)
 {
     if (!enabled || slots == NULL || Py_TYPE(loop) != ufunc_type || n > 2 ||
         ((PyUFuncObject *)loop)->nin != n || ((PyUFuncObject *)loop)->nout != 1) {
         return 0;
     }
+    int ndim = 0;
     for (int i = 0; i < n; i++) {
         if ((kinds[i] = kind_of(ops[i])) < 0) {
             return 0;
         }
-        PyArrayObject *d = (PyArrayObject *)ops[i];
-        if (kinds[i] >= PY_INT || PyArray_NDIM(d) == 0) {
-            *broadcast |= 1 << i;
-            continue;
-        }
-        if (*ndim == 0) {
-            *ndim = PyArray_NDIM(d);
-            *shape = PyArray_DIMS(d);
-        }
-        else if (PyArray_NDIM(d) != *ndim ||
-                 !PyArray_CompareLists(*shape, PyArray_DIMS(d), *ndim)) {
-            return 0;
-        }
-        if (!PyArray_IS_C_CONTIGUOUS(d) ||
-            (*ndim == 1 && PyArray_STRIDE(d, 0) != PyArray_ITEMSIZE(d))) {
-            return 0;
-        }
+        int nd = kinds[i] < PY_INT ? PyArray_NDIM((PyArrayObject *)ops[i]) : 0;
+        ndim = nd > ndim ? nd : ndim;
     }
-    return 1;
+    if (trivial(ops, n, kinds, l)) {
+        return 1;
+    }
+    l->ndim = ndim;
+    return ndim <= 2 && broadcast(ops, n, kinds, l);
 }
 
 /* Whether `out` can take the answer as NumPy writes it: its dtype the loop's, writeable,
    C-contiguous, of the operation's shape; an input sharing its memory is `out` itself, of
    more than one element (NumPy copies any other first, a lone element too). */
-static int takes(PyArrayObject *out, PyArray_Descr *descr, int ndim, npy_intp *shape,
-                 PyObject *const *ops, Py_ssize_t n, npy_intp count)
+static int takes(PyArrayObject *out, PyArray_Descr *descr, const Layout *l,
+                 PyObject *const *ops, Py_ssize_t n)
 {
     if (PyArray_DESCR(out) != descr || !PyArray_ISWRITEABLE(out) ||
-        !PyArray_IS_C_CONTIGUOUS(out) || PyArray_NDIM(out) != ndim ||
-        !PyArray_CompareLists(shape, PyArray_DIMS(out), ndim) ||
-        (ndim == 1 && PyArray_STRIDE(out, 0) != PyArray_ITEMSIZE(out))) {
+        !PyArray_IS_C_CONTIGUOUS(out) || PyArray_NDIM(out) != l->ndim ||
+        !PyArray_CompareLists(l->dims, PyArray_DIMS(out), l->ndim)) {
         return 0;
     }
-    char *lo = PyArray_BYTES(out), *hi = lo + PyArray_NBYTES(out);
+    char *lo, *hi, *start, *end;
+    extent(out, &lo, &hi);
     for (Py_ssize_t i = 0; i < n; i++) {
-        if (!PyArray_CheckExact(ops[i]) || (ops[i] == (PyObject *)out && count > 1)) {
+        if (!PyArray_CheckExact(ops[i])) {
             continue;
         }
-        char *start = PyArray_BYTES((PyArrayObject *)ops[i]);
-        if (start < hi && lo < start + PyArray_NBYTES((PyArrayObject *)ops[i])) {
+        if (ops[i] == (PyObject *)out) {
+            if (l->inner > 1) {
+                continue;
+            }
+            return 0;
+        }
+        extent((PyArrayObject *)ops[i], &start, &end);
+        if (start < hi && lo < end) {
             return 0;
         }
     }
@@ -312,12 +450,33 @@ static int fpe_of(int flags)
            (flags & FE_INVALID ? NPY_FPE_INVALID : 0);
 }
 
-/* The loop of `e` on `ops` into `out` (made here when NULL): out (a new reference); or NULL
-   with no exception where the ufunc's call is to take it (nothing was written into a given
-   out); or NULL with the error the loop or the error state raised, into a given `out`,
-   which NumPy's own call would have written too. */
+/* Runs the loop of `e` over layout `l`: 0, or -1 with the loop's error (res < 0), or the
+   floating-point flags it raised (positive). */
+static int loop_over(Direct *e, char **data, Layout *l)
+{
+    int check = !e->info->no_floatingpoint_errors, flags = 0;
+    if (check && fetestexcept(FP_FLAGS)) {
+        feclearexcept(FP_FLAGS);  /* (only when set: glibc's clear costs ~30 ns) */
+    }
+    if (l->inner > 0 && e->info->strided_loop(e->info->context, data, &l->inner, l->strides,
+                                              e->info->auxdata) < 0) {
+        return -1;
+    }
+    if (PyErr_Occurred()) {
+        return -1;
+    }
+    if (check && (flags = fetestexcept(FP_FLAGS))) {
+        feclearexcept(FP_FLAGS);
+    }
+    return flags;
+}
+
+/* The loop of `e` on `ops` over layout `l` into `out` (made here when NULL): out (a new
+   reference); or NULL with no exception where the ufunc's call is to take it (nothing was
+   written into a given out); or NULL with the error the loop or the error state raised,
+   into a given `out`, which NumPy's own call would have written too. */
 static PyObject *run(Direct *e, PyObject *loop, PyObject *const *ops, Py_ssize_t n,
-                     const int *kinds, int ndim, npy_intp *shape, PyArrayObject *out)
+                     const int *kinds, Layout *l, PyArrayObject *out)
 {
     PyArray_Descr *const *descrs = e->info->context->descriptors;
     Scalar values[2];
@@ -333,36 +492,36 @@ static PyObject *run(Direct *e, PyObject *loop, PyObject *const *ops, Py_ssize_t
             return NULL;
         }
     }
-    npy_intp count = 1;
-    for (int k = 0; k < ndim; k++) {
-        count *= shape[k];
-    }
     int given = out != NULL;
-    if (given ? !takes(out, descrs[n], ndim, shape, ops, n, count)
+    if (given ? !takes(out, descrs[n], l, ops, n)
               : (out = (PyArrayObject *)PyArray_NewFromDescr(
-                     &PyArray_Type, (PyArray_Descr *)Py_NewRef(descrs[n]), ndim, shape, NULL,
-                     NULL, 0, NULL)) == NULL) {
+                     &PyArray_Type, (PyArray_Descr *)Py_NewRef(descrs[n]), l->ndim, l->dims,
+                     NULL, NULL, 0, NULL)) == NULL) {
         return NULL;
     }
     data[n] = PyArray_BYTES(out);
-    int check = !e->info->no_floatingpoint_errors, flags = 0;
-    if (check && fetestexcept(FP_FLAGS)) {
-        feclearexcept(FP_FLAGS);  /* (only when set: glibc's clear costs ~30 ns) */
+    l->strides[n] = descrs[n]->elsize;
+    int res = 0;
+    char *buffers[2] = {NULL, NULL};
+    for (int i = 0; i < n && res == 0; i++) {
+        if ((l->buffered >> i) & 1) {
+            buffers[i] = data[i] = buffer_of((PyArrayObject *)ops[i], l, l->fill[i]);
+            res = buffers[i] == NULL ? -1 : 0;
+        }
     }
-    int res = count == 0 ? 0 : e->info->strided_loop(e->info->context, data, &count,
-                                                     e->strides, e->info->auxdata);
-    if (res < 0 || PyErr_Occurred() || (check && (flags = fetestexcept(FP_FLAGS)))) {
+    res = res == 0 ? loop_over(e, data, l) : res;
+    PyMem_Free(buffers[0]);
+    PyMem_Free(buffers[1]);
+    if (res != 0) {
         if (!given) {
             PyErr_Clear();  /* the ufunc's call computes it again, and says what it says */
             Py_DECREF(out);
             return NULL;
         }
-        if (res == 0 && !PyErr_Occurred()) {
-            feclearexcept(FP_FLAGS);  /* written: warn, or raise, as NumPy's call would */
-            const char *name = ((PyUFuncObject *)loop)->name;
-            res = PyUFunc_GiveFloatingpointErrors(name, fpe_of(flags));
+        if (res > 0) {  /* written: warn, or raise, as NumPy's call would */
+            res = PyUFunc_GiveFloatingpointErrors(((PyUFuncObject *)loop)->name, fpe_of(res));
         }
-        if (res < 0 || PyErr_Occurred()) {
+        if (res < 0) {
             return NULL;
         }
     }
@@ -372,13 +531,18 @@ static PyObject *run(Direct *e, PyObject *loop, PyObject *const *ops, Py_ssize_t
 
 PyObject *direct_call(PyObject *loop, PyObject *const *ops, Py_ssize_t n, PyArrayObject *out)
 {
-    int kinds[2] = {-1, -1}, broadcast = 0, ndim = 0;
-    npy_intp *shape = NULL;
-    if (!trivial(loop, ops, n, kinds, &broadcast, &ndim, &shape)) {
+    int kinds[2] = {-1, -1};
+    Layout l;
+    if (!layout(loop, ops, n, kinds, &l)) {
         return NULL;
     }
-    Direct *e = entry(loop, kinds, broadcast, (int)n, ops);
-    return e->capsule == NULL ? NULL : run(e, loop, ops, n, kinds, ndim, shape, out);
+    int pattern = 1 << 4;  /* the output's class: contiguous */
+    for (int i = 0; i < n; i++) {
+        npy_intp itemsize = kinds[i] < PY_INT ? PyArray_ITEMSIZE((PyArrayObject *)ops[i]) : 0;
+        pattern |= stride_class(l.strides[i], itemsize) << (2 * i);
+    }
+    Direct *e = entry(loop, kinds, pattern, (int)n, ops);
+    return e->capsule == NULL ? NULL : run(e, loop, ops, n, kinds, &l, out);
 }
 
 /* direct(on): whether small-table ufuncs run their inner loops here; the previous setting. */
