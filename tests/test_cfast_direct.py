@@ -252,3 +252,16 @@ def test_in_place_broadcasts_match_the_ufunc_call(dtype):
                     assert getattr(m, op)(other) is m
                 results.append(m._data.tobytes())
             assert results[1] == results[2], (other_shape, op)
+
+
+def test_pow_keeps_the_standards_half_power():
+    """x ** 0.5 where NumPy's loop reads the exponent once (a Python float, a 0-d array) is
+    NumPy's sqrt, which the standard's pow clauses correct: (-inf) ** 0.5 is +inf, (-0) **
+    0.5 is +0. The direct loop calls pow's fix-up there and skips it elsewhere."""
+    x = xt.asarray(np.array([-np.inf, -0.0, 4.0, 2.0]))
+    want = np.array([np.inf, 0.0, 2.0, np.sqrt(2.0)])
+    for exponent in (0.5, xt.asarray(0.5), xt.asarray(np.full(4, 0.5)), xt.asarray([0.5])):
+        for _ in range(3):  # the full path, then the small table's twice
+            got = (x**exponent)._data
+            assert got.tobytes() == want.tobytes(), exponent
+    assert (x**1.5)._data.tobytes() == np.power(x._data, 1.5).tobytes()

@@ -880,6 +880,10 @@ static PyMethodDef methods[] = {
     {"direct", set_direct, METH_O,
      "direct(on)\n--\n\nWhether small-table ufuncs run NumPy's inner loop themselves (Note "
      "[Direct inner loops]); the previous setting."},
+    {"patched", make_patched, METH_VARARGS,
+     "patched(ufunc, fixup, operand, value)\n--\n\nA small table's ufunc and fix-up, the "
+     "fix-up needed only where the loop reads input `operand`, `value`, at one address "
+     "(_cfast_direct.c)."},
     {"direct_calls", direct_calls, METH_NOARGS,
      "direct_calls()\n--\n\nHow many calls the direct inner loops answered."},
     {"set_elision", set_elision, METH_VARARGS,

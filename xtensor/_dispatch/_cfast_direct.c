@@ -529,10 +529,145 @@ static PyObject *run(Direct *e, PyObject *loop, PyObject *const *ops, Py_ssize_t
     return given ? Py_NewRef(out) : (PyObject *)out;
 }
 
+/* --- patched: a ufunc and a fix-up that patches only a broadcast operand's results --------
+
+`plans.small_loop`'s entry for an op whose fix-up says which input it patches for only where
+NumPy's loop reads that input at one address, and holding which value (pow: an exponent of
+0.5 read once is NumPy's sqrt, where the standard's pow clauses differ): called, the ufunc
+then the fix-up, as `plans._patched`; run directly, the fix-up only where the loop read that
+input with stride 0 (a 0-d array, or a Python scalar equal to the value), which the C knows
+from the layout. */
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    PyObject *ufunc, *fixup, *value;
+    int operand;
+} Patched;
+
+/* `fixup(data, (r,))` as `plans._patched` calls it: r itself, or NULL with its error. */
+static PyObject *fix(Patched *p, PyObject *const *ops, Py_ssize_t n, PyObject *r)
+{
+    PyObject *data = PyTuple_New(n), *outs = PyTuple_Pack(1, r), *done = NULL;
+    for (Py_ssize_t i = 0; data != NULL && i < n; i++) {
+        PyTuple_SET_ITEM(data, i, Py_NewRef(ops[i]));
+    }
+    if (data != NULL && outs != NULL) {
+        done = PyObject_CallFunctionObjArgs(p->fixup, data, outs, NULL);
+    }
+    Py_XDECREF(data);
+    Py_XDECREF(outs);
+    if (done == NULL) {
+        Py_DECREF(r);
+        return NULL;
+    }
+    Py_DECREF(done);
+    return r;
+}
+
+static PyObject *patched_vectorcall(PyObject *self, PyObject *const *args, size_t nargsf,
+                                    PyObject *kwnames)
+{
+    Patched *p = (Patched *)self;
+    Py_ssize_t n = PyVectorcall_NARGS(nargsf);
+    PyObject *r = PyObject_Vectorcall(p->ufunc, args, n, kwnames);
+    if (r != NULL && !PyArray_CheckExact(r)) {
+        Py_SETREF(r, PyArray_FROM_O(r));  /* a NumPy scalar, for 0-d operands: np.asarray(r) */
+    }
+    return r == NULL ? NULL : fix(p, args, n, r);
+}
+
+static PyObject *patched_call(Patched *p, PyObject *const *ops, Py_ssize_t n, PyArrayObject *out)
+{
+    int kinds[2] = {-1, -1};
+    Layout l;
+    if (out != NULL || p->operand >= n || !layout(p->ufunc, ops, n, kinds, &l)) {
+        return NULL;
+    }
+    int pattern = 1 << 4;
+    for (int i = 0; i < n; i++) {
+        npy_intp itemsize = kinds[i] < PY_INT ? PyArray_ITEMSIZE((PyArrayObject *)ops[i]) : 0;
+        pattern |= stride_class(l.strides[i], itemsize) << (2 * i);
+    }
+    Direct *e = entry(p->ufunc, kinds, pattern, (int)n, ops);
+    PyObject *r = e->capsule == NULL ? NULL : run(e, p->ufunc, ops, n, kinds, &l, NULL);
+    if (r == NULL || l.strides[p->operand] != 0) {
+        return r;
+    }
+    PyObject *x = ops[p->operand];
+    int other = kinds[p->operand] >= PY_INT ? PyObject_RichCompareBool(x, p->value, Py_NE) : 0;
+    if (other == 1) {
+        return r;  /* a Python scalar that is not the value: nothing to patch */
+    }
+    r = other < 0 ? (Py_DECREF(r), NULL) : fix(p, ops, n, r);
+    if (r == NULL) {
+        PyErr_Clear();  /* (the fix-up's error: the call's, which the twin repeats) */
+    }
+    return r;
+}
+
+static int patched_traverse(Patched *p, visitproc visit, void *arg)
+{
+    Py_VISIT(p->ufunc);
+    Py_VISIT(p->fixup);
+    Py_VISIT(p->value);
+    return 0;
+}
+
+static int patched_clear(Patched *p)
+{
+    Py_CLEAR(p->ufunc);
+    Py_CLEAR(p->fixup);
+    Py_CLEAR(p->value);
+    return 0;
+}
+
+static void patched_dealloc(Patched *p)
+{
+    PyObject_GC_UnTrack(p);
+    patched_clear(p);
+    Py_TYPE(p)->tp_free((PyObject *)p);
+}
+
+static PyTypeObject PatchedType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "xtensor._dispatch._cfast.patched",
+    .tp_basicsize = sizeof(Patched),
+    .tp_dealloc = (destructor)patched_dealloc,
+    .tp_vectorcall_offset = offsetof(Patched, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_traverse = (traverseproc)patched_traverse,
+    .tp_clear = (inquiry)patched_clear,
+};
+
+/* patched(ufunc, fixup, operand, value): see the section's comment. */
+PyObject *make_patched(PyObject *module, PyObject *args)
+{
+    PyObject *ufunc, *fixup, *value;
+    int operand;
+    if (!PyArg_ParseTuple(args, "OOiO", &ufunc, &fixup, &operand, &value)) {
+        return NULL;
+    }
+    Patched *p = PyObject_GC_New(Patched, &PatchedType);
+    if (p == NULL) {
+        return NULL;
+    }
+    p->vectorcall = patched_vectorcall;
+    p->ufunc = Py_NewRef(ufunc);
+    p->fixup = Py_NewRef(fixup);
+    p->value = Py_NewRef(value);
+    p->operand = operand;
+    PyObject_GC_Track(p);
+    return (PyObject *)p;
+}
+
 PyObject *direct_call(PyObject *loop, PyObject *const *ops, Py_ssize_t n, PyArrayObject *out)
 {
     int kinds[2] = {-1, -1};
     Layout l;
+    if (Py_TYPE(loop) == &PatchedType) {
+        return patched_call((Patched *)loop, ops, n, out);
+    }
     if (!layout(loop, ops, n, kinds, &l)) {
         return NULL;
     }
@@ -573,6 +708,9 @@ int direct_init(void)
     kw_strides = name == NULL ? NULL : PyTuple_Pack(1, name);
     Py_XDECREF(name);
     slots = PyMem_Calloc(SLOTS, sizeof(Direct));
+    if (PyType_Ready(&PatchedType) < 0) {
+        return -1;
+    }
     if (_import_umath() < 0) {
         return -1;
     }

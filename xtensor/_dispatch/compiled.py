@@ -13,7 +13,7 @@ import os
 from .._array import Array
 from .._core import dtypes as _dtypes
 from .elision import ELIDE_BYTES, calibration
-from .plans import PLANS
+from .plans import _COMPILED_PATCHED, PLANS
 from .reduction import _FP_IGNORE, _FP_STATE, SMALL
 
 # Below this many elements the C twins of the non-elementwise kinds run (getitem, astype,
@@ -36,6 +36,8 @@ else:
         CFAST.adopt(Array)
     if hasattr(CFAST, "hits"):
         PLANS.count_compiled(CFAST.hits)
+    if hasattr(CFAST, "patched"):  # small tables' ufunc-and-fix-up entries (plans.small_loop)
+        _COMPILED_PATCHED.append(CFAST.patched)
 
 
 def install_slots() -> None:

@@ -166,12 +166,18 @@ def record_small(name: str, entry, it, data, limit: int) -> None:
         PLANS.small_table(name + INTS)[small_key(data)] = (small_loop(entry), *bounds)
 
 
+_COMPILED_PATCHED: list = []  # the C's `patched` factory, once compiled.py has loaded it
+
+
 def small_loop(entry):
     """The small table's callable for a plannable fast entry: its ufunc call, followed by the
     entry's fix-up where it has one."""
     call, _, fixup = entry
     if fixup is None:
         return call
+    once = getattr(fixup, "read_once", None)  # Note [Direct inner loops] in _cfast_direct.c
+    if once is not None and _COMPILED_PATCHED and type(call) is np.ufunc:
+        return _COMPILED_PATCHED[0](call, fixup, *once)
     trigger = getattr(fixup, "trigger", None)  # Note [Guarded fix-ups] in _core/_cvalues.c
     fast = None if trigger is None else guarded(call, fixup, trigger)
     return functools.partial(_patched, call, fixup) if fast is None else fast

@@ -18,19 +18,25 @@ import numpy as np
 from .._core.values import INF, NEG_INF, NEG_ZERO, classes
 
 
-def patches(kinds: str, never_with: tuple = (), trigger: int | None = None):
+def patches(
+    kinds: str, never_with: tuple = (), trigger: int | None = None, read_once: tuple | None = None
+):
     """Mark a fix-up as patching results of these dtype kinds only (its first test returns for
     any other), so a call of another result kind may skip it (`needed`). `never_with` lists
     (operand index, Python scalar type) pairs with which it never patches anything (pow's
     Python int exponent is never 0.5): a call with such an operand skips it too, so the small
     table, keyed on the scalar's type (Note [Small-call fast path]), may hold the bare loop.
     `trigger`: the value classes (`values.classes`) without which, in every operand, it
-    patches nothing, so a compiled guard may skip calling it (`values.guarded`)."""
+    patches nothing, so a compiled guard may skip calling it (`values.guarded`).
+    `read_once`: (input, value): it patches only where NumPy's loop reads that input at one
+    address (a stride of 0) and it holds the value, which the C's direct loops know
+    (`plans.small_loop`)."""
 
     def mark(fixup):
         fixup.kinds = kinds
         fixup.never_with = never_with
         fixup.trigger = trigger
+        fixup.read_once = read_once
         return fixup
 
     return mark
@@ -66,7 +72,7 @@ def floor_divide(inputs, outputs):
             np.copyto(out, np.copysign(0.0, x1) * np.sign(x2), where=hit, casting="unsafe")
 
 
-@patches("f", never_with=((1, int), (1, bool)))
+@patches("f", never_with=((1, int), (1, bool)), read_once=(1, 0.5))
 def pow(inputs, outputs):  # the op it fixes; shadows the builtin only in this module
     """Spec pow: x2 = 0.5 follows the pow clauses, so (-inf) ** 0.5 is +inf and (-0) ** 0.5 is
     +0. NumPy computes a broadcast exponent of 0.5 (a scalar, a 0-d array, a stride-0 axis)
