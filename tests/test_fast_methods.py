@@ -535,3 +535,30 @@ def test_int_argument_methods_match_the_python_method_and_numpy(data, name, args
     if not isinstance(result[0], type):
         want = getattr(data, name)(*args)
         assert result == (want.dtype, want.shape, want.strides, want.tobytes())
+
+
+@SETTINGS
+@given(
+    data=_array(),
+    order=st.sampled_from(["C", "F", "A", "K", "c", "X", None, 1]),
+    keyword=st.booleans(),
+)
+def test_copy_order_matches_the_python_method_and_numpy(data, order, keyword):
+    """`x.copy(order)` / `x.copy(order=...)`, which the C twin binds for NumPy's four
+    spellings: NumPy's copy in that layout; any other order is the Python method's."""
+    x = xt.asarray(data)
+    fast, slow = xt.Array.copy, python_of(xt.Array.copy)
+
+    def outcome(call):
+        try:
+            r = call(x, order=order) if keyword else call(x, order)
+        except Exception as e:
+            return type(e), str(e)
+        assert not np.shares_memory(r._data, data)
+        return r._data.dtype, r._data.shape, r._data.strides, r._data.tobytes()
+
+    result = outcome(fast)
+    assert result == outcome(slow)
+    if order in ("C", "F", "A", "K"):
+        want = data.copy(order)
+        assert result == (want.dtype, want.shape, want.strides, want.tobytes())

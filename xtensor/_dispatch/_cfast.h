@@ -165,7 +165,7 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
 PyObject *setitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
-PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *nonzero_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 

@@ -508,13 +508,33 @@ PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
 }
 
 /* `x.copy()`: the method's first branch, NumPy's C-order copy (_array_methods.py). */
-PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyArrayObject *d;
-    if (n != 1 || (d = host_data(f, args[0])) == NULL) {
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    PyObject *order = n == 2 && nkw == 0 ? args[1] : NULL;
+    if (n == 1 && nkw == 1 &&
+        PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "order") == 0) {
+        order = args[1];
+    }
+    else if (n + nkw != 1 && order == NULL) {
         return NULL;
     }
-    return wrap(f, PyArray_NewCopy(d, NPY_CORDER));
+    if ((d = host_data(f, args[0])) == NULL) {
+        return NULL;
+    }
+    /* `x.copy(order)`: NumPy's copy in that order, for its four spellings (the twin's) */
+    NPY_ORDER o = NPY_CORDER;
+    if (order != NULL) {
+        const char *name = PyUnicode_CheckExact(order) ? PyUnicode_AsUTF8(order) : NULL;
+        if (name == NULL || name[0] == '\0' || name[1] != '\0' || strchr("CFAK", name[0]) == NULL) {
+            PyErr_Clear();
+            return NULL;
+        }
+        o = name[0] == 'C' ? NPY_CORDER : name[0] == 'F' ? NPY_FORTRANORDER
+            : name[0] == 'A' ? NPY_ANYORDER : NPY_KEEPORDER;
+    }
+    return wrap(f, PyArray_NewCopy(d, o));
 }
 
 /* `d.astype(to)` as ndarray.astype makes it (a new array of d's layout, order 'K', and an
