@@ -652,6 +652,19 @@ PyObject *passthrough_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int
     return PyObject_Vectorcall(PyTuple_GET_ITEM(f->extra, 0), ops, n, NULL);
 }
 
+/* NumPy's answer `r` (stolen) as a new Array, counted as a hit, where it is an ndarray; else
+   NULL with no exception (NumPy's error, or another answer): the twin's call. */
+static PyObject *array_answer(FastCall *f, PyObject *r)
+{
+    if (r == NULL || !PyArray_CheckExact(r)) {
+        Py_XDECREF(r);
+        PyErr_Clear();
+        return NULL;
+    }
+    hit();
+    return wrap(f, r);
+}
+
 /* --- int_method (_array_everyday.py): `x.swapaxes(0, 1)`, `x.repeat(2)` -----------------
    The methods whose first branch is NumPy's method of the data with int arguments, wrapped:
    `extra` is (that ndarray method, the most arguments, self included). An argument of any
@@ -676,14 +689,7 @@ PyObject *int_method_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int 
         }
         ops[i] = args[i];
     }
-    PyObject *r = PyObject_Vectorcall(PyTuple_GET_ITEM(f->extra, 0), ops, n, NULL);
-    if (r == NULL || !PyArray_CheckExact(r)) {
-        Py_XDECREF(r);
-        PyErr_Clear();
-        return NULL;
-    }
-    hit();
-    return wrap(f, r);
+    return array_answer(f, PyObject_Vectorcall(PyTuple_GET_ITEM(f->extra, 0), ops, n, NULL));
 }
 
 /* --- accumulate (_ufunc.py: ufunc.accumulate) ---------------------------------------------
@@ -699,12 +705,5 @@ PyObject *accumulate_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int 
         return NULL;
     }
     PyObject *ops[2] = {(PyObject *)d, n == 3 ? args[2] : NULL};
-    PyObject *r = PyObject_Vectorcall(f->extra, ops, n - 1, NULL);
-    if (r == NULL || !PyArray_CheckExact(r)) {
-        Py_XDECREF(r);
-        PyErr_Clear();
-        return NULL;
-    }
-    hit();
-    return wrap(f, r);
+    return array_answer(f, PyObject_Vectorcall(f->extra, ops, n - 1, NULL));
 }
