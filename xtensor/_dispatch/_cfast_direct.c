@@ -628,6 +628,14 @@ static void patched_dealloc(Patched *p)
     Py_TYPE(p)->tp_free((PyObject *)p);
 }
 
+static PyMemberDef patched_members[] = {
+    {"ufunc", T_OBJECT, offsetof(Patched, ufunc), READONLY, NULL},
+    {"fixup", T_OBJECT, offsetof(Patched, fixup), READONLY, NULL},
+    {"operand", T_INT, offsetof(Patched, operand), READONLY, NULL},
+    {"value", T_OBJECT, offsetof(Patched, value), READONLY, NULL},
+    {NULL},
+};
+
 static PyTypeObject PatchedType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "xtensor._dispatch._cfast.patched",
@@ -638,6 +646,7 @@ static PyTypeObject PatchedType = {
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
     .tp_traverse = (traverseproc)patched_traverse,
     .tp_clear = (inquiry)patched_clear,
+    .tp_members = patched_members,
 };
 
 /* patched(ufunc, fixup, operand, value): see the section's comment. */
