@@ -244,9 +244,12 @@ static Direct *entry(PyObject *ufunc, const int *kinds, int pattern, int nin,
         e->pattern == pattern && e->nin == nin) {
         return e;
     }
-    release(e);  /* (another key's: a collision costs that key its next call's prepare) */
-    *e = (Direct){Py_NewRef(ufunc), {kinds[0], kinds[1]}, pattern, nin, NULL, NULL};
-    prepare(e, ops);
+    /* Prepared aside, then put in place: NumPy's Python calls may run other calls that take
+       this slot meanwhile. (Another key's entry goes: a collision costs it a prepare.) */
+    Direct fresh = {Py_NewRef(ufunc), {kinds[0], kinds[1]}, pattern, nin, NULL, NULL};
+    prepare(&fresh, ops);
+    release(e);
+    *e = fresh;
     return e;
 }
 
