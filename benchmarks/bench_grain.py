@@ -6,9 +6,11 @@ For each size and workload, times the iterator running the work as one chunk in 
 thread and as parallel chunks on `--threads` threads (chunks handed out as threads ask, see
 Note [Dynamic chunks] in xtensor/_iter/parallel.py), interleaved, and prints the median of the
 paired ratios parallel/one (below 1: the split pays). Workloads: float32 `add` (memory bound:
-12 bytes per element), `exp` (compute bound), `max` (a reduction reading 4 bytes per element)
-and a float64 `add`. The smallest size where the split wins for every workload, on an
-otherwise busy machine too, is where GRAIN_SIZE belongs (Note [Grain size]).
+12 bytes per element), `exp` (compute bound), `max` (a reduction reading 4 bytes per element),
+a float64 `add`, and `a += b` in float32 and float64 (memory bound, on operands the caches may
+hold). The smallest size where the split wins for every workload, on an otherwise busy machine
+too, is where GRAIN_SIZE belongs (Note [Grain size]), and for memory-bound ops, where
+MEMORY_BOUND_BYTES does (Note [Memory-bound grain] in xtensor/_backends/cpu.py).
 """
 
 from __future__ import annotations
@@ -25,13 +27,13 @@ from xtensor._iter import ELEMENTWISE, REDUCTION, build, parallel
 from xtensor._iter.reduce import run_reduction
 
 
-def _elementwise(ufunc, dtype):
+def _elementwise(ufunc, dtype, in_place=False):
     loop = cpu.ufunc_loop(ufunc)
 
     def make(n):
         rng = np.random.default_rng(0)
         a, b = rng.random(n).astype(dtype), rng.random(n).astype(dtype)
-        out = np.empty(n, dtype)
+        out = a if in_place else np.empty(n, dtype)
         operands = (a, b) if ufunc.nin == 2 else (a,)
 
         def run(grain):
@@ -66,6 +68,8 @@ WORKLOADS = {
     "exp f32": _elementwise(np.exp, np.float32),
     "max f32": _max,
     "add f64": _elementwise(np.add, np.float64),
+    "a+=b f32": _elementwise(np.add, np.float32, in_place=True),
+    "a+=b f64": _elementwise(np.add, np.float64, in_place=True),
 }
 
 

@@ -24,7 +24,7 @@ from ._core import dtypes as _dtypes
 from ._core.axes import AxisError
 from ._core.checks import SCALARS, check_same_device
 from ._dispatch import backend_of, broadcast_shapes
-from ._dispatch.elision import loop_into
+from ._dispatch.elision import run_into
 
 CASTING = ("no", "equiv", "safe", "same_kind", "unsafe")
 ORDERS = ("K", "A", "C", "F")
@@ -92,7 +92,7 @@ def call(uf, *args, **kwargs):
 def _into(uf, args: tuple, kwargs: dict):
     """`uf(*inputs, out=out)` as the NumPy loop the iterator would run, into out's buffer,
     when nothing else is asked, every operand is on the CPU, the result has out's dtype and
-    the inputs have its shape (`elision.loop_into`): the iterator's ~100 Python calls cost 5%
+    the inputs have its shape (`elision.run_into`): the iterator's ~100 Python calls cost 5%
     of an `add` of 10**6 elements. NumPy's loop handles any overlap of out with an input the
     way the iterator does (the answer of a copy). Else None: the full path."""
     if len(args) == uf.nin + 1 and not kwargs:
@@ -103,7 +103,7 @@ def _into(uf, args: tuple, kwargs: dict):
             out = out[0]
     else:
         return None
-    if type(out) is not Array or type(o := out._data) is not np.ndarray or not o.flags.writeable:
+    if type(out) is not Array or type(o := out._data) is not np.ndarray:
         return None
     data = []
     for a in args[: uf.nin]:
@@ -113,14 +113,7 @@ def _into(uf, args: tuple, kwargs: dict):
             data.append(a)
         else:
             return None
-    found = loop_into(uf._op, o, *data)
-    if found is None or found[1] is None:
-        return None
-    try:
-        found[1](*data, out=o)
-    except ValueError as e:
-        raise ValueError(f"{uf.__name__}: {e}") from None
-    return out
+    return out if run_into(uf._op, o, data) else None
 
 
 def _split(uf, args: tuple, out) -> tuple:

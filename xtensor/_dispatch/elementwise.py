@@ -64,7 +64,7 @@ import numpy as np
 
 from .._array import Array, _new, backing, wrap
 from .._backends import CPU_BACKEND, backend_of
-from .._backends.cpu import loop_for, ufunc_loop
+from .._backends.cpu import grain_for, loop_for, ufunc_loop
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS, check_same_device
 from .._core.dtypes import Promotion
@@ -336,9 +336,10 @@ def _fast_entry(spec: OpSpec, data, it):
     result_dtype = it.plan.dtypes[0]
     loop, kwargs = loop_for(spec, it.common_dtype, result_dtype)
     bounds = int_bounds(it, data)
-    if it.numel >= 2 * GRAIN_SIZE:
+    grain = grain_for(spec, it.arrays)
+    if it.numel >= 2 * grain:
         planned = functools.partial(
-            _run_planned, it.plan, ufunc_loop(loop, 1, spec.fixup, **kwargs)
+            _run_planned, it.plan, ufunc_loop(loop, 1, spec.fixup, **kwargs), grain
         )
         return planned, bounds, None
     call = functools.partial(loop, **kwargs) if kwargs else loop
@@ -362,10 +363,10 @@ def _fast_entry(spec: OpSpec, data, it):
 # Note [In-place fast path]: see inplace.py (the dunders are its `fast_in_place`).
 
 
-def _run_planned(plan, loop, *data):
+def _run_planned(plan, loop, grain, *data):
     """The iterator's cached `plan` run over new operands of the same signature."""
     arrays = plan.allocate_outputs((None,), data) + data
-    TensorIter(plan, arrays).for_each(loop)
+    TensorIter(plan, arrays).for_each(loop, grain)
     return arrays[0]
 
 

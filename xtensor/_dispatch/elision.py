@@ -65,15 +65,17 @@ import weakref
 import numpy as np
 
 from .._array import Array, wrap
-from .._backends.cpu import cached_sole_user, loop_for
+from .._backends.cpu import cached_sole_user, grain_for, loop_for
 from .._core.checks import SCALARS
-from .._iter import GRAIN_SIZE
+from .._iter import GRAIN_SIZE, parallel
 from .._ops.special_cases import needed
 from .optable import OPS
 
 # NumPy's NPY_MIN_ELIDE_BYTES: below it a fresh buffer comes from malloc's free lists.
 ELIDE_BYTES = 256 * 1024
-# From here the full path splits a call into parallel chunks (`TensorIter.for_each`).
+# From here the full path may split a call into parallel chunks (`TensorIter.for_each`): where
+# more than one thread is usable and the op's grain allows (`cpu.grain_for`); else it would run
+# NumPy's loop whole, as `loop_into` does at once.
 PARALLEL_NUMEL = 2 * GRAIN_SIZE
 
 _BINARY_NAMES = (
@@ -312,7 +314,7 @@ def loop_into(op, target, *data):
     has the layout NumPy's unelided call would give it too), and none is a view of `target`
     (the reference counts exclude that already; this is cheap); else None. The loop is None
     where the full path must run (see `_loop`; a large target, to split it into chunks).
-    Also how a ufunc call with `out=` skips the iterator (`_ufunc_call._into`)."""
+    Also how a ufunc call with `out=` and `x op= y` skip the iterator (`run_into`)."""
     kinds = []
     for d in data:
         if type(d) in SCALARS:
@@ -329,9 +331,29 @@ def loop_into(op, target, *data):
         found = INTO_LOOPS[key] = _loop(op, data)
     if found is None or found[0] != target.dtype:
         return None
-    if found[1] is not None and target.size >= PARALLEL_NUMEL:
+    if found[1] is not None and target.size >= PARALLEL_NUMEL and _splits(op, target, data):
         return found[0], None  # the full path splits it into parallel chunks
     return found
+
+
+def _splits(op, target, data) -> bool:
+    return target.size >= 2 * grain_for(op.spec, (target, *data)) and not parallel.serial()
+
+
+def run_into(op, target, data) -> bool:
+    """Run `op(*data, out=target)` as the NumPy loop `loop_into` finds, into a writeable
+    `target`; False (nothing written) where the full path must run it. NumPy's loop handles
+    any overlap of target with an input as the iterator does (the answer of a copy)."""
+    if not target.flags.writeable:
+        return False
+    found = loop_into(op, target, *data)
+    if found is None or found[1] is None:
+        return False
+    try:
+        found[1](*data, out=target)
+    except ValueError as e:
+        raise ValueError(f"{op.spec.name}: {e}") from None
+    return True
 
 
 def _loop(op, data):

@@ -10,7 +10,7 @@ from . import cuda
 from . import special_cases as sc
 from .cuda import numpy_only as np_cuda
 from .loops import ldexp_loop
-from .spec import BOOL_LOOP, BOOL_MIXED, NUMPY, OpSpec, binary, comparison, dunders
+from .spec import BOOL_LOOP, BOOL_MIXED, MEMORY_BOUND, NUMPY, OpSpec, binary, comparison, dunders
 from .spec import Category as C
 from .spec import Promotion as P
 
@@ -23,7 +23,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "Sum, x1 + x2.",
         cuda=cuda.ADD,
         dunders=dunders("add"),
-        props=frozenset({"commutative", "associative"}),
+        props=frozenset({"commutative", "associative", MEMORY_BOUND}),
         identity=0,
         numpy_bool=BOOL_LOOP,
     ),
@@ -44,6 +44,7 @@ STANDARD: tuple[OpSpec, ...] = (
         promotion=P.INT_TO_FLOAT,
         cuda=cuda.COPYSIGN,
         since="2023.12",
+        props=frozenset({MEMORY_BOUND}),
     ),
     binary(
         "divide",
@@ -55,6 +56,7 @@ STANDARD: tuple[OpSpec, ...] = (
         dunders=dunders("truediv"),
         numpy_aliases=("true_divide",),
         numpy_bool=BOOL_LOOP,
+        props=frozenset({MEMORY_BOUND}),
     ),
     binary(
         "floor_divide",
@@ -91,7 +93,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "Elementwise maximum; NaN propagates.",
         cuda=cuda.MAXIMUM,
         since="2023.12",
-        props=frozenset({"commutative"}),
+        props=frozenset({"commutative", MEMORY_BOUND}),
     ),
     binary(
         "minimum",
@@ -100,7 +102,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "Elementwise minimum; NaN propagates.",
         cuda=cuda.MINIMUM,
         since="2023.12",
-        props=frozenset({"commutative"}),
+        props=frozenset({"commutative", MEMORY_BOUND}),
     ),
     binary(
         "multiply",
@@ -109,7 +111,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "Product, x1 * x2.",
         cuda=cuda.MULTIPLY,
         dunders=dunders("mul"),
-        props=frozenset({"commutative", "associative"}),
+        props=frozenset({"commutative", "associative", MEMORY_BOUND}),
         identity=1,
         numpy_bool=BOOL_LOOP,
     ),
@@ -154,6 +156,7 @@ STANDARD: tuple[OpSpec, ...] = (
         cuda=cuda.SUBTRACT,
         dunders=dunders("sub"),
         numpy_bool=BOOL_MIXED,
+        props=frozenset({MEMORY_BOUND}),
     ),
     # --- bitwise ---
     binary(
@@ -164,6 +167,7 @@ STANDARD: tuple[OpSpec, ...] = (
         cuda=cuda.BITWISE_AND,
         dunders=dunders("and"),
         identity=-1,
+        props=frozenset({MEMORY_BOUND}),
     ),
     binary(
         "bitwise_left_shift",
@@ -175,6 +179,7 @@ STANDARD: tuple[OpSpec, ...] = (
         dunders=dunders("lshift"),
         numpy_aliases=("left_shift",),
         numpy_bool=BOOL_LOOP,
+        props=frozenset({MEMORY_BOUND}),
     ),
     binary(
         "bitwise_or",
@@ -184,6 +189,7 @@ STANDARD: tuple[OpSpec, ...] = (
         cuda=cuda.BITWISE_OR,
         dunders=dunders("or"),
         identity=0,
+        props=frozenset({MEMORY_BOUND}),
     ),
     binary(
         "bitwise_right_shift",
@@ -195,6 +201,7 @@ STANDARD: tuple[OpSpec, ...] = (
         dunders=dunders("rshift"),
         numpy_aliases=("right_shift",),
         numpy_bool=BOOL_LOOP,
+        props=frozenset({MEMORY_BOUND}),
     ),
     binary(
         "bitwise_xor",
@@ -204,6 +211,7 @@ STANDARD: tuple[OpSpec, ...] = (
         cuda=cuda.BITWISE_XOR,
         dunders=dunders("xor"),
         identity=0,
+        props=frozenset({MEMORY_BOUND}),
     ),
     # --- comparisons and logic ---
     comparison("equal", np.equal, C.ANY, "x1 == x2.", cuda=cuda.EQUAL, dunders=("__eq__",)),
@@ -236,6 +244,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "Clamp x to [min, max]; a None bound is no bound.",
         cuda=cuda.CLIP,
         since="2023.12",
+        props=frozenset({MEMORY_BOUND}),
     ),
 )
 
@@ -269,7 +278,7 @@ NUMPY_ONLY: tuple[OpSpec, ...] = (
         C.ANY,
         "Elementwise maximum; a NaN loses to a number.",
         cuda=np_cuda.FMAX,
-        props=frozenset({"commutative"}),
+        props=frozenset({"commutative", MEMORY_BOUND}),
         since=NUMPY,
     ),
     binary(
@@ -278,7 +287,7 @@ NUMPY_ONLY: tuple[OpSpec, ...] = (
         C.ANY,
         "Elementwise minimum; a NaN loses to a number.",
         cuda=np_cuda.FMIN,
-        props=frozenset({"commutative"}),
+        props=frozenset({"commutative", MEMORY_BOUND}),
         since=NUMPY,
     ),
     binary(
@@ -310,6 +319,7 @@ NUMPY_ONLY: tuple[OpSpec, ...] = (
         promotion=P.INT_TO_FLOAT,
         cuda=np_cuda.HEAVISIDE,
         since=NUMPY,
+        props=frozenset({MEMORY_BOUND}),
     ),
     binary(
         "lcm",

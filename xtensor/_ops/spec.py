@@ -15,6 +15,7 @@ from .._core import dtypes as dt
 from .._core.dtypes import Promotion
 
 NUMPY = "numpy"  # `OpSpec.since` of an op that NumPy has and the standard does not
+MEMORY_BOUND = "memory_bound"  # an `OpSpec.props` fact, see there
 
 
 class Category(enum.Enum):
@@ -49,8 +50,10 @@ class OpSpec:
     fixup: a named special-case function from `special_cases.py` run after the loop, or None.
     cuda: the C++ device function (`xt_<name>`) the JIT compiles for CUDA arrays.
     dunders: Array methods that call this op (reflected and in-place variants derived).
-    props: facts such as "commutative", "int_identity" (the op leaves integers unchanged) or
-        "int_exponent" (a negative integer x2 is an error, as NumPy's loop raises one).
+    props: facts such as "commutative", "int_identity" (the op leaves integers unchanged),
+        "int_exponent" (a negative integer x2 is an error, as NumPy's loop raises one) or
+        MEMORY_BOUND (a loop of a few instructions per element, which threads speed up only
+        on larger arrays: Note [Memory-bound grain] in `_backends/cpu.py`).
     since: the Array API version that added the op, or `NUMPY` ("numpy") for a NumPy ufunc the
         standard does not have (`name` is then NumPy's name, and `standard` is False).
     numpy_bool: bool operands of an op whose domain excludes bool, where the standard leaves
@@ -118,4 +121,5 @@ def binary(name, ufunc, domain, summary, promotion=Promotion.DEFAULT, **kw) -> O
 
 
 def comparison(name, ufunc, domain, summary, **kw) -> OpSpec:
+    kw.setdefault("props", frozenset({MEMORY_BOUND}))
     return OpSpec(name, ufunc, 2, domain, Promotion.ALWAYS_BOOL, summary, **kw)

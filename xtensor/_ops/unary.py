@@ -10,11 +10,11 @@ from . import cuda
 from . import special_cases as sc
 from .cuda import numpy_only as np_cuda
 from .loops import imag_loop, real_loop, signbit_loop
-from .spec import BOOL_LOOP, NUMPY, OpSpec, unary, unary_float
+from .spec import BOOL_LOOP, MEMORY_BOUND, NUMPY, OpSpec, unary, unary_float
 from .spec import Category as C
 from .spec import Promotion as P
 
-_ROUNDING = frozenset({"int_identity"})
+_ROUNDING = frozenset({"int_identity", MEMORY_BOUND})
 
 STANDARD: tuple[OpSpec, ...] = (
     # --- unary math, integer inputs computed in floating point ---
@@ -48,7 +48,14 @@ STANDARD: tuple[OpSpec, ...] = (
     unary_float("log1p", np.log1p, "log(1 + x), accurate for small x.", cuda=cuda.LOG1P),
     unary_float("log2", np.log2, "Base-2 logarithm.", cuda=cuda.LOG2),
     unary_float("log10", np.log10, "Base-10 logarithm.", cuda=cuda.LOG10),
-    unary_float("reciprocal", np.reciprocal, "1 / x.", cuda=cuda.RECIPROCAL, since="2024.12"),
+    unary_float(
+        "reciprocal",
+        np.reciprocal,
+        "1 / x.",
+        cuda=cuda.RECIPROCAL,
+        since="2024.12",
+        props=frozenset({MEMORY_BOUND}),
+    ),
     unary_float("sin", np.sin, "Sine.", cuda=cuda.SIN),
     unary_float("sinh", np.sinh, "Hyperbolic sine.", cuda=cuda.SINH),
     unary_float("sqrt", np.sqrt, "Square root.", cuda=cuda.SQRT),
@@ -65,6 +72,7 @@ STANDARD: tuple[OpSpec, ...] = (
         dunders=("__abs__",),
         numpy_aliases=("absolute",),
         numpy_bool=BOOL_LOOP,
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "bitwise_invert",
@@ -74,6 +82,7 @@ STANDARD: tuple[OpSpec, ...] = (
         cuda=cuda.BITWISE_INVERT,
         dunders=("__invert__",),
         numpy_aliases=("invert", "bitwise_not"),
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "ceil",
@@ -94,6 +103,7 @@ STANDARD: tuple[OpSpec, ...] = (
         numpy_bool=BOOL_LOOP,
         numpy_aliases=("conjugate",),
         since="2022.12",
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "floor",
@@ -113,6 +123,7 @@ STANDARD: tuple[OpSpec, ...] = (
         cuda=cuda.IMAG,
         since="2022.12",
         numpy_bool=BOOL_LOOP,
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "isfinite",
@@ -122,6 +133,7 @@ STANDARD: tuple[OpSpec, ...] = (
         promotion=P.ALWAYS_BOOL,
         cuda=cuda.ISFINITE,
         numpy_bool=BOOL_LOOP,
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "isinf",
@@ -131,6 +143,7 @@ STANDARD: tuple[OpSpec, ...] = (
         promotion=P.ALWAYS_BOOL,
         cuda=cuda.ISINF,
         numpy_bool=BOOL_LOOP,
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "isnan",
@@ -140,6 +153,7 @@ STANDARD: tuple[OpSpec, ...] = (
         promotion=P.ALWAYS_BOOL,
         cuda=cuda.ISNAN,
         numpy_bool=BOOL_LOOP,
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "logical_not",
@@ -148,6 +162,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "Logical NOT.",
         promotion=P.ALWAYS_BOOL,
         cuda=cuda.LOGICAL_NOT,
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "negative",
@@ -156,6 +171,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "Numerical negative, -x.",
         cuda=cuda.NEGATIVE,
         dunders=("__neg__",),
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "positive",
@@ -164,6 +180,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "Numerical positive, +x.",
         cuda=cuda.POSITIVE,
         dunders=("__pos__",),
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "real",
@@ -174,6 +191,7 @@ STANDARD: tuple[OpSpec, ...] = (
         cuda=cuda.REAL,
         since="2022.12",
         numpy_bool=BOOL_LOOP,
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "round",
@@ -193,6 +211,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "Sign of x (x / |x| for complex).",
         cuda=cuda.SIGN,
         fixup=sc.sign,
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "signbit",
@@ -203,6 +222,7 @@ STANDARD: tuple[OpSpec, ...] = (
         cuda=cuda.SIGNBIT,
         since="2023.12",
         numpy_bool=BOOL_LOOP,
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "square",
@@ -213,6 +233,7 @@ STANDARD: tuple[OpSpec, ...] = (
         cuda=cuda.SQUARE,
         since="2022.12",
         numpy_bool=BOOL_LOOP,
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary(
         "trunc",
@@ -238,6 +259,7 @@ NUMPY_ONLY: tuple[OpSpec, ...] = (
         cuda=np_cuda.DEG2RAD,
         numpy_aliases=("radians",),
         since=NUMPY,
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary_float(
         "exp2", np.exp2, "Base-2 exponential, 2**x.", C.ANY, cuda=np_cuda.EXP2, since=NUMPY
@@ -249,6 +271,7 @@ NUMPY_ONLY: tuple[OpSpec, ...] = (
         C.REAL,
         cuda=np_cuda.FABS,
         since=NUMPY,
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary_float(
         "modf",
@@ -278,6 +301,7 @@ NUMPY_ONLY: tuple[OpSpec, ...] = (
         cuda=np_cuda.RAD2DEG,
         numpy_aliases=("degrees",),
         since=NUMPY,
+        props=frozenset({MEMORY_BOUND}),
     ),
     unary_float(
         "spacing",

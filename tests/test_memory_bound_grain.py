@@ -1,0 +1,124 @@
+"""Where large elementwise calls split (Note [Memory-bound grain] in `_backends/cpu.py`) and
+how a large `x op= y` or `out=` call on one usable thread runs NumPy's loop whole
+(`elision.run_into`): the answers against NumPy, and which path ran."""
+
+import numpy as np
+import pytest
+
+import xtensor as xt
+from xtensor._backends.cpu import MEMORY_BOUND_BYTES, grain_for
+from xtensor._dispatch import PLANS
+from xtensor._dispatch.optable import BY_NAME
+from xtensor._iter import GRAIN_SIZE, parallel
+
+F32 = np.dtype(np.float32)
+# Above two GRAIN_SIZEs (where `exp` splits) and below two memory-bound float32 grains.
+MID = 3 * GRAIN_SIZE + 5
+
+
+@pytest.fixture
+def threads():
+    before = xt.get_num_threads()
+    yield xt.set_num_threads
+    xt.set_num_threads(before)
+
+
+@pytest.fixture
+def splits(monkeypatch):
+    """A list that counts the calls `parallel_for` split into chunks."""
+    calls, run_chunks = [], parallel._run_chunks
+
+    def counting(*args):
+        calls.append(args)
+        return run_chunks(*args)
+
+    monkeypatch.setattr(parallel, "_run_chunks", counting)
+    return calls
+
+
+@pytest.mark.parametrize(
+    "name, dtype, expected",
+    [
+        ("add", np.float32, MEMORY_BOUND_BYTES // 4),
+        ("add", np.float64, MEMORY_BOUND_BYTES // 8),
+        ("less", np.float64, MEMORY_BOUND_BYTES // 8),  # the widest operand, not the bool result
+        ("add", np.complex128, GRAIN_SIZE),  # never below GRAIN_SIZE
+        ("exp", np.float32, GRAIN_SIZE),  # compute-bound: GRAIN_SIZE at any dtype
+    ],
+)
+def test_grain_for(name, dtype, expected):
+    operands = (np.empty(3, dtype), np.empty(3, dtype), 2.0)
+    assert grain_for(BY_NAME[name], operands) == max(GRAIN_SIZE, expected)
+
+
+def test_memory_bound_ops_split_later(threads, splits):
+    threads(2)
+    a = np.linspace(0, 1, MID, dtype=F32)
+    b = np.linspace(1, 2, MID, dtype=F32)
+    x, y = xt.asarray(a), xt.asarray(b)
+    for _ in range(2):  # the full path, then the planned call
+        np.testing.assert_array_equal(np.asarray(x + y), a + b)
+    assert splits == []
+    for _ in range(2):
+        np.testing.assert_array_equal(np.asarray(xt.exp(x)), np.exp(a))
+    assert len(splits) == 2
+    n = 2 * (MEMORY_BOUND_BYTES // 4) + 3
+    big = xt.ones(n, dtype=xt.float32)
+    np.testing.assert_array_equal(np.asarray(big * 3.0), np.full(n, 3.0, np.float32))
+    assert len(splits) == 3
+
+
+def _cases(n):
+    rng = np.random.default_rng(3)
+    a = rng.standard_normal(n).astype(F32)
+    b = rng.standard_normal(n).astype(F32)
+    return a, b
+
+
+@pytest.mark.parametrize("count", [1, 2])
+def test_large_into_calls_match_numpy(threads, count):
+    """On one thread they skip the iterator (no plan-cache miss); on two the mid-size
+    memory-bound ones run whole too. Either way the answer is NumPy's."""
+    threads(count)
+    a, b = _cases(MID)
+    x, y = xt.asarray(a.copy()), xt.asarray(b)
+    misses = PLANS.misses
+    x += y
+    x *= 2.0
+    x -= 1
+    out = xt.empty(MID, dtype=xt.float32)
+    xt.multiply(x, y, out=out)
+    xt.add(x, y, out)  # positional out
+    expected = (a + b) * np.float32(2.0) - 1
+    np.testing.assert_array_equal(np.asarray(x), expected)
+    np.testing.assert_array_equal(np.asarray(out), expected + b)
+    assert PLANS.misses == misses
+
+
+def test_large_into_overlap_is_numpy_answer(threads):
+    threads(1)
+    a, _ = _cases(MID)
+    z = xt.asarray(a.copy())
+    z[1:] += z[:-1]  # reads what an earlier element wrote: NumPy copies the input first
+    expected = a.copy()
+    expected[1:] += expected[:-1]
+    np.testing.assert_array_equal(np.asarray(z), expected)
+    z[:-1] *= z[1:]
+    expected[:-1] *= expected[1:]
+    np.testing.assert_array_equal(np.asarray(z), expected)
+
+
+def test_large_into_refusals(threads):
+    threads(1)
+    frozen = np.zeros(MID, np.float32)
+    frozen.flags.writeable = False
+    x = xt.asarray(frozen)
+    with pytest.raises(ValueError, match="read-only"):
+        x += 1.0
+    i8 = xt.zeros(MID, dtype=xt.int8)
+    with pytest.raises(OverflowError):
+        i8 += 300  # NumPy refuses a Python int outside int8 as well
+    with pytest.raises(ValueError, match="add"):  # does not broadcast into x
+        xt.add(xt.zeros(MID, dtype=xt.float32), xt.zeros(MID, dtype=xt.float32), out=xt.zeros(3))
+    i8 += 3
+    np.testing.assert_array_equal(np.asarray(i8), np.full(MID, 3, np.int8))
