@@ -113,7 +113,10 @@ A small call of an op with a fix-up runs the small table's `_patched(loop, fixup
 around a 0.4 us NumPy loop, so `x // 0.3` on ten elements took twice NumPy's time. A fix-up
 that names its `trigger` (the special values without which it patches nothing: infinities for
 floor_divide) gets this C twin instead: the loop, then the fix-up only when an operand holds a
-trigger value or cannot be scanned here (the fix-up then tests for itself).
+trigger value or cannot be scanned here (the fix-up then tests for itself). The small tables
+hand it `_cfast.inner(ufunc)` as its loop, which runs NumPy's inner loop directly (Note [Direct
+inner loops] in _dispatch/_cfast_direct.c): `x // 0.3` on twenty float64 takes half NumPy's
+time.
 */
 typedef struct {
     PyObject_HEAD

@@ -884,6 +884,9 @@ static PyMethodDef methods[] = {
      "patched(ufunc, fixup, operand, value)\n--\n\nA small table's ufunc and fix-up, the "
      "fix-up needed only where the loop reads input `operand`, `value`, at one address "
      "(_cfast_direct.c)."},
+    {"inner", make_inner, METH_O,
+     "inner(ufunc)\n--\n\nThe ufunc, its calls run through NumPy's inner loop where the small "
+     "tables' are (_cfast_direct.c)."},
     {"direct_calls", direct_calls, METH_NOARGS,
      "direct_calls()\n--\n\nHow many calls the direct inner loops answered."},
     {"set_elision", set_elision, METH_VARARGS,

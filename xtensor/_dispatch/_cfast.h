@@ -154,6 +154,7 @@ PyObject *direct_call(PyObject *loop, PyObject *const *ops, Py_ssize_t n, PyArra
 PyObject *set_direct(PyObject *module, PyObject *arg);
 PyObject *direct_calls(PyObject *module, PyObject *unused);
 PyObject *make_patched(PyObject *module, PyObject *args);
+PyObject *make_inner(PyObject *module, PyObject *ufunc);
 int direct_init(void);
 
 /* The bodies of the kinds (_cfast_elementwise.c: binary, unary, in_place; _cfast_paths.c). */

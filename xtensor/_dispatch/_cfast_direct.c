@@ -673,6 +673,85 @@ PyObject *make_patched(PyObject *module, PyObject *args)
     return (PyObject *)p;
 }
 
+/* --- inner: a ufunc whose calls run its inner loop here where they can -----------------------
+
+A small-table entry that wraps its ufunc in another callable (`values.guarded`: floor_divide's
+fix-up behind a scan of the operands for infinities) calls this instead, so that its loop runs
+directly too; the calls `direct_call` leaves, and any with keywords, are the ufunc's. */
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    PyObject *ufunc;
+} Inner;
+
+static PyObject *inner_vectorcall(PyObject *self, PyObject *const *args, size_t nargsf,
+                                  PyObject *kwnames)
+{
+    PyObject *ufunc = ((Inner *)self)->ufunc;
+    Py_ssize_t n = PyVectorcall_NARGS(nargsf);
+    if (kwnames == NULL) {
+        PyObject *r = direct_call(ufunc, args, n, NULL);
+        if (r != NULL || PyErr_Occurred()) {
+            return r;
+        }
+    }
+    return PyObject_Vectorcall(ufunc, args, nargsf, kwnames);
+}
+
+static int inner_traverse(Inner *p, visitproc visit, void *arg)
+{
+    Py_VISIT(p->ufunc);
+    return 0;
+}
+
+static int inner_clear(Inner *p)
+{
+    Py_CLEAR(p->ufunc);
+    return 0;
+}
+
+static void inner_dealloc(Inner *p)
+{
+    PyObject_GC_UnTrack(p);
+    inner_clear(p);
+    Py_TYPE(p)->tp_free((PyObject *)p);
+}
+
+static PyMemberDef inner_members[] = {
+    {"ufunc", T_OBJECT, offsetof(Inner, ufunc), READONLY, NULL},
+    {NULL},
+};
+
+static PyTypeObject InnerType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "xtensor._dispatch._cfast.inner",
+    .tp_basicsize = sizeof(Inner),
+    .tp_dealloc = (destructor)inner_dealloc,
+    .tp_vectorcall_offset = offsetof(Inner, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_traverse = (traverseproc)inner_traverse,
+    .tp_clear = (inquiry)inner_clear,
+    .tp_members = inner_members,
+};
+
+/* inner(ufunc): see the section's comment. */
+PyObject *make_inner(PyObject *module, PyObject *ufunc)
+{
+    if (!PyCallable_Check(ufunc)) {
+        PyErr_SetString(PyExc_TypeError, "inner: a NumPy ufunc is needed");
+        return NULL;
+    }
+    Inner *p = PyObject_GC_New(Inner, &InnerType);
+    if (p == NULL) {
+        return NULL;
+    }
+    p->vectorcall = inner_vectorcall;
+    p->ufunc = Py_NewRef(ufunc);
+    PyObject_GC_Track(p);
+    return (PyObject *)p;
+}
+
 PyObject *direct_call(PyObject *loop, PyObject *const *ops, Py_ssize_t n, PyArrayObject *out)
 {
     int kinds[2] = {-1, -1};
@@ -720,7 +799,7 @@ int direct_init(void)
     kw_strides = name == NULL ? NULL : PyTuple_Pack(1, name);
     Py_XDECREF(name);
     slots = PyMem_Calloc(SLOTS, sizeof(Direct));
-    if (PyType_Ready(&PatchedType) < 0) {
+    if (PyType_Ready(&PatchedType) < 0 || PyType_Ready(&InnerType) < 0) {
         return -1;
     }
     if (_import_umath() < 0) {

@@ -13,7 +13,7 @@ import os
 from .._array import Array
 from .._core import dtypes as _dtypes
 from .elision import ELIDE_BYTES, calibration
-from .plans import _COMPILED_PATCHED, PLANS
+from .plans import _COMPILED_ENTRIES, PLANS
 from .reduction import _FP_IGNORE, _FP_STATE, SMALL
 
 # Below this many elements the C twins of the non-elementwise kinds run (getitem, astype,
@@ -36,8 +36,9 @@ else:
         CFAST.adopt(Array)
     if hasattr(CFAST, "hits"):
         PLANS.count_compiled(CFAST.hits)
-    if hasattr(CFAST, "patched"):  # small tables' ufunc-and-fix-up entries (plans.small_loop)
-        _COMPILED_PATCHED.append(CFAST.patched)
+    for factory in ("patched", "inner"):  # small tables' entries with fix-ups (plans.small_loop)
+        if hasattr(CFAST, factory):
+            _COMPILED_ENTRIES[factory] = getattr(CFAST, factory)
 
 
 def install_slots() -> None:

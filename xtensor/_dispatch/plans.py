@@ -166,7 +166,8 @@ def record_small(name: str, entry, it, data, limit: int) -> None:
         PLANS.small_table(name + INTS)[small_key(data)] = (small_loop(entry), *bounds)
 
 
-_COMPILED_PATCHED: list = []  # the C's `patched` factory, once compiled.py has loaded it
+# The C's `patched` and `inner` factories, once compiled.py has loaded them
+_COMPILED_ENTRIES: dict = {}
 
 
 def small_loop(entry):
@@ -175,10 +176,13 @@ def small_loop(entry):
     call, _, fixup = entry
     if fixup is None:
         return call
+    compiled = _COMPILED_ENTRIES if type(call) is np.ufunc else {}
     once = getattr(fixup, "read_once", None)  # Note [Direct inner loops] in _cfast_direct.c
-    if once is not None and _COMPILED_PATCHED and type(call) is np.ufunc:
-        return _COMPILED_PATCHED[0](call, fixup, *once)
+    if once is not None and "patched" in compiled:
+        return compiled["patched"](call, fixup, *once)
     trigger = getattr(fixup, "trigger", None)  # Note [Guarded fix-ups] in _core/_cvalues.c
+    if trigger is not None and "inner" in compiled:
+        call = compiled["inner"](call)  # the guard's loop runs NumPy's inner loop directly
     fast = None if trigger is None else guarded(call, fixup, trigger)
     return functools.partial(_patched, call, fixup) if fast is None else fast
 
