@@ -374,6 +374,19 @@ def _inplace():
             "in-place", "add(a, b, out=c) 10**6", _vecs(n, 3), lambda m, a, b, c: m.add(a, b, out=c)
         ),
         Case("in-place", "x += y 10**7 f32", _vecs(10**7, 2, np.float32), iadd),
+        # between the fast paths' limit and where a memory-bound split pays (16 MiB operands)
+        Case(
+            "in-place",
+            "x *= 1.0000001 2**21 f32",
+            _vecs(2**21, 1, np.float32),
+            lambda m, a: _imul(a, 1.0000001),
+        ),
+        Case(
+            "in-place",
+            "add(a, b, out=c) 2**21 f32",
+            _vecs(2**21, 3, np.float32),
+            lambda m, a, b, c: m.add(a, b, out=c),
+        ),
     ]
 
 

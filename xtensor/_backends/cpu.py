@@ -60,6 +60,7 @@ from dataclasses import replace
 import numpy as np
 
 from .._core import dtypes as _dtypes
+from .._core.checks import SCALARS
 from .._iter import GRAIN_SIZE, REDUCTION, TensorIter, build, memory, parallel
 from .._iter.reduce import run_reduction, runs_whole
 from .._ops.loops import as_ufunc, copy_loop
@@ -125,7 +126,10 @@ def grain_for(spec, operands) -> int:
     memory-bound op (Note [Memory-bound grain]). `operands` are arrays or Python scalars."""
     if MEMORY_BOUND not in spec.props:
         return GRAIN_SIZE
-    widest = max((getattr(a, "itemsize", 1) for a in operands), default=1)
+    widest = 1
+    for a in operands:  # (no generator: this runs before every large `out=` call)
+        if type(a) not in SCALARS:
+            widest = max(widest, getattr(a, "itemsize", 1))
     return max(GRAIN_SIZE, MEMORY_BOUND_BYTES // widest)
 
 
