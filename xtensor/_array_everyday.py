@@ -249,17 +249,21 @@ class _NumPyMethods:
         sorter: ArrayLike | None = None,
     ) -> Array:
         d = self._data
-        if (
-            sorter is None
-            and type(d) is _NDARRAY
-            and d.ndim == 1
-            and (side == "left" or side == "right")
-        ):
-            # searchsorted's own first branch for a float64 array and a Python float (NumPy
-            # reads it as float64: nothing to convert) or a CPU Array
-            t = type(v)
-            w = v if t is float and d.dtype is _FLOAT64 else v._data if t is Array else None
-            if w is not None and (t is float or type(w) is _NDARRAY):
+        t = type(v)
+        if sorter is None and type(d) is _NDARRAY and (side == "left" or side == "right"):
+            # searchsorted's own first branch: a float64 array and a Python float (NumPy reads
+            # it as float64: nothing to convert), or a CPU Array; d not 1-d: NumPy's
+            # ValueError, which the checked path words
+            if t is float and d.dtype is _FLOAT64:
+                try:
+                    found = d.searchsorted(v, side)
+                except ValueError:
+                    pass
+                else:
+                    r = _new(Array)
+                    r._data = found.__array__(_INDEX)  # an intp scalar, as a 0-d index array
+                    return r
+            elif t is Array and type(w := v._data) is _NDARRAY and d.ndim == 1:
                 r = _new(Array)
                 r._data = np.asarray(d.searchsorted(w, side), _INDEX)
                 return r

@@ -337,7 +337,9 @@ def lexsort(keys: ArrayLike | Sequence[ArrayLike], axis: int = -1) -> Array:
         except Exception:  # noqa: BLE001 - any refusal is the general path's to word
             pass
         else:
-            return wrap(got if type(got) is _NDARRAY else _asarray(got))
+            r = _new(Array)  # wrapped as `wrap` does, inlined
+            r._data = got if type(got) is _NDARRAY else _asarray(got)
+            return r
     if isinstance(keys, (list, tuple)):
         device, datas = device_datas("lexsort", [(k, f"keys[{i}]") for i, k in enumerate(keys)])
         keys = tuple(datas)

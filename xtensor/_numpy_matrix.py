@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, _new, wrap
 from ._core.axes import normalize_axis
 from ._creation import zeros
 from ._data_types import isdtype
@@ -83,21 +83,50 @@ def trace(
     dtype: DTypeLike | None = None,
 ) -> Array:
     """Sum along the diagonal of the `axis1`/`axis2` planes (see `diagonal`)."""
-    if dtype is None and (diag := plain_diagonal(a, offset, axis1, axis2)) is not None:
-        kind = diag.dtype.kind
-        if kind in "biufc" and 0 < diag.size < SMALL:  # (`sum` gives its own empty results)
-            # `sum`'s one call, quiet, on the diagonal's copy below (its small calls run
-            # whole). One diagonal is summed as its copy would be: pairwise, at any stride.
-            if diag.ndim > 1:
-                diag = diag.copy()
-            if _FP_STATE is None:
-                return wrap(np.asarray(quietly(_ADD, diag, -1, ACCUMULATE.get(kind, diag.dtype))))
-            token = _FP_STATE.set(_FP_IGNORE)  # quietly(), inlined
-            try:
-                return wrap(np.asarray(_ADD(diag, -1, ACCUMULATE.get(kind, diag.dtype))))
-            finally:
-                _FP_STATE.reset(token)
+    if dtype is None and (r := small_trace(a, offset, axis1, axis2)) is not None:
+        return r
     return sum(diagonal(a, offset, axis1, axis2), axis=-1, dtype=dtype)
+
+
+def small_trace(a, offset, axis1, axis2) -> Array | None:
+    """`trace(a, offset, axis1, axis2)`'s answer for a small numeric CPU Array and Python int
+    arguments (the checked path's values, without its frames); else None. `x.trace()` calls
+    it first too."""
+    if type(a) is not Array or type(offset) is not int:
+        return None
+    data = a._data
+    if type(data) is not _NDARRAY or type(axis1) is not int or type(axis2) is not int:
+        return None
+    try:  # plain_diagonal's view: NumPy's errors (ndim < 2, equal axes) are the checked path's
+        diag = data.diagonal(offset, axis1, axis2)
+    except (ValueError, OverflowError):
+        return None
+    dt = diag.dtype
+    kind = dt.kind
+    if kind not in "biufc" or not 0 < diag.size < SMALL:  # (`sum` gives its own empty results)
+        return None
+    # `sum`'s one call, quiet, on the diagonal's copy below (its small calls run whole). One
+    # diagonal is summed as its copy would be: pairwise, at any stride, into a 0-d array
+    # (NumPy's scalar answer made one, as asarray would: a new array of that dtype).
+    acc = ACCUMULATE.get(kind, dt)
+    if diag.ndim > 1:
+        diag, into = diag.copy(), None
+    else:
+        into = _EMPTY((), acc)
+    if _FP_STATE is None:
+        total = quietly(_ADD, diag, -1, acc, into)
+    else:
+        token = _FP_STATE.set(_FP_IGNORE)  # quietly(), inlined
+        try:
+            total = _ADD(diag, -1, acc, into)
+        finally:
+            _FP_STATE.reset(token)
+    r = _new(Array)  # wrap(), inlined
+    r._data = total
+    return r
+
+
+_NDARRAY, _EMPTY = np.ndarray, np.empty
 
 
 def cross(

@@ -101,16 +101,12 @@ def _order_statistic(func: str, a, q, axis, out, overwrite, method, keepdims, we
     if type(a) is Array and out is None and weights is None and not overwrite:
         d = a._data  # a real CPU array and NumPy's defaults: the call below, without its checks
         plain = type(d) is np.ndarray and d.dtype.kind in "biuf" and keepdims is False
-        if (
-            plain
-            and method == "linear"
-            and type(q) in _WEAK_Q
-            and (axis is None or type(axis) is int)
-        ):
-            try:
-                return wrap(np.asarray(_PLAIN[func](d, q, axis)))
-            except (IndexError, TypeError, ValueError):  # the checked path words the error
-                pass
+        if plain and method == "linear" and (axis is None or type(axis) is int):
+            if (qs := _plain_q(q)) is not None:
+                try:
+                    return wrap(np.asarray(_PLAIN[func](d, qs, axis)))
+                except (IndexError, TypeError, ValueError):  # the checked path words the error
+                    pass
     x = as_array(a, func)
     buffer = out_buffer(out, x, func)
     if x.dtype in _dtypes.COMPLEX_FLOATING:
@@ -130,6 +126,23 @@ def _order_statistic(func: str, a, q, axis, out, overwrite, method, keepdims, we
 _MEDIAN = undispatched(np.median)
 _PLAIN = {f: undispatched(getattr(np, f)) for f in ("percentile", "quantile")}
 _WEAK_Q = (int, float)  # a Python q NumPy reads weakly: float32 data gives float32 results
+
+
+def _plain_q(q):
+    """`q` as the checked path hands it to NumPy, where that is plain: a Python number, a
+    CPU Array's buffer, or a list of Python floats (which both make a float64 array); else
+    None."""
+    t = type(q)
+    if t in _WEAK_Q:
+        return q
+    if t is Array:
+        return q._data if type(q._data) is np.ndarray else None
+    if t is list and q:
+        for v in q:
+            if type(v) is not float:
+                return None
+        return q
+    return None
 
 
 def percentile(

@@ -63,7 +63,18 @@ def unique_values(x: ArrayLike, /) -> Array:
     >>> xp.unique_values(xp.asarray([2.0, 1.0, 2.0, -0.0, 0.0]))
     array([-0.,  1.,  2.])
     """
+    if type(x) is Array and type(d := x._data) is np.ndarray and _unique_hash is not None:
+        # np.unique's own steps for the dtypes its hash table takes (integers, complex,
+        # strings): the distinct values in a hash table, sorted; the rest go below
+        found = _unique_hash(d.reshape(-1), equal_nan=False)
+        if found is not NotImplemented:
+            found.sort()
+            return wrap(found)
     return wrap(_unique(x, "unique_values")[1][0])
+
+
+# NumPy's hash-table unique (np.unique's first step since NumPy 2.3); None in other NumPys
+_unique_hash = getattr(np._core._multiarray_umath, "_unique_hash", None)
 
 
 def unique_counts(x: ArrayLike, /) -> UniqueCountsResult:
