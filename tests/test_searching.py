@@ -63,6 +63,29 @@ def test_where_large_runs_in_parallel_chunks():
     assert_same(xt.where(xt.asarray(cond)[::-1], 1, xt.asarray(a)), np.where(cond[::-1], 1, a))
 
 
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize(
+    ("dtype", "x1", "x2"), [(None, 1, 0), (None, 2.5, -1), ("float32", 1e300, "a"), ("int8", "a", 7)]
+)
+def test_where_large_with_python_scalars_matches_numpy(threads, dtype, x1, x2):
+    """A large call with Python scalars, in one chunk (then replayed) or in parallel chunks:
+    each scalar is the 0-d array of the result dtype a cast would make."""
+    before = xt.get_num_threads()
+    xt.set_num_threads(threads)
+    try:
+        n = 2**21 + 3
+        cond = np.arange(n) % 3 == 0
+        a = np.arange(n).astype(dtype) if dtype else None
+        args = [a if v == "a" else v for v in (x1, x2)]
+        xargs = [xt.asarray(a) if v == "a" else v for v in (x1, x2)]
+        with np.errstate(over="ignore"):
+            want = np.where(cond, *args)
+            for _ in range(2):
+                assert_same(xt.where(xt.asarray(cond), *xargs), want)
+    finally:
+        xt.set_num_threads(before)
+
+
 def test_where_one_argument_is_nonzero_like_numpy():
     cond = np.array([[True, False], [False, True]])
     got = xt.where(xt.asarray(cond))
