@@ -65,7 +65,8 @@ def test_where_large_runs_in_parallel_chunks():
 
 @pytest.mark.parametrize("threads", [1, 2])
 @pytest.mark.parametrize(
-    ("dtype", "x1", "x2"), [(None, 1, 0), (None, 2.5, -1), ("float32", 1e300, "a"), ("int8", "a", 7)]
+    ("dtype", "x1", "x2"),
+    [(None, 1, 0), (None, 2.5, -1), ("float32", 1e300, "a"), ("int8", "a", 7)],
 )
 def test_where_large_with_python_scalars_matches_numpy(threads, dtype, x1, x2):
     """A large call with Python scalars, in one chunk (then replayed) or in parallel chunks:
