@@ -410,6 +410,25 @@ def test_float_to_int_casts_are_numpys_and_silent(source, target, values):
 
 @SETTINGS
 @given(
+    value=st.sampled_from(
+        [0, -3, 2**63 - 1, -(2**63), 2**63, 2**64, True, 1.5, -0.0, float("inf"), 1j, 300]
+    ),
+    dtype=st.sampled_from([None, xt.float32, xt.int8, xt.uint64, xt.int64, "float64", bool]),
+    copy=st.sampled_from([None, True, False]),
+    function=st.sampled_from(["asarray", "array"]),
+)
+def test_asarray_of_a_python_number_matches_python(value, dtype, copy, function):
+    """`asarray(3.0)` in C: NumPy's reading of the number (bool, int64, float64, complex128;
+    an int past int64 and a refused cast are the Python function's, with its words)."""
+    fn = getattr(xt, function)
+    kwargs = {"dtype": dtype} if copy is None else {"dtype": dtype, "copy": copy}
+    slow = outcome(lambda v: python_of(fn)(v, **kwargs), value, warn="error")
+    fast = outcome(lambda v: fn(v, **kwargs), value, warn="error")
+    assert fast == slow
+
+
+@SETTINGS
+@given(
     x=arrays(),
     dtype=st.sampled_from([None, xt.float32, xt.int8, "float64", np.float32, int, bool, "U3"]),
     copy=st.sampled_from([None, True, False]),

@@ -83,8 +83,8 @@ def asarray(
     if type(obj) is np.ndarray and dtype is None and device is None and copy is None:
         if obj.dtype in _PLAIN_NUMPY:  # shared, as NumPy's asarray shares it; C twin too
             return wrap(obj)
-    if type(obj) in _SEQUENCES and dtype is None and device is None and copy is None:
-        if (x := _plain_sequence(obj)) is not None:
+    if type(obj) in _PLAIN_PYTHON and dtype is None and device is None and copy is None:
+        if (x := _plain_python(obj)) is not None:
             return x
     _check_copy(copy, "asarray")
     want = None if dtype is None else _dtypes.as_dtype(dtype, "asarray")
@@ -132,7 +132,7 @@ def array(
     if plain and order == "K" and not ndmin and not ndmax:  # NumPy's defaults
         if type(obj) is Array and type(obj._data) is np.ndarray:
             return wrap(obj._data.copy())  # asarray(obj, copy=True)'s copy (C order)
-        if type(obj) in _SEQUENCES and (x := _plain_sequence(obj)) is not None:
+        if type(obj) in _PLAIN_PYTHON and (x := _plain_python(obj)) is not None:
             return x  # fresh: asarray(copy=True) copies no list twice
     if device is None and like is not None and not isinstance(obj, Array):
         device = check_array(like, "array", "like").device
@@ -144,15 +144,16 @@ def array(
     return x if order in ("K", "A", None) else _laid_out(x, order, copy, "array")
 
 
-_SEQUENCES = (list, tuple)
+_PLAIN_PYTHON = (list, tuple, bool, int, float, complex)  # NumPy reads these as we do
 _STANDARD = frozenset(d.numpy for d in _dtypes.ALL)
 _NP_ASARRAY, _new = np.asarray, object.__new__
 
 
-def _plain_sequence(obj) -> Array | None:
-    """NumPy's reading of a (nested) list or tuple where `host_array` would keep it as it is
-    (one of the 14 dtypes, native: all NumPy gives a sequence); else None, and the full path
-    reads `obj` again, to refuse an object array or convert strings, with its own words."""
+def _plain_python(obj) -> Array | None:
+    """NumPy's reading of a (nested) list or tuple, or a Python scalar, where `host_array`
+    would keep it as it is (one of the 14 dtypes, native: all NumPy gives these; a Python int
+    is int64, or uint64 past it, as `scalar_dtype` says); else None, and the full path reads
+    `obj` again, to refuse an object array or convert strings, with its own words."""
     try:
         data = _NP_ASARRAY(obj)
     except Exception:  # noqa: BLE001 - any refusal is the full path's to word

@@ -204,10 +204,24 @@ PyObject *arange_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
 
 static const char *const asarray_names[] = {"obj", "dtype", "device", "copy"};
 
-/* Whether every item of `list` is an exact bool, float, complex or int (with `fits` set, an
-   int within int64: NumPy reads wider ones as uint64 or objects, which the twin handles), or
-   a list or tuple of such items, nested at most `depth` deep (a ragged nesting is NumPy's
-   ValueError, which sends the call to the twin). */
+/* Whether `x` is an exact bool, float, complex or int (with `fits` set, an int within int64:
+   NumPy reads wider ones as uint64 or objects, which the twin handles). */
+static int plain_number(PyObject *x, int fits)
+{
+    PyTypeObject *t = Py_TYPE(x);
+    if (t == &PyLong_Type) {
+        int overflow = 0;
+        if (fits) {
+            (void)PyLong_AsLongLongAndOverflow(x, &overflow);
+        }
+        return !overflow;
+    }
+    return t == &PyFloat_Type || t == &PyBool_Type || t == &PyComplex_Type;
+}
+
+/* Whether every item of `list` is a `plain_number` or a list or tuple of such items, nested
+   at most `depth` deep (a ragged nesting is NumPy's ValueError, which sends the call to the
+   twin). */
 static int nested_numbers(PyObject *list, int fits, int depth)
 {
     PyObject **items = PySequence_Fast_ITEMS(list);
@@ -219,25 +233,18 @@ static int nested_numbers(PyObject *list, int fits, int depth)
                 return 0;
             }
         }
-        else if (t == &PyLong_Type) {
-            int overflow = 0;
-            if (fits) {
-                (void)PyLong_AsLongLongAndOverflow(x, &overflow);
-                if (overflow) {
-                    return 0;
-                }
-            }
-        }
-        else if (t != &PyFloat_Type && t != &PyBool_Type && t != &PyComplex_Type) {
+        else if (!plain_number(x, fits)) {
             return 0;
         }
     }
     return 1;
 }
 
-static int plain_numbers(PyObject *list, int fits)
+/* A list of plain numbers (nested lists and tuples too), or a plain number. */
+static int plain_numbers(PyObject *obj, int fits)
 {
-    return nested_numbers(list, fits, NPY_MAXDIMS);
+    return PyList_CheckExact(obj) ? nested_numbers(obj, fits, NPY_MAXDIMS)
+                                  : plain_number(obj, fits);
 }
 
 /* The twin's first branch: `asarray(x)` or `asarray(x, dtype=...)` of a CPU Array, with no
@@ -266,12 +273,11 @@ static PyObject *array_as(FastCall *f, PyObject **a)
     return r;
 }
 
-/* `np.asarray(obj)` or `np.asarray(obj, dtype=...)` of a list of Python numbers (or of
-   nested lists and tuples of them), with
-   no device and copy None or True (a list is always copied): NumPy's dtype for such a list
-   (bool, int64, float64, complex128) is the standard's, which `host_array` keeps as it is. An
-   Array is `array_as`'s; a NumPy array of one of xtensor's dtypes is shared, as the twin's
-   second branch shares it. */
+/* `np.asarray(obj)` or `np.asarray(obj, dtype=...)` of a Python number or a list of them
+   (or of nested lists and tuples of them), with no device and copy None or True (they are
+   always copied): NumPy's dtype for these (bool, int64, float64, complex128) is the
+   standard's, which `host_array` keeps as it is. An Array is `array_as`'s; a NumPy array of
+   one of xtensor's dtypes is shared, as the twin's second branch shares it. */
 PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyObject *a[4];
@@ -288,9 +294,9 @@ PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
         int plain = (t <= NPY_CDOUBLE && t != NPY_LONGDOUBLE) || t == NPY_HALF;
         return plain && PyArray_ISNBO(d->byteorder) ? wrap(f, Py_NewRef(a[0])) : NULL;
     }
-    if (!PyList_CheckExact(a[0]) || !unset(a[2]) ||
+    if (Py_TYPE(a[0]) == &PyTuple_Type || !unset(a[2]) ||
         !(a[3] == NULL || a[3] == Py_None || a[3] == Py_True)) {
-        return NULL;
+        return NULL;  /* (a tuple: the twin's, which reads it as NumPy does too) */
     }
     if (unset(a[1])) {
         return plain_numbers(a[0], 1) ? wrap_or_defer(f, PyObject_CallOneArg(np_asarray, a[0]))
