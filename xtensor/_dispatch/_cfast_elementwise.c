@@ -249,10 +249,29 @@ PyObject *reflected_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *
     return binary_body(f, swapped, 2, slow);
 }
 
+/* A Python number as the unary twin takes it: a float, complex or bool, or an int within
+   int64 (NumPy's reading of a wider one is the full path's to check). */
+static int unary_number(PyObject *x)
+{
+    int overflow = 0;
+    if (Py_TYPE(x) == &PyLong_Type) {
+        (void)PyLong_AsLongLongAndOverflow(x, &overflow);
+        return !overflow;
+    }
+    return is_scalar(x);
+}
+
 PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    if (n != 1 || (d = host_data(f, args[0])) == NULL || operand_fits(f, args[0], d, 0) <= 0) {
+    if (n != 1) {
+        return NULL;
+    }
+    if (unary_number(args[0])) {  /* `sqrt(2.0)`: its table's entry for the Python type */
+        PyObject *loop = lookup(f, (PyObject *)Py_TYPE(args[0]), NULL);
+        return loop == NULL ? NULL : run_loop(f, loop, args, 1, slow);
+    }
+    if ((d = host_data(f, args[0])) == NULL || operand_fits(f, args[0], d, 0) <= 0) {
         return NULL;
     }
     PyObject *loop = lookup(f, (PyObject *)PyArray_DESCR(d), NULL);

@@ -502,9 +502,21 @@ def fast_unary(op: ElementwiseOp):
                 if entry is not None:
                     cache._hits += 1
                     return _run_fast(entry, (d,), op)
+        elif type(x) in _NUMBERS and (type(x) is not int or _INT64[0] <= x <= _INT64[1]):
+            loop = small.get(type(x))  # `sqrt(2.0)`: the full path recorded its Python type
+            if loop is not None:
+                cache._hits += 1
+                r = loop(x)
+                a = _new(Array)
+                a._data = r if type(r) is ndarray else np.asarray(r)
+                return a
         return slow(x)
 
     return compiled("unary", unary, small, slow, limit=SMALL_NUMEL)
+
+
+_NUMBERS = (float, complex, bool, int)
+_INT64 = (-(2**63), 2**63 - 1)  # a Python int NumPy reads as int64, as the full path does
 
 
 # --- Note [Ufunc calls] ---------------------------------------------------------------------

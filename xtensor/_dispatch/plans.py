@@ -145,6 +145,8 @@ def record_outputs(key, spec, data, it, outputs) -> None:
         PLANS.put(key, (spec.ufunc, int_bounds(it, data), None))
 
 
+_INT64_RANGE = (-(2**63), 2**63 - 1)
+
 # The suffix of an op's ints table: its small-table entries that a Python int operand bounds
 INTS = ":ints"
 
@@ -160,7 +162,8 @@ def record_small(name: str, entry, it, data, limit: int) -> None:
     loop = call.func if type(call) is functools.partial else call
     if type(loop) is not np.ufunc or it.numel >= limit:
         return
-    if bounds is None:
+    # A lone Python int (`abs(-3)`) computes in int64, whose range the twins check themselves.
+    if bounds is None or (len(data) == 1 and bounds == _INT64_RANGE):
         PLANS.small_table(name)[small_key(data)] = small_loop(entry)
     elif len(data) == 2:
         PLANS.small_table(name + INTS)[small_key(data)] = (small_loop(entry), *bounds)

@@ -1,0 +1,54 @@
+"""Unary functions of Python numbers (`xt.sqrt(2.0)`, `xt.abs(-3)`): the small table's entry
+for the number's Python type, run by the C twin and by its Python function, gives what the
+full path gives, and NumPy's values and dtype (as a 0-d array where NumPy answers a scalar)."""
+
+import warnings
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import xtensor as xt
+from tests.test_cfast import SETTINGS, assert_same, outcome, python_of, ufunc_call
+from xtensor._dispatch.optable import OPS
+
+UNARY = sorted(op.name for op in OPS if op.nin == 1 and op.nout == 1)
+NUMBERS = [0, -3, 7, 2**63 - 1, -(2**63), 2**63, 2**70, True, False, 2.5, -0.0, 1e308]
+NUMBERS += [float("inf"), float("nan"), -1.5, 1j, complex(-2.0, 0.5)]
+
+
+def _twin(name):
+    """The C twin `xt.<name>(x)` runs: its ufunc class's `__call__`, or the function itself."""
+    try:
+        return ufunc_call(name)
+    except AttributeError:  # a plain function (real, imag...)
+        return getattr(xt, name)
+
+
+@SETTINGS
+@given(name=st.sampled_from(UNARY), value=st.sampled_from(NUMBERS))
+def test_unary_of_a_python_number_matches_the_full_path(name, value):
+    call = _twin(name)
+    first = outcome(python_of(call), value, warn="error")  # the full path, which records
+    assert assert_same(call, value, owner=False)[:4] == first[:4]
+    public = getattr(xt, name)
+    assert outcome(public, value, warn="error")[:4] == first[:4]
+
+
+@pytest.mark.parametrize("name", ["sqrt", "exp", "sin", "abs", "floor", "isnan", "sign"])
+@pytest.mark.parametrize("value", [2, -3, 2.5, -0.0, True, 1j])
+def test_unary_of_a_python_number_is_numpys(name, value):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            want = np.asarray(getattr(np, name if name != "abs" else "absolute")(value))
+        except TypeError:
+            with pytest.raises(TypeError):
+                getattr(xt, name)(value)
+            return
+        for _ in range(3):  # the full path, then the small table's entry
+            got = getattr(xt, name)(value)
+            assert isinstance(got, xt.Array) and got.shape == ()
+            assert got._data.dtype == want.dtype
+            np.testing.assert_array_equal(got._data, want)
