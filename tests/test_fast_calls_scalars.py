@@ -52,3 +52,30 @@ def test_unary_of_a_python_number_is_numpys(name, value):
             assert isinstance(got, xt.Array) and got.shape == ()
             assert got._data.dtype == want.dtype
             np.testing.assert_array_equal(got._data, want)
+
+
+REDUCTIONS = ["sum", "prod", "max", "min", "mean", "std", "var", "argmax", "argmin", "any", "all"]
+LISTS = [[1, 2, 3], [1.0, 2.5, -4.0], [True, False], [[1, 2], [3, 4]], (1, 2), [2**40, 3]]
+
+
+@pytest.mark.parametrize("name", REDUCTIONS + ["count_nonzero"])
+@pytest.mark.parametrize("values", LISTS)
+@pytest.mark.parametrize("axis", [None, 0, -1])
+def test_reductions_of_python_lists_are_numpys(name, values, axis):
+    """`sum([1, 2, 3])`: the list read as `asarray` reads it, then the Array's small plan
+    (replayed from the second call on), with NumPy's values and dtype."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want = np.asarray(getattr(np, name)(values, axis=axis))
+        for _ in range(3):
+            got = getattr(xt, name)(values, axis=axis)
+            assert got._data.dtype == want.dtype and got.shape == want.shape
+            np.testing.assert_allclose(got._data, want, rtol=1e-15)
+
+
+@pytest.mark.parametrize("name", REDUCTIONS)
+def test_reductions_of_unreadable_lists_name_the_function(name):
+    with pytest.raises(TypeError, match=f"^{name}: x must be an array"):
+        getattr(xt, name)([1, None])
+    with pytest.raises(ValueError, match=f"^{name}: x must be an array"):
+        getattr(xt, name)([[1, 2], [3]])

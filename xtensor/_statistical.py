@@ -35,6 +35,7 @@ from ._dispatch.reduction import (
     checked,
     fold,
     folding,
+    listed,
     monoid,
     reduce,
     requested_dtype,
@@ -54,6 +55,7 @@ from ._typing import ArrayLike, AxisLike, DTypeLike, Scalar
 
 def _accumulate(x, axis, dtype, keepdims, spec) -> Array:
     func = spec.name
+    x = listed(x, func)
     key = (
         small_key(func, x, axis, keepdims, dtype)
         if dtype is None or type(dtype) is _dtypes.DType
@@ -206,6 +208,7 @@ def mean(
         return _numpy_form("mean", x, out, axis=axis, dtype=dtype, keepdims=keepdims, where=where)
     spec = SPECS["mean"]
     func = spec.name
+    x = listed(x, func)
     key = small_key(func, x, axis, keepdims)
     if (hit := cached(key, x)) is not None:
         return hit
@@ -261,6 +264,7 @@ def _var_reducers(xp, compute, total: int, correction, root: bool):
 
 def _spread(x, axis, correction, keepdims, ddof, spec) -> Array:
     func, key = spec.name, None
+    x = listed(x, func)
     if ddof is not None:  # NumPy's name for `correction` (the methods' default is ddof=0)
         correction = ddof
     if type(correction) in (int, float):  # bools take the checked path
@@ -362,6 +366,7 @@ def count_nonzero(x: ArrayLike, /, axis: AxisLike = None, *, keepdims: bool = Fa
                 return r
     spec = SPECS["count_nonzero"]
     func = spec.name
+    x = listed(x, func)
     key = small_key(func, x, axis, keepdims)
     if (hit := cached(key, x)) is not None:
         return hit
@@ -430,6 +435,7 @@ def _arg_reducers(xp, fn):
 
 def _argfold(x, axis, keepdims, spec) -> Array:
     func = spec.name
+    x = listed(x, func)
     key = small_key(func, x, axis, keepdims)
     if (hit := cached(key, x)) is not None:
         return hit

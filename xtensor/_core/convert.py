@@ -31,6 +31,15 @@ def undispatched(function):
 
 def host_array(obj, want: _dtypes.DType | None = None, copy=None, func: str = "asarray"):
     """`obj` as a NumPy array of dtype `want` (or its natural standard dtype when None)."""
+    if want is None and type(obj) in _SEQUENCES and copy is not False:
+        # the commonest call (`sum([1, 2, 3])`): NumPy's reading, when it is one of the
+        # standard's dtypes in native order, is all the checks below would keep
+        try:
+            data = np.asarray(obj)
+        except Exception:  # noqa: BLE001 - the path below words any refusal
+            data = None
+        if data is not None and data.dtype in _STANDARD:
+            return data
     if want is None and type(obj) in SCALAR_DEFAULTS:
         want = scalar_dtype(obj, func)
     if isinstance(obj, (bytes, bytearray)):
@@ -44,6 +53,10 @@ def host_array(obj, want: _dtypes.DType | None = None, copy=None, func: str = "a
         data = _native_standard(data, copy, func)
     check_standard(data, func)
     return data
+
+
+_SEQUENCES = (list, tuple)
+_STANDARD = frozenset(d.numpy for d in _dtypes.ALL)  # native byte order
 
 
 def scalar_dtype(value, func: str = "asarray") -> _dtypes.DType:

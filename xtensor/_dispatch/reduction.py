@@ -222,6 +222,14 @@ class SmallPlan(NamedTuple):
     whole: object = None
 
 
+def listed(x, func: str):
+    """A list or tuple `x` read as `checked` reads it (with its errors), as an Array, so the
+    call's small plan applies too (`sum([1, 2, 3])`); any other `x` as it is."""
+    if type(x) is list or type(x) is tuple:
+        return wrap(backing(x, func, "x", scalars=False))
+    return x
+
+
 def small_key(func: str, x, axis, keepdims, extra=None):
     """The plan-cache key of a call (see Note [Small reductions]), or None."""
     if type(x) is not Array or (keepdims is not False and keepdims is not True):
@@ -315,6 +323,7 @@ def fold(x, axis, keepdims, spec: ReductionSpec) -> Array:
     """A reduction that folds one binary op with no dtype argument (max, min, any, all):
     the replayed small plan, or the checked path (see Note [Small reductions])."""
     func = spec.name
+    x = listed(x, func)
     key = small_key(func, x, axis, keepdims)
     if (hit := cached(key, x)) is not None:
         return hit
