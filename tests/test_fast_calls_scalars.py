@@ -36,6 +36,20 @@ def test_unary_of_a_python_number_matches_the_full_path(name, value):
     assert outcome(public, value, warn="error")[:4] == first[:4]
 
 
+BINARY = sorted(op.name for op in OPS if op.nin == 2 and op.nout == 1)
+
+
+@SETTINGS
+@given(name=st.sampled_from(BINARY), x1=st.sampled_from(NUMBERS), x2=st.sampled_from(NUMBERS))
+def test_binary_of_two_python_numbers_matches_the_full_path(name, x1, x2):
+    """`maximum(1.0, 2.0)`: the entry for the two Python types (two ints: the ints table's,
+    whose int64 range both keep to), in C and in Python, as the full path answers."""
+    call = _twin(name)
+    first = outcome(python_of(call), x1, x2, warn="error")
+    assert assert_same(call, x1, x2, owner=False)[:4] == first[:4]
+    assert outcome(getattr(xt, name), x1, x2, warn="error")[:4] == first[:4]
+
+
 @pytest.mark.parametrize("name", ["sqrt", "exp", "sin", "abs", "floor", "isnan", "sign"])
 @pytest.mark.parametrize("value", [2, -3, 2.5, -0.0, True, 1j])
 def test_unary_of_a_python_number_is_numpys(name, value):

@@ -171,10 +171,39 @@ static PyObject *bounded_loop(FastCall *f, PyObject *k1, PyObject *k2, PyObject 
     return loop;
 }
 
+/* A Python number as the twins take it alone or beside another: a float, complex or bool, or
+   an int within int64 (NumPy's reading of a wider one is the full path's to check). */
+static int plain_number(PyObject *x)
+{
+    int overflow = 0;
+    if (Py_TYPE(x) == &PyLong_Type) {
+        (void)PyLong_AsLongLongAndOverflow(x, &overflow);
+        return !overflow;
+    }
+    return is_scalar(x);
+}
+
+/* `maximum(1.0, 2.0)`: the entry for the two Python types, from the small table or (two ints
+   computing in int64, which plain_number keeps them to) the ints table. */
+static PyObject *numbers_body(FastCall *f, PyObject *const *args, int *slow)
+{
+    PyObject *k1 = (PyObject *)Py_TYPE(args[0]), *k2 = (PyObject *)Py_TYPE(args[1]), *loop = NULL;
+    if (k1 == (PyObject *)&PyLong_Type && k2 == (PyObject *)&PyLong_Type) {
+        loop = bounded_loop(f, k1, k2, args[0]);
+    }
+    if (loop == NULL && !PyErr_Occurred()) {
+        loop = lookup(f, k1, k2);
+    }
+    return loop == NULL ? NULL : run_loop(f, loop, args, 2, slow);
+}
+
 PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     if (n != 2) {
         return NULL;
+    }
+    if (plain_number(args[0]) && plain_number(args[1])) {
+        return numbers_body(f, args, slow);
     }
     PyObject *x1 = args[0], *x2 = args[1], *k1, *k2, *ops[2];
     PyArrayObject *d1, *d2;
@@ -249,25 +278,13 @@ PyObject *reflected_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *
     return binary_body(f, swapped, 2, slow);
 }
 
-/* A Python number as the unary twin takes it: a float, complex or bool, or an int within
-   int64 (NumPy's reading of a wider one is the full path's to check). */
-static int unary_number(PyObject *x)
-{
-    int overflow = 0;
-    if (Py_TYPE(x) == &PyLong_Type) {
-        (void)PyLong_AsLongLongAndOverflow(x, &overflow);
-        return !overflow;
-    }
-    return is_scalar(x);
-}
-
 PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
     if (n != 1) {
         return NULL;
     }
-    if (unary_number(args[0])) {  /* `sqrt(2.0)`: its table's entry for the Python type */
+    if (plain_number(args[0])) {  /* `sqrt(2.0)`: its table's entry for the Python type */
         PyObject *loop = lookup(f, (PyObject *)Py_TYPE(args[0]), NULL);
         return loop == NULL ? NULL : run_loop(f, loop, args, 1, slow);
     }

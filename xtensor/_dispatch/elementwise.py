@@ -153,8 +153,10 @@ class ElementwiseOp:
             outputs = it.outputs
         if key is not None and out is None and backend is CPU_BACKEND and spec.nout == 1:
             entry = _fast_entry(spec, data, it)
-            PLANS.put(key, entry)
-            record_small(spec.name, entry, it, data, SMALL_NUMEL)
+            # Python numbers alone: only a NumPy loop reads them as the iterator did
+            if arrays or type(getattr(entry[0], "func", entry[0])) is np.ufunc:
+                PLANS.put(key, entry)
+                record_small(spec.name, entry, it, data, SMALL_NUMEL)
         elif key is not None and out is None and backend is CPU_BACKEND and spec.nout > 1:
             record_outputs(key, spec, data, it, outputs)
         elif (
@@ -469,6 +471,14 @@ def fast_binary(op: ElementwiseOp, slow=None):
                 if entry is not None:
                     cache._hits += 1
                     return _run_fast(entry, (x1, d2), op)
+        elif _plain_number(x1) and _plain_number(x2):  # `maximum(1.0, 2.0)`
+            loop = small.get((type(x1), type(x2)))  # (two ints: the plans check their range)
+            if loop is not None:
+                cache._hits += 1
+                r = loop(x1, x2)
+                a = _new(Array)
+                a._data = r if type(r) is ndarray else np.asarray(r)
+                return a
         return slow(x1, x2)
 
     # Note [Compiled hot path] in _cfast.c
@@ -502,7 +512,7 @@ def fast_unary(op: ElementwiseOp):
                 if entry is not None:
                     cache._hits += 1
                     return _run_fast(entry, (d,), op)
-        elif type(x) in _NUMBERS and (type(x) is not int or _INT64[0] <= x <= _INT64[1]):
+        elif _plain_number(x):
             loop = small.get(type(x))  # `sqrt(2.0)`: the full path recorded its Python type
             if loop is not None:
                 cache._hits += 1
@@ -515,8 +525,11 @@ def fast_unary(op: ElementwiseOp):
     return compiled("unary", unary, small, slow, limit=SMALL_NUMEL)
 
 
-_NUMBERS = (float, complex, bool, int)
-_INT64 = (-(2**63), 2**63 - 1)  # a Python int NumPy reads as int64, as the full path does
+def _plain_number(x) -> bool:
+    """A Python number the fast paths take alone or beside another (the C's `plain_number`):
+    a float, complex or bool, or an int NumPy reads as int64 (the full path checks others)."""
+    t = type(x)
+    return t is float or t is complex or t is bool or (t is int and -(2**63) <= x < 2**63)
 
 
 # --- Note [Ufunc calls] ---------------------------------------------------------------------
