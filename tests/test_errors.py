@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 import xtensor as xt
+from tests.oracle import assert_same
 from xtensor._core.devices import Device
 from xtensor._ops.elementwise import OPS
 from xtensor._ops.spec import Category
@@ -155,9 +156,11 @@ def test_device_mismatch_is_a_value_error():
         xt.add(xt.zeros(2), other)
 
 
-def test_clip_requires_an_array():
+def test_clip_reads_array_likes_as_numpy_and_names_what_it_cannot():
+    assert_same(xt.clip([1, 5], 0, 3), np.clip([1, 5], 0, 3))
+    assert_same(xt.clip(5, 0, 3), np.asarray(np.clip(5, 0, 3)))
     with pytest.raises(TypeError, match="clip: x must be an array; got list"):
-        xt.clip([1, 2], 0, 1)
+        xt.clip([1, None], 0, 1)
     with pytest.raises(TypeError, match="clip: min has dtype complex64"):
         xt.clip(_SAMPLE["float32"], _SAMPLE["complex64"], None)
 

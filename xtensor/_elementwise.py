@@ -32,6 +32,7 @@ from ._dispatch.host_only import accepts_beside
 from ._dispatch.optable import BY_NAME, OPS
 from ._dispatch.plans import INTS
 from ._dispatch.public import make_public
+from ._manipulation_operands import as_operand
 from ._typing import ArrayLike
 from ._ufunc import make_ufunc, numpy_ufunc_for, ufunc  # noqa: F401 - ufunc is public
 
@@ -223,8 +224,7 @@ def clip(
             if xd.flags.c_contiguous:  # a C-order result, as the iterator's buffer below
                 r = np._core.umath.clip(xd, min, max)
                 return wrap(r if type(r) is np.ndarray else np.asarray(r))  # 0-d: a scalar
-    if not isinstance(x, Array):
-        raise TypeError(f"clip: x must be an array; got {type(x).__name__}")
+    x = as_operand(x, "clip")  # NumPy's array-likes too (`clip(5, 0, 3)`), as NumPy's clip
     _CLIP._check_domain([x._data])
     xd = x._data
     lo = None if min is None else _bound(min, "min")

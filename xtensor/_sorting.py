@@ -71,9 +71,12 @@ _FAST_MIN = 256
 _KINDS = {"q": None, "h": "heapsort", "m": "stable", "s": "stable"}
 
 
-def _fast_data(x, axis, descending, kind, order, stable):
+def _fast_data(x, axis, descending, kind, order, stable, func):
     """The backing array of an ascending sort of a CPU array along an in-range int axis, whose
-    arguments need no checks; None otherwise."""
+    arguments need no checks; None otherwise. A list or tuple is read as `_prepare` reads it
+    (with its errors), so `sort([3, 1, 2])` is such a call too."""
+    if type(x) is list or type(x) is tuple:
+        x = as_operand(x, func)
     if (
         type(x) is Array
         and descending is False
@@ -246,7 +249,7 @@ def argsort(
     >>> xp.argsort(xp.asarray([3, 1, 2, 1]), descending=True)
     array([0, 2, 1, 3])
     """
-    data = _fast_data(x, axis, descending, kind, order, stable)
+    data = _fast_data(x, axis, descending, kind, order, stable, "argsort")
     if data is not None:  # ndarray.argsort is np.argsort without its wrapper
         if stable is False or data.size < _FAST_MIN:
             out = data.argsort(axis=axis, kind=None if stable is False else "stable")
@@ -281,7 +284,7 @@ def sort(
 ) -> Array:
     """`x` sorted along `axis` (a copy); NaNs go last, or first when descending. NumPy's
     `kind` is accepted (see Note [Sort kinds]); sorted values do not depend on it."""
-    data = _fast_data(x, axis, descending, kind, order, stable)
+    data = _fast_data(x, axis, descending, kind, order, stable, "sort")
     if data is not None and (stable is False or data.size < _FAST_MIN):
         out = data.copy(order="K")  # np.sort is exactly this copy and in-place sort
         out.sort(axis=axis, kind=None if stable is False else "stable")
