@@ -87,6 +87,8 @@ def asarray(
         if (x := _plain_python(obj)) is not None:
             return x
     _check_copy(copy, "asarray")
+    if dtype is not None:  # (its spelling cached for the C twin: `dtype=float` next time)
+        cpu_dtype(dtype, "asarray")
     want = None if dtype is None else _dtypes.as_dtype(dtype, "asarray")
     if isinstance(obj, Array):
         return _from_array(obj, want, device, copy)
