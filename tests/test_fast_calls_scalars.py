@@ -93,3 +93,23 @@ def test_reductions_of_unreadable_lists_name_the_function(name):
         getattr(xt, name)([1, None])
     with pytest.raises(ValueError, match=f"^{name}: x must be an array"):
         getattr(xt, name)([[1, 2], [3]])
+
+
+LIST_OPERANDS = [[1, 2], [1.5, -2.0], [True, False], (3, 4), [[1, 2], [3, 4]], [1j, 2], []]
+BAD_OPERANDS = [[1, None], [[1, 2], [3]], ["a", "b"]]
+
+
+@pytest.mark.parametrize("name", ["sqrt", "negative", "isnan", "add", "maximum", "less"])
+@pytest.mark.parametrize("value", LIST_OPERANDS + BAD_OPERANDS)
+def test_ufuncs_of_lists_are_the_full_paths(name, value):
+    """`sqrt([4.0, 9.0])`, `add([1, 2], x)`: the list read as the full path reads it (NumPy's
+    reading, of a standard dtype), then the Array call; anything else is the full path's."""
+    fn, op = getattr(xt, name), getattr(xt, name)._op
+    args = (value,) if op.spec.nin == 1 else (value, xt.asarray([2, 3]))
+    full = outcome(op.__call__, *args, warn="error")
+    for _ in range(2):
+        assert outcome(fn, *args, warn="error")[:4] == full[:4]
+        if op.spec.nin == 2:
+            assert (
+                outcome(fn, *args[::-1], warn="error")[:4] == outcome(op.__call__, *args[::-1])[:4]
+            )

@@ -469,12 +469,17 @@ def fast_binary(op: ElementwiseOp, slow=None):
                 a = _new(Array)
                 a._data = r if type(r) is ndarray else np.asarray(r)
                 return a
+        if type(x1) in _SEQUENCES or type(x2) in _SEQUENCES:  # `add([1, 2], [3, 4])`
+            y1, y2 = _listed(x1), _listed(x2)
+            if y1 is not None and y2 is not None:
+                return twin(y1, y2)
         return slow(x1, x2)
 
     # Note [Compiled hot path] in _cfast.c
-    return compiled(
+    twin = compiled(
         "binary", binary, small, slow, (limit, PLANS.small_table(name + INTS)), limit=limit
     )
+    return twin
 
 
 def fast_unary(op: ElementwiseOp):
@@ -510,9 +515,35 @@ def fast_unary(op: ElementwiseOp):
                 a = _new(Array)
                 a._data = r if type(r) is ndarray else np.asarray(r)
                 return a
+        elif type(x) in _SEQUENCES and (y := _listed(x)) is not None:  # `sqrt([4.0, 9.0])`
+            return twin(y)
         return slow(x)
 
-    return compiled("unary", unary, small, slow, limit=SMALL_NUMEL)
+    twin = compiled("unary", unary, small, slow, limit=SMALL_NUMEL)
+    return twin
+
+
+_SEQUENCES = (list, tuple)
+
+
+def _listed(x):
+    """A list or tuple operand as the Array the full path reads it into (`backing`: NumPy's
+    reading, of a standard dtype), any other operand as it is, or None where that reading is
+    not so plain: the full path then reads it, and words any refusal."""
+    if type(x) not in _SEQUENCES:
+        return x
+    try:
+        d = np.asarray(x)
+    except Exception:  # noqa: BLE001 - the full path words any refusal
+        return None
+    if d.dtype not in _STANDARD:
+        return None
+    a = _new(Array)
+    a._data = d
+    return a
+
+
+_STANDARD = frozenset(d.numpy for d in _dtypes.ALL)  # native byte order
 
 
 def _plain_number(x) -> bool:
