@@ -352,6 +352,7 @@ _NP_COUNT_NONZERO = undispatched(np.count_nonzero)  # count_nonzero hands it exa
 
 def count_nonzero(x: ArrayLike, /, axis: AxisLike = None, *, keepdims: bool = False) -> Array:
     """Number of nonzero (True, NaN-including) elements over `axis`, as int64."""
+    x = listed(x, "count_nonzero")
     if axis is None and keepdims is False and type(x) is Array:
         data = x._data  # the whole count of a CPU array: NumPy's, without the plan's steps
         if type(data) is np.ndarray and data.dtype.kind in "biufc":
@@ -366,7 +367,6 @@ def count_nonzero(x: ArrayLike, /, axis: AxisLike = None, *, keepdims: bool = Fa
                 return r
     spec = SPECS["count_nonzero"]
     func = spec.name
-    x = listed(x, func)
     key = small_key(func, x, axis, keepdims)
     if (hit := cached(key, x)) is not None:
         return hit
