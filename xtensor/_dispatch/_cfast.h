@@ -116,6 +116,11 @@ static inline int is_scalar(PyObject *x)
     return t == &PyFloat_Type || t == &PyLong_Type || t == &PyBool_Type || t == &PyComplex_Type;
 }
 
+/* Whether `x` is an exact bool, float, complex or int (with `fits`, an int within int64), and
+   whether `obj` is one or a list of them, nested lists and tuples too (_cfast_creation.c). */
+int plain_number(PyObject *x, int fits);
+int plain_numbers(PyObject *obj, int fits);
+
 /* Whether an operator's operand `x` (data `d`, the right operand when `right`) lets the
    small-table loop run: 1 yes, 0 no (the twin decides), -1 with an error
    (_cfast_elementwise.c). */

@@ -205,8 +205,8 @@ PyObject *arange_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
 static const char *const asarray_names[] = {"obj", "dtype", "device", "copy"};
 
 /* Whether `x` is an exact bool, float, complex or int (with `fits` set, an int within int64:
-   NumPy reads wider ones as uint64 or objects, which the twin handles). */
-static int plain_number(PyObject *x, int fits)
+   NumPy reads wider ones as uint64 or objects, which the twins leave to Python). */
+int plain_number(PyObject *x, int fits)
 {
     PyTypeObject *t = Py_TYPE(x);
     if (t == &PyLong_Type) {
@@ -241,7 +241,7 @@ static int nested_numbers(PyObject *list, int fits, int depth)
 }
 
 /* A list of plain numbers (nested lists and tuples too), or a plain number. */
-static int plain_numbers(PyObject *obj, int fits)
+int plain_numbers(PyObject *obj, int fits)
 {
     return PyList_CheckExact(obj) ? nested_numbers(obj, fits, NPY_MAXDIMS)
                                   : plain_number(obj, fits);

@@ -171,20 +171,10 @@ static PyObject *bounded_loop(FastCall *f, PyObject *k1, PyObject *k2, PyObject 
     return loop;
 }
 
-/* A Python number as the twins take it alone or beside another: a float, complex or bool, or
-   an int within int64 (NumPy's reading of a wider one is the full path's to check). */
-static int plain_number(PyObject *x)
-{
-    int overflow = 0;
-    if (Py_TYPE(x) == &PyLong_Type) {
-        (void)PyLong_AsLongLongAndOverflow(x, &overflow);
-        return !overflow;
-    }
-    return is_scalar(x);
-}
-
 /* `maximum(1.0, 2.0)`: the entry for the two Python types, from the small table or (two ints
-   computing in int64, which plain_number keeps them to) the ints table. */
+   computing in int64, which plain_number keeps them to) the ints table. A Python number is
+   one the twins take alone or beside another: `plain_number` with an int within int64
+   (NumPy's reading of a wider one is the full path's to check). */
 static PyObject *numbers_body(FastCall *f, PyObject *const *args, int *slow)
 {
     PyObject *k1 = (PyObject *)Py_TYPE(args[0]), *k2 = (PyObject *)Py_TYPE(args[1]), *loop = NULL;
@@ -197,13 +187,45 @@ static PyObject *numbers_body(FastCall *f, PyObject *const *args, int *slow)
     return loop == NULL ? NULL : run_loop(f, loop, args, 2, slow);
 }
 
+typedef PyObject *(*Body)(FastCall *, PyObject *const *, Py_ssize_t, int *);
+
+/* `sqrt([4.0, 9.0])`, `add([1, 2], x)`: `body` on the operands with each list of plain numbers
+   read as NumPy reads it (bool, int64, float64 or complex128: the full path's reading too),
+   as an Array; NULL (the twin's) where a list holds anything else. */
+static PyObject *listed_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow, Body body)
+{
+    PyObject *ops[2] = {NULL, NULL}, *r = NULL;
+    int ok = 1;
+    for (Py_ssize_t i = 0; i < n && ok; i++) {
+        if (!PyList_CheckExact(args[i])) {
+            ops[i] = Py_NewRef(args[i]);
+        }
+        else if (plain_numbers(args[i], 1)) {
+            ops[i] = wrap(f, PyArray_FromAny(args[i], NULL, 0, 0, 0, NULL));
+        }
+        ok = ops[i] != NULL;
+    }
+    if (ok) {
+        r = body(f, ops, n, slow);
+    }
+    else {
+        PyErr_Clear();  /* (a ragged list: NumPy's ValueError, which the full path words) */
+    }
+    Py_XDECREF(ops[0]);
+    Py_XDECREF(ops[1]);
+    return r;
+}
+
 PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     if (n != 2) {
         return NULL;
     }
-    if (plain_number(args[0]) && plain_number(args[1])) {
+    if (plain_number(args[0], 1) && plain_number(args[1], 1)) {
         return numbers_body(f, args, slow);
+    }
+    if (PyList_CheckExact(args[0]) || PyList_CheckExact(args[1])) {
+        return listed_body(f, args, 2, slow, binary_body);
     }
     PyObject *x1 = args[0], *x2 = args[1], *k1, *k2, *ops[2];
     PyArrayObject *d1, *d2;
@@ -284,9 +306,12 @@ PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
     if (n != 1) {
         return NULL;
     }
-    if (plain_number(args[0])) {  /* `sqrt(2.0)`: its table's entry for the Python type */
+    if (plain_number(args[0], 1)) {  /* `sqrt(2.0)`: its table's entry for the Python type */
         PyObject *loop = lookup(f, (PyObject *)Py_TYPE(args[0]), NULL);
         return loop == NULL ? NULL : run_loop(f, loop, args, 1, slow);
+    }
+    if (PyList_CheckExact(args[0])) {
+        return listed_body(f, args, 1, slow, unary_body);
     }
     if ((d = host_data(f, args[0])) == NULL || operand_fits(f, args[0], d, 0) <= 0) {
         return NULL;
