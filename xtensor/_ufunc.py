@@ -15,7 +15,7 @@ Note [One class per ufunc]
 Python looks `__call__` up on the type, so a shared `ufunc.__call__` method would add a frame
 to every `xt.add(a, b)`. Each ufunc is instead the only instance of its own subclass (named
 `ufunc` too; `isinstance(f, xtensor.ufunc)` holds), whose `__call__` is the op's prebuilt call
-function (`_dispatch.ufunc_calls.ufunc_call`, see Note [Ufunc calls] there) as a staticmethod.
+function (`_dispatch.elementwise.ufunc_call`, see Note [Ufunc calls] there) as a staticmethod.
 With the compiled hot path the namespace holds, in front of each instance, a C object that
 calls that function's C twin directly and reads as the instance (`compiled_ufunc`).
 """
@@ -37,10 +37,9 @@ from ._core.axes import AxisError, normalize_axes
 from ._core.checks import SCALARS
 from ._dispatch import PLANS, backend_of
 from ._dispatch.compiled import compiled, compiled_ufunc
-from ._dispatch.elementwise import SMALL_NUMEL
+from ._dispatch.elementwise import SMALL_NUMEL, ufunc_call
 from ._dispatch.public import make_public
 from ._dispatch.reduction import SPECS
-from ._dispatch.ufunc_calls import ufunc_call
 from ._typing import ArrayLike, AxisLike, DTypeLike, IndexKey
 from ._ufunc_call import CASTING, NO_VALUE, OPTIONS, call, prefixed
 

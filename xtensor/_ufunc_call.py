@@ -1,7 +1,7 @@
 """A ufunc call with options: `xtensor.add(a, b, out=..., where=..., dtype=..., casting=...)`.
 
 The plain call (inputs only) never comes here: it is the op's fast path (Note [Ufunc calls] in
-`_dispatch/ufunc_calls.py`). Everything here still runs through the op's TensorIterator
+`_dispatch/elementwise.py`). Everything here still runs through the op's TensorIterator
 dispatch (`ElementwiseOp.run`), on CPU and CUDA alike:
 
 * `out=` (positional, keyword or a tuple) and `casting=` are iterator options; the casting

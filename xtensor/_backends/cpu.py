@@ -282,6 +282,9 @@ class CPUBackend(Backend):
 
     def elementwise(self, op, it) -> None:
         loop, kwargs = loop_for(op, it.common_dtype, it.plan.dtypes[0])
+        if op.nout > 1 and kwargs:  # several outputs: NumPy's loop pinned to every planned one
+            outs = tuple(d.numpy for d in it.plan.dtypes[: op.nout])
+            kwargs["signature"] = kwargs["signature"][: op.nin] + outs
         try:
             run(it, ufunc_loop(loop, op.nout, op.fixup, **kwargs), grain_for(op, it.arrays))
         except ValueError as e:  # e.g. NumPy's "Integers to negative integer powers..."

@@ -790,7 +790,7 @@ static PyMethodDef methods[] = {
      "int axis), compiled; table: "
      "PLANS.plans, extra: the function's name."},
     {"ufunc1", make_ufunc1, METH_VARARGS,
-     "ufunc1" SIGNATURE "\n--\n\nA unary ufunc's __call__, compiled (ufunc_calls.py): as unary, "
+     "ufunc1" SIGNATURE "\n--\n\nA unary ufunc's __call__, compiled (elementwise.py): as unary, "
      "and `out=` calls as _into (_ufunc_call.py); extra: (product, op, elision's loop memo, "
      "PARALLEL_NUMEL)."},
     {"ufunc2", make_ufunc2, METH_VARARGS,

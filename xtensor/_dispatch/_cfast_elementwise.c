@@ -455,7 +455,7 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
     return Py_NewRef(out);
 }
 
-/* The `__call__` of a ufunc of n inputs (ufunc_call in ufunc_calls.py): the plain call's
+/* The `__call__` of a ufunc of n inputs (ufunc_call in elementwise.py): the plain call's
    body, or an `out=` keyword's. */
 static PyObject *ufunc_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames,
                             Py_ssize_t nin)

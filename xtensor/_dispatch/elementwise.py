@@ -16,18 +16,17 @@ iterator would choose. The result dtype is the one the iterator computed: it is 
 in `build()`, and the recorded loop carries it.
 
 That decision depends on the dtypes (and the Python types of scalars) only, never on shapes
-or strides, as long as the call stays one chunk. So when the recorded entry is one NumPy ufunc
-call (no int-scalar bounds), it also goes into the op's small table (Note [Small tables] in
-plans.py), keyed on the dtypes; a call finding it checks that the result is small (at most
-the product of the operands' sizes, or their shape when they have one shape) and calls the
-ufunc, then the op's fix-up on the fresh result where the op has one that could patch it
-(`plans._patched`: the fix-up reads the values, so it stays right for any operands of the key).
-Shapes that do not broadcast make NumPy raise ValueError, and the call then takes the full
-path, whose error names the function and the shapes. Anything else (an `out=`, a device
-array, a list operand) never reaches the small table. An entry a Python int bounds (`i + 1`
-on an integer array: the plan holds while the int fits the compute dtype) goes into the op's
-ints table with its bounds (`plans.record_small`), which the C twins read (`bounded_loop` in
-_cfast_elementwise.c); out of range, the full path raises or answers the comparison exactly.
+or strides, while the call stays one chunk. So an entry that is one NumPy ufunc call also goes
+into the op's small table (Note [Small tables] in plans.py), keyed on the dtypes: a call
+finding it checks that the result is small (at most the product of the operands' sizes, or
+their one shape), calls the ufunc, then the op's fix-up where it could patch the result
+(`plans._patched`). Operands that do not broadcast make NumPy raise ValueError, and the full
+path then names the function and the shapes. An `out=` or a device array never reaches the
+table; a list operand reaches it as NumPy reads it (`plans.listed_operand`), Python numbers
+alone by their types. An entry a Python int bounds (`i + 1` on an integer array) goes into
+the op's ints table with its bounds (`plans.record_small`), which the C twins read
+(`bounded_loop` in _cfast_elementwise.c); out of range, the full path raises or answers a
+comparison exactly.
 
 Note [Comparisons with out-of-range integers]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -43,11 +42,20 @@ The CPU backend pins NumPy's loop to the planned dtypes, and NumPy has no loop c
 int64 that writes int32 (`x += y`, an int32 `x`, an int64 `y`). So on the CPU an `out=` array
 of another dtype than the result's receives a cast copy of the result (NumPy's ufuncs cast
 the same way, through a buffer). Device kernels convert on store and need no copy.
+
+Note [Ufunc calls]
+~~~~~~~~~~~~~~~~~~
+`xtensor.add` is a ufunc object (`xtensor._ufunc`), and calling an object costs a type-slot
+dispatch that calling a function does not; a Python `__call__` method forwarding to the fast
+path would cost a second frame. So `ufunc_call` builds, per op, the function that *is* the
+ufunc's `__call__`: the same inlined fast path as the public function, plus `*args, **kwargs`
+that send `out=`, `where=`, `dtype=` and friends to the ufunc's full path (its C twin, Note
+[Compiled hot path] in _cfast.c, hands those to it too). The Array dunders keep calling the
+positional-only function (`make_public`), which has no keyword parameters to pay for.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 
 import numpy as np
@@ -61,11 +69,21 @@ from .._core.dtypes import Promotion
 from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
 from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, OpSpec
-from .compiled import compiled, named
-from .elision import ELIDE_BYTES, elide_binary, elide_unary
+from .compiled import compiled, named, python_of
+from .elision import ELIDE_BYTES, INTO_LOOPS, PARALLEL_NUMEL, elide_binary, elide_unary
 from .host_only import host_only_call, text_operands
 from .inplace import fast_in_place, in_place_plannable, record_in_place
-from .plans import INTS, PLANS, int_bounds, record_outputs, record_small, signature
+from .plans import (
+    INTS,
+    PLANS,
+    SEQUENCES,
+    int_bounds,
+    listed_operand,
+    plain_number,
+    record_outputs,
+    record_small,
+    signature,
+)
 
 # Below this many elements (of the result, bounded by the product of the operands' sizes) a
 # call runs as one chunk, the condition under which a plan depends on the dtypes alone.
@@ -139,7 +157,7 @@ class ElementwiseOp:
             fresh = build(flags, (None,) * spec.nout, data, spec.name)
             outputs = _into_outputs(spec, backend, fresh, out_data)
         else:
-            backend.elementwise(_for_backend(spec, it), it)
+            backend.elementwise(spec, it)
             outputs = it.outputs
         if key is not None and out is None and backend is CPU_BACKEND and spec.nout == 1:
             entry = _fast_entry(spec, data, it)
@@ -264,26 +282,11 @@ def _recast(it: TensorIter, out_data) -> bool:
 def _into_outputs(spec: OpSpec, backend, fresh: TensorIter, out_data) -> tuple:
     """Run `fresh` (every output allocated) and cast its results into the given outputs;
     return the outputs: the given arrays, and the fresh ones where none was given."""
-    backend.elementwise(_for_backend(spec, fresh), fresh)
+    backend.elementwise(spec, fresh)
     for o, r in zip(out_data, fresh.outputs):
         if o is not None:
             np.copyto(o, r, casting="unsafe")
     return tuple(r if o is None else o for o, r in zip(out_data, fresh.outputs))
-
-
-def _for_backend(spec: OpSpec, it: TensorIter) -> OpSpec:
-    """The record the backend runs. The CPU backend pins a NumPy ufunc to one output dtype,
-    so an op with several outputs hands it the ufunc already pinned to the planned loop."""
-    if spec.nout == 1 or not isinstance(spec.ufunc, np.ufunc):
-        return spec
-    return _pinned(spec, it.common_dtype, it.plan.dtypes[: spec.nout])
-
-
-@functools.lru_cache(maxsize=256)
-def _pinned(spec: OpSpec, common, results: tuple) -> OpSpec:
-    types = (common.numpy,) * spec.nin + tuple(d.numpy for d in results)
-    loop = functools.partial(spec.ufunc, signature=types, casting="unsafe")
-    return dataclasses.replace(spec, ufunc=loop)
 
 
 # --- Note [Comparisons with out-of-range integers] --------------------------------------------
@@ -461,16 +464,13 @@ def fast_binary(op: ElementwiseOp, slow=None):
                 if entry is not None:
                     cache._hits += 1
                     return _run_fast(entry, (x1, d2), op)
-        elif _plain_number(x1) and _plain_number(x2):  # `maximum(1.0, 2.0)`
+        elif plain_number(x1) and plain_number(x2):  # `maximum(1.0, 2.0)`
             loop = small.get((type(x1), type(x2)))  # (two ints: the plans check their range)
             if loop is not None:
                 cache._hits += 1
-                r = loop(x1, x2)
-                a = _new(Array)
-                a._data = r if type(r) is ndarray else np.asarray(r)
-                return a
-        if type(x1) in _SEQUENCES or type(x2) in _SEQUENCES:  # `add([1, 2], [3, 4])`
-            y1, y2 = _listed(x1), _listed(x2)
+                return _answer(loop(x1, x2))
+        if type(x1) in SEQUENCES or type(x2) in SEQUENCES:  # `add([1, 2], [3, 4])`
+            y1, y2 = listed_operand(x1), listed_operand(x2)
             if y1 is not None and y2 is not None:
                 return twin(y1, y2)
         return slow(x1, x2)
@@ -507,15 +507,12 @@ def fast_unary(op: ElementwiseOp):
                 if entry is not None:
                     cache._hits += 1
                     return _run_fast(entry, (d,), op)
-        elif _plain_number(x):
+        elif plain_number(x):
             loop = small.get(type(x))  # `sqrt(2.0)`: the full path recorded its Python type
             if loop is not None:
                 cache._hits += 1
-                r = loop(x)
-                a = _new(Array)
-                a._data = r if type(r) is ndarray else np.asarray(r)
-                return a
-        elif type(x) in _SEQUENCES and (y := _listed(x)) is not None:  # `sqrt([4.0, 9.0])`
+                return _answer(loop(x))
+        elif type(x) in SEQUENCES and (y := listed_operand(x)) is not None:  # `sqrt([4.0, 9.0])`
             return twin(y)
         return slow(x)
 
@@ -523,34 +520,64 @@ def fast_unary(op: ElementwiseOp):
     return twin
 
 
-_SEQUENCES = (list, tuple)
-
-
-def _listed(x):
-    """A list or tuple operand as the Array the full path reads it into (`backing`: NumPy's
-    reading, of a standard dtype), any other operand as it is, or None where that reading is
-    not so plain: the full path then reads it, and words any refusal."""
-    if type(x) not in _SEQUENCES:
-        return x
-    try:
-        d = np.asarray(x)
-    except Exception:  # noqa: BLE001 - the full path words any refusal
-        return None
-    if d.dtype not in _STANDARD:
-        return None
+def _answer(r) -> Array:
+    """A loop's answer as an Array (NumPy's scalar for 0-d operands made a 0-d array)."""
     a = _new(Array)
-    a._data = d
+    a._data = r if type(r) is np.ndarray else np.asarray(r)
     return a
 
 
-_STANDARD = frozenset(d.numpy for d in _dtypes.ALL)  # native byte order
+# --- Note [Ufunc calls] ---------------------------------------------------------------------
 
 
-def _plain_number(x) -> bool:
-    """A Python number the fast paths take alone or beside another (the C's `plain_number`):
-    a float, complex or bool, or an int NumPy reads as int64 (the full path checks others)."""
-    t = type(x)
-    return t is float or t is complex or t is bool or (t is int and -(2**63) <= x < 2**63)
+def ufunc_call(op: ElementwiseOp, full):
+    """The `__call__` of op's ufunc object: the fast path of `make_public`'s function, and
+    `full(*args, **kwargs)` for any call with more than the inputs (`out`, `where=`...)."""
+    nin = op.spec.nin
+    if nin == 1:
+        call = _unary_call(op, full)
+    elif nin == 2:
+        call = _binary_call(op, full)
+    else:
+
+        def call(*args, **kwargs):
+            if len(args) != nin or kwargs:
+                return full(*args, **kwargs)
+            return op(*args)
+
+    return named(call, op.spec.name)
+
+
+def _binary_call(op: ElementwiseOp, full):
+    # The operator's Python fast path behind one more frame, which only pure-Python mode and
+    # calls too large for the C twin pay (Note [Compiled hot path] in _cfast.c).
+    binary, slow = python_of(fast_binary(op)), op.__call__
+
+    def call(x1, x2, /, *args, **kwargs):
+        if args or kwargs:
+            return full(x1, x2, *args, **kwargs)
+        return binary(x1, x2)
+
+    small = PLANS.small_table(op.spec.name)
+    return compiled("ufunc2", call, small, slow, _out_calls(op), SMALL_NUMEL)
+
+
+def _unary_call(op: ElementwiseOp, full):
+    unary, slow = python_of(fast_unary(op)), op.__call__
+
+    def call(x, /, *args, **kwargs):
+        if args or kwargs:
+            return full(x, *args, **kwargs)
+        return unary(x)
+
+    small = PLANS.small_table(op.spec.name)
+    return compiled("ufunc1", call, small, slow, _out_calls(op), SMALL_NUMEL)
+
+
+def _out_calls(op: ElementwiseOp) -> tuple:
+    """What the C twin of a ufunc's `__call__` reads to run an `out=` call as `_ufunc_call`'s
+    `_into` does: the product bound of the plain call, and the loops `loop_into` memoized."""
+    return (SMALL_NUMEL, op, INTO_LOOPS, PARALLEL_NUMEL, PLANS.small_table(op.spec.name + INTS))
 
 
 __all__ = [
@@ -559,4 +586,5 @@ __all__ = [
     "fast_in_place",
     "fast_unary",
     "named",
+    "ufunc_call",
 ]

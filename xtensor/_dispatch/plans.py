@@ -30,6 +30,8 @@ import functools
 
 import numpy as np
 
+from .._array import Array, _new
+from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS
 from .._core.values import guarded
 from .._iter import GRAIN_SIZE
@@ -212,3 +214,35 @@ def plan_cache_info() -> dict:
 
 def plan_cache_clear() -> None:
     PLANS.clear()
+
+
+# --- Python operands of the fast paths ----------------------------------------------------
+
+SEQUENCES = (list, tuple)  # operands read as NumPy reads them: `listed_operand`
+
+
+def listed_operand(x):
+    """A list or tuple operand as the Array the full path reads it into (`backing`: NumPy's
+    reading, of a standard dtype), any other operand as it is, or None where that reading is
+    not so plain: the full path then reads it, and words any refusal."""
+    if type(x) not in SEQUENCES:
+        return x
+    try:
+        d = np.asarray(x)
+    except Exception:  # noqa: BLE001 - the full path words any refusal
+        return None
+    if d.dtype not in _STANDARD:
+        return None
+    a = _new(Array)
+    a._data = d
+    return a
+
+
+_STANDARD = frozenset(d.numpy for d in _dtypes.ALL)  # native byte order
+
+
+def plain_number(x) -> bool:
+    """A Python number the fast paths take alone or beside another (the C's `plain_number`):
+    a float, complex or bool, or an int NumPy reads as int64 (the full path checks others)."""
+    t = type(x)
+    return t is float or t is complex or t is bool or (t is int and -(2**63) <= x < 2**63)
