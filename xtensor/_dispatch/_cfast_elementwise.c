@@ -216,16 +216,23 @@ static PyObject *listed_body(FastCall *f, PyObject *const *args, Py_ssize_t n, i
     return r;
 }
 
-PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+/* Operands other than an Array beside an Array or a Python number: two Python numbers, or a
+   list with anything (after the Arrays, the commonest operands). */
+static PyObject *other_operands(FastCall *f, PyObject *const *args, int *slow)
 {
-    if (n != 2) {
-        return NULL;
-    }
     if (plain_number(args[0], 1) && plain_number(args[1], 1)) {
         return numbers_body(f, args, slow);
     }
     if (PyList_CheckExact(args[0]) || PyList_CheckExact(args[1])) {
         return listed_body(f, args, 2, slow, binary_body);
+    }
+    return NULL;
+}
+
+PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    if (n != 2) {
+        return NULL;
     }
     PyObject *x1 = args[0], *x2 = args[1], *k1, *k2, *ops[2];
     PyArrayObject *d1, *d2;
@@ -259,7 +266,7 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
             ops[1] = x2;
         }
         else {
-            return NULL;
+            return other_operands(f, args, slow);
         }
         ops[0] = (PyObject *)d1;
     }
@@ -274,7 +281,7 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
         ops[1] = (PyObject *)d2;
     }
     else {
-        return NULL;
+        return other_operands(f, args, slow);
     }
     /* a Python int with an integer or bool array: mostly an integer compute dtype, whose
        entries the ints table holds (`plans.record_small`); `i / 2` is the small table's */
@@ -306,14 +313,14 @@ PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
     if (n != 1) {
         return NULL;
     }
-    if (plain_number(args[0], 1)) {  /* `sqrt(2.0)`: its table's entry for the Python type */
-        PyObject *loop = lookup(f, (PyObject *)Py_TYPE(args[0]), NULL);
-        return loop == NULL ? NULL : run_loop(f, loop, args, 1, slow);
+    if ((d = host_data(f, args[0])) == NULL) {
+        if (plain_number(args[0], 1)) {  /* `sqrt(2.0)`: the entry for the Python type */
+            PyObject *loop = lookup(f, (PyObject *)Py_TYPE(args[0]), NULL);
+            return loop == NULL ? NULL : run_loop(f, loop, args, 1, slow);
+        }
+        return PyList_CheckExact(args[0]) ? listed_body(f, args, 1, slow, unary_body) : NULL;
     }
-    if (PyList_CheckExact(args[0])) {
-        return listed_body(f, args, 1, slow, unary_body);
-    }
-    if ((d = host_data(f, args[0])) == NULL || operand_fits(f, args[0], d, 0) <= 0) {
+    if (operand_fits(f, args[0], d, 0) <= 0) {
         return NULL;
     }
     PyObject *loop = lookup(f, (PyObject *)PyArray_DESCR(d), NULL);
