@@ -15,7 +15,9 @@ ratios parallel/one on the 2-core VM of benchmarks/README.md, otherwise quiet (l
 
 Elementwise work pays from 2**20 elements, so a chunk never has fewer than GRAIN_SIZE = 2**19
 elements and a call under 2 * GRAIN_SIZE runs whole in the calling thread (the dispatch fast
-paths key on the same constant: such calls replay NumPy's own loop). Reductions, bound by
+paths key on the same constant: such calls replay NumPy's own loop). Ops of a few instructions
+per element pay later still, and their callers pass a larger grain (Note [Memory-bound grain]
+in `_backends/cpu.py`). Reductions, bound by
 memory bandwidth sooner, have a grain of their own (Note [Reduction grain size] in reduce.py).
 NumPy releases the GIL inside its loops, so the chunks really run in parallel. With the same
 machine busy with other processes (load 6.6), no size paid: see Note [Busy machines].
