@@ -24,6 +24,7 @@ from ._dispatch.compiled import compiled
 from ._dispatch.host_threads import limits as _gather_limits
 from ._dispatch.host_threads import take as _gather
 from ._manipulation import as_operand, check_array
+from ._manipulation_operands import READABLE, listed
 from ._numpy_run import numpy_errors
 from ._typing import ArrayLike
 
@@ -213,6 +214,8 @@ def take(
         found = _host_take(x._data, indices, axis)
         if found is not None:
             return found
+    if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
+        return take(y, indices, axis, out, mode)
     x = as_operand(x, "take")
     idx = _index_array(indices, x, "take")
     if axis is None:  # the standard requires axis for 2+ dims; NumPy flattens, and so do we

@@ -36,6 +36,7 @@ from ._dispatch import PLANS, backend_of
 from ._dispatch.compiled import compiled
 from ._host_dtypes import object_scalar
 from ._manipulation import one_dtype
+from ._manipulation_operands import READABLE, listed_all
 from ._typing import ArrayLike, DTypeLike
 
 
@@ -101,6 +102,8 @@ def matmul(x1: ArrayLike, x2: ArrayLike, /) -> Array:
     """
     if (r := _one_call(_NP_MATMUL, x1, x2)) is not None:
         return r
+    if (type(x1) in READABLE or type(x2) in READABLE) and (p := listed_all((x1, x2))):
+        return matmul(*p)
     key = _plan_key("matmul", x1, x2)
     common = PLANS.plans.get(key)
     if common is not None:
@@ -149,6 +152,8 @@ def tensordot(
     if plan is not None:
         common, pairs = plan
         return result(np.tensordot(*_cast(x1._data, x2._data, common), axes=pairs))
+    if (type(x1) in READABLE or type(x2) in READABLE) and (p := listed_all((x1, x2))):
+        return tensordot(*p, axes)
     a, b = operand_pair("tensordot", x1, x2)
     axes1, axes2 = _tensordot_axes(axes, a.ndim, b.ndim)
     for i, j in zip(axes1, axes2):
@@ -304,6 +309,8 @@ def dot(a: ArrayLike, b: ArrayLike, /) -> Array:
     axis and b's second-to-last (not matmul's broadcasting)."""
     if (r := _one_call(_NP_DOT, a, b)) is not None:
         return r
+    if (type(a) in READABLE or type(b) in READABLE) and (p := listed_all((a, b))):
+        return dot(*p)
     x, y = operand_pair("dot", a, b, ("a", "b"))
     if x.ndim and y.ndim:
         k2 = y.shape[-2] if y.ndim >= 2 else y.shape[0]
@@ -319,6 +326,8 @@ def vdot(a: ArrayLike, b: ArrayLike, /) -> Array:
     """NumPy's vdot: flatten both, conjugate the first, and sum the products (0-d result)."""
     if (r := _one_call(_NP_VDOT, a, b)) is not None:
         return r
+    if (type(a) in READABLE or type(b) in READABLE) and (p := listed_all((a, b))):
+        return vdot(*p)
     x, y = operand_pair("vdot", a, b, ("a", "b"))
     if x.size != y.size:
         raise ValueError(f"vdot: a has {x.size} elements but b has {y.size}")
@@ -330,6 +339,8 @@ def inner(a: ArrayLike, b: ArrayLike, /) -> Array:
     """NumPy's inner: sum over the last axes of both operands (multiply for 0-d)."""
     if (r := _one_call(_NP_INNER, a, b)) is not None:
         return r
+    if (type(a) in READABLE or type(b) in READABLE) and (p := listed_all((a, b))):
+        return inner(*p)
     x, y = operand_pair("inner", a, b, ("a", "b"))
     if x.ndim and y.ndim and x.shape[-1] != y.shape[-1]:
         raise ValueError(f"inner: the last dimensions of a {x.shape} and b {y.shape} differ")
@@ -344,6 +355,8 @@ def outer(a: ArrayLike, b: ArrayLike, /) -> Array:
         if type(x) is np.ndarray and type(y) is np.ndarray and x.dtype is y.dtype:
             # CPU arrays of one dtype: no cast to make; a column times a row, as NumPy's does
             return wrap(x.reshape(-1, 1) * (y if y.ndim == 1 else y.reshape(-1)))
+    if (type(a) in READABLE or type(b) in READABLE) and (p := listed_all((a, b))):
+        return outer(*p)
     x, y = operand_pair("outer", a, b, ("a", "b"))
     x, y = cast_to_common("outer", x.reshape(-1), y.reshape(-1))
     return wrap(x[:, None] * y[None, :])
@@ -396,6 +409,10 @@ def einsum(
                 r._data = out
                 return r
             return wrap(np.asarray(out)) if isinstance(out, np.generic) else result(out)
+        # lists of one dtype (as the branch above wants: the checked path would give NumPy's
+        # einsum the lists with no `dtype`, which reads them so too)
+        if (datas := listed_all(operands)) and one_dtype(datas):
+            return einsum(subscripts, *datas)
     args = [
         backing(op, "einsum", f"operand {i}", scalars=False) if _is_arraylike(op) else op
         for i, op in enumerate((subscripts, *operands))

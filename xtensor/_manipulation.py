@@ -40,7 +40,14 @@ from ._manipulation_args import (
     _is_view,
     _shape_tuple,
 )
-from ._manipulation_operands import as_operand, common_arrays, one_dtype
+from ._manipulation_operands import (
+    READABLE,
+    as_operand,
+    common_arrays,
+    listed,
+    listed_all,
+    one_dtype,
+)
 from ._manipulation_operands import as_operands as as_operands  # shared under this module's
 from ._manipulation_operands import check_array as check_array  # names, as they always were
 from ._typing import ArrayLike, DTypeLike, ShapeLike
@@ -170,6 +177,8 @@ def concat(
             return wrap(_NP_CONCATENATE(datas, axis))
         except ValueError:
             pass
+    if (listed_arrays := listed_all(arrays)) is not None:  # Note [List operands]
+        return concat(listed_arrays, axis)
     key, datas = _arrays_key("concat", arrays, axis)
     plan = PLANS.plans.get(key)
     if plan is not None:
@@ -225,6 +234,8 @@ def stack(arrays: tuple[ArrayLike, ...] | list[ArrayLike], /, axis: int = 0) -> 
                 return wrap(_NP_CONCATENATE([d[new] for d in datas], axis % (ndim + 1)))
             except (IndexError, ValueError):
                 pass
+    if (listed_arrays := listed_all(arrays)) is not None:  # Note [List operands]
+        return stack(listed_arrays, axis)
     key, datas = _arrays_key("stack", arrays, axis)
     plan = PLANS.plans.get(key)
     if plan is not None:
@@ -333,6 +344,8 @@ def flip(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array:
     """A view with the order of elements reversed along `axis` (all axes when None)."""
     if axis is None and type(x) is Array and type(d := x._data) is _NDARRAY:
         return wrap(d[_FLIPPED[d.ndim]])
+    if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
+        return flip(y, axis=axis)
     x = as_operand(x, "flip")
     axes = normalize_axes(axis, x.ndim, "flip", allow_none=True)
     index = [slice(None)] * x.ndim
@@ -364,6 +377,8 @@ def reshape(
     resolved = PLANS.plans.get(key)
     if resolved is not None:
         return wrap(x._data.reshape(resolved))
+    if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
+        return reshape(y, shape, order, copy=copy)
     x = as_operand(x, "reshape")
     if copy not in (None, True, False):
         raise ValueError(f"reshape: copy must be True, False or None; got {copy!r}")
@@ -526,6 +541,8 @@ def ravel(a: ArrayLike, order: str = "C") -> Array:
     ('C' row-major, 'F' column-major, 'A' as reshape's, 'K' in memory order)."""
     if order == "C" and type(a) is Array and type(d := a._data) is np.ndarray:
         return wrap(d.ravel())  # NumPy's (its C twin is x.ravel()'s, method0)
+    if type(a) in READABLE and (y := listed(a)) is not None:  # Note [List operands]
+        return ravel(y, order)
     a = as_operand(a, "ravel", "a")
     if order == "K":
         return wrap(backend_of(a._data).xp.ravel(a._data, order="K"))

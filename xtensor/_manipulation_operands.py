@@ -1,7 +1,8 @@
 """The array operands of the namespace functions: NumPy's array-likes read as Arrays
 (`as_operand`, `as_operands`), sequences of them checked onto one device and promoted
 (`common_arrays`), and the NumPy arrays behind a sequence of CPU Arrays of one dtype
-(`one_dtype`, the joining functions' first branches). Shared by `_manipulation`, `_creation`,
+(`one_dtype`, the joining functions' first branches), and lists read for a first branch
+(`listed`, `listed_all`: Note [List operands]). Shared by `_manipulation`, `_creation`,
 `_indexing`, `_sorting`, `_searching` and `_sets` (through `_manipulation`'s names); knows
 no function's own checks.
 """
@@ -13,6 +14,7 @@ import numpy as np
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import check_same_device
+from ._core.convert import plain_data
 from ._dispatch import backend_of
 
 
@@ -74,6 +76,66 @@ def as_operands(arrays, func: str, name: str = "arrays") -> list:
             a = a if device is None else a.to_device(device)
         out.append(a)
     return out
+
+
+# --- Note [List operands] ----------------------------------------------------------------------
+#
+# Scripts written for NumPy pass lists, tuples and Python numbers where arrays go:
+# `diag([1, 2, 3])`, `dot([1, 2], [3, 4])`. A function's first branch takes CPU Arrays only, so
+# such a call would pay for the whole checked path. Instead, once the first branch has declined,
+# the function reads its list operands as its checked path would (`backing`, which `as_operand`
+# calls: for a list, `host_array`'s own first step, NumPy's reading kept where it is one of the
+# standard's dtypes; for a Python number, NumPy's reading, the dtype `scalar_dtype` names) and
+# calls itself again with the Arrays, which the first branch (or the C twin) takes; the checked
+# path, where the call still lands, finds Arrays and reads nothing twice.
+#
+# The reading is kept only where it is plain: a numeric array, every other operand a CPU Array
+# or a list read so too. Anything else (strings, None, ragged lists, NumPy or CuPy arrays, an
+# Array on another device, an int past int64) gives None, and the checked path reads the
+# original operands itself, so its errors, their order and its device placement stay as they
+# were. Python numbers are read (`numbers=True`) only where the checked path reads them as 0-d
+# arrays, not as weak scalars.
+
+SEQUENCES = (list, tuple)
+READABLE = (list, tuple, int, float, complex, bool)  # what `listed` reads with numbers=True
+_new = object.__new__
+
+
+def listed(x, numbers: bool = True) -> Array | None:
+    """Operand `x` for a first branch (Note [List operands]): a CPU Array as it is; a list or
+    tuple (or, with `numbers`, a Python number) as the CPU Array `as_operand` reads; None for
+    anything else, or where that reading fails or is not a numeric array."""
+    t = type(x)
+    if t is Array:
+        return x if type(x._data) is np.ndarray else None
+    if not (t is list or t is tuple or (numbers and t in READABLE)):
+        return None
+    if t is int and not -(2**63) <= x < 2**63:
+        return None  # uint64, or refused: the checked path reads it
+    if (data := plain_data(x)) is None:
+        return None
+    a = _new(Array)  # wrap(data), inlined
+    a._data = data
+    return a
+
+
+def listed_all(arrays, kinds: str = "") -> list | None:
+    """A list or tuple of operands (`concat`'s, or `dot`'s pair) each read by `listed`, when
+    one at least is not an Array and all read (into dtypes of `kinds`, when given); else None."""
+    if type(arrays) is not list and type(arrays) is not tuple:
+        return None
+    out, read = [], False
+    for a in arrays:
+        if type(a) is not Array:
+            read = True
+            if (a := listed(a)) is None:
+                return None
+        elif type(a._data) is not np.ndarray:
+            return None
+        if kinds and a._data.dtype.kind not in kinds:
+            return None
+        out.append(a)
+    return out if read else None  # all Arrays: the first branch has declined these
 
 
 def common_arrays(arrays, func: str, name: str = "arrays") -> tuple:

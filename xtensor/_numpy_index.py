@@ -19,6 +19,7 @@ from ._array import Array, wrap
 from ._core.convert import undispatched
 from ._core.devices import CPU
 from ._creation import ones
+from ._manipulation_operands import SEQUENCES, listed_all
 from ._numpy_helpers import as_array
 from ._numpy_index_tricks import NUMPY_ALIASES as _TRICKS
 from ._numpy_run import (
@@ -52,6 +53,10 @@ _triu_indices_from = undispatched(np.triu_indices_from)
 _lexsort = undispatched(np.lexsort)
 
 
+# NumPy reads a list of indices straight into intp, and an empty or float list so too, where
+# it refuses the float64 array `asarray` makes of it: a list's reading is the first branches'
+# only where it is of these kinds (Note [List operands] in `_manipulation_operands`).
+_INDEX_KINDS = "biu"
 _new = object.__new__  # `wrap` inlined where a call is a few hundred ns (as in _dispatch)
 _NDARRAY, _asarray = np.ndarray, np.asarray
 # NumPy's `arange(n)` for the small n of `diag_indices`, copied: 0.1 us less than arange
@@ -137,6 +142,9 @@ def ravel_multi_index(
             r = _new(Array)  # wrapped as `wrap` does, inlined
             r._data = got if type(got) is _NDARRAY else _asarray(got)
             return r
+    if type(multi_index) is tuple:  # Note [List operands]; see `_INDEX_KINDS`
+        if listed := listed_all(multi_index, kinds=_INDEX_KINDS):
+            return ravel_multi_index(tuple(listed), dims, mode, order)
     sequence = isinstance(multi_index, (Array, np.ndarray, list, tuple))
     items = list(multi_index) if sequence else [multi_index]
     pairs = [(v, f"multi_index[{i}]") for i, v in enumerate(items)]
@@ -398,10 +406,22 @@ def bincount(x: ArrayLike, /, weights: ArrayLike | None = None, minlength: int =
                 return out
             except Exception:
                 pass
+    if type(x) in SEQUENCES or type(weights) in SEQUENCES:  # Note [List operands]
+        args = (x,) if weights is None else (x, weights)
+        if (listed := listed_all(args)) is not None and _counts(*listed):
+            return bincount(*listed, minlength=minlength)
     pairs = [(x, "x")] + ([] if weights is None else [(weights, "weights")])
     device, datas = device_datas("bincount", pairs)
     w = datas[1] if weights is not None else None
     return apply("bincount", device, datas[0], w, minlength)
+
+
+def _counts(x: Array, weights: Array | None = None) -> bool:
+    """Whether bincount's operands, read from lists, are as NumPy reads the lists themselves
+    (1-d intp x, 1-d float64 weights): 1-d, of `_INDEX_KINDS` and real kinds."""
+    if x.ndim != 1 or x._data.dtype.kind not in _INDEX_KINDS:
+        return False
+    return weights is None or (weights.ndim == 1 and weights._data.dtype.kind in "biuf")
 
 
 # --- iteration -------------------------------------------------------------------------------

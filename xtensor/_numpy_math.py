@@ -40,6 +40,7 @@ from ._elementwise import (
     subtract,
 )
 from ._manipulation import broadcast_shapes
+from ._manipulation_operands import SEQUENCES, listed
 from ._numpy_calculus import NUMPY_ALIASES as _CALCULUS
 from ._numpy_functional import NUMPY_ALIASES as _FUNCTIONAL
 from ._numpy_helpers import as_array, on_backend, to_result
@@ -374,6 +375,12 @@ def interp(
                 wrapped = _new(Array)  # wrap(), inlined: this call is NumPy's in all but this
                 wrapped._data = np.asarray(out)
                 return wrapped
+    if type(x) in SEQUENCES or type(xp) in SEQUENCES or type(fp) in SEQUENCES:
+        # Note [List operands]: a Python float x stays one, as the branch above wants it
+        v = x if type(x) is float else listed(x)
+        a, f = listed(xp), listed(fp)
+        if v is not None and a is not None and f is not None:
+            return interp(v, a, f, left, right, period)
     arrays = tuple(as_array(v, "interp", n) for v, n in ((x, "x"), (xp, "xp"), (fp, "fp")))
     for arr, name in zip(arrays[1:], ("xp", "fp")):
         if arr.ndim != 1:

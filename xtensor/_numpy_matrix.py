@@ -21,6 +21,7 @@ from ._dispatch.reduction import _FP_IGNORE, _FP_STATE, SMALL, quietly
 from ._elementwise import conj
 from ._linear_algebra import matmul
 from ._manipulation import concat, moveaxis, reshape
+from ._manipulation_operands import READABLE, listed
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, operand, result
 from ._numpy_run import numpy_errors
@@ -44,6 +45,8 @@ def diag(v: ArrayLike, k: int = 0) -> Array:
             start = k if k >= 0 else -k * m
             out.ravel()[start : start + (n - 1) * (m + 1) + 1 : m + 1] = d  # a view: C order
             return wrap(out)
+    if type(v) in READABLE and (y := listed(v)) is not None:
+        return diag(y, k)  # Note [List operands]
     v = as_array(v, "diag", "v")
     k = operator.index(k)
     if v.ndim == 2:
@@ -65,6 +68,8 @@ def diagonal(a: ArrayLike, offset: int = 0, axis1: int = 0, axis2: int = 1) -> A
     `linalg.diagonal` always uses the last two axes)."""
     if (out := plain_diagonal(a, offset, axis1, axis2)) is not None:
         return wrap(out.copy())
+    if type(a) in READABLE and (y := listed(a)) is not None:
+        return diagonal(y, offset, axis1, axis2)  # Note [List operands]
     x = as_array(a, "diagonal")
     if x.ndim < 2:
         raise ValueError(f"diagonal: a must have at least 2 dimensions; got shape {x.shape}")
@@ -85,6 +90,8 @@ def trace(
     """Sum along the diagonal of the `axis1`/`axis2` planes (see `diagonal`)."""
     if dtype is None and (r := small_trace(a, offset, axis1, axis2)) is not None:
         return r
+    if type(a) in READABLE and (y := listed(a)) is not None:
+        return trace(y, offset, axis1, axis2, dtype)  # read as `diagonal` reads it
     return sum(diagonal(a, offset, axis1, axis2), axis=-1, dtype=dtype)
 
 

@@ -19,6 +19,7 @@ from ._array import Array, wrap
 from ._creation import asarray, zeros
 from ._elementwise import equal
 from ._manipulation import concat
+from ._manipulation_operands import READABLE, listed_all
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, operand, result
 from ._numpy_run import numpy_errors
@@ -110,6 +111,8 @@ def polyval(
     if type(x) is Array and (type(p) is Array or type(p) is list):
         if (y := _plain_polyval(p, x._data)) is not None:
             return wrap(np.asarray(y))
+    if type(x) in READABLE and (pair := listed_all((p, x))) is not None:
+        return polyval(*pair)  # Note [List operands]: both on the CPU, as `operand` reads x
     coeffs = _coefficients(p, "polyval", "p")
     if isinstance(x, poly1d):  # Horner's rule in poly1d arithmetic, as NumPy's
         y = 0

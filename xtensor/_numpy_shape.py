@@ -2,7 +2,8 @@
 argwhere and flatnonzero, and NumPy's padding, blocking, insertion, deletion, rotation,
 trimming and bit-packing routines.
 
-Each follows NumPy 2's signature and semantics. Stacking, splitting and the searches are built
+Each follows NumPy 2's signature and semantics. Splitting and the searches live in
+`_numpy_shape_split` and are re-exported here. Stacking, splitting and the searches are built
 on the namespace functions (concat, reshape, stack, nonzero), so dtype and device checks apply
 as usual; the routines from `pad` on are NumPy's own, run on the arrays' device
 (`_numpy_run`). CuPy has no `block` or `insert`: on CUDA those two run the same algorithm
@@ -12,7 +13,6 @@ here, over the device's concatenate and indexing. The memory-layout queries (`nd
 
 from __future__ import annotations
 
-import itertools
 import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -21,11 +21,10 @@ import numpy as np
 
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
-from ._core.axes import normalize_axis
 from ._core.convert import undispatched
-from ._creation import zeros
 from ._dispatch.creation import INT_RANGE
-from ._manipulation import concat, reshape, stack
+from ._manipulation import concat, reshape
+from ._manipulation_operands import READABLE, SEQUENCES, listed, listed_all
 from ._numpy_helpers import as_array
 from ._numpy_layout import NUMPY_ALIASES as _LAYOUT
 from ._numpy_run import (
@@ -40,7 +39,13 @@ from ._numpy_run import (
     result,
 )
 from ._numpy_shape_generic import _block_generic, _insert_generic, _leaves, _nested_map
-from ._searching import nonzero
+from ._numpy_shape_split import argwhere as argwhere  # re-exported: NUMPY_ALIASES below
+from ._numpy_shape_split import array_split as array_split
+from ._numpy_shape_split import dsplit as dsplit
+from ._numpy_shape_split import flatnonzero as flatnonzero
+from ._numpy_shape_split import hsplit as hsplit
+from ._numpy_shape_split import split as split
+from ._numpy_shape_split import vsplit as vsplit
 from ._typing import ArrayLike, DTypeLike, ShapeLike
 
 # --- argument checks -------------------------------------------------------------------------
@@ -133,6 +138,8 @@ def atleast_1d(*arys: ArrayLike) -> Any:  # an Array, a tuple of them for severa
         r = _new(Array)
         r._data = d.reshape(1)
         return r
+    if (y := _listed_one(arys)) is not None:  # Note [List operands]
+        return atleast_1d(y)
     return _at_least(arys, "atleast_1d", lambda s: s if len(s) >= 1 else (1,))
 
 
@@ -144,6 +151,8 @@ def atleast_2d(*arys: ArrayLike) -> Any:  # an Array, a tuple of them for severa
         r = _new(Array)
         r._data = d.reshape(1, -1) if n else d.reshape(1, 1)
         return r
+    if (y := _listed_one(arys)) is not None:  # Note [List operands]
+        return atleast_2d(y)
     return _at_least(arys, "atleast_2d", lambda s: s if len(s) >= 2 else (1,) * (2 - len(s)) + s)
 
 
@@ -159,7 +168,16 @@ def atleast_3d(*arys: ArrayLike) -> Any:  # an Array, a tuple of them for severa
         r = _new(Array)
         r._data = d.reshape(1, -1, 1) if n == 1 else d.reshape(d.shape + (1,) * (3 - n))
         return r
+    if (y := _listed_one(arys)) is not None:  # Note [List operands]
+        return atleast_3d(y)
     return _at_least(arys, "atleast_3d", _three_d)
+
+
+def _listed_one(arys: tuple) -> Array | None:
+    """The one list, tuple or Python number of an atleast_Nd call, read by `listed`."""
+    if len(arys) == 1 and type(arys[0]) in READABLE:
+        return listed(arys[0])
+    return None
 
 
 def _listed(value) -> list:
@@ -178,6 +196,8 @@ def vstack(
             return wrap(_NP_CONCATENATE(rows, 0))
         except ValueError:
             pass
+    if (arrays := listed_all(tup)) is not None:  # Note [List operands]
+        return vstack(arrays, dtype=dtype, casting=casting)
     arrays = _sequence(tup, "vstack")
     arrays = _listed(atleast_2d(*arrays)) if arrays else []
     return _joined(_cast_all(arrays, dtype, casting, "vstack"), 0, "vstack")
@@ -202,6 +222,8 @@ def hstack(
             return wrap(_NP_CONCATENATE(parts, 0 if parts[0].ndim == 1 else 1))
         except ValueError:
             pass
+    if (arrays := listed_all(tup)) is not None:  # Note [List operands]
+        return hstack(arrays, dtype=dtype, casting=casting)
     arrays = _sequence(tup, "hstack")
     arrays = _listed(atleast_1d(*arrays)) if arrays else []
     axis = 0 if arrays and arrays[0].ndim == 1 else 1
@@ -215,6 +237,8 @@ def dstack(tup: Sequence[ArrayLike]) -> Array:
             return wrap(_NP_CONCATENATE(views, 2))
         except ValueError:
             pass
+    if (arrays := listed_all(tup)) is not None:  # Note [List operands]
+        return dstack(arrays)
     arrays = _sequence(tup, "dstack")
     arrays = _listed(atleast_3d(*arrays)) if arrays else []
     return _joined(arrays, 2, "dstack")
@@ -227,6 +251,8 @@ def column_stack(tup: Sequence[ArrayLike]) -> Array:
             return wrap(_NP_CONCATENATE(cols, 1))
         except ValueError:
             pass
+    if (arrays := listed_all(tup)) is not None:  # Note [List operands]
+        return column_stack(arrays)
     arrays = _sequence(tup, "column_stack")
     arrays = [reshape(a, (-1, 1)) if a.ndim < 2 else a for a in arrays]
     return _joined(arrays, 1, "column_stack")
@@ -246,96 +272,13 @@ def append(arr: ArrayLike, values: ArrayLike, axis: int | None = None) -> Array:
             return wrap(_NP_CONCATENATE((d.reshape(-1), v.reshape(-1))))
         if _OWN_DTYPE.get(type(v)) is d.dtype and (type(v) is not int or v in INT_RANGE):
             return wrap(_NP_CONCATENATE((d.reshape(-1), (v,))))
+    if type(arr) in READABLE or type(values) in SEQUENCES:  # Note [List operands]
+        if (pair := listed_all((arr, values))) is not None:
+            return append(*pair, axis)
     arr, values = as_array(arr, "append", "arr"), as_array(values, "append", "values")
     if axis is None:
         return concat([reshape(arr, (-1,)), reshape(values, (-1,))], axis=0)
     return concat([arr, values], axis=axis)
-
-
-# --- splitting -------------------------------------------------------------------------------
-
-
-def array_split(
-    ary: ArrayLike, indices_or_sections: int | Sequence[int], axis: int = 0
-) -> list[Array]:
-    """Split into sections (the first `n % sections` one longer) or at the given indices."""
-    ary = as_array(ary, "array_split", "ary")
-    axis = normalize_axis(axis, ary.ndim, "array_split")
-    total = ary.shape[axis]
-    try:
-        points = [0, *indices_or_sections, total]
-    except TypeError:
-        sections = int(indices_or_sections)
-        if sections <= 0:
-            raise ValueError(
-                f"array_split: the number of sections must be larger than 0; got {sections}"
-            ) from None
-        each, extras = divmod(total, sections)
-        sizes = [each + 1] * extras + [each] * (sections - extras)
-        points = [0]
-        for size in sizes:
-            points.append(points[-1] + size)
-    lead = (slice(None),) * axis
-    return [
-        ary[lead + (slice(int(start), int(stop)),)] for start, stop in itertools.pairwise(points)
-    ]
-
-
-def split(ary: ArrayLike, indices_or_sections: int | Sequence[int], axis: int = 0) -> list[Array]:
-    """Split into equal sections (ValueError when they cannot be equal) or at indices."""
-    ary = as_array(ary, "split", "ary")
-    try:
-        len(indices_or_sections)
-    except TypeError:
-        sections = int(indices_or_sections)
-        total = ary.shape[normalize_axis(axis, ary.ndim, "split")]
-        if sections > 0 and total % sections:
-            raise ValueError(
-                f"split: an axis of length {total} does not split into "
-                f"{sections} equal sections; use array_split"
-            ) from None
-    return array_split(ary, indices_or_sections, axis)
-
-
-# --- searching -------------------------------------------------------------------------------
-
-
-def argwhere(a: ArrayLike) -> Array:
-    """Indices of the non-zero elements, one row per element: shape (N, a.ndim)."""
-    a = as_array(a, "argwhere")
-    if a.ndim == 0:
-        return zeros((int(bool(a)), 0), dtype=_dtypes.int64, device=a.device)
-    return stack(nonzero(a), axis=-1)
-
-
-def flatnonzero(a: ArrayLike) -> Array:
-    """Indices of the non-zero elements of the flattened array."""
-    return nonzero(reshape(as_array(a, "flatnonzero"), (-1,)))[0]
-
-
-# --- splitting along fixed axes --------------------------------------------------------------
-
-
-def _split_from(ary, indices_or_sections, func: str, axis_for, min_ndim: int) -> list:
-    ary = as_array(ary, func, "ary")
-    if ary.ndim < min_ndim:
-        raise ValueError(f"{func}: only works on arrays of {min_ndim} or more dimensions")
-    return split(ary, indices_or_sections, axis_for(ary.ndim))
-
-
-def hsplit(ary: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
-    """`split` along the columns: axis 1, or axis 0 of a 1-D array."""
-    return _split_from(ary, indices_or_sections, "hsplit", lambda n: 1 if n > 1 else 0, 1)
-
-
-def vsplit(ary: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
-    """`split` along the rows (axis 0) of an array of 2 or more dimensions."""
-    return _split_from(ary, indices_or_sections, "vsplit", lambda n: 0, 2)
-
-
-def dsplit(ary: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
-    """`split` along the depth (axis 2) of an array of 3 or more dimensions."""
-    return _split_from(ary, indices_or_sections, "dsplit", lambda n: 2, 3)
 
 
 # --- NumPy's routines on the device ----------------------------------------------------------
@@ -446,6 +389,8 @@ def delete(arr: ArrayLike, obj: int | slice | ArrayLike, axis: int | None = None
             return wrap(_NP_DELETE(d, obj, axis=axis))
         except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
             pass
+    if type(arr) in READABLE and (y := listed(arr)) is not None:
+        return delete(y, obj, axis)  # Note [List operands]
     device = common_device("delete", [arr, obj])
     data = data_on(arr, device, "delete", "arr")
     obj = _raw(obj, device, "delete", "obj")
@@ -471,6 +416,8 @@ def rot90(m: ArrayLike, k: int = 1, axes: tuple[int, int] = (0, 1)) -> Array:
             if k == 1:
                 return wrap(d[:, ::-1].swapaxes(0, 1))
             return wrap(d[::-1, ::-1] if k == 2 else d.swapaxes(0, 1)[:, ::-1] if k else d[:])
+    if type(m) in READABLE and (y := listed(m)) is not None:
+        return rot90(y, k, axes)  # Note [List operands]
     device, data = _one("rot90", m, "m")
     return apply("rot90", device, data, k, axes)
 
@@ -486,6 +433,8 @@ def fliplr(m: ArrayLike) -> Array:
             r = _new(Array)  # wrapped as `wrap` does, inlined: its call costs a fifth
             r._data = view
             return r
+    if type(m) in READABLE and (y := listed(m)) is not None:
+        return fliplr(y)  # Note [List operands]
     device, data = _one("fliplr", m, "m")
     return apply("fliplr", device, data)
 
@@ -501,6 +450,8 @@ def flipud(m: ArrayLike) -> Array:
             r = _new(Array)
             r._data = view
             return r
+    if type(m) in READABLE and (y := listed(m)) is not None:
+        return flipud(y)  # Note [List operands]
     device, data = _one("flipud", m, "m")
     return apply("flipud", device, data)
 

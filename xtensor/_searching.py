@@ -26,6 +26,7 @@ from ._dispatch import PLANS, Promotion, backend_of, iterate
 from ._dispatch.compiled import TINY, compiled
 from ._dispatch.host_only import is_host_only, text_operands
 from ._manipulation import as_operand
+from ._manipulation_operands import READABLE, SEQUENCES, listed
 from ._typing import ArrayLike
 
 _MISSING = object()
@@ -67,7 +68,22 @@ def where(
     if plan is not None:
         PLANS._hits += 1
         return _replay(plan, data)
+    if type(condition) in SEQUENCES or type(x1) in SEQUENCES or type(x2) in SEQUENCES:
+        if (args := _listed_where(condition, x1, x2)) is not None:  # Note [List operands]
+            return where(*args)
     return _where(condition, x1, x2, key)
+
+
+def _listed_where(*args) -> list | None:
+    """where's operands with the lists among them read as `backing` reads them, and its
+    Python scalars as they are (weak), for the branches above; None where the checked path
+    must read them (see `listed`)."""
+    out = []
+    for a in args:
+        if type(a) not in SCALARS and (a := listed(a, numbers=False)) is None:
+            return None
+        out.append(a)
+    return out
 
 
 def _signature(args) -> tuple:
@@ -228,6 +244,8 @@ def nonzero(x: ArrayLike, /) -> tuple[Array, ...]:
     if type(x) is Array and type(x._data) is np.ndarray and x._data.ndim:  # the common case
         index = _dtypes.DEFAULT_INDEX.numpy  # NumPy's intp: the same dtype on 64-bit hosts
         return tuple([wrap(i if i.dtype is index else i.astype(index)) for i in x._data.nonzero()])
+    if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
+        return nonzero(y)
     x = as_operand(x, "nonzero")
     if x.ndim == 0:
         raise ValueError(

@@ -32,13 +32,7 @@ def undispatched(function):
 def host_array(obj, want: _dtypes.DType | None = None, copy=None, func: str = "asarray"):
     """`obj` as a NumPy array of dtype `want` (or its natural standard dtype when None)."""
     if want is None and type(obj) in _SEQUENCES and copy is not False:
-        # the commonest call (`sum([1, 2, 3])`): NumPy's reading, when it is one of the
-        # standard's dtypes in native order, is all the checks below would keep
-        try:
-            data = np.asarray(obj)
-        except Exception:  # noqa: BLE001 - the path below words any refusal
-            data = None
-        if data is not None and data.dtype in _STANDARD:
+        if (data := plain_data(obj)) is not None:  # the commonest call: `sum([1, 2, 3])`
             return data
     if want is None and type(obj) in SCALAR_DEFAULTS:
         want = scalar_dtype(obj, func)
@@ -57,6 +51,17 @@ def host_array(obj, want: _dtypes.DType | None = None, copy=None, func: str = "a
 
 _SEQUENCES = (list, tuple)
 _STANDARD = frozenset(d.numpy for d in _dtypes.ALL)  # native byte order
+
+
+def plain_data(obj):
+    """NumPy's reading of a list, tuple or Python number where it is one of the standard's
+    dtypes in native byte order: all `host_array`'s checks would keep of it. None where it is
+    anything else or NumPy refuses `obj`: the caller's checked path reads it and says why."""
+    try:
+        data = np.asarray(obj)
+    except Exception:  # noqa: BLE001 - the checked path words any refusal
+        return None
+    return data if data.dtype in _STANDARD else None
 
 
 def scalar_dtype(value, func: str = "asarray") -> _dtypes.DType:

@@ -31,8 +31,8 @@ import functools
 import numpy as np
 
 from .._array import Array, _new
-from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS
+from .._core.convert import plain_data
 from .._core.values import guarded
 from .._iter import GRAIN_SIZE
 
@@ -227,18 +227,11 @@ def listed_operand(x):
     not so plain: the full path then reads it, and words any refusal."""
     if type(x) not in SEQUENCES:
         return x
-    try:
-        d = np.asarray(x)
-    except Exception:  # noqa: BLE001 - the full path words any refusal
-        return None
-    if d.dtype not in _STANDARD:
+    if (data := plain_data(x)) is None:
         return None
     a = _new(Array)
-    a._data = d
+    a._data = data
     return a
-
-
-_STANDARD = frozenset(d.numpy for d in _dtypes.ALL)  # native byte order
 
 
 def plain_number(x) -> bool:

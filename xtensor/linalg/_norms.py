@@ -18,6 +18,7 @@ from .._core.axes import normalize_axes
 from .._core.convert import undispatched
 from .._dispatch import backend_of
 from .._linear_algebra import dtype_of
+from .._manipulation_operands import READABLE, listed
 from .._typing import ArrayLike
 from ._common import REAL_OF, as_dtype, floating, lapack, matrices
 
@@ -197,6 +198,8 @@ def norm(
                 wrapped = _new(Array)  # wrap(), inlined; a 1-d x's scalar as its 0-d array
                 wrapped._data = out if type(out) is np.ndarray else np.asarray(out)
                 return wrapped
+    if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
+        return norm(y, ord, axis, keepdims)  # in `_manipulation_operands`
     data = backing(x, "norm", "x", scalars=False)
     xp = backend_of(data).xp
     try:

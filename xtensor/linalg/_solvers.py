@@ -13,6 +13,7 @@ from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
 from .._dispatch import backend_of
 from .._linear_algebra import broadcast_stacks, cast_to_common, dtype_of, index_int, same_device
+from .._manipulation_operands import SEQUENCES, listed, listed_all
 from .._typing import ArrayLike
 from ._common import (
     REAL_OF,
@@ -59,6 +60,8 @@ def inv(x: ArrayLike, /) -> Array:
             pass
         else:
             return wrap(out.astype(data.dtype, copy=False))
+    if type(x) in SEQUENCES and (y := listed(x)) is not None:
+        return inv(y)  # Note [List operands] (`_manipulation_operands`): read as `floating` does
     data = matrices(floating(x, "inv"), "inv", square=True)
     out = lapack("inv", "x is singular (not invertible)", linalg_module(data).inv, data)
     return wrap(as_dtype(out, dtype_of(data)))
@@ -78,6 +81,9 @@ def solve(x1: ArrayLike, x2: ArrayLike, /) -> Array:
                 pass
             else:
                 return wrap(out.astype(a.dtype, copy=False))
+    if type(x1) in SEQUENCES or type(x2) in SEQUENCES:  # Note [List operands], as above
+        if (pair := listed_all((x1, x2))) is not None:
+            return solve(*pair)
     a = matrices(floating(x1, "solve", "x1"), "solve", "x1", square=True)
     b = floating(x2, "solve", "x2")
     same_device("solve", a, b)
@@ -130,6 +136,8 @@ def det(x: ArrayLike, /) -> Array:
             pass
         else:
             return wrap(out.astype(data.dtype, copy=False))
+    if type(x) in SEQUENCES and (y := listed(x)) is not None:
+        return det(y)  # Note [List operands] (`_manipulation_operands`): read as `floating` does
     data = matrices(floating(x, "det"), "det", square=True)
     out = lapack("det", "the LU factorization failed", linalg_module(data).det, data)
     return wrap(as_dtype(out, dtype_of(data)))
