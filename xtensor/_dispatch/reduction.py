@@ -37,6 +37,7 @@ from .._array import Array, _new, backing, wrap
 from .._backends import CPU_BACKEND, backend_of
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axes
+from .._core.convert import plain_data
 from .._iter.parallel import GRAIN_SIZE
 from .._ops.reductions import BY_FOLD, Accumulator, ReductionSpec
 from .._ops.reductions import BY_NAME as SPECS  # the namespace reads the table through here
@@ -226,7 +227,8 @@ def listed(x, func: str):
     """A list or tuple `x` read as `checked` reads it (with its errors), as an Array, so the
     call's small plan applies too (`sum([1, 2, 3])`); any other `x` as it is."""
     if type(x) is list or type(x) is tuple:
-        return wrap(backing(x, func, "x", scalars=False))
+        data = plain_data(x)  # `backing`'s own first step, without its frames
+        return wrap(backing(x, func, "x", scalars=False) if data is None else data)
     return x
 
 
