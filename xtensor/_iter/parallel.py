@@ -41,10 +41,13 @@ worker waits for one, and the chunk it took (sometimes the GIL too) waits with i
 above at load 6.6, every size from 2**20 to 2**24 ran 1.0x to 3.5x slower split, and at load
 2 to 4 a float32 `sum` of 10**7 elements ran 1.2x to 1.4x NumPy's time on 2 threads against
 1.1x on one. So the default pool (a thread count nobody chose) uses only the cores the others
-leave, as GNU OpenMP's OMP_DYNAMIC does: cores + its own threads - the 1-minute load average
-(which counts its own threads too), rounded, between 1 and its size, reading the load at most
-once per LOAD_TTL_S. On 2 cores that means both threads below a load of 2.5 and one above. A
-count set with `set_num_threads` or XTENSOR_NUM_THREADS is kept as given. Results do not
+leave, as GNU OpenMP's OMP_DYNAMIC does: the cores less the others' load, rounded, between 1
+and its size, reading the load at most once per LOAD_TTL_S. The others' load is the 1-minute
+load average less this process's own share of it: its CPU seconds per second, averaged with
+the load average's one-minute time constant, so that both lag alike. Subtracting all of the
+pool's threads instead, as if they had been running, saw a free core beside one other busy
+process whenever a worker idled: `x += y` on 10**7 float32 then took 2.15x NumPy's time.
+A count set with `set_num_threads` or XTENSOR_NUM_THREADS is kept as given. Results do not
 change (Note [Dynamic chunks]).
 
 Note [Changing the thread count]
@@ -88,6 +91,7 @@ from __future__ import annotations
 
 import contextvars
 import itertools
+import math
 import os
 import threading
 import time
@@ -182,27 +186,36 @@ def usable_threads() -> int:
 
 # --- Note [Busy machines] --------------------------------------------------------------------
 LOAD_TTL_S = 1.0  # how long one reading of the load average is trusted
-_load = {"value": 0.0, "read_at": -LOAD_TTL_S}
+LOAD_MINUTE_S = 60.0  # the load average's time constant, which the process's own share keeps
+# value: the load average; own: this process's CPU use in cores, averaged as the load is;
+# cpu_at: its CPU seconds at the last reading (None before the first)
+_load = {"value": 0.0, "own": 0.0, "read_at": -LOAD_TTL_S, "cpu_at": None}
 
 
-def _load_average() -> float:
-    """The 1-minute load average, read at most once per LOAD_TTL_S (0 where there is none)."""
+def _others_load() -> float:
+    """The 1-minute load average less this process's own share of it (Note [Busy machines]),
+    read at most once per LOAD_TTL_S (0 where there is no load average)."""
     now = time.monotonic()
     if now - _load["read_at"] >= LOAD_TTL_S:
+        cpu = time.process_time()
+        if _load["cpu_at"] is not None:
+            elapsed = now - _load["read_at"]
+            rate = (cpu - _load["cpu_at"]) / elapsed  # cores this process kept busy since
+            keep = math.exp(-elapsed / LOAD_MINUTE_S)
+            _load["own"] = _load["own"] * keep + rate * (1 - keep)
         try:
             _load["value"] = os.getloadavg()[0]
         except (AttributeError, OSError):  # no load average on this platform
             _load["value"] = 0.0
-        _load["read_at"] = now
-    return _load["value"]
+        _load["read_at"], _load["cpu_at"] = now, cpu
+    return max(0.0, _load["value"] - _load["own"])
 
 
 def _usable(pool: _Pool) -> int:
-    """The pool's threads, less those the load average says other processes need: it counts
-    this pool's own threads too, so the cores left are cores + num_threads - load."""
+    """The pool's threads, less those the other processes need (Note [Busy machines])."""
     if not pool.adaptive:
         return pool.num_threads
-    free = round(_CORES + pool.num_threads - _load_average())
+    free = round(_CORES - _others_load())
     return max(1, min(pool.num_threads, free))
 
 
