@@ -272,3 +272,44 @@ def test_split_family_of_lists(n, parts, tuples):
     assert_same(xt.vsplit(grid, 2), np.vsplit(np.asarray([values, values]), 2))
     cube = as_sequence([[values]], tuples)
     assert_same(xt.dsplit(cube, parts), np.dsplit(np.asarray([[values]]), parts))
+
+
+# --- Note [List arguments] (_cfast.c): the C twins read plain lists themselves ---------------
+
+_C_LIST_CALLS = [
+    ("count_nonzero", lambda f, v: f(v)),
+    ("sort", lambda f, v: f(v)),
+    ("cumsum", lambda f, v: f(v)),
+    ("sum", lambda f, v: f(v)),
+    ("zeros_like", lambda f, v: f(v)),
+    ("nonzero", lambda f, v: f(v)[-1]),
+    ("take", lambda f, v: f(v, [0])),
+    ("dot", lambda f, v: f(v, v)),
+    ("where", lambda f, v: f(v, v, 0)),
+]
+_C_LIST_VALUES = [
+    [0, 1, 2],
+    [3.5, -1.0],
+    [True, False],
+    [[1, 2], [3, 4]],
+    [1j, 2],
+    [1, None],
+    [[1, 2], [3]],
+    ["a", "b"],
+    [2**70, 1],
+    [],
+]
+
+
+@pytest.mark.parametrize("name, call", _C_LIST_CALLS, ids=[c[0] for c in _C_LIST_CALLS])
+@pytest.mark.parametrize("value", _C_LIST_VALUES, ids=repr)
+def test_c_twins_read_lists_as_their_python_functions(name, call, value):
+    """The C twin's answer for a list argument is its Python function's (values, dtype, shape),
+    and any refusal is the Python function's own error, worded from the original list."""
+    from tests.test_cfast import outcome, python_of
+
+    fn = getattr(xt, name)
+    for _ in range(2):  # the second call may find the plan the first recorded
+        fast = outcome(lambda v: call(fn, v), value, warn="error")
+        slow = outcome(lambda v: call(python_of(fn), v), value, warn="error")
+        assert fast[:4] == slow[:4] and fast[5:6] == slow[5:6]

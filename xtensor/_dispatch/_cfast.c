@@ -126,25 +126,81 @@ PyObject *quietly(PyObject *fn, PyObject *method, PyObject *const *args, Py_ssiz
 
 /* --- the FastCall type ------------------------------------------------------------------- */
 
+/* The body's answer (`kwbody` for every call, `body` for calls without keywords), or NULL:
+   with an error, or with *slow set (a NumPy ValueError: the slow twin's), or the twin's. */
+static PyObject *run_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames,
+                          int *slow)
+{
+    if (f->kwbody != NULL) {
+        return f->kwbody(f, args, n, kwnames);
+    }
+    if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
+        return f->body(f, args, n, slow);
+    }
+    return NULL;
+}
+
+/*
+Note [List arguments]
+~~~~~~~~~~~~~~~~~~~~~
+`count_nonzero([0, 1, 2])`, `sort([3, 1, 2])`, `dot([1, 2], [3, 4])`: where a kind's body
+declines a call whose array arguments (the bits of `lists`) include lists of plain numbers,
+it runs once more with each such list read as NumPy reads it (bool, int64, float64 or
+complex128: what the twin's checked path reads too, `convert.plain_data`), as an Array. A
+second refusal, or a ValueError, goes to the twin with the original arguments, which reads the
+lists itself and words any error, so nothing but the speed changes. The kinds that take a
+list as something else (`concat`'s sequence of arrays, `reshape`'s shape) set no bits.
+*/
+static PyObject *listed_call(FastCall *f, PyObject *const *args, Py_ssize_t n,
+                             PyObject *kwnames, int *slow)
+{
+    Py_ssize_t total = n + (kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames));
+    PyObject *conv[8], *r = NULL;
+    int owned = 0, failed = 0;
+    if (total > 8) {
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < total; i++) {
+        conv[i] = args[i];
+    }
+    for (Py_ssize_t i = 0; i < n && !failed; i++) {
+        if ((f->lists >> i) & 1 && PyList_CheckExact(args[i]) && plain_numbers(args[i], 1)) {
+            PyObject *a = wrap(f, PyArray_FromAny(args[i], NULL, 0, 0, 0, NULL));
+            failed = a == NULL;  /* (ragged: NumPy's ValueError, which the twin words) */
+            conv[i] = failed ? conv[i] : a;
+            owned |= failed ? 0 : 1 << i;
+        }
+    }
+    if (owned && !failed) {
+        r = run_body(f, conv, n, kwnames, slow);
+    }
+    if (r == NULL) {  /* any refusal or error is the twin's, on the original arguments */
+        PyErr_Clear();
+        *slow = 0;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if ((owned >> i) & 1) {
+            Py_DECREF(conv[i]);
+        }
+    }
+    return r;
+}
+
 static PyObject *fc_vectorcall(PyObject *op, PyObject *const *args, size_t nargsf,
                                PyObject *kwnames)
 {
     FastCall *f = (FastCall *)op;
-    if (f->kwbody != NULL) {
-        PyObject *r = f->kwbody(f, args, PyVectorcall_NARGS(nargsf), kwnames);
-        if (r != NULL || PyErr_Occurred()) {
-            return r;
-        }
+    Py_ssize_t n = PyVectorcall_NARGS(nargsf);
+    int slow = 0;
+    PyObject *r = run_body(f, args, n, kwnames, &slow);
+    if (r == NULL && !PyErr_Occurred() && !slow && f->lists) {
+        r = listed_call(f, args, n, kwnames, &slow);
     }
-    else if (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0) {
-        int slow = 0;
-        PyObject *r = f->body(f, args, PyVectorcall_NARGS(nargsf), &slow);
-        if (r != NULL || PyErr_Occurred()) {
-            return r;
-        }
-        if (slow) {
-            return PyObject_Vectorcall(f->slow, args, nargsf, kwnames);
-        }
+    if (r != NULL || PyErr_Occurred()) {
+        return r;
+    }
+    if (slow) {
+        return PyObject_Vectorcall(f->slow, args, nargsf, kwnames);
     }
     return PyObject_Vectorcall(f->fallback, args, nargsf, kwnames);
 }
@@ -634,6 +690,7 @@ static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
         f->product = limit;
     }
     f->reduction = OTHER_REDUCTION;
+    f->lists = 0;
     static const char *const reductions[] = {"sum", "max", "min", "argmax", "argmin"};
     for (int k = 0; k < 5 && PyUnicode_Check(extra); k++) {
         if (PyUnicode_CompareWithASCIIString(extra, reductions[k]) == 0) {
@@ -648,6 +705,16 @@ static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
     {                                                                  \
         return make(kind##_body, NULL, args);                          \
     }
+/* A kind whose positional arguments of `bits` may be lists (Note [List arguments]). */
+#define LISTS_FACTORY(kind, body, kwbody, bits)                          \
+    static PyObject *make_##kind(PyObject *module, PyObject *args)       \
+    {                                                                    \
+        PyObject *f = make(body, kwbody, args);                          \
+        if (f != NULL) {                                                 \
+            ((FastCall *)f)->lists = bits;                               \
+        }                                                                \
+        return f;                                                        \
+    }
 FACTORY(binary)
 FACTORY(reflected)
 FACTORY(unary)
@@ -655,14 +722,14 @@ FACTORY(in_place)
 FACTORY(getitem)
 FACTORY(setitem)
 FACTORY(reshape)
-FACTORY(where)
-FACTORY(nonzero)
-FACTORY(pair)
-FACTORY(count)
+LISTS_FACTORY(where, where_body, NULL, 7)
+LISTS_FACTORY(nonzero, nonzero_body, NULL, 1)
+LISTS_FACTORY(pair, pair_body, NULL, 3)
+LISTS_FACTORY(count, count_body, NULL, 1)
 FACTORY(scalar_power)
 FACTORY(scalar)
-FACTORY(like)
-FACTORY(scan)
+LISTS_FACTORY(like, like_body, NULL, 1)
+LISTS_FACTORY(scan, scan_body, NULL, 1)
 FACTORY(method0)
 FACTORY(passthrough)
 FACTORY(int_method)
@@ -685,12 +752,12 @@ KW_FACTORY(arange)
 KW_FACTORY(asarray)
 KW_FACTORY(astype)
 KW_FACTORY(copy)
-KW_FACTORY(reduce0)
+LISTS_FACTORY(reduce0, NULL, reduce0_body, 1)
 KW_FACTORY(ufunc1)
 KW_FACTORY(ufunc2)
 KW_FACTORY(concat)
-KW_FACTORY(take)
-KW_FACTORY(sort)
+LISTS_FACTORY(take, NULL, take_body, 1)
+LISTS_FACTORY(sort, NULL, sort_body, 1)
 KW_FACTORY(sampler)
 
 static PyObject *make_getter(PyObject *module, PyObject *args)
