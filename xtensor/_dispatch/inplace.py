@@ -18,10 +18,11 @@ input that partially overlaps its output before computing (what the full path do
 NumPy raise ValueError before writing anything; the call then takes the full path, whose
 error names the function and the shapes.
 
-A larger x is left to the full path, which splits it into parallel chunks; where one thread
-is all it could use (`XTENSOR_NUM_THREADS=1`, a busy machine), it would run NumPy's loop whole
-after ~40 us of Python, so `elision.run_into` runs that loop at once (30% of `x *= 2.0` on
-2**21 float32 elements, read from the cache).
+A larger x is the full path's where it splits the call into parallel chunks. Where it would
+run NumPy's loop whole anyway, after ~40 us of Python (one usable thread: `XTENSOR_NUM_THREADS=1`
+or a busy machine; a memory-bound op below its grain, Note [Memory-bound grain] in
+`_backends/cpu.py`), `elision.run_into` runs that loop at once: 30% of `x *= 2.0` on 2**21
+float32 elements, read from the cache.
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ def fast_in_place(op, fallback):
     dtypes were seen before (Note [In-place fast path]), else `fallback(x, y)`."""
     cache, table, ndarray, limit = PLANS, in_place_table(op.spec.name), np.ndarray, SMALL_NUMEL
 
-    def large(self, other):  # any x outside the table's reach: NumPy's whole loop, if serial
+    def large(self, other):  # outside the table's reach: NumPy's whole loop where it would run
         d = self._data
         o = other._data if type(other) is Array else other
         if type(d) is ndarray and (type(o) is ndarray or type(o) in SCALARS):
