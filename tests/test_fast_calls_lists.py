@@ -313,3 +313,19 @@ def test_c_twins_read_lists_as_their_python_functions(name, call, value):
         fast = outcome(lambda v: call(fn, v), value, warn="error")
         slow = outcome(lambda v: call(python_of(fn), v), value, warn="error")
         assert fast[:4] == slow[:4] and fast[5:6] == slow[5:6]
+
+
+def test_matmul_operator_takes_lists_both_ways_as_numpy():
+    """`x @ [1, 2]` and `[1, 2] @ x` (NumPy's operators read the list), in C and in Python."""
+    from tests.test_cfast import python_of
+
+    data = np.arange(4.0).reshape(2, 2)
+    x = xt.asarray(data)
+    for other in ([1.0, 2.0], (1, 2), [[1, 0], [0, 1]]):
+        want = data @ np.asarray(other)
+        for got in (x @ other, python_of(xt.Array.__matmul__)(x, other)):
+            np.testing.assert_array_equal(got._data, want)
+            assert got.dtype == xt.asarray(want).dtype
+        np.testing.assert_array_equal((other @ x)._data, np.asarray(other) @ data)
+    with pytest.raises(TypeError, match="^matmul: x1 must be an array"):
+        [1, None] @ x

@@ -257,22 +257,26 @@ def _vecdot_axis(axis, a, b) -> int:
 # --- the @ operator ---------------------------------------------------------------------------
 
 
+# What `x @ y` takes beside an Array, as NumPy's operator does (lists and tuples read as arrays)
+_MATMUL_OPERANDS = (Array, np.ndarray, list, tuple)
+
+
 def _matmul_dunder(self: Array, other: Array | np.ndarray[Any, Any]) -> Array:
     if (r := _one_call(_NP_MATMUL, self, other)) is not None:
         return r
-    if not isinstance(other, (Array, np.ndarray)):
+    if not isinstance(other, _MATMUL_OPERANDS):
         return NotImplemented
     return matmul(self, other)
 
 
 def _rmatmul_dunder(self: Array, other: Array | np.ndarray[Any, Any]) -> Array:
-    if not isinstance(other, (Array, np.ndarray)):
+    if not isinstance(other, _MATMUL_OPERANDS):
         return NotImplemented
     return matmul(other, self)
 
 
 def _imatmul_dunder(self: Array, other: Array | np.ndarray[Any, Any]) -> Array:
-    if not isinstance(other, (Array, np.ndarray)):
+    if not isinstance(other, _MATMUL_OPERANDS):
         return NotImplemented
     result = matmul(self, other)
     if result.shape != self.shape:
