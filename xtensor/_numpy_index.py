@@ -126,6 +126,18 @@ def _unraveled(index: int, shape: tuple) -> tuple | None:
 _INTP_MAX = np.iinfo(np.intp).max
 
 
+def _plain_call(function, *args) -> Array | None:
+    """`function(*args)` (NumPy's, on CPU buffers) wrapped as `wrap` does, or None where NumPy
+    refuses the call: the general path then words the error (Note [Plain index calls])."""
+    try:
+        got = function(*args)
+    except Exception:  # noqa: BLE001 - any refusal is the general path's to word
+        return None
+    r = _new(Array)  # wrap(), inlined
+    r._data = got if type(got) is _NDARRAY else _asarray(got)
+    return r
+
+
 def ravel_multi_index(
     multi_index: Sequence[ArrayLike],
     dims: ShapeLike,
@@ -134,13 +146,7 @@ def ravel_multi_index(
 ) -> Array:
     """The flat index into an array of shape `dims` of each multi-index (one array per axis)."""
     if type(multi_index) is tuple and (datas := _buffers(multi_index)) is not None:
-        try:  # see Note [Plain index calls]
-            got = _ravel_multi_index(datas, dims, mode, order)
-        except Exception:  # noqa: BLE001 - any refusal is the general path's to word
-            pass
-        else:
-            r = _new(Array)  # wrapped as `wrap` does, inlined
-            r._data = got if type(got) is _NDARRAY else _asarray(got)
+        if (r := _plain_call(_ravel_multi_index, datas, dims, mode, order)) is not None:
             return r
     if type(multi_index) is tuple:  # Note [List operands]; see `_INDEX_KINDS`
         if listed := listed_all(multi_index, kinds=_INDEX_KINDS):
@@ -340,13 +346,7 @@ def argpartition(
 def lexsort(keys: ArrayLike | Sequence[ArrayLike], axis: int = -1) -> Array:
     """The indices that sort by several keys: the last key is the primary one."""
     if type(keys) is tuple and type(axis) is int and (datas := _buffers(keys)):
-        try:  # see Note [Plain index calls]
-            got = _lexsort(datas, axis)
-        except Exception:  # noqa: BLE001 - any refusal is the general path's to word
-            pass
-        else:
-            r = _new(Array)  # wrapped as `wrap` does, inlined
-            r._data = got if type(got) is _NDARRAY else _asarray(got)
+        if (r := _plain_call(_lexsort, datas, axis)) is not None:
             return r
     if isinstance(keys, (list, tuple)):
         device, datas = device_datas("lexsort", [(k, f"keys[{i}]") for i, k in enumerate(keys)])

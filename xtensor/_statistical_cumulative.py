@@ -26,17 +26,7 @@ def cumulative_sum(
 
     include_initial=True puts a leading 0 along `axis`. Dtype rules as for `sum`.
     """
-    if type(x) is Array and type(axis) is int and dtype is None and include_initial is False:
-        if (r := _small_scan(_ADD_ACCUMULATE, x._data, axis)) is not None:
-            return r
-    return cumulative(
-        SPECS["cumulative_sum"],
-        backing(x, "cumulative_sum", scalars=False),
-        axis,
-        dtype,
-        include_initial,
-        "cumulative_sum",
-    )
+    return _running(_ADD_ACCUMULATE, "cumulative_sum", x, axis, dtype, include_initial)
 
 
 def cumulative_prod(
@@ -48,17 +38,16 @@ def cumulative_prod(
     include_initial: bool = False,
 ) -> Array:
     """Running products along `axis`; include_initial=True puts a leading 1."""
+    return _running(_MULTIPLY_ACCUMULATE, "cumulative_prod", x, axis, dtype, include_initial)
+
+
+def _running(accumulate, name: str, x, axis, dtype, include_initial) -> Array:
+    """`cumulative_sum`/`cumulative_prod`: the small first branch, else the checked path."""
     if type(x) is Array and type(axis) is int and dtype is None and include_initial is False:
-        if (r := _small_scan(_MULTIPLY_ACCUMULATE, x._data, axis)) is not None:
+        if (r := _small_scan(accumulate, x._data, axis)) is not None:
             return r
-    return cumulative(
-        SPECS["cumulative_prod"],
-        backing(x, "cumulative_prod", scalars=False),
-        axis,
-        dtype,
-        include_initial,
-        "cumulative_prod",
-    )
+    x = backing(x, name, scalars=False)
+    return cumulative(SPECS[name], x, axis, dtype, include_initial, name)
 
 
 # --- NumPy names -----------------------------------------------------------------------------
