@@ -342,11 +342,11 @@ def test_integer_index_matches_numpy(layout, i):
         with pytest.raises(IndexError, match="__getitem__"):
             x[i]
         return
-    got = x[i]
-    assert type(got) is xt.Array and got.shape == np.shape(n[i])
-    assert_same(got, np.asarray(n[i]))
-    np.asarray(x)[i, ...] = -1.0  # a view, as the standard's indexing gives
-    assert_same(got, np.asarray(-1.0) if got.ndim == 0 else np.asarray(n[i]))
+    got, want = x[i], np.array(n[i])
+    assert type(got) is xt.Array and got.shape == want.shape
+    assert_same(got, want)
+    np.asarray(x)[i, ...] = -1.0  # a row is a view; an element a copy, as NumPy's scalar is
+    assert_same(got, want if got.ndim == 0 else np.full(got.shape, -1.0))
 
 
 def test_integer_index_of_a_meta_array_checks_its_bounds():

@@ -29,6 +29,24 @@ else:
     ArraySurface = object
 
 SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
+# Note [Elements are values]
+# ~~~~~~~~~~~~~~~~~~~~~~~~~~
+# Where NumPy answers a scalar, xtensor answers a 0-d array (the standard has no scalars). A
+# NumPy scalar is a value: a copy of the element, which `+=` rebinds rather than updates. So
+# `x[i]` with an int for every axis (and so iteration over a 1-d array, `x.flat`,
+# `ndenumerate`) returns a fresh 0-d copy, not a view: `tmp = a[i]; a[i] = a[j]; a[j] = tmp`
+# swaps, as in NumPy. And `x op= y` on any 0-d array computes into a fresh copy of x and
+# returns it (`fast_in_place` in `_dispatch/inplace.py`): `total += v` in a loop never changes
+# the element `total` was first read from, nor a 0-d result already stored in a list. Keys
+# with an Ellipsis, a slice or None (`x[0, ...]`) still give views, as NumPy's 0-d arrays do;
+# `x[...] += 1` still updates x, through `__setitem__`.
+
+
+def _element(data):
+    """0-d `data`, a view of one element, as the fresh copy NumPy's scalar would be."""
+    return data.copy()
+
+
 # x[mask] below this many elements is NumPy's boolean index (0.2 us on 10 elements), from
 # here on compress, which the same mask makes 2 to 4 times faster (Note [Mask compaction]).
 _MASK_INDEX_MAX = 512
@@ -240,13 +258,17 @@ class Array(ArraySurface):
                     pass
                 else:
                     a = _new(Array)
-                    a._data = view
+                    a._data = view if view.ndim else _element(view)  # Note [Elements are values]
                     return a
             elif data.ndim and -data.shape[0] <= key < data.shape[0]:
-                return wrap(data[key, ...])
+                view = data[key, ...]
+                return wrap(view if view.ndim else _element(view))
         elif t is tuple:
             if basic := _is_basic(key, data.shape):  # (with no Ellipsis, ints may be a scalar)
-                return wrap(data[key + (Ellipsis,)] if basic == 1 else data[key])
+                if basic == 2:
+                    return wrap(data[key])
+                view = data[key + (Ellipsis,)]
+                return wrap(view if view.ndim else _element(view))
         elif t is Array:
             k = key._data
             if type(k) is np.ndarray and type(data) is np.ndarray:
@@ -273,11 +295,13 @@ class Array(ArraySurface):
         if t is str or t is list and key and type(key[0]) is str:  # x['age']: a field's view
             if _is_field_key(key, data):
                 return wrap(_fields(data, key, "__getitem__"))
+        scalar = not (key is Ellipsis or t is tuple and any(k is Ellipsis for k in key))
         key = self._normalize_key(key, data, "__getitem__")
         try:
-            return wrap(data[key])
+            r = data[key]
         except IndexError as e:  # NumPy's own bounds check names the axis and size
             raise IndexError(f"__getitem__: {e}") from None
+        return wrap(_element(r) if scalar and not r.ndim else r)  # Note [Elements are values]
 
     def __setitem__(self, key: IndexKey, value: Array | HostArrayLike) -> None:
         data = self._data

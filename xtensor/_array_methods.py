@@ -424,6 +424,8 @@ def _scalar_power(namespace) -> None:
         if (t is int or t is float) and self.dtype in inexact:
             op = fast.get((t, other))
             if op is not None:
+                if not self.ndim:  # a value (Note [Elements are values] in _array.py)
+                    self = self.copy()
                 op(self, out=self)
                 return self
         return in_place(self, other)

@@ -162,8 +162,8 @@ class flatiter:
         return self.base.size
 
     def __iter__(self) -> Iterator[Array]:
-        flat = self.base._data.reshape(-1)
-        return (wrap(flat[i, ...]) for i in range(flat.shape[0]))
+        flat = self.base._data.reshape(-1)  # each element a copy (Note [Elements are values])
+        return (wrap(flat[i, ...].copy()) for i in range(flat.shape[0]))
 
     def __getitem__(self, key: IndexKey) -> Array:
         if type(key) is int and type(d := self.base._data) is np.ndarray:

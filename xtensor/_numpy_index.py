@@ -440,7 +440,7 @@ class ndenumerate:
 
     def __next__(self) -> tuple[tuple[int, ...], Array]:
         index = next(self._indices)
-        return index, wrap(self._data[index + (Ellipsis,)])
+        return index, wrap(self._data[index + (Ellipsis,)].copy())  # Note [Elements are values]
 
 
 NUMPY_ALIASES: dict = {

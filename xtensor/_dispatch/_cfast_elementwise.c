@@ -358,8 +358,14 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
         return NULL;
     }
     hit();
-    PyObject *ops[3] = {(PyObject *)d, o, (PyObject *)d};  /* loop(d, o, out=d) */
-    PyObject *r = direct_call(loop, ops, 2, d);
+    PyArrayObject *x = d;  /* a 0-d x is a value: computed into its copy (Note [Elements are
+                              values] in _array.py), which the twin returns instead of x */
+    if (PyArray_NDIM(d) == 0 && (x = (PyArrayObject *)PyArray_NewCopy(d, NPY_CORDER)) == NULL) {
+        Py_DECREF(loop);
+        return NULL;
+    }
+    PyObject *ops[3] = {(PyObject *)x, o, (PyObject *)x};  /* loop(x, o, out=x) */
+    PyObject *r = direct_call(loop, ops, 2, x);
     if (r == NULL && !PyErr_Occurred()) {
         r = positional_out(loop) ? PyObject_Vectorcall(loop, ops, 3, NULL)
                                 : PyObject_Vectorcall(loop, ops, 2, kw_out);
@@ -372,9 +378,15 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
             PyErr_Clear();
             *slow = 1;
         }
+        if (x != d) {
+            Py_DECREF(x);
+        }
         return NULL;
     }
     Py_DECREF(r);
+    if (x != d) {
+        return wrap(f, (PyObject *)x);
+    }
     Py_INCREF(args[0]);
     return args[0];
 }

@@ -29,8 +29,28 @@ static PyObject *view_of(PyArrayObject *d, char *p, int nd, npy_intp *dims, npy_
     return view;
 }
 
+/* The element of d at `p` as a fresh 0-d array (Note [Elements are values] in _array.py):
+   its bytes copied, or, for a dtype holding references, NumPy's copy of its view. */
+static PyObject *element_of(PyArrayObject *d, char *p)
+{
+    PyArray_Descr *descr = PyArray_DESCR(d);
+    if (PyDataType_REFCHK(descr)) {
+        PyObject *view = view_of(d, p, 0, NULL, NULL);
+        PyObject *r = view == NULL ? NULL : PyArray_NewCopy((PyArrayObject *)view, NPY_CORDER);
+        Py_XDECREF(view);
+        return r;
+    }
+    Py_INCREF(descr);
+    PyObject *r = PyArray_NewFromDescr(&PyArray_Type, descr, 0, NULL, NULL, NULL, 0, NULL);
+    if (r != NULL) {
+        memcpy(PyArray_DATA((PyArrayObject *)r), p, PyDataType_ELSIZE(descr));
+    }
+    return r;
+}
+
 /* `d[i, j, ...]` for n ints (basic_view's case of ints alone, shorter): the view of the axes
-   they leave, or NULL with no exception where one is out of range or not an int. */
+   they leave (the element itself where they leave none), or NULL with no exception where one
+   is out of range or not an int. */
 static PyObject *ints_view(PyArrayObject *d, PyObject *const *keys, Py_ssize_t n)
 {
     int nd = PyArray_NDIM(d);
@@ -49,6 +69,9 @@ static PyObject *ints_view(PyArrayObject *d, PyObject *const *keys, Py_ssize_t n
             return NULL;
         }
         p += i * PyArray_STRIDE(d, axis);
+    }
+    if (n == nd) {
+        return element_of(d, p);
     }
     return view_of(d, p, nd - (int)n, PyArray_DIMS(d) + n, PyArray_STRIDES(d) + n);
 }

@@ -1,0 +1,134 @@
+"""Elements are values (Note [Elements are values] in xtensor/_array.py): where NumPy answers a
+scalar, xtensor's 0-d answer is a copy, and `x op= y` on a 0-d array rebinds x to a new array,
+so the loops scripts write over elements give NumPy's answers. NumPy is the oracle: each script
+runs on NumPy arrays and on xtensor arrays, through the compiled path and the Python one."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+import xtensor as xt
+from xtensor._dispatch.compiled import python_of
+
+# --- scripts: each mutates `a` (and may return values) the way everyday NumPy code does ---
+
+
+def swap(a):
+    tmp = a[0]
+    a[0] = a[1]
+    a[1] = tmp
+
+
+def running_sums(a):
+    total, sums = 0.0, []
+    for v in a:
+        total += v
+        sums.append(total)
+    return sums
+
+
+def accumulate_from_first(a):
+    total = a[0]
+    for v in a[1:]:
+        total += v
+    return [total]
+
+
+def scale_a_copy(a):
+    v = a[-1]
+    v *= 10
+    v **= 2
+    v -= 1
+    return [v]
+
+
+def read_then_overwrite(a):
+    old = a[1]
+    a[1] = -5.0
+    return [old, a[1] - old]
+
+
+def loop_variables(a):
+    for v in a:
+        v += 100
+    for v in a.flat:
+        v -= 100
+
+
+def enumerate_and_keep(a):
+    kept = [v for _, v in xt.ndenumerate(a)] if isinstance(a, xt.Array) else list(a.flat)
+    a[...] = 0
+    return kept
+
+
+def update_through_setitem(a):
+    a[0] += 1  # getitem, +=, then setitem: a changes, as in NumPy
+    a[-1] *= 3
+
+
+SCRIPTS = [
+    swap,
+    running_sums,
+    accumulate_from_first,
+    scale_a_copy,
+    read_then_overwrite,
+    loop_variables,
+    enumerate_and_keep,
+    update_through_setitem,
+]
+
+
+def _floats(values) -> list:
+    return [float(v) for v in values]
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda f: f.__name__)
+@given(a=hnp.arrays(np.float64, st.integers(2, 6), elements=st.floats(-100, 100)))
+def test_scripts_over_elements_match_numpy(script, a):
+    want_a = a.copy()
+    want = script(want_a)
+    x = xt.asarray(a.copy())
+    got = script(x)
+    np.testing.assert_array_equal(np.asarray(x), want_a)
+    if want is not None:
+        assert _floats(got) == _floats(want)
+
+
+@pytest.mark.parametrize("shape", [(3,), (2, 3), ()])
+@pytest.mark.parametrize("compiled", [True, False])
+def test_an_element_is_a_copy_a_row_and_an_ellipsis_key_views(shape, compiled):
+    x = xt.reshape(xt.arange(float(np.prod(shape))), shape)
+    get = type(x).__getitem__ if compiled else python_of(type(x).__getitem__)
+    ints = (0,) * len(shape)
+    for key in (ints, ints[0] if shape else ()):
+        if np.ndim(np.asarray(x)[key]) == 0:  # NumPy's scalar: a copy
+            assert not np.shares_memory(get(x, key)._data, x._data)
+        else:  # a row: NumPy's view
+            assert np.shares_memory(get(x, key)._data, x._data)
+    view = get(x, ints + (Ellipsis,))  # NumPy's 0-d array, a view
+    assert view.shape == () and np.shares_memory(view._data, x._data)
+
+
+@pytest.mark.parametrize("op", ["__iadd__", "__imul__", "__isub__", "__itruediv__", "__ipow__"])
+@pytest.mark.parametrize("compiled", [True, False])
+def test_in_place_on_a_0d_array_rebinds_and_keeps_the_old_value(op, compiled):
+    method = getattr(xt.Array, op)
+    method = method if compiled else python_of(method)
+    for _ in range(3):  # the first call records the plans the later ones take
+        x = xt.asarray(3.0)
+        alias = x
+        r = method(x, 2.0)
+        want = getattr(np.float64(3.0), op.replace("__i", "__"))(2.0)
+        assert r is not x and float(r) == want and float(alias) == 3.0
+
+
+def test_in_place_on_a_0d_array_keeps_numpys_casting_rules():
+    i = xt.asarray(np.int32(7))
+    with pytest.raises(TypeError, match="add"):
+        i += 1.5  # same_kind refuses float into int, as NumPy's in-place operator does
+    i += 1
+    assert i.dtype == xt.int32 and int(i) == 8
