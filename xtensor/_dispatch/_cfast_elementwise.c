@@ -358,11 +358,22 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
         return NULL;
     }
     hit();
-    PyArrayObject *x = d;  /* a 0-d x is a value: computed into its copy (Note [Elements are
-                              values] in _array.py), which the twin returns instead of x */
-    if (PyArray_NDIM(d) == 0 && (x = (PyArrayObject *)PyArray_NewCopy(d, NPY_CORDER)) == NULL) {
-        Py_DECREF(loop);
-        return NULL;
+    /* A 0-d x is a value (Note [Elements are values] in _array.py): the twin answers a new
+       array, `x op o` where NumPy's loop keeps x's dtype (a lone element NumPy copies before
+       writing it, so that is its in-place answer too), else x's copy computed in place. */
+    PyArrayObject *x = d;
+    if (PyArray_NDIM(d) == 0) {
+        PyObject *pair[2] = {(PyObject *)d, o};
+        PyObject *r = direct_call(loop, pair, 2, NULL);
+        if (r != NULL && PyArray_DESCR((PyArrayObject *)r) == PyArray_DESCR(d)) {
+            Py_DECREF(loop);
+            return wrap(f, r);
+        }
+        Py_XDECREF(r);
+        if (PyErr_Occurred() || (x = (PyArrayObject *)PyArray_NewCopy(d, NPY_CORDER)) == NULL) {
+            Py_DECREF(loop);
+            return NULL;
+        }
     }
     PyObject *ops[3] = {(PyObject *)x, o, (PyObject *)x};  /* loop(x, o, out=x) */
     PyObject *r = direct_call(loop, ops, 2, x);
