@@ -5,6 +5,8 @@ runs on NumPy arrays and on xtensor arrays, through the compiled path and the Py
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 from hypothesis import given
@@ -132,3 +134,25 @@ def test_in_place_on_a_0d_array_keeps_numpys_casting_rules():
         i += 1.5  # same_kind refuses float into int, as NumPy's in-place operator does
     i += 1
     assert i.dtype == xt.int32 and int(i) == 8
+
+
+@pytest.mark.parametrize("value", [2.5, -3.0, 7, 0.1, float("inf")])
+def test_a_0d_array_has_the_number_methods_of_numpys_scalars(value):
+    n = np.asarray([value])[0]  # NumPy's scalar
+    x = xt.asarray([value])[0]
+    assert x.is_integer() == n.is_integer()
+    if math.isfinite(value):
+        assert round(x) == round(n) and math.trunc(x) == math.trunc(float(n))
+    if isinstance(value, float) and math.isfinite(value):
+        assert x.as_integer_ratio() == n.as_integer_ratio()
+
+
+def test_number_methods_refuse_other_shapes_and_kinds():
+    for call in (
+        lambda: xt.ones(2).is_integer(),
+        lambda: math.trunc(xt.ones(2)),
+        lambda: xt.asarray(3).as_integer_ratio(),  # NumPy's ints have no as_integer_ratio
+        lambda: xt.asarray(1j).is_integer(),
+    ):
+        with pytest.raises(TypeError, match="0-dimensional"):
+            call()

@@ -131,15 +131,25 @@ class _NumPyMethods:
         (`x[i]`, `x.sum()` are NumPy scalars there): to a Python int, or to a 0-d array of
         its dtype with `ndigits`. NumPy's ndarrays have no `__round__`, so other shapes
         raise TypeError, as NumPy's do; use `xtensor.round(x, decimals)`."""
-        if self.ndim != 0 or self.dtype.kind not in "iuf":
-            what = f"shape {self.shape}" if self.ndim else f"dtype {self.dtype.name}"
-            raise TypeError(
-                f"round(): only 0-dimensional real arrays can be rounded by round(); got "
-                f"{what}. Use xtensor.round(x, decimals) for arrays"
-            )
+        _real_scalar(self, "round", "iuf", "Use xtensor.round(x, decimals) for arrays")
         if ndigits is None:
             return round(self._scalar("round"))
         return _ns().round(self, decimals=ndigits)
+
+    # The rest of the Python number protocol NumPy's real scalars have, for `math.trunc(x[i])`,
+    # `x.sum().is_integer()`, `Fraction(*x[i].as_integer_ratio())`: 0-d arrays only, as round.
+    def __trunc__(self) -> int:
+        return int(_real_scalar(self, "math.trunc", "iuf", "Use xtensor.trunc(x)"))
+
+    def is_integer(self) -> bool:
+        """Whether this 0-d real array holds an integral value (NumPy's scalar method)."""
+        value = _real_scalar(self, "is_integer", "iuf")
+        return value.is_integer() if type(value) is float else True
+
+    def as_integer_ratio(self) -> tuple[int, int]:
+        """(numerator, denominator) of this 0-d floating array's exact value, as
+        `float.as_integer_ratio` gives them (NumPy's floating scalar method)."""
+        return _real_scalar(self, "as_integer_ratio", "f").as_integer_ratio()
 
     def __divmod__(self, other: ArrayLike) -> tuple[Array, Array]:
         return _ns().divmod(self, other) if _operand(other) else NotImplemented
@@ -383,7 +393,15 @@ class _NumPyMethods:
         return _ns().cumprod(self, axis, dtype, out)
 
 
-_DUNDERS = ("__copy__", "__deepcopy__", "__contains__", "__round__", "__divmod__", "__rdivmod__")
+_DUNDERS = (
+    "__copy__",
+    "__deepcopy__",
+    "__contains__",
+    "__round__",
+    "__trunc__",
+    "__divmod__",
+    "__rdivmod__",
+)
 
 
 def _scalar_power(namespace) -> None:
@@ -440,6 +458,17 @@ def _scalar_power(namespace) -> None:
         limit=elementwise.SMALL_NUMEL,  # one chunk, as the twin's `root` and `fast` run it
     )
     Array.__ipow__ = __ipow__
+
+
+def _real_scalar(x: Array, func: str, kinds: str, hint: str = "") -> int | float:
+    """The Python number 0-d array `x` holds, where its dtype kind is one of `kinds`: NumPy's
+    ndarrays lack the scalar methods that need this, so other shapes raise TypeError."""
+    if x.ndim != 0 or x.dtype.kind not in kinds:
+        what = f"shape {x.shape}" if x.ndim else f"dtype {x.dtype.name}"
+        kind = "floating" if kinds == "f" else "real"
+        message = f"{func}(): only 0-dimensional {kind} arrays have it; got {what}. {hint}"
+        raise TypeError(message.strip())
+    return x._scalar(func)
 
 
 def attach(namespace) -> None:
