@@ -59,6 +59,25 @@ def test_concat_matches_python_and_numpy(data, count, axis, one_dtype):
         assert result[1] == want.dtype
 
 
+_PLAIN = st.sampled_from([st.booleans(), st.integers(-9, 9), st.floats(-9, 9, width=64)])
+
+
+@SETTINGS
+@given(data=st.data(), count=st.integers(1, 3), arrays_too=st.booleans())
+def test_concat_of_plain_lists_matches_python_and_numpy(data, count, arrays_too):
+    """Lists of plain numbers among the parts: read as NumPy reads them (Note [List
+    arguments] in _cfast.c), in the C as in the Python function."""
+    parts = [data.draw(st.lists(data.draw(_PLAIN), max_size=3)) for _ in range(count)]
+    if arrays_too:
+        parts.append(xt.asarray(parts[0]))
+    result = assert_same(xt.concat, parts)
+    want = _numpy_or_error(np.concatenate, [np.asarray(p) for p in parts])
+    if result[0] == "raised":
+        assert "concat" in result[2] and want is None
+    else:
+        assert result[1] == want.dtype and result[2] == want.shape
+
+
 @SETTINGS
 @given(
     x=arrays(max_dims=3),

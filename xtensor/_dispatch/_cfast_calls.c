@@ -49,12 +49,20 @@ PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
     PyArray_Descr *dtype = NULL;
     for (Py_ssize_t i = 0; i < count; i++) {
         PyArrayObject *d = host_data(f, items[i]);
+        PyObject *read = NULL;  /* a list of plain numbers, as NumPy reads it (Note [List
+                                   arguments] in _cfast.c); ragged: the twin's error */
+        if (d == NULL && PyList_CheckExact(items[i]) && plain_numbers(items[i], 1)) {
+            read = PyArray_FromAny(items[i], NULL, 0, 0, 0, NULL);
+            PyErr_Clear();
+            d = (PyArrayObject *)read;
+        }
         if (d == NULL || PyArray_NDIM(d) == 0 || (dtype != NULL && PyArray_DESCR(d) != dtype)) {
+            Py_XDECREF(read);
             Py_DECREF(datas);
             return NULL;
         }
         dtype = PyArray_DESCR(d);
-        PyList_SET_ITEM(datas, i, Py_NewRef((PyObject *)d));
+        PyList_SET_ITEM(datas, i, read != NULL ? read : Py_NewRef((PyObject *)d));
     }
     PyObject *ops[2] = {datas, axis};
     PyObject *r = call_numpy(f, ops, axis == NULL ? 1 : 2);
