@@ -156,3 +156,23 @@ def test_number_methods_refuse_other_shapes_and_kinds():
     ):
         with pytest.raises(TypeError, match="0-dimensional"):
             call()
+
+
+@given(
+    a=hnp.arrays(
+        st.sampled_from(["bool", "int8", "uint32", "int64", "float32", "float64", "complex128"]),
+        hnp.array_shapes(min_dims=1, max_dims=2, min_side=0, max_side=4),
+    ),
+    step=st.sampled_from([1, -1, 2]),
+)
+def test_iteration_yields_numpys_elements_as_copies(a, step):
+    a = a[::step]
+    x = xt.asarray(a)
+    for it in (iter(x), python_of(xt.Array.__iter__)(x)):
+        items = list(it)
+        assert len(items) == len(a)
+        for got, want in zip(items, a):
+            assert got.dtype == x.dtype and got.shape == np.shape(want)
+            np.testing.assert_array_equal(np.asarray(got), want)
+            # an element is a copy (NumPy's scalar); a row a view
+            assert np.shares_memory(got._data, x._data) == (a.ndim > 1 and got.size > 0)

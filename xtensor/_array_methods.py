@@ -492,6 +492,7 @@ def _compile_methods() -> None:
         return  # attached before
     Array.__getitem__ = compiled("getitem", Array.__getitem__)
     Array.__setitem__ = compiled("setitem", Array.__setitem__)
+    Array.__iter__ = compiled("elements", Array.__iter__)  # `for v in x`: x[i] without calls
     Array.T = compiled_property(vars(Array)["T"], "T")
     Array.mT = compiled_property(vars(Array)["mT"], "mT")
     Array.base = compiled_property(vars(Array)["base"], "base", _CACHED_MIN_BYTES)

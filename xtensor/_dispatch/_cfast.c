@@ -720,6 +720,7 @@ FACTORY(reflected)
 FACTORY(unary)
 FACTORY(in_place)
 FACTORY(getitem)
+FACTORY(elements)
 FACTORY(setitem)
 FACTORY(reshape)
 LISTS_FACTORY(where, where_body, NULL, 7)
@@ -842,6 +843,8 @@ static PyMethodDef methods[] = {
      "in_place" SIGNATURE "\n--\n\nfast_in_place's closure, compiled (inplace.py)."},
     {"getitem", make_getitem, METH_VARARGS,
      "getitem" SIGNATURE "\n--\n\nArray.__getitem__'s basic keys, compiled (_array.py)."},
+    {"elements", make_elements, METH_VARARGS,
+     "elements" SIGNATURE "\n--\n\nArray.__iter__ of a 1-d numeric array, compiled (_array.py)."},
     {"setitem", make_setitem, METH_VARARGS,
      "setitem" SIGNATURE "\n--\n\nArray.__setitem__'s plain keys and values, compiled "
      "(_array.py)."},

@@ -183,6 +183,71 @@ static int is_basic(PyArrayObject *d, PyObject *key)
     return view;
 }
 
+/* --- elements: `for v in x` (Array.__iter__ of _array.py) ----------------------------------
+   Over a 1-d CPU array of a numeric dtype: an iterator whose items are its elements, each a
+   fresh 0-d copy as `x[i]` gives it (Note [Elements are values] in _array.py), without a call
+   of x[i] per item. It holds the data it started with, as x[i] for i in range(len(x)) would
+   read it when x is not rebound meanwhile. */
+typedef struct {
+    PyObject_HEAD
+    PyArrayObject *data;  /* NULL once exhausted */
+    PyTypeObject *array_type;
+    Py_ssize_t data_offset, next;
+} Elements;
+
+static void elements_dealloc(Elements *it)
+{
+    Py_XDECREF(it->data);
+    Py_XDECREF(it->array_type);
+    PyObject_Free(it);
+}
+
+static PyObject *elements_next(Elements *it)
+{
+    PyArrayObject *d = it->data;
+    if (d == NULL) {
+        return NULL;
+    }
+    if (it->next >= PyArray_DIM(d, 0)) {
+        Py_CLEAR(it->data);
+        return NULL;
+    }
+    char *p = PyArray_BYTES(d) + it->next++ * PyArray_STRIDE(d, 0);
+    PyObject *r = element_of(d, p);
+    return r == NULL ? NULL : new_array(it->array_type, it->data_offset, r);
+}
+
+static PyTypeObject ElementsType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "xtensor._dispatch._cfast.elements",
+    .tp_basicsize = sizeof(Elements),
+    .tp_dealloc = (destructor)elements_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_iter = PyObject_SelfIter,
+    .tp_iternext = (iternextfunc)elements_next,
+};
+
+PyObject *elements_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 1 || (d = host_data(f, args[0])) == NULL || PyArray_NDIM(d) != 1 ||
+        strchr("biufc", PyArray_DESCR(d)->kind) == NULL) {
+        return NULL;
+    }
+    if (!(ElementsType.tp_flags & Py_TPFLAGS_READY) && PyType_Ready(&ElementsType) < 0) {
+        return NULL;
+    }
+    Elements *it = PyObject_New(Elements, &ElementsType);
+    if (it != NULL) {
+        it->data = (PyArrayObject *)Py_NewRef((PyObject *)d);
+        it->array_type = (PyTypeObject *)Py_NewRef((PyObject *)f->array_type);
+        it->data_offset = f->data_offset;
+        it->next = 0;
+        hit();
+    }
+    return (PyObject *)it;
+}
+
 /* _array._MASK_INDEX_MAX: x[mask] below it is NumPy's boolean index (tests/test_cfast.py
    checks the two agree). */
 #define MASK_INDEX_MAX 512
