@@ -5,6 +5,7 @@ direct path off, and as NumPy's, on contiguous operands where it is taken."""
 from __future__ import annotations
 
 import contextlib
+import operator
 import warnings
 
 import numpy as np
@@ -27,12 +28,12 @@ OPERATORS = {
     "<": lambda x, y: x < y,
     "&": lambda x, y: x & y,
 }
-IN_PLACE = {
-    "+=": lambda x, y: x.__iadd__(y),
-    "*=": lambda x, y: x.__imul__(y),
-    "/=": lambda x, y: x.__itruediv__(y),
-    "**=": lambda x, y: x.__ipow__(y),
-    "<<=": lambda x, y: x.__ilshift__(y),
+IN_PLACE = {  # Python's operators: a 0-d x answers NotImplemented, then x op y runs
+    "+=": operator.iadd,
+    "*=": operator.imul,
+    "/=": operator.itruediv,
+    "**=": operator.ipow,
+    "<<=": operator.ilshift,
 }
 SCALARS = [0, 3, -2, 300, 2**40, 2**54 + 2**30 + 1, 2.5, -0.0, float("inf"), 1e300, 1.5j]
 SHAPES = st.sampled_from([(), (0,), (1,), (5,), (2, 3), (1, 4), (2, 1, 3)])

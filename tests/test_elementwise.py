@@ -200,9 +200,9 @@ def test_inplace_matches_numpy(name, data):
     info = BY_NAME[name]
     a = data.draw(arrays(data.draw(st.sampled_from(info.dtypes)), views=True), label="a")
     b = data.draw(arrays(a.dtype.name, shape=a.shape[1:]), label="b")  # broadcasts into a
-    want = a.copy()
+    want = a.copy() if a.ndim else a[()]  # a 0-d x acts as NumPy's scalar: x = x op y
     try:
-        INPLACE[name](want, b)
+        want = INPLACE[name](want, b)
     except Exception as e:  # noqa: BLE001 - whatever NumPy refuses, xtensor must refuse
         with pytest.raises(_family(e)):
             INPLACE[name](xt.asarray(a.copy()), xt.asarray(b))
@@ -210,8 +210,8 @@ def test_inplace_matches_numpy(name, data):
     x = xt.asarray(a.copy())
     before = x
     x = INPLACE[name](x, xt.asarray(b))
-    # x itself; a 0-d x is a value, as NumPy's scalars are: a new array, x kept as it was
-    # (Note [Elements are values] in _array.py)
+    # x itself; a 0-d x is a value, as NumPy's scalars are: x op y, x kept as it was (Note
+    # [Elements are values] in _array.py)
     assert (x is before) == (a.ndim > 0)
     if a.ndim == 0:
         assert before._data.tobytes() == a.tobytes()
@@ -221,13 +221,14 @@ def test_inplace_matches_numpy(name, data):
 @pytest.mark.parametrize("name", sorted(INPLACE))
 @given(data=st.data())
 def test_inplace_into_another_dtype_matches_numpy(name, data):
-    """`x op= y` casts the result into x's dtype under same_kind, or refuses as NumPy does."""
+    """`x op= y` casts the result into x's dtype under same_kind, or refuses as NumPy does;
+    a 0-d x promotes, as NumPy's scalar does."""
     info = BY_NAME[name]
     a = data.draw(arrays(data.draw(st.sampled_from(info.dtypes))), label="a")
     b = data.draw(arrays(data.draw(st.sampled_from(info.dtypes)), shape=a.shape[-1:]), label="b")
-    want = a.copy()
+    want = a.copy() if a.ndim else a[()]  # a 0-d x acts as NumPy's scalar: x = x op y
     try:
-        INPLACE[name](want, b)
+        want = INPLACE[name](want, b)
     except Exception as e:  # noqa: BLE001 - whatever NumPy refuses, xtensor must refuse
         with pytest.raises(_family(e)):
             INPLACE[name](xt.asarray(a.copy()), xt.asarray(b))

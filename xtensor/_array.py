@@ -32,14 +32,14 @@ SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 # Note [Elements are values]
 # ~~~~~~~~~~~~~~~~~~~~~~~~~~
 # Where NumPy answers a scalar, xtensor answers a 0-d array (the standard has no scalars). A
-# NumPy scalar is a value: a copy of the element, which `+=` rebinds rather than updates. So
-# `x[i]` with an int for every axis (and so iteration over a 1-d array, `x.flat`,
-# `ndenumerate`) returns a fresh 0-d copy, not a view: `tmp = a[i]; a[i] = a[j]; a[j] = tmp`
-# swaps, as in NumPy. And `x op= y` on any 0-d array computes into a fresh copy of x and
-# returns it (`fast_in_place` in `_dispatch/inplace.py`): `total += v` in a loop never changes
-# the element `total` was first read from, nor a 0-d result already stored in a list. Keys
-# with an Ellipsis, a slice or None (`x[0, ...]`) still give views, as NumPy's 0-d arrays do;
-# `x[...] += 1` still updates x, through `__setitem__`.
+# NumPy scalar is a value: a copy of the element, with no in-place operators. So `x[i]` with
+# an int for every axis (and so iteration over a 1-d array, `x.flat`, `ndenumerate`) returns
+# a fresh 0-d copy, not a view: `tmp = a[i]; a[i] = a[j]; a[j] = tmp` swaps, as in NumPy. And
+# `x op= y` on any 0-d array answers NotImplemented (`fast_in_place` in `_dispatch/inplace.py`),
+# so Python runs `x = x op y`, as for NumPy's scalars: `total += v` in a loop never changes the
+# element `total` was read from, nor a result already stored in a list, and `n /= 2` on an int
+# count gives a float, `s += row` an array. Keys with an Ellipsis, a slice or None (`x[0, ...]`)
+# still give views, as NumPy's 0-d arrays do; `x[...] += 1` still updates x (`__setitem__`).
 
 
 def _element(data):

@@ -442,10 +442,11 @@ def _scalar_power(namespace) -> None:
         if (t is int or t is float) and self.dtype in inexact:
             op = fast.get((t, other))
             if op is not None:
-                if not self.ndim:  # a value (Note [Elements are values] in _array.py)
-                    self = self.copy()
-                op(self, out=self)
-                return self
+                # A 0-d x is a value (Note [Elements are values] in _array.py): its copy, as
+                # NumPy's in-place loop rounds it (complex square and power differ by an ulp)
+                x = self if self.ndim else self.copy()
+                op(x, out=x)
+                return x
         return in_place(self, other)
 
     for method in (__pow__, __ipow__):

@@ -344,6 +344,10 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
     if (n != 2 || (d = host_data(f, args[0])) == NULL || size_of(d) >= f->limit) {
         return NULL;
     }
+    if (PyArray_NDIM(d) == 0) {  /* a value: Python then runs `x = x op o`, as for NumPy's
+                                    scalars (Note [Elements are values] in _array.py) */
+        Py_RETURN_NOTIMPLEMENTED;
+    }
     PyObject *o = args[1];
     if (Py_TYPE(o) == f->array_type && (o = data_of(f, o)) == NULL) {
         return NULL;
@@ -358,25 +362,8 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
         return NULL;
     }
     hit();
-    /* A 0-d x is a value (Note [Elements are values] in _array.py): the twin answers a new
-       array, `x op o` where NumPy's loop keeps x's dtype (a lone element NumPy copies before
-       writing it, so that is its in-place answer too), else x's copy computed in place. */
-    PyArrayObject *x = d;
-    if (PyArray_NDIM(d) == 0) {
-        PyObject *pair[2] = {(PyObject *)d, o};
-        PyObject *r = direct_call(loop, pair, 2, NULL);
-        if (r != NULL && PyArray_DESCR((PyArrayObject *)r) == PyArray_DESCR(d)) {
-            Py_DECREF(loop);
-            return wrap(f, r);
-        }
-        Py_XDECREF(r);
-        if (PyErr_Occurred() || (x = (PyArrayObject *)PyArray_NewCopy(d, NPY_CORDER)) == NULL) {
-            Py_DECREF(loop);
-            return NULL;
-        }
-    }
-    PyObject *ops[3] = {(PyObject *)x, o, (PyObject *)x};  /* loop(x, o, out=x) */
-    PyObject *r = direct_call(loop, ops, 2, x);
+    PyObject *ops[3] = {(PyObject *)d, o, (PyObject *)d};  /* loop(d, o, out=d) */
+    PyObject *r = direct_call(loop, ops, 2, d);
     if (r == NULL && !PyErr_Occurred()) {
         r = positional_out(loop) ? PyObject_Vectorcall(loop, ops, 3, NULL)
                                 : PyObject_Vectorcall(loop, ops, 2, kw_out);
@@ -389,15 +376,9 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
             PyErr_Clear();
             *slow = 1;
         }
-        if (x != d) {
-            Py_DECREF(x);
-        }
         return NULL;
     }
     Py_DECREF(r);
-    if (x != d) {
-        return wrap(f, (PyObject *)x);
-    }
     Py_INCREF(args[0]);
     return args[0];
 }

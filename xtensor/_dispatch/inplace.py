@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._array import Array, _new
+from .._array import Array
 from .._backends.cpu import loop_for
 from .._core.checks import SCALARS
 from .._iter import GRAIN_SIZE
@@ -66,14 +66,6 @@ def record_in_place(spec: OpSpec, it, data) -> None:
         in_place_table(spec.name + INTS)[x.dtype, other] = (loop, *bounds)
 
 
-def _value_copy(x: Array) -> Array:
-    """A fresh copy of 0-d `x`, which `x op= y` computes into and returns: a 0-d array is a
-    value, as NumPy's scalars are (Note [Elements are values] in _array.py)."""
-    r = _new(Array)
-    r._data = x._data.copy()
-    return r
-
-
 def in_place_table(name: str) -> dict:
     return PLANS.small_table(f"{name} in place")
 
@@ -94,9 +86,8 @@ def fast_in_place(op, fallback):
 
     def large(self, other):  # outside the table's reach: NumPy's whole loop where it would run
         d = self._data
-        if d.ndim == 0:  # a value: computed into its copy (Note [Elements are values])
-            self = _value_copy(self)
-            d = self._data
+        if not d.ndim:  # a value: `x = x op y` (Note [Elements are values] in _array.py)
+            return NotImplemented
         o = other._data if type(other) is Array else other
         if type(d) is ndarray and (type(o) is ndarray or type(o) in SCALARS):
             if d.size >= limit and run_into(op, d, (d, o)):
@@ -108,11 +99,8 @@ def fast_in_place(op, fallback):
         o = other._data if type(other) is Array else other
         t = type(o)
         loop = table.get((d.dtype, o.dtype if t is ndarray else t))
-        if loop is not None and type(d) is ndarray and d.size < limit:
+        if loop is not None and type(d) is ndarray and d.size < limit and d.ndim:
             cache._hits += 1
-            if not d.ndim:  # Note [Elements are values] in _array.py
-                self = _value_copy(self)
-                d = self._data
             try:
                 loop(d, o, out=d)
                 return self
