@@ -46,6 +46,7 @@ from ._dispatch import backend_for, backend_of
 from ._dispatch.compiled import compiled
 from ._dispatch.creation import CPU_DTYPES, DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE, cpu_dtype
 from ._manipulation import as_operand, check_array, common_arrays, one_dtype
+from ._manipulation_operands import READABLE, listed, listed_all
 from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar, ShapeLike
 
 _NP_COPYTO = undispatched(np.copyto)  # `full` hands it an exact ndarray
@@ -375,6 +376,8 @@ def full_like(
         if dtype is None and order == "K" and shape is None and device is None:
             if (out := small_full_like(d, fill_value)) is not None:
                 return out
+    if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
+        return full_like(y, fill_value, dtype, order, subok, shape, device=device)
     shape, dtype, order, device = _like(x, dtype, order, shape, device, "full_like")
     if _is_array_fill(fill_value):
         return _broadcast_fill(fill_value, shape, dtype, order, device, "full_like")
@@ -406,6 +409,8 @@ def _triangle(x, k, func):
             if func == "tril":
                 return wrap(np.where(tri_mask(rows, cols, k), d, zero))
             return wrap(np.where(tri_mask(rows, cols, k - 1), zero, d))
+    if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
+        return _triangle(y, k, func)
     data = as_operand(x, func)._data
     if data.ndim == 0:  # a 1-D x is NumPy's too: each row of the result is x, masked
         raise TypeError(f"{func}: x must have at least 1 dimension; got a 0-d array")
@@ -425,6 +430,8 @@ def meshgrid(
         return ()
     if copy is True and sparse is False and (datas := one_dtype(arrays)) is not None:
         return small_meshgrid(datas, indexing)
+    if (listed_arrays := listed_all(arrays)) is not None:  # Note [List operands]
+        return meshgrid(*listed_arrays, indexing=indexing, copy=copy, sparse=sparse)
     xp, _, datas = common_arrays(arrays, "meshgrid")
     grids = xp.meshgrid(*datas, indexing=indexing, copy=bool(copy), sparse=bool(sparse))
     return tuple(wrap(g) for g in grids)

@@ -25,12 +25,13 @@ from ._creation_args import (
 )
 from ._creation_small import small_linspace
 from ._dispatch.creation import DEFAULT_FLOAT, INT_RANGE
+from ._manipulation_operands import SEQUENCES, listed
 from ._typing import ArrayLike, DeviceLike, DTypeLike
 
 # The normal float64 steps, as `small_linspace`'s: any other takes the checked path, where
 # NumPy's warnings and its branch for a step that underflows (gh-5437) apply.
 _SMALLEST_STEP, _LARGEST_STEP = np.finfo(np.float64).tiny, np.finfo(np.float64).max
-_ARANGE, _new = np.arange, object.__new__
+_ARANGE, _LINSPACE, _NDARRAY, _new = np.arange, np.linspace, np.ndarray, object.__new__
 
 
 def half_open_linspace(start, stop, num) -> Array | None:
@@ -57,6 +58,29 @@ def half_open_linspace(start, stop, num) -> Array | None:
     return r
 
 
+def _array_linspace(start, stop, num: int, endpoint) -> Array | None:
+    """`linspace` of array ends on the CPU (Arrays, or lists read as Note [List operands]
+    says: Python numbers stay weak, the checked path's), as the checked path calls NumPy's;
+    None where that call refuses them: the checked path words it."""
+    if type(start) is not Array:
+        if type(start) not in SEQUENCES or (start := listed(start)) is None:
+            return None
+    if type(stop) is not Array:
+        if type(stop) not in SEQUENCES or (stop := listed(stop)) is None:
+            return None
+    if type(d1 := start._data) is not _NDARRAY or type(d2 := stop._data) is not _NDARRAY:
+        return None
+    try:
+        out = _LINSPACE(d1, d2, num, endpoint)
+    except (TypeError, ValueError):
+        return None
+    if out.dtype.kind not in "fc":  # standard ends give float or complex samples
+        return _checked(out, "linspace")
+    r = _new(Array)  # wrapped as `wrap` does, inlined
+    r._data = out
+    return r
+
+
 def linspace(
     start: complex | ArrayLike,
     stop: complex | ArrayLike,
@@ -80,6 +104,9 @@ def linspace(
                 return r
         elif endpoint is False and (r := half_open_linspace(start, stop, num)) is not None:
             return r
+        if type(num) is int and num >= 0:
+            if (r := _array_linspace(start, stop, num, endpoint)) is not None:
+                return r
     num = _int(num, "num", "linspace")
     if num < 0:
         raise ValueError(f"linspace: num must be non-negative; got {num}")

@@ -266,6 +266,8 @@ def expand_dims(x: ArrayLike, /, axis: int | tuple[int, ...] = 0) -> Array:
     shape = PLANS.plans.get(key)
     if shape is not None:
         return wrap(x._data.reshape(shape))
+    if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
+        return expand_dims(y, axis)
     x = as_operand(x, "expand_dims")
     count = len(axis) if isinstance(axis, (tuple, list)) else 1
     axes = normalize_axes(axis, x.ndim + count, "expand_dims")
@@ -282,6 +284,8 @@ def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array
         a = _new(Array)  # wrap(), inlined: its call is a third of NumPy's whole squeeze
         a._data = r if (r := d.squeeze()) is not d else d.reshape(d.shape)  # d: nothing removed
         return a
+    if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
+        return squeeze(y, axis)
     x = as_operand(x, "squeeze")
     axes = (
         tuple(i for i, n in enumerate(x.shape) if n == 1)
@@ -419,6 +423,8 @@ def roll(
             r = _new(Array)  # wrapped as `wrap` does, inlined
             r._data = _NP_ROLL(d, shift, axis)  # the call below makes, its frames skipped
             return r
+    if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
+        return roll(y, shift, axis)
     x = as_operand(x, "roll")
     xp = backend_of(x._data).xp
     if axis is None:
@@ -444,6 +450,8 @@ def repeat(x: ArrayLike, repeats: int | ArrayLike, /, axis: int | None = None) -
         # NumPy's repeat, its Python frames skipped, where the checks below would all pass
         if repeats >= 0 and (axis is None or type(axis) is int and -d.ndim <= axis < d.ndim):
             return wrap(d.repeat(repeats, axis))
+    if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
+        return repeat(y, repeats, axis)
     x = as_operand(x, "repeat")
     xp = backend_of(x._data).xp
     counts = _repeat_counts(repeats, x)
@@ -497,6 +505,8 @@ def tile(x: ArrayLike, repetitions: tuple[int, ...], /) -> Array:
             last = d.shape[-1]
             rows = d.reshape(-1, last).repeat(n, 0) if d.size else d
             return wrap(rows.reshape(d.shape[:-1] + (last * n,)))
+    if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
+        return tile(y, repetitions)
     x = as_operand(x, "tile")
     reps = _shape_tuple(repetitions, "tile")
     if any(r < 0 for r in reps):
@@ -515,6 +525,8 @@ def transpose(a: ArrayLike, axes: ShapeLike | None = None) -> Array:
         if type(axes) is tuple and _ints(axes):  # NumPy's view, as permute_dims makes it
             if (r := _view_of(d.transpose, axes)) is not None:
                 return r
+    if type(a) in READABLE and (y := listed(a)) is not None:  # Note [List operands]
+        return transpose(y, axes)
     a = as_operand(a, "transpose", "a")
     return permute_dims(a, tuple(range(a.ndim))[::-1] if axes is None else tuple(axes))
 

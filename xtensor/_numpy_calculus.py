@@ -16,6 +16,7 @@ import numpy as np
 from ._array import Array, _new, wrap
 from ._core.convert import undispatched
 from ._dispatch.compiled import compiled
+from ._manipulation_operands import SEQUENCES, listed, listed_all
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, is_scalar, operand, result
 from ._typing import ArrayLike
@@ -64,6 +65,8 @@ def trapezoid(y: ArrayLike, x: ArrayLike | None = None, dx: float = 1.0, axis: i
                 pass
             else:
                 return wrap(np.asarray(total))
+    if type(y) in SEQUENCES and (z := listed(y)) is not None:  # Note [List operands]
+        return trapezoid(z, x, dx, axis)
     values = as_array(y, "trapezoid", "y")
     points = None if x is None else operand(x, values, "trapezoid", "x")._data
     step = _spacing(dx, values, "trapezoid", "dx")
@@ -75,9 +78,10 @@ def convolve(a: ArrayLike, v: ArrayLike, mode: Literal["full", "same", "valid"] 
     """Discrete linear convolution of two 1-D sequences; `mode` is 'full', 'same' or 'valid'."""
     if type(a) is type(v) is Array:
         # np.convolve's steps on numeric CPU arrays; its routine checks the shapes (1-d, not
-        # empty) and the mode itself, and where it raises, the checked path words the error
-        x, w = a._data, v._data  # one numeric dtype (NumPy's built-in dtypes are singletons)
-        if type(x) is type(w) is np.ndarray and (t := x.dtype) is w.dtype and t.kind in "biufc":
+        # empty) and the mode itself, promotes mixed dtypes as np.convolve's call of it does,
+        # and where it raises, the checked path words the error
+        x, w = a._data, v._data
+        if type(x) is type(w) is np.ndarray and x.dtype.kind in "biufc" and w.dtype.kind in "biufc":
             try:
                 if len(w) > len(x):  # the longer sequence first
                     x, w = w, x
@@ -88,6 +92,9 @@ def convolve(a: ArrayLike, v: ArrayLike, mode: Literal["full", "same", "valid"] 
                 wrapped = _new(Array)  # wrap(), inlined: this call is NumPy's in all but this
                 wrapped._data = out
                 return wrapped
+    if type(a) in SEQUENCES or type(v) in SEQUENCES:  # Note [List operands]
+        if (pair := listed_all((a, v))) is not None:
+            return convolve(*pair, mode)
     x = as_array(a, "convolve", "a")
     w = operand(v, x, "convolve", "v")
     return result(call("convolve", "convolve", x, x._data, w._data, mode=mode), "convolve")

@@ -16,10 +16,11 @@ from typing import Any
 import numpy as np
 
 from ._array import Array, wrap
+from ._core.convert import undispatched
 from ._creation import asarray, zeros
 from ._elementwise import equal
 from ._manipulation import concat
-from ._manipulation_operands import READABLE, listed_all
+from ._manipulation_operands import READABLE, SEQUENCES, listed_all
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, operand, result
 from ._numpy_run import numpy_errors
@@ -160,6 +161,19 @@ def polyfit(
     """Least-squares polynomial fit of degree `deg` to the points (x, y), with NumPy's
     `rcond`, `full` (also residuals, rank, singular values, rcond), weights `w` and `cov`
     (also the coefficients' covariance matrix; 'unscaled' leaves it unscaled)."""
+    if type(x) is type(y) is Array and w is None and cov is False:
+        # NumPy's polyfit, as the call below makes it on CPU data; where it raises (before
+        # any warning, without `cov`), the checked path words the error
+        if type(xd := x._data) is type(yd := y._data) is np.ndarray:
+            try:
+                out = _POLYFIT(xd, yd, deg, rcond, full)
+            except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
+                pass
+            else:
+                return result(out, "polyfit")
+    if type(x) in SEQUENCES or type(y) in SEQUENCES:  # Note [List operands]
+        if (pair := listed_all((x, y))) is not None:
+            return polyfit(*pair, deg, rcond, full, w, cov)
     xs = as_array(x, "polyfit", "x")
     ys = operand(y, xs, "polyfit", "y")
     weights = None if w is None else operand(w, xs, "polyfit", "w")._data
@@ -176,6 +190,9 @@ def polyfit(
         cov=cov,
     )
     return result(out, "polyfit")
+
+
+_POLYFIT = undispatched(np.polyfit)  # `polyfit` hands it exact ndarrays
 
 
 def roots(p: ArrayLike | poly1d) -> Array:

@@ -371,6 +371,8 @@ def insert(
                 return wrap(_NP_INSERT(d, obj, v, axis))
             except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
                 pass
+    if type(arr) in SEQUENCES and (y := listed(arr)) is not None:
+        return insert(y, obj, values, axis)  # Note [List operands]
     device = common_device("insert", [arr, obj, values])
     data = data_on(arr, device, "insert", "arr")
     obj = _raw(obj, device, "insert", "obj")

@@ -20,6 +20,7 @@ from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._creation import asarray
+from ._manipulation_operands import SEQUENCES, listed, listed_all
 from ._numpy_helpers import as_array, on_backend, to_result
 from ._numpy_nanfuncs import NUMPY_ALIASES as _NANFUNCS
 from ._numpy_ondevice import NO_VALUE, call, given, operand, out_buffer, result
@@ -69,6 +70,8 @@ def median(
                     return to_result(_MEDIAN(d, axis))
                 except (IndexError, TypeError, ValueError):  # the checked path words the error
                     pass
+    if type(a) in SEQUENCES and (y := listed(a)) is not None:  # Note [List operands]
+        return median(y, axis, out, overwrite_input, keepdims)
     x = as_array(a, "median")
     extra = _given(out=out_buffer(out, x, "median"), overwrite_input=overwrite_input or None)
     value = on_backend("median", "median", (x,), axis=_axis(axis), keepdims=keepdims, **extra)
@@ -193,6 +196,11 @@ def average(
             if d.dtype.kind in _NUMERIC and w.dtype.kind in _NUMERIC and d.shape == w.shape:
                 if (out := _plain_average(d, w)) is not None:
                     return out
+    if type(a) in SEQUENCES or type(weights) in SEQUENCES:  # Note [List operands]
+        if (ys := listed_all((a,) if weights is None else (a, weights))) is not None:
+            return average(
+                ys[0], axis, ys[-1] if len(ys) > 1 else None, returned, keepdims=keepdims
+            )
     x = as_array(a, "average")
     if weights is None:
         avg = mean(x, axis=_axis(axis), keepdims=keepdims is True)

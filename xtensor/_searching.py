@@ -278,6 +278,8 @@ def searchsorted(
                 wrapped = _new(Array)  # wrap(), inlined: this call is NumPy's in all but this
                 wrapped._data = np.asarray(a.searchsorted(v, side), _INDEX)
                 return wrapped
+    if type(x1) in SEQUENCES and (y := listed(x1)) is not None:  # Note [List operands]
+        return searchsorted(y, x2, side, sorter)
     x1 = as_operand(x1, "searchsorted", "x1")
     if x1.ndim != 1:
         raise ValueError(f"searchsorted: x1 must be one-dimensional; got shape {x1.shape}")

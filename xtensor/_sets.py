@@ -20,6 +20,7 @@ from ._core.devices import device_of
 from ._creation import asarray
 from ._dispatch import backend_of
 from ._manipulation import as_operand
+from ._manipulation_operands import SEQUENCES, listed
 from ._typing import ArrayLike
 
 
@@ -178,6 +179,8 @@ def isin(
             got = _plain_isin(x1._data, x2, assume_unique, invert)
             if got is not None:
                 return got
+    if type(x1) in SEQUENCES and (y := listed(x1)) is not None:  # Note [List operands]
+        return isin(y, x2, assume_unique, invert, kind=kind)
     if not isinstance(invert, bool):
         raise TypeError(f"isin: invert must be a bool; got {invert!r}")
     x1, x2 = _operand(x1, "x1", x2), _operand(x2, "x2", x1)
@@ -236,7 +239,10 @@ def unique(
     Unlike the unique_* functions, NaNs collapse to one value by default (equal_nan=True), and
     `axis` picks distinct sub-arrays along that axis, as in NumPy.
     """
-    x = ar if isinstance(ar, Array) else wrap(backing(ar, "unique", "ar", scalars=False))
+    if isinstance(ar, Array):
+        x = ar
+    elif type(ar) not in SEQUENCES or (x := listed(ar)) is None:  # Note [List operands]
+        x = wrap(backing(ar, "unique", "ar", scalars=False))
     data = x._data
     unique = _np_unique if type(data) is np.ndarray else backend_of(data).xp.unique
     extras = return_index or return_inverse or return_counts
