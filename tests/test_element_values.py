@@ -193,3 +193,30 @@ def test_iteration_yields_numpys_elements_as_copies(a, step):
             np.testing.assert_array_equal(np.asarray(got), want)
             # an element is a copy (NumPy's scalar); a row a view
             assert np.shares_memory(got._data, x._data) == (a.ndim > 1 and got.size > 0)
+
+
+@pytest.mark.parametrize("compiled", [True, False])
+@pytest.mark.parametrize(
+    "expression",
+    ["[0] * n", "(1, 2) * n", "n * [0, 1]", "n * (5,)", "['x'] * n", "[[1, 2]] * n", "'ab' * n"],
+)
+def test_a_0d_integer_repeats_a_sequence_as_numpys_scalar_does(expression, compiled):
+    """`counts = [0] * (labels.max() + 1)`: Python's repetition, not an elementwise product."""
+    n = np.asarray([1, 3]).max()  # NumPy's integer scalar
+    want = eval(expression, {"n": n})
+    mul, rmul = xt.Array.__mul__, xt.Array.__rmul__
+    if not compiled:
+        xt.Array.__mul__, xt.Array.__rmul__ = python_of(mul), python_of(rmul)
+    try:
+        for _ in range(2):
+            assert eval(expression, {"n": xt.asarray([1, 3]).max()}) == want
+    finally:
+        xt.Array.__mul__, xt.Array.__rmul__ = mul, rmul
+
+
+def test_multiply_and_other_operands_still_compute_elementwise():
+    n = xt.asarray(3)
+    assert xt.multiply([1, 2], n).tolist() == [3, 6]  # the function computes, as NumPy's
+    assert ([1, 2] * xt.asarray([2, 3])).tolist() == [2, 6]  # a 1-d array: elementwise
+    assert ([1.5, 2] * xt.asarray(2.0)).tolist() == [3.0, 4.0]  # a float: elementwise
+    assert ([1, 2] + n).tolist() == [4, 5]  # only `*` repeats

@@ -30,7 +30,7 @@ from ._dispatch.elementwise import (
 )
 from ._dispatch.host_only import accepts_beside
 from ._dispatch.optable import BY_NAME, OPS
-from ._dispatch.plans import INTS
+from ._dispatch.plans import INTS, repeats_sequence
 from ._dispatch.public import make_public
 from ._manipulation_operands import as_operand
 from ._typing import ArrayLike
@@ -112,7 +112,7 @@ def _forward(op: ElementwiseOp):
     def slow(self: Array, other: ArrayLike) -> Array:
         return op(self, other) if _accepts(other) or _text_operand(self, other) else NotImplemented
 
-    return fast_binary(op, slow)
+    return fast_binary(op, slow, repeats=op.spec.name == "multiply")
 
 
 def _equality(op: ElementwiseOp, constant: bool):
@@ -146,13 +146,18 @@ def _reflected(op: ElementwiseOp):
     scalar-left branch without this frame (Note [Compiled hot path] in _dispatch/_cfast.c)."""
     function = _FUNCTIONS[op.spec.name]
 
+    repeats = op.spec.name == "multiply"  # `[0] * n`: Python's repetition (fast_binary's)
+
     def method(self: Array, other: ArrayLike) -> Array:
+        if repeats and repeats_sequence(other, self):
+            return NotImplemented
         if _accepts(other) or _text_operand(self, other):
             return function(other, self)
         return NotImplemented
 
     small, ints = PLANS.small_table(op.spec.name), PLANS.small_table(op.spec.name + INTS)
-    return compiled("reflected", method, small, extra=(SMALL_NUMEL, ints), limit=SMALL_NUMEL)
+    kind = "rmul" if repeats else "reflected"
+    return compiled(kind, method, small, extra=(SMALL_NUMEL, ints), limit=SMALL_NUMEL)
 
 
 def _inplace(op: ElementwiseOp):

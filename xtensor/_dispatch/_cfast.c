@@ -717,6 +717,19 @@ static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
     }
 FACTORY(binary)
 FACTORY(reflected)
+/* Array's `*` and reflected `*`: binary and reflected, but `[0] * n` with n a 0-d integer is
+   Python's sequence repetition, as for NumPy's integer scalars (`fast_binary`'s `repeats`). */
+#define REPEATS_FACTORY(kind, body)                                      \
+    static PyObject *make_##kind(PyObject *module, PyObject *args)       \
+    {                                                                    \
+        PyObject *f = make(body, NULL, args);                            \
+        if (f != NULL) {                                                 \
+            ((FastCall *)f)->repeats = 1;                                \
+        }                                                                \
+        return f;                                                        \
+    }
+REPEATS_FACTORY(mul, binary_body)
+REPEATS_FACTORY(rmul, reflected_body)
 FACTORY(unary)
 FACTORY(in_place)
 FACTORY(getitem)
@@ -837,6 +850,10 @@ static PyMethodDef methods[] = {
     {"reflected", make_reflected, METH_VARARGS,
      "reflected" SIGNATURE "\n--\n\nA reflected dunder's scalar-left call (`2.0 - x`), "
      "compiled (_elementwise._reflected)."},
+    {"mul", make_mul, METH_VARARGS,
+     "mul" SIGNATURE "\n--\n\nArray.__mul__: binary, with sequence repetition (_elementwise.py)."},
+    {"rmul", make_rmul, METH_VARARGS,
+     "rmul" SIGNATURE "\n--\n\nArray.__rmul__: reflected, with sequence repetition."},
     {"unary", make_unary, METH_VARARGS,
      "unary" SIGNATURE "\n--\n\nfast_unary's closure, compiled (elementwise.py)."},
     {"in_place", make_in_place, METH_VARARGS,

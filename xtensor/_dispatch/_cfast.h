@@ -47,6 +47,7 @@ struct FastCall {
     Py_ssize_t product;   /* binary: the twin's bound on the product of the sizes (extra) */
     int reduction;        /* reduce0: which one `extra` names (enum reduction), read once */
     int lists;            /* bit i: positional argument i may be a list (Note [List arguments]) */
+    int repeats;          /* `*` of Arrays: a 0-d integer beside a list or tuple repeats it */
     PyObject *name, *qualname, *weakrefs;
     Memo memo;            /* the last small-table hit (`lookup`), or plan (reduce0) */
     Memo into;            /* the last `out=` loop (ufunc1, ufunc2) */

@@ -216,12 +216,25 @@ static PyObject *listed_body(FastCall *f, PyObject *const *args, Py_ssize_t n, i
     return r;
 }
 
+/* Whether `x` is a 0-d integer Array: NumPy's integer scalar, which repeats a sequence. */
+static int zero_d_integer(FastCall *f, PyObject *x)
+{
+    PyArrayObject *d = Py_TYPE(x) == f->array_type ? host_data(f, x) : NULL;
+    return d != NULL && PyArray_NDIM(d) == 0 && strchr("iu", PyArray_DESCR(d)->kind) != NULL;
+}
+
 /* Operands other than an Array beside an Array or a Python number: two Python numbers, or a
    list with anything (after the Arrays, the commonest operands). */
 static PyObject *other_operands(FastCall *f, PyObject *const *args, int *slow)
 {
     if (plain_number(args[0], 1) && plain_number(args[1], 1)) {
         return numbers_body(f, args, slow);
+    }
+    if (f->repeats && (((PyList_CheckExact(args[0]) || PyTuple_CheckExact(args[0])) &&
+                        zero_d_integer(f, args[1])) ||
+                       ((PyList_CheckExact(args[1]) || PyTuple_CheckExact(args[1])) &&
+                        zero_d_integer(f, args[0])))) {
+        Py_RETURN_NOTIMPLEMENTED;  /* Python then repeats the sequence: `[0] * n` */
     }
     if (PyList_CheckExact(args[0]) || PyList_CheckExact(args[1])) {
         return listed_body(f, args, 2, slow, binary_body);

@@ -82,6 +82,7 @@ from .plans import (
     plain_number,
     record_outputs,
     record_small,
+    repeats_sequence,
     signature,
 )
 
@@ -389,10 +390,12 @@ def _run_fast(entry, data, op: ElementwiseOp):
     return a
 
 
-def fast_binary(op: ElementwiseOp, slow=None):
+def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False):
     """The public binary function: the fast path inlined for array-array and array-scalar,
     `slow(x1, x2)` (default: the full path) for any other call. An Array's operator dunder is
-    this same function with its own `slow`, so `x + y` runs no wrapper frame."""
+    this same function with its own `slow`, so `x + y` runs no wrapper frame; `repeats` (the
+    `*` operator) answers NotImplemented for a list or tuple beside a 0-d integer
+    (`repeats_sequence`), so Python repeats the sequence."""
     cache, plans, name = PLANS, PLANS.plans, op.spec.name
     slow = op.__call__ if slow is None else slow
     small, ndarray, limit, elide = PLANS.small_table(name), np.ndarray, SMALL_NUMEL, ELIDE_BYTES
@@ -470,15 +473,16 @@ def fast_binary(op: ElementwiseOp, slow=None):
                 cache._hits += 1
                 return _answer(loop(x1, x2))
         if type(x1) in SEQUENCES or type(x2) in SEQUENCES:  # `add([1, 2], [3, 4])`
+            if repeats and repeats_sequence(x1, x2):
+                return NotImplemented
             y1, y2 = listed_operand(x1), listed_operand(x2)
             if y1 is not None and y2 is not None:
                 return twin(y1, y2)
         return slow(x1, x2)
 
     # Note [Compiled hot path] in _cfast.c
-    twin = compiled(
-        "binary", binary, small, slow, (limit, PLANS.small_table(name + INTS)), limit=limit
-    )
+    kind = "mul" if repeats else "binary"
+    twin = compiled(kind, binary, small, slow, (limit, PLANS.small_table(name + INTS)), limit=limit)
     return twin
 
 

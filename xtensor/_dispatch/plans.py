@@ -234,6 +234,17 @@ def listed_operand(x):
     return a
 
 
+def repeats_sequence(x1, x2) -> bool:
+    """Whether `x1 * x2` is Python's repetition of a list or tuple by a 0-d integer Array, as
+    by NumPy's integer scalar (`[0] * (labels.max() + 1)`); `multiply` itself computes."""
+    if type(x1) in SEQUENCES:
+        x1, x2 = x2, x1
+    if type(x1) is not Array or type(x2) not in SEQUENCES:
+        return False
+    d = x1._data
+    return d.ndim == 0 and d.dtype.kind in "iu"
+
+
 def plain_number(x) -> bool:
     """A Python number the fast paths take alone or beside another (the C's `plain_number`):
     a float, complex or bool, or an int NumPy reads as int64 (the full path checks others)."""
