@@ -223,7 +223,7 @@ def test_device_keyword_places_the_result(device):
         (lambda: xt.random.rand(2.5), TypeError, "rand: "),
         (lambda: xt.random.choice(xt.ones((2, 2))), ValueError, "choice: a must be 1-dimensional"),
         (lambda: xt.random.choice(5, 6, replace=False), ValueError, "choice: Cannot take a larger"),
-        (lambda: xt.random.permutation(xt.asarray(3)), IndexError, "permutation: x must be an"),
+        (lambda: xt.random.permutation(xt.asarray(3.0)), IndexError, "permutation: x must be an"),
         (lambda: xt.random.shuffle(xt.asarray(3)), TypeError, "shuffle: x must be at least 1-d"),
         (
             lambda: xt.random.default_rng(0).choice(xt.ones((2, 2)), axis=2),

@@ -99,8 +99,11 @@ def _check_copy(copy, func):
 
 
 def _shape(shape, func):
-    if isinstance(shape, (int, np.integer)) and not isinstance(shape, (bool, np.bool_)):
-        shape = (int(shape),)
+    if type(shape) is not tuple and not isinstance(shape, (bool, np.bool_)):
+        try:  # an int, or what NumPy reads as one: `zeros(labels.max() + 1)`, a 0-d integer
+            shape = (operator.index(shape),)
+        except TypeError:  # a list, an array of ints: read below
+            pass
     try:
         shape = tuple(operator.index(n) for n in shape)
     except TypeError:
@@ -121,7 +124,7 @@ def _fill_value(fill_value, dtype, func):
         value = fill_value._data.item() if isinstance(fill_value, Array) else fill_value.item()
     elif type(fill_value) in SCALAR_DEFAULTS:
         value, own = fill_value, SCALAR_DEFAULTS[type(fill_value)]
-    elif isinstance(fill_value, str):  # a string array (Note [Host-only dtypes] in dtypes.py)
+    elif isinstance(fill_value, (str, bytes)):  # text (Note [Host-only dtypes] in dtypes.py)
         value, own = fill_value, _dtypes.from_numpy(np.asarray(fill_value).dtype)
     else:
         raise TypeError(

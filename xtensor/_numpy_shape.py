@@ -13,6 +13,7 @@ here, over the device's concatenate and indexing. The memory-layout queries (`nd
 
 from __future__ import annotations
 
+import operator
 import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -406,6 +407,8 @@ def resize(a: ArrayLike, new_shape: ShapeLike) -> Array:
             return wrap(_NP_RESIZE(d, new_shape))
         except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
             pass
+    if type(new_shape) is Array and new_shape.ndim == 0:  # an integer NumPy's scalar would be
+        return resize(a, operator.index(new_shape))
     device, data = _one("resize", a)
     return apply("resize", device, data, new_shape)
 

@@ -36,8 +36,8 @@ def host_array(obj, want: _dtypes.DType | None = None, copy=None, func: str = "a
             return data
     if want is None and type(obj) in SCALAR_DEFAULTS:
         want = scalar_dtype(obj, func)
-    if isinstance(obj, (bytes, bytearray)):
-        obj = memoryview(obj)  # a buffer of bytes, not NumPy's fixed-width string scalar
+    if isinstance(obj, bytearray):
+        obj = memoryview(obj)  # a buffer of bytes, as NumPy reads it (`bytes` is its S scalar)
     elif hasattr(obj, "__cuda_array_interface__") and hasattr(obj, "get"):
         obj = obj.get()  # a CuPy array asked onto the CPU
     data = _to_numpy(obj, want, copy, func)

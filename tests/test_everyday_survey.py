@@ -1,0 +1,70 @@
+"""Calls from everyday NumPy scripts that once differed from NumPy (a survey of 116 scripts run
+under both libraries): each is run on NumPy and on xtensor, and must agree in value, dtype and
+shape, or raise the same exception class."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import xtensor as xt
+
+
+def _outcome(call, m):
+    try:
+        r = call(m)
+    except Exception as e:  # noqa: BLE001 - the exception class is the outcome to compare
+        return ("raised", type(e))
+    r = np.asarray(r) if isinstance(r, xt.Array) else r
+    if isinstance(r, (np.ndarray, np.generic)):
+        return (r.dtype, np.shape(r), np.asarray(r).tolist())
+    return ("value", r)
+
+
+def _same(call):
+    assert _outcome(call, xt) == _outcome(call, np)
+
+
+# --- bytes are NumPy's S scalars, not buffers ---------------------------------------------------
+
+BYTES = {
+    "compare": lambda m: m.asarray([b"AB", b"CD", b"AB"]) == b"AB",
+    "asarray": lambda m: m.asarray(b"ab"),
+    "where": lambda m: m.where(m.asarray([True, False]), m.asarray([b"a", b"b"]), b"z"),
+    "append": lambda m: m.append(m.asarray([b"a"]), b"b"),
+    "isin": lambda m: m.isin(m.asarray([b"x", b"y"]), b"x"),
+    "full": lambda m: m.full(2, b"x"),
+    "bytearray is a buffer": lambda m: m.asarray(bytearray(b"\x01\x02")),
+}
+
+
+@pytest.mark.parametrize("name", BYTES)
+def test_bytes_are_numpys_string_scalars(name):
+    _same(BYTES[name])
+
+
+# --- a 0-d integer is an int where NumPy takes one --------------------------------------------
+
+
+def _count(m):
+    return m.asarray([0, 2, 1]).max() + 1  # NumPy's integer scalar, xtensor's 0-d array
+
+
+COUNTS = {
+    "zeros": lambda m: m.zeros(_count(m)),
+    "ones": lambda m: m.ones(_count(m), dtype=int),
+    "empty": lambda m: m.empty(_count(m)).shape,
+    "full": lambda m: m.full(_count(m), 7),
+    "zeros_like shape": lambda m: m.zeros_like(m.asarray([1.0]), shape=_count(m)),
+    "resize": lambda m: m.resize(m.asarray([1, 2]), _count(m)),
+    "permutation": lambda m: m.sort(m.random.permutation(_count(m))),
+    "eye": lambda m: m.eye(_count(m)),
+    "tuple shape": lambda m: m.zeros((_count(m), 2)),
+    "a bool is no shape": lambda m: m.zeros(True),
+    "a float is no shape": lambda m: m.zeros(m.asarray([2.0]).max()),
+}
+
+
+@pytest.mark.parametrize("name", COUNTS)
+def test_a_0d_integer_is_a_shape_or_count(name):
+    _same(COUNTS[name])
