@@ -4,6 +4,8 @@ shape, or raise the same exception class."""
 
 from __future__ import annotations
 
+import collections
+
 import numpy as np
 import pytest
 
@@ -68,3 +70,30 @@ COUNTS = {
 @pytest.mark.parametrize("name", COUNTS)
 def test_a_0d_integer_is_a_shape_or_count(name):
     _same(COUNTS[name])
+
+
+# --- sequences as index arrays and operands -------------------------------------------------
+
+SEQUENCE_KEYS = {
+    "range": lambda m: m.arange(10)[range(3)],
+    "tuple inside the key": lambda m: m.arange(12).reshape(3, 4)[(0, 2), 1],
+    "tuple alone inside": lambda m: m.arange(10)[(1, 2),],
+    "deque": lambda m: m.arange(10)[collections.deque([1, 2])],
+    "quickstart's range per column": lambda m: m.arange(12).reshape(3, 4)[[0, 2, 1], range(3)],
+    "empty tuple inside": lambda m: m.arange(10)[(),],
+    "range operand": lambda m: m.arange(3) + range(3),
+    "reflected range operand": lambda m: range(3) * m.arange(3),
+    "a range of floats is no key": lambda m: m.arange(10)[(1.5, 2)],
+}
+
+
+@pytest.mark.parametrize("name", SEQUENCE_KEYS)
+def test_sequences_are_index_arrays_as_in_numpy(name):
+    _same(SEQUENCE_KEYS[name])
+
+
+def test_setitem_with_a_range_key():
+    want, got = np.arange(5), xt.arange(5)
+    want[range(2)] = 0
+    got[range(2)] = 0
+    assert got.tolist() == want.tolist()

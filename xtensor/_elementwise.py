@@ -82,7 +82,7 @@ globals().update(_PUBLIC)
 # --- Array dunders, from the table ----------------------------------------------------------
 
 # Lists and tuples are NumPy's array-likes: `x + [1, 2]` reads them as asarray does.
-_OPERAND_TYPES = (Array, bool, int, float, complex, np.ndarray, np.generic, list, tuple)
+_OPERAND_TYPES = (Array, bool, int, float, complex, np.ndarray, np.generic, list, tuple, range)
 _FAST_TYPES = frozenset({Array, bool, int, float, complex})
 
 

@@ -8,6 +8,7 @@ or array) raises IndexError naming the axis and its size, on every device.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import operator
 
@@ -29,6 +30,7 @@ from ._numpy_run import numpy_errors
 from ._typing import ArrayLike
 
 _VALID = "integers, slices, ellipsis (...), None and integer or boolean arrays"
+_SEQUENCES = (list, tuple, range, collections.deque, np.ndarray)  # read as index arrays
 
 
 def _convert(k, data, func):
@@ -42,9 +44,10 @@ def _convert(k, data, func):
                 f"{func}: index arrays must have an integer or boolean dtype; got {k.dtype.name}"
             )
         return kd
-    if isinstance(k, (list, np.ndarray)) or hasattr(k, "__cuda_array_interface__"):
-        # NumPy scripts index with lists and NumPy arrays; the standard leaves this open.
-        arr = backend_of(data).xp.asarray(k)
+    if isinstance(k, _SEQUENCES) or hasattr(k, "__cuda_array_interface__"):
+        # NumPy scripts index with lists, ranges and NumPy arrays, and a tuple inside the key
+        # (`x[(0, 2), 1]`) is one too; the standard leaves this open.
+        arr = backend_of(data).xp.asarray(k if isinstance(k, (list, np.ndarray)) else list(k))
         if arr.dtype.kind not in "iub" and not (arr.size == 0 and arr.dtype.kind == "f"):
             raise IndexError(
                 f"{func}: index arrays must have an integer or boolean dtype; got {arr.dtype}"
