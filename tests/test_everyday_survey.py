@@ -97,3 +97,15 @@ def test_setitem_with_a_range_key():
     want[range(2)] = 0
     got[range(2)] = 0
     assert got.tolist() == want.tolist()
+
+
+# --- rint is NumPy's, not round -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "dtype", ["bool", "int8", "uint16", "int64", "float16", "float32", "complex128"]
+)
+def test_rint_computes_integers_in_floating_point_as_numpy(dtype):
+    values = np.array([0, 1, 2, 3], dtype=dtype) if dtype != "bool" else np.array([True, False])
+    _same(lambda m: m.rint(m.asarray(values / 2 if values.dtype.kind in "fc" else values)))
+    _same(lambda m: m.round(m.asarray(values)))  # round keeps integers

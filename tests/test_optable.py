@@ -34,7 +34,7 @@ STANDARD_ELEMENTWISE = """
 # aliases of the same ufunc, degrees and radians, are `numpy_aliases`).
 NUMPY_ONLY = """
     bitwise_count cbrt deg2rad divmod exp2 fabs float_power fmax fmin fmod frexp gcd heaviside
-    lcm ldexp logaddexp2 modf rad2deg spacing
+    lcm ldexp logaddexp2 modf rad2deg rint spacing
 """.split()  # noqa: SIM905
 
 # Operator methods the standard's array object lists (array_object.py), minus __matmul__,

@@ -22,7 +22,6 @@ from xtensor._elementwise import divide as true_divide
 from xtensor._elementwise import pow as power
 from xtensor._elementwise import rad2deg as degrees
 from xtensor._elementwise import remainder as mod
-from xtensor._elementwise import round as rint
 from xtensor._linear_algebra import dot as dot
 from xtensor._linear_algebra import einsum as einsum
 from xtensor._linear_algebra import inner as inner
@@ -67,7 +66,6 @@ __all__ = [
     "radians",
     "ravel",
     "right_shift",
-    "rint",
     "swapaxes",
     "transpose",
     "true_divide",

@@ -162,6 +162,7 @@ def real(x: ArrayLike, /) -> Array: ...
 
 reciprocal: _Ufunc1In1Out
 remainder: _Ufunc2In1Out
+rint: _Ufunc1In1Out
 
 def round(x: ArrayLike, /, decimals: int = ...) -> Array: ...
 
@@ -252,6 +253,7 @@ __all__ = [
     "real",
     "reciprocal",
     "remainder",
+    "rint",
     "round",
     "sign",
     "signbit",

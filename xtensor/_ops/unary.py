@@ -202,7 +202,6 @@ STANDARD: tuple[OpSpec, ...] = (
         cuda=cuda.ROUND,
         numpy_bool=BOOL_LOOP,
         props=_ROUNDING,
-        numpy_aliases=("rint",),
     ),
     unary(
         "sign",
@@ -251,6 +250,14 @@ STANDARD: tuple[OpSpec, ...] = (
 # NumPy has a complex loop.
 NUMPY_ONLY: tuple[OpSpec, ...] = (
     unary_float("cbrt", np.cbrt, "Cube root.", C.REAL, cuda=np_cuda.CBRT, since=NUMPY),
+    unary_float(  # `round` keeps integers; NumPy's rint computes them in floating point
+        "rint",
+        np.rint,
+        "Round to the nearest integer, halves to even, in floating point.",
+        cuda=np_cuda.RINT,
+        since=NUMPY,
+        props=frozenset({MEMORY_BOUND}),
+    ),
     unary_float(
         "deg2rad",
         np.deg2rad,

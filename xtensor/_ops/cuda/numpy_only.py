@@ -13,6 +13,14 @@ CBRT = r"""
 template <typename T> __device__ __forceinline__ T xt_cbrt(T x) { return ::cbrt(x); }
 """
 
+# rint keeps round's halves-to-even, in floating point: NumPy computes integers in floats.
+RINT = r"""
+template <typename T> __device__ __forceinline__ T xt_rint(T x) { return ::rint(x); }
+template <typename T> __device__ __forceinline__ xt::complex<T> xt_rint(xt::complex<T> z) {
+  return xt::complex<T>(::rint(z.re), ::rint(z.im));
+}
+"""
+
 # NumPy multiplies by the constant pi / 180 (or 180 / pi) formed in the loop's own type.
 DEG2RAD = r"""
 template <typename T> __device__ __forceinline__ T xt_deg2rad(T x) {
