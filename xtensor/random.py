@@ -131,9 +131,8 @@ def _axis(axis, ndim: int, func: str) -> int:
 
 
 def _permutation(source, func: str, x, axis: int = 0) -> Array:
-    if type(x) is Array and x.ndim == 0 and x.dtype.kind in "iu":
-        x = operator.index(x)  # an integer NumPy's scalar would be: `permutation(x.max())`
-    if isinstance(x, (int, np.integer)):
+    if isinstance(x, (int, np.integer)) or type(x) is Array and not x.ndim and x.dtype.kind in "iu":
+        x = operator.index(x)  # (a 0-d integer is NumPy's scalar: `permutation(x.max())`)
         with _named(func):
             return _out(source.permutation(x), None)
     arr = asarray(x)
