@@ -12,6 +12,14 @@ three sets.
 Left out on purpose: `dump`, `dumps` and `tofile` (the file functions' theme), `ptp` and
 `itemset` (gone from NumPy 2), and `__array_interface__` (it would make libraries treat an
 Array as a NumPy array).
+
+Note [Casts NumPy warns about]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+A float cast to an integer dtype warns "invalid value encountered in cast" (under the
+caller's `np.errstate`) where a value is NaN, infinite or out of range, so `astype` runs those
+casts as NumPy's own `ndarray.astype`, never silenced and never split across threads (a
+worker's error state is not the caller's). Every other cast stays quiet, as before. The C
+twin of `astype` (its "astype" kind) still silences a cast its small table already holds.
 """
 
 from __future__ import annotations
@@ -101,12 +109,16 @@ class _NumPyMethods:
                 if target is not None and data.size < limits.CAST_MIN:
                     PLANS._hits += 1
                     result = _new(Array)
-                    result._data = quietly(data.astype, target)
+                    if target.kind in "iu" and data.dtype.kind == "f":
+                        result._data = data.astype(target)  # Note [Casts NumPy warns about]
+                    else:
+                        result._data = quietly(data.astype, target)
                     return result
         if casting == "same_value":  # NumPy 2.4: any cast, as long as no value changes
             out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
             check_same_value(self, out, "astype")
             return out
+        out = None
         if casting != "unsafe":
             target = _dtypes.as_dtype(dtype, "astype")
             if not np.can_cast(self.dtype.numpy, target.numpy, casting):
@@ -114,7 +126,12 @@ class _NumPyMethods:
                     f"astype: cannot cast array data from {self.dtype.name} to "
                     f"{target.name} according to the rule {casting!r}"
                 )
-        out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
+        if device is None and type(self._data) is np.ndarray and self._data.dtype.kind == "f":
+            target = _dtypes.as_dtype(dtype, "astype")
+            if target.kind in "iu":  # Note [Casts NumPy warns about]
+                out = _ordered(wrap(self._data.astype(target.numpy)), order, "astype")
+        if out is None:
+            out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
         if (
             spelled
             and quick

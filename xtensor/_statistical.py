@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import builtins
 import math
+import warnings
 
 import numpy as np
 
@@ -213,14 +214,34 @@ def mean(
     if (hit := cached(key, x)) is not None:
         return hit
     data, axes = checked(x, axis, keepdims, func)
+    total = _count(data.shape, axes)
+    if total == 0 and (numpy_answer := _degenerate(spec, data, axes, keepdims)) is not None:
+        return numpy_answer
     compute = spec.result_dtype(_dtypes.from_numpy(data.dtype))
-    reducer, combine, partial = _mean_reducers(xp_of(data), compute.numpy, _count(data.shape, axes))
+    reducer, combine, partial = _mean_reducers(xp_of(data), compute.numpy, total)
     return reduce(
         spec, data, axes, keepdims, compute, func, reducer, combine, partial, small_key=key
     )
 
 
 _DTYPE, _NDARRAY, _ASARRAY = _dtypes.DType, np.ndarray, np.asarray
+
+_DEGENERATE = {"mean": "Mean of empty slice", "var": "Degrees of freedom <= 0 for slice"}
+
+
+def _degenerate(spec, data, axes: tuple, keepdims: bool, **options) -> Array | None:
+    """The mean of an empty slice, or var/std with a correction >= the slice's count, as NumPy
+    answers it: NumPy's own routine on host data, so its RuntimeWarnings come as its do ("Mean
+    of empty slice", "Degrees of freedom <= 0 for slice", then its division's invalid or
+    divide-by-zero under the caller's `np.errstate`) with its values (var's nonzero sum over
+    zero degrees of freedom is inf). Device data warns the first and returns None: the engine
+    computes it. No small plan is recorded, so every such call comes back here."""
+    if xp_of(data) is not np:
+        message = _DEGENERATE["mean" if spec.name == "mean" else "var"]
+        warnings.warn(message, RuntimeWarning, stacklevel=4)  # (_degenerate, front, function)
+        return None
+    answer = getattr(np, spec.name)(data, axis=axes, keepdims=keepdims, **options)
+    return wrap(answer if type(answer) is _NDARRAY else _ASARRAY(answer))
 
 
 def _abs2(xp, z):
@@ -276,10 +297,15 @@ def _spread(x, axis, correction, keepdims, ddof, spec) -> Array:
         raise TypeError(
             f"{func}: correction must be an int or a float; got {type(correction).__name__}"
         )
+    total = _count(data.shape, axes)
+    if total <= correction:  # no degrees of freedom left (an empty slice among them)
+        numpy_answer = _degenerate(spec, data, axes, keepdims, ddof=correction)
+        if numpy_answer is not None:
+            return numpy_answer
     in_dtype = _dtypes.from_numpy(data.dtype)
     compute = SPECS["mean"].result_dtype(in_dtype)  # complex data: the moments stay complex
     reducer, combine, partial = _var_reducers(
-        xp_of(data), compute.numpy, _count(data.shape, axes), correction, spec.root
+        xp_of(data), compute.numpy, total, correction, spec.root
     )
     return reduce(
         spec,

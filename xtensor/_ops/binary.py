@@ -89,7 +89,7 @@ STANDARD: tuple[OpSpec, ...] = (
     binary(
         "maximum",
         np.maximum,
-        C.REAL,
+        C.NUMERIC_OR_BOOL,
         "Elementwise maximum; NaN propagates.",
         cuda=cuda.MAXIMUM,
         since="2023.12",
@@ -98,7 +98,7 @@ STANDARD: tuple[OpSpec, ...] = (
     binary(
         "minimum",
         np.minimum,
-        C.REAL,
+        C.NUMERIC_OR_BOOL,
         "Elementwise minimum; NaN propagates.",
         cuda=cuda.MINIMUM,
         since="2023.12",
@@ -215,18 +215,25 @@ STANDARD: tuple[OpSpec, ...] = (
     ),
     # --- comparisons and logic ---
     comparison("equal", np.equal, C.ANY, "x1 == x2.", cuda=cuda.EQUAL, dunders=("__eq__",)),
-    comparison("greater", np.greater, C.REAL, "x1 > x2.", cuda=cuda.GREATER, dunders=("__gt__",)),
+    comparison(
+        "greater", np.greater, C.NUMERIC_OR_BOOL, "x1 > x2.", cuda=cuda.GREATER, dunders=("__gt__",)
+    ),
     comparison(
         "greater_equal",
         np.greater_equal,
-        C.REAL,
+        C.NUMERIC_OR_BOOL,
         "x1 >= x2.",
         cuda=cuda.GREATER_EQUAL,
         dunders=("__ge__",),
     ),
-    comparison("less", np.less, C.REAL, "x1 < x2.", cuda=cuda.LESS, dunders=("__lt__",)),
+    comparison("less", np.less, C.NUMERIC_OR_BOOL, "x1 < x2.", cuda=cuda.LESS, dunders=("__lt__",)),
     comparison(
-        "less_equal", np.less_equal, C.REAL, "x1 <= x2.", cuda=cuda.LESS_EQUAL, dunders=("__le__",)
+        "less_equal",
+        np.less_equal,
+        C.NUMERIC_OR_BOOL,
+        "x1 <= x2.",
+        cuda=cuda.LESS_EQUAL,
+        dunders=("__le__",),
     ),
     comparison("logical_and", np.logical_and, C.ANY, "Logical AND.", cuda=cuda.LOGICAL_AND),
     comparison("logical_or", np.logical_or, C.ANY, "Logical OR.", cuda=cuda.LOGICAL_OR),
@@ -239,7 +246,7 @@ STANDARD: tuple[OpSpec, ...] = (
         "clip",
         np._core.umath.clip,
         3,
-        C.REAL,
+        C.NUMERIC_OR_BOOL,
         P.DEFAULT,
         "Clamp x to [min, max]; a None bound is no bound.",
         cuda=cuda.CLIP,

@@ -28,6 +28,9 @@ class Category(enum.Enum):
     REAL = (dt.REAL_NUMERIC | dt.BOOLEAN, "a real-valued dtype")
     REAL_NUMERIC = (dt.REAL_NUMERIC, "a real numeric dtype")
     NUMERIC = (dt.NUMERIC, "a numeric dtype")
+    # The ordering ops (<, maximum, clip): the standard's real-valued dtypes, plus complex as
+    # NumPy orders it, lexicographically (the standard leaves complex unspecified).
+    NUMERIC_OR_BOOL = (dt.NUMERIC | dt.BOOLEAN, "a numeric or boolean dtype")
     ANY = (frozenset(dt.ALL), "any dtype")
 
     @property

@@ -196,12 +196,21 @@ template <typename T> __device__ __forceinline__ T xt_nextafter(T a, T b) {
 
 # Note [NaN-propagating maximum and minimum]
 # A NaN operand wins (the standard); otherwise ties return x2, which is what NumPy's
-# loop returns for maximum(-0.0, 0.0) and friends.
+# loop returns for maximum(-0.0, 0.0) and friends.  Complex values (which the standard
+# leaves unspecified) follow NumPy's loop: x1 when it has a NaN part or is >= x2 in the
+# lexicographic order of Note [Complex order], else x2 -- so a NaN in either operand wins.
 MAXIMUM = r"""
 template <typename T> __device__ __forceinline__ T xt_maximum(T a, T b) {
   if (a != a) return a;
   if (b != b) return b;
   return a > b ? a : b;
+}
+template <typename T>
+__device__ __forceinline__ xt::complex<T> xt_maximum(xt::complex<T> a, xt::complex<T> b) {
+  if (a.re != a.re || a.im != a.im) return a;
+  const bool nan_free = b.im == b.im;  // (a's parts are numbers here)
+  const bool ge = (a.re > b.re && nan_free) || (a.re == b.re && a.im >= b.im);
+  return ge ? a : b;
 }
 """
 
@@ -210,6 +219,13 @@ template <typename T> __device__ __forceinline__ T xt_minimum(T a, T b) {
   if (a != a) return a;
   if (b != b) return b;
   return a < b ? a : b;
+}
+template <typename T>
+__device__ __forceinline__ xt::complex<T> xt_minimum(xt::complex<T> a, xt::complex<T> b) {
+  if (a.re != a.re || a.im != a.im) return a;
+  const bool nan_free = b.im == b.im;
+  const bool le = (a.re < b.re && nan_free) || (a.re == b.re && a.im <= b.im);
+  return le ? a : b;
 }
 """
 
@@ -222,6 +238,19 @@ template <typename T> __device__ __forceinline__ T xt_clip(T x, T lo, T hi) {
   if (hi != hi) return hi;
   const T low = x > lo ? x : lo;
   return low < hi ? low : hi;
+}
+// Complex: NumPy's clip loop, min(max(x, lo), hi) where max(a, b) is a when a has a NaN part
+// or a > b (real parts first; equal real parts: imaginary parts), else b -- so a NaN bound
+// binds only where the ordering says it wins, unlike the real overload above.
+template <typename T>
+__device__ __forceinline__ xt::complex<T> xt_clip(xt::complex<T> x, xt::complex<T> lo,
+                                                  xt::complex<T> hi) {
+  const bool x_nan = x.re != x.re || x.im != x.im;
+  const bool above = x.re == lo.re ? x.im > lo.im : x.re > lo.re;
+  const xt::complex<T> low = x_nan || above ? x : lo;
+  const bool low_nan = low.re != low.re || low.im != low.im;
+  const bool below = low.re == hi.re ? low.im < hi.im : low.re < hi.re;
+  return low_nan || below ? low : hi;
 }
 """
 
@@ -273,6 +302,13 @@ template <typename T> __device__ __forceinline__ bool xt_isnan(xt::complex<T> z)
 
 # ---- comparisons (complex equality is component-wise; NaN compares unequal) ------------
 
+# Note [Complex order]
+# The standard leaves ordering complex numbers unspecified; NumPy orders them
+# lexicographically, real parts first, and its loop (CGT, CGE, CLT, CLE) reads: the real
+# parts compared strictly, counted only when neither imaginary part is NaN, or equal real
+# parts and the imaginary parts compared with the op itself. A NaN part anywhere makes
+# every ordering comparison false, as a real NaN does.
+
 EQUAL = r"""
 template <typename T> __device__ __forceinline__ bool xt_equal(T a, T b) { return a == b; }
 """
@@ -283,18 +319,34 @@ template <typename T> __device__ __forceinline__ bool xt_not_equal(T a, T b) { r
 
 GREATER = r"""
 template <typename T> __device__ __forceinline__ bool xt_greater(T a, T b) { return a > b; }
+template <typename T>
+__device__ __forceinline__ bool xt_greater(xt::complex<T> a, xt::complex<T> b) {
+  return (a.re > b.re && a.im == a.im && b.im == b.im) || (a.re == b.re && a.im > b.im);
+}
 """
 
 GREATER_EQUAL = r"""
 template <typename T> __device__ __forceinline__ bool xt_greater_equal(T a, T b) { return a >= b; }
+template <typename T>
+__device__ __forceinline__ bool xt_greater_equal(xt::complex<T> a, xt::complex<T> b) {
+  return (a.re > b.re && a.im == a.im && b.im == b.im) || (a.re == b.re && a.im >= b.im);
+}
 """
 
 LESS = r"""
 template <typename T> __device__ __forceinline__ bool xt_less(T a, T b) { return a < b; }
+template <typename T>
+__device__ __forceinline__ bool xt_less(xt::complex<T> a, xt::complex<T> b) {
+  return (a.re < b.re && a.im == a.im && b.im == b.im) || (a.re == b.re && a.im < b.im);
+}
 """
 
 LESS_EQUAL = r"""
 template <typename T> __device__ __forceinline__ bool xt_less_equal(T a, T b) { return a <= b; }
+template <typename T>
+__device__ __forceinline__ bool xt_less_equal(xt::complex<T> a, xt::complex<T> b) {
+  return (a.re < b.re && a.im == a.im && b.im == b.im) || (a.re == b.re && a.im <= b.im);
+}
 """
 
 # ---- logical and bitwise ------------------------------------------------------------------
