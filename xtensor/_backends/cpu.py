@@ -53,8 +53,11 @@ cache whenever the backends are loaded.
 
 from __future__ import annotations
 
+import concurrent.futures.thread
+import os
 import sys
 import threading
+import warnings
 from dataclasses import replace
 
 import numpy as np
@@ -339,6 +342,101 @@ _REDUCE_FLAGS = REDUCTION.with_(check_mem_overlap=False)
 def reduced_axes(data, out) -> tuple:
     """The dims `out` (keepdims shape) reduces: size 1 in `out`, not in `data`."""
     return tuple(d for d, (n, m) in enumerate(zip(data.shape, out.shape)) if m == 1 and n != 1)
+
+
+# --- Note [Warnings at the caller's line] ----------------------------------------------------
+#
+# NumPy warns "divide by zero encountered in divide" from inside its ufunc, at the Python frame
+# that called it. For `x / 0` that is the user's line; when xtensor's engine runs the ufunc
+# (a first call, a large one), it is a line of xtensor's own, which the warning then prints
+# instead of the script's, and which the warnings filter's "once per location" counts apart
+# from the user's line (a loop printed two warnings where NumPy prints one).
+#
+# So while the engine runs a ufunc, each error category NumPy's state says to "warn" about is
+# switched to NumPy's "call" mode, whose callback warns with NumPy's message at the first frame
+# outside xtensor (and NumPy). The states are NumPy's own objects, built once per (state, ufunc
+# name) and swapped in its context variable, as `np.errstate` does minus the building: ~0.2 us
+# a call. "raise", "ignore", "print" and "log" stay as they are. A chunk that runs on a worker
+# thread (a large parallel call) has no user frame to find: its warning waits in `_pending` for
+# `restore`, which the calling thread runs once the call is done, and which gives it at the
+# user's line unless the calling thread's own chunk gave it already (NumPy warns once a call).
+
+# Frames that are no user's: xtensor's, NumPy's, and a worker thread's own machinery
+_INSIDE = tuple(
+    os.path.dirname(os.path.abspath(path)) + os.sep
+    for path in (os.path.dirname(__file__), np.__file__)  # xtensor/, numpy/
+) + (threading.__file__, concurrent.futures.thread.__file__)
+_pending: set = set()  # warnings a worker thread found no user line for (see the Note)
+_given: set = set()  # the warnings the calling thread gave during the call
+
+try:  # NumPy 2 keeps the error state in a context variable (as `_dispatch.reduction` reads)
+    from numpy._core._ufunc_config import _extobj_contextvar as _STATE
+    from numpy._core._ufunc_config import _make_extobj
+except (ImportError, AttributeError):  # another NumPy: warnings stay where NumPy puts them
+    _STATE = None
+
+_TWINS: dict = {}  # (state, ufunc name) -> the state with "warn" as "call", or None
+
+
+def _caller_level() -> int:
+    """The stack level of the first user frame, as `warnings.warn` called by this function's
+    caller counts it; 0 where this thread has none (a worker's)."""
+    frame, level = sys._getframe(2), 2
+    while frame is not None:
+        if not frame.f_code.co_filename.startswith(_INSIDE):
+            return level
+        frame, level = frame.f_back, level + 1
+    return 0
+
+
+def _callback(name: str):
+    def warn(kind: str, flag: int) -> None:
+        message = f"{kind} encountered in {name}"  # NumPy's words
+        if level := _caller_level():
+            _given.add(message)
+            warnings.warn(message, RuntimeWarning, stacklevel=level)
+        else:
+            _pending.add(message)
+
+    return warn
+
+
+def _twin(state, name: str):
+    """NumPy's state `state` with each "warn" made "call" to warn at the caller's line."""
+    token = _STATE.set(state)
+    try:
+        modes = np.geterr()
+        if "warn" not in modes.values():
+            return None
+        calls = {k: "call" if v == "warn" else v for k, v in modes.items()}
+        return _make_extobj(call=_callback(name), **calls)
+    finally:
+        _STATE.reset(token)
+
+
+def at_caller(name: str):
+    """Make the ufunc `name`'s warnings, until `restore(token)`, point at the user's line
+    (Note [Warnings at the caller's line]); the token to restore, or None."""
+    if _STATE is None:
+        return None
+    state = _STATE.get()
+    key = (state, name)
+    twin = _TWINS.get(key, False)
+    if twin is False:
+        if len(_TWINS) > 256:  # a bounded memo: states come and go with `np.errstate`
+            _TWINS.clear()
+        twin = _TWINS[key] = _twin(state, name)
+    return None if twin is None else _STATE.set(twin)
+
+
+def restore(token) -> None:
+    """Put back the state `at_caller` swapped; give a worker's warnings at the user's line."""
+    if token is not None:
+        _STATE.reset(token)
+        while _pending:  # NumPy gives each warning once a call, however many chunks find it
+            if (message := _pending.pop()) not in _given:
+                warnings.warn(message, RuntimeWarning, stacklevel=max(_caller_level(), 1))
+        _given.clear()
 
 
 BACKEND = CPUBackend()

@@ -30,18 +30,15 @@ comparison exactly.
 
 Note [Comparisons with out-of-range integers]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-NumPy 2 (NEP 50) answers `int8_array == 1000` and `int64_array < 2**70` with the
-mathematically right comparison instead of raising OverflowError, as it does for arithmetic.
-Every value of the array's dtype lies on the same side of such a scalar, so the answer is one
-constant for the whole result: the comparison of any in-range value (the dtype's minimum)
-with the scalar, which NumPy's loop computes on Python ints exactly.
+NumPy 2 (NEP 50) answers `int8_array == 1000` and `int64_array < 2**70` exactly instead of
+raising OverflowError, as it does for arithmetic. Every value of the array's dtype lies on one
+side of such a scalar, so the answer is one constant: the dtype's minimum compared with it.
 
 Note [Outputs of another dtype]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-The CPU backend pins NumPy's loop to the planned dtypes, and NumPy has no loop computing in
-int64 that writes int32 (`x += y`, an int32 `x`, an int64 `y`). So on the CPU an `out=` array
-of another dtype than the result's receives a cast copy of the result (NumPy's ufuncs cast
-the same way, through a buffer). Device kernels convert on store and need no copy.
+NumPy has no loop computing in int64 that writes int32 (`x += y`, an int32 `x`, an int64
+`y`), so on the CPU an `out=` of another dtype than the result's receives a cast copy of the
+result (NumPy casts so too, through a buffer). Device kernels convert on store.
 
 Note [Ufunc calls]
 ~~~~~~~~~~~~~~~~~~
@@ -62,7 +59,7 @@ import numpy as np
 
 from .._array import Array, _new, backing, wrap
 from .._backends import CPU_BACKEND, backend_of
-from .._backends.cpu import grain_for, loop_for, ufunc_loop
+from .._backends.cpu import at_caller, grain_for, loop_for, restore, ufunc_loop
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS, check_same_device
 from .._core.dtypes import Promotion
@@ -105,6 +102,7 @@ class ElementwiseOp:
         # Bool operands outside the standard's domain, where NumPy computes (OpSpec.numpy_bool).
         self.allowed = spec.domain.dtypes | (_dtypes.BOOLEAN if spec.numpy_bool else frozenset())
         self.names = ("x",) if spec.nin == 1 else tuple(f"x{i + 1}" for i in range(spec.nin))
+        self.ufunc_name = getattr(spec.ufunc, "__name__", spec.name)  # NumPy's warnings say it
 
     def __call__(self, *args, out=None):
         name = self.spec.name
@@ -154,12 +152,16 @@ class ElementwiseOp:
         flags = self.unsafe_flags if casting == "unsafe" else self.flags
         it = build(flags, out_data, data, spec.name)
         self._check_domain_common(it.common_dtype, data)
-        if backend is CPU_BACKEND and _recast(it, out_data):
-            fresh = build(flags, (None,) * spec.nout, data, spec.name)
-            outputs = _into_outputs(spec, backend, fresh, out_data)
-        else:
-            backend.elementwise(spec, it)
-            outputs = it.outputs
+        token = at_caller(self.ufunc_name)  # Note [Warnings at the caller's line]
+        try:
+            if backend is CPU_BACKEND and _recast(it, out_data):
+                fresh = build(flags, (None,) * spec.nout, data, spec.name)
+                outputs = _into_outputs(spec, backend, fresh, out_data)
+            else:
+                backend.elementwise(spec, it)
+                outputs = it.outputs
+        finally:
+            restore(token)
         if key is not None and out is None and backend is CPU_BACKEND and spec.nout == 1:
             entry = _fast_entry(spec, data, it)
             # Python numbers alone: only a NumPy loop reads them as the iterator did
@@ -372,10 +374,13 @@ def _run_fast(entry, data, op: ElementwiseOp):
         for d in data:
             if type(d) is int and not bounds[0] <= d <= bounds[1]:
                 return op.run(data, data)  # raises, or answers a comparison exactly
+    token = at_caller(op.ufunc_name)  # Note [Warnings at the caller's line]
     try:
         r = call(*data)
     except ValueError as e:
         raise ValueError(f"{op.spec.name}: {e}") from None
+    finally:
+        restore(token)
     if type(r) is tuple:  # several outputs (`plans.record_outputs`): an Array each
         return tuple([wrap(np.asarray(o)) for o in r])
     if type(r) is not np.ndarray:

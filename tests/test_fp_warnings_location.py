@@ -1,0 +1,56 @@
+"""NumPy's floating-point warnings point at the user's line, as NumPy's own do (Note [Warnings
+at the caller's line] in xtensor/_backends/cpu.py): on a first call (the engine's full path),
+on later ones (the small tables, the C), on large arrays split over threads, and as many of
+them as NumPy gives."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+
+import xtensor as xt
+from xtensor._iter import parallel
+
+CALLS = {
+    "divide": lambda m, x: x / 0,
+    "log": lambda m, x: m.log(x),
+    "sqrt": lambda m, x: m.sqrt(x),
+    "power": lambda m, x: m.power(x, -1.5),
+    "exp overflow": lambda m, x: m.exp(x * 1000),
+    "floor_divide": lambda m, x: m.floor_divide(x, 0.0),
+}
+
+
+def _warnings(call, m, x) -> list:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        call(m, x)
+    return [(w.category, str(w.message), w.filename) for w in caught]
+
+
+@pytest.mark.parametrize("size", [3, 100_000, 3_000_000])
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("name", CALLS)
+def test_warnings_name_the_callers_line_as_numpys_do(name, threads, size):
+    values = np.resize(np.array([1.0, 0.0, -1.0]), size)
+    before = parallel.get_num_threads()
+    parallel.set_num_threads(threads)
+    try:
+        for _ in range(2):  # the full path, then the recorded plan
+            want = _warnings(CALLS[name], np, values)
+            got = _warnings(CALLS[name], xt, xt.asarray(values))
+            assert got == want
+            assert all(w[2] == __file__ for w in got)
+    finally:
+        parallel.set_num_threads(before)
+
+
+def test_errstate_modes_other_than_warn_are_numpys():
+    x = xt.asarray([1.0, 0.0])
+    with np.errstate(divide="raise"), pytest.raises(FloatingPointError):
+        x / 0
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("error")
+        x / 0
