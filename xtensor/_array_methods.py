@@ -18,8 +18,8 @@ Note [Casts NumPy warns about]
 A float cast to an integer dtype warns "invalid value encountered in cast" (under the
 caller's `np.errstate`) where a value is NaN, infinite or out of range, so `astype` runs those
 casts as NumPy's own `ndarray.astype`, never silenced and never split across threads (a
-worker's error state is not the caller's). Every other cast stays quiet, as before. The C
-twin of `astype` (its "astype" kind) still silences a cast its small table already holds.
+worker's error state is not the caller's), and so does the C twin of `astype` once its small
+table holds the cast. Every other cast stays quiet, as before.
 """
 
 from __future__ import annotations
@@ -130,6 +130,8 @@ class _NumPyMethods:
             target = _dtypes.as_dtype(dtype, "astype")
             if target.kind in "iu":  # Note [Casts NumPy warns about]
                 out = _ordered(wrap(self._data.astype(target.numpy)), order, "astype")
+                if quick and (type(dtype) is _dtypes.DType or spelled):  # the tables' entry
+                    _CASTS[self._data.dtype, dtype] = target.numpy
         if out is None:
             out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
         if (

@@ -713,9 +713,12 @@ PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
         PyArray_Descr *to = (PyArray_Descr *)target;
         int quiet = PyArray_CanCastTypeTo(PyArray_DESCR(d), to, NPY_SAFE_CASTING) ||
                     cast_is_quiet(d, to);
+        /* a float to an integer warns as NumPy's cast does (Note [Casts NumPy warns about]
+           in _array_methods.py): NaN, inf and values out of range */
+        int warns = PyTypeNum_ISFLOAT(PyArray_TYPE(d)) && PyTypeNum_ISINTEGER(to->type_num);
         if (PyTypeNum_ISNUMBER(PyArray_TYPE(d)) && PyTypeNum_ISNUMBER(to->type_num) &&
             PyArray_ISNBO(to->byteorder)) {
-            r = cast(d, to, !quiet);
+            r = cast(d, to, !quiet && !warns);
         }
         else {
             r = quiet ? PyObject_VectorcallMethod(str_astype, ops, 2, NULL)
