@@ -220,3 +220,14 @@ def test_multiply_and_other_operands_still_compute_elementwise():
     assert ([1, 2] * xt.asarray([2, 3])).tolist() == [2, 6]  # a 1-d array: elementwise
     assert ([1.5, 2] * xt.asarray(2.0)).tolist() == [3.0, 4.0]  # a float: elementwise
     assert ([1, 2] + n).tolist() == [4, 5]  # only `*` repeats
+
+
+def test_unstack_of_a_1d_array_gives_copies_and_of_a_matrix_views():
+    x = xt.asarray([1.0, 2.0])
+    first, _ = xt.unstack(x)
+    x[0] = 5.0
+    assert float(first) == 1.0  # NumPy's unstack of a 1-d array: its scalars
+    m = xt.reshape(xt.arange(4.0), (2, 2))
+    row, _ = xt.unstack(m)
+    m[0, 0] = 9.0
+    assert float(row[0]) == 9.0  # rows stay views, as NumPy's

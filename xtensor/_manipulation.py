@@ -248,13 +248,16 @@ def stack(arrays: tuple[ArrayLike, ...] | list[ArrayLike], /, axis: int = 0) -> 
 
 
 def unstack(x: ArrayLike, /, *, axis: int = 0) -> tuple[Array, ...]:
-    """Views of `x`, one per position along `axis`."""
+    """Views of `x`, one per position along `axis` (of a 1-d x, its elements' copies, as
+    NumPy's scalars are: Note [Elements are values] in _array.py)."""
     x = as_operand(x, "unstack")
     if x.ndim == 0:
         raise ValueError("unstack: x must have at least one dimension")
     axis = normalize_axis(axis, x.ndim, "unstack")
     moved = backend_of(x._data).xp.moveaxis(x._data, axis, 0)
-    return tuple(wrap(moved[i, ...]) for i in range(moved.shape[0]))
+    return tuple(
+        wrap(moved[i, ...] if x.ndim > 1 else moved[i, ...].copy()) for i in range(len(moved))
+    )
 
 
 # --- axis changes (views) --------------------------------------------------------------------
