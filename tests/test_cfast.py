@@ -67,8 +67,10 @@ def written(call, x, answers_itself=True, warn="ignore"):
             r = call(x)
     except Exception as e:
         return ("raised", type(e), str(e))
-    if answers_itself and x.ndim == 0:  # a value: x op= y answers a new array, x is kept
-        assert r is not x and x._data.tobytes() == before  # (Note [Elements are values])
+    if answers_itself and x.ndim == 0:  # a value (Note [Elements are values]): x is kept, and
+        assert r is not x and x._data.tobytes() == before  # x op= y answers x op y, or the
+        if r is NotImplemented:  # dunder itself NotImplemented, for Python to run x op y
+            return ("NotImplemented",)
         x = r
     assert r is (x if answers_itself else None)
     return (x._data.dtype, x._data.shape, x._data.tobytes())

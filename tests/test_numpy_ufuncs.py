@@ -59,6 +59,7 @@ INFOS = (
     Info("exp2", 1, ALL_DTYPES, True, _TRANSCENDENTAL),
     Info("fabs", 1, REAL, True),
     Info("rad2deg", 1, REAL, True, 1e-15),
+    Info("rint", 1, ALL_DTYPES, True),
     Info("spacing", 1, REAL, True),
     Info("divmod", 2, REAL_NUMERIC, nout=2),
     Info("fmax", 2, ALL_DTYPES, zero_sign=False),

@@ -502,6 +502,8 @@ def _setitem_value(value, target: Array):
             )
         value = value._data
     elif isinstance(value, (list, tuple)):
+        if target._data.dtype.kind == "O":  # NumPy's reading: `o[0] = [1, 2]` stores the list
+            return value
         value = backend_for(target.device).xp.asarray(value)
     elif target.device.kind == "cuda" and np.ndim(value) == 0:
         # a host scalar onto a GPU array: moved as a 0-d array, since CuPy's fill drops the

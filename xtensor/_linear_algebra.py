@@ -93,13 +93,18 @@ def _cast(a, b, common) -> tuple:
     )
 
 
-def matmul(x1: ArrayLike, x2: ArrayLike, /) -> Array:
+def matmul(x1: ArrayLike, x2: ArrayLike, /, out: Array | None = None) -> Array:
     """Matrix product with NumPy's (and PEP 465's) rules for 1-D operands and stacks.
+
+    As in NumPy, the product is written into `out` (an Array, cast to its dtype under
+    'same_kind', its shape NumPy's gufunc rule) when given, and `out` is returned.
 
     >>> import xtensor as xp
     >>> xp.matmul(xp.asarray([[1, 2], [3, 4]]), xp.asarray([1, 1]))
     array([3, 7])
     """
+    if out is not None:
+        return _product_into("matmul", _matmul_operands(x1, x2, None), out)
     if (r := _one_call(_NP_MATMUL, x1, x2)) is not None:
         return r
     if (type(x1) in READABLE or type(x2) in READABLE) and (p := listed_all((x1, x2))):
@@ -108,6 +113,12 @@ def matmul(x1: ArrayLike, x2: ArrayLike, /) -> Array:
     common = PLANS.plans.get(key)
     if common is not None:
         return result(np.matmul(*_cast(x1._data, x2._data, common)))
+    a, b = _matmul_operands(x1, x2, key)
+    return result(backend_of(a).matmul(a, b))
+
+
+def _matmul_operands(x1, x2, key) -> tuple:
+    """matmul's checked operands, cast to their common dtype (recorded under plan `key`)."""
     a, b = operand_pair("matmul", x1, x2)
     for data, name in ((a, "x1"), (b, "x2")):
         if data.ndim == 0:
@@ -126,7 +137,26 @@ def matmul(x1: ArrayLike, x2: ArrayLike, /) -> Array:
     broadcast_stacks("matmul", a.shape[:-2], b.shape[:-2], a.shape, b.shape)
     a, b = cast_to_common("matmul", a, b)
     _remember(key, a.dtype)
-    return result(backend_of(a).matmul(a, b))
+    return a, b
+
+
+def _product_into(func: str, operands: tuple, out) -> Array:
+    """NumPy's `out=` of dot and matmul: the device module's `func` of the checked, cast
+    operands written into Array `out` (a 1-tuple of one, as ufuncs take), which is returned.
+    NumPy's own checks of `out` apply (dot: exactly the product's dtype and shape, C-contiguous;
+    matmul: 'same_kind' casting), worded by NumPy and prefixed with `func`."""
+    if func == "matmul" and type(out) is tuple and len(out) == 1:
+        out = out[0]
+    if not isinstance(out, Array):
+        raise TypeError(f"{func}: out must be an xtensor Array; got {type(out).__name__}")
+    a, b, buffer = *operands, out._data
+    same_device(func, a, b, buffer)
+    try:
+        r = getattr(backend_of(a).xp, func)(a, b, out=buffer)
+    except (TypeError, ValueError) as e:  # NumPy's UFuncTypeError cannot be rebuilt: its base
+        text = str(e) if str(e).startswith(f"{func}:") else f"{func}: {e}"
+        raise (TypeError if isinstance(e, TypeError) else ValueError)(text) from None
+    return out if r is buffer else result(r)  # NumPy's dot answers a 0-d `out` by a scalar
 
 
 def matrix_transpose(x: ArrayLike, /) -> Array:
@@ -308,13 +338,23 @@ for _name, _method in (
 # --- NumPy names (not in the standard's main namespace) ---------------------------------------
 
 
-def dot(a: ArrayLike, b: ArrayLike, /) -> Array:
+def dot(a: ArrayLike, b: ArrayLike, /, out: Array | None = None) -> Array:
     """NumPy's dot: multiply for 0-d, matmul for 1-D/2-D, and for N-D the sum over a's last
-    axis and b's second-to-last (not matmul's broadcasting)."""
+    axis and b's second-to-last (not matmul's broadcasting). As in NumPy, `out` (an Array of
+    exactly the product's dtype and shape, C-contiguous) receives the product and is returned;
+    a 0-d product comes back as a new 0-d array, as NumPy's comes back as a scalar."""
+    if out is not None:
+        return _product_into("dot", _dot_operands(a, b), out)
     if (r := _one_call(_NP_DOT, a, b)) is not None:
         return r
     if (type(a) in READABLE or type(b) in READABLE) and (p := listed_all((a, b))):
         return dot(*p)
+    x, y = _dot_operands(a, b)
+    return result(backend_of(x).xp.dot(x, y))
+
+
+def _dot_operands(a, b) -> tuple:
+    """dot's checked operands, cast to their common dtype."""
     x, y = operand_pair("dot", a, b, ("a", "b"))
     if x.ndim and y.ndim:
         k2 = y.shape[-2] if y.ndim >= 2 else y.shape[0]
@@ -322,8 +362,7 @@ def dot(a: ArrayLike, b: ArrayLike, /) -> Array:
             raise ValueError(
                 f"dot: shapes {x.shape} (a) and {y.shape} (b) do not align: {x.shape[-1]} != {k2}"
             )
-    x, y = cast_to_common("dot", x, y)
-    return result(backend_of(x).xp.dot(x, y))
+    return cast_to_common("dot", x, y)
 
 
 def vdot(a: ArrayLike, b: ArrayLike, /) -> Array:

@@ -1,10 +1,10 @@
 """The array operands of the namespace functions: NumPy's array-likes read as Arrays
-(`as_operand`, `as_operands`), sequences of them checked onto one device and promoted
-(`common_arrays`), and the NumPy arrays behind a sequence of CPU Arrays of one dtype
-(`one_dtype`, the joining functions' first branches), and lists read for a first branch
-(`listed`, `listed_all`: Note [List operands]). Shared by `_manipulation`, `_creation`,
-`_indexing`, `_sorting`, `_searching` and `_sets` (through `_manipulation`'s names); knows
-no function's own checks.
+(`as_operand`, `as_operands`; Python text by `text_scalar`), sequences of them checked onto
+one device and promoted (`common_arrays`), and the NumPy arrays behind a sequence of CPU
+Arrays of one dtype (`one_dtype`, the joining functions' first branches), and lists read for
+a first branch (`listed`, `listed_all`: Note [List operands]). Shared by `_manipulation`,
+`_creation`, `_indexing`, `_sorting`, `_searching` and `_sets` (through `_manipulation`'s
+names); knows no function's own checks.
 """
 
 from __future__ import annotations
@@ -56,6 +56,13 @@ def as_operand(x, func: str, name: str = "x") -> Array:
     return wrap(backing(x, func, name, scalars=False))
 
 
+def text_scalar(x):
+    """A Python str or bytes as NumPy reads it among arrays, its 0-d '<U'/'S' array (a
+    host-only dtype: Note [Host-only dtypes] in `_core/dtypes.py`); anything else as it is.
+    `backing` refuses a bare str, which is an operand only where NumPy reads it as text."""
+    return np.asarray(x) if type(x) is str or type(x) is bytes else x
+
+
 def as_operands(arrays, func: str, name: str = "arrays") -> list:
     """A non-empty sequence of array operands as Arrays; NumPy's array-likes among them land
     on the device of the first Array, so `concat(([0.0], x))` works on any device."""
@@ -72,7 +79,7 @@ def as_operands(arrays, func: str, name: str = "arrays") -> list:
     out = []
     for i, a in enumerate(arrays):
         if not isinstance(a, Array):
-            a = as_operand(a, func, f"{name}[{i}]")
+            a = as_operand(text_scalar(a), func, f"{name}[{i}]")
             a = a if device is None else a.to_device(device)
         out.append(a)
     return out

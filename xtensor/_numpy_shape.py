@@ -25,7 +25,7 @@ from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._dispatch.creation import INT_RANGE
 from ._manipulation import concat, reshape
-from ._manipulation_operands import READABLE, SEQUENCES, listed, listed_all
+from ._manipulation_operands import READABLE, SEQUENCES, listed, listed_all, text_scalar
 from ._numpy_helpers import as_array
 from ._numpy_layout import NUMPY_ALIASES as _LAYOUT
 from ._numpy_run import (
@@ -60,7 +60,12 @@ def _sequence(tup, func: str) -> list:
             f"{func}: arrays to stack must be passed as a sequence such as a list "
             f"or tuple; got {type(tup).__name__}"
         )
-    return [as_array(a, func, f"tup[{i}]") for i, a in enumerate(tup)]
+    return [_operand(a, func, f"tup[{i}]") for i, a in enumerate(tup)]
+
+
+def _operand(x, func: str, name: str) -> Array:
+    """`as_array`, with a Python str or bytes read as NumPy's 0-d text array (`text_scalar`)."""
+    return x if type(x) is Array else as_array(text_scalar(x), func, name)
 
 
 def _cast_all(arrays: list, dtype, casting: str, func: str) -> list:
@@ -119,7 +124,7 @@ def _joined(arrays: list, axis: int, func: str) -> Array:
 def _at_least(arys, func: str, shape_for):
     out = []
     for i, a in enumerate(arys):
-        a = as_array(a, func, f"arys[{i}]")
+        a = _operand(a, func, f"arys[{i}]")
         new = shape_for(a.shape)
         out.append(a if new == a.shape else reshape(a, new))
     return out[0] if len(out) == 1 else tuple(out)
@@ -276,7 +281,7 @@ def append(arr: ArrayLike, values: ArrayLike, axis: int | None = None) -> Array:
     if type(arr) in READABLE or type(values) in SEQUENCES:  # Note [List operands]
         if (pair := listed_all((arr, values))) is not None:
             return append(*pair, axis)
-    arr, values = as_array(arr, "append", "arr"), as_array(values, "append", "values")
+    arr, values = _operand(arr, "append", "arr"), _operand(values, "append", "values")
     if axis is None:
         return concat([reshape(arr, (-1,)), reshape(values, (-1,))], axis=0)
     return concat([arr, values], axis=axis)

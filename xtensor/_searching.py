@@ -26,7 +26,7 @@ from ._dispatch import PLANS, Promotion, backend_of, iterate
 from ._dispatch.compiled import TINY, compiled
 from ._dispatch.host_only import is_host_only, text_operands
 from ._manipulation import as_operand
-from ._manipulation_operands import READABLE, SEQUENCES, listed
+from ._manipulation_operands import READABLE, SEQUENCES, listed, text_scalar
 from ._typing import ArrayLike
 
 _MISSING = object()
@@ -160,7 +160,13 @@ def _where(condition, x1, x2, key):
         )
     if is_host_only(x1) or is_host_only(x2):  # e.g. string arrays, with a Python str beside
         return _text_where(text_operands((cond, x1, x2), "where", ("condition", "x1", "x2")))
-    inputs = (cond, backing(x1, "where", "x1"), backing(x2, "where", "x2"))
+    try:
+        inputs = (cond, backing(x1, "where", "x1"), backing(x2, "where", "x2"))
+    except TypeError:  # `backing` refuses a str: NumPy reads it as a 0-d text array
+        if type(x1) is not str and type(x2) is not str:
+            raise
+        x1, x2 = text_scalar(x1), text_scalar(x2)
+        return _text_where(text_operands((cond, x1, x2), "where", ("condition", "x1", "x2")))
     arrays = [d for d in inputs if type(d) not in SCALARS]
     if not arrays:
         raise TypeError("where: at least one of condition, x1 and x2 must be an array")
@@ -286,7 +292,12 @@ def searchsorted(
     if side not in ("left", "right"):
         raise ValueError(f"searchsorted: side must be 'left' or 'right'; got {side!r}")
     xp = backend_of(x1._data).xp
-    values = backing(x2, "searchsorted", "x2")
+    try:
+        values = backing(x2, "searchsorted", "x2")
+    except TypeError:  # `backing` refuses a str: NumPy reads it as a 0-d text array
+        if type(x2) is not str:
+            raise
+        values = text_scalar(x2)
     if type(values) in SCALARS:
         kind = _dtypes.scalar_kind(values)
         values = xp.asarray(values, dtype=_dtypes.promote((x1.dtype,), (kind,)).numpy)

@@ -4,8 +4,8 @@ String arrays live on the CPU only (Note [Host-only dtypes] in `_core/dtypes.py`
 values are NumPy arrays, so each function here is a thin wrapper: it hands the backing NumPy
 arrays to NumPy's function of the same name and wraps what comes back. Results are NumPy's to
 the byte (`upper`, `str_len`, `find`...); an array on another device is a TypeError naming the
-function, and so is a result NumPy keeps in an object array, which xtensor has no dtype for.
-`xtensor.char` (NumPy's legacy `numpy.char`) is built the same way.
+function. `xtensor.char` (NumPy's legacy `numpy.char`) is built the same way, and adds the
+functions whose results are object arrays (`split`...).
 """
 
 from __future__ import annotations
