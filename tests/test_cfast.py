@@ -59,7 +59,7 @@ def outcome(fn, *args, warn="ignore"):
 
 def written(call, x, answers_itself=True, warn="ignore"):
     """What in-place `call(x)` does to Array `x`: ("raised", type, message), or x's dtype,
-    shape and bytes after it (the call answering x itself, or None: `x += y`, `x[k] = v`)."""
+    shape, bytes after it (the call answering x, or None: `x += y`, `x[k] = v`)."""
     before = x._data.tobytes()
     try:
         with warnings.catch_warnings():
@@ -67,11 +67,9 @@ def written(call, x, answers_itself=True, warn="ignore"):
             r = call(x)
     except Exception as e:
         return ("raised", type(e), str(e))
-    if answers_itself and x.ndim == 0:  # a value (Note [Elements are values]): x is kept, and
-        assert r is not x and x._data.tobytes() == before  # x op= y answers x op y, or the
-        if r is NotImplemented:  # dunder itself NotImplemented, for Python to run x op y
-            return ("NotImplemented",)
-        x = r
+    if answers_itself and x.ndim == 0:  # a value (Note [Elements are values]): x is kept,
+        assert r is not x and x._data.tobytes() == before  # and the dunder answers
+        r = x = x if r is NotImplemented else r  # NotImplemented or the operator x op y
     assert r is (x if answers_itself else None)
     return (x._data.dtype, x._data.shape, x._data.tobytes())
 

@@ -233,14 +233,17 @@ def _degenerate(spec, data, axes: tuple, keepdims: bool, **options) -> Array | N
     """The mean of an empty slice, or var/std with a correction >= the slice's count, as NumPy
     answers it: NumPy's own routine on host data, so its RuntimeWarnings come as its do ("Mean
     of empty slice", "Degrees of freedom <= 0 for slice", then its division's invalid or
-    divide-by-zero under the caller's `np.errstate`) with its values (var's nonzero sum over
-    zero degrees of freedom is inf). Device data warns the first and returns None: the engine
-    computes it. No small plan is recorded, so every such call comes back here."""
+    divide-by-zero under the caller's `np.errstate`) with its values, but var/std's NaN, which
+    the standard requires where NumPy's nonzero sum over zero degrees of freedom gives inf.
+    Device data warns the first and returns None: the engine computes it. No small plan is
+    recorded, so every such call comes back here."""
     if xp_of(data) is not np:
         message = _DEGENERATE["mean" if spec.name == "mean" else "var"]
         warnings.warn(message, RuntimeWarning, stacklevel=4)  # (_degenerate, front, function)
         return None
     answer = getattr(np, spec.name)(data, axis=axes, keepdims=keepdims, **options)
+    if spec.name != "mean":  # the standard: no degrees of freedom left *must* be NaN (NumPy's
+        answer = np.full_like(answer, np.nan)  # nonzero sum over zero of them is inf)
     return wrap(answer if type(answer) is _NDARRAY else _ASARRAY(answer))
 
 
