@@ -54,3 +54,18 @@ def test_errstate_modes_other_than_warn_are_numpys():
     with np.errstate(all="ignore"), warnings.catch_warnings():
         warnings.simplefilter("error")
         x / 0
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda m: m.asarray([1.0, 2.0], dtype=m.float32) + 1e40,
+        lambda m: m.asarray([1.0], dtype=m.float16) + 70000,
+    ],
+)
+def test_a_python_number_cast_warns_numpys_cast_message(call):
+    """NumPy names the cast, not the ufunc, where a Python number overflows the operand's
+    dtype; such calls keep NumPy's own warning (its words, if not the user's line)."""
+    for _ in range(2):
+        got = [w[:2] for w in _warnings(lambda m, x: call(m), xt, None)]
+        assert got == [w[:2] for w in _warnings(lambda m, x: call(m), np, None)]

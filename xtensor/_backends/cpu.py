@@ -376,6 +376,8 @@ except (ImportError, AttributeError):  # another NumPy: warnings stay where NumP
     _STATE = None
 
 _TWINS: dict = {}  # (state, ufunc name) -> the state with "warn" as "call", or None
+_NARROW = frozenset(np.dtype(t) for t in ("float16", "float32", "complex64"))
+_NUMBERS = (int, float, complex)  # Python numbers NumPy casts to an operand's dtype
 
 
 def _caller_level() -> int:
@@ -414,10 +416,17 @@ def _twin(state, name: str):
         _STATE.reset(token)
 
 
-def at_caller(name: str):
-    """Make the ufunc `name`'s warnings, until `restore(token)`, point at the user's line
-    (Note [Warnings at the caller's line]); the token to restore, or None."""
-    if _STATE is None:
+def at_caller(name: str, data=()):
+    """Make the ufunc `name`'s warnings on operands `data`, until `restore(token)`, point at
+    the user's line (Note [Warnings at the caller's line]); the token to restore, or None.
+
+    None too where NumPy may warn "overflow encountered in cast" converting a Python number
+    to a narrow float (`float32_array + 1e40`, `float16_array + 70000`): the callback is not
+    told which routine warned and would name the ufunc, so such calls keep NumPy's warning."""
+    if _STATE is None or (
+        any(type(d) in _NUMBERS for d in data)
+        and any(getattr(d, "dtype", None) in _NARROW for d in data)
+    ):
         return None
     state = _STATE.get()
     key = (state, name)

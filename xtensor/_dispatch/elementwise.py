@@ -37,8 +37,7 @@ side of such a scalar, so the answer is one constant: the dtype's minimum compar
 Note [Outputs of another dtype]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 NumPy has no loop computing in int64 that writes int32 (`x += y`, an int32 `x`, an int64
-`y`), so on the CPU an `out=` of another dtype than the result's receives a cast copy of the
-result (NumPy casts so too, through a buffer). Device kernels convert on store.
+`y`): on the CPU such an `out=` receives a cast copy of the result (as NumPy's buffer does).
 
 Note [Ufunc calls]
 ~~~~~~~~~~~~~~~~~~
@@ -152,9 +151,11 @@ class ElementwiseOp:
         flags = self.unsafe_flags if casting == "unsafe" else self.flags
         it = build(flags, out_data, data, spec.name)
         self._check_domain_common(it.common_dtype, data)
-        token = at_caller(self.ufunc_name)  # Note [Warnings at the caller's line]
+        # Note [Warnings at the caller's line] (not for a recast: its copy may warn "in cast")
+        recast = backend is CPU_BACKEND and _recast(it, out_data)
+        token = None if recast else at_caller(self.ufunc_name, data)
         try:
-            if backend is CPU_BACKEND and _recast(it, out_data):
+            if recast:
                 fresh = build(flags, (None,) * spec.nout, data, spec.name)
                 outputs = _into_outputs(spec, backend, fresh, out_data)
             else:
@@ -374,7 +375,7 @@ def _run_fast(entry, data, op: ElementwiseOp):
         for d in data:
             if type(d) is int and not bounds[0] <= d <= bounds[1]:
                 return op.run(data, data)  # raises, or answers a comparison exactly
-    token = at_caller(op.ufunc_name)  # Note [Warnings at the caller's line]
+    token = at_caller(op.ufunc_name, data)  # Note [Warnings at the caller's line]
     try:
         r = call(*data)
     except ValueError as e:
