@@ -8,6 +8,7 @@ switched off (`listed` giving None) stands for."""
 
 from __future__ import annotations
 
+import importlib
 import warnings
 
 import numpy as np
@@ -16,44 +17,30 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import xtensor as xt
-from xtensor import (
-    _creation,
-    _creation_ranges,
-    _manipulation,
-    _numpy_calculus,
-    _numpy_math,
-    _numpy_poly,
-    _numpy_shape,
-    _numpy_stats,
-    _searching,
-    _sets,
-)
+from tests.test_fast_calls_lists import _ELEMENTS
+from tests.test_fast_calls_lists import flat_lists as _lists
 
-_MODULES = (
-    _creation,
-    _creation_ranges,
-    _manipulation,
-    _numpy_calculus,
-    _numpy_math,
-    _numpy_poly,
-    _numpy_shape,
-    _numpy_stats,
-    _searching,
-    _sets,
+# the modules whose functions read lists through `listed`/`listed_all` (patched in the tests)
+_MODULES = tuple(
+    importlib.import_module(f"xtensor.{name}")
+    for name in (
+        "_creation",
+        "_creation_ranges",
+        "_manipulation",
+        "_numpy_calculus",
+        "_numpy_math",
+        "_numpy_poly",
+        "_numpy_shape",
+        "_numpy_stats",
+        "_searching",
+        "_sets",
+    )
 )
-
-_ELEMENTS = {
-    "bool": st.booleans(),
-    "int": st.integers(-100, 100),
-    "float": st.floats(-1e3, 1e3, allow_nan=False, width=64),
-    "complex": st.complex_numbers(max_magnitude=1e3, allow_nan=False, allow_infinity=False),
-}
 
 
 @st.composite
 def flat_lists(draw, kinds=tuple(_ELEMENTS), min_size=1, max_size=5):
-    kind = draw(st.sampled_from(kinds))
-    values = draw(st.lists(_ELEMENTS[kind], min_size=min_size, max_size=max_size))
+    values = draw(_lists(kinds, min_size, max_size))
     return tuple(values) if draw(st.booleans()) else values
 
 
