@@ -69,3 +69,11 @@ def test_a_python_number_cast_warns_numpys_cast_message(call):
     for _ in range(2):
         got = [w[:2] for w in _warnings(lambda m, x: call(m), xt, None)]
         assert got == [w[:2] for w in _warnings(lambda m, x: call(m), np, None)]
+
+
+def test_a_users_errcall_is_kept():
+    calls = []
+    with np.errstate(divide="call", invalid="warn", call=lambda kind, flag: calls.append(kind)):
+        for _ in range(2):
+            xt.asarray([1.0, 0.0]) / 0  # divide by zero: the user's callback; 0/0: a warning
+    assert calls == ["divide by zero", "divide by zero"]

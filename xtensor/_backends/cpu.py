@@ -408,7 +408,7 @@ def _twin(state, name: str):
     token = _STATE.set(state)
     try:
         modes = np.geterr()
-        if "warn" not in modes.values():
+        if "warn" not in modes.values() or "call" in modes.values():  # (the user's callback)
             return None
         calls = {k: "call" if v == "warn" else v for k, v in modes.items()}
         return _make_extobj(call=_callback(name), **calls)
