@@ -49,6 +49,14 @@ def _xt_kwargs(kwargs):
     return {k: xt.asarray(v) if isinstance(v, np.ndarray) else v for k, v in kwargs.items()}
 
 
+def _same_draw(got, want):
+    """NumPy's Python number (one draw) as it is; its arrays and NumPy scalars as Arrays."""
+    if type(want) in (int, float):
+        assert type(got) is type(want) and got == want
+    else:
+        assert_same(got, np.asarray(want), rtol=0)
+
+
 @pytest.mark.parametrize(
     ("name", "args", "kwargs"),
     LEGACY_CALLS,
@@ -60,7 +68,7 @@ def test_legacy_function_matches_numpy_stream(name, args, kwargs):
     for _ in range(2):  # the second call checks that the state advanced alike
         want = getattr(np.random, name)(*args, **kwargs)
         got = getattr(xt.random, name)(*_xt_args(args), **_xt_kwargs(kwargs))
-        assert_same(got, np.asarray(want), rtol=0)
+        _same_draw(got, want)
 
 
 def test_readme_example_seeded_rand():
@@ -98,14 +106,23 @@ def test_module_state_is_independent_of_numpys_global_state():
     assert_same(xt.random.rand(2), np.asarray(first), rtol=0)
 
 
-def test_scalar_draws_are_zero_d_arrays():
-    for value, dtype in (
-        (xt.random.rand(), xt.float64),
-        (xt.random.randint(3), xt.int64),
-        (xt.random.normal(), xt.float64),
-    ):
-        assert isinstance(value, xt.Array)
-        assert value.shape == () and value.dtype == dtype
+def test_single_draws_are_what_numpy_returns():
+    # NumPy answers a Python number for one draw of these (`print(rand())` prints it so), and
+    # its NumPy scalars (`Generator.integers`, `choice` of a list) are 0-d Arrays here.
+    xt.random.seed(3)
+    np.random.seed(3)
+    rng, want_rng = xt.random.default_rng(3), np.random.default_rng(3)
+    for name in ("rand", "randn", "random", "normal", "uniform", "exponential", "randint"):
+        args = (3,) if name == "randint" else ()
+        got, want = getattr(xt.random, name)(*args), getattr(np.random, name)(*args)
+        assert type(got) is type(want) and got == want, name
+    for name in ("random", "normal", "uniform", "standard_normal", "poisson"):
+        got, want = getattr(rng, name)(), getattr(want_rng, name)()
+        assert type(got) is type(want) and got == want, name
+    got, want = rng.integers(5), want_rng.integers(5)
+    assert type(got) is xt.Array and got.shape == () and got.dtype == xt.int64
+    assert got == want
+    assert repr([xt.random.rand()]) == repr([np.random.rand()])
 
 
 @pytest.mark.parametrize("shape", [(10,), (5, 3), (4, 2, 2)])
@@ -174,7 +191,7 @@ def test_generator_method_matches_numpy(name, args, kwargs):
     for _ in range(2):
         want = getattr(want_rng, name)(*args, **kwargs)
         got = getattr(got_rng, name)(*_xt_args(args), **_xt_kwargs(kwargs))
-        assert_same(got, np.asarray(want), rtol=0)
+        _same_draw(got, want)
 
 
 @pytest.mark.parametrize("axis", [0, 1, -1])
@@ -304,7 +321,7 @@ def test_distribution_arguments_may_be_arrays_and_errors_are_numpys():
     with pytest.raises(ValueError, match="Generator.poisson: lam < 0"):
         xt.random.default_rng(3).poisson(-1.0)
     xt.random.seed(2)
-    assert xt.random.exponential().shape == ()  # NumPy's scalar draw: a 0-d Array here
+    assert type(xt.random.exponential()) is float  # NumPy's Python number for one draw
     xt.random.seed(4)
     got = [np.asarray(xt.random.ranf(2)), np.asarray(xt.random.sample(2))]
     rs = np.random.RandomState(4)

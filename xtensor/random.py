@@ -12,7 +12,8 @@ not array data.
 Draws happen on the host and the result moves to `device=` (default: the CPU). `choice`,
 `permutation` and `shuffle` of an xtensor Array draw only the indices and index the array on
 its own device, which takes exactly the draws NumPy takes for an array of that length.
-Where NumPy returns a Python or NumPy scalar (`rand()`, `randint(5)`) this returns a 0-d Array.
+Where NumPy returns a Python number (`rand()`, `randint(5)`, `normal()`) this returns the same
+number; where it returns a NumPy scalar (`Generator.integers(5)`, `choice([1, 2])`), a 0-d Array.
 """
 
 from __future__ import annotations
@@ -88,6 +89,8 @@ def _host(value):
 
 def _out(value, device) -> Array:
     if device is None:  # NumPy's fresh native draws, which `asarray` would keep as they are
+        if type(value) is float or type(value) is int:
+            return value  # NumPy's own Python number (`rand()`, `randint(5)`): print it so
         result = _new(Array)
         result._data = value if type(value) is np.ndarray else np.asarray(value)
         return result
@@ -194,7 +197,7 @@ def randint(
 ) -> Array:
     """Integers in [low, high) (or [0, low) without `high`), int64 by default."""
     with _named("randint"):
-        dt = _np_dtype(dtype, "randint")
+        dt = int if dtype is int else _np_dtype(dtype, "randint")  # int: NumPy's Python int
         return _out(_LEGACY.randint(_host(low), _host(high), size, dtype=dt), device)
 
 
@@ -553,7 +556,7 @@ class RandomState(RandomStateSamplers):
     ) -> Array:
         """Integers in [low, high) (or [0, low) without `high`), int64 by default."""
         with _named("RandomState.randint"):
-            dt = _np_dtype(dtype, "RandomState.randint")
+            dt = int if dtype is int else _np_dtype(dtype, "RandomState.randint")
             return _out(self._state.randint(_host(low), _host(high), size, dtype=dt), device)
 
     def choice(

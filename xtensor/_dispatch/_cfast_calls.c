@@ -365,6 +365,9 @@ PyObject *sampler_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
         rename_error(PyTuple_GET_ITEM(e, 3));
         return NULL;
     }
+    if (PyFloat_CheckExact(r) || PyLong_CheckExact(r)) {
+        return r;  /* NumPy's own Python number (`rand()`, `randint(5)`), as random.py's `_out` */
+    }
     return wrap(f, as_ndarray(r));
 }
 
