@@ -5,9 +5,8 @@ Every draw comes from NumPy's own bit generators, so a seed gives the very strea
 numpy.random.rand(3)`. The legacy functions (`seed`, `rand`, `normal`...) share one
 module-level `numpy.random.RandomState` of their own (seeding NumPy's global state does not
 touch it, and vice versa); `default_rng(seed)` wraps a `numpy.random.Generator` and
-`RandomState(seed)` a `numpy.random.RandomState`. The bit generators (`PCG64`, `MT19937`...),
-`SeedSequence` and the legacy state (`get_state`) are NumPy's own objects: they hold state,
-not array data.
+`RandomState(seed)` a `numpy.random.RandomState`. The bit generators (`PCG64`...),
+`SeedSequence` and the legacy state (`get_state`) are NumPy's own objects.
 
 Draws happen on the host and the result moves to `device=` (default: the CPU). `choice`,
 `permutation` and `shuffle` of an xtensor Array draw only the indices and index the array on
@@ -89,8 +88,8 @@ def _host(value):
 
 def _out(value, device) -> Array:
     if device is None:  # NumPy's fresh native draws, which `asarray` would keep as they are
-        if type(value) is float or type(value) is int:
-            return value  # NumPy's own Python number (`rand()`, `randint(5)`): print it so
+        if type(value) is float or type(value) is int:  # NumPy's own Python number
+            return value
         result = _new(Array)
         result._data = value if type(value) is np.ndarray else np.asarray(value)
         return result
