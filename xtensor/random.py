@@ -81,15 +81,13 @@ _LEGACY = np.random.RandomState()
 
 def _host(value):
     """A NumPy value for NumPy's sampler: Arrays come to the host, the rest passes through."""
-    if isinstance(value, Array):
-        return backend_of(value._data).to_host(value._data)
-    return value
+    return backend_of(value._data).to_host(value._data) if isinstance(value, Array) else value
 
 
 def _out(value, device) -> Array:
+    if type(value) is float or type(value) is int:  # NumPy's own Python number (one draw)
+        return value if device is None else asarray(value, device=device)
     if device is None:  # NumPy's fresh native draws, which `asarray` would keep as they are
-        if type(value) is float or type(value) is int:  # NumPy's own Python number
-            return value
         result = _new(Array)
         result._data = value if type(value) is np.ndarray else np.asarray(value)
         return result
