@@ -40,6 +40,8 @@ SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 # element `total` was read from, nor a result already stored in a list, and `n /= 2` on an int
 # count gives a float, `s += row` an array. Keys with an Ellipsis, a slice or None (`x[0, ...]`)
 # still give views, as NumPy's 0-d arrays do; `x[...] += 1` still updates x (`__setitem__`).
+# A 0-d array also hashes as its value does, as NumPy's scalar: `set(row)`, `Counter(a)` and
+# `counts[a[i]] += 1` work, and find the Python int's entry. Other arrays are unhashable.
 
 
 def _element(data):
@@ -65,13 +67,17 @@ class Array(ArraySurface):
     # installed by `_numpy_protocols`, since the functions they dispatch to sit above this type.
     _ufunc_protocol = None
     _function_protocol = None
-    __hash__ = None
     # Above NumPy's 0: libraries that pick a result type by priority (Dask's dot, mixed
     # NumPy/xtensor operands) pick xtensor's, as CuPy's arrays do with the same value.
     __array_priority__ = 100
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         raise TypeError("xtensor.Array cannot be constructed directly; use xtensor.asarray()")
+
+    def __hash__(self) -> int:  # Note [Elements are values]
+        if self._data.ndim:
+            raise TypeError(f"unhashable type: 'Array' of shape {self._data.shape}; only 0-d ones")
+        return hash(self._data.item())
 
     # --- attributes -----------------------------------------------------------------------
     @property

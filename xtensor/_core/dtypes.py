@@ -151,6 +151,14 @@ class DType:
     def __hash__(self) -> int:
         return hash(self.numpy)
 
+    def __instancecheck__(self, obj: object) -> builtins_bool:
+        # `isinstance(a[0], np.float64)` as NumPy scripts write it, where NumPy's element is
+        # a scalar of that type and xtensor's a 0-d array of that dtype (or NumPy's scalar).
+        if type(obj) is DType._array_type:
+            data = obj._data
+            return data.ndim == 0 and data.dtype == self.numpy
+        return isinstance(obj, self.numpy.type)
+
     def __reduce__(self) -> tuple[Any, ...]:
         if is_host_only(self):
             return (from_numpy, (self.numpy,))
@@ -581,18 +589,3 @@ def result_dtype(kind: Promotion, *operands) -> DType:
     dtypes = tuple(o for o in operands if isinstance(o, DType))
     kinds = tuple(scalar_kind(o) for o in operands if not isinstance(o, DType))
     return compute_and_result(kind, promote(dtypes, kinds), dtypes)[1]
-
-
-RULE_PHRASES = {
-    Promotion.DEFAULT: "the promoted dtype of the inputs",
-    Promotion.INT_TO_FLOAT: "the promoted dtype; integer inputs give float16 (8 bits), float32 "
-    "(16 bits) or float64",
-    Promotion.INT_TO_DEFAULT_FLOAT: "the promoted dtype; integer inputs give float64",
-    Promotion.ALWAYS_BOOL: "bool",
-    Promotion.COMPLEX_TO_REAL: "the promoted dtype, real for complex inputs",
-    Promotion.BOOL_AS_INT8: "the promoted dtype; bool inputs give int8",
-    Promotion.BOOL_AS_FLOAT: "the promoted dtype; bool inputs give float16",
-    Promotion.TO_DOUBLE: "float64, or complex128 for complex inputs",
-    Promotion.ALWAYS_UINT8: "uint8",
-    Promotion.FROM_X1: "x1's dtype alone; integer x1 gives a float dtype as for exp",
-}

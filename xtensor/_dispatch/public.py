@@ -9,9 +9,24 @@ from __future__ import annotations
 
 import inspect
 
-from .._core.dtypes import RULE_PHRASES
+from .._core.dtypes import Promotion
 from .._ops.spec import OpSpec
 from .elementwise import ElementwiseOp, fast_binary, fast_unary, named
+
+# The result dtype each promotion kind gives, as the docstrings word it.
+RULE_PHRASES = {
+    Promotion.DEFAULT: "the promoted dtype of the inputs",
+    Promotion.INT_TO_FLOAT: "the promoted dtype; integer inputs give float16 (8 bits), float32 "
+    "(16 bits) or float64",
+    Promotion.INT_TO_DEFAULT_FLOAT: "the promoted dtype; integer inputs give float64",
+    Promotion.ALWAYS_BOOL: "bool",
+    Promotion.COMPLEX_TO_REAL: "the promoted dtype, real for complex inputs",
+    Promotion.BOOL_AS_INT8: "the promoted dtype; bool inputs give int8",
+    Promotion.BOOL_AS_FLOAT: "the promoted dtype; bool inputs give float16",
+    Promotion.TO_DOUBLE: "float64, or complex128 for complex inputs",
+    Promotion.ALWAYS_UINT8: "uint8",
+    Promotion.FROM_X1: "x1's dtype alone; integer x1 gives a float dtype as for exp",
+}
 
 
 def make_public(spec: OpSpec, module: str = "xtensor"):

@@ -1,0 +1,60 @@
+"""What a second survey of everyday scripts found (applied programs, the reference guide,
+array-API clients): each test runs the users' idiom on NumPy and on xtensor and compares."""
+
+from collections import Counter
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import xtensor as xt
+
+ELEMENTS = st.one_of(
+    st.lists(st.integers(-5, 5), min_size=1, max_size=12).map(np.array),
+    st.lists(st.sampled_from([0.5, -0.0, 0.0, 2.0, 1.0]), min_size=1, max_size=12).map(np.array),
+    st.lists(st.booleans(), min_size=1, max_size=6).map(np.array),
+)
+
+
+@given(ELEMENTS)
+def test_elements_hash_as_numpys_scalars(a):
+    # Note [Elements are values]: `set(row)`, `Counter(a)` and dict keys by element.
+    x = xt.asarray(a)
+    assert [hash(v) for v in x] == [hash(v) for v in a]
+    assert {v.item() for v in set(x)} == {v.item() for v in set(a)}
+    assert {k.item(): n for k, n in Counter(x).items()} == {
+        k.item(): n for k, n in Counter(a).items()
+    }
+    counts: dict = {}
+    for v in x:
+        counts[v] = counts.get(v, 0) + 1
+    assert counts[x[0].item()] == list(a).count(a[0])  # found by the Python number's key
+
+
+def test_only_0d_arrays_hash():
+    assert hash(xt.asarray(7)) == hash(np.int64(7)) == hash(7)
+    assert hash(xt.sum(xt.asarray([0.5, 1.0]))) == hash(1.5)
+    for x, numpy_x in ((xt.ones(3), np.ones(3)), (xt.ones((2, 0)), np.ones((2, 0)))):
+        with pytest.raises(TypeError, match="unhashable"):
+            hash(x)
+        with pytest.raises(TypeError, match="unhashable"):
+            hash(numpy_x)
+        with pytest.raises(TypeError, match="unhashable"):
+            {x}  # noqa: B018 (the set is the test)
+
+
+@pytest.mark.parametrize(
+    ("values", "name"),
+    [([1, 2], "int64"), ([1.5], "float64"), ([True], "bool"), ([1j], "complex128")],
+)
+def test_isinstance_of_a_dtype_reads_elements_as_numpys_scalars(values, name):
+    a, x = np.asarray(values), xt.asarray(values)
+    for other in ("int64", "float64", "bool", "complex128", "float32", "int32"):
+        want = isinstance(a[0], getattr(np, other))
+        assert isinstance(x[0], getattr(xt, other)) == want, other
+        assert isinstance(a[0], getattr(xt, other)) == want, other  # NumPy's scalar too
+        assert isinstance(x[0], (str, getattr(xt, other))) == want, other
+    assert not isinstance(x, getattr(xt, name))  # an array of them is no scalar, as in NumPy
+    assert not isinstance(values[0], getattr(xt, name))  # a Python number, as in NumPy
+    assert isinstance(xt.sum(x), getattr(xt, name)) == isinstance(np.sum(a), getattr(np, name))
