@@ -9,6 +9,7 @@ NumPy answers, float16 included.
 from __future__ import annotations
 
 import itertools
+import pickle
 import re
 import warnings
 
@@ -64,9 +65,22 @@ def test_numpy_scalar_type_lists_found_the_hierarchy():
 
 
 @pytest.mark.parametrize("name", ABSTRACT)
-def test_abstract_types_are_numpys(name):
-    assert getattr(xt, name) is getattr(np, name)
+def test_abstract_types_answer_as_numpys(name):
+    ours, numpy_type = getattr(xt, name), getattr(np, name)
     assert name in xt.__all__
+    assert issubclass(ours, numpy_type) and issubclass(numpy_type, ours)
+    for value in (np.int8(1), np.uint64(2), np.float32(0.5), np.complex128(1j), np.bool_(True)):
+        assert isinstance(value, ours) == isinstance(value, numpy_type)
+        assert issubclass(type(value), ours) == issubclass(type(value), numpy_type)
+        # Where NumPy gives that scalar, xtensor gives a 0-d array; an array of more is none
+        assert isinstance(xt.asarray(value), ours) == isinstance(value, numpy_type)
+        assert not isinstance(xt.asarray([value]), ours)
+        assert np.issubdtype(value.dtype, ours) == np.issubdtype(value.dtype, numpy_type)
+        assert xt.issubdtype(xt.asarray(value).dtype, ours) == np.issubdtype(
+            value.dtype, numpy_type
+        )
+    assert not isinstance(1, ours) and not isinstance(1.5, ours)  # Python's numbers, as NumPy
+    assert pickle.loads(pickle.dumps(ours)) is ours
 
 
 @pytest.mark.parametrize("name", sorted(CONCRETE))

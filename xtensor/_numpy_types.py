@@ -1,8 +1,12 @@
 """NumPy-only names for types: the dtype constructor, NumPy's scalar-type names and its dtype
 utilities (issubdtype, promote_types, min_scalar_type, common_type, mintypecode, typename).
 
-The abstract scalar types (`generic`, `number`, `floating`...) are NumPy's own classes: they
-name categories, which `issubdtype` asks NumPy about. The concrete aliases (`double`, `intc`,
+The abstract scalar types (`generic`, `number`, `floating`...) name categories, which
+`issubdtype` asks NumPy about: each is a subclass of NumPy's own class that answers as it
+does (`issubclass(np.int8, xt.integer)`, `np.issubdtype(d, xt.floating)`), and also takes a
+0-d array for the scalar NumPy gives where xtensor gives that array (Note [Elements are values]
+in `_array.py`): `isinstance(a[0], xt.integer)` holds for an integer array `a`, as in NumPy.
+The concrete aliases (`double`, `intc`,
 `long`...) are xtensor's dtypes themselves, picked as NumPy picks them on this platform, so
 `xtensor.double is xtensor.float64`, `xtensor.half is xtensor.float16`. The names of NumPy's
 host-only dtypes (`longdouble`, `object_`, `datetime64`...) live in `_host_dtypes.py`, and
@@ -62,6 +66,26 @@ CONCRETE_TYPE_NAMES = (
 )
 
 
+class _Category(type):
+    """The type of xtensor's abstract scalar types: NumPy's class (the one base) decides."""
+
+    def __instancecheck__(cls, obj) -> bool:
+        if type(obj) is Array:
+            data = obj._data
+            return data.ndim == 0 and issubclass(data.dtype.type, cls.__base__)
+        return isinstance(obj, cls.__base__)
+
+    def __subclasscheck__(cls, sub) -> bool:
+        return issubclass(sub, cls.__base__)
+
+
+def _category(name: str) -> type:
+    numpy_type = getattr(np, name)
+    if name in ("character", "flexible"):  # (NumPy refuses them as bases; no number is one)
+        return numpy_type
+    return _Category(name, (numpy_type,), {"__module__": "xtensor", "__doc__": numpy_type.__doc__})
+
+
 def _as_numpy(value):
     """An xtensor dtype as NumPy's equivalent; anything else as it is, for NumPy to read."""
     return value.numpy if isinstance(value, _dtypes.DType) else value
@@ -83,13 +107,13 @@ def issubdtype(arg1: DTypeLike, arg2: DTypeLike, /) -> bool:
     >>> xp.issubdtype(xp.float32, xp.floating), xp.issubdtype(xp.int8, xp.unsignedinteger)
     (True, False)
     """
-    if type(arg1) is _dtypes.DType and type(arg2) is type:
+    if type(arg1) is _dtypes.DType and (type(arg2) is type or type(arg2) is _Category):
         found = _SUBDTYPES.get((arg1.name, arg2))
         if found is not None:
             return found
     found = bool(np.issubdtype(_as_numpy(arg1), _as_numpy(arg2)))
     if type(arg1) is _dtypes.DType and not _dtypes.is_host_only(arg1):
-        if type(arg2) is type and issubclass(arg2, np.generic):  # NumPy reads no spelling
+        if isinstance(arg2, type) and issubclass(arg2, np.generic):  # NumPy reads no spelling
             _SUBDTYPES[arg1.name, arg2] = found
     return found
 
@@ -195,7 +219,7 @@ def typename(char: str | _dtypes.DType) -> str:
 
 NUMPY_ALIASES: dict = {
     "dtype": _dtypes.DType,
-    **{name: getattr(np, name) for name in ABSTRACT_TYPE_NAMES},
+    **{name: _category(name) for name in ABSTRACT_TYPE_NAMES},
     **{name: _dtypes.from_numpy(np.dtype(getattr(np, name))) for name in CONCRETE_TYPE_NAMES},
     "float16": _dtypes.float16,  # NumPy's, beside the standard's dtypes (see Note [float16])
     "issubdtype": issubdtype,

@@ -198,6 +198,8 @@ def _home(obj, name: str, exclude: str) -> tuple | None:
     is made at import time. Looked in: NumPy for its own objects, the object's `__module__`,
     the generated module that makes objects (`_elementwise`), and for a class every module."""
     owner = getattr(obj, "__module__", None) or type(obj).__module__
+    if owner == "xtensor" and isinstance(obj, type) and obj.__base__.__module__ == "numpy":
+        obj, owner = obj.__base__, "numpy"  # made over NumPy's class (xt.integer): typed as it
     if owner.split(".")[0] == "numpy":
         import numpy  # lazy: only NumPy's own objects are looked up there
 
