@@ -58,3 +58,13 @@ def test_isinstance_of_a_dtype_reads_elements_as_numpys_scalars(values, name):
     assert not isinstance(x, getattr(xt, name))  # an array of them is no scalar, as in NumPy
     assert not isinstance(values[0], getattr(xt, name))  # a Python number, as in NumPy
     assert isinstance(xt.sum(x), getattr(xt, name)) == isinstance(np.sum(a), getattr(np, name))
+
+
+@pytest.mark.parametrize("dtype", ["int8", "uint8", "int16", "float32", "bool"])
+@pytest.mark.parametrize("stack", [(), (2,)])
+def test_linalg_trace_sums_in_the_dtype_asked_for(dtype, stack):
+    # The standard's trace casts x to `dtype` and sums there: int8 wraps, as NumPy's trace.
+    a = np.broadcast_to(np.array([[100, 1], [2, 100]], dtype=np.int8), stack + (2, 2))
+    got = xt.linalg.trace(xt.asarray(a), dtype=getattr(xt, dtype))
+    want = np.trace(a.astype(dtype), axis1=-2, axis2=-1, dtype=dtype)
+    assert got.dtype == want.dtype and np.array_equal(np.asarray(got), want)

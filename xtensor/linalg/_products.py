@@ -142,7 +142,7 @@ def trace(x: ArrayLike, /, *, offset: int = 0, dtype: DTypeLike | None = None) -
     )
     xp = backend_of(data).xp
     diag = xp.diagonal(data, offset=_clamp_offset(offset, data), axis1=-2, axis2=-1)
-    return wrap(xp.asarray(xp.sum(diag.astype(target.numpy), axis=-1)))
+    return wrap(xp.asarray(xp.sum(diag.astype(target.numpy), axis=-1, dtype=target.numpy)))
 
 
 _ADD = np.add.reduce
