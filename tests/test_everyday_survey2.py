@@ -68,3 +68,19 @@ def test_linalg_trace_sums_in_the_dtype_asked_for(dtype, stack):
     got = xt.linalg.trace(xt.asarray(a), dtype=getattr(xt, dtype))
     want = np.trace(a.astype(dtype), axis1=-2, axis2=-1, dtype=dtype)
     assert got.dtype == want.dtype and np.array_equal(np.asarray(got), want)
+
+
+@pytest.mark.parametrize("legacy", ["1.25", "1.21", False])
+def test_legacy_print_option_prints_elements_as_numpys_scalars(legacy):
+    # Scripts set legacy='1.25' to print `7.0` rather than `np.float64(7.0)`; xtensor's element
+    # (a 0-d array) then prints as that scalar, and arrays print as before.
+    a = np.array([1.5, 2.0])
+    values = (lambda m, x: x[1], lambda m, x: m.sum(x), lambda m, x: x[0] > 1, lambda m, x: x == x)
+    for make in values:
+        with np.printoptions(legacy=legacy):
+            want = repr([make(np, a)])
+            got = repr([make(xt, xt.asarray(a))])
+        if legacy:
+            assert got == want
+        else:  # NumPy 2's scalar repr differs from the 0-d array's (the README's difference)
+            assert got == repr([np.asarray(make(np, a))])

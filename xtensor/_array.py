@@ -44,6 +44,14 @@ SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 # `counts[a[i]] += 1` work, and find the Python int's entry. Other arrays are unhashable.
 
 
+def _legacy_scalars() -> bool:
+    """Whether NumPy's print options ask for its 1.x scalar reprs (`legacy='1.25'`), which
+    scripts set to print `7.0` rather than `np.float64(7.0)`: a 0-d array, xtensor's scalar,
+    then prints so too."""
+    legacy = np.get_printoptions()["legacy"]
+    return legacy is not False and float(legacy) < 2
+
+
 def _element(data):
     """0-d `data`, a view of one element, as the fresh copy NumPy's scalar would be."""
     return data.copy()
@@ -380,7 +388,10 @@ class Array(ArraySurface):
         to show: `array(..., shape=(3, 4), dtype=float64, device='meta')`."""
         if type(self._data) is MetaData:
             return describe(self._data)
-        text = np.array_repr(self._host_for_display())
+        host = self._host_for_display()
+        if host.ndim == 0 and _legacy_scalars():
+            return repr(host[()])  # NumPy's scalar, as `legacy='1.25'` prints it: `7.0`
+        text = np.array_repr(host)
         device = self.device
         return text if device == CPU else f"{text[:-1]}, device='{device}')"
 
