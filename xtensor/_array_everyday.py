@@ -283,12 +283,12 @@ class _NumPyMethods:
         mode: str = "raise",
     ) -> Array:
         if axis is None and out is None and mode == "raise" and type(d := self._data) is _NDARRAY:
-            # A flat list of Python ints (which asarray makes int64, NumPy's take intp) or a
-            # CPU Array: NumPy's take of it. Other lists stay below: NumPy's take would cast
-            # [1, 2.5] unsafely, and an empty list, which asarray makes float64, is refused.
+            # A flat list of Python ints (which asarray makes int64, NumPy's take intp; none:
+            # NumPy's empty take, as the function's) or a CPU Array: NumPy's take of it. Other
+            # lists stay below: NumPy's take would cast [1, 2.5] unsafely.
             t = type(indices)
             ind = indices._data if t is Array else indices
-            if (t is list and indices and _all_ints(indices)) or type(ind) is _NDARRAY:
+            if (t is list and _all_ints(indices)) or type(ind) is _NDARRAY:
                 try:
                     v = d.take(ind)
                 except (IndexError, TypeError, ValueError, OverflowError):
