@@ -45,6 +45,8 @@ NOT_PROVIDED: dict[str, str] = {
     **_entries(TESTING, "test", "numpy.fft"),
     **_entries(TESTING, "test", "numpy.random"),
     **_entries(BUILD, "get_include f2py ctypeslib core typing dtypes"),
+    **_entries(TESTING, "test", "numpy.lib"),
+    **_entries(BUILD, "add_docstring add_newdoc tracemalloc_domain", "numpy.lib"),
     **_entries(RAW_MEMORY, "ctypes data", "numpy.ndarray"),
 }
 
@@ -67,7 +69,11 @@ def _modules() -> dict:
         "numpy.fft": (np.fft, xt.fft),
         "numpy.random": (np.random, xt.random),
         "numpy.random.Generator": (type(np.random.default_rng(0)), type(xt.random.default_rng(0))),
+        "numpy.lib": (np.lib, xt.lib),
         "numpy.lib.stride_tricks": (np.lib.stride_tricks, xt.lib.stride_tricks),
+        "numpy.lib.array_utils": (np.lib.array_utils, xt.lib.array_utils),
+        "numpy.lib.mixins": (np.lib.mixins, xt.lib.mixins),
+        "numpy.lib.scimath": (np.lib.scimath, xt.lib.scimath),
         "numpy.emath": (np.emath, xt.emath),
         "numpy.exceptions": (np.exceptions, importlib.import_module("xtensor.exceptions")),
         "numpy.ndarray": (np.ndarray, xt.Array),

@@ -114,7 +114,9 @@ def _shape(shape, func):
 
 
 def _fill_value(fill_value, dtype, func):
-    """(value, NumPy dtype) for `full`: Python scalars pick the default dtype of their kind."""
+    """(value, NumPy dtype) for `full`: Python scalars pick the default dtype of their kind;
+    an object dtype takes any value (None, a Fraction, a dict), as NumPy's does."""
+    target = None if dtype is None else _dtypes.as_dtype(dtype, func)
     if isinstance(fill_value, (Array, np.generic, np.ndarray)):
         if fill_value.ndim != 0:
             raise ValueError(
@@ -126,13 +128,15 @@ def _fill_value(fill_value, dtype, func):
         value, own = fill_value, SCALAR_DEFAULTS[type(fill_value)]
     elif isinstance(fill_value, (str, bytes)):  # text (Note [Host-only dtypes] in dtypes.py)
         value, own = fill_value, _dtypes.from_numpy(np.asarray(fill_value).dtype)
+    elif target is not None and target.kind == "O":
+        return fill_value, target.numpy
     else:
         raise TypeError(
             f"{func}: fill_value must be a bool, int, float or complex; got "
             f"{type(fill_value).__name__}"
         )
-    target = own if dtype is None else _dtypes.as_dtype(dtype, func)
-    if isinstance(value, complex) and target.kind != "c":
+    target = own if target is None else target
+    if isinstance(value, complex) and target.kind not in "cO":
         raise TypeError(
             f"{func}: a complex fill_value cannot fill a {target.name} array; pass its real part"
         )
@@ -151,6 +155,8 @@ def _is_array_fill(fill_value) -> bool:
 def _broadcast_fill(fill_value, shape, dtype, order, device, func) -> Array:
     """NumPy's `full` with an array-like fill: an array of `shape` with `fill_value`
     broadcast into it, of the fill's dtype unless `dtype` is given (cast as NumPy casts)."""
+    if dtype is not None and _dtypes.as_dtype(dtype, func).kind == "O":
+        return _object_fill(fill_value, shape, order, device, func)
     fill = as_operand(fill_value, func, "fill_value")
     xp, dev = _target(device, func)
     fill = fill.to_device(dev)
@@ -166,6 +172,20 @@ def _broadcast_fill(fill_value, shape, dtype, order, device, func) -> Array:
         raise ValueError(
             f"{func}: fill_value of shape {fill.shape} cannot be broadcast to shape {shape}"
         ) from None
+    return wrap(out)
+
+
+def _object_fill(fill_value, shape, order, device, func) -> Array:
+    """`full` of an object dtype with an array-like fill: NumPy reads the fill as its copyto
+    does (`[None, 1]` is an object array), on the CPU only (Note [Host-only dtypes])."""
+    _, dev = _target(device, func)
+    if dev.kind != "cpu":
+        raise TypeError(f"{func}: {host_only_message(_dtypes.from_numpy(np.dtype(object)))}")
+    out = np.empty(shape, object, order=order)
+    try:
+        np.copyto(out, _unwrapped(fill_value), casting="unsafe")
+    except ValueError as e:
+        raise ValueError(f"{func}: {e}") from None
     return wrap(out)
 
 

@@ -18,6 +18,8 @@ import numpy as np
 
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
+from ._core.checks import check_same_device
+from ._core.devices import device_of
 from ._dispatch import PLANS, backend_of, broadcast_shapes, iterate
 from ._dispatch.compiled import compiled
 from ._dispatch.elementwise import (
@@ -33,6 +35,7 @@ from ._dispatch.optable import BY_NAME, OPS
 from ._dispatch.plans import INTS, repeats_sequence
 from ._dispatch.public import make_public
 from ._manipulation_operands import as_operand
+from ._numpy_run import numpy_errors
 from ._typing import ArrayLike
 from ._ufunc import make_ufunc, numpy_ufunc_for, ufunc  # noqa: F401 - ufunc is public
 
@@ -44,12 +47,14 @@ _FUNCTIONS = {op.name: make_public(op) for op in OPS if op.name != "clip"}
 def _with_decimals(generated):
     """`round(x, decimals)`, as NumPy scripts call it; decimals=0 is the standard's round."""
 
-    def round(x: ArrayLike, /, decimals: int = 0) -> Array:
-        if decimals == 0 and type(decimals) is int:
+    def round(x: ArrayLike, /, decimals: int = 0, out: Array | None = None) -> Array:
+        if decimals == 0 and type(decimals) is int and out is None:
             return generated(x)
         if isinstance(decimals, bool) or not hasattr(decimals, "__index__"):
             raise TypeError(f"round: decimals must be an int; got {type(decimals).__name__}")
         digits = operator.index(decimals)
+        if out is not None:
+            return round_into(x, digits, out, "round")
         if digits == 0:
             return generated(x)
         data = backing(x, "round", "x", scalars=False)
@@ -69,6 +74,20 @@ def _with_decimals(generated):
         "places (negative: to tens, hundreds...), halves to even."
     )
     return round
+
+
+def round_into(x, digits: int, out, func: str) -> Array:
+    """NumPy's `round(x, digits, out=out)`: the device module's round writing into Array `out`,
+    which is returned. NumPy's own steps and checks apply ('same_kind' casting, out's shape;
+    the steps run in out's dtype, so a float32 x rounded into float64 is NumPy's value; bool x
+    rounds into a float `out`)."""
+    data = backing(x, func, "x", scalars=False)
+    if not isinstance(out, Array):
+        raise TypeError(f"{func}: out must be an xtensor Array; got {type(out).__name__}")
+    check_same_device(func, [device_of(data), out.device])
+    with numpy_errors(func):
+        backend_of(data).xp.round(data, digits, out=out._data)
+    return out
 
 
 _PUBLIC = {

@@ -164,7 +164,7 @@ reciprocal: _Ufunc1In1Out
 remainder: _Ufunc2In1Out
 rint: _Ufunc1In1Out
 
-def round(x: ArrayLike, /, decimals: int = ...) -> Array: ...
+def round(x: ArrayLike, /, decimals: int = ..., out: Array | None = ...) -> Array: ...
 
 sign: _Ufunc1In1Out
 signbit: _Ufunc1In1Out

@@ -391,8 +391,12 @@ def inner(a: ArrayLike, b: ArrayLike, /) -> Array:
     return result(backend_of(x).xp.inner(x, y))
 
 
-def outer(a: ArrayLike, b: ArrayLike, /) -> Array:
-    """NumPy's outer: flattens both operands (linalg.outer requires 1-D operands)."""
+def outer(a: ArrayLike, b: ArrayLike, /, out: Array | None = None) -> Array:
+    """NumPy's outer: flattens both operands (linalg.outer requires 1-D operands). NumPy's
+    `out` is filled and returned ('same_kind' casting, out's shape as multiply's rule)."""
+    if out is not None:
+        x, y = cast_to_common("outer", *operand_pair("outer", a, b, ("a", "b")))
+        return _routine_into("outer", (x, y), {}, out)
     if type(a) is Array and type(b) is Array:
         x, y = a._data, b._data
         if type(x) is np.ndarray and type(y) is np.ndarray and x.dtype is y.dtype:
@@ -409,16 +413,18 @@ def einsum(
     subscripts: str | ArrayLike,
     /,
     *operands: Any,
+    out: Array | None = None,
     dtype: DTypeLike | None = None,
     optimize: bool | str = False,
 ) -> Array:
-    """NumPy's einsum over xtensor arrays; the result dtype follows xtensor's promotion."""
-    if dtype is None and optimize is False and type(subscripts) is str:
+    """NumPy's einsum over xtensor arrays; the result dtype follows xtensor's promotion. NumPy's
+    `out` is filled and returned (the promoted dtype must cast to it safely, as in NumPy)."""
+    if dtype is None and optimize is False and type(subscripts) is str and out is None:
         # CPU arrays of one dtype: NumPy's dtype is the promoted one, and np.einsum without
         # `optimize` is one c_einsum call. One, two or three operands, the common cases, are
         # checked here and passed as arguments: a helper's frame or a list to unpack costs as
         # much as the checks.
-        out = None
+        got = None
         try:
             n = len(operands)
             if n == 2:
@@ -426,11 +432,11 @@ def einsum(
                 if type(x) is Array and type(y) is Array:
                     a, b = x._data, y._data
                     if type(a) is _NDARRAY and type(b) is _NDARRAY and a.dtype is b.dtype:
-                        out = _C_EINSUM(subscripts, a, b)
+                        got = _C_EINSUM(subscripts, a, b)
             elif n == 1:
                 x = operands[0]
                 if type(x) is Array and type(a := x._data) is _NDARRAY:
-                    out = _C_EINSUM(subscripts, a)
+                    got = _C_EINSUM(subscripts, a)
             elif n == 3:
                 x, y, z = operands
                 if type(x) is Array and type(y) is Array and type(z) is Array:
@@ -441,17 +447,17 @@ def einsum(
                         and type(c) is _NDARRAY
                         and a.dtype is b.dtype is c.dtype
                     ):
-                        out = _C_EINSUM(subscripts, a, b, c)
+                        got = _C_EINSUM(subscripts, a, b, c)
             elif (datas := one_dtype(operands)) is not None:
-                out = _C_EINSUM(subscripts, *datas)
+                got = _C_EINSUM(subscripts, *datas)
         except (ValueError, TypeError):
             pass  # NumPy's refusal, worded by the checked call below
-        if out is not None:
-            if type(out) is _NDARRAY:  # wrap(out), inlined
+        if got is not None:
+            if type(got) is _NDARRAY:  # wrap(got), inlined
                 r = _new(Array)
-                r._data = out
+                r._data = got
                 return r
-            return wrap(np.asarray(out)) if isinstance(out, np.generic) else result(out)
+            return wrap(np.asarray(got)) if isinstance(got, np.generic) else result(got)
         # lists of one dtype (as the branch above wants: the checked path would give NumPy's
         # einsum the lists with no `dtype`, which reads them so too)
         if (datas := listed_all(operands)) and one_dtype(datas):
@@ -466,14 +472,32 @@ def einsum(
     kwargs = {"optimize": optimize}
     if dtype is not None:
         kwargs["dtype"] = _dtypes.as_dtype(dtype, "einsum").numpy
-    elif arrays:
+    if out is not None:  # NumPy's own dtype (the promoted one), which `out` reads safely
+        return _routine_into("einsum", args, kwargs, out)
+    if dtype is None and arrays:
         kwargs["dtype"] = _dtypes.promote(tuple(dtype_of(a) for a in arrays)).numpy
     xp = backend_of(arrays[0]).xp if arrays else np
     try:
-        out = xp.einsum(*args, **kwargs)
+        r = xp.einsum(*args, **kwargs)
     except (ValueError, TypeError) as e:
         raise type(e)(f"einsum: {e}") from None
-    return result(out)
+    return result(r)
+
+
+def _routine_into(func: str, datas, options: dict, out) -> Array:
+    """NumPy's `out=` of outer and einsum: the device module's `func` of `datas` (backing
+    arrays, and einsum's subscripts) writing into Array `out`, which is returned; NumPy's own
+    checks of out's shape and dtype apply, worded by NumPy and prefixed with `func`."""
+    if not isinstance(out, Array):
+        raise TypeError(f"{func}: out must be an xtensor Array; got {type(out).__name__}")
+    arrays = [d for d in datas if _is_arraylike(d)]
+    same_device(func, *arrays, out._data)
+    xp = backend_of(arrays[0]).xp if arrays else np
+    try:
+        getattr(xp, func)(*datas, out=out._data, **options)
+    except (ValueError, TypeError) as e:  # NumPy's UFuncTypeError cannot be rebuilt: its base
+        raise (TypeError if isinstance(e, TypeError) else ValueError)(f"{func}: {e}") from None
+    return out
 
 
 def _is_arraylike(value) -> bool:

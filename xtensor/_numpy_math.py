@@ -37,6 +37,7 @@ from ._elementwise import (
     logical_or,
     real,
     round,
+    round_into,
     subtract,
 )
 from ._manipulation import broadcast_shapes
@@ -129,20 +130,23 @@ def array_equiv(a1: ArrayLike, a2: ArrayLike) -> bool:
 # --- rounding and cleanup --------------------------------------------------------------------
 
 
-def around(a: ArrayLike, decimals: int = 0) -> Array:
-    """Round to `decimals` places (negative: to tens, hundreds...), halves to even."""
+def around(a: ArrayLike, decimals: int = 0, out: Array | None = None) -> Array:
+    """Round to `decimals` places (negative: to tens, hundreds...), halves to even; written
+    into `out` when given (NumPy's checks and 'same_kind' casting), which is returned."""
     if type(a) is Array and type(d := a._data) is np.ndarray and type(decimals) is int:
-        if decimals and d.dtype.kind in "iufc":  # the np.round call below, minus its frames
+        if decimals and out is None and d.dtype.kind in "iufc":  # np.round, minus its frames
             try:
-                out = d.round(decimals)
+                r = d.round(decimals)
             except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
                 pass
             else:
-                return _plain(out)
+                return _plain(r)
     x = as_array(a, "around")
     if isinstance(decimals, bool) or not hasattr(decimals, "__index__"):
         raise TypeError(f"around: decimals must be an int; got {type(decimals).__name__}")
     decimals = operator.index(decimals)
+    if out is not None:
+        return round_into(x, decimals, out, "around")
     if decimals == 0:
         return round(x)
     if x.dtype == _dtypes.bool:

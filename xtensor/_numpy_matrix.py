@@ -26,6 +26,7 @@ from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, operand, result
 from ._numpy_run import numpy_errors
 from ._statistical import sum
+from ._statistical_keywords import _numpy_form
 from ._typing import ArrayLike, DTypeLike
 from .linalg import cross as _linalg_cross
 from .linalg import diagonal as _linalg_diagonal
@@ -86,8 +87,13 @@ def trace(
     axis1: int = 0,
     axis2: int = 1,
     dtype: DTypeLike | None = None,
+    out: Array | None = None,
 ) -> Array:
-    """Sum along the diagonal of the `axis1`/`axis2` planes (see `diagonal`)."""
+    """Sum along the diagonal of the `axis1`/`axis2` planes (see `diagonal`); NumPy's `out`
+    (cast to unsafely, as NumPy's sums cast) is filled and returned."""
+    if out is not None:
+        options = {"offset": offset, "axis1": axis1, "axis2": axis2, "dtype": dtype}
+        return _numpy_form("trace", a, out, **options)
     if dtype is None and (r := small_trace(a, offset, axis1, axis2)) is not None:
         return r
     if type(a) in READABLE and (y := listed(a)) is not None:

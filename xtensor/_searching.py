@@ -109,11 +109,9 @@ def _signature(args) -> tuple:
 
 def _replay(plan, data):
     shape, dtype, common, int_scalar = plan
-    if int_scalar:  # the iterator's own check: a Python int must fit the common dtype
-        for d in data:
-            if type(d) is int:
-                _dtypes.check_scalar_fits(d, common, "where")
     cond, a, b = data
+    if int_scalar:  # NumPy's wrapping of a Python int the common dtype cannot hold
+        a, b = _wrapped_int(a, common), _wrapped_int(b, common)
     if type(cond) is np.ndarray:
         r = np.where(cond, a, b)  # Python scalars as NumPy reads them (weak, and they fit)
         if r.dtype == dtype:
@@ -128,6 +126,32 @@ def _replay(plan, data):
     np.copyto(out, b, casting="unsafe")
     np.copyto(out, a, casting="unsafe", where=cond)
     return wrap(out)
+
+
+def _fitted(inputs) -> tuple:
+    """`inputs` with a Python int x1 or x2 that the common integer dtype cannot hold wrapped
+    into it, as NumPy's `where` casts it (`where(m, uint8_array, 300)` puts 44), where NumPy's
+    operators raise OverflowError; the standard leaves out-of-range ints unspecified."""
+    cond, a, b = inputs
+    kinds = tuple(_dtypes.scalar_kind(v) for v in (a, b) if type(v) in SCALARS)
+    values = tuple(_dtypes.from_numpy(v.dtype) for v in (a, b) if type(v) not in SCALARS)
+    common = _dtypes.promote(values, kinds)
+    return cond, _wrapped_int(a, common), _wrapped_int(b, common)
+
+
+_INT_BOUNDS = {d: (int(np.iinfo(d.numpy).min), int(np.iinfo(d.numpy).max)) for d in _dtypes.INTEGER}
+
+
+def _wrapped_int(value, common):
+    """Python int `value` as NumPy's `where` reads it for integer dtype `common`: through
+    int64 (uint64 above its range; beyond both, NumPy's OverflowError), cast unsafely."""
+    bounds = _INT_BOUNDS.get(common)
+    if type(value) is not int or bounds is None or bounds[0] <= value <= bounds[1]:
+        return value
+    try:
+        return np.asarray(value).astype(common.numpy).item()
+    except OverflowError as e:
+        raise OverflowError(f"where: {e}") from None
 
 
 def _text_where(inputs) -> Array:
@@ -172,6 +196,8 @@ def _where(condition, x1, x2, key):
         raise TypeError("where: at least one of condition, x1 and x2 must be an array")
     if any(_dtypes.is_host_only_numpy(d.dtype) for d in arrays):  # lists of str, objects
         return _text_where(inputs)
+    if type(inputs[1]) is int or type(inputs[2]) is int:
+        inputs = _fitted(inputs)
     xp = backend_of(arrays[0]).xp
     chunks = []  # the output chunks the iterator handed the loop
 

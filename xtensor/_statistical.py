@@ -502,14 +502,24 @@ def _argfold(x, axis, keepdims, spec) -> Array:
     )
 
 
-def argmax(x: ArrayLike, /, axis: int | None = None, *, keepdims: bool = False) -> Array:
-    """Index of the first maximum over `axis` (None: of the flattened array), as int64."""
-    return _argfold(x, axis, keepdims, SPECS["argmax"])
+def argmax(
+    x: ArrayLike, /, axis: int | None = None, out: Array | None = None, *, keepdims: bool = False
+) -> Array:
+    """Index of the first maximum over `axis` (None: of the flattened array), as int64. NumPy's
+    `out` is filled and returned, with NumPy's checks of its shape and dtype."""
+    if out is None:
+        return _argfold(x, axis, keepdims, SPECS["argmax"])
+    return _numpy_form("argmax", x, out, axis=axis, keepdims=keepdims)
 
 
-def argmin(x: ArrayLike, /, axis: int | None = None, *, keepdims: bool = False) -> Array:
-    """Index of the first minimum over `axis` (None: of the flattened array), as int64."""
-    return _argfold(x, axis, keepdims, SPECS["argmin"])
+def argmin(
+    x: ArrayLike, /, axis: int | None = None, out: Array | None = None, *, keepdims: bool = False
+) -> Array:
+    """Index of the first minimum over `axis` (None: of the flattened array), as int64; `out`
+    as for `argmax`."""
+    if out is None:
+        return _argfold(x, axis, keepdims, SPECS["argmin"])
+    return _numpy_form("argmin", x, out, axis=axis, keepdims=keepdims)
 
 
 # Note [Compiled hot path] (_dispatch/_cfast.c): `sum(x)`, `max(x, 0)`... in C, as the methods

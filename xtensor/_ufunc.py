@@ -45,6 +45,7 @@ from ._ufunc_call import CASTING, NO_VALUE, OPTIONS, call, prefixed
 
 # For the methods' first branches: a module global is read faster than NumPy's attribute.
 _NDARRAY, _NUMPY_UFUNC = np.ndarray, np.ufunc
+_EMPTY_INDICES = np.empty(0, _dtypes.DEFAULT_INDEX.numpy)  # reduceat's `[]` (backing: float64)
 
 
 class ufunc:
@@ -191,6 +192,8 @@ class ufunc:
         """Reductions over the slices [indices[i], indices[i + 1]) along `axis`, as NumPy's."""
         func = self._method("reduceat")
         data = backing(array, func, "array", scalars=False)
+        if type(indices) in (list, tuple) and not indices:  # NumPy reads [] as intp indices
+            indices = _EMPTY_INDICES
         index = _on(backend_of(data).xp, backing(indices, func, "indices", scalars=False))
         out = _single_out(out, func)
         return self._array_method(
