@@ -19,7 +19,7 @@ from ._backends.meta import MetaData, describe
 from ._backends.meta_array import no_data
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
-from ._core.convert import host_array, host_only_message
+from ._core.convert import array_scalars, host_array, host_only_message
 from ._core.devices import CPU, Device, device_of, resolve
 from ._core.hints import DeviceLike, DTypeLike, HostArrayLike, IndexKey
 
@@ -519,8 +519,11 @@ def _setitem_value(value, target: Array):
             )
         value = value._data
     elif isinstance(value, (list, tuple)):
-        if target._data.dtype.kind == "O":  # NumPy's reading: `o[0] = [1, 2]` stores the list
-            return value
+        stored = target._data.dtype.kind
+        if stored in _dtypes.HOST_ONLY_KINDS:
+            value = _host_only_elements(value)
+            if stored in "OV":  # NumPy's own reading: `o[0] = [1, 2]` stores the list, and a
+                return value  # record reads a tuple by its fields, `inv[0] = ('pear', 4)`
         value = backend_for(target.device).xp.asarray(value)
     elif target.device.kind == "cuda" and np.ndim(value) == 0:
         # a host scalar onto a GPU array: moved as a 0-d array, since CuPy's fill drops the
@@ -540,3 +543,11 @@ def _setitem_value(value, target: Array):
             f"{target.dtype.name}; take real() or imag() first"
         )
     return value
+
+
+def _host_only_elements(value):
+    """List or tuple `value` stored into a host-only array, with the 0-d arrays inside read
+    as NumPy's scalars (`names[:] = [names[1], names[0]]`): NumPy reads string, date and
+    record array-likes as sequences, and an object array would store the Array itself."""
+    elements = array_scalars(value)
+    return value if elements is None else elements

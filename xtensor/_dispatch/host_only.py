@@ -10,6 +10,7 @@ numeric call: the domain check fails first.
 from __future__ import annotations
 
 import datetime
+import operator
 
 import numpy as np
 
@@ -91,7 +92,9 @@ def host_only_call(spec: OpSpec, data, outs):
     out = tuple(None if o is None else backing(o, spec.name, "out", scalars=False) for o in outs)
     out = out if any(o is not None for o in out) else None
     ufunc = getattr(np, spec.name, None)
-    if not isinstance(ufunc, np.ufunc):
+    if spec.name in _RECORD_OPERATORS and out is None and _has_records(arrays):
+        ufunc = _RECORD_OPERATORS[spec.name]
+    elif not isinstance(ufunc, np.ufunc):
         ufunc = _function_for(spec, data)
     try:
         result = ufunc(*data, out=out)
@@ -102,6 +105,21 @@ def host_only_call(spec: OpSpec, data, outs):
     results = result if spec.nout > 1 else (result,)
     arrays = tuple(o if o is not None else wrap(np.asarray(r)) for o, r in zip(outs, results))
     return arrays if spec.nout > 1 else arrays[0]
+
+
+# Note [Record equality]: NumPy's `==` and `!=` on structured (void) arrays compare them field
+# by field (ndarray.__eq__), while its ufuncs `equal`/`not_equal` have no loop for them. Here
+# the operator and the function are one call, so both give the operator's answer: `st ==
+# st[0]`, as scripts write it, works, and `equal(st, st)` answers where NumPy raises. NumPy's
+# TypeError for a record against a number or unlike fields still comes out.
+_RECORD_OPERATORS = {
+    "equal": lambda x1, x2, out=None: operator.eq(x1, x2),  # out is None: see host_only_call
+    "not_equal": lambda x1, x2, out=None: operator.ne(x1, x2),
+}
+
+
+def _has_records(arrays) -> bool:
+    return any(a.dtype.kind == "V" for a in arrays)
 
 
 # NumPy's functions for the ops that are no ufunc there, on the numeric and object arrays they
