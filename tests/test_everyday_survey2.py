@@ -84,3 +84,25 @@ def test_legacy_print_option_prints_elements_as_numpys_scalars(legacy):
             assert got == want
         else:  # NumPy 2's scalar repr differs from the 0-d array's (the README's difference)
             assert got == repr([np.asarray(make(np, a))])
+
+
+@pytest.mark.parametrize(
+    "values",
+    [
+        np.array(["ann", "bob"]),
+        np.array([b"ab", b"c"]),
+        np.array(["2020-01-01", "2021-03-04"], dtype="datetime64[D]"),
+        np.array([5, -3], dtype="timedelta64[s]"),
+        np.array([{"a": 1}, [2, 3]], dtype=object),
+    ],
+)
+def test_text_object_and_date_elements_are_numpys_scalars(values):
+    x = xt.asarray(values)
+    for i in (0, -1):
+        got, want = x[i], values[i]
+        assert type(got) is type(want) and repr(got) == repr(want)
+    assert [type(v) for v in x] == [type(v) for v in values]
+    if values.dtype.kind == "O":
+        assert x[0] is values[0]  # the object itself (asarray of an object array: no copy)
+    assert type(x[0] == x) is xt.Array  # NumPy's scalar defers to the Array beside it
+    assert np.array_equal(np.asarray(x[0] == x), values[0] == values)

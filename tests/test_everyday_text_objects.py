@@ -143,7 +143,7 @@ def test_object_element_is_the_list_itself():
     o = xt.empty(2, dtype=object)
     item = [1, 2]
     o[0] = item
-    assert o[0].item() is item
+    assert o[0] is item  # NumPy's element of an object array: the object itself
     o[1] = (3, 4)
     assert np.asarray(o).tolist() == [[1, 2], (3, 4)]
 

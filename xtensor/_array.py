@@ -40,6 +40,8 @@ SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 # element `total` was read from, nor a result already stored in a list, and `n /= 2` on an int
 # count gives a float, `s += row` an array. Keys with an Ellipsis, a slice or None (`x[0, ...]`)
 # still give views, as NumPy's 0-d arrays do; `x[...] += 1` still updates x (`__setitem__`).
+# Elements of NumPy's host-only text, object and date dtypes are NumPy's scalars themselves,
+# as NumPy gives them: `names[0].upper()` works, `objects[0]` is the object.
 # A 0-d array also hashes as its value does, as NumPy's scalar: `set(row)`, `Counter(a)` and
 # `counts[a[i]] += 1` work, and find the Python int's entry. Other arrays are unhashable.
 
@@ -52,9 +54,16 @@ def _legacy_scalars() -> bool:
     return legacy is not False and float(legacy) < 2
 
 
+_SCALAR_KINDS = "USOMm"  # the host-only dtypes whose elements are NumPy's scalars
+
+
 def _element(data):
-    """0-d `data`, a view of one element, as the fresh copy NumPy's scalar would be."""
-    return data.copy()
+    """0-d `data`, a view of one element, as NumPy's scalar would be: a fresh 0-d copy, or for
+    NumPy's text, object and date dtypes NumPy's scalar itself, as their iteration gives
+    (`names[0].upper()`, `objects[0]` the object). A record stays a 0-d array (`r[0].name`)."""
+    if data.dtype.kind in _SCALAR_KINDS:
+        return data[()]
+    return wrap(data.copy())
 
 
 # x[mask] below this many elements is NumPy's boolean index (0.2 us on 10 elements), from
@@ -271,18 +280,20 @@ class Array(ArraySurface):
                 except IndexError:  # out of range, or a 0-d array: normalize_key says which
                     pass
                 else:
+                    if not view.ndim:
+                        return _element(view)  # Note [Elements are values]
                     a = _new(Array)
-                    a._data = view if view.ndim else _element(view)  # Note [Elements are values]
+                    a._data = view
                     return a
             elif data.ndim and -data.shape[0] <= key < data.shape[0]:
                 view = data[key, ...]
-                return wrap(view if view.ndim else _element(view))
+                return wrap(view) if view.ndim else _element(view)
         elif t is tuple:
             if basic := _is_basic(key, data.shape):  # (with no Ellipsis, ints may be a scalar)
                 if basic == 2:
                     return wrap(data[key])
                 view = data[key + (Ellipsis,)]
-                return wrap(view if view.ndim else _element(view))
+                return wrap(view) if view.ndim else _element(view)
         elif t is Array:
             k = key._data
             if type(k) is np.ndarray and type(data) is np.ndarray:
@@ -315,7 +326,7 @@ class Array(ArraySurface):
             r = data[key]
         except IndexError as e:  # NumPy's own bounds check names the axis and size
             raise IndexError(f"__getitem__: {e}") from None
-        return wrap(_element(r) if scalar and not r.ndim else r)  # Note [Elements are values]
+        return _element(r) if scalar and not r.ndim else wrap(r)  # Note [Elements are values]
 
     def __setitem__(self, key: IndexKey, value: Array | HostArrayLike) -> None:
         data = self._data
@@ -358,9 +369,10 @@ class Array(ArraySurface):
     def __iter__(self) -> Iterator[Array]:
         if self._data.ndim == 0:
             raise TypeError("iteration over a 0-dimensional array")
-        if self._data.dtype.kind in _dtypes.TEXT_KINDS:
+        if self._data.dtype.kind in _SCALAR_KINDS:
             # `for name in names:` gives NumPy's str_ (a Python str: hashable, with str's
-            # methods), as scripts keying dicts by label need; rows stay arrays.
+            # methods), as scripts keying dicts by label need, and an object array its objects
+            # (`_element`); rows stay arrays.
             return (wrap(r) if type(r) is np.ndarray else r for r in self._data)
         # self[i] for each i, without a generator's frame per item: the C getitem, mapped
         return map(self.__getitem__, range(self._data.shape[0]))

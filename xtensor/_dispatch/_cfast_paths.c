@@ -31,6 +31,10 @@ static PyObject *view_of(PyArrayObject *d, char *p, int nd, npy_intp *dims, npy_
 
 /* The element of d at `p` as a fresh 0-d array (Note [Elements are values] in _array.py):
    its bytes copied, or, for a dtype holding references, NumPy's copy of its view. */
+/* The kinds of NumPy's host-only dtypes whose elements are NumPy's scalars (_array.py:
+   `_SCALAR_KINDS`, Note [Elements are values]): text, objects, dates. */
+#define SCALAR_KINDS "USOMm"
+
 static PyObject *element_of(PyArrayObject *d, char *p)
 {
     PyArray_Descr *descr = PyArray_DESCR(d);
@@ -270,7 +274,7 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         return NULL;
     }
     PyObject *key = args[1], *r = NULL;
-    int basic;
+    int basic, element = 0;
     if (PySlice_Check(key)) {
         if (PyArray_NDIM(d) == 0) {
             return NULL;
@@ -279,6 +283,7 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     }
     else if (PyLong_CheckExact(key)) {
         r = ints_view(d, &key, 1);
+        element = 1;
     }
     else if (key == Py_None) {
         r = basic_view(d, &key, 1);  /* `x[None]`: a new leading axis */
@@ -288,6 +293,7 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         PyObject *const *items = &PyTuple_GET_ITEM(key, 0);
         r = basic == 1 ? ints_view(d, items, PyTuple_GET_SIZE(key))
                        : basic_view(d, items, PyTuple_GET_SIZE(key));
+        element = basic == 1;
     }
     else if (Py_TYPE(key) == f->array_type) {
         /* `x[mask]`, a boolean mask of x's shape: NumPy's own boolean index when small, a
@@ -317,6 +323,10 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         Py_XDECREF(r);
         PyErr_Clear();
         return NULL;
+    }
+    if (element && PyArray_NDIM((PyArrayObject *)r) == 0 &&
+        strchr(SCALAR_KINDS, PyArray_DESCR((PyArrayObject *)r)->kind) != NULL) {
+        return PyArray_Return((PyArrayObject *)r);  /* NumPy's scalar (_array.py: `_element`) */
     }
     return wrap(f, r);
 }
