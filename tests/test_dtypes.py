@@ -159,7 +159,7 @@ def test_dtype_attributes_match_numpy(name):
         assert type(getattr(d, attr)) is type(getattr(want, attr)), attr
     assert d.type is want.type and d.base is d
     public = {a for a in dir(want) if not a.startswith("_")}
-    assert public - set(dir(d)) == {"newbyteorder"}  # byte orders: xtensor has native only
+    assert public <= set(dir(d))  # (newbyteorder: native orders only)
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -41,8 +41,8 @@ def astype(
 ) -> Array:
     """`x` cast to `dtype`: a new array unless copy=False and nothing has to change.
 
-    Complex to real is refused (the standard says it should not be permitted); cast
-    `real(x)` or `imag(x)` instead.
+    Complex to a real numeric dtype is refused (the standard says it should not be
+    permitted); cast `real(x)` or `imag(x)` instead. Complex to bool, text or object is NumPy's.
 
     >>> import xtensor as xp
     >>> xp.astype(xp.asarray([1.7, -2.2]), xp.int32)
@@ -58,7 +58,7 @@ def astype(
                 return wrap(quietly(data.astype, target))
     check_array(x, "astype")
     target = _dtypes.as_dtype(dtype, "astype")
-    if x.dtype.kind == "c" and target.kind != "c":
+    if x.dtype.kind == "c" and target.kind in "iuf":
         raise TypeError(
             f"astype: casting complex {x.dtype.name} to {target.name} would drop "
             "the imaginary part; use astype(real(x), ...) or astype(imag(x), ...)"
@@ -74,6 +74,8 @@ def astype(
     # NaN/inf to int is implementation-defined, overflow to a narrower float gives inf: no warning
     try:
         result = wrap(quietly(cast, x._data, target.numpy))  # threads when large
+    except UnicodeError:  # non-ASCII text to bytes: NumPy's own (its class takes 5 arguments)
+        raise
     except (TypeError, ValueError) as e:  # NumPy's refusals for host-only dtypes ('M8' generic)
         raise type(e)(f"astype: {e}") from None
     if type(x._data) is np.ndarray and type(dtype) is _dtypes.DType and device is None:
@@ -138,12 +140,13 @@ def _keep(table: dict, value, info):
     return info
 
 
-def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, /, *, casting: str = "safe") -> bool:
+def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, /, casting: str = "safe") -> bool:
     """Whether `from_` (a dtype or an array) casts to `to` under `casting`.
 
     The standard's question is the default, "safe": does `to` lie above `from_` in the
-    promotion lattice. NumPy's other rules ('no', 'equiv', 'same_kind', 'unsafe') are NumPy's
-    answers for the two dtypes. Dtypes may be spelled as NumPy spells them ('i4', float).
+    promotion lattice. NumPy's other rules ('no', 'equiv', 'same_kind', 'unsafe'), passed by
+    keyword or third as in NumPy, are NumPy's answers for the two dtypes. Dtypes may be
+    spelled as NumPy spells them ('i4', float).
     """
     if casting == "safe" and type(to) is _dtypes.DType:  # Note [Dtype answers by name]
         t = type(from_)
@@ -167,8 +170,8 @@ def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, /, *, casting: str = "
 
 @dataclass(frozen=True)
 class finfo_object:
-    """Limits of a real floating-point dtype. Beyond the standard's fields it carries
-    NumPy's `tiny`, `resolution` and `precision`, which NumPy scripts use."""
+    """Limits of a real floating-point dtype: the standard's fields first, then NumPy's others
+    (as Python numbers where NumPy's are NumPy scalars), and NumPy's str and repr."""
 
     bits: int
     eps: float
@@ -179,16 +182,45 @@ class finfo_object:
     tiny: float
     resolution: float
     precision: int
+    epsneg: float
+    smallest_subnormal: float
+    iexp: int
+    machep: int
+    maxexp: int
+    minexp: int
+    negep: int
+    nexp: int
+    nmant: int
+
+    def __str__(self) -> str:
+        return str(np.finfo(self.dtype.numpy))  # "Machine parameters for float64" and a table
+
+    def __repr__(self) -> str:
+        return repr(np.finfo(self.dtype.numpy))  # `finfo(resolution=1e-15, min=..., ...)`
+
+
+_FINFO_FLOATS = (
+    "eps", "max", "min", "smallest_normal", "tiny", "resolution", "epsneg", "smallest_subnormal",
+)  # fmt: skip
+_FINFO_INTS = ("bits", "precision", "iexp", "machep", "maxexp", "minexp", "negep", "nexp", "nmant")
 
 
 @dataclass(frozen=True)
 class iinfo_object:
-    """Limits of an integer dtype."""
+    """Limits of an integer dtype, with NumPy's `kind` ('i', 'u'), `key` ('i4'), str and repr."""
 
     bits: int
     max: int
     min: int
     dtype: _dtypes.DType
+    kind: str
+    key: str
+
+    def __str__(self) -> str:
+        return str(np.iinfo(self.dtype.numpy))  # "Machine parameters for int32" and a table
+
+    def __repr__(self) -> str:
+        return repr(np.iinfo(self.dtype.numpy))  # `iinfo(min=..., max=..., dtype=int32)`
 
 
 def _info_dtype(value, func: str) -> _dtypes.DType:
@@ -219,15 +251,9 @@ def finfo(type: DTypeLike | ArrayLike, /) -> finfo_object:
     # be inf and its smallest normal 0.0.
     number = np.longdouble if _dtypes.is_host_only(real) else float
     found = finfo_object(
-        bits=int(info.bits),
-        eps=number(info.eps),
-        max=number(info.max),
-        min=number(info.min),
-        smallest_normal=number(info.smallest_normal),
         dtype=real,
-        tiny=number(info.tiny),
-        resolution=number(info.resolution),
-        precision=int(info.precision),
+        **{name: number(getattr(info, name)) for name in _FINFO_FLOATS},
+        **{name: int(getattr(info, name)) for name in _FINFO_INTS},
     )
     return _keep(_FINFOS, type, found)
 
@@ -244,7 +270,14 @@ def iinfo(type: DTypeLike | ArrayLike, /) -> iinfo_object:
             f"iinfo: {d.name} is not an integer dtype; use finfo for floating-point dtypes"
         )
     info = np.iinfo(d.numpy)
-    found = iinfo_object(bits=int(info.bits), max=int(info.max), min=int(info.min), dtype=d)
+    found = iinfo_object(
+        bits=int(info.bits),
+        max=int(info.max),
+        min=int(info.min),
+        dtype=d,
+        kind=info.kind,
+        key=info.key,
+    )
     return _keep(_IINFOS, type, found)
 
 

@@ -56,12 +56,12 @@ from __future__ import annotations
 import enum
 import functools
 import inspect
-import warnings
 from typing import Any
 
 import numpy as np
 
 from .checks import internal_error
+from .dtype_extras import NumPyDTypeMethods, numpy_spelling
 
 builtins_bool = bool  # the module rebinds `bool` to the xtensor dtype below
 builtins_str = str  # and `DType` has a `str` attribute, as numpy.dtype does
@@ -72,27 +72,13 @@ _new_object = object.__new__
 # NumPy scripts compare dtypes with whatever spelling comes to hand: `x.dtype == 'float64'`,
 # `== 'f8'`, `== float`, `== numpy.float64`, `== numpy.dtype('<f8')`. A DType therefore compares
 # as the equivalent `numpy.dtype` does: the other operand, when it is a string, a type or a
-# NumPy dtype, is read as `numpy.dtype(other)` would read it and the two are compared (so
-# byte-swapped '>f8' is not float64, exactly as in NumPy). Everything else is unequal, with two
-# deliberate departures from NumPy: arrays and scalars are values, not dtype spellings, and
-# `None` (NumPy's legacy spelling of float64) is unequal because `dtype == None` is almost
-# always a bug. The hash is the NumPy dtype's, so dicts and sets keyed by NumPy dtypes find
-# xtensor ones; the 14 DTypes stay singletons, so `x.dtype is xtensor.float64` keeps working.
-
-
-@functools.lru_cache(maxsize=512)
-def _numpy_spelling(spelling):
-    """`numpy.dtype(spelling)` for a string or a type, or None when NumPy reads no dtype there.
-
-    Silent and cached: a comparison must neither raise nor repeat NumPy's deprecation warnings
-    (e.g. for the typecode 'a'), and scripts compare with the same few spellings over and over.
-    """
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        try:
-            return np.dtype(spelling)
-        except Exception:  # deliberate: NumPy raises several types here; all mean "no dtype"
-            return None
+# NumPy dtype, is read as `numpy.dtype(other)` would read it (`dtype_extras.numpy_spelling`)
+# and the two are compared (so byte-swapped '>f8' is not float64, exactly as in NumPy).
+# Everything else is unequal, with two deliberate departures from NumPy: arrays and scalars
+# are values, not dtype spellings, and `None` (NumPy's legacy spelling of float64) is unequal
+# because `dtype == None` is almost always a bug. The hash is the NumPy dtype's, so dicts and
+# sets keyed by NumPy dtypes find xtensor ones; the 14 DTypes stay singletons, so
+# `x.dtype is xtensor.float64` keeps working.
 
 
 def _numpy_attribute(name: builtins_str) -> property:
@@ -104,12 +90,13 @@ def _numpy_attribute(name: builtins_str) -> property:
     return property(get, doc=f"`numpy.dtype.{name}`.")
 
 
-class DType:
+class DType(NumPyDTypeMethods):
     """An Array API dtype that compares like a `numpy.dtype` (see Note [DType equality]).
 
     The 14 dtypes are singletons. Calling the class is NumPy's constructor spelling
     (`xtensor.dtype('f4') is xtensor.float32`); calling a dtype is NumPy's scalar-type
-    spelling (`xtensor.float32(1.5)`, a 0-d array). `numpy.dtype(d)` reads `d.dtype`.
+    spelling (`xtensor.float32(1.5)`, a 0-d array). `numpy.dtype(d)` reads `d.dtype`. Fields,
+    `newbyteorder` and the `<` ordering come from `dtype_extras`.
     """
 
     __slots__ = ("bits", "kind", "name", "numpy")
@@ -144,7 +131,7 @@ class DType:
         if isinstance(other, np.dtype):
             return self.numpy == other
         if isinstance(other, (builtins_str, type)):
-            spelled = _numpy_spelling(other)
+            spelled = numpy_spelling(other)
             return spelled is not None and self.numpy == spelled
         return False
 

@@ -1,0 +1,98 @@
+"""The parts of `numpy.dtype`'s API that are about a dtype as a whole, not one attribute:
+fields by name or index (`dt['qty']`, `dt[0]`, `len(dt)`), `newbyteorder`, and the ordering
+`<`, `<=`, `>`, `>=` (NumPy's "casts safely to"). `DType` (in `dtypes.py`) inherits them.
+
+Each answer is NumPy's, asked of the equivalent `numpy.dtype`; a dtype it gives back is read
+by `DType`'s constructor, so it is an interned xtensor dtype, and a byte-swapped one is refused
+there as `xtensor.dtype('>f4')` is (only native byte order is supported).
+"""
+
+from __future__ import annotations
+
+import functools
+import warnings
+from typing import Any
+
+import numpy as np
+
+
+@functools.lru_cache(maxsize=512)
+def numpy_spelling(spelling):
+    """`numpy.dtype(spelling)` for a string or a type, or None when NumPy reads no dtype there
+    (Note [DType equality] in dtypes.py; the ordering below reads spellings the same way).
+
+    Silent and cached: a comparison must neither raise nor repeat NumPy's deprecation warnings
+    (e.g. for the typecode 'a'), and scripts compare with the same few spellings over and over.
+    """
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            return np.dtype(spelling)
+        except Exception:  # deliberate: NumPy raises several types here; all mean "no dtype"
+            return None
+
+
+def _numpy_dtype(dtype: Any, other: object) -> np.dtype | None:
+    """`other` as a NumPy dtype when it spells one (a DType like `dtype`, a NumPy dtype, a
+    string or a type), else None: the ordering then answers NotImplemented, as NumPy's does."""
+    if type(other) is type(dtype):
+        return other.numpy
+    if isinstance(other, np.dtype):
+        return other
+    return numpy_spelling(other) if isinstance(other, (str, type)) else None
+
+
+class NumPyDTypeMethods:
+    """Mixin of `DType`: NumPy's container, byte-order and ordering methods of a dtype."""
+
+    __slots__ = ()
+
+    def __getitem__(self, key: Any) -> Any:
+        """A field's dtype of a structured dtype, by name, index or list of names; NumPy's
+        KeyError/IndexError otherwise (`xtensor.float32['x']` has no fields)."""
+        return type(self)(self.numpy[key])
+
+    def __len__(self) -> int:
+        return len(self.numpy)  # the number of fields: 0 for every non-structured dtype
+
+    def __bool__(self) -> bool:
+        return True  # as NumPy's dtype: `__len__` must not make a field-less dtype falsy
+
+    # NumPy's dtype has a mapping `[]` but no iteration, where a Python `__getitem__` also
+    # fills the sequence slot: `iter(dtype)` is refused as NumPy refuses it, and NumPy's array
+    # coercion, which would now read a DType as a sequence, reads `__array__` first.
+    __iter__ = None
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray:
+        """What `numpy.asarray` makes of NumPy's equivalent dtype: a 0-d object array holding
+        it (`numpy.array([x.dtype, y.dtype])` is an object array of dtypes). It holds NumPy's
+        dtype, not this one: `asarray` reads a 0-d array-like in a list as its element, and
+        would read this one again and again."""
+        return np.asarray(self.numpy, dtype=dtype, copy=copy)
+
+    def newbyteorder(self, new_order: str = "S") -> Any:
+        """This dtype in byte order `new_order` ('S' swaps, '<', '>', '=', '|'), as NumPy's.
+        Only native byte order is supported, so a byte-swapped result is a TypeError."""
+        swapped = self.numpy.newbyteorder(new_order)
+        if not swapped.isnative:
+            raise TypeError(
+                f"newbyteorder: {swapped.str!r} is not native byte order, and xtensor dtypes "
+                "are native only; byte-swap the data with numpy before converting it"
+            )
+        return type(self)(swapped)
+
+    def __lt__(self, other: object) -> bool:
+        d = _numpy_dtype(self, other)
+        return NotImplemented if d is None else self.numpy < d
+
+    def __le__(self, other: object) -> bool:
+        d = _numpy_dtype(self, other)
+        return NotImplemented if d is None else self.numpy <= d
+
+    def __gt__(self, other: object) -> bool:
+        d = _numpy_dtype(self, other)
+        return NotImplemented if d is None else self.numpy > d
+
+    def __ge__(self, other: object) -> bool:
+        d = _numpy_dtype(self, other)
+        return NotImplemented if d is None else self.numpy >= d
