@@ -332,3 +332,19 @@ def test_where_with_label_minus_one_keeps_the_uint8_dtype():
     got = xt.where(xt.asarray(labels) > 0, xt.asarray(labels), -1)
     _same(got, np.where(labels > 0, labels, -1))
     assert got.dtype == xt.uint8 and got.tolist() == [3, 255, 7]
+
+
+def test_methods_with_out_check_the_cast_as_numpy():
+    # x.round(d, out=o) and x.argmax(out=o) are the functions' out=: NumPy's casting checks,
+    # not an unchecked write into `o`
+    a = np.array([[1.26, 3.5], [0.1, 9.9]])
+    x = xt.asarray(a)
+    with pytest.raises(TypeError):
+        a.round(1, out=np.empty((2, 2), dtype=np.int64))
+    with pytest.raises(TypeError):
+        x.round(1, out=xt.empty((2, 2), dtype=xt.int64))
+    o, want = xt.empty((2, 2)), a.round(1, out=np.empty((2, 2)))
+    assert x.round(1, o) is o and np.array_equal(np.asarray(o), want)
+    o = xt.empty(2, dtype=xt.int64)
+    assert x.argmax(1, o) is o and np.asarray(o).tolist() == a.argmax(1).tolist()
+    assert x.argmin(0, out=o) is o and np.asarray(o).tolist() == a.argmin(0).tolist()

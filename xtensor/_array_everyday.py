@@ -200,7 +200,7 @@ class _NumPyMethods:
                 r = _new(Array)
                 r._data = d.round(decimals)
                 return r
-        return _into(_ns().around(self, decimals), out, "round")
+        return _ns().around(self, decimals, out)  # out: NumPy's casting checks
 
     # --- sorting and searching --------------------------------------------------------------
 

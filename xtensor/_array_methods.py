@@ -368,12 +368,12 @@ class _NumPyMethods:
     def argmax(
         self, axis: int | None = None, out: Array | None = None, *, keepdims: bool = False
     ) -> Array:
-        return _into(_ns().argmax(self, axis=axis, keepdims=keepdims), out, "argmax")
+        return _ns().argmax(self, axis, out, keepdims=keepdims)  # out: NumPy's checks
 
     def argmin(
         self, axis: int | None = None, out: Array | None = None, *, keepdims: bool = False
     ) -> Array:
-        return _into(_ns().argmin(self, axis=axis, keepdims=keepdims), out, "argmin")
+        return _ns().argmin(self, axis, out, keepdims=keepdims)  # out: NumPy's checks
 
     def any(
         self,
