@@ -106,3 +106,47 @@ def test_text_object_and_date_elements_are_numpys_scalars(values):
         assert x[0] is values[0]  # the object itself (asarray of an object array: no copy)
     assert type(x[0] == x) is xt.Array  # NumPy's scalar defers to the Array beside it
     assert np.array_equal(np.asarray(x[0] == x), values[0] == values)
+
+
+@pytest.mark.parametrize(
+    ("shape", "values"), [((4,), [1, 2]), ((2, 3), 7), ((3,), [5.0, 6.0, 7.0, 8.0]), ((2, 2), [])]
+)
+def test_flat_assignment_repeats_or_cuts_as_numpy(shape, values):
+    a, x = np.zeros(shape), xt.zeros(shape)
+    outcomes = []
+    for arr in (a, x):
+        try:
+            arr.flat = values
+            outcomes.append(np.asarray(arr).tolist())
+        except Exception as e:  # noqa: BLE001 (the errors are what is compared)
+            outcomes.append(type(e))
+    assert outcomes[0] == outcomes[1]
+
+
+def test_subclass_made_by_new_as_numpys_guide_writes_it():
+    class Named(xt.ndarray):
+        def __new__(cls, array, name="no name"):
+            obj = xt.asarray(array).view(cls)
+            obj.name = name
+            return obj
+
+    z = Named(xt.arange(3), "range_3")
+    assert z.name == "range_3" and type(z) is Named and z.tolist() == [0, 1, 2]
+    with pytest.raises(TypeError, match="asarray"):
+        xt.ndarray(3)
+
+
+def test_dtype_names_as_numpys_scalar_types():
+    for name in ("int8", "uint16", "float32", "float64", "complex128", "bool", "float16"):
+        assert getattr(xt, name).__name__ == getattr(np, name).__name__
+
+
+def test_first_cast_warning_points_at_the_callers_line():
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught, np.errstate(invalid="warn"):
+        warnings.simplefilter("always")
+        for _ in range(2):  # the first call (checked path) and the next (the table's)
+            xt.asarray([np.nan]).astype(xt.int64)
+    assert [w.filename for w in caught] == [__file__] * 2
+    assert all("invalid value encountered in cast" in str(w.message) for w in caught)

@@ -89,7 +89,10 @@ class Array(ArraySurface):
     __array_priority__ = 100
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        raise TypeError("xtensor.Array cannot be constructed directly; use xtensor.asarray()")
+        # A subclass's `__new__` made this one (`asarray(x).view(cls)`, as NumPy's subclassing
+        # guide writes it), and Python runs `__init__` after it: nothing is left to do.
+        if type(self) is Array:
+            raise TypeError("xtensor.Array cannot be constructed directly; use xtensor.asarray()")
 
     def __hash__(self) -> int:  # Note [Elements are values]
         if self._data.ndim:

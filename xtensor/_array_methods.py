@@ -38,7 +38,7 @@ from ._core.checks import SCALARS
 from ._dispatch import PLANS, elementwise
 from ._dispatch.compiled import compiled, compiled_property, compiled_reduction, is_compiled
 from ._dispatch.host_threads import limits
-from ._dispatch.reduction import quietly, run_small
+from ._dispatch.reduction import loudly, quietly, run_small
 from ._dispatch.scan import compiled_scan
 from ._numpy_helpers import check_same_value
 from ._numpy_io import ARRAY_METHODS as _FILE_METHODS
@@ -66,6 +66,7 @@ def _ordered(x: Array, order, func: str) -> Array:
 
 
 _CASTS = PLANS.small_table("astype")  # `astype`'s small table (see _data_types.astype)
+_ASTYPE = np.ndarray.astype
 
 
 def _spelled(dtype) -> bool:
@@ -110,7 +111,8 @@ class _NumPyMethods:
                     PLANS._hits += 1
                     result = _new(Array)
                     if target.kind in "iu" and data.dtype.kind == "f":
-                        result._data = data.astype(target)  # Note [Casts NumPy warns about]
+                        # Note [Casts NumPy warns about]
+                        result._data = loudly(_ASTYPE, data, target)
                     else:
                         result._data = quietly(data.astype, target)
                     return result
@@ -129,7 +131,7 @@ class _NumPyMethods:
         if device is None and type(self._data) is np.ndarray and self._data.dtype.kind == "f":
             target = _dtypes.as_dtype(dtype, "astype")
             if target.kind in "iu":  # Note [Casts NumPy warns about]
-                out = _ordered(wrap(self._data.astype(target.numpy)), order, "astype")
+                out = _ordered(wrap(loudly(_ASTYPE, self._data, target.numpy)), order, "astype")
                 if quick and (type(dtype) is _dtypes.DType or spelled):  # the tables' entry
                     _CASTS[self._data.dtype, dtype] = target.numpy
         if out is None:

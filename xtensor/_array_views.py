@@ -244,6 +244,17 @@ class MemoryMethods:
         f.base = self
         return f
 
+    @flat.setter
+    def flat(self, value: ArrayLike) -> None:
+        """NumPy's `a.flat = values`: values read in C order, repeated or cut to a's size."""
+        data = self._data
+        values = np.asarray(value) if isinstance(value, Array) else value  # (on the host)
+        if type(data) is not np.ndarray:  # a device's array: NumPy's fill, then one copy in
+            data[...] = backend_of(data).xp.asarray(np.resize(values, data.shape))
+            return
+        with numpy_errors("flat"):
+            data.flat = values
+
     @property
     def base(self) -> Array | None:
         """The array whose memory this one views (None when it owns its memory)."""

@@ -52,6 +52,10 @@ class NumPyDTypeMethods:
         KeyError/IndexError otherwise (`xtensor.float32['x']` has no fields)."""
         return type(self)(self.numpy[key])
 
+    @property
+    def __name__(self) -> str:
+        return self.numpy.type.__name__  # as NumPy names its scalar type (`np.int8.__name__`)
+
     def __len__(self) -> int:
         return len(self.numpy)  # the number of fields: 0 for every non-structured dtype
 

@@ -35,6 +35,7 @@ import numpy as np
 
 from .._array import Array, _new, backing, wrap
 from .._backends import CPU_BACKEND, backend_of
+from .._backends.cpu import at_caller, restore
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axes
 from .._core.convert import plain_data
@@ -319,6 +320,17 @@ def quietly(fn, *args):
         return fn(*args)
     finally:
         _FP_STATE.reset(token)
+
+
+def loudly(cast, data, target):
+    """`cast(data, target)` (`ndarray.astype`) with NumPy's "invalid value encountered in
+    cast" at the user's line, not xtensor's (Note [Warnings at the caller's line] in
+    `_backends/cpu.py`): `quietly`'s twin for the casts NumPy warns about."""
+    token = at_caller("cast")
+    try:
+        return cast(data, target)
+    finally:
+        restore(token)
 
 
 def fold(x, axis, keepdims, spec: ReductionSpec) -> Array:
