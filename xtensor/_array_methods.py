@@ -25,6 +25,7 @@ table holds the cast. Every other cast stays quiet, as before.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from copy import deepcopy as _deepcopy
 from typing import Any, SupportsIndex
 
 import numpy as np
@@ -218,7 +219,8 @@ class _NumPyMethods:
         return wrap(self._data.copy())
 
     def __deepcopy__(self, memo: dict[int, Any] | None) -> Array:
-        return wrap(self._data.copy())
+        data = self._data  # NumPy's deepcopy: an object array's elements are copied too
+        return wrap(_deepcopy(data, memo) if data.dtype.hasobject else data.copy())
 
     def __contains__(self, value: object) -> bool:
         """`value in x`: whether any element equals it, as NumPy's arrays answer."""
