@@ -150,3 +150,47 @@ def test_first_cast_warning_points_at_the_callers_line():
             xt.asarray([np.nan]).astype(xt.int64)
     assert [w.filename for w in caught] == [__file__] * 2
     assert all("invalid value encountered in cast" in str(w.message) for w in caught)
+
+
+def _people(m):
+    return m.array([("Ann", 30), ("Bo", 22)], dtype=[("name", "U8"), ("age", "i8")])
+
+
+def test_records_are_views_with_fields_by_position_as_numpys():
+    # The handbook's and the lectures' record idioms: a record writes through to its array,
+    # reads its fields by position, has a length and unpacks.
+    outcomes = []
+    for m in (np, xt):
+        p = _people(m)
+        p[1]["age"] = 99
+        r = p[0]
+        r["age"] = 31
+        fields = [str(p[0][0]), int(p[0][1]), int(p[0][-1]), len(p[0])]
+        pairs = [(str(name), int(age)) for name, age in p]
+        outcomes.append((np.asarray(p).tolist(), fields, pairs))
+    assert outcomes[0] == outcomes[1]
+    with pytest.raises(IndexError):
+        _people(xt)[0][2]
+
+
+@pytest.mark.parametrize(("shape", "new"), [((12,), (3, 4)), ((3, 4), -1), ((2, 6), (3, 2, 2))])
+def test_shape_assignment_views_in_place_as_numpy(shape, new):
+    a, x = np.arange(12).reshape(shape), xt.reshape(xt.arange(12), shape)
+    a.shape = new
+    x.shape = new
+    assert x.shape == a.shape and np.array_equal(np.asarray(x), a)
+    t, want = x.mT if x.ndim > 1 else x, a.T
+    if not want.flags.c_contiguous and want.ndim > 1:
+        with pytest.raises(AttributeError, match="Incompatible shape"):
+            want.shape = -1
+        with pytest.raises(AttributeError, match="Incompatible shape"):
+            t.shape = -1
+
+
+def test_dtype_assignment_reads_the_bytes_anew_as_numpy():
+    a, x = np.array([1, 2, 3, 4], dtype=np.uint8), xt.asarray([1, 2, 3, 4], dtype=xt.uint8)
+    a.dtype = "<i2"
+    x.dtype = "<i2"
+    assert x.dtype == a.dtype and np.asarray(x).tolist() == a.tolist()
+    with pytest.raises(ValueError):
+        x.dtype = "f8"

@@ -60,10 +60,11 @@ _SCALAR_KINDS = "USOMm"  # the host-only dtypes whose elements are NumPy's scala
 def _element(data):
     """0-d `data`, a view of one element, as NumPy's scalar would be: a fresh 0-d copy, or for
     NumPy's text, object and date dtypes NumPy's scalar itself, as their iteration gives
-    (`names[0].upper()`, `objects[0]` the object). A record stays a 0-d array (`r[0].name`)."""
+    (`names[0].upper()`, `objects[0]` the object). A record is a 0-d view, as NumPy's record
+    is: `p[1]['age'] = 99` writes p, `p[0][1]`, `len` and `name, age = p[0]` read its fields."""
     if data.dtype.kind in _SCALAR_KINDS:
         return data[()]
-    return wrap(data.copy())
+    return wrap(data if data.dtype.names else data.copy())  # a record: NumPy's view of it
 
 
 # x[mask] below this many elements is NumPy's boolean index (0.2 us on 10 elements), from
@@ -104,6 +105,10 @@ class Array(ArraySurface):
     def dtype(self) -> _dtypes.DType:
         return _dtypes.from_numpy(self._data.dtype)
 
+    @dtype.setter
+    def dtype(self, value: DTypeLike) -> None:
+        self._data = self.view(value)._data  # NumPy's `x.dtype = '<i2'`: its bytes read anew
+
     @property
     def device(self) -> Device:
         return device_of(self._data)
@@ -111,6 +116,15 @@ class Array(ArraySurface):
     @property
     def shape(self) -> tuple[int, ...]:
         return self._data.shape
+
+    @shape.setter
+    def shape(self, value: tuple[int, ...] | int) -> None:
+        # NumPy's `a.shape = (3, 4)`: this array's data viewed in the new shape, never copied;
+        # NumPy's AttributeError where no view has it (`a.T.shape = -1`). Other arrays over
+        # the same memory keep their shapes, as in NumPy.
+        view = self._data.view()
+        view.shape = value
+        self._data = view
 
     @property
     def ndim(self) -> int:
@@ -281,7 +295,12 @@ class Array(ArraySurface):
                 try:  # NumPy checks the bounds; Ellipsis: a 0-d view, never a NumPy scalar
                     view = data[key, ...]
                 except IndexError:  # out of range, or a 0-d array: normalize_key says which
-                    pass
+                    if (
+                        not data.ndim
+                        and data.dtype.names
+                        and -len(data.dtype) <= key < len(data.dtype)
+                    ):
+                        return _element(data[data.dtype.names[key]])  # a record's field
                 else:
                     if not view.ndim:
                         return _element(view)  # Note [Elements are values]
@@ -366,11 +385,15 @@ class Array(ArraySurface):
 
     def __len__(self) -> int:
         if self._data.ndim == 0:
+            if self._data.dtype.names:  # a record, as NumPy's: its number of fields
+                return len(self._data.dtype.names)
             raise TypeError("len() of a 0-dimensional array")
         return self._data.shape[0]
 
     def __iter__(self) -> Iterator[Array]:
         if self._data.ndim == 0:
+            if names := self._data.dtype.names:  # a record: its fields' values, as NumPy's
+                return (_element(self._data[name]) for name in names)
             raise TypeError("iteration over a 0-dimensional array")
         if self._data.dtype.kind in _SCALAR_KINDS:
             # `for name in names:` gives NumPy's str_ (a Python str: hashable, with str's

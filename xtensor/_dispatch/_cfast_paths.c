@@ -38,6 +38,9 @@ static PyObject *view_of(PyArrayObject *d, char *p, int nd, npy_intp *dims, npy_
 static PyObject *element_of(PyArrayObject *d, char *p)
 {
     PyArray_Descr *descr = PyArray_DESCR(d);
+    if (PyDataType_HASFIELDS(descr)) {  /* a record: NumPy's view (_array.py: `_element`) */
+        return view_of(d, p, 0, NULL, NULL);
+    }
     if (PyDataType_REFCHK(descr)) {
         PyObject *view = view_of(d, p, 0, NULL, NULL);
         PyObject *r = view == NULL ? NULL : PyArray_NewCopy((PyArrayObject *)view, NPY_CORDER);
