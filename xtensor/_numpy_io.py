@@ -426,6 +426,11 @@ def frombuffer(
 ) -> Array:
     """A 1-D Array viewing `buffer`'s bytes (no copy for standard dtypes; read-only when the
     buffer is). An Array's own bytes are read from its host copy."""
+    if type(dtype) is _dtypes.DType and like is None and not isinstance(buffer, Array):
+        try:  # the common call's answer without the checks' frames (NumPy's errors: below)
+            return wrap(np.frombuffer(buffer, dtype.numpy, count, offset))
+        except (ValueError, TypeError, AttributeError):
+            pass
     dt = _read_dtype(dtype, "frombuffer")
     _check_like(like, "frombuffer")
     if isinstance(buffer, Array):
