@@ -335,8 +335,10 @@ class MemoryMethods:
         if any(n < 0 for n in shape):
             raise ValueError("resize: negative dimensions not allowed")
         data = self._data
-        # References: this Array's slot, the local `data` and getrefcount's own argument.
-        if refcheck and sys.getrefcount(data) > 3:
+        # References to the buffer: this Array's slot, the local `data` and getrefcount's own
+        # argument; to this Array: the caller's name, `self` and getrefcount's argument (a
+        # second name, `b = a`, is one more, which NumPy refuses too).
+        if refcheck and (sys.getrefcount(data) > 3 or sys.getrefcount(self) > 3):
             raise ValueError(
                 "resize: cannot resize an array that references or is referenced by another "
                 "object in this way. Use the resize function to get a new resized copy or set "
