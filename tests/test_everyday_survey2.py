@@ -194,3 +194,24 @@ def test_dtype_assignment_reads_the_bytes_anew_as_numpy():
     assert x.dtype == a.dtype and np.asarray(x).tolist() == a.tolist()
     with pytest.raises(ValueError):
         x.dtype = "f8"
+
+
+def test_missing_names_say_what_numpy_says_or_point_at_the_readme():
+    import warnings
+
+    for name in ("int", "float", "NaN", "float_"):  # removed from NumPy: its advice
+        with pytest.raises(AttributeError) as got, warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            getattr(xt, name)
+        with pytest.raises(AttributeError) as want:
+            getattr(np, name)
+        assert str(got.value).startswith(f"module 'xtensor' has no attribute {name!r}")
+        assert str(want.value).split("`")[1] in str(got.value)  # NumPy's `np.<name>` advice
+    with pytest.raises(AttributeError, match="does not provide NumPy's numpy.matrix"):
+        xt.matrix  # noqa: B018
+    with pytest.raises(AttributeError, match="^module 'xtensor' has no attribute 'nothing_here'$"):
+        xt.nothing_here  # noqa: B018
+    with pytest.warns(DeprecationWarning, match="xtensor.rec"):
+        records = xt.core.records
+    r = records.fromarrays([xt.asarray([1, 2]), xt.asarray([2.5, 3.5])], names="a,b")
+    assert r["a"].tolist() == [1, 2]

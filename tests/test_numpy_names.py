@@ -44,7 +44,7 @@ NOT_PROVIDED: dict[str, str] = {
     **_entries(TESTING, "test", "numpy.linalg"),
     **_entries(TESTING, "test", "numpy.fft"),
     **_entries(TESTING, "test", "numpy.random"),
-    **_entries(BUILD, "get_include f2py ctypeslib core typing dtypes"),
+    **_entries(BUILD, "get_include f2py ctypeslib typing dtypes"),
     **_entries(TESTING, "test", "numpy.lib"),
     **_entries(BUILD, "add_docstring add_newdoc tracemalloc_domain", "numpy.lib"),
     **_entries(RAW_MEMORY, "ctypes data", "numpy.ndarray"),

@@ -8,6 +8,10 @@ __array_api_version__ = "2025.12"
 
 # Submodules: the standard's extensions (linalg, fft), NumPy's (random, emath, char,
 # strings, lib, exceptions) and xtensor's user kernels (jit)
+import types as _types
+
+import numpy as _np
+
 from . import char, emath, exceptions, fft, jit, lib, linalg, random, rec, strings
 
 # NumPy names for the same functions
@@ -155,6 +159,10 @@ __all__ = [
     "nested_iters",
 ]
 
+# NumPy 1's `numpy.core`, as much of it as copied solutions still reach (`core.records`).
+_CORE = _types.ModuleType("xtensor.core", "NumPy 1's numpy.core: its `records` is xtensor.rec.")
+_CORE.records = rec
+
 
 def __getattr__(name: str):
     # `xtensor.testing` loads on first use, as `numpy.testing` does: it imports numpy.testing
@@ -163,7 +171,33 @@ def __getattr__(name: str):
         import importlib  # lazy: only a first `xtensor.testing` pays for it
 
         return importlib.import_module(".testing", __name__)
-    raise AttributeError(f"module 'xtensor' has no attribute {name!r}")
+    if name == "core":  # NumPy 1's `np.core.records.fromarrays`, still in copied solutions
+        import warnings  # lazy: only that spelling pays for it
+
+        warnings.warn(
+            "xtensor.core is NumPy 1's numpy.core, deprecated there: use xtensor.rec",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return _CORE
+    raise AttributeError(_missing(name))
+
+
+def _missing(name: str) -> str:
+    """The AttributeError's words for `xtensor.<name>`: NumPy's own explanation where NumPy
+    removed the name (`np.int`, `np.NaN`, `np.float_`: what to use instead), a pointer to the
+    README where NumPy has it (`np.matrix`), else Python's."""
+    plain = f"module 'xtensor' has no attribute {name!r}"
+    try:
+        getattr(_np, name)
+    except AttributeError as e:
+        told, numpys = str(e), f"module 'numpy' has no attribute {name!r}"
+        if told.startswith(numpys):  # NumPy's words, and its advice after them where it has one
+            return plain + told[len(numpys) :]
+        return f"{plain}: {told}"  # (`np.NaN was removed in the NumPy 2.0 release...`)
+    except Exception:  # noqa: BLE001 - NumPy's own warning turned error: the plain words
+        return plain
+    return f"{plain}; xtensor does not provide NumPy's numpy.{name} (README: Differences)"
 
 
 # Array's NumPy-style methods (x.sum(), x.reshape(2, 3)) call the finished namespace.
