@@ -215,3 +215,32 @@ def test_missing_names_say_what_numpy_says_or_point_at_the_readme():
         records = xt.core.records
     r = records.fromarrays([xt.asarray([1, 2]), xt.asarray([2.5, 3.5])], names="a,b")
     assert r["a"].tolist() == [1, 2]
+
+
+def test_ufuncs_of_another_librarys_arrays_are_that_librarys_as_under_numpy():
+    # `np.log(df['x'])` with `import xtensor as np`: pandas computes it, as under NumPy, so
+    # the index stays and the result is a Series (its __array_ufunc__, NumPy's protocol).
+    pd = pytest.importorskip("pandas")
+    s = pd.Series([1.0, 2.0, 4.0], index=["a", "b", "c"], name="x")
+    df = pd.DataFrame({"a": [1.0, 4.0], "b": [9.0, 16.0]})
+    calls = [
+        lambda m: m.log(s),
+        lambda m: m.maximum(s, 2.0),
+        lambda m: m.add(1, s),
+        lambda m: m.sqrt(df),
+        lambda m: m.sqrt(s) + 1,
+    ]
+    for call in calls:
+        got, want = call(xt), call(np)
+        assert type(got) is type(want)
+        assert got.equals(want)
+    assert type(xt.log(xt.asarray([1.0]))) is xt.Array  # xtensor's own operands stay xtensor's
+    assert type(xt.asarray([1.0, 2.0, 3.0]) + s) is type(np.asarray([1.0, 2.0, 3.0]) + s)
+
+
+def test_ufuncs_of_lazy_arrays_stay_lazy():
+    da = pytest.importorskip("dask.array")
+    x = da.from_array(np.arange(4.0), chunks=2)
+    got = xt.sin(x)
+    assert type(got) is type(np.sin(x))
+    assert np.allclose(np.asarray(got.compute()), np.sin(np.arange(4.0)))

@@ -41,13 +41,11 @@ NumPy has no loop computing in int64 that writes int32 (`x += y`, an int32 `x`, 
 
 Note [Ufunc calls]
 ~~~~~~~~~~~~~~~~~~
-`xtensor.add` is a ufunc object (`xtensor._ufunc`), and calling an object costs a type-slot
-dispatch that calling a function does not; a Python `__call__` method forwarding to the fast
+`xtensor.add` is a ufunc object (`xtensor._ufunc`); a Python `__call__` forwarding to the fast
 path would cost a second frame. So `ufunc_call` builds, per op, the function that *is* the
-ufunc's `__call__`: the same inlined fast path as the public function, plus `*args, **kwargs`
-that send `out=`, `where=`, `dtype=` and friends to the ufunc's full path (its C twin, Note
-[Compiled hot path] in _cfast.c, hands those to it too). The Array dunders keep calling the
-positional-only function (`make_public`), which has no keyword parameters to pay for.
+ufunc's `__call__`: the public function's inlined fast path, plus `*args, **kwargs` that send
+`out=`, `where=`, `dtype=`... to the ufunc's full path (as its C twin does, Note [Compiled hot
+path] in _cfast.c). The Array dunders call the positional-only function (`make_public`).
 """
 
 from __future__ import annotations
@@ -67,8 +65,8 @@ from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, OpSpec
 from .compiled import compiled, named, python_of
 from .elision import ELIDE_BYTES, INTO_LOOPS, PARALLEL_NUMEL, elide_binary, elide_unary
-from .host_only import host_only_call, text_operands
-from .inplace import fast_in_place, in_place_plannable, record_in_place
+from .host_only import foreign_call, host_only_call, text_operands
+from .inplace import fast_in_place, in_place_plannable, record_in_place  # Note [In-place fast path]
 from .plans import (
     INTS,
     PLANS,
@@ -105,6 +103,9 @@ class ElementwiseOp:
 
     def __call__(self, *args, out=None):
         name = self.spec.name
+        if any(type(a) is not Array for a in args):  # (a first `x + y` crosses no more files)
+            if (r := foreign_call(self.spec, args, out)) is not NotImplemented:
+                return r  # another library's array (a pandas Series): its own NumPy override
         try:
             data = [
                 a._data if type(a) is Array else backing(a, name, n)
@@ -357,9 +358,6 @@ def _fast_entry(spec: OpSpec, data, it):
     ):
         fixup = None
     return call, bounds, fixup
-
-
-# Note [In-place fast path]: see inplace.py (the dunders are its `fast_in_place`).
 
 
 def _run_planned(plan, loop, grain, *data):

@@ -142,3 +142,28 @@ def _function_for(spec: OpSpec, data):
         return out[0]
 
     return call
+
+
+def foreign_call(spec: OpSpec, args, out):
+    """NumPy's ufunc of `args` where one is another library's array with its own NumPy
+    overrides (a pandas Series or DataFrame, an xarray DataArray, a dask array: a type with
+    `__array_ufunc__`), so that library computes it, as under NumPy: `log(series)` is a Series
+    with its index. NotImplemented for every other call (and where NumPy has no such ufunc)."""
+    for a in args:
+        if type(a) is not Array and type(a) not in SCALARS and _foreign(a):
+            break
+    else:
+        return NotImplemented
+    ufunc = getattr(np, spec.name, None)
+    if out is not None or not isinstance(ufunc, np.ufunc) or ufunc.nin != spec.nin:
+        return NotImplemented
+    return ufunc(*args)
+
+
+def _foreign(value) -> bool:
+    kind = type(value)  # (CuPy's arrays are xtensor's own operands on a GPU)
+    return (
+        hasattr(kind, "__array_ufunc__")
+        and not isinstance(value, (Array, np.ndarray, np.generic))
+        and not kind.__module__.startswith("cupy")
+    )
