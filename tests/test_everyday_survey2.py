@@ -244,3 +244,16 @@ def test_ufuncs_of_lazy_arrays_stay_lazy():
     got = xt.sin(x)
     assert type(got) is type(np.sin(x))
     assert np.allclose(np.asarray(got.compute()), np.sin(np.arange(4.0)))
+
+
+def test_masked_arrays_and_polynomials_are_numpys_own():
+    values = [1.0, -1.0, 4.0]
+    outcomes = []
+    for m in (np, xt):
+        a = m.asarray(values)
+        masked = m.ma.masked_where(a < 0, a)
+        fit = m.polynomial.Polynomial.fit(m.asarray([0.0, 1.0, 2.0]), m.asarray([1.0, 3.0, 7.0]), 2)
+        outcomes.append(
+            (repr(masked), str(m.sqrt(masked)), float(masked.mean()), str(fit.convert()))
+        )
+    assert outcomes[0] == outcomes[1]

@@ -25,8 +25,7 @@ import xtensor as xt
 # --- why a name is missing (one constant per reason; entries below are grouped by it) -------
 
 MATRIX = "matrix class: pending deprecation in NumPy (use 2-D arrays and @)"
-SUBCLASSES = "ndarray subclasses (masked arrays, memory maps): not implemented"
-POLYNOMIAL = "the numpy.polynomial package: not implemented (np.poly1d and polyfit are)"
+SUBCLASSES = "ndarray subclasses (memory maps): not implemented"
 TESTING = "testing/config helpers (test runners, build and runtime reports, doc printing)"
 BUILD = "C-API/build helpers and typing modules like get_include, f2py, numpy.typing"
 RAW_MEMORY = "raw host memory (buffer object, ctypes pointers): xtensor data may be on a GPU"
@@ -38,8 +37,7 @@ def _entries(reason: str, names: str, module: str = "numpy") -> dict:
 
 NOT_PROVIDED: dict[str, str] = {
     **_entries(MATRIX, "matrix asmatrix bmat"),
-    **_entries(SUBCLASSES, "ma memmap"),
-    **_entries(POLYNOMIAL, "polynomial"),
+    **_entries(SUBCLASSES, "memmap"),
     **_entries(TESTING, "test show_config show_runtime info"),
     **_entries(TESTING, "test", "numpy.linalg"),
     **_entries(TESTING, "test", "numpy.fft"),

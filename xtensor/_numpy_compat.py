@@ -31,6 +31,11 @@ from ._numpy_types import NUMPY_ALIASES as _TYPES
 
 _NUMPY_OWN = {
     "ndarray": Array,
+    # NumPy's own packages, on NumPy's arrays (an xtensor Array converts to one on the way in):
+    # `np.ma.masked_where(x > 2, x)` and `np.polynomial.Polynomial.fit(x, y, 2)` run and print
+    # as under NumPy, and xtensor's ufuncs leave a masked array to NumPy (its mask kept).
+    "ma": np.ma,
+    "polynomial": np.polynomial,
     "errstate": np.errstate,
     "set_printoptions": np.set_printoptions,
     "get_printoptions": np.get_printoptions,

@@ -18,8 +18,10 @@ from numpy import geterrcall as geterrcall
 from numpy import index_exp as index_exp
 from numpy import inexact as inexact
 from numpy import integer as integer
+from numpy import ma as ma
 from numpy import ndindex as ndindex
 from numpy import number as number
+from numpy import polynomial as polynomial
 from numpy import printoptions as printoptions
 from numpy import s_ as s_
 from numpy import set_printoptions as set_printoptions
@@ -388,6 +390,7 @@ __all__ = [
     "logspace",
     "long",
     "longlong",
+    "ma",
     "mask_indices",
     "matvec",
     "may_share_memory",
@@ -430,6 +433,7 @@ __all__ = [
     "polyfit",
     "polyint",
     "polymul",
+    "polynomial",
     "polysub",
     "polyval",
     "printoptions",

@@ -197,6 +197,9 @@ def _home(obj, name: str, exclude: str) -> tuple | None:
     """(module, name) whose source defines `obj`, outside module `exclude`; None when `obj`
     is made at import time. Looked in: NumPy for its own objects, the object's `__module__`,
     the generated module that makes objects (`_elementwise`), and for a class every module."""
+    if isinstance(obj, types.ModuleType):  # a package re-exported (`xt.ma` is numpy.ma)
+        parent, _, leaf = obj.__name__.rpartition(".")
+        return (parent, leaf) if parent else None
     owner = getattr(obj, "__module__", None) or type(obj).__module__
     if owner == "xtensor" and isinstance(obj, type) and obj.__base__.__module__ == "numpy":
         obj, owner = obj.__base__, "numpy"  # made over NumPy's class (xt.integer): typed as it

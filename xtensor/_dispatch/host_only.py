@@ -15,6 +15,7 @@ import operator
 import numpy as np
 
 from .._array import Array, backing, wrap
+from .._backends.cpu import at_caller, restore
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS
 from .._core.convert import host_only_message
@@ -157,13 +158,15 @@ def foreign_call(spec: OpSpec, args, out):
     ufunc = getattr(np, spec.name, None)
     if out is not None or not isinstance(ufunc, np.ufunc) or ufunc.nin != spec.nin:
         return NotImplemented
-    return ufunc(*args)
+    token = at_caller(ufunc.__name__)  # Note [Warnings at the caller's line] in cpu.py
+    try:
+        return ufunc(*args)
+    finally:
+        restore(token)
 
 
 def _foreign(value) -> bool:
     kind = type(value)  # (CuPy's arrays are xtensor's own operands on a GPU)
-    return (
-        hasattr(kind, "__array_ufunc__")
-        and not isinstance(value, (Array, np.ndarray, np.generic))
-        and not kind.__module__.startswith("cupy")
-    )
+    if isinstance(value, (Array, np.ndarray, np.generic)):
+        return isinstance(value, np.ma.MaskedArray)  # NumPy's subclass whose mask must stay
+    return hasattr(kind, "__array_ufunc__") and not kind.__module__.startswith("cupy")
