@@ -257,3 +257,21 @@ def test_masked_arrays_and_polynomials_are_numpys_own():
             (repr(masked), str(m.sqrt(masked)), float(masked.mean()), str(fit.convert()))
         )
     assert outcomes[0] == outcomes[1]
+
+
+def test_numpy_functions_of_another_librarys_arrays_are_its_methods_as_under_numpy():
+    pd = pytest.importorskip("pandas")
+    s = pd.Series([1.234, -2.5, 4.0], index=["a", "b", "c"])
+    calls = [
+        lambda m: m.round(s, 1),
+        lambda m: m.round(s),
+        lambda m: m.around(s, 1),
+        lambda m: m.clip(s, 0, 2),
+        lambda m: m.cumsum(s),
+        lambda m: m.cumprod(s),
+    ]
+    for call in calls:
+        got, want = call(xt), call(np)
+        assert type(got) is type(want) and got.equals(want)
+    assert type(xt.round(xt.asarray([1.26]), 1)) is xt.Array
+    assert xt.cumsum([1, 2]).tolist() == [1, 3]

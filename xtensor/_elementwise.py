@@ -30,7 +30,7 @@ from ._dispatch.elementwise import (
     fast_unary,
     named,
 )
-from ._dispatch.host_only import accepts_beside
+from ._dispatch.host_only import accepts_beside, numpy_for_foreign
 from ._dispatch.optable import BY_NAME, OPS
 from ._dispatch.plans import INTS, repeats_sequence
 from ._dispatch.public import make_public
@@ -55,6 +55,8 @@ def _with_decimals(generated):
         digits = operator.index(decimals)
         if out is not None:
             return round_into(x, digits, out, "round")
+        if (r := numpy_for_foreign("round", x, digits)) is not NotImplemented:
+            return r  # another library's array (a pandas Series): its own round, as NumPy's
         if digits == 0:
             return generated(x)
         data = backing(x, "round", "x", scalars=False)
@@ -248,6 +250,8 @@ def clip(
             if xd.flags.c_contiguous:  # a C-order result, as the iterator's buffer below
                 r = np._core.umath.clip(xd, min, max)
                 return wrap(r if type(r) is np.ndarray else np.asarray(r))  # 0-d: a scalar
+    if out is None and (r := numpy_for_foreign("clip", x, min, max)) is not NotImplemented:
+        return r  # another library's array (a pandas Series): its own clip, as NumPy's
     x = as_operand(x, "clip")  # NumPy's array-likes too (`clip(5, 0, 3)`), as NumPy's clip
     _CLIP._check_domain([x._data])
     xd = x._data

@@ -24,6 +24,7 @@ from ._core.values import INF, NAN, classes
 from ._creation import asarray
 from ._data_types import astype, finfo, result_type
 from ._dispatch.compiled import compiled
+from ._dispatch.host_only import numpy_for_foreign
 from ._dispatch.reduction import SMALL
 from ._elementwise import (
     abs,
@@ -141,6 +142,8 @@ def around(a: ArrayLike, decimals: int = 0, out: Array | None = None) -> Array:
                 pass
             else:
                 return _plain(r)
+    if out is None and (r := numpy_for_foreign("round", a, decimals)) is not NotImplemented:
+        return r  # another library's array (a pandas Series): its own round, as NumPy's
     x = as_array(a, "around")
     if isinstance(decimals, bool) or not hasattr(decimals, "__index__"):
         raise TypeError(f"around: decimals must be an int; got {type(decimals).__name__}")

@@ -8,6 +8,7 @@ import numpy as np
 
 from ._array import Array, backing, wrap
 from ._dispatch.compiled import TINY
+from ._dispatch.host_only import numpy_for_foreign
 from ._dispatch.reduction import SPECS
 from ._dispatch.scan import compiled_scan, cumulative
 from ._statistical_keywords import _numpy_form
@@ -65,6 +66,8 @@ def cumsum(
             return r
     if out is not None:
         return _numpy_form("cumsum", a, out, axis=axis, dtype=dtype)
+    if (r := numpy_for_foreign("cumsum", a, axis=axis, dtype=dtype)) is not NotImplemented:
+        return r  # another library's array (a pandas Series): its own cumsum, as NumPy's
     data = backing(a, "cumsum", "a", scalars=False)
     if axis is None:
         data, axis = data.reshape(-1), 0
@@ -83,6 +86,8 @@ def cumprod(
             return r
     if out is not None:
         return _numpy_form("cumprod", a, out, axis=axis, dtype=dtype)
+    if (r := numpy_for_foreign("cumprod", a, axis=axis, dtype=dtype)) is not NotImplemented:
+        return r  # another library's array (a pandas Series): its own cumprod, as NumPy's
     data = backing(a, "cumprod", "a", scalars=False)
     if axis is None:
         data, axis = data.reshape(-1), 0

@@ -155,14 +155,27 @@ def foreign_call(spec: OpSpec, args, out):
             break
     else:
         return NotImplemented
-    ufunc = getattr(np, spec.name, None)
-    if out is not None or not isinstance(ufunc, np.ufunc) or ufunc.nin != spec.nin:
+    fn = getattr(np, spec.name, None)  # NumPy's ufunc, or its function of one operand (round)
+    if isinstance(fn, np.ufunc):
+        fits = fn.nin == spec.nin
+    else:
+        fits = callable(fn) and spec.nin == 1 and len(args) == 1
+    if out is not None or not fits:
         return NotImplemented
-    token = at_caller(ufunc.__name__)  # Note [Warnings at the caller's line] in cpu.py
+    token = at_caller(fn.__name__)  # Note [Warnings at the caller's line] in cpu.py
     try:
-        return ufunc(*args)
+        return fn(*args)
     finally:
         restore(token)
+
+
+def numpy_for_foreign(name: str, x, *args, **kwargs):
+    """NumPy's function `name` of `x` where x is another library's array (`foreign_call`),
+    which NumPy hands to x's own method: `round(series, 2)`, `cumsum(series)` and
+    `clip(series, 0, 1)` are Series, as under NumPy. NotImplemented for any other x."""
+    if type(x) is Array or type(x) in SCALARS or not _foreign(x):
+        return NotImplemented
+    return getattr(np, name)(x, *args, **kwargs)
 
 
 def _foreign(value) -> bool:
