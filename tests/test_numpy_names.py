@@ -100,7 +100,9 @@ def public_names(module: str) -> list:
 def missing_names(module: str) -> list:
     """NumPy's public names in `module` that xtensor's counterpart lacks."""
     target = _modules()[module][1]
-    return [name for name in public_names(module) if not hasattr(target, name)]
+    with warnings.catch_warnings():  # `xtensor.core`, NumPy 1's deprecated name, warns as NumPy's
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return [name for name in public_names(module) if not hasattr(target, name)]
 
 
 def coverage() -> dict:
