@@ -165,12 +165,14 @@ def test_newbyteorder_to_native_as_numpy(name, order):
 
 
 @pytest.mark.parametrize("order", ["S", ">" if np.little_endian else "<", "swap"])
-def test_newbyteorder_to_swapped_is_refused_as_the_swapped_dtype_is(order):
-    assert not np.dtype("f4").newbyteorder(order).isnative
+def test_newbyteorder_to_swapped_is_numpys_dtype_for_the_readers(order):
+    swapped = np.dtype("f4").newbyteorder(order)
+    assert not swapped.isnative
     with pytest.raises(TypeError, match="xtensor does not support NumPy dtype"):
-        xt.dtype(np.dtype("f4").newbyteorder(order))  # the swapped dtype itself
-    with pytest.raises(TypeError, match="newbyteorder: .* not native byte order"):
-        xt.float32.newbyteorder(order)
+        xt.dtype(swapped)  # the swapped dtype itself: xtensor's dtypes are native
+    assert xt.float32.newbyteorder(order) == swapped  # NumPy's, as `frombuffer` reads it
+    data = np.arange(3, dtype=swapped).tobytes()
+    assert xt.frombuffer(data, dtype=xt.float32.newbyteorder(order)).tolist() == [0.0, 1.0, 2.0]
     assert xt.uint8.newbyteorder(order) is xt.uint8  # one byte: no order to swap
     with pytest.raises(ValueError):
         np.dtype("f4").newbyteorder("x")

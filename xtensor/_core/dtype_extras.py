@@ -76,14 +76,10 @@ class NumPyDTypeMethods:
 
     def newbyteorder(self, new_order: str = "S") -> Any:
         """This dtype in byte order `new_order` ('S' swaps, '<', '>', '=', '|'), as NumPy's.
-        Only native byte order is supported, so a byte-swapped result is a TypeError."""
+        xtensor's dtypes are native: a byte-swapped order is NumPy's dtype, which the readers
+        (`frombuffer`, `fromfile`, `astype` of NumPy data) take and make native once read."""
         swapped = self.numpy.newbyteorder(new_order)
-        if not swapped.isnative:
-            raise TypeError(
-                f"newbyteorder: {swapped.str!r} is not native byte order, and xtensor dtypes "
-                "are native only; byte-swap the data with numpy before converting it"
-            )
-        return type(self)(swapped)
+        return type(self)(swapped) if swapped.isnative else swapped
 
     def __lt__(self, other: object) -> bool:
         d = _numpy_dtype(self, other)
