@@ -275,3 +275,25 @@ def test_numpy_functions_of_another_librarys_arrays_are_its_methods_as_under_num
         assert type(got) is type(want) and got.equals(want)
     assert type(xt.round(xt.asarray([1.26]), 1)) is xt.Array
     assert xt.cumsum([1, 2]).tolist() == [1, 3]
+
+
+def test_reductions_of_another_librarys_arrays_are_its_methods_as_under_numpy():
+    pd = pytest.importorskip("pandas")
+    df = pd.DataFrame({"a": [1.0, 2.0, 4.0], "b": [3.0, 0.0, 5.0]})
+    s = df["a"]
+    calls = [
+        lambda m: m.mean(df, axis=0),
+        lambda m: m.sum(df, axis=1),
+        lambda m: m.var(df, axis=0),
+        lambda m: m.min(df, axis=0),
+        lambda m: m.std(s, ddof=1),
+        lambda m: m.std(s),
+        lambda m: m.max(s),
+        lambda m: m.prod(s),
+        lambda m: m.mean(s),
+    ]
+    for call in calls:
+        got, want = call(xt), call(np)
+        assert type(got) is type(want)
+        assert got.equals(want) if hasattr(want, "equals") else got == want
+    assert type(xt.sum(xt.asarray([1, 2]))) is xt.Array

@@ -28,6 +28,7 @@ from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._core.convert import undispatched
 from ._dispatch.compiled import compiled, compiled_reduction
+from ._dispatch.host_only import numpy_for_foreign
 from ._dispatch.reduction import (
     SPECS,
     cached,
@@ -89,6 +90,9 @@ def sum(
     >>> xp.sum(xp.asarray([[1, 2], [3, 4]], dtype=xp.int32), axis=0)
     array([4, 6])
     """
+    if type(x) is not Array:  # another library's array (`_foreign`)
+        if (r := _foreign("sum", x, keepdims, axis=axis, dtype=dtype)) is not None:
+            return r
     if _plain(out, where, initial):
         return _accumulate(x, axis, dtype, keepdims, SPECS["sum"])
     return _numpy_form(
@@ -108,6 +112,9 @@ def prod(
 ) -> Array:
     """Product over `axis`; the empty product is 1. Dtype rules and NumPy's keywords as for
     `sum`."""
+    if type(x) is not Array:  # another library's array (`_foreign`)
+        if (r := _foreign("prod", x, keepdims, axis=axis, dtype=dtype)) is not None:
+            return r
     if _plain(out, where, initial):
         return _accumulate(x, axis, dtype, keepdims, SPECS["prod"])
     return _numpy_form(
@@ -129,6 +136,9 @@ def max(
     NumPy's `initial` (a value every maximum includes, which makes an empty reduction
     valid), `where` (requires `initial`, as in NumPy) and `out` are accepted.
     """
+    if type(x) is not Array:  # another library's array (`_foreign`)
+        if (r := _foreign("max", x, keepdims, axis=axis)) is not None:
+            return r
     if _plain(out, where, initial):
         return fold(x, axis, keepdims, SPECS["max"])
     return _numpy_form("max", x, out, axis=axis, keepdims=keepdims, initial=initial, where=where)
@@ -145,9 +155,23 @@ def min(
 ) -> Array:
     """Smallest value over `axis`; NaN propagates; ValueError for an empty reduction. NumPy's
     keywords as for `max`."""
+    if type(x) is not Array:  # another library's array (`_foreign`)
+        if (r := _foreign("min", x, keepdims, axis=axis)) is not None:
+            return r
     if _plain(out, where, initial):
         return fold(x, axis, keepdims, SPECS["min"])
     return _numpy_form("min", x, out, axis=axis, keepdims=keepdims, initial=initial, where=where)
+
+
+def _foreign(name: str, x, keepdims: bool = False, **options):
+    """NumPy's reduction `name` of another library's array, which NumPy hands to the object's
+    own method (`np.mean(df, axis=0)` is a pandas Series), with the options NumPy passes on;
+    None for any other x."""
+    if keepdims:
+        options["keepdims"] = True
+    options = {k: v for k, v in options.items() if v is not None}
+    r = numpy_for_foreign(name, x, **options)
+    return None if r is NotImplemented else r
 
 
 # --- mean, var, std --------------------------------------------------------------------------
@@ -196,6 +220,9 @@ def mean(
     >>> xp.mean(xp.asarray([1.0, 2.0, 4.5]))
     array(2.5)
     """
+    if type(x) is not Array:  # another library's array (`_foreign`)
+        if (r := _foreign("mean", x, keepdims, axis=axis, dtype=dtype)) is not None:
+            return r
     if dtype is not None or not _plain(out, where):
         if type(x) is Array and type(dtype) is _DTYPE and out is None and where is True:
             d = x._data  # NumPy's mean in a named dtype: the call below, without its steps
@@ -343,6 +370,10 @@ def var(
     `ddof` is accepted as NumPy's name for `correction`, and NumPy's `dtype`, `out`, `where`
     and `mean` (the precomputed mean) with NumPy's meaning.
     """
+    if type(x) is not Array:  # NumPy hands ddof on, 0 unless given
+        options = dict(axis=axis, dtype=dtype, ddof=correction if ddof is None else ddof)
+        if (r := _foreign("var", x, keepdims, **options)) is not None:
+            return r
     if dtype is None and mean is NO_VALUE and out is None and where is True:  # _plain, inlined
         return _spread(x, axis, correction, keepdims, ddof, SPECS["var"])
     if ddof is None:  # NumPy's name for `correction`
@@ -365,6 +396,10 @@ def std(
     correction: float = 0.0,
 ) -> Array:
     """Standard deviation over `axis`: the square root of `var`."""
+    if type(x) is not Array:  # NumPy hands ddof on, 0 unless given
+        options = dict(axis=axis, dtype=dtype, ddof=correction if ddof is None else ddof)
+        if (r := _foreign("std", x, keepdims, **options)) is not None:
+            return r
     if dtype is None and mean is NO_VALUE and out is None and where is True:  # _plain, inlined
         return _spread(x, axis, correction, keepdims, ddof, SPECS["std"])
     if ddof is None:  # NumPy's name for `correction`
