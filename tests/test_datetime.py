@@ -39,12 +39,14 @@ def test_asarray_dtype_equality_and_repr():
     )
 
 
-def test_scalar_type_spellings_give_0d_arrays_as_float32_does():
-    assert_same(xt.datetime64("2020-01-01"), np.asarray(np.datetime64("2020-01-01")))
-    assert_same(
-        xt.datetime64("2020-01-01T12", "s"), np.asarray(np.datetime64("2020-01-01T12", "s"))
-    )
-    assert_same(xt.timedelta64(5, "h"), np.asarray(np.timedelta64(5, "h")))
+def test_scalar_type_spellings_give_numpys_scalars_as_date_elements_are():
+    # pandas compares and shifts dates by NumPy's scalars (`df['d'] >= np.datetime64(...)`)
+    for got, want in (
+        (xt.datetime64("2020-01-01"), np.datetime64("2020-01-01")),
+        (xt.datetime64("2020-01-01T12", "s"), np.datetime64("2020-01-01T12", "s")),
+        (xt.timedelta64(5, "h"), np.timedelta64(5, "h")),
+    ):
+        assert type(got) is type(want) and got == want and got.dtype == want.dtype
     assert xt.datetime64 == np.dtype(np.datetime64) and xt.timedelta64 == np.dtype("m8")
     got, _ = _pair()
     assert xt.issubdtype(got.dtype, xt.datetime64) and not xt.issubdtype(got.dtype, xt.number)

@@ -205,6 +205,8 @@ class DType(NumPyDTypeMethods):
                 array = _new_object(DType._array_type)
                 array._data = data
                 return array
+        if self.kind in "Mm":  # a date or a duration is NumPy's scalar, as its elements are
+            return self.numpy.type(value, *args)  # (Note [Elements are values] in _array.py)
         if args:
             value = self.numpy.type(value, *args)
         return DType._asarray(value, dtype=self)
