@@ -297,3 +297,20 @@ def test_reductions_of_another_librarys_arrays_are_its_methods_as_under_numpy():
         assert type(got) is type(want)
         assert got.equals(want) if hasattr(want, "equals") else got == want
     assert type(xt.sum(xt.asarray([1, 2]))) is xt.Array
+
+
+def test_text_columns_and_indexes_read_as_numpy_reads_them():
+    # A pandas column of strings or an Index is an array of objects itself (its __array__),
+    # which NumPy reads as it is; only inferring objects from a list is refused.
+    pd = pytest.importorskip("pandas")
+    df = pd.DataFrame({"cat": ["apple", "banana", "apple"]}, index=["a", "b", "c"])
+    for call in (
+        lambda m: m.unique(df["cat"], return_counts=True),
+        lambda m: m.isin(df["cat"], ["apple"]),
+        lambda m: m.array(df.columns),
+        lambda m: m.random.default_rng(0).choice(df.index, 2),
+    ):
+        got, want = call(xt), call(np)
+        assert repr(got) == repr(want)
+    with pytest.raises(TypeError, match="object arrays only when asked"):
+        xt.asarray([1, None])

@@ -42,7 +42,7 @@ def host_array(obj, want: _dtypes.DType | None = None, copy=None, func: str = "a
         obj = obj.get()  # a CuPy array asked onto the CPU
     data = _to_numpy(obj, want, copy, func)
     if want is None:
-        if data.dtype.kind == "O" and not isinstance(obj, np.ndarray):
+        if data.dtype.kind == "O" and not _holds_objects(obj):
             raise TypeError(f"{func}: {_inferred_object(obj)}")
         data = _native_standard(data, copy, func)
     check_standard(data, func)
@@ -96,6 +96,15 @@ def host_only_message(dtype) -> str:
         f"{dtype} arrays are supported on the CPU only; NumPy computes them there, and "
         "other devices have no type for them (keep the array on the CPU, or convert it "
         "with astype to a standard dtype first)"
+    )
+
+
+def _holds_objects(obj) -> bool:
+    """Whether `obj` is itself an array of objects (a NumPy object array; another library's
+    array whose `__array__` answers one: a pandas column of strings, an Index), which NumPy
+    reads as it is, rather than a list whose objects NumPy would infer."""
+    return isinstance(obj, np.ndarray) or (
+        hasattr(type(obj), "__array__") and type(obj) not in _SEQUENCES
     )
 
 
