@@ -314,3 +314,27 @@ def test_text_columns_and_indexes_read_as_numpy_reads_them():
         assert repr(got) == repr(want)
     with pytest.raises(TypeError, match="object arrays only when asked"):
         xt.asarray([1, None])
+
+
+def test_numpy_statistics_of_pandas_columns_are_numpys_answers():
+    # pandas stores NumPy's scalars where a 0-d array would not be: `fillna(np.nanmean(s))`,
+    # `df.iloc[np.argmax(s)]`
+    pd = pytest.importorskip("pandas")
+    s = pd.Series([1.0, np.nan, 3.0, 8.0])
+    full = s.fillna(0.0)
+    for call in (
+        lambda m: s.fillna(m.nanmean(s)),
+        lambda m: s.fillna(m.nanmedian(s)),
+        lambda m: full.iloc[m.argmax(full)],
+        lambda m: m.argmin(full),
+        lambda m: m.median(full),
+        lambda m: m.percentile(full, 90),
+        lambda m: m.quantile(full, 0.25),
+        lambda m: m.average(full, weights=[1, 2, 3, 4]),
+        lambda m: m.nansum(s),
+        lambda m: m.nanstd(s),
+    ):
+        got, want = call(xt), call(np)
+        assert type(got) is type(want)
+        assert got.equals(want) if hasattr(want, "equals") else got == want
+    assert type(xt.median(xt.asarray([1.0, 2.0]))) is xt.Array

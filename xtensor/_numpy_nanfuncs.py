@@ -25,6 +25,7 @@ from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._data_types import astype
+from ._dispatch.host_only import defers_to_numpy
 from ._elementwise import divide, isnan, logical_not
 from ._numpy_helpers import as_array, named_errors
 from ._numpy_ondevice import NO_VALUE, call, check_real, given, operand, out_buffer, result
@@ -165,6 +166,7 @@ def _filled(x: Array, value) -> Array:
 # --- sums, means and extremes: compositions when plain ----------------------------------------
 
 
+@defers_to_numpy
 def nansum(
     a: ArrayLike,
     axis: AxisLike | list[int] = None,
@@ -197,6 +199,7 @@ def nansum(
     return sum(_filled(x, 0), axis=_axis(axis), dtype=dtype, keepdims=keepdims is True)
 
 
+@defers_to_numpy
 def nanmean(
     a: ArrayLike,
     axis: AxisLike | list[int] = None,
@@ -247,6 +250,7 @@ def _nan_extreme(func: str, reduce, fill, a, axis, out, keepdims, initial, where
     return _where(_all(isnan(x), axis=axis, keepdims=keepdims), float("nan"), best)
 
 
+@defers_to_numpy
 def nanmax(
     a: ArrayLike,
     axis: AxisLike | list[int] = None,
@@ -263,6 +267,7 @@ def nanmax(
     return _nan_extreme("nanmax", max, -np.inf, a, axis, out, keepdims, initial, where)
 
 
+@defers_to_numpy
 def nanmin(
     a: ArrayLike,
     axis: AxisLike | list[int] = None,
@@ -359,6 +364,7 @@ def nanargmin(
     return _routine("nanargmin", a, out, axis=axis, keepdims=keepdims)
 
 
+@defers_to_numpy
 def nanvar(
     a: ArrayLike,
     axis: AxisLike | list[int] = None,
@@ -392,6 +398,7 @@ def nanvar(
     )
 
 
+@defers_to_numpy
 def nanstd(
     a: ArrayLike,
     axis: AxisLike | list[int] = None,
@@ -424,6 +431,7 @@ def nanstd(
     )
 
 
+@defers_to_numpy
 def nanmedian(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -453,6 +461,7 @@ def _nan_order(func: str, a, q, axis, out, method, keepdims, weights) -> Array:
     return _routine(func, x, out, q=q, axis=axis, method=method, keepdims=keepdims, weights=weights)
 
 
+@defers_to_numpy
 def nanpercentile(
     a: ArrayLike,
     q: ArrayLike,
@@ -468,6 +477,7 @@ def nanpercentile(
     return _nan_order("nanpercentile", a, q, axis, out, method, keepdims, weights)
 
 
+@defers_to_numpy
 def nanquantile(
     a: ArrayLike,
     q: ArrayLike,

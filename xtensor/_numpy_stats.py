@@ -20,6 +20,7 @@ from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._creation import asarray
+from ._dispatch.host_only import defers_to_numpy
 from ._manipulation_operands import SEQUENCES, listed, listed_all
 from ._numpy_helpers import as_array, on_backend, to_result
 from ._numpy_nanfuncs import NUMPY_ALIASES as _NANFUNCS
@@ -50,6 +51,7 @@ def _on_device(value, like: Array, func: str, name: str) -> Array:
 # --- order statistics ------------------------------------------------------------------------
 
 
+@defers_to_numpy
 def median(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -148,6 +150,7 @@ def _plain_q(q):
     return None
 
 
+@defers_to_numpy
 def percentile(
     a: ArrayLike,
     q: ArrayLike,
@@ -165,6 +168,7 @@ def percentile(
     )
 
 
+@defers_to_numpy
 def quantile(
     a: ArrayLike,
     q: ArrayLike,
@@ -180,6 +184,7 @@ def quantile(
     return _order_statistic("quantile", a, q, axis, out, overwrite_input, method, keepdims, weights)
 
 
+@defers_to_numpy
 def average(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,

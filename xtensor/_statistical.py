@@ -542,6 +542,9 @@ def argmax(
 ) -> Array:
     """Index of the first maximum over `axis` (None: of the flattened array), as int64. NumPy's
     `out` is filled and returned, with NumPy's checks of its shape and dtype."""
+    if type(x) is not Array:  # another library's array (`_foreign`): `df.iloc[argmax(s)]`
+        if (r := _foreign("argmax", x, keepdims, axis=axis)) is not None:
+            return r
     if out is None:
         return _argfold(x, axis, keepdims, SPECS["argmax"])
     return _numpy_form("argmax", x, out, axis=axis, keepdims=keepdims)
@@ -552,6 +555,9 @@ def argmin(
 ) -> Array:
     """Index of the first minimum over `axis` (None: of the flattened array), as int64; `out`
     as for `argmax`."""
+    if type(x) is not Array:  # another library's array (`_foreign`): `df.iloc[argmax(s)]`
+        if (r := _foreign("argmin", x, keepdims, axis=axis)) is not None:
+            return r
     if out is None:
         return _argfold(x, axis, keepdims, SPECS["argmin"])
     return _numpy_form("argmin", x, out, axis=axis, keepdims=keepdims)

@@ -10,6 +10,7 @@ numeric call: the domain check fails first.
 from __future__ import annotations
 
 import datetime
+import functools
 import operator
 
 import numpy as np
@@ -176,6 +177,23 @@ def numpy_for_foreign(name: str, x, *args, **kwargs):
     if type(x) is Array or type(x) in SCALARS or not _foreign(x):
         return NotImplemented
     return getattr(np, name)(x, *args, **kwargs)
+
+
+def defers_to_numpy(function):
+    """`function` (a NumPy function's twin, named as NumPy's) answering NumPy's own answer
+    when its first argument is another library's array (`numpy_for_foreign`): NumPy's
+    `nanmean(series)` and `median(series)` are NumPy scalars, which pandas stores where a
+    0-d array would not be (`series.fillna(np.nanmean(series))`)."""
+
+    @functools.wraps(function)
+    def call(a, *args, **kwargs):
+        if type(a) is not Array:
+            found = numpy_for_foreign(function.__name__, a, *args, **kwargs)
+            if found is not NotImplemented:
+                return found
+        return function(a, *args, **kwargs)
+
+    return call
 
 
 def _foreign(value) -> bool:
