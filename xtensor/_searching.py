@@ -139,14 +139,10 @@ def _fitted(inputs) -> tuple:
     return cond, _wrapped_int(a, common), _wrapped_int(b, common)
 
 
-_INT_BOUNDS = {d: (int(np.iinfo(d.numpy).min), int(np.iinfo(d.numpy).max)) for d in _dtypes.INTEGER}
-
-
 def _wrapped_int(value, common):
     """Python int `value` as NumPy's `where` reads it for integer dtype `common`: through
     int64 (uint64 above its range; beyond both, NumPy's OverflowError), cast unsafely."""
-    bounds = _INT_BOUNDS.get(common)
-    if type(value) is not int or bounds is None or bounds[0] <= value <= bounds[1]:
+    if type(value) is not int or _dtypes.int_fits(value, common):
         return value
     try:
         return np.asarray(value).astype(common.numpy).item()

@@ -447,9 +447,14 @@ def promote(dtypes: tuple, scalar_kinds: tuple = ()) -> DType:
     return result
 
 
+def int_fits(value: int, dtype: DType) -> builtins_bool:
+    """Whether integer dtype `dtype` holds Python int `value` (any other dtype: True)."""
+    return dtype.kind not in "iu" or value in _INT_RANGES[dtype]
+
+
 def check_scalar_fits(value, dtype: DType, func: str) -> None:
     """NumPy 2 refuses a Python int that the array's integer dtype cannot hold."""
-    if dtype.kind in "iu" and type(value) is int and value not in _INT_RANGES[dtype]:
+    if type(value) is int and not int_fits(value, dtype):
         raise OverflowError(f"{func}: Python integer {value} is out of bounds for {dtype.name}")
 
 
