@@ -71,19 +71,21 @@ def test_linalg_trace_sums_in_the_dtype_asked_for(dtype, stack):
 
 
 @pytest.mark.parametrize("legacy", ["1.25", "1.21", False])
-def test_legacy_print_option_prints_elements_as_numpys_scalars(legacy):
-    # Scripts set legacy='1.25' to print `7.0` rather than `np.float64(7.0)`; xtensor's element
-    # (a 0-d array) then prints as that scalar, and arrays print as before.
+def test_0d_results_print_as_numpys_scalars_under_any_legacy_option(legacy):
+    # An element, a reduction, a comparison: NumPy's scalar, `np.float64(2.0)`, or `2.0` under
+    # legacy='1.25', which scripts set for that; a 0-d array made by asarray prints as one.
     a = np.array([1.5, 2.0])
-    values = (lambda m, x: x[1], lambda m, x: m.sum(x), lambda m, x: x[0] > 1, lambda m, x: x == x)
+    values = (
+        lambda m, x: x[1],
+        lambda m, x: m.sum(x),
+        lambda m, x: x[0] > 1,
+        lambda m, x: x == x,
+        lambda m, x: m.asarray(2.5),
+        lambda m, x: m.array(x[0], dtype=m.float32),
+    )
     for make in values:
         with np.printoptions(legacy=legacy):
-            want = repr([make(np, a)])
-            got = repr([make(xt, xt.asarray(a))])
-        if legacy:
-            assert got == want
-        else:  # NumPy 2's scalar repr differs from the 0-d array's (the README's difference)
-            assert got == repr([np.asarray(make(np, a))])
+            assert repr([make(xt, xt.asarray(a))]) == repr([make(np, a)])
 
 
 @pytest.mark.parametrize(

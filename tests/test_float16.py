@@ -288,7 +288,8 @@ def test_printing_of_special_values_and_scalars():
     a = np.array([[np.nan, -np.inf, 65504], [6e-8, -0.0, 1 / 3]], np.float16)
     assert repr(_x(a)) == repr(a) and str(_x(a)) == str(a)
     assert repr(_x(a[0, 2:])) == repr(a[0, 2:])
-    assert repr(xt.float16(1.5)) == repr(np.array(1.5, "e"))
+    assert repr(xt.float16(1.5)) == repr(np.float16(1.5))
+    assert repr(xt.asarray(1.5, dtype="e")) == repr(np.asarray(1.5, "e"))
     assert xt.array2string(_x(a), precision=2) == np.array2string(a, precision=2)
 
 

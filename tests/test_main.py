@@ -29,5 +29,7 @@ def test_demo_answers():
 
 def test_demo_prints_what_numpy_prints():
     for name, value in demo(xt).items():
-        assert f"{value}" == f"{np.asarray(value)}", name
-        assert repr(value) == repr(np.asarray(value)), name
+        want = np.asarray(value)
+        want = want[()] if want.ndim == 0 else want  # NumPy's scalar, as its reductions give
+        assert f"{value}" == f"{want}", name
+        assert repr(value) == repr(want), name

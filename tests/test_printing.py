@@ -151,6 +151,43 @@ def test_print_options_are_numpys_own():
     assert repr(x) == repr(np.asarray([1 / 3, 2 / 3]))
 
 
+# --- 0-d results print as NumPy's scalars (Note [0-d arrays print as scalars]) -------------
+
+
+@given(st.sampled_from(ALL_DTYPES).flatmap(lambda dt: arrays(dt, shape=(3,))))
+def test_0d_results_print_as_the_scalars_numpy_gives(a):
+    x = xt.asarray(a)
+    pairs = ((x[1], a[1]), (x.max(), a.max()), (xt.sum(x), np.sum(a)), (x[0] == x[1], a[0] == a[1]))
+    for got, want in pairs:
+        assert repr(got) == repr(want) and repr([got, got]) == repr([want, want])
+        assert str(got) == str(want) and f"{got}" == f"{want}"
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda m: m.asarray(5),
+        lambda m: m.asarray(2.5, dtype=m.float32),
+        lambda m: m.array(True),
+        lambda m: m.asarray(np.float64(1.5)),
+        lambda m: m.asarray(np.asarray(7)),
+        lambda m: m.array(m.asarray([1, 2])[0]),
+        lambda m: m.asarray(m.int8(3), dtype=m.int16),
+        lambda m: getattr(m.asarray, "__wrapped__", m.asarray)(4.5),  # the Python path
+        lambda m: getattr(m.array, "__wrapped__", m.array)(4, dtype=m.uint8),
+    ],
+)
+def test_0d_arrays_made_by_creation_functions_print_as_arrays(make):
+    assert repr(make(xt)) == repr(make(np)) and repr([make(xt)]) == repr([make(np)])
+
+
+def test_scalar_type_calls_print_as_scalars_and_asarray_marks_no_result_it_returns():
+    assert repr(xt.float32(2.5)) == repr(np.float32(2.5))
+    assert repr(xt.float64(xt.asarray(3))) == repr(np.float64(3))
+    total = xt.arange(4).sum()
+    assert xt.asarray(total) is total and repr(total) == repr(np.arange(4).sum())
+
+
 # --- arrays on a GPU -----------------------------------------------------------------------------
 
 

@@ -46,12 +46,21 @@ SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 # `counts[a[i]] += 1` work, and find the Python int's entry. Other arrays are unhashable.
 
 
-def _legacy_scalars() -> bool:
-    """Whether NumPy's print options ask for its 1.x scalar reprs (`legacy='1.25'`), which
-    scripts set to print `7.0` rather than `np.float64(7.0)`: a 0-d array, xtensor's scalar,
-    then prints so too."""
-    legacy = np.get_printoptions()["legacy"]
-    return legacy is not False and float(legacy) < 2
+# Note [0-d arrays print as scalars]
+# ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+# A 0-d array stands where NumPy answers a scalar (a reduction, an element, a ufunc of 0-d
+# operands), so it prints as that scalar does: `print([a.min(), a.max()])` gives NumPy's
+# `[np.int64(1), np.int64(5)]` (and `[1, 5]` under `legacy='1.25'`). NumPy's rarer 0-d
+# ndarray comes from a creation function (`asarray(5)`, `zeros(())`), and prints as an array,
+# `array(5)`: those functions set `_as_ndarray` on the 0-d arrays they make, in C and Python
+# (`made_as_array`). A 0-d array on a GPU prints as an array too, naming its device.
+
+
+def made_as_array(x: Array) -> Array:
+    """`x`, made by a creation function: if 0-d, it prints as NumPy's 0-d ndarray does."""
+    if not x._data.ndim and type(x) is Array:
+        x._as_ndarray = True
+    return x
 
 
 _SCALAR_KINDS = "USOMm"  # the host-only dtypes whose elements are NumPy's scalars
@@ -75,7 +84,7 @@ _MASK_INDEX_MAX = 512
 class Array(ArraySurface):
     """An n-dimensional array on one device. Create one with `xtensor.asarray` and friends."""
 
-    __slots__ = ("_data", "__weakref__")
+    __slots__ = ("_data", "_as_ndarray", "__weakref__")  # Note [0-d arrays print as scalars]
     # The finished `xtensor` module, set by `_array_methods.attach` when the package loads.
     _namespace = None
     # The indexing chapter's key checker (`_indexing.normalize_key`), installed by that module:
@@ -426,11 +435,10 @@ class Array(ArraySurface):
         to show: `array(..., shape=(3, 4), dtype=float64, device='meta')`."""
         if type(self._data) is MetaData:
             return describe(self._data)
-        host = self._host_for_display()
-        if host.ndim == 0 and _legacy_scalars():
-            return repr(host[()])  # NumPy's scalar, as `legacy='1.25'` prints it: `7.0`
+        host, device = self._host_for_display(), self.device
+        if not host.ndim and device == CPU and not getattr(self, "_as_ndarray", False):
+            return repr(host[()])  # Note [0-d arrays print as scalars]
         text = np.array_repr(host)
-        device = self.device
         return text if device == CPU else f"{text[:-1]}, device='{device}')"
 
     def __str__(self) -> str:

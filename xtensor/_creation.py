@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import host_array, undispatched
 from ._core.devices import CPU, resolve
@@ -76,6 +76,11 @@ def asarray(
     >>> xp.asarray([1, 2, 3], dtype=xp.float32)
     array([1., 2., 3.], dtype=float32)
     """
+    x = _converted(obj, dtype, device, copy)
+    return x if x is obj else made_as_array(x)  # Note [0-d arrays print as scalars]
+
+
+def _converted(obj, dtype, device, copy) -> Array:
     if type(obj) is Array and device is None and copy is None and type(obj._data) is np.ndarray:
         if dtype is None:  # the same object, as NumPy returns (`asarray(a) is a`); C twin too
             return obj
@@ -131,6 +136,11 @@ def array(
     """NumPy's `array`: `asarray` that copies by default, with NumPy's `order` (memory
     layout), `ndmin` (leading axes of length 1 added) and `ndmax` (nested sequences read to
     at most that depth; 0: no limit); `like`'s device unless `device`."""
+    x = _array(obj, dtype, copy, order, ndmin, ndmax, like, device)
+    return x if x is obj else made_as_array(x)  # Note [0-d arrays print as scalars]
+
+
+def _array(obj, dtype, copy, order, ndmin, ndmax, like, device) -> Array:
     plain = dtype is None and device is None and copy is True and like is None
     if plain and order == "K" and not ndmin and not ndmax:  # NumPy's defaults
         if type(obj) is Array and type(obj._data) is np.ndarray:
@@ -556,5 +566,13 @@ array = compiled("asarray", array, CPU_DTYPES, extra=True)  # extra: it copies a
 
 NUMPY_ALIASES = {"array": array}
 
-# `xtensor.float32(1.5)` is `asarray(1.5, dtype=float32)`: the core layer's DType calls it.
-_dtypes.DType._asarray = asarray
+
+def _scalar(value, dtype) -> Array:
+    """`xtensor.float32(x)`, `asarray(x, dtype=float32)` standing for NumPy's scalar: the core
+    layer's DType calls it. A new one prints as that scalar (Note [0-d arrays print as
+    scalars])."""
+    x = asarray(value, dtype=dtype)
+    return x if x is value else wrap(x._data)
+
+
+_dtypes.DType._asarray = _scalar

@@ -218,7 +218,7 @@ def mean(
 
     >>> import xtensor as xp
     >>> xp.mean(xp.asarray([1.0, 2.0, 4.5]))
-    array(2.5)
+    np.float64(2.5)
     """
     if type(x) is not Array:  # another library's array (`_foreign`)
         if (r := _foreign("mean", x, keepdims, axis=axis, dtype=dtype)) is not None:

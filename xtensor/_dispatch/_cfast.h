@@ -130,6 +130,7 @@ int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 
 /* The Arrays answered (_cfast_arrays.c): a new one holding `data` (stolen), an empty one. */
 PyObject *wrap(FastCall *f, PyObject *data);
+PyObject *made(PyObject *r);
 PyObject *new_array(PyTypeObject *type, Py_ssize_t offset, PyObject *data);
 PyObject *adopt(PyObject *module, PyObject *arg);
 PyObject *install_slots(PyObject *module, PyObject *arg);

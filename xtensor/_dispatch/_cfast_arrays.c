@@ -30,6 +30,7 @@ count set.
 
 static PyTypeObject *adopted;  /* the Array type, once `adopt` ran */
 static Py_ssize_t adopted_data;  /* the offset of its `_data` slot */
+static Py_ssize_t adopted_mark;  /* and of `_as_ndarray` (Note [0-d arrays print as scalars]) */
 static PyObject *free_arrays[FREE_ARRAYS + 1];
 static int n_free;
 
@@ -41,6 +42,7 @@ static void array_dealloc(PyObject *self)
         PyObject_ClearWeakRefs(self);
     }
     Py_CLEAR(*(PyObject **)((char *)self + adopted_data));
+    Py_CLEAR(*(PyObject **)((char *)self + adopted_mark));
     if (tp == adopted && n_free < FREE_ARRAYS) {
         free_arrays[n_free++] = self;
         return;
@@ -93,6 +95,19 @@ PyObject *wrap(FastCall *f, PyObject *data)
     return data == NULL ? NULL : new_array(f->array_type, f->data_offset, data);
 }
 
+/* `r` (a new Array, or NULL) as a creation function answers it: a 0-d one is marked to print
+   as NumPy's 0-d ndarray does, `array(5)` (Note [0-d arrays print as scalars] in _array.py). */
+PyObject *made(PyObject *r)
+{
+    if (r != NULL && adopted != NULL && Py_TYPE(r) == adopted) {
+        PyObject *data = *(PyObject **)((char *)r + adopted_data);
+        if (PyArray_CheckExact(data) && PyArray_NDIM((PyArrayObject *)data) == 0) {
+            Py_XSETREF(*(PyObject **)((char *)r + adopted_mark), Py_NewRef(Py_True));
+        }
+    }
+    return r;
+}
+
 /* adopt(array_type): free and reuse its instances as above (once; later calls do nothing). */
 PyObject *adopt(PyObject *module, PyObject *arg)
 {
@@ -106,12 +121,13 @@ PyObject *adopt(PyObject *module, PyObject *arg)
         return NULL;
     }
     if (adopted == NULL) {
-        Py_ssize_t off = slot_offset(arg, "_data");
-        if (off < 0) {
+        Py_ssize_t off = slot_offset(arg, "_data"), mark = slot_offset(arg, "_as_ndarray");
+        if (off < 0 || mark < 0) {
             return NULL;
         }
         adopted = (PyTypeObject *)Py_NewRef(arg);
         adopted_data = off;
+        adopted_mark = mark;
         type->tp_dealloc = array_dealloc;
         type->tp_alloc = array_alloc;
     }

@@ -278,12 +278,8 @@ static PyObject *array_as(FastCall *f, PyObject **a)
    always copied): NumPy's dtype for these (bool, int64, float64, complex128) is the
    standard's, which `host_array` keeps as it is. An Array is `array_as`'s; a NumPy array of
    one of xtensor's dtypes is shared, as the twin's second branch shares it. */
-PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+static PyObject *converted(FastCall *f, PyObject **a)
 {
-    PyObject *a[4];
-    if (!bind(args, n, kwnames, asarray_names, 4, 1, 1, a) || a[0] == NULL) {
-        return NULL;
-    }
     if (Py_TYPE(a[0]) == f->array_type) {
         return array_as(f, a);
     }
@@ -313,4 +309,14 @@ PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
     }
     Py_DECREF(descr);
     return r;
+}
+
+PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    PyObject *a[4];
+    if (!bind(args, n, kwnames, asarray_names, 4, 1, 1, a) || a[0] == NULL) {
+        return NULL;
+    }
+    PyObject *r = converted(f, a);
+    return r == a[0] ? r : made(r);  /* Note [0-d arrays print as scalars] in _array.py */
 }

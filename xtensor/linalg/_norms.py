@@ -36,7 +36,7 @@ def vector_norm(
 
     >>> import xtensor as xp
     >>> xp.linalg.vector_norm(xp.asarray([3.0, 4.0]))
-    array(5.)
+    np.float64(5.0)
     """
     simple = (
         type(ord) in _REAL and (ord == 2 or ord == 1) and (keepdims is False or keepdims is True)
