@@ -28,7 +28,7 @@ MATRIX = "matrix class: pending deprecation in NumPy (use 2-D arrays and @)"
 SUBCLASSES = "ndarray subclasses (memory maps): not implemented"
 TESTING = "testing/config helpers (test runners, build and runtime reports, doc printing)"
 BUILD = "C-API/build helpers and typing modules like get_include, f2py, numpy.typing"
-RAW_MEMORY = "raw host memory (buffer object, ctypes pointers): xtensor data may be on a GPU"
+RAW_MEMORY = "raw host memory (ctypes pointers): xtensor data may be on a GPU"
 
 
 def _entries(reason: str, names: str, module: str = "numpy") -> dict:
@@ -45,7 +45,7 @@ NOT_PROVIDED: dict[str, str] = {
     **_entries(BUILD, "get_include f2py ctypeslib typing dtypes"),
     **_entries(TESTING, "test", "numpy.lib"),
     **_entries(BUILD, "add_docstring add_newdoc tracemalloc_domain", "numpy.lib"),
-    **_entries(RAW_MEMORY, "ctypes data", "numpy.ndarray"),
+    **_entries(RAW_MEMORY, "ctypes", "numpy.ndarray"),
 }
 
 # Names that exist only on some platforms' NumPy (x86-64 Linux has them, Windows does not).

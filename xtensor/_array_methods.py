@@ -234,6 +234,15 @@ class _NumPyMethods:
     def item(self, *args: SupportsIndex) -> Any:
         return self._data.item(*args)
 
+    def _sympy_(self) -> Any:
+        """SymPy's conversion hook (`sympify(a[0])`, `x * a[0]`, `Rational(a[0], a[2])`):
+        what SymPy makes of NumPy's scalar or array of these values. Without it SymPy reads
+        `.flat`, whose elements are 0-d arrays with a `.flat` of their own, without end."""
+        import sympy  # lazy: only SymPy calls this
+
+        host = np.asarray(self)
+        return sympy.sympify(host[()] if host.ndim == 0 else host)
+
     def partition(
         self,
         kth: int | Sequence[int] | Array,

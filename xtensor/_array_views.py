@@ -239,6 +239,16 @@ class MemoryMethods:
         return f
 
     @property
+    def data(self) -> memoryview:
+        """NumPy's buffer over CPU memory (`f.write(x.data)`, as SciPy's wavfile writes)."""
+        if type(data := self._data) is not np.ndarray:
+            raise AttributeError(
+                f"data: this array lives on {self.device}, and only host memory has a Python "
+                "buffer; move it with x.to_device('cpu') first"
+            )
+        return data.data
+
+    @property
     def flat(self) -> flatiter:
         f = _new(flatiter)
         f.base = self

@@ -200,8 +200,9 @@ def array_ufunc(self: Array, ufunc, method: str, inputs: tuple, kwargs: dict):
         if out:
             outs = tuple(None if o is None else _xt_operand(o) for o in out)
             xt_kwargs["out"] = outs[0] if len(outs) == 1 else outs
-        if "where" in kwargs:
+        if "where" in kwargs:  # (NumPy drops `out=None` before this: no warning is due)
             xt_kwargs["where"] = _xt_operand(kwargs["where"])
+            xt_kwargs.setdefault("out", None)
     xt_inputs = tuple(_xt_operand(v) for v in inputs)
     done, result = _try_xtensor((ufunc, method), xt_func, xt_inputs, xt_kwargs)
     if not done:

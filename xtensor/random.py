@@ -32,14 +32,12 @@ from numpy.random import (
     SeedSequence,
 )
 
-from ._array import Array, _new
+from ._array import Array
 from ._core import dtypes as _dtypes
 from ._creation import asarray
-from ._dispatch import backend_of
-from ._indexing import take
-from ._manipulation import reshape
 from ._numpy_helpers import named_errors as _named
 from ._random_compiled import compile_draws
+from ._random_draws import _choice, _host, _np_dtype, _out, _permutation, _shuffle
 from ._typing import ArrayLike, DeviceLike, DTypeLike, ShapeLike
 
 __all__ = [
@@ -74,87 +72,6 @@ __all__ = [
 ]
 
 _LEGACY = np.random.RandomState()
-
-
-# --- helpers ---------------------------------------------------------------------------------
-
-
-def _host(value):
-    """A NumPy value for NumPy's sampler: Arrays come to the host, the rest passes through."""
-    return backend_of(value._data).to_host(value._data) if isinstance(value, Array) else value
-
-
-def _out(value, device) -> Array:
-    if type(value) is float or type(value) is int:  # NumPy's own Python number (one draw)
-        return value if device is None else asarray(value, device=device)
-    if device is None:  # NumPy's fresh native draws, which `asarray` would keep as they are
-        result = _new(Array)
-        result._data = value if type(value) is np.ndarray else np.asarray(value)
-        return result
-    return asarray(np.asarray(value), device=device)
-
-
-def _np_dtype(dtype, func: str):
-    return _dtypes.as_dtype(dtype, func).numpy
-
-
-def _choice(source, func: str, a, size, replace, p, axis=None, **extra) -> Array:
-    """Sample indices with `source.choice(n, ...)`, then index `a` (see the module docstring).
-
-    Integers (and 0-d arrays of one) sample from `range(a)`, as in NumPy.
-    """
-    legacy = axis is None
-    axis = 0 if axis is None else axis
-    p = _host(p)
-    arr = a if isinstance(a, Array) else None
-    if arr is None and not isinstance(a, (int, np.integer)):
-        arr = asarray(a)
-    if arr is None or arr.ndim == 0:
-        with _named(func):
-            return _out(source.choice(_host(a), size, replace, p, **extra), None)
-    if legacy and arr.ndim != 1:
-        raise ValueError(f"{func}: a must be 1-dimensional; got shape {arr.shape}")
-    axis = _axis(axis, arr.ndim, func)
-    with _named(func):
-        idx = source.choice(arr.shape[axis], size, replace, p, **extra)
-    if np.ndim(idx) == 0:
-        return arr[(slice(None),) * axis + (int(idx),)]
-    picked = take(arr, asarray(idx.reshape(-1), device=arr.device), axis=axis)
-    return reshape(picked, arr.shape[:axis] + idx.shape + arr.shape[axis + 1 :])
-
-
-def _axis(axis, ndim: int, func: str) -> int:
-    axis = operator.index(axis)
-    if not -ndim <= axis < ndim:
-        raise ValueError(f"{func}: axis {axis} is out of range for an array of {ndim} dimensions")
-    return axis % ndim
-
-
-def _permutation(source, func: str, x, axis: int = 0) -> Array:
-    if isinstance(x, (int, np.integer)) or type(x) is Array and not x.ndim and x.dtype.kind in "iu":
-        x = operator.index(x)  # (a 0-d integer is NumPy's scalar: `permutation(x.max())`)
-        with _named(func):
-            return _out(source.permutation(x), None)
-    arr = asarray(x)
-    if arr.ndim == 0:
-        raise IndexError(f"{func}: x must be an integer or at least 1-dimensional")
-    axis = _axis(axis, arr.ndim, func)
-    perm = source.permutation(arr.shape[axis])
-    return take(arr, asarray(perm, device=arr.device), axis=axis)
-
-
-def _shuffle(source, func: str, x, axis: int = 0) -> None:
-    if not isinstance(x, Array):
-        with _named(func):
-            source.shuffle(x)  # a list or NumPy array: NumPy shuffles it in place
-        return
-    if x.ndim == 0:
-        raise TypeError(f"{func}: x must be at least 1-dimensional; got a 0-d array")
-    if x.size == 0:  # NumPy returns before drawing (or checking the axis): the stream stays put
-        return
-    axis = _axis(axis, x.ndim, func)
-    perm = source.permutation(x.shape[axis])
-    x[...] = take(x, asarray(perm, device=x.device), axis=axis)
 
 
 # --- the legacy functions (numpy.random.<name>) ---------------------------------------------
@@ -319,12 +236,13 @@ def set_bit_generator(bitgen: BitGenerator) -> None:
 if TYPE_CHECKING:  # the samplers made below by `_sampler`, as type checkers see them
     from ._random_samplers import *  # noqa: F403
     from ._random_samplers import GeneratorSamplers, RandomStateSamplers
-else:
-    GeneratorSamplers = RandomStateSamplers = object
+else:  # NumPy's own classes, which SciPy, networkx and pandas take as `random_state=`
+    GeneratorSamplers, RandomStateSamplers = np.random.Generator, np.random.RandomState
 
 
 class Generator(GeneratorSamplers):
-    """`numpy.random.Generator`'s common methods over the same bit stream, returning Arrays.
+    """`numpy.random.Generator` over the same bit stream, its draws returning Arrays. It is
+    a NumPy Generator, so libraries that take one (`random_state=rng`) take it.
 
     >>> import xtensor as xp
     >>> rng = xp.random.default_rng(0)
@@ -332,10 +250,19 @@ class Generator(GeneratorSamplers):
     array([8, 6, 5])
     """
 
+    def __new__(cls, generator: np.random.Generator | BitGenerator) -> Generator:
+        bits = generator if isinstance(generator, BitGenerator) else generator.bit_generator
+        return super().__new__(cls, bits)  # NumPy's Generator(PCG64(seed)) spelling too
+
     def __init__(self, generator: np.random.Generator | BitGenerator) -> None:
-        if isinstance(generator, BitGenerator):  # NumPy's Generator(PCG64(seed)) spelling
+        if isinstance(generator, Generator):
+            generator = generator._gen
+        elif isinstance(generator, BitGenerator):
             generator = np.random.Generator(generator)
-        self._gen = generator
+        self._gen = generator  # NumPy's, over the same bit generator: the draws' source
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (self._gen,)
 
     def __repr__(self) -> str:
         return f"Generator({type(self._gen.bit_generator).__name__})"
@@ -514,7 +441,8 @@ __all__ += DISTRIBUTIONS + list(_LEGACY_ALIASES)
 
 class RandomState(RandomStateSamplers):
     """NumPy's legacy `RandomState(seed)`: the module's legacy functions as methods over a
-    generator of its own (Mersenne Twister unless a bit generator is given), returning Arrays.
+    generator of its own (Mersenne Twister unless a bit generator is given), returning Arrays;
+    a NumPy RandomState, as Generator is a NumPy Generator.
 
     >>> import xtensor as xp
     >>> xp.random.RandomState(0).randint(0, 10, size=3)
@@ -524,6 +452,10 @@ class RandomState(RandomStateSamplers):
     def __init__(self, seed: int | ArrayLike | BitGenerator | None = None) -> None:
         with _named("RandomState"):
             self._state = np.random.RandomState(_host(seed))
+        super().__init__(self._state._bit_generator)  # a NumPy RandomState over the same bits
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (), self._state.get_state()
 
     def __repr__(self) -> str:
         return f"RandomState({type(self._state._bit_generator).__name__})"

@@ -35,10 +35,12 @@ _CLASS_MACHINERY = {
 
 
 def _members(cls: type) -> set:
-    """The public members `cls` and its bases (not `object`) define, dunders included."""
+    """The public members `cls` and its bases define, dunders included: xtensor's bases, not
+    NumPy's (`numpy.random.Generator`, whose members NumPy's own stubs declare) or `object`."""
     return {
         name
         for klass in cls.__mro__[:-1]
+        if klass.__module__.startswith("xtensor")
         for name in vars(klass)
         if not (name.startswith("_") and not name.startswith("__")) and name not in _CLASS_MACHINERY
     }

@@ -1,0 +1,95 @@
+"""The helpers `xtensor.random`'s functions and its classes' methods share: NumPy's samplers
+take host arguments, and their draws come back as Arrays; `choice`, `permutation` and
+`shuffle` of an Array draw only indices and index the Array on its own device."""
+
+from __future__ import annotations
+
+import operator
+
+import numpy as np
+
+from ._array import Array, _new
+from ._core import dtypes as _dtypes
+from ._creation import asarray
+from ._dispatch import backend_of
+from ._indexing import take
+from ._manipulation import reshape
+from ._numpy_helpers import named_errors as _named
+
+
+def _host(value):
+    """A NumPy value for NumPy's sampler: Arrays come to the host, the rest passes through."""
+    return backend_of(value._data).to_host(value._data) if isinstance(value, Array) else value
+
+
+def _out(value, device) -> Array:
+    if type(value) is float or type(value) is int:  # NumPy's own Python number (one draw)
+        return value if device is None else asarray(value, device=device)
+    if device is None:  # NumPy's fresh native draws, which `asarray` would keep as they are
+        result = _new(Array)
+        result._data = value if type(value) is np.ndarray else np.asarray(value)
+        return result
+    return asarray(np.asarray(value), device=device)
+
+
+def _np_dtype(dtype, func: str):
+    return _dtypes.as_dtype(dtype, func).numpy
+
+
+def _choice(source, func: str, a, size, replace, p, axis=None, **extra) -> Array:
+    """Sample indices with `source.choice(n, ...)`, then index `a` (see the module docstring).
+
+    Integers (and 0-d arrays of one) sample from `range(a)`, as in NumPy.
+    """
+    legacy = axis is None
+    axis = 0 if axis is None else axis
+    p = _host(p)
+    arr = a if isinstance(a, Array) else None
+    if arr is None and not isinstance(a, (int, np.integer)):
+        arr = asarray(a)
+    if arr is None or arr.ndim == 0:
+        with _named(func):
+            return _out(source.choice(_host(a), size, replace, p, **extra), None)
+    if legacy and arr.ndim != 1:
+        raise ValueError(f"{func}: a must be 1-dimensional; got shape {arr.shape}")
+    axis = _axis(axis, arr.ndim, func)
+    with _named(func):
+        idx = source.choice(arr.shape[axis], size, replace, p, **extra)
+    if np.ndim(idx) == 0:
+        return arr[(slice(None),) * axis + (int(idx),)]
+    picked = take(arr, asarray(idx.reshape(-1), device=arr.device), axis=axis)
+    return reshape(picked, arr.shape[:axis] + idx.shape + arr.shape[axis + 1 :])
+
+
+def _axis(axis, ndim: int, func: str) -> int:
+    axis = operator.index(axis)
+    if not -ndim <= axis < ndim:
+        raise ValueError(f"{func}: axis {axis} is out of range for an array of {ndim} dimensions")
+    return axis % ndim
+
+
+def _permutation(source, func: str, x, axis: int = 0) -> Array:
+    if isinstance(x, (int, np.integer)) or type(x) is Array and not x.ndim and x.dtype.kind in "iu":
+        x = operator.index(x)  # (a 0-d integer is NumPy's scalar: `permutation(x.max())`)
+        with _named(func):
+            return _out(source.permutation(x), None)
+    arr = asarray(x)
+    if arr.ndim == 0:
+        raise IndexError(f"{func}: x must be an integer or at least 1-dimensional")
+    axis = _axis(axis, arr.ndim, func)
+    perm = source.permutation(arr.shape[axis])
+    return take(arr, asarray(perm, device=arr.device), axis=axis)
+
+
+def _shuffle(source, func: str, x, axis: int = 0) -> None:
+    if not isinstance(x, Array):
+        with _named(func):
+            source.shuffle(x)  # a list or NumPy array: NumPy shuffles it in place
+        return
+    if x.ndim == 0:
+        raise TypeError(f"{func}: x must be at least 1-dimensional; got a 0-d array")
+    if x.size == 0:  # NumPy returns before drawing (or checking the axis): the stream stays put
+        return
+    axis = _axis(axis, x.ndim, func)
+    perm = source.permutation(x.shape[axis])
+    x[...] = take(x, asarray(perm, device=x.device), axis=axis)
