@@ -39,6 +39,7 @@ from ._core.checks import SCALARS
 from ._dispatch import PLANS, elementwise
 from ._dispatch.compiled import compiled, compiled_property, compiled_reduction, is_compiled
 from ._dispatch.host_threads import limits
+from ._dispatch.plans import scalar_arithmetic
 from ._dispatch.reduction import loudly, quietly, run_small
 from ._dispatch.scan import compiled_scan
 from ._numpy_helpers import check_same_value
@@ -172,6 +173,17 @@ class _NumPyMethods:
         """(numerator, denominator) of this 0-d floating array's exact value, as
         `float.as_integer_ratio` gives them (NumPy's floating scalar method)."""
         return _real_scalar(self, "as_integer_ratio", "f").as_integer_ratio()
+
+    def hex(self) -> str:
+        """This 0-d floating array's value as `float.hex` writes it (NumPy's float64's)."""
+        return _real_scalar(self, "hex", "f").hex()
+
+    def bit_count(self) -> int:
+        """The number of ones in |value| of this 0-d integer array (NumPy's int method)."""
+        return _real_scalar(self, "bit_count", "iu").bit_count()
+
+    numerator = property(lambda self: _integral(self, "numerator"))
+    denominator = property(lambda self: _integral(self, "denominator"))
 
     def __divmod__(self, other: ArrayLike) -> tuple[Array, Array]:
         return _ns().divmod(self, other) if _operand(other) else NotImplemented
@@ -452,9 +464,12 @@ def _scalar_power(namespace) -> None:
     fast = {(int, 2): namespace.square, (int, -1): namespace.reciprocal}
     root, patch = namespace.sqrt, namespace.pow._op.spec.fixup
     inexact, power, in_place = _dtypes.FLOATING, Array.__pow__, Array.__ipow__
+    reflected = Array.__rpow__
     host_inexact = frozenset(d.numpy for d in inexact)  # the same, as NumPy dtypes
 
     def __pow__(self: Array, other: ArrayLike) -> Array:
+        if (r := scalar_arithmetic("pow", self, other, "iufc")) is not None:
+            return r  # two values: NumPy's scalar `**` (Note [Scalar arithmetic] in plans.py)
         if type(other) is int and (other == 2 or other == -1):
             d = self._data  # the CPU's dtype test first: `self.dtype` costs a lookup
             if d.dtype in host_inexact if type(d) is np.ndarray else self.dtype in inexact:
@@ -469,19 +484,21 @@ def _scalar_power(namespace) -> None:
                 return r
         return power(self, other)
 
+    def __rpow__(self: Array, other: ArrayLike) -> Array:
+        if (r := scalar_arithmetic("pow", other, self, "iufc")) is not None:
+            return r
+        return reflected(self, other)
+
     def __ipow__(self: Array, other: ArrayLike) -> Array:
-        t = type(other)
-        if (t is int or t is float) and self.dtype in inexact:
+        t = type(other)  # (a 0-d x is a value: `in_place` has Python run `x = x ** y`)
+        if (t is int or t is float) and self.ndim and self.dtype in inexact:
             op = fast.get((t, other))
             if op is not None:
-                # A 0-d x is a value (Note [Elements are values] in _array.py): its copy, as
-                # NumPy's in-place loop rounds it (complex square and power differ by an ulp)
-                x = self if self.ndim else self.copy()
-                op(x, out=x)
-                return x
+                op(self, out=self)
+                return self
         return in_place(self, other)
 
-    for method in (__pow__, __ipow__):
+    for method in (__pow__, __rpow__, __ipow__):
         method.__doc__ = power.__doc__
     # Note [Compiled hot path] in _dispatch/_cfast.c: the C twin of __pow__'s branches
     Array.__pow__ = compiled(
@@ -490,7 +507,15 @@ def _scalar_power(namespace) -> None:
         extra=(np.square, np.reciprocal, np.sqrt),
         limit=elementwise.SMALL_NUMEL,  # one chunk, as the twin's `root` and `fast` run it
     )
-    Array.__ipow__ = __ipow__
+    Array.__ipow__, Array.__rpow__ = __ipow__, __rpow__
+
+
+def _integral(x: Array, name: str) -> int:
+    """`x.numerator`, `x.denominator` of a 0-d integer array, as of NumPy's integer scalar
+    (a `numbers.Integral`: n and 1); other arrays have no such attribute."""
+    if x.ndim or x.dtype.kind not in "iu":
+        raise AttributeError(f"{name}: only 0-dimensional integer arrays have it")
+    return int(x) if name == "numerator" else 1
 
 
 def _real_scalar(x: Array, func: str, kinds: str, hint: str = "") -> int | float:
@@ -498,7 +523,7 @@ def _real_scalar(x: Array, func: str, kinds: str, hint: str = "") -> int | float
     ndarrays lack the scalar methods that need this, so other shapes raise TypeError."""
     if x.ndim != 0 or x.dtype.kind not in kinds:
         what = f"shape {x.shape}" if x.ndim else f"dtype {x.dtype.name}"
-        kind = "floating" if kinds == "f" else "real"
+        kind = {"f": "floating", "iu": "integer"}.get(kinds, "real")
         message = f"{func}(): only 0-dimensional {kind} arrays have it; got {what}. {hint}"
         raise TypeError(message.strip())
     return x._scalar(func)

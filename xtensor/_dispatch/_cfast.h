@@ -167,6 +167,8 @@ int direct_init(void);
 
 /* The bodies of the kinds (_cfast_elementwise.c: binary, unary, in_place; _cfast_paths.c). */
 PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *scalar_arithmetic(FastCall *f, PyObject *x1, PyObject *x2, binaryfunc op,
+                            const char *kinds);
 PyObject *reflected_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

@@ -131,14 +131,25 @@ PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
 NEGATIVE_ZERO_OR_INF(npy_uint64, 0x8000000000000000ULL, 0xFFF0000000000000ULL)
 NEGATIVE_ZERO_OR_INF(npy_uint32, 0x80000000U, 0xFF800000U)
 
+/* `x1 ** x2`, as Python's operator: a binaryfunc for scalar_arithmetic. */
+static PyObject *power(PyObject *x1, PyObject *x2)
+{
+    return PyNumber_Power(x1, x2, Py_None);
+}
+
 /* `x ** 2`, `x ** -1` and `x ** 0.5` of a float or complex CPU array under ELIDE_BYTES
    (larger ones may be temporaries: the twin's): NumPy's operator computes them as square,
    reciprocal and sqrt, the twin's first branch too; `extra` is (numpy.square,
    numpy.reciprocal, numpy.sqrt). `** 0.5` only of C-contiguous float32 and float64 without
-   -0.0 or -inf, which the twin's fix-up patches. */
+   -0.0 or -inf, which the twin's fix-up patches. Before all, two values (a 0-d x) take
+   NumPy's scalar `**` (Note [Scalar arithmetic] in _dispatch/plans.py), as the twin does. */
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;  /* a temporary (operand_fits) is the twin's, to elide */
+    PyObject *r = n == 2 ? scalar_arithmetic(f, args[0], args[1], power, "iufc") : NULL;
+    if (r != NULL) {
+        return r;  /* two values: NumPy's scalar `**` (Note [Scalar arithmetic]) */
+    }
     if (n != 2 || (d = host_data(f, args[0])) == NULL || !PyArray_ISNOTSWAPPED(d) ||
         operand_fits(f, args[0], d, 0) <= 0) {
         return NULL;

@@ -106,6 +106,59 @@ PyObject *lookup(FastCall *f, PyObject *k1, PyObject *k2)
     return value;
 }
 
+/* --- Note [Scalar arithmetic] in _dispatch/plans.py: `scalar_arithmetic` ------------------- */
+
+/* The kind (i, u, f or c) of `x` as a value: a 0-d CPU Array of such a dtype, or a Python
+   number (`plain_number`, no bool); 0 for anything else. */
+static char value_kind(FastCall *f, PyObject *x)
+{
+    if (Py_TYPE(x) == f->array_type) {
+        PyArrayObject *d = host_data(f, x);
+        char k = d != NULL && PyArray_NDIM(d) == 0 ? PyArray_DESCR(d)->kind : 0;
+        return k != 0 && strchr("iufc", k) != NULL ? k : 0;
+    }
+    if (PyBool_Check(x) || !plain_number(x, 1)) {
+        return 0;
+    }
+    return PyComplex_CheckExact(x) ? 'c' : PyFloat_CheckExact(x) ? 'f' : 'i';
+}
+
+/* `x` as a value: NumPy's scalar of a 0-d Array, or the Python number itself. */
+static PyObject *value_of(FastCall *f, PyObject *x)
+{
+    if (Py_TYPE(x) != f->array_type) {
+        return Py_NewRef(x);
+    }
+    PyArrayObject *d = host_data(f, x);
+    return PyArray_ToScalar(PyArray_DATA(d), d);
+}
+
+/* `op(x1, x2)` on NumPy's scalars, as a 0-d Array, where both are values, one at least an
+   Array, and one of a kind in `kinds`; else NULL with no exception (a refusal too: the twin
+   words it). */
+PyObject *scalar_arithmetic(FastCall *f, PyObject *x1, PyObject *x2, binaryfunc op,
+                            const char *kinds)
+{
+    char k1 = value_kind(f, x1), k2;
+    if (k1 == 0 || (k2 = value_kind(f, x2)) == 0 ||
+        (Py_TYPE(x1) != f->array_type && Py_TYPE(x2) != f->array_type) ||
+        (strchr(kinds, k1) == NULL && strchr(kinds, k2) == NULL)) {
+        return NULL;
+    }
+    PyObject *v1 = value_of(f, x1), *v2 = v1 == NULL ? NULL : value_of(f, x2), *r = NULL;
+    if (v2 != NULL) {
+        hit();
+        r = op(v1, v2);
+    }
+    Py_XDECREF(v1);
+    Py_XDECREF(v2);
+    if (r == NULL) {
+        PyErr_Clear();
+        return NULL;
+    }
+    return wrap(f, as_ndarray(r));
+}
+
 /* `loop(*ops)`, counted as a hit, wrapped in a new Array; a NumPy ValueError (shapes that do
    not broadcast) goes to the twin's `slow`, whose error names the function. */
 static PyObject *run_loop(FastCall *f, PyObject *loop, PyObject *const *ops, Py_ssize_t n,
@@ -249,6 +302,9 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     }
     PyObject *x1 = args[0], *x2 = args[1], *k1, *k2, *ops[2];
     PyArrayObject *d1, *d2;
+    if (f->repeats && (ops[0] = scalar_arithmetic(f, x1, x2, PyNumber_Multiply, "c")) != NULL) {
+        return ops[0];  /* `*` of complex values */
+    }
     if ((d1 = host_data(f, x1)) != NULL) {
         if ((d2 = host_data(f, x2)) != NULL) {
             /* The twin's bound is on the product of the sizes (`extra`, SMALL_NUMEL), or on

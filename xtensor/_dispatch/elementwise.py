@@ -77,6 +77,7 @@ from .plans import (
     record_outputs,
     record_small,
     repeats_sequence,
+    scalar_arithmetic,
     signature,
 )
 
@@ -398,13 +399,15 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False):
     """The public binary function: the fast path inlined for array-array and array-scalar,
     `slow(x1, x2)` (default: the full path) for any other call. An Array's operator dunder is
     this same function with its own `slow`, so `x + y` runs no wrapper frame; `repeats` (the
-    `*` operator) answers NotImplemented for a list or tuple beside a 0-d integer
-    (`repeats_sequence`), so Python repeats the sequence."""
+    `*` operator) follows NumPy's scalars: a list times a 0-d integer is Python's repetition
+    (`repeats_sequence`), complex values multiply as Note [Scalar arithmetic] says."""
     cache, plans, name = PLANS, PLANS.plans, op.spec.name
     slow = op.__call__ if slow is None else slow
     small, ndarray, limit, elide = PLANS.small_table(name), np.ndarray, SMALL_NUMEL, ELIDE_BYTES
 
     def binary(x1, x2, /):
+        if repeats and (r := scalar_arithmetic("mul", x1, x2, "c")) is not None:
+            return r  # `*` of complex values: Note [Scalar arithmetic] in plans.py
         if type(x1) is Array:
             d1 = x1._data
             if type(x2) is Array:
@@ -412,8 +415,7 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False):
                 if type(d1) is ndarray and type(d2) is ndarray:
                     # Note [Small-call fast path]: the hottest path of all (x + y on arrays).
                     loop = small.get((d1.dtype, d2.dtype))
-                    # The result is small: bounded by the product, or the operands' one
-                    # shape below the size where a temporary's buffer may take the result.
+                    # The result is small: bounded by the product, or the one shape of both.
                     if loop is not None and (
                         d1.size * d2.size < limit
                         or (d1.shape == d2.shape and d1.nbytes < elide and d2.nbytes < elide)

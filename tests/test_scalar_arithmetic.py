@@ -1,0 +1,118 @@
+"""0-d operands compute as NumPy's scalars do where NumPy's scalar operators round differently
+from its array loops (Note [Scalar arithmetic] in xtensor/_dispatch/plans.py): `**` of any
+numbers and `*` of complex ones, compared bit for bit with NumPy's scalars, through the C
+twins and their Python functions alike; arrays keep the loops."""
+
+from __future__ import annotations
+
+import functools
+import operator
+import warnings
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import xtensor as xt
+from tests.test_cfast import SETTINGS, assert_same
+from xtensor._dispatch.compiled import python_of
+
+REALS = st.floats(-50, 50, allow_nan=False, width=32)
+VALUES = {
+    "float32": REALS,
+    "float64": st.floats(-50, 50, allow_nan=False),
+    "complex64": st.complex_numbers(max_magnitude=50, allow_nan=False, width=64),
+    "complex128": st.complex_numbers(max_magnitude=50, allow_nan=False),
+    "int64": st.integers(-20, 20),
+    "uint8": st.integers(0, 12),
+}
+EXPONENTS = st.one_of(
+    st.sampled_from([2, 3, -1, -3, 0.5, 2.5, -1.25, 0]), st.floats(-4, 4), st.integers(-3, 5)
+)
+
+
+def _same(got, want):
+    """got (a 0-d Array) holds NumPy's scalar `want`: dtype and bits, or both raised."""
+    if isinstance(want, type) and issubclass(want, Exception):
+        assert isinstance(got, type) and issubclass(got, Exception), (got, want)
+        return
+    assert type(got) is xt.Array and got.shape == (), got
+    want = np.asarray(want)
+    assert got.dtype == want.dtype and np.asarray(got).tobytes() == want.tobytes(), (got, want)
+
+
+def _outcome(call):
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore")
+        try:
+            return call()
+        except (ValueError, OverflowError, ZeroDivisionError) as e:
+            return type(e)
+
+
+@SETTINGS
+@given(data=st.data(), dtype=st.sampled_from(list(VALUES)), exponent=EXPONENTS)
+def test_power_of_values_is_numpys_scalar_power(data, dtype, exponent):
+    v = data.draw(VALUES[dtype], label="value")
+    s, x, e = np.dtype(dtype).type(v), xt.asarray(v, dtype=dtype), xt.asarray(exponent)
+    for power in (xt.Array.__pow__, python_of(xt.Array.__pow__)):
+        _same(_outcome(functools.partial(power, x, exponent)), _outcome(lambda: s**exponent))
+        _same(_outcome(functools.partial(power, x, e)), _outcome(lambda: s ** e._data[()]))
+    _same(_outcome(lambda: exponent**x), _outcome(lambda: exponent**s))
+    _same(_outcome(lambda: pow(x, exponent)), _outcome(lambda: pow(s, exponent)))
+    y = x
+    if isinstance(want := _outcome(lambda: s**exponent), type):
+        return
+    y **= exponent  # a value: `y = y ** exponent`, x untouched
+    _same(y, want)
+    assert np.asarray(x).tobytes() == np.asarray(s).tobytes()
+
+
+@SETTINGS
+@given(data=st.data(), dtype=st.sampled_from(["complex64", "complex128"]))
+def test_complex_product_of_values_is_numpys_scalar_product(data, dtype):
+    a, b = data.draw(VALUES[dtype], label="a"), data.draw(VALUES[dtype], label="b")
+    sa, sb = np.dtype(dtype).type(a), np.dtype(dtype).type(b)
+    xa, xb = xt.asarray(sa), xt.asarray(sb)
+    for mul in (operator.mul, python_of(xt.Array.__mul__)):
+        _same(mul(xa, xb), sa * sb)
+        _same(mul(xa, xa.conjugate()), sa * sa.conjugate())
+        _same(mul(xa, 2.5), sa * 2.5)
+    _same(b * xa, b * sa)  # a Python complex on the left: the reflected `*`
+    _same(xt.float64(1.5) * xa, np.float64(1.5) * sa)
+    assert_same(xt.Array.__mul__, xa, xb)
+
+
+def test_mandelbrot_point_loop_prints_numpys_values():
+    for m in (np, xt):
+        c, z, orbit = m.complex128(-0.7454 + 0.1130j), 0, []
+        for _ in range(30):
+            z = z * z + c
+            orbit.append(repr(z))
+        if m is np:
+            want = orbit
+    assert orbit == want
+
+
+def test_arrays_keep_numpys_loops():
+    a = np.array([1.9885665031280197 - 0.8180730890423086j, 1 + 1j])
+    b = np.array([1.1411422884212863 - 0.24680948450034318j, 2j])
+    np.testing.assert_array_equal(np.asarray(xt.asarray(a) * xt.asarray(b)), a * b)
+    f = np.array([0.3, 0.7], np.float32)
+    np.testing.assert_array_equal(np.asarray(xt.asarray(f) ** 3), f**3)
+    assert (xt.multiply(xt.asarray(a[0]), xt.asarray(b[0])) == np.multiply(a[0], b[0])).all()
+
+
+def test_warnings_read_as_numpys_scalar_warnings_at_the_callers_line():
+    with warnings.catch_warnings(record=True) as caught, np.errstate(over="warn"):
+        warnings.simplefilter("always")
+        xt.float64(1e300) ** 2
+    assert [str(w.message) for w in caught] == ["overflow encountered in scalar power"]
+    assert caught[0].filename == __file__
+
+
+@pytest.mark.parametrize("base, exponent", [(xt.int64(2), -1), (xt.uint8(3), -1)])
+def test_refusals_are_worded_by_xtensor(base, exponent):
+    with pytest.raises((ValueError, OverflowError), match="^pow: "):
+        base**exponent
