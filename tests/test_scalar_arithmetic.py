@@ -116,3 +116,21 @@ def test_warnings_read_as_numpys_scalar_warnings_at_the_callers_line():
 def test_refusals_are_worded_by_xtensor(base, exponent):
     with pytest.raises((ValueError, OverflowError), match="^pow: "):
         base**exponent
+
+
+@pytest.mark.parametrize("name", ["add", "sub", "truediv", "mul", "pow"])
+@pytest.mark.parametrize("left", [1, 2.5, 1j, "value"])
+def test_every_operator_of_values_answers_numpys_scalar(name, left):
+    """Each operator, either side, on 0-d complex and float values (the `*` twin's flag
+    must not leak into the other operators, nor into the ufuncs' twins)."""
+    op = getattr(operator, name)
+    for s in (np.complex128(-0.5 + 0.25j), np.float64(0.75), np.complex64(2 - 1j)):
+        x = xt.asarray(s)
+        other, xt_other = (s, x) if left == "value" else (left, left)
+        p = functools.partial
+        _same(_outcome(p(op, xt_other, x)), _outcome(p(op, other, s)))
+        _same(_outcome(p(op, x, xt_other)), _outcome(p(op, s, other)))
+    function = {"add": xt.add, "sub": xt.subtract, "truediv": xt.divide}.get(name)
+    if function is not None:
+        z = xt.asarray(np.complex128(-0.5 + 0.25j))
+        _same(function(z, z), op(np.complex128(-0.5 + 0.25j), np.complex128(-0.5 + 0.25j)))

@@ -33,13 +33,13 @@ import numpy as np
 from ._array import Array, _new, wrap
 from ._array_everyday import _axis, _into, _ns, _varargs
 from ._array_everyday import _NumPyMethods as _EverydayMethods
+from ._array_scalars import _integral, _real_scalar, _scalar_power
 from ._array_views import _CACHED_MIN_BYTES, MemoryMethods, flatiter
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
 from ._dispatch import PLANS, elementwise
 from ._dispatch.compiled import compiled, compiled_property, compiled_reduction, is_compiled
 from ._dispatch.host_threads import limits
-from ._dispatch.plans import scalar_arithmetic
 from ._dispatch.reduction import loudly, quietly, run_small
 from ._dispatch.scan import compiled_scan
 from ._numpy_helpers import check_same_value
@@ -182,8 +182,7 @@ class _NumPyMethods:
         """The number of ones in |value| of this 0-d integer array (NumPy's int method)."""
         return _real_scalar(self, "bit_count", "iu").bit_count()
 
-    numerator = property(lambda self: _integral(self, "numerator"))
-    denominator = property(lambda self: _integral(self, "denominator"))
+    numerator, denominator = _integral("numerator"), _integral("denominator")
 
     def __divmod__(self, other: ArrayLike) -> tuple[Array, Array]:
         return _ns().divmod(self, other) if _operand(other) else NotImplemented
@@ -446,87 +445,6 @@ _DUNDERS = (
     "__divmod__",
     "__rdivmod__",
 )
-
-
-def _scalar_power(namespace) -> None:
-    """NumPy's `ndarray.__pow__` fast path, over the op table's `__pow__`/`__ipow__`.
-
-    NumPy's operator (not `np.power`) turns a floating or complex array raised to exactly
-    the Python int 2 or -1, or the Python float 0.5, into `square`, `reciprocal` or `sqrt`
-    (`fast_scalar_power` in numpy/_core/src/multiarray/number.c); for complex input these
-    round differently from `power`, so `z ** 2` must be `square(z)` to print what NumPy
-    prints, and `sqrt` runs vectorized where `power` takes the root element by element, twice
-    as slow. Other exponents, bools and NumPy scalars take `power`, as in NumPy. `x ** 0.5` is
-    the standard's all the same: pow's fix-up patches `sqrt`'s answer where the standard's
-    special cases give `(-inf) ** 0.5 == +inf` and `(-0.0) ** 0.5 == +0.0` (`sqrt`: nan and
-    -0.0); 2 and -1 agree with them.
-    """
-    fast = {(int, 2): namespace.square, (int, -1): namespace.reciprocal}
-    root, patch = namespace.sqrt, namespace.pow._op.spec.fixup
-    inexact, power, in_place = _dtypes.FLOATING, Array.__pow__, Array.__ipow__
-    reflected = Array.__rpow__
-    host_inexact = frozenset(d.numpy for d in inexact)  # the same, as NumPy dtypes
-
-    def __pow__(self: Array, other: ArrayLike) -> Array:
-        if (r := scalar_arithmetic("pow", self, other, "iufc")) is not None:
-            return r  # two values: NumPy's scalar `**` (Note [Scalar arithmetic] in plans.py)
-        if type(other) is int and (other == 2 or other == -1):
-            d = self._data  # the CPU's dtype test first: `self.dtype` costs a lookup
-            if d.dtype in host_inexact if type(d) is np.ndarray else self.dtype in inexact:
-                return fast[int, other](self)
-            if other == 2 and type(d) is np.ndarray and d.dtype.kind in "iu":
-                return fast[int, 2](self)  # as NumPy's: `square`, the same wrapping product
-        elif type(other) is float and other == 0.5:
-            d = self._data
-            if type(d) is np.ndarray and d.dtype in host_inexact:
-                r = root(self)  # NumPy's operator: one vectorized pass, as fast as `sqrt`
-                patch((d, other), (r._data,))  # the standard's (-0) ** 0.5 and (-inf) ** 0.5
-                return r
-        return power(self, other)
-
-    def __rpow__(self: Array, other: ArrayLike) -> Array:
-        if (r := scalar_arithmetic("pow", other, self, "iufc")) is not None:
-            return r
-        return reflected(self, other)
-
-    def __ipow__(self: Array, other: ArrayLike) -> Array:
-        t = type(other)  # (a 0-d x is a value: `in_place` has Python run `x = x ** y`)
-        if (t is int or t is float) and self.ndim and self.dtype in inexact:
-            op = fast.get((t, other))
-            if op is not None:
-                op(self, out=self)
-                return self
-        return in_place(self, other)
-
-    for method in (__pow__, __rpow__, __ipow__):
-        method.__doc__ = power.__doc__
-    # Note [Compiled hot path] in _dispatch/_cfast.c: the C twin of __pow__'s branches
-    Array.__pow__ = compiled(
-        "scalar_power",
-        __pow__,
-        extra=(np.square, np.reciprocal, np.sqrt),
-        limit=elementwise.SMALL_NUMEL,  # one chunk, as the twin's `root` and `fast` run it
-    )
-    Array.__ipow__, Array.__rpow__ = __ipow__, __rpow__
-
-
-def _integral(x: Array, name: str) -> int:
-    """`x.numerator`, `x.denominator` of a 0-d integer array, as of NumPy's integer scalar
-    (a `numbers.Integral`: n and 1); other arrays have no such attribute."""
-    if x.ndim or x.dtype.kind not in "iu":
-        raise AttributeError(f"{name}: only 0-dimensional integer arrays have it")
-    return int(x) if name == "numerator" else 1
-
-
-def _real_scalar(x: Array, func: str, kinds: str, hint: str = "") -> int | float:
-    """The Python number 0-d array `x` holds, where its dtype kind is one of `kinds`: NumPy's
-    ndarrays lack the scalar methods that need this, so other shapes raise TypeError."""
-    if x.ndim != 0 or x.dtype.kind not in kinds:
-        what = f"shape {x.shape}" if x.ndim else f"dtype {x.dtype.name}"
-        kind = {"f": "floating", "iu": "integer"}.get(kinds, "real")
-        message = f"{func}(): only 0-dimensional {kind} arrays have it; got {what}. {hint}"
-        raise TypeError(message.strip())
-    return x._scalar(func)
 
 
 def attach(namespace) -> None:

@@ -61,22 +61,30 @@ _ONE.flags.writeable = False
 def asarray(
     obj: ArrayLike,
     /,
-    *,
     dtype: DTypeLike | None = None,
+    order: str | None = None,
+    *,
     device: DeviceLike | None = None,
     copy: bool | None = None,
+    like: Array | None = None,
 ) -> Array:
     """Convert `obj` (an Array, NumPy array, buffer, Python scalar or nested sequence).
 
     copy=True always copies; copy=False never does (ValueError when it would have to);
     copy=None copies only when needed, so a NumPy array or buffer of a supported dtype is
-    shared, not copied. Python scalars give bool, int64, float64 or complex128.
+    shared, not copied. Python scalars give bool, int64, float64 or complex128. NumPy's
+    `dtype` by position, `order` ('C' or 'F': that memory layout) and `like` (its device)
+    work too.
 
     >>> import xtensor as xp
     >>> xp.asarray([1, 2, 3], dtype=xp.float32)
     array([1., 2., 3.], dtype=float32)
     """
+    if device is None and like is not None:
+        device = check_array(like, "asarray", "like").device
     x = _converted(obj, dtype, device, copy)
+    if order not in (None, "K", "A"):
+        x = _laid_out(x, order, copy, "asarray")
     return x if x is obj else made_as_array(x)  # Note [0-d arrays print as scalars]
 
 
@@ -503,12 +511,13 @@ def eye(
     n_rows: int,
     n_cols: int | None = None,
     /,
-    *,
     k: int = 0,
     dtype: DTypeLike | None = None,
+    *,
     device: DeviceLike | None = None,
 ) -> Array:
-    """A 2-D array with ones on the k-th diagonal and zeros elsewhere."""
+    """A 2-D array with ones on the k-th diagonal and zeros elsewhere (`k` and `dtype` by
+    position too, as NumPy's `eye(3, 3, 1)`)."""
     m = n_rows if n_cols is None else n_cols
     if device is None and type(n_rows) is type(m) is type(k) is int and n_rows >= 0 <= m:
         # NumPy's eye, its Python frame skipped: zeros, and ones through a flat view

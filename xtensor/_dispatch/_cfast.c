@@ -463,6 +463,8 @@ static PyObject *make_ufunc(PyObject *module, PyObject *args)
     f->elide = t->elide;
     f->product = t->product;
     f->reduction = t->reduction;
+    f->lists = t->lists;
+    f->repeats = t->repeats;
     return finish(f, instance, t->slow, t->table, t->extra, (PyObject *)t->array_type, t->cache);
 }
 
@@ -691,6 +693,7 @@ static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
     }
     f->reduction = OTHER_REDUCTION;
     f->lists = 0;
+    f->repeats = 0;  /* (PyObject_GC_New leaves the struct as the allocator had it) */
     static const char *const reductions[] = {"sum", "max", "min", "argmax", "argmin"};
     for (int k = 0; k < 5 && PyUnicode_Check(extra); k++) {
         if (PyUnicode_CompareWithASCIIString(extra, reductions[k]) == 0) {

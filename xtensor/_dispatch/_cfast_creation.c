@@ -202,7 +202,8 @@ PyObject *arange_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
 
 /* --- asarray ----------------------------------------------------------------------------- */
 
-static const char *const asarray_names[] = {"obj", "dtype", "device", "copy"};
+static const char *const asarray_names[] = {"obj", "dtype", "device", "copy"};  /* dtype: by
+   position too (NumPy's `asarray(data, float)`); `order` and `like` are the twin's */
 
 /* Whether `x` is an exact bool, float, complex or int (with `fits` set, an int within int64:
    NumPy reads wider ones as uint64 or objects, which the twins leave to Python). */
@@ -314,7 +315,7 @@ static PyObject *converted(FastCall *f, PyObject **a)
 PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyObject *a[4];
-    if (!bind(args, n, kwnames, asarray_names, 4, 1, 1, a) || a[0] == NULL) {
+    if (!bind(args, n, kwnames, asarray_names, 4, 2, 1, a) || a[0] == NULL) {
         return NULL;
     }
     PyObject *r = converted(f, a);
