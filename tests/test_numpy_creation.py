@@ -282,3 +282,27 @@ def test_lib_is_loaded_with_the_package():
     code = "import xtensor; print(xtensor.lib.stride_tricks.as_strided.__name__)"
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert run.stdout.strip() == "as_strided", run.stderr[-300:]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda m: m.asarray([[1, 2], [3, 4]], float),
+        lambda m: m.asarray([[1, 2], [3, 4]], "f4", "F"),
+        lambda m: m.asarray(m.arange(6).reshape(2, 3), order="F"),
+        lambda m: m.asarray(2.5, "f4"),
+        lambda m: m.eye(3, 4, 1),
+        lambda m: m.eye(3, 3, -1, "int8"),
+    ],
+)
+def test_asarray_and_eye_take_numpys_positional_arguments(call):
+    got, want = call(xt), call(np)
+    assert_same(got, want)
+    assert got.flags.f_contiguous == want.flags.f_contiguous
+    assert got.flags.c_contiguous == want.flags.c_contiguous
+
+
+def test_asarray_reads_like_s_device_and_refuses_a_copy_it_would_need():
+    assert xt.asarray([1, 2], like=xt.ones(3)).device == xt.ones(3).device
+    with pytest.raises(ValueError, match="^asarray: copy=False"):
+        xt.asarray(xt.ones((2, 3)), order="F", copy=False)
