@@ -10,6 +10,7 @@ CPU, in float64, as NumPy creates them.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import Any
 
@@ -18,6 +19,7 @@ import numpy as np
 from ._array import Array, wrap
 from ._core.convert import undispatched
 from ._creation import asarray, zeros
+from ._dispatch.reduction import relayed
 from ._elementwise import equal
 from ._manipulation import concat
 from ._manipulation_operands import READABLE, SEQUENCES, listed_all
@@ -177,7 +179,8 @@ def polyfit(
     xs = as_array(x, "polyfit", "x")
     ys = operand(y, xs, "polyfit", "y")
     weights = None if w is None else operand(w, xs, "polyfit", "w")._data
-    out = call(
+    out = relayed(  # NumPy's RankWarning at the user's line, not ours (as _POLYFIT)
+        call,
         "polyfit",
         "polyfit",
         xs,
@@ -192,7 +195,9 @@ def polyfit(
     return result(out, "polyfit")
 
 
-_POLYFIT = undispatched(np.polyfit)  # `polyfit` hands it exact ndarrays
+# `polyfit` hands it exact ndarrays; `relayed` gives its RankWarning, which names its caller's
+# line, at the user's (Note [Warnings NumPy's functions aim at their caller] in _backends/cpu.py)
+_POLYFIT = functools.partial(relayed, undispatched(np.polyfit))
 
 
 def roots(p: ArrayLike | poly1d) -> Array:

@@ -11,6 +11,7 @@ dtypes.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,6 +22,7 @@ from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._creation import asarray
 from ._dispatch.host_only import defers_to_numpy
+from ._dispatch.reduction import relayed
 from ._manipulation_operands import SEQUENCES, listed, listed_all
 from ._numpy_helpers import as_array, on_backend, to_result
 from ._numpy_nanfuncs import NUMPY_ALIASES as _NANFUNCS
@@ -277,7 +279,8 @@ def cov(
         if w is not None
     }
     return to_result(
-        on_backend(
+        relayed(  # NumPy's "Degrees of freedom <= 0" at the user's line, as for _COV
+            on_backend,
             "cov",
             "cov",
             arrays,
@@ -328,6 +331,9 @@ def _plain_pair(routine, m, y) -> Array | None:
 
 # NumPy's functions, minus __array_function__'s frame (they are handed exact ndarrays)
 _COV, _CORRCOEF, _HISTOGRAM = (undispatched(f) for f in (np.cov, np.corrcoef, np.histogram))
+# np.cov warns "Degrees of freedom <= 0 for slice" at its caller's line, which is ours: `relayed`
+# gives it at the user's (Note [Warnings NumPy's functions aim at their caller] in _backends/cpu.py)
+_COV = functools.partial(relayed, _COV)
 _HISTOGRAM_BIN_EDGES, _HISTOGRAM2D, _HISTOGRAMDD = (
     undispatched(f) for f in (np.histogram_bin_edges, np.histogram2d, np.histogramdd)
 )

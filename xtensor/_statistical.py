@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import builtins
 import math
-import warnings
 
 import numpy as np
 
@@ -40,11 +39,13 @@ from ._dispatch.reduction import (
     listed,
     monoid,
     reduce,
+    relayed,
     requested_dtype,
     small_key,
     stacked,
     sum_of,
     ufunc_dtype,
+    warn_at_caller,
     xp_of,
 )
 from ._numpy_ondevice import NO_VALUE
@@ -263,12 +264,12 @@ def _degenerate(spec, data, axes: tuple, keepdims: bool, **options) -> Array | N
     divide-by-zero under the caller's `np.errstate`) with its values, but var/std's NaN, which
     the standard requires where NumPy's nonzero sum over zero degrees of freedom gives inf.
     Device data warns the first and returns None: the engine computes it. No small plan is
-    recorded, so every such call comes back here."""
+    recorded, so every such call comes back here. The first warning names the user's line, as
+    NumPy's ndarray methods name it (np.mean's and np.var's own name a line of NumPy's)."""
     if xp_of(data) is not np:
-        message = _DEGENERATE["mean" if spec.name == "mean" else "var"]
-        warnings.warn(message, RuntimeWarning, stacklevel=4)  # (_degenerate, front, function)
+        warn_at_caller(_DEGENERATE["mean" if spec.name == "mean" else "var"])
         return None
-    answer = getattr(np, spec.name)(data, axis=axes, keepdims=keepdims, **options)
+    answer = relayed(getattr(data, spec.name), axis=axes, keepdims=keepdims, **options)
     if spec.name != "mean":  # the standard: no degrees of freedom left *must* be NaN (NumPy's
         answer = np.full_like(answer, np.nan)  # nonzero sum over zero of them is inf)
     return wrap(answer if type(answer) is _NDARRAY else _ASARRAY(answer))

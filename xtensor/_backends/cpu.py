@@ -54,7 +54,9 @@ cache whenever the backends are loaded.
 from __future__ import annotations
 
 import concurrent.futures.thread
+import math
 import os
+import re
 import sys
 import threading
 import warnings
@@ -392,8 +394,11 @@ def _caller_level() -> int:
 
 
 def _callback(name: str):
+    cast = name.endswith(_CAST)  # (see `at_caller`)
+    name = name.removesuffix(_CAST)
+
     def warn(kind: str, flag: int) -> None:
-        message = f"{kind} encountered in {name}"  # NumPy's words
+        message = f"{kind} encountered in {'cast' if cast and kind == 'overflow' else name}"
         if level := _caller_level():
             _given.add(message)
             warnings.warn(message, RuntimeWarning, stacklevel=level)
@@ -420,15 +425,16 @@ def at_caller(name: str, data=()):
     """Make the ufunc `name`'s warnings on operands `data`, until `restore(token)`, point at
     the user's line (Note [Warnings at the caller's line]); the token to restore, or None.
 
-    None too where NumPy may warn "overflow encountered in cast" converting a Python number
-    to a narrow float (`float32_array + 1e40`, `float16_array + 70000`): the callback is not
-    told which routine warned and would name the ufunc, so such calls keep NumPy's warning."""
+    Where a Python number overflows the narrow float it is cast to (`float32_array + 1e40`,
+    `float16_array + 70000`), NumPy warns "overflow encountered in cast", and the callback,
+    which is not told which routine warned, names the cast for an overflow: the loop itself
+    cannot overflow on the infinity the cast made."""
     if _STATE is None:
         return None
     for d in data:
         if type(d) in _NUMBERS:
-            if any(getattr(e, "dtype", None) in _NARROW for e in data):
-                return None
+            if abs(d) >= _FLOAT16_LIMIT and _cast_overflows(data):  # (the narrowest's limit)
+                name += _CAST
             break
     state = _STATE.get()
     key = (state, name)
@@ -440,6 +446,25 @@ def at_caller(name: str, data=()):
     return None if twin is None else _STATE.set(twin)
 
 
+_CAST = "+cast"  # marks a twin whose overflow is the cast's (`at_caller`)
+_FLOAT16_LIMIT = 65520.0  # the least number that rounds to float16's inf
+
+
+def _cast_overflows(data) -> bool:
+    """Whether a Python number among operands `data` overflows the dtype NumPy casts it to."""
+    dtypes = [e.dtype for e in data if hasattr(e, "dtype")]
+    if not dtypes or (target := np.result_type(*dtypes)) not in _NARROW:  # (numbers: 64-bit)
+        return False
+    info = np.finfo(target)
+    limit = float(info.max) * (1 + 2.0 ** -(info.nmant + 1))  # rounds to inf from here up
+    for d in data:
+        if type(d) in _NUMBERS:
+            for part in (d.real, d.imag) if type(d) is complex else (d,):
+                if abs(part) >= limit and part == part and abs(part) != math.inf:
+                    return True
+    return False
+
+
 def restore(token) -> None:
     """Put back the state `at_caller` swapped; give a worker's warnings at the user's line."""
     if token is not None:
@@ -449,6 +474,47 @@ def restore(token) -> None:
                 warnings.warn(message, RuntimeWarning, stacklevel=max(_caller_level(), 1))
         if _given:
             _given.clear()
+
+
+# --- Note [Warnings NumPy's functions aim at their caller] ------------------------------------
+#
+# NumPy's Python functions warn ("Mean of empty slice", "All-NaN slice encountered", polyfit's
+# RankWarning) with a stacklevel naming their caller's line: when xtensor calls them, a line of
+# xtensor's, which the default filter then shows once for all the user's call sites. While
+# `relayed` runs such a function, one filter, first in line, shows every warning that lands on
+# an xtensor module (so that the once-per-location registry of xtensor's line keeps none), and
+# the hook that shows warnings gives each of those again at the first frame outside xtensor
+# and NumPy, where the user's filters and registry decide, as they do for NumPy's own call;
+# the hook shows any other warning as it would have been shown. Not `catch_warnings`: entering
+# it resets every location's registry (Python's filters version), so each call would print its
+# warning again where NumPy prints it once per line. Like `catch_warnings`, the swap is the
+# process's, not the thread's; the two module attributes are put back when the call is done.
+
+_XTENSOR = _INSIDE[0]  # xtensor/
+_SHOW_XTENSORS = ("always", None, Warning, re.compile(r"xtensor(\.|$)"), 0)
+
+
+def relayed(fn, *args, **kwargs):
+    """`fn(*args, **kwargs)` (a NumPy function), its warnings that name a line of xtensor's
+    given at the user's line instead (Note [Warnings NumPy's functions aim at their caller])."""
+    filters, show = warnings.filters, warnings._showwarnmsg
+
+    def relay(msg) -> None:
+        if msg.filename.startswith(_XTENSOR):
+            warnings.warn(msg.message, msg.category, stacklevel=max(_caller_level(), 1))
+        else:
+            show(msg)
+
+    warnings.filters, warnings._showwarnmsg = [_SHOW_XTENSORS, *filters], relay
+    try:
+        return fn(*args, **kwargs)
+    finally:
+        warnings.filters, warnings._showwarnmsg = filters, show
+
+
+def warn_at_caller(message: str, category: type = RuntimeWarning) -> None:
+    """`warnings.warn` at the first frame outside xtensor and NumPy: the user's line."""
+    warnings.warn(message, category, stacklevel=max(_caller_level(), 1))
 
 
 BACKEND = CPUBackend()

@@ -35,7 +35,7 @@ import numpy as np
 
 from .._array import Array, _new, backing, wrap
 from .._backends import CPU_BACKEND, backend_of
-from .._backends.cpu import at_caller, restore
+from .._backends.cpu import at_caller, relayed, restore, warn_at_caller
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axes
 from .._core.convert import plain_data
@@ -363,10 +363,12 @@ __all__ = [
     "monoid",
     "quietly",
     "reduce",
+    "relayed",
     "requested_dtype",
     "run_small",
     "small_key",
     "stacked",
     "sum_of",
+    "warn_at_caller",
     "xp_of",
 ]
