@@ -248,13 +248,18 @@ def test_listed_reads_and_keeps():
         (lambda: xt.concatenate([[1, 2], 3]), ValueError, r"concat: arrays\[1\] has shape \(\)"),
         (lambda: xt.linalg.det([[1.0, 2.0]]), np.linalg.LinAlgError, "det: x must be a square"),
         (lambda: xt.reshape([1, 2, 3], (2, 2)), ValueError, "reshape"),
-        (lambda: xt.where([1, 0], 1, 2), TypeError, "where: condition must have a boolean"),
+        (lambda: xt.where([1, 0], [1, 2, 3], 2), ValueError, "where: operands could not be"),
         (lambda: xt.bincount([[0, 1]]), ValueError, "bincount"),
     ],
 )
 def test_errors_stay_the_checked_paths(call, error, match):
     with pytest.raises(error, match=match):
         call()
+
+
+def test_where_reads_a_list_condition_as_numpy_does():
+    # NumPy reads any condition as bool (the standard: it "should" be boolean)
+    assert_same(xt.where([1, 0], 1, 2), np.where([1, 0], 1, 2))
 
 
 # --- splitting lists (NumPy 2.4's split, hsplit, vsplit and dsplit refuse a list: they read

@@ -217,8 +217,8 @@ def test_repeat_and_tile_match_numpy(data):
 
 def test_roll_repeat_tile_errors():
     x = xt.zeros((2, 3))
-    with pytest.raises(ValueError, match="roll: shift \\(1, 2\\) and axis \\(0,\\)"):
-        xt.roll(x, (1, 2), axis=(0,))
+    with pytest.raises(ValueError, match="roll: shift \\(1, 2, 3\\) and axis \\(0, 1\\)"):
+        xt.roll(x, (1, 2, 3), axis=(0, 1))  # (NumPy broadcasts (1, 2) against (0,): a sum)
     with pytest.raises(ValueError, match="repeat: repeats must not be negative"):
         xt.repeat(x, -1)
     with pytest.raises(TypeError, match="repeat: repeats must have an integer dtype"):

@@ -140,7 +140,7 @@ def _keep(table: dict, value, info):
     return info
 
 
-def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, /, casting: str = "safe") -> bool:
+def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, casting: str = "safe") -> bool:
     """Whether `from_` (a dtype or an array) casts to `to` under `casting`.
 
     The standard's question is the default, "safe": does `to` lie above `from_` in the

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import operator
+from typing import Any
 
 import numpy as np
 
@@ -221,35 +222,42 @@ _attach_dunders()
 # --- clip -----------------------------------------------------------------------------------
 
 _CLIP = ElementwiseOp(BY_NAME["clip"])
+_UNSET: Any = object()  # a_min/a_max not given (None is "no bound")
 
 
 def clip(
-    x: Array,
-    /,
+    a: ArrayLike,
     min: ArrayLike | None = None,
     max: ArrayLike | None = None,
-    *,
     out: Array | None = None,
+    *,
+    a_min: ArrayLike | None = _UNSET,
+    a_max: ArrayLike | None = _UNSET,
 ) -> Array:
-    """Clamp each element of `x` to [min, max]; a None bound is no bound.
+    """Clamp each element of `a` to [min, max]; a None bound is no bound.
 
-    Bounds of x's dtype (or Python numbers of its kind) give a result of x's dtype, as the
+    Bounds of a's dtype (or Python numbers of its kind) give a result of a's dtype, as the
     standard requires; other bounds, which the standard leaves unspecified, promote as in
-    NumPy (a Python float on an integer array gives float64). Python-int bounds beyond x's
+    NumPy (a Python float on an integer array gives float64). Python-int bounds beyond a's
     integer range are clamped to it first (so they cannot bind), and NaN bounds give NaN.
-    NumPy's `out=` (an Array) receives the result, cast under NumPy's 'same_kind' rule, and
-    is returned.
+    NumPy's `out` (an Array) receives the result, cast under NumPy's 'same_kind' rule, and
+    is returned. NumPy's names `a_min` and `a_max` may stand for `min` and `max` (a bound
+    left out is no bound, as the standard's are, where NumPy asks for both).
 
     >>> import xtensor as xp
     >>> print(xp.clip(xp.asarray([1, 5, 9]), 2, 6))
     [2 5 6]
     """
+    x = a  # the standard's name, positional-only there (NumPy names it `a`)
     if out is None and type(x) is Array and type(min) in _NUMBERS and type(max) in _NUMBERS:
         xd = x._data  # a float array between Python numbers, the common call: NumPy's loop
         if type(xd) is np.ndarray and xd.dtype.kind == "f" and xd.size < SMALL_NUMEL:
-            if xd.flags.c_contiguous:  # a C-order result, as the iterator's buffer below
+            # a C-order result, as the iterator's buffer below; a_min/a_max: see below
+            if xd.flags.c_contiguous and a_min is _UNSET is a_max:
                 r = np._core.umath.clip(xd, min, max)
                 return wrap(r if type(r) is np.ndarray else np.asarray(r))  # 0-d: a scalar
+    if a_min is not _UNSET or a_max is not _UNSET:
+        min, max = _numpy_bounds(min, max, a_min, a_max)
     if out is None and (r := numpy_for_foreign("clip", x, min, max)) is not NotImplemented:
         return r  # another library's array (a pandas Series): its own clip, as NumPy's
     x = as_operand(x, "clip")  # NumPy's array-likes too (`clip(5, 0, 3)`), as NumPy's clip
@@ -289,6 +297,20 @@ def clip(
 
 
 clip.__module__ = "xtensor"
+
+
+def _numpy_bounds(min, max, a_min, a_max) -> tuple:
+    """(min, max) from NumPy's `a_min`/`a_max` beside the standard's `min`/`max`: NumPy
+    forbids min= or max= beside both of its own, and a bound given twice is a TypeError."""
+    if a_min is not _UNSET and a_max is not _UNSET and (min is not None or max is not None):
+        raise ValueError(
+            "clip: passing min or max (or bounds by position) when a_min and a_max are "
+            "given is forbidden"
+        )
+    for name, standard, numpy_bound in (("a_min", min, a_min), ("a_max", max, a_max)):
+        if numpy_bound is not _UNSET and standard is not None:
+            raise TypeError(f"clip: got multiple values for {name} (also given by position)")
+    return (min if a_min is _UNSET else a_min), (max if a_max is _UNSET else a_max)
 
 
 # Bounds `clip` runs without the iterator: Python numbers (after `_bound`) or no bound.

@@ -95,12 +95,13 @@ cbrt: _Ufunc1In1Out
 ceil: _Ufunc1In1Out
 
 def clip(
-    x: Array,
-    /,
+    a: ArrayLike,
     min: ArrayLike | None = ...,
     max: ArrayLike | None = ...,
-    *,
     out: Array | None = ...,
+    *,
+    a_min: ArrayLike | None = ...,
+    a_max: ArrayLike | None = ...,
 ) -> Array: ...
 
 conj: _Ufunc1In1Out

@@ -196,14 +196,13 @@ def _index_array(indices, x, func) -> object:
 
 
 def take(
-    x: ArrayLike,
+    a: ArrayLike,
     indices: ArrayLike,
-    /,
     axis: int | None = None,
     out: Array | None = None,
     mode: str = "raise",
 ) -> Array:
-    """Elements of `x` at `indices` along `axis` (None: of the flattened `x`); negative indices
+    """Elements of `a` at `indices` along `axis` (None: of the flattened `a`); negative indices
     count from the end. NumPy's `mode` says what an out-of-range index does: 'raise'
     (IndexError), 'wrap' (taken modulo the axis length) or 'clip' (to the nearest end); `out`
     receives the result, as in NumPy.
@@ -213,13 +212,13 @@ def take(
     array([[2, 1],
            [4, 3]])
     """
-    if out is None and mode == "raise" and type(x) is Array:
-        found = _host_take(x._data, indices, axis)
+    if out is None and mode == "raise" and type(a) is Array:
+        found = _host_take(a._data, indices, axis)
         if found is not None:
             return found
-    if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
+    if type(a) in READABLE and (y := listed(a)) is not None:  # Note [List operands]
         return take(y, indices, axis, out, mode)
-    x = as_operand(x, "take")
+    x = as_operand(a, "take", "a")
     idx = _index_array(indices, x, "take")
     if axis is None:  # the standard requires axis for 2+ dims; NumPy flattens, and so do we
         data, axis = x._data.reshape(-1), 0
@@ -283,8 +282,10 @@ def _in_range(idx, shape: tuple, axis: int, mode: str):
     return xp.mod(idx, size) if mode == "wrap" else xp.clip(idx, 0, size - 1)
 
 
-def take_along_axis(x: Array, indices: ArrayLike, /, axis: int = -1) -> Array:
-    """Elements of `x` at `indices` along `axis`, other axes broadcast between the two."""
+def take_along_axis(arr: Array, indices: ArrayLike, axis: int | None = -1) -> Array:
+    """Elements of `arr` at `indices` along `axis`, other axes broadcast between the two;
+    as in NumPy, axis=None takes from the flattened `arr` (1-d indices, as argsort's)."""
+    x = arr  # the standard's name, positional-only there (NumPy names it `arr`)
     if type(x) is Array and type(indices) is Array and type(axis) is int:
         data, idx = x._data, indices._data
         if (
@@ -298,8 +299,12 @@ def take_along_axis(x: Array, indices: ArrayLike, /, axis: int = -1) -> Array:
                 return wrap(_take_along(data, idx, axis) if r is None else r)
             except (IndexError, TypeError, ValueError):
                 pass
-    x = check_array(x, "take_along_axis")
+    x = check_array(x, "take_along_axis", "arr")
     idx = _index_array(indices, x, "take_along_axis")
+    if axis is None:  # NumPy's, for argsort(x, axis=None)'s indices
+        if idx.ndim != 1:
+            raise ValueError("take_along_axis: with axis=None, indices must be 1-dimensional")
+        x, axis = wrap(x._data.reshape(-1)), 0
     if x.ndim == 0:
         raise ValueError("take_along_axis: x must have at least one dimension")
     axis = normalize_axis(axis, x.ndim, "take_along_axis")

@@ -338,7 +338,7 @@ for _name, _method in (
 # --- NumPy names (not in the standard's main namespace) ---------------------------------------
 
 
-def dot(a: ArrayLike, b: ArrayLike, /, out: Array | None = None) -> Array:
+def dot(a: ArrayLike, b: ArrayLike, out: Array | None = None) -> Array:
     """NumPy's dot: multiply for 0-d, matmul for 1-D/2-D, and for N-D the sum over a's last
     axis and b's second-to-last (not matmul's broadcasting). As in NumPy, `out` (an Array of
     exactly the product's dtype and shape, C-contiguous) receives the product and is returned;
@@ -391,7 +391,7 @@ def inner(a: ArrayLike, b: ArrayLike, /) -> Array:
     return result(backend_of(x).xp.inner(x, y))
 
 
-def outer(a: ArrayLike, b: ArrayLike, /, out: Array | None = None) -> Array:
+def outer(a: ArrayLike, b: ArrayLike, out: Array | None = None) -> Array:
     """NumPy's outer: flattens both operands (linalg.outer requires 1-D operands). NumPy's
     `out` is filled and returned ('same_kind' casting, out's shape as multiply's rule)."""
     if out is not None:

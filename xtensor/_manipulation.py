@@ -39,11 +39,13 @@ from ._manipulation_args import (
     _compact,
     _is_view,
     _shape_tuple,
+    check_axis_type,
 )
 from ._manipulation_operands import (
     READABLE,
     as_operand,
     common_arrays,
+    join_numpy,
     listed,
     listed_all,
     one_dtype,
@@ -171,7 +173,7 @@ def concat(
     dtype (one of the two at most), and `casting` is the rule each input is cast under to
     that dtype (NumPy's 'same_kind' by default)."""
     if out is not None or dtype is not None or casting != "same_kind":
-        return _concat_numpy(arrays, axis, out, dtype, casting)
+        return join_numpy("concat", arrays, axis, out, dtype, casting)
     if type(axis) is int and (datas := one_dtype(arrays)) is not None:
         try:  # NumPy's call is the standard's answer; its errors are worded below
             return wrap(_NP_CONCATENATE(datas, axis))
@@ -179,6 +181,7 @@ def concat(
             pass
     if (listed_arrays := listed_all(arrays)) is not None:  # Note [List operands]
         return concat(listed_arrays, axis)
+    check_axis_type(axis, "concat")
     key, datas = _arrays_key("concat", arrays, axis)
     plan = PLANS.plans.get(key)
     if plan is not None:
@@ -197,35 +200,18 @@ def concat(
 concat = compiled("concat", concat, extra=_NP_CONCATENATE)  # Note [Compiled hot path]
 
 
-def _concat_numpy(arrays, axis, out, dtype, casting) -> Array:
-    """`concat` with NumPy's `out`, `dtype` or `casting`: NumPy's casting rule and words."""
-    if out is not None and dtype is not None:
-        raise TypeError("concat: give out or dtype, not both (out's dtype is the result dtype)")
-    if out is not None and not isinstance(out, Array):
-        raise TypeError(f"concat: out must be an xtensor Array; got {type(out).__name__}")
-    xp, common, datas = common_arrays(arrays, "concat")
-    if out is not None:
-        check_same_device("concat", [arrays[0].device, out.device])
-        target = _dtypes.from_numpy(out._data.dtype)
-    else:
-        target = common if dtype is None else _dtypes.as_dtype(dtype, "concat")
-    if axis is None:
-        datas = [d.ravel() for d in datas]
-    elif datas[0].ndim == 0:
-        raise ValueError("concat: zero-dimensional arrays cannot be concatenated; use stack()")
-    else:
-        axis = normalize_axis(axis, datas[0].ndim, "concat")
-        _check_same_shapes([d.shape for d in datas], axis, "concat")
-    options = {"out": out._data} if out is not None else {"dtype": target.numpy}
-    try:
-        result = xp.concatenate(datas, axis=0 if axis is None else axis, casting=casting, **options)
-    except (TypeError, ValueError) as e:  # NumPy's casting and out-shape errors, prefixed
-        raise type(e)(f"concat: {e}") from None
-    return out if out is not None else wrap(result)
-
-
-def stack(arrays: tuple[ArrayLike, ...] | list[ArrayLike], /, axis: int = 0) -> Array:
-    """Join arrays of one shape along a new axis."""
+def stack(
+    arrays: tuple[ArrayLike, ...] | list[ArrayLike],
+    axis: int = 0,
+    out: Array | None = None,
+    *,
+    dtype: DTypeLike | None = None,
+    casting: str = "same_kind",
+) -> Array:
+    """Join arrays of one shape along a new axis; NumPy's `out`, `dtype` and `casting` as
+    `concat` takes them."""
+    if out is not None or dtype is not None or casting != "same_kind":
+        return join_numpy("stack", arrays, axis, out, dtype, casting)
     if type(axis) is int and (datas := one_dtype(arrays)) is not None:
         ndim = datas[0].ndim  # NumPy's stack, its Python frame skipped: one dtype, no cast
         if -ndim - 1 <= axis <= ndim:
@@ -236,6 +222,7 @@ def stack(arrays: tuple[ArrayLike, ...] | list[ArrayLike], /, axis: int = 0) -> 
                 pass
     if (listed_arrays := listed_all(arrays)) is not None:  # Note [List operands]
         return stack(listed_arrays, axis)
+    check_axis_type(axis, "stack")
     key, datas = _arrays_key("stack", arrays, axis)
     plan = PLANS.plans.get(key)
     if plan is not None:
@@ -330,10 +317,10 @@ def permute_dims(x: ArrayLike, /, axes: tuple[int, ...]) -> Array:
 
 
 def moveaxis(
-    x: ArrayLike, source: int | tuple[int, ...], destination: int | tuple[int, ...], /
+    a: ArrayLike, source: int | tuple[int, ...], destination: int | tuple[int, ...]
 ) -> Array:
     """A view with axes `source` moved to positions `destination`, others kept in order."""
-    x = as_operand(x, "moveaxis")
+    x = as_operand(a, "moveaxis", "a")
     src = normalize_axes(source, x.ndim, "moveaxis", "source")
     dst = normalize_axes(destination, x.ndim, "moveaxis", "destination")
     if len(src) != len(dst):
@@ -430,32 +417,32 @@ def roll(
         return roll(y, shift, axis)
     x = as_operand(x, "roll")
     xp = backend_of(x._data).xp
-    if axis is None:
-        if isinstance(shift, (tuple, list)):
-            raise ValueError("roll: a tuple shift needs a tuple axis of the same length")
-        return wrap(xp.roll(x._data, operator.index(shift)))
-    axes = tuple(
-        normalize_axis(a, x.ndim, "roll")  # NumPy lets roll repeat an axis
-        for a in (axis if isinstance(axis, (tuple, list)) else (axis,))
-    )
-    shifts = shift if isinstance(shift, (tuple, list)) else (shift,) * len(axes)
-    if len(shifts) != len(axes):
-        raise ValueError(f"roll: shift {shift} and axis {axis} must have the same length")
-    return wrap(xp.roll(x._data, tuple(operator.index(s) for s in shifts), axis=axes))
+    several = isinstance(shift, (tuple, list))
+    shifts = tuple(operator.index(s) for s in shift) if several else operator.index(shift)
+    if axis is not None:
+        axis = tuple(
+            normalize_axis(a, x.ndim, "roll")  # NumPy lets roll repeat an axis
+            for a in (axis if isinstance(axis, (tuple, list)) else (axis,))
+        )
+    try:  # NumPy's rule: shifts broadcast against the axes, and add up per axis
+        return wrap(xp.roll(x._data, shifts, axis=axis))
+    except ValueError as e:
+        raise ValueError(f"roll: shift {shift} and axis {axis} do not broadcast ({e})") from None
 
 
 _NP_ROLL = undispatched(np.roll)  # `roll` hands it an exact ndarray
 
 
-def repeat(x: ArrayLike, repeats: int | ArrayLike, /, axis: int | None = None) -> Array:
+def repeat(a: ArrayLike, repeats: int | ArrayLike, axis: int | None = None) -> Array:
     """Repeat each element `repeats` times (an int, or integer counts: an array or a list)."""
+    x = a  # the standard's name, positional-only there (NumPy names it `a`)
     if type(x) is Array and type(d := x._data) is np.ndarray and type(repeats) is int:
         # NumPy's repeat, its Python frames skipped, where the checks below would all pass
         if repeats >= 0 and (axis is None or type(axis) is int and -d.ndim <= axis < d.ndim):
             return wrap(d.repeat(repeats, axis))
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return repeat(y, repeats, axis)
-    x = as_operand(x, "repeat")
+    x = as_operand(x, "repeat", "a")
     xp = backend_of(x._data).xp
     counts = _repeat_counts(repeats, x)
     data = x._data
@@ -496,9 +483,10 @@ def _repeat_counts(repeats, x: Array):
     return counts
 
 
-def tile(x: ArrayLike, repetitions: tuple[int, ...], /) -> Array:
-    """Tile `x` by `repetitions` per axis (ones prepended to whichever is shorter)."""
-    n = repetitions
+def tile(A: ArrayLike, reps: int | tuple[int, ...]) -> Array:
+    """Tile `A` by `reps` per axis (ones prepended to whichever is shorter): the standard's
+    `repetitions`, under NumPy's names."""
+    x, n = A, reps
     if type(x) is Array and type(d := x._data) is np.ndarray and type(n) is int and d.ndim:
         # NumPy's tile of one count, its Python frame skipped: a copy for 1, else the rows of
         # the last axis repeated (a zero-size x is reshaped, not copied, as NumPy does)
@@ -509,9 +497,9 @@ def tile(x: ArrayLike, repetitions: tuple[int, ...], /) -> Array:
             rows = d.reshape(-1, last).repeat(n, 0) if d.size else d
             return wrap(rows.reshape(d.shape[:-1] + (last * n,)))
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
-        return tile(y, repetitions)
-    x = as_operand(x, "tile")
-    reps = _shape_tuple(repetitions, "tile")
+        return tile(y, reps)
+    x = as_operand(x, "tile", "A")
+    reps = _shape_tuple(reps, "tile")
     if any(r < 0 for r in reps):
         raise ValueError(f"tile: repetitions {reps} must not be negative")
     return wrap(backend_of(x._data).xp.tile(x._data, reps))

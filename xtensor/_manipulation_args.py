@@ -57,3 +57,18 @@ def _check_new_shape(shape, old, func) -> tuple:
     elif known != size:
         raise ValueError(f"{func}: cannot reshape an array of size {size} into shape {shape}")
     return shape
+
+
+def check_axis_type(axis, func: str) -> None:
+    """NumPy reads a joining function's `axis` before its arrays: one that is neither None
+    nor an integer (often an array passed second, `concatenate(a, b)`) is a TypeError."""
+    if axis is None or type(axis) is int or isinstance(axis, bool):
+        return
+    try:
+        operator.index(axis)
+    except TypeError:
+        what = "an integer or None" if func == "concat" else "an integer"
+        hint = (
+            f" (pass the arrays as one sequence: {func}((a, b)))" if hasattr(axis, "shape") else ""
+        )
+        raise TypeError(f"{func}: axis must be {what}; got {type(axis).__name__}{hint}") from None

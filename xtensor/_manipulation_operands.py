@@ -1,8 +1,9 @@
 """The array operands of the namespace functions: NumPy's array-likes read as Arrays
 (`as_operand`, `as_operands`; Python text by `text_scalar`), sequences of them checked onto
 one device and promoted (`common_arrays`), and the NumPy arrays behind a sequence of CPU
-Arrays of one dtype (`one_dtype`, the joining functions' first branches), and lists read for
-a first branch (`listed`, `listed_all`: Note [List operands]). Shared by `_manipulation`,
+Arrays of one dtype (`one_dtype`, the joining functions' first branches), lists read for
+a first branch (`listed`, `listed_all`: Note [List operands]), and the joining functions'
+NumPy keywords `out`, `dtype` and `casting` (`join_numpy`). Shared by `_manipulation`,
 `_creation`, `_indexing`, `_sorting`, `_searching` and `_sets` (through `_manipulation`'s
 names); knows no function's own checks.
 """
@@ -13,9 +14,11 @@ import numpy as np
 
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
+from ._core.axes import normalize_axis
 from ._core.checks import check_same_device
 from ._core.convert import plain_data
 from ._dispatch import backend_of
+from ._manipulation_args import _check_same_shapes, check_axis_type
 
 
 def one_dtype(arrays) -> list | None:
@@ -153,3 +156,40 @@ def common_arrays(arrays, func: str, name: str = "arrays") -> tuple:
     dtype = _dtypes.promote(tuple(a.dtype for a in arrays))
     datas = [a._data for a in arrays]
     return backend_of(datas[0]).xp, dtype, datas
+
+
+# --- NumPy's joining keywords ------------------------------------------------------------------
+
+
+def join_numpy(func: str, arrays, axis, out, dtype, casting) -> Array:
+    """`concat` or `stack` (`func`) with NumPy's `out`, `dtype` or `casting`: NumPy's casting
+    rule and words. A stack is the concatenation of its arrays each given the new axis."""
+    if out is not None and dtype is not None:
+        raise TypeError(f"{func}: give out or dtype, not both (out's dtype is the result dtype)")
+    if out is not None and not isinstance(out, Array):
+        raise TypeError(f"{func}: out must be an xtensor Array; got {type(out).__name__}")
+    check_axis_type(axis, func)
+    xp, common, datas = common_arrays(arrays, func)
+    if out is not None:
+        check_same_device(func, [arrays[0].device, out.device])
+        target = _dtypes.from_numpy(out._data.dtype)
+    else:
+        target = common if dtype is None else _dtypes.as_dtype(dtype, func)
+    if func == "stack":
+        _check_same_shapes([d.shape for d in datas], None, func)
+        axis = normalize_axis(axis, datas[0].ndim + 1, func)
+        new = (slice(None),) * axis + (None,)
+        datas = [d[new] for d in datas]
+    elif axis is None:
+        datas = [d.ravel() for d in datas]
+    elif datas[0].ndim == 0:
+        raise ValueError(f"{func}: zero-dimensional arrays cannot be concatenated; use stack()")
+    else:
+        axis = normalize_axis(axis, datas[0].ndim, func)
+        _check_same_shapes([d.shape for d in datas], axis, func)
+    options = {"out": out._data} if out is not None else {"dtype": target.numpy}
+    try:
+        result = xp.concatenate(datas, axis=0 if axis is None else axis, casting=casting, **options)
+    except (TypeError, ValueError) as e:  # NumPy's casting and out-shape errors, prefixed
+        raise type(e)(f"{func}: {e}") from None
+    return out if out is not None else wrap(result)

@@ -17,7 +17,7 @@ from typing import Any, Literal, overload
 
 import numpy as np
 
-from ._array import Array, _new, backing, wrap
+from ._array import Array, _new, backing, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
 from ._core.convert import host_only_message
@@ -43,7 +43,8 @@ def where(
 ) -> Array | tuple[Array, ...]:
     """Elements of x1 where `condition` is True, else of x2; x1 and x2 promote together.
 
-    As in NumPy, `where(condition)` alone is `nonzero(condition)`.
+    As in NumPy, `where(condition)` alone is `nonzero(condition)`, a condition of another
+    dtype reads as bool (nonzero elements are True), and Python scalars alone give a 0-d array.
 
     >>> import xtensor as xp
     >>> xp.where(xp.asarray([True, False]), xp.asarray([1, 2]), 0.5)
@@ -158,7 +159,7 @@ def _text_where(inputs) -> Array:
         host = next(d.dtype for d in arrays if _dtypes.is_host_only_numpy(d.dtype))
         raise TypeError(f"where: {host_only_message(_dtypes.from_numpy(host))}")
     try:
-        return wrap(np.asarray(np.where(*inputs)))
+        return made_as_array(wrap(np.asarray(np.where(*inputs))))  # NumPy's 0-d ndarray
     except TypeError as e:  # a string array with a number: NumPy has no common dtype
         raise TypeError(f"where: {e}") from None
 
@@ -173,11 +174,9 @@ def _where(condition, x1, x2, key):
     cond = backing(condition, "where", "condition")
     scalar = type(cond) in SCALARS
     if (type(cond) is not bool) if scalar else cond.dtype.kind != "b":
-        got = type(cond).__name__ if scalar else _dtypes.from_numpy(cond.dtype).name
-        raise TypeError(
-            f"where: condition must have a boolean dtype; got {got} (compare "
-            "it with 0 first, e.g. x != 0)"
-        )
+        # The standard: condition "should" be boolean; NumPy reads any as bool (nonzero,
+        # non-empty text). No plan: its replay takes the condition as it is.
+        cond, key = bool(cond) if scalar else cond.astype(bool), None
     if is_host_only(x1) or is_host_only(x2):  # e.g. string arrays, with a Python str beside
         return _text_where(text_operands((cond, x1, x2), "where", ("condition", "x1", "x2")))
     try:
@@ -188,8 +187,8 @@ def _where(condition, x1, x2, key):
         x1, x2 = text_scalar(x1), text_scalar(x2)
         return _text_where(text_operands((cond, x1, x2), "where", ("condition", "x1", "x2")))
     arrays = [d for d in inputs if type(d) not in SCALARS]
-    if not arrays:
-        raise TypeError("where: at least one of condition, x1 and x2 must be an array")
+    if not arrays:  # Python scalars alone: NumPy's 0-d answer (its dtypes for them)
+        return made_as_array(wrap(np.asarray(np.where(*inputs))))  # NumPy's 0-d ndarray
     if any(_dtypes.is_host_only_numpy(d.dtype) for d in arrays):  # lists of str, objects
         return _text_where(inputs)
     if type(inputs[1]) is int or type(inputs[2]) is int:
@@ -287,16 +286,17 @@ def nonzero(x: ArrayLike, /) -> tuple[Array, ...]:
 
 
 def searchsorted(
-    x1: ArrayLike,
-    x2: ArrayLike,
-    /,
+    a: ArrayLike,
+    v: ArrayLike,
     side: Literal["left", "right"] = "left",
     sorter: ArrayLike | None = None,
 ) -> Array:
-    """Where the elements of x2 would be inserted into the sorted 1-D x1 to keep it sorted.
+    """Where the elements of `v` would be inserted into the sorted 1-D `a` to keep it sorted
+    (the standard's x1 and x2, under NumPy's names).
 
-    As in NumPy, `side` and `sorter` may be passed by position, and x1, x2 and `sorter` may
-    be lists (or other array-likes), which land on x1's device."""
+    As in NumPy, `side` and `sorter` may be passed by position, and a, v and `sorter` may
+    be lists (or other array-likes), which land on a's device."""
+    x1, x2 = a, v
     if type(x1) is Array and sorter is None and (side == "left" or side == "right"):
         a = x1._data
         if type(a) is np.ndarray and a.ndim == 1:

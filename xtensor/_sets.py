@@ -157,15 +157,15 @@ def _operand(v, name: str, other):
 
 
 def isin(
-    x1: ArrayLike,
-    x2: ArrayLike,
-    /,
+    element: ArrayLike,
+    test_elements: ArrayLike,
     assume_unique: bool = False,
     invert: bool = False,
     *,
     kind: str | None = None,
 ) -> Array:
-    """For each element of x1, whether it equals some element of x2 (NaN equals nothing).
+    """For each element of `element`, whether it equals some element of `test_elements` (NaN
+    equals nothing): the standard's x1 and x2, under NumPy's names.
 
     The operands may be arrays, Python scalars, or NumPy's array-likes (lists...); NumPy's
     `assume_unique` and `kind` are passed on to the device's routine.
@@ -174,6 +174,7 @@ def isin(
     >>> xp.isin(xp.asarray([1, 2, 3]), xp.asarray([3, 1]))
     array([ True, False,  True])
     """
+    x1, x2 = element, test_elements
     if type(x1) is Array and kind is None and type(invert) is bool:
         if type(x2) is Array or type(x2) in _LISTED:
             got = _plain_isin(x1._data, x2, assume_unique, invert)

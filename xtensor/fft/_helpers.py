@@ -86,7 +86,6 @@ def _numpy_freq(func: str, n: int, d):
 
 def fftfreq(
     n: int,
-    /,
     d: float = 1.0,
     device: DeviceLike | None = None,
     *,
@@ -103,7 +102,6 @@ def fftfreq(
 
 def rfftfreq(
     n: int,
-    /,
     d: float = 1.0,
     device: DeviceLike | None = None,
     *,
@@ -170,12 +168,12 @@ def _shift(func: str, x, axes) -> Array:
     return wrap(backend_of(data).fft(func, data, axes=axes))
 
 
-def fftshift(x: ArrayLike, /, axes: int | Sequence[int] | None = None) -> Array:
+def fftshift(x: ArrayLike, axes: int | Sequence[int] | None = None) -> Array:
     """Move the zero-frequency term to the centre along `axes` (default: all)."""
     return _shift("fftshift", x, axes)
 
 
-def ifftshift(x: ArrayLike, /, axes: int | Sequence[int] | None = None) -> Array:
+def ifftshift(x: ArrayLike, axes: int | Sequence[int] | None = None) -> Array:
     """Inverse of fftshift."""
     return _shift("ifftshift", x, axes)
 

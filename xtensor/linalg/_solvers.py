@@ -45,14 +45,16 @@ _INV, _SOLVE1, _SOLVE_STACK = gufunc("inv"), gufunc("solve1"), gufunc("solve")
 _DET, _SLOGDET_FN, _LSTSQ_FN = gufunc("det"), gufunc("slogdet"), gufunc("lstsq")
 
 
-def inv(x: ArrayLike, /) -> Array:
-    """Inverse of each square matrix; LinAlgError when one is singular.
+def inv(a: ArrayLike) -> Array:
+    """Inverse of each square matrix; LinAlgError when one is singular. (The standard's
+    positional-only x, under NumPy's name.)
 
     >>> import xtensor as xp
     >>> xp.linalg.inv(xp.asarray([[2.0, 0.0], [0.0, 4.0]]))
     array([[0.5 , 0.  ],
            [0.  , 0.25]])
     """
+    x = a
     if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
         try:
             out = run_lapack(_INV, _SQUARE[data.dtype], data)
@@ -67,9 +69,11 @@ def inv(x: ArrayLike, /) -> Array:
     return wrap(as_dtype(out, dtype_of(data)))
 
 
-def solve(x1: ArrayLike, x2: ArrayLike, /) -> Array:
-    """Solve x1 @ X = x2. A 1-D x2 of shape (M,) is one vector for every matrix in x1;
-    otherwise x2 is a stack of (M, K) matrices broadcast against x1's stack."""
+def solve(a: ArrayLike, b: ArrayLike) -> Array:
+    """Solve a @ X = b (the standard's x1 and x2, under NumPy's names). A 1-D b of shape
+    (M,) is one vector for every matrix in a; otherwise b is a stack of (M, K) matrices
+    broadcast against a's stack."""
+    x1, x2 = a, b
     if (pair := plain_pair(x1, x2)) is not None:  # see Note [Plain linalg calls]
         a, b = pair
         m = a.shape[-1]
@@ -264,9 +268,10 @@ def matrix_rank(
     return wrap(xp.asarray(xp.count_nonzero(s > cutoff, axis=-1), dtype=np.int64))
 
 
-def matrix_power(x: ArrayLike, n: int, /) -> Array:
-    """x raised to the integer power n by repeated squaring; n = 0 gives identity matrices.
-    n < 0 inverts first, so integer x gives float64 there, as in NumPy (n >= 0 keeps it)."""
+def matrix_power(a: ArrayLike, n: int) -> Array:
+    """a raised to the integer power n by repeated squaring; n = 0 gives identity matrices.
+    n < 0 inverts first, so integer a gives float64 there, as in NumPy (n >= 0 keeps it)."""
+    x = a  # the standard's name, positional-only there
     if type(n) is int and (data := plain_power(x, n)) is not None:  # Note [Plain linalg calls]
         if n == 2:
             return wrap(np.matmul(data, data))
@@ -296,7 +301,7 @@ def matrix_power(x: ArrayLike, n: int, /) -> Array:
 
 
 def lstsq(
-    a: ArrayLike, b: ArrayLike, /, rcond: float | None = None
+    a: ArrayLike, b: ArrayLike, rcond: float | None = None
 ) -> tuple[Array, Array, Array, Array]:
     """NumPy's least-squares solver: (solution, residuals, rank, singular values)."""
     if (pair := plain_pair(a, b)) is not None:  # see Note [Plain linalg calls]
@@ -343,7 +348,7 @@ def _plain_lstsq(a, b, rcond):
 _EPS64 = float(np.finfo(np.float64).eps)
 
 
-def tensorinv(a: ArrayLike, /, ind: int = 2) -> Array:
+def tensorinv(a: ArrayLike, ind: int = 2) -> Array:
     """NumPy's tensorinv: the inverse of `a` seen as a matrix of its first `ind` axes."""
     data = floating(a, "tensorinv", "a")
     ind = index_int(ind, "tensorinv", "ind")
@@ -356,7 +361,7 @@ def tensorinv(a: ArrayLike, /, ind: int = 2) -> Array:
     return wrap(as_dtype(out, dtype_of(data)))
 
 
-def tensorsolve(a: ArrayLike, b: ArrayLike, /, axes: tuple[int, ...] | None = None) -> Array:
+def tensorsolve(a: ArrayLike, b: ArrayLike, axes: tuple[int, ...] | None = None) -> Array:
     """NumPy's tensorsolve: x with tensordot(a, x, x.ndim) == b."""
     x1, x2 = floating(a, "tensorsolve", "a"), floating(b, "tensorsolve", "b")
     same_device("tensorsolve", x1, x2)
