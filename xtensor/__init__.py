@@ -161,7 +161,23 @@ __all__ = [
 
 # NumPy 1's `numpy.core`, as much of it as copied solutions still reach (`core.records`).
 _CORE = _types.ModuleType("xtensor.core", "NumPy 1's numpy.core: its `records` is xtensor.rec.")
-_CORE.records = rec
+
+
+def _core_attribute(name: str):
+    # As NumPy's `numpy.core`: the module itself is quiet, reading a name from it warns.
+    if name != "records":
+        raise AttributeError(f"module 'xtensor.core' has no attribute {name!r}")
+    import warnings  # lazy: only that spelling pays for it
+
+    warnings.warn(
+        "xtensor.core is NumPy 1's numpy.core, deprecated there: use xtensor.rec",
+        DeprecationWarning,
+        stacklevel=2,
+    )
+    return rec
+
+
+_CORE.__getattr__ = _core_attribute
 
 
 def __getattr__(name: str):
@@ -172,13 +188,6 @@ def __getattr__(name: str):
 
         return importlib.import_module(".testing", __name__)
     if name == "core":  # NumPy 1's `np.core.records.fromarrays`, still in copied solutions
-        import warnings  # lazy: only that spelling pays for it
-
-        warnings.warn(
-            "xtensor.core is NumPy 1's numpy.core, deprecated there: use xtensor.rec",
-            DeprecationWarning,
-            stacklevel=2,
-        )
         return _CORE
     raise AttributeError(_missing(name))
 
@@ -187,15 +196,19 @@ def _missing(name: str) -> str:
     """The AttributeError's words for `xtensor.<name>`: NumPy's own explanation where NumPy
     removed the name (`np.int`, `np.NaN`, `np.float_`: what to use instead), a pointer to the
     README where NumPy has it (`np.matrix`), else Python's."""
+    import warnings  # lazy: only a missing name pays for it
+
     plain = f"module 'xtensor' has no attribute {name!r}"
     try:
-        getattr(_np, name)
+        with warnings.catch_warnings():  # NumPy's `np.chararray` warning is not the user's
+            warnings.simplefilter("ignore")
+            getattr(_np, name)
     except AttributeError as e:
         told, numpys = str(e), f"module 'numpy' has no attribute {name!r}"
         if told.startswith(numpys):  # NumPy's words, and its advice after them where it has one
             return plain + told[len(numpys) :]
         return f"{plain}: {told}"  # (`np.NaN was removed in the NumPy 2.0 release...`)
-    except Exception:  # noqa: BLE001 - NumPy's own warning turned error: the plain words
+    except Exception:  # noqa: BLE001 - NumPy's lookup failing otherwise: the plain words
         return plain
     return f"{plain}; xtensor does not provide NumPy's numpy.{name} (README: Differences)"
 

@@ -83,6 +83,7 @@ def _scalar_power(namespace) -> None:
     Array.__pow__ = compiled(
         "scalar_power",
         __pow__,
+        slow=power,  # what no branch takes, called by the twin itself (its warnings' line)
         extra=(np.square, np.reciprocal, np.sqrt),
         limit=elementwise.SMALL_NUMEL,  # one chunk, as the twin's `root` and `fast` run it
     )

@@ -4,8 +4,11 @@ geterrcall, getbufsize and setbufsize.
 
 `vectorize` and `frompyfunc` run a Python function per element, which only the host can do:
 they hand NumPy's machinery the host buffers of CPU Arrays and refuse device Arrays (a copy
-to the host per call would hide a transfer); results come back as Arrays of xtensor's dtypes
-(an object array from a Python function is read back from its values).
+to the host per call would hide a transfer); results come back as Arrays. `vectorize`'s keep
+NumPy's dtype, an object array included (NumPy makes one only for `otypes=[object]` or a
+first result that is no number: `None`, a list). `frompyfunc`'s object arrays are read back
+from their values (`[1 11 21]` as int64, as the README says), and stay object arrays where
+the values are no numbers (`None`, a mix), as NumPy's.
 `apply_along_axis` and `apply_over_axes` call the function on xtensor Arrays (views of
 `arr`), so they work on every device and the function may use xtensor itself.
 
@@ -21,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array
+from ._array import Array, wrap
 from ._core.axes import normalize_axis
 from ._creation import asarray, empty
 from ._manipulation import expand_dims, moveaxis, permute_dims
@@ -53,7 +56,29 @@ class vectorize(np.vectorize):
         excluded = self.excluded
         args = [a if i in excluded else _host(a, "vectorize") for i, a in enumerate(args)]
         kwargs = {k: v if k in excluded else _host(v, "vectorize") for k, v in kwargs.items()}
-        return result(super().__call__(*args, **kwargs), "vectorize")
+        return _kept(super().__call__(*args, **kwargs), "vectorize")
+
+
+def _kept(out, func: str):
+    """`result`, with NumPy's object arrays kept as object Arrays: NumPy's own reading."""
+    if isinstance(out, tuple):
+        return tuple(_kept(o, func) for o in out)
+    if isinstance(out, np.ndarray) and out.dtype.kind == "O":
+        return wrap(out)
+    return result(out, func)
+
+
+def _read_back(out, func: str):
+    """`result`, but an object array whose values NumPy would read as objects again (None,
+    a ragged mix) stays NumPy's object array rather than being refused."""
+    if isinstance(out, tuple):
+        return tuple(_read_back(o, func) for o in out)
+    if isinstance(out, np.ndarray) and out.dtype.kind == "O":
+        try:
+            return result(out, func)
+        except (TypeError, ValueError):  # `asarray`'s refusal of an inferred object array
+            return wrap(out)
+    return result(out, func)
 
 
 class _PythonUfunc:
@@ -73,7 +98,7 @@ class _PythonUfunc:
     def _run(self, method: str, args, kwargs):
         args = [_host(a, self.__name__) for a in args]
         kwargs = {k: _host(v, self.__name__) for k, v in kwargs.items()}
-        return result(getattr(self._ufunc, method)(*args, **kwargs), self.__name__)
+        return _read_back(getattr(self._ufunc, method)(*args, **kwargs), self.__name__)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self._run("__call__", args, kwargs)

@@ -383,12 +383,13 @@ def fromstring(
     string: str | bytes,
     dtype: DTypeLike = float,
     count: int = -1,
+    sep: str = "",
     *,
-    sep: str,
     like: Array | None = None,
 ) -> Array:
     """A 1-D array of the numbers in `string` separated by `sep` (text mode only: NumPy 2
-    removed the binary mode and raises ValueError for `sep=''`; use `frombuffer`)."""
+    removed the binary mode, the default `sep=''`, and raises ValueError for it; use
+    `frombuffer`)."""
     dt = _read_dtype(dtype, "fromstring")
     _check_like(like, "fromstring")
     with _named("fromstring"):

@@ -62,16 +62,22 @@ def _close_operands(a, b, func: str):
     """
     x = a if type(a) in SCALARS else as_array(a, func, "a")
     y = b if type(b) in SCALARS else as_array(b, func, "b")
+    if type(y) in _INTS:
+        y = float(y)  # as NumPy's isclose: `isclose(uint8_array, 300)` is False, not an overflow
     if not isinstance(x, Array) and not isinstance(y, Array):
         x = asarray(x)
-    if not isinstance(y, Array):
+    if isinstance(y, Array):
+        y = astype(y, result_type(y.dtype, 1.0))  # before x: a Python int x takes y's float
+    else:
         y = asarray(y, dtype=result_type(x.dtype, y), device=x.device)
     if not isinstance(x, Array):
         x = asarray(x, dtype=result_type(y.dtype, x), device=y.device)
-    y = astype(y, result_type(y.dtype, 1.0))
     if x.dtype == _dtypes.bool:
         x = astype(x, y.dtype)  # xtensor has no bool arithmetic; NumPy casts it the same way
     return x, y
+
+
+_INTS = (int, builtins.bool)
 
 
 def isclose(
@@ -95,18 +101,29 @@ def allclose(
 
 
 def array_equal(a1: ArrayLike, a2: ArrayLike, equal_nan: bool = False) -> bool:
-    """Whether both arrays have the same shape and elements; a Python bool."""
+    """Whether both arrays have the same shape and elements; a Python bool. `==` is NumPy's
+    operator (text and numbers are unequal); `equal_nan` needs `isnan`, as NumPy's does."""
     try:
         x, y = as_array(a1, "array_equal"), as_array(a2, "array_equal")
-    except TypeError:
+    except (TypeError, ValueError):  # NumPy: False for whatever `asarray` refuses (ragged)
         return False
     if x.shape != y.shape:
         return False
-    same = equal(x, y)
-    if equal_nan and x.dtype in _dtypes.FLOATING and y.dtype in _dtypes.FLOATING:
-        both_nan = logical_and(isnan(x), isnan(y))
-        same = logical_or(same, both_nan)
-    return builtins.bool(all(same))
+    if not equal_nan:
+        return builtins.bool(all(x == y))
+    if x is y:
+        return True  # NumPy's shortcut: an array equals itself, NaNs included
+    if x.dtype in _NO_NAN and y.dtype in _NO_NAN:
+        return builtins.bool(all(x == y))
+    x_nan, y_nan = isnan(x), isnan(y)  # TypeError for text or objects, as NumPy's
+    if not builtins.bool(all(x_nan == y_nan)):
+        return False
+    keep = ~x_nan
+    return builtins.bool(all(x[keep] == y[keep]))
+
+
+# NumPy's `_dtype_cannot_hold_nan`: bool and the signed integers (its list has no unsigned).
+_NO_NAN = frozenset({_dtypes.bool, _dtypes.int8, _dtypes.int16, _dtypes.int32, _dtypes.int64})
 
 
 def array_equiv(a1: ArrayLike, a2: ArrayLike) -> bool:

@@ -38,7 +38,7 @@ def diag(v: ArrayLike, k: int = 0) -> Array:
     """The k-th diagonal of a 2-D array, or a 2-D array with 1-D `v` on its k-th diagonal."""
     if type(v) is Array and type(k) is int and type(d := v._data) is np.ndarray:
         if d.ndim == 2:
-            return wrap(plain_diagonal(v, k, 0, 1).copy())
+            return wrap(plain_diagonal(v, k, 0, 1))  # NumPy's read-only view (`diagonal`)
         if d.ndim == 1 and d.dtype.kind in "biufc":  # the steps below, on the buffers
             n = d.shape[0]
             m = n + (k if k >= 0 else -k)
@@ -51,7 +51,7 @@ def diag(v: ArrayLike, k: int = 0) -> Array:
     v = as_array(v, "diag", "v")
     k = operator.index(k)
     if v.ndim == 2:
-        return _linalg_diagonal(v, offset=k)
+        return diagonal(v, k)
     if v.ndim != 1:
         raise ValueError(f"diag: v must be 1- or 2-dimensional; got shape {v.shape}")
     n = v.shape[0]
@@ -66,9 +66,10 @@ def diag(v: ArrayLike, k: int = 0) -> Array:
 
 def diagonal(a: ArrayLike, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Array:
     """The diagonal of the `axis1`/`axis2` planes, as a new last axis (NumPy's argument order;
-    `linalg.diagonal` always uses the last two axes)."""
+    `linalg.diagonal` always uses the last two axes). On the CPU it is NumPy's read-only view
+    of `a`, as there; on a GPU a copy (CuPy's view would be writeable)."""
     if (out := plain_diagonal(a, offset, axis1, axis2)) is not None:
-        return wrap(out.copy())
+        return wrap(out)
     if type(a) in READABLE and (y := listed(a)) is not None:
         return diagonal(y, offset, axis1, axis2)  # Note [List operands]
     x = as_array(a, "diagonal")
@@ -78,7 +79,11 @@ def diagonal(a: ArrayLike, offset: int = 0, axis1: int = 0, axis2: int = 1) -> A
     ax2 = normalize_axis(axis2, x.ndim, "diagonal", "axis2")
     if ax1 == ax2:
         raise ValueError(f"diagonal: axis1 and axis2 must differ; both are {ax1}")
-    return _linalg_diagonal(moveaxis(x, (ax1, ax2), (-2, -1)), offset=operator.index(offset))
+    offset = operator.index(offset)
+    if type(data := x._data) is np.ndarray:  # past the edge: the clamped offset's empty view
+        offset = max(-data.shape[ax1], min(data.shape[ax2], offset))
+        return wrap(data.diagonal(offset, ax1, ax2))
+    return _linalg_diagonal(moveaxis(x, (ax1, ax2), (-2, -1)), offset=offset)
 
 
 def trace(

@@ -104,11 +104,15 @@ class DType(NumPyDTypeMethods):
     def __new__(
         cls, dtype: object, align: builtins_bool = False, copy: builtins_bool = False
     ) -> DType:
-        # `align` and `copy` are NumPy's; neither means anything for a builtin singleton dtype.
+        # `align` and `copy` are NumPy's: `align` lays out a structured dtype's fields as a C
+        # struct would (NumPy's rule; a dtype already made keeps its layout); `copy` means
+        # nothing for an interned dtype.
         if type(dtype) is DType:
             return dtype
         found = _SPELLINGS.get(dtype) if type(dtype) is builtins_str else None
-        return as_dtype(dtype, "dtype") if found is None else found
+        if found is None:
+            return as_dtype(_aligned(dtype) if align else dtype, "dtype")
+        return found
 
     @classmethod
     def _define(cls, numpy: np.dtype) -> DType:
@@ -126,8 +130,8 @@ class DType(NumPyDTypeMethods):
         return builtins_str(self.numpy)  # the name, or '<U5' for a string dtype, as NumPy's
 
     def __eq__(self, other: object) -> builtins_bool:
-        if type(other) is DType:
-            return self is other
+        if type(other) is DType:  # interned: one DType per dtype, but for aligned structs
+            return self is other or (self.kind == "V" and self.numpy == other.numpy)
         if isinstance(other, np.dtype):
             return self.numpy == other
         if isinstance(other, (builtins_str, type)):
@@ -309,9 +313,19 @@ def is_host_only_numpy(dt) -> builtins_bool:
 
 
 def host_only_dtype(dt) -> DType:
-    """The interned DType of host-only NumPy dtype `dt`."""
-    found = _HOST_ONLY.get(dt)
-    return _HOST_ONLY.setdefault(dt, DType._define(dt)) if found is None else found
+    """The interned DType of host-only NumPy dtype `dt`. An aligned struct has its own entry:
+    NumPy's `==` ignores the flag, but its repr (`align=True`) and `isalignedstruct` keep it."""
+    key = (dt, True) if dt.isalignedstruct else dt
+    found = _HOST_ONLY.get(key)
+    return _HOST_ONLY.setdefault(key, DType._define(dt)) if found is None else found
+
+
+def _aligned(obj) -> np.dtype:
+    """NumPy's dtype of `obj` made with `align=True`."""
+    try:
+        return np.dtype(obj, align=True)
+    except (TypeError, ValueError):
+        raise TypeError(f"dtype: {obj!r} is not a dtype") from None
 
 
 def is_host_only(d: DType) -> builtins_bool:

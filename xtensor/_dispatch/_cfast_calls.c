@@ -150,6 +150,15 @@ PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, in
     if (r != NULL) {
         return r;  /* two values: NumPy's scalar `**` (Note [Scalar arithmetic]) */
     }
+    int overflow = 0;
+    long long e = n == 2 && PyLong_CheckExact(args[1])
+                      ? PyLong_AsLongLongAndOverflow(args[1], &overflow) : 0;
+    if (n == 2 && !(PyLong_CheckExact(args[1]) && !overflow && (e == 2 || e == -1)) &&
+        !(PyFloat_CheckExact(args[1]) && PyFloat_AS_DOUBLE(args[1]) == 0.5)) {
+        /* no branch of the twin's applies: its `power` (`slow`), called from here, so a
+           warning NumPy gives is at the caller's line, not at the twin's */
+        return PyObject_Vectorcall(f->slow, args, 2, NULL);
+    }
     if (n != 2 || (d = host_data(f, args[0])) == NULL || !PyArray_ISNOTSWAPPED(d) ||
         operand_fits(f, args[0], d, 0) <= 0) {
         return NULL;
@@ -165,9 +174,6 @@ PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, in
         which = 2;
     }
     else {
-        int overflow;
-        long long e = PyLong_CheckExact(args[1])
-                          ? PyLong_AsLongLongAndOverflow(args[1], &overflow) : 0;
         if (!PyLong_CheckExact(args[1]) || overflow || (e != 2 && e != -1) ||
             !(t == NPY_HALF || t == NPY_FLOAT || t == NPY_DOUBLE || t == NPY_CFLOAT ||
               t == NPY_CDOUBLE || (e == 2 && PyTypeNum_ISINTEGER(t)))) {
@@ -542,15 +548,12 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     case TRANSPOSE:
         r = PyArray_Transpose(d, NULL);
         break;
-    case DIAGONAL: {  /* a copy of NumPy's (read-only) view, as the namespace's diagonal */
+    case DIAGONAL:  /* NumPy's read-only view, as the namespace's diagonal */
         if (PyArray_NDIM(d) < 2) {
             return NULL;
         }
-        PyObject *view = PyArray_Diagonal(d, 0, 0, 1);
-        r = view == NULL ? NULL : PyArray_NewCopy((PyArrayObject *)view, NPY_CORDER);
-        Py_XDECREF(view);
+        r = PyArray_Diagonal(d, 0, 0, 1);
         break;
-    }
     case VIEW:
         r = PyArray_View(d, NULL, NULL);
         break;

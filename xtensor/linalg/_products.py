@@ -93,17 +93,19 @@ def outer(x1: ArrayLike, x2: ArrayLike, /) -> Array:
 
 
 def diagonal(x: ArrayLike, /, *, offset: int = 0) -> Array:
-    """The `offset` diagonal of each matrix (a copy); offsets past the edge give length 0."""
+    """The `offset` diagonal of each matrix; offsets past the edge give length 0. On the CPU
+    NumPy's read-only view of `x`, as NumPy's; on a GPU a copy (CuPy's view is writeable)."""
     if (out := plain_diagonal(x, offset, -2, -1)) is not None:
-        return wrap(out.copy())
+        return wrap(out)
     data = matrices(backing(x, "diagonal", "x", scalars=False), "diagonal")
     offset = index_int(offset, "diagonal", "offset")
     xp = backend_of(data).xp
-    return wrap(xp.diagonal(data, offset=_clamp_offset(offset, data), axis1=-2, axis2=-1).copy())
+    view = xp.diagonal(data, offset=_clamp_offset(offset, data), axis1=-2, axis2=-1)
+    return wrap(view if xp is np else view.copy())
 
 
 def plain_diagonal(x, offset, axis1, axis2):
-    """The checked path's diagonal view (before its copy) of a CPU Array `x` of at least 2
+    """The checked path's diagonal view of a CPU Array `x` of at least 2
     dimensions, for Python int offset and axes (distinct, in range); else None."""
     if type(x) is not Array or type(offset) is not int:
         return None
@@ -161,7 +163,7 @@ def _accumulation_dtype(dt: _dtypes.DType) -> _dtypes.DType:
 # --- NumPy names ---------------------------------------------------------------------------
 
 
-def multi_dot(arrays: Sequence[ArrayLike], /) -> Array:
+def multi_dot(arrays: Sequence[ArrayLike]) -> Array:
     """NumPy's multi_dot: the product of a chain of matrices in the cheapest order (first and
     last operands may be 1-D)."""
     datas = [backing(a, "multi_dot", f"arrays[{i}]", scalars=False) for i, a in enumerate(arrays)]
