@@ -38,6 +38,16 @@ def test_generators_are_numpys_so_libraries_take_them_as_random_state(make):
     assert picked == frame.sample(3, random_state=make(np)).index.tolist()
 
 
+def test_scipys_compiled_code_reads_the_generator_as_numpys():
+    # Sobol spawns from the C-level bit generator; bootstrap draws through NumPy's methods
+    got = stats.qmc.Sobol(d=2, seed=xt.random.default_rng(0)).random(4)
+    want = stats.qmc.Sobol(d=2, seed=np.random.default_rng(0)).random(4)
+    np.testing.assert_array_equal(np.asarray(got), want)
+    rng, twin = xt.random.default_rng(3), np.random.default_rng(3)
+    np.testing.assert_array_equal(np.random.Generator.random(rng, 3), twin.random(3))
+    assert float(rng.random()) == twin.random()  # one stream, whichever method drew from it
+
+
 def test_networkx_takes_a_generator_as_seed():
     got = nx.gnp_random_graph(6, 0.5, seed=xt.random.default_rng(1)).edges()
     assert sorted(got) == sorted(nx.gnp_random_graph(6, 0.5, seed=np.random.default_rng(1)).edges())

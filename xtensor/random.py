@@ -250,15 +250,12 @@ class Generator(GeneratorSamplers):
     array([8, 6, 5])
     """
 
-    def __new__(cls, generator: np.random.Generator | BitGenerator) -> Generator:
-        bits = generator if isinstance(generator, BitGenerator) else generator.bit_generator
-        return super().__new__(cls, bits)  # NumPy's Generator(PCG64(seed)) spelling too
-
     def __init__(self, generator: np.random.Generator | BitGenerator) -> None:
         if isinstance(generator, Generator):
             generator = generator._gen
-        elif isinstance(generator, BitGenerator):
+        elif isinstance(generator, BitGenerator):  # NumPy's Generator(PCG64(seed)) spelling
             generator = np.random.Generator(generator)
+        super().__init__(generator.bit_generator)  # the NumPy Generator SciPy's C code reads
         self._gen = generator  # NumPy's, over the same bit generator: the draws' source
 
     def __reduce__(self) -> tuple[Any, ...]:
