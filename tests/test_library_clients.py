@@ -82,6 +82,7 @@ def _sympy_conversions(m) -> tuple:
         *(sp.sympify(a[0]), sp.Rational(a[0], a[1]), x * a[2], poly, sp.factor(poly)),
         *(sp.sympify(m.sum(a)), sp.sympify(m.float32(0.1)), sp.sympify(m.arange(3.0))),
         *(sp.Matrix(m.eye(2)), sp.nsimplify(m.linspace(1, 2, 3)[1])),
+        *(sp.Float(m.linspace(0, 1, 5)[1]), sp.Integer(m.arange(5)[3])),
     )
 
 

@@ -245,6 +245,11 @@ class _NumPyMethods:
     def item(self, *args: SupportsIndex) -> Any:
         return self._data.item(*args)
 
+    def _mpmath_(self, prec: int, rounding: str) -> Any:
+        """mpmath's conversion hook (`sympy.Float(a[1])`, `mpmath.mpf(x.sum())`): the Python
+        number a one-element array holds, as NumPy's float64 is a Python float."""
+        return self.item()
+
     def _sympy_(self) -> Any:
         """SymPy's conversion hook (`sympify(a[0])`, `x * a[0]`, `Rational(a[0], a[2])`):
         what SymPy makes of NumPy's scalar or array of these values. Without it SymPy reads
