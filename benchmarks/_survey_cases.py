@@ -413,4 +413,9 @@ m.dot([1, 2], [3, 4])
 m.where([True, False], 1, 2)
 m.concatenate([[1, 2], [3]])
 m.array([[1, 2], [3, 4]], dtype=float)
+a[3] ** 3
+2.0 ** a[3]
+a[3] * b[2]
+(a[3] + 1j) * (b[2] - 1j)
+repr(a.sum())
 """.strip().splitlines()

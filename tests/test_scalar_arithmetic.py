@@ -60,6 +60,7 @@ def test_power_of_values_is_numpys_scalar_power(data, dtype, exponent):
         _same(_outcome(functools.partial(power, x, exponent)), _outcome(lambda: s**exponent))
         _same(_outcome(functools.partial(power, x, e)), _outcome(lambda: s ** e._data[()]))
     _same(_outcome(lambda: exponent**x), _outcome(lambda: exponent**s))
+    assert_same(xt.Array.__rpow__, x, exponent)  # the C twin and its Python method agree
     _same(_outcome(lambda: pow(x, exponent)), _outcome(lambda: pow(s, exponent)))
     y = x
     if isinstance(want := _outcome(lambda: s**exponent), type):

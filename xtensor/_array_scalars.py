@@ -87,7 +87,8 @@ def _scalar_power(namespace) -> None:
         extra=(np.square, np.reciprocal, np.sqrt),
         limit=elementwise.SMALL_NUMEL,  # one chunk, as the twin's `root` and `fast` run it
     )
-    Array.__ipow__, Array.__rpow__ = __ipow__, __rpow__
+    Array.__ipow__ = __ipow__
+    Array.__rpow__ = compiled("scalar_rpower", __rpow__, slow=reflected)
 
 
 def _real_scalar(x: Array, func: str, kinds: str, hint: str = "") -> int | float:

@@ -14,9 +14,9 @@ large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `setitem`, `reshape`, `copy`,
-  `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar`, `like`, `scan`,
-  `method0`, `passthrough`, `int_method`, `fill`, `dtype_call`, `accumulate`, `fold`,
-  `flat_item`):
+  `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar_rpower`, `scalar`,
+  `like`, `scan`, `method0`, `passthrough`, `int_method`, `fill`, `dtype_call`, `accumulate`,
+  `fold`, `flat_item`):
   callables that are also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and
   binds like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
   as (self, other) without a bound method, as it calls a Python function; it implements
@@ -744,6 +744,7 @@ LISTS_FACTORY(nonzero, nonzero_body, NULL, 1)
 LISTS_FACTORY(pair, pair_body, NULL, 3)
 LISTS_FACTORY(count, count_body, NULL, 1)
 FACTORY(scalar_power)
+FACTORY(scalar_rpower)
 FACTORY(scalar)
 LISTS_FACTORY(like, like_body, NULL, 1)
 LISTS_FACTORY(scan, scan_body, NULL, 1)
@@ -899,7 +900,9 @@ static PyMethodDef methods[] = {
      "count" SIGNATURE "\n--\n\ncount_nonzero(x) of a CPU array, compiled (_statistical.py)."},
     {"scalar_power", make_scalar_power, METH_VARARGS,
      "scalar_power" SIGNATURE "\n--\n\nArray.__pow__'s first branches, compiled "
-     "(_array_methods.py); extra: (numpy.square, numpy.reciprocal, numpy.sqrt)."},
+     "(_array_scalars.py); extra: (numpy.square, numpy.reciprocal, numpy.sqrt)."},
+    {"scalar_rpower", make_scalar_rpower, METH_VARARGS,
+     "scalar_rpower" SIGNATURE "\n--\n\nArray.__rpow__'s first branch, compiled (`2.0 ** s`)."},
     {"scalar", make_scalar, METH_VARARGS,
      "scalar" SIGNATURE "\n--\n\nArray.__float__, __int__, __index__ or __bool__ of a 0-d CPU "
      "array, compiled (_array.py); extra: (the Python type or None, the dtype kinds, bytes)."},

@@ -112,7 +112,7 @@ PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
     return wrap(f, r);
 }
 
-/* --- scalar_power: Array.__pow__ (_array_methods.py: `_scalar_power`) ----------------------- */
+/* --- scalar_power: Array.__pow__ (_array_scalars.py: `_scalar_power`) ----------------------- */
 
 /* Whether the n float32 or float64 values whose bits are at p hold a -0.0 or a -inf: the
    values where `x ** 0.5` is not NumPy's `sqrt` (the twin's fix-up patches them). Each test
@@ -184,6 +184,18 @@ PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, in
     hit();
     PyObject *fn = PyTuple_GET_ITEM(f->extra, which);
     return wrap(f, as_ndarray(PyObject_CallOneArg(fn, (PyObject *)d)));
+}
+
+/* `other ** self` (Array.__rpow__, args (self, other)): two values take NumPy's scalar `**`
+   (Note [Scalar arithmetic]); anything else the reflected dunder's twin (`slow`), called from
+   here, without the Python method's frame. */
+PyObject *scalar_rpower_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    if (n != 2) {
+        return NULL;
+    }
+    PyObject *r = scalar_arithmetic(f, args[1], args[0], power, "iufc");
+    return r != NULL ? r : PyObject_Vectorcall(f->slow, args, 2, NULL);
 }
 
 /* --- scalar: Array.__float__, __int__, __index__, __bool__ (_array.py) ---------------------- */
