@@ -344,7 +344,8 @@ def test_finfo_fields_match_numpy(name):
         assert type(info.bits) is int and info.bits == want.bits
         for field in ("eps", "max", "min", "smallest_normal", "tiny", "resolution"):
             value = getattr(info, field)
-            assert type(value) is float and value == float(getattr(want, field)), field
+            assert isinstance(value, float) and value == float(getattr(want, field)), field
+            assert str(value) == str(getattr(want, field)), field  # printed as NumPy's scalar
         assert info.precision == want.precision
 
 

@@ -88,9 +88,10 @@ def test_finfo_prints_and_reprs_as_numpy(name):
 def test_finfo_has_numpys_attributes_as_python_numbers(name):
     got, want = xt.finfo(getattr(xt, name)), np.finfo(name)
     for attr in FINFO_FLOATS:
-        value = getattr(got, attr)
-        assert type(value) is float, attr
-        assert value == float(getattr(want, attr)), attr
+        value, numpys = getattr(got, attr), getattr(want, attr)
+        assert isinstance(value, float), attr  # the standard's; printed as NumPy's scalar
+        assert value == float(numpys), attr
+        assert (str(value), repr(value), f"{value}") == (str(numpys), repr(numpys), f"{numpys}")
     for attr in FINFO_INTS:
         value = getattr(got, attr)
         assert type(value) is int, attr

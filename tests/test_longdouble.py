@@ -117,5 +117,5 @@ def test_finfo_of_long_double_is_numpys_to_the_last_digit():
         for field in ("eps", "max", "min", "smallest_normal", "tiny", "resolution"):
             value = getattr(got, field)
             assert value == getattr(want, field) and np.isfinite(value) and value != 0, field
-    assert type(xt.finfo(xt.float64).max) is float  # the standard's fields stay Python floats
+    assert isinstance(xt.finfo(xt.float64).max, float)  # the standard's fields: Python floats
     assert xt.finfo(xt.complex128).dtype == xt.float64

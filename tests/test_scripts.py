@@ -37,8 +37,6 @@ KNOWN_GAPS: dict[str, str] = {
     "quicksort orders ties differently: np.argsort(np.arange(10) % 2)",
     "det_inverse": "error messages name the function (README), NumPy's LinAlgError text does "
     "not: print(e) for np.linalg.inv(np.ones((2, 2))) prints 'Singular matrix'",
-    "dtype_casting": "finfo(float32).eps is a Python float (the standard's finfo), NumPy's is "
-    "np.float32 and prints 1.1920929e-07: print(np.finfo(np.float32).eps)",
     "matrix_powers": "linalg.eig returns complex eigenvalues where NumPy returns float64 for a "
     "real spectrum: np.linalg.eig(np.eye(2))[0].dtype",
 }

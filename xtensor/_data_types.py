@@ -168,10 +168,35 @@ def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, casting: str = "safe")
     return bool(np.can_cast(src.numpy, dst.numpy, casting=casting))
 
 
+class _Limit(float):
+    """A finfo field: the standard's Python float, printed as NumPy's scalar of the dtype
+    (`print(finfo(float32).eps)` is NumPy's `1.1920929e-07`, its repr `np.float32(...)`);
+    arithmetic on it is a float's."""
+
+    __slots__ = ("numpy",)
+
+    def __new__(cls, value: np.floating) -> _Limit:
+        limit = super().__new__(cls, value)
+        limit.numpy = value
+        return limit
+
+    def __repr__(self) -> str:
+        return repr(self.numpy)
+
+    def __str__(self) -> str:
+        return str(self.numpy)
+
+    def __format__(self, spec: str) -> str:
+        return format(self.numpy, spec)  # (NumPy's `f"{eps}"` is the float's, not its str)
+
+    def __reduce__(self) -> tuple:
+        return _Limit, (self.numpy,)
+
+
 @dataclass(frozen=True)
 class finfo_object:
     """Limits of a real floating-point dtype: the standard's fields first, then NumPy's others
-    (as Python numbers where NumPy's are NumPy scalars), and NumPy's str and repr."""
+    (Python numbers where NumPy's are NumPy scalars, printed as those), NumPy's str and repr."""
 
     bits: int
     eps: float
@@ -249,7 +274,7 @@ def finfo(type: DTypeLike | ArrayLike, /) -> finfo_object:
     info = np.finfo(real.numpy)
     # Long double's limits stay NumPy's long double scalars: as Python floats its max would
     # be inf and its smallest normal 0.0.
-    number = np.longdouble if _dtypes.is_host_only(real) else float
+    number = np.longdouble if _dtypes.is_host_only(real) else _Limit
     found = finfo_object(
         dtype=real,
         **{name: number(getattr(info, name)) for name in _FINFO_FLOATS},
