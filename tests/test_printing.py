@@ -4,6 +4,8 @@ xtensor arrays, and an array on a GPU differs only by `device=` at the end of it
 
 from __future__ import annotations
 
+import io
+
 import numpy as np
 import pytest
 from hypothesis import given
@@ -163,6 +165,13 @@ def test_0d_results_print_as_the_scalars_numpy_gives(a):
         assert str(got) == str(want) and f"{got}" == f"{want}"
 
 
+def _saved(m, x) -> io.BytesIO:
+    f = io.BytesIO()
+    m.save(f, x)
+    f.seek(0)
+    return f
+
+
 @pytest.mark.parametrize(
     "make",
     [
@@ -175,6 +184,11 @@ def test_0d_results_print_as_the_scalars_numpy_gives(a):
         lambda m: m.asarray(m.int8(3), dtype=m.int16),
         lambda m: getattr(m.asarray, "__wrapped__", m.asarray)(4.5),  # the Python path
         lambda m: getattr(m.array, "__wrapped__", m.array)(4, dtype=m.uint8),
+        lambda m: m.zeros(()),
+        lambda m: m.ones((), dtype=m.int8),
+        lambda m: m.full((), 2.5, dtype=m.float32),
+        lambda m: getattr(m.zeros, "__wrapped__", m.zeros)(()),
+        lambda m: m.load(_saved(m, m.asarray(6))),
     ],
 )
 def test_0d_arrays_made_by_creation_functions_print_as_arrays(make):

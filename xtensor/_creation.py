@@ -209,14 +209,16 @@ def _filled(kind, shape, dtype, device, func, order="C", like=None) -> Array:
     xp, dev = _target(device, func)
     fill = getattr(xp, kind)
     np_dtype = _np_dtype(dtype, func, _dtypes.DEFAULT_FLOAT)
-    return wrap(_on_device(xp, dev, fill, _shape(shape, func), np_dtype, order=order))
+    x = wrap(_on_device(xp, dev, fill, _shape(shape, func), np_dtype, order=order))
+    return made_as_array(x)  # `zeros(())`: NumPy's 0-d ndarray (Note [0-d arrays print ...])
 
 
 def _small_filled(fill, shape, dtype, func: str) -> Array | None:
     """`fill(shape, dtype)` on the CPU (Note [Small creation calls] in _dispatch/creation.py),
     or None for arguments NumPy refuses: the full path's checks then name the problem."""
     try:
-        return wrap(fill(shape, DEFAULT_FLOAT if dtype is None else cpu_dtype(dtype, func)))
+        data = fill(shape, DEFAULT_FLOAT if dtype is None else cpu_dtype(dtype, func))
+        return made_as_array(wrap(data))
     except (TypeError, ValueError):
         return None
 
@@ -301,7 +303,7 @@ def full(
                     out.fill(fill_value)
                 else:
                     _NP_COPYTO(out, fill_value, casting="unsafe")
-                return wrap(out)
+                return made_as_array(wrap(out))
             except (TypeError, ValueError):
                 pass
     if order not in ("C", "F"):
@@ -316,7 +318,7 @@ def full(
     xp, dev = _target(device, "full")
     value, np_dtype = _fill_value(fill_value, dtype, "full")
     full = backend_for(dev).full
-    return wrap(_on_device(xp, dev, full, shape, value, np_dtype, order=order))
+    return made_as_array(wrap(_on_device(xp, dev, full, shape, value, np_dtype, order=order)))
 
 
 # --- from another array ---------------------------------------------------------------------

@@ -30,7 +30,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, backing, wrap
+from ._array import Array, backing, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import host_array
 from ._dispatch import backend_of
@@ -65,13 +65,16 @@ def _host(value, func: str, name: str = "a") -> np.ndarray:
 
 
 def _loaded(data, func: str) -> Array:
-    """A NumPy array read from a file or buffer as a CPU Array; no copy for standard data."""
-    if isinstance(data, np.generic):
+    """A NumPy array read from a file or buffer as a CPU Array; no copy for standard data. A
+    0-d one prints as NumPy's 0-d ndarray; a NumPy scalar (from a pickle) as its scalar."""
+    scalar = isinstance(data, np.generic)
+    if scalar:
         data = np.asarray(data)
     if data.dtype.kind == "V" and not data.dtype.isnative:  # e.g. records from a '>i4' file
         data = data.astype(data.dtype.newbyteorder("="))  # every field native, as host_array does
     # np.asarray (inside host_array) turns a np.memmap into a plain ndarray view of the map.
-    return wrap(host_array(data, func=func))
+    x = wrap(host_array(data, func=func))
+    return x if scalar else made_as_array(x)
 
 
 def _read_dtype(dtype, func: str) -> np.dtype:

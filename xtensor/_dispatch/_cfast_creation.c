@@ -153,17 +153,17 @@ static PyObject *filled(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObje
 
 PyObject *zeros_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
-    return filled(f, args, n, kwnames, ZEROS);
+    return made(filled(f, args, n, kwnames, ZEROS));  /* `zeros(())`: a 0-d ndarray */
 }
 
 PyObject *ones_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
-    return filled(f, args, n, kwnames, ONES);
+    return made(filled(f, args, n, kwnames, ONES));  /* `zeros(())`: a 0-d ndarray */
 }
 
 PyObject *empty_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
-    return filled(f, args, n, kwnames, EMPTY);
+    return made(filled(f, args, n, kwnames, EMPTY));  /* `zeros(())`: a 0-d ndarray */
 }
 
 /* --- arange ------------------------------------------------------------------------------ */
