@@ -218,3 +218,27 @@ def test_gpu_repr_examples():
         "array([1, 2], dtype=int8, device='cuda:0')"
     )
     assert repr(_fake_gpu(np.asarray(3.0))) == "array(3., device='cuda:0')"
+
+
+# Functions whose 0-d answer is NumPy's scalar, and those where NumPy answers a 0-d ndarray
+# (`select`, `cov` of one variable, `piecewise`, an element of `nditer`): each prints as NumPy's.
+ZERO_D_RESULTS = [
+    "m.median(m.arange(4.0))", "m.percentile(m.arange(4.0), 50)", "m.interp(1.5, [1, 2], [3, 4])",
+    "m.trapezoid([1, 2, 3])", "m.polyval([1, 2], 3)", "m.round(2.567, 1)", "m.clip(5, 0, 3)",
+    "m.dot([1, 2], [3, 4])", "m.linalg.det(m.eye(2))", "m.linalg.norm([3, 4])",
+    "m.einsum('i,i', m.arange(3), m.arange(3))", "m.vdot([1, 2], [3, 4])", "m.average([1, 2])",
+    "m.ptp(m.arange(4))", "m.nanmean(m.asarray([1.0, m.nan]))", "m.prod([2, 3])",
+    "m.searchsorted([1, 2, 3], 2)", "m.argmax([1, 3, 2])", "m.count_nonzero([1, 0, 2])",
+    "m.std([1, 2])", "m.quantile([1, 2, 3], 0.5)", "m.isclose(1.0, 1.0)", "m.sqrt(4.0)",
+    "m.add(1, 2)", "m.float64(3) + 1", "m.int64(3) // 2", "m.hypot(3, 4)", "m.cumsum([1, 2])[1]",
+    "m.unravel_index(3, (2, 2))[0]", "m.digitize(1.5, [1, 2])", "m.nanargmax([1, m.nan, 3])",
+    "m.corrcoef([1, 2, 3], [2, 4, 7])[0, 1]", "m.fft.fft([1, 2])[0]", "m.linalg.cond(m.eye(2))",
+    "m.asarray([1, 2]).mean()", "m.median([1, 2, 3])", "m.select([True], [5])", "m.cov([1, 2, 3])",
+    "m.piecewise(m.float64(2.0), [True], [lambda v: v * 2])", "m.vectorize(lambda v: v * 2)(3)",
+    "[repr(v) for v in m.nditer(m.arange(2))]", "m.where(True, 1, 0)",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("expression", ZERO_D_RESULTS)
+def test_0d_answers_print_as_numpys(expression):
+    assert repr(eval(expression, {"m": xt})) == repr(eval(expression, {"m": np}))

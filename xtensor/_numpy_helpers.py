@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import Array, backing, wrap
+from ._array import Array, backing, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
 from ._dispatch import backend_of
@@ -45,10 +45,11 @@ class named_errors(NamedErrors):  # noqa: N801 - used as a function: `with named
 
 
 def to_result(out) -> Array:
-    """Wrap a backend result; NumPy scalars become 0-d arrays, foreign dtypes raise."""
+    """Wrap a backend result; NumPy scalars become 0-d arrays, foreign dtypes raise. A 0-d
+    array NumPy answered prints as one (Note [0-d arrays print as scalars] in _array.py)."""
     if type(out) is np.ndarray:
         _dtypes.from_numpy(out.dtype)
-        return wrap(out)
+        return made_as_array(wrap(out))
     if isinstance(out, (np.generic, *SCALARS)):
         out = np.asarray(out)
     elif not hasattr(out, "dtype"):  # an object array's element (`median` of Fractions)

@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._typing import DTypeLike
 
@@ -61,9 +61,10 @@ def _numpy_dtypes(op_dtypes: Any) -> Any:
 
 
 def _wrapped(value: Any) -> Any:
-    """NumPy's arrays (alone or in a tuple) as Arrays around the same memory."""
+    """NumPy's arrays (alone or in a tuple) as Arrays around the same memory; a 0-d one (an
+    element `for x in nditer(a)` gives) prints as the 0-d array it is, as in NumPy."""
     if type(value) is np.ndarray:
-        return wrap(value)
+        return made_as_array(wrap(value))
     if type(value) is tuple:
         return tuple(_wrapped(v) for v in value)
     return value

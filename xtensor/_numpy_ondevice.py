@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
 from ._core.convert import host_array
@@ -67,13 +67,15 @@ def call(func: str, routine: str, like: Array, *args, **kwargs):
 
 def result(out, func: str):
     """Backend output as xtensor values: arrays and NumPy scalars become Arrays (tuples and
-    lists of them keep their container); Python scalars stay as they are, as in NumPy."""
+    lists of them keep their container); Python scalars stay as they are, as in NumPy. A 0-d
+    array NumPy answered (`select`, `piecewise`) prints as one, its scalar as a scalar (Note
+    [0-d arrays print as scalars] in _array.py)."""
     if isinstance(out, (tuple, list)):
         return type(out)(result(o, func) for o in out)
     if isinstance(out, np.generic):
-        out = np.asarray(out)
+        return wrap(standard(np.asarray(out), func))
     if isinstance(out, np.ndarray) or hasattr(out, "__cuda_array_interface__"):
-        return wrap(standard(out, func))
+        return made_as_array(wrap(standard(out, func)))
     return out
 
 

@@ -21,7 +21,7 @@ import numpy as np
 from numpy.exceptions import AxisError, TooHardError
 from numpy.linalg import LinAlgError
 
-from ._array import Array, backing, wrap
+from ._array import Array, backing, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
 from ._core.convert import check_standard
@@ -130,15 +130,18 @@ def apply(func: str, device: Device, *args, **kwargs):
 
 def result(out, func: str) -> Array:
     """A backend result as an Array: NumPy scalars become 0-d arrays and byte-swapped data
-    turns native (as `asarray` does); dtypes xtensor lacks raise."""
+    turns native (as `asarray` does); dtypes xtensor lacks raise. A 0-d array NumPy answered
+    prints as one (Note [0-d arrays print as scalars] in _array.py), a scalar as a scalar."""
     if isinstance(out, Array):
         return out
-    if isinstance(out, (np.generic, *SCALARS)):
+    scalar = isinstance(out, (np.generic, *SCALARS))
+    if scalar:
         out = np.asarray(out)
     dt = out.dtype
     if dt.kind in "biufc" and not dt.isnative:
         out = out.astype(dt.newbyteorder("="))
-    return wrap(check_standard(out, func))
+    x = wrap(check_standard(out, func))
+    return x if scalar else made_as_array(x)
 
 
 def results(outs, func: str) -> tuple:

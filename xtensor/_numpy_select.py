@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
 from ._core.convert import undispatched
@@ -223,7 +223,7 @@ def select(
         conds, choices = buffers(condlist), buffers(choicelist)
         if conds is not None and choices is not None:
             try:  # see Note [Plain index calls]
-                return wrap(_select(conds, choices, default))
+                return made_as_array(wrap(_select(conds, choices, default)))  # 0-d: NumPy's
             except Exception:
                 pass
     conds, choices = list(condlist), list(choicelist)
@@ -266,7 +266,7 @@ def piecewise(
             vals = x[cond]
             if vals.size > 0:
                 y[cond] = func(vals, *args, **kw)
-    return y
+    return made_as_array(y)  # a 0-d x: NumPy's 0-d ndarray
 
 
 def _is_array_like(entry) -> bool:

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._creation import asarray
@@ -325,7 +325,7 @@ def _plain_pair(routine, m, y) -> Array | None:
     except (TypeError, ValueError, IndexError, ZeroDivisionError):
         return None
     if type(out) is _NDARRAY:  # to_result's answer for NumPy's dtypes of numeric input
-        return wrap(out)
+        return made_as_array(wrap(out))
     return to_result(out)  # corrcoef of one value: a NumPy scalar
 
 
