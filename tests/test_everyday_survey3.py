@@ -209,3 +209,30 @@ def test_diagonals_are_numpys_read_only_views(take):
     assert np.asarray(got).tolist() == want.tolist()
     with pytest.raises(ValueError, match="read-only"):
         got[0] = 1.0
+
+
+def test_flatiter_steps_with_next_and_reports_index_and_coords():
+    got, want = xt.arange(6).reshape(2, 3).flat, np.arange(6).reshape(2, 3).flat
+    assert (got.index, got.coords) == (want.index, want.coords)
+    assert int(next(got)) == next(want) and int(next(got)) == next(want)
+    assert (got.index, got.coords) == (want.index, want.coords) == (2, (0, 2))
+    assert [int(v) for v in got] == [int(v) for v in want]  # the rest, from where next stopped
+
+
+def test_einsum_casting_order_broadcast_subok_and_compare_chararrays():
+    a, b = np.arange(6).reshape(2, 3), np.arange(12).reshape(3, 4)
+    want = np.zeros((2, 4), np.int32)
+    np.einsum("ij,jk->ik", a, b, out=want, casting="unsafe")
+    got = xt.zeros((2, 4), dtype=xt.int32)
+    xt.einsum("ij,jk->ik", xt.asarray(a), xt.asarray(b), out=got, casting="unsafe")
+    assert np.asarray(got).tolist() == want.tolist()
+    with pytest.raises(TypeError):
+        xt.einsum("ij,jk->ik", xt.asarray(a), xt.asarray(b), out=xt.zeros((2, 4), dtype=xt.int32))
+    assert xt.broadcast_to(array=xt.ones(3), shape=(2, 3), subok=True).shape == (2, 3)
+    assert [v.shape for v in xt.broadcast_arrays(xt.ones(3), xt.ones((2, 1)), subok=True)] == [
+        (2, 3),
+        (2, 3),
+    ]
+    words = np.array(["a", "bb"])
+    got = xt.char.compare_chararrays(xt.asarray(words), xt.asarray(words), "==", True)
+    assert np.asarray(got).tolist() == np.char.compare_chararrays(words, words, "==", True).tolist()

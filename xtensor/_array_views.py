@@ -153,7 +153,7 @@ class flatiter:
     (`x.flat[3]`, `x.flat[::2]`: copies) and assign through (`x.flat[3] = 1`; shorter values
     repeat, as in NumPy)."""
 
-    __slots__ = ("base",)
+    __slots__ = ("base", "_at")  # _at: where `next` has reached (unset: 0; C makes these)
 
     def __init__(self, base: Array) -> None:
         self.base = base
@@ -161,9 +161,27 @@ class flatiter:
     def __len__(self) -> int:
         return self.base.size
 
+    def __next__(self) -> Array:
+        """NumPy's `next(x.flat)`: the next element, from where the last `next` left off."""
+        at = self.index
+        if at >= self.base.size:
+            raise StopIteration
+        self._at = at + 1
+        return self[at]
+
+    @property
+    def index(self) -> int:
+        """The flat position `next` reads next, as NumPy's `flatiter.index`."""
+        return getattr(self, "_at", 0)
+
+    @property
+    def coords(self) -> tuple[int, ...]:
+        """`index` as an index along each axis, as NumPy's `flatiter.coords`."""
+        return tuple(int(i) for i in np.unravel_index(self.index, self.base.shape))
+
     def __iter__(self) -> Iterator[Array]:
         flat = self.base._data.reshape(-1)  # each element a copy (Note [Elements are values])
-        return (wrap(flat[i, ...].copy()) for i in range(flat.shape[0]))
+        return (wrap(flat[i, ...].copy()) for i in range(self.index, flat.shape[0]))
 
     def __getitem__(self, key: IndexKey) -> Array:
         if type(key) is int and type(d := self.base._data) is np.ndarray:

@@ -415,11 +415,15 @@ def einsum(
     *operands: Any,
     out: Array | None = None,
     dtype: DTypeLike | None = None,
+    order: str = "K",
+    casting: str = "safe",
     optimize: bool | str = False,
 ) -> Array:
     """NumPy's einsum over xtensor arrays; the result dtype follows xtensor's promotion. NumPy's
-    `out` is filled and returned (the promoted dtype must cast to it safely, as in NumPy)."""
-    if dtype is None and optimize is False and type(subscripts) is str and out is None:
+    `out` is filled and returned (the promoted dtype must cast to it under `casting`, 'safe' by
+    default, as in NumPy), and `order` lays out the result."""
+    fast = dtype is None and optimize is False and out is None and order == "K"
+    if fast and type(subscripts) is str:
         # CPU arrays of one dtype: NumPy's dtype is the promoted one, and np.einsum without
         # `optimize` is one c_einsum call. One, two or three operands, the common cases, are
         # checked here and passed as arguments: a helper's frame or a list to unpack costs as
@@ -469,7 +473,7 @@ def einsum(
     arrays = [a for a in args if _is_arraylike(a)]
     if arrays:
         same_device("einsum", *arrays)
-    kwargs = {"optimize": optimize}
+    kwargs = {"optimize": optimize, "order": order, "casting": casting}
     if dtype is not None:
         kwargs["dtype"] = _dtypes.as_dtype(dtype, "einsum").numpy
     if out is not None:  # NumPy's own dtype (the promoted one), which `out` reads safely

@@ -115,8 +115,10 @@ def _view_of(call, *args) -> Array | None:
     return r
 
 
-def broadcast_to(x: ArrayLike, /, shape: ShapeLike) -> Array:
-    """A read-only view of `x` broadcast to `shape`."""
+def broadcast_to(array: ArrayLike, shape: ShapeLike, subok: bool = False) -> Array:
+    """A read-only view of `array` broadcast to `shape` (NumPy's `subok` is accepted: an
+    Array subclass comes back as an Array)."""
+    x = array  # the standard's `x`, positional-only there (NumPy names it `array`)
     if type(x) is Array and type(d := x._data) is _NDARRAY and _ints(shape):
         if (r := _view_of(_NP_BROADCAST_TO, d, shape)) is not None:
             return r
@@ -139,8 +141,9 @@ def broadcast_to(x: ArrayLike, /, shape: ShapeLike) -> Array:
 _NP_BROADCAST_TO = undispatched(np.broadcast_to)  # `broadcast_to` hands it an exact ndarray
 
 
-def broadcast_arrays(*arrays: ArrayLike) -> tuple[Array, ...]:
-    """Views of `arrays` broadcast to their common shape (dtypes unchanged).
+def broadcast_arrays(*arrays: ArrayLike, subok: bool = False) -> tuple[Array, ...]:
+    """Views of `arrays` broadcast to their common shape (dtypes unchanged; NumPy's `subok`
+    accepted, as in `broadcast_to`).
 
     As in NumPy, an array that needs no broadcasting comes back as a writable view of its
     data (SciPy writes into them); on the CPU the broadcast ones are NumPy's own views,
