@@ -34,6 +34,7 @@ from ._array import Array, backing, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import host_array
 from ._dispatch import backend_of
+from ._dispatch.reduction import relayed
 from ._typing import ArrayLike, DTypeLike, FileLike
 
 # NumPy's argument errors, renamed after the xtensor function; OSErrors (missing files) and
@@ -77,9 +78,15 @@ def _loaded(data, func: str) -> Array:
     return x if scalar else made_as_array(x)
 
 
-def _read_dtype(dtype, func: str) -> np.dtype:
+def _read_dtype(dtype, func: str, columns: bool = False) -> np.dtype:
     """The NumPy dtype to read as: one xtensor has (host-only ones included) or a non-native
-    byte order of one (made native once read)."""
+    byte order of one (made native once read). `columns`: a sequence of column types
+    (genfromtxt's `(int, float)`) passes as it is, for NumPy to make fields of."""
+    if columns and type(dtype) in (list, tuple) and not any(type(d) is tuple for d in dtype):
+        try:
+            np.dtype(dtype)
+        except (TypeError, ValueError):
+            return dtype
     with _named(func):
         dt = np.dtype(dtype)
     try:
@@ -274,7 +281,8 @@ def loadtxt(
     dt = _read_dtype(dtype, "loadtxt")
     _check_like(like, "loadtxt")
     with _named("loadtxt"):
-        out = np.loadtxt(
+        out = relayed(  # its warnings ("input contained no data") at the user's line
+            np.loadtxt,
             fname,
             dt,
             comments,
@@ -288,7 +296,7 @@ def loadtxt(
             max_rows,
             quotechar=quotechar,
         )
-    return _loaded(out, "loadtxt")
+    return _read(out, "loadtxt")
 
 
 def genfromtxt(
@@ -319,15 +327,15 @@ def genfromtxt(
     ndmin: int = 0,
     like: Array | None = None,
 ) -> Array:
-    """Read a table of numbers with missing values handled (NumPy's options but `usemask=True`,
-    as xtensor has no masked arrays). With `dtype=None` the dtype is inferred as NumPy does:
-    columns that infer different dtypes, or `names=`, give a structured array."""
-    if usemask:
-        raise TypeError("genfromtxt: usemask=True makes a masked array; xtensor has none yet")
-    dt = None if dtype is None else _read_dtype(dtype, "genfromtxt")
+    """Read a table of numbers with missing values handled (NumPy's options; `usemask=True`
+    gives NumPy's masked array, as `xtensor.ma` is NumPy's). With `dtype=None` the dtype is
+    inferred as NumPy does: columns that infer different dtypes, or `names=`, give a
+    structured array; so does a sequence of column types (`dtype=(int, float, 'U5')`)."""
+    dt = None if dtype is None else _read_dtype(dtype, "genfromtxt", columns=True)
     _check_like(like, "genfromtxt")
     with _named("genfromtxt"):
-        out = np.genfromtxt(
+        out = relayed(  # its warnings (ConversionWarning) at the user's line
+            np.genfromtxt,
             fname,
             dt,
             comments,
@@ -353,7 +361,13 @@ def genfromtxt(
             encoding,
             ndmin=ndmin,
         )
-    return _loaded(out, "genfromtxt")
+    return out if isinstance(out, np.ma.MaskedArray) else _read(out, "genfromtxt")
+
+
+def _read(out, func: str):
+    """A text reader's answer as Arrays: one, or NumPy's list of columns (`unpack=True` of a
+    structured table)."""
+    return [_loaded(o, func) for o in out] if isinstance(out, list) else _loaded(out, func)
 
 
 def fromregex(

@@ -133,8 +133,8 @@ def reduce(
         dropped = tuple(n for d, n in enumerate(data.shape) if d not in kept)
         if not kept or kept != tuple(axes) or shape != dropped or flat or 0 in dropped:
             whole = None  # a size-1 axis, keepdims, no axis, an empty result: the buffer's
-        elif dtype not in (None, out.dtype):
-            whole = None
+        elif dtype not in (None, out.dtype) or out.dtype.kind in "Mm":
+            whole = None  # (a date's unit: NumPy's reduce refuses it as `dtype`, `ufunc_dtype`)
         quiet = not spec.compares() and (data.dtype.kind in "fc" or out.dtype.kind in "fc")
         result_shape = None if shape == keep_shape else shape
         plan = SmallPlan(reducer, kept, keep_shape, result_shape, out.dtype, quiet, flat, whole)
