@@ -264,3 +264,35 @@ def test_dates_reduce_again_and_again():
     for _ in range(3):  # the second call replays the recorded plan
         assert repr(d.max() - d.min()) == "np.timedelta64(31,'D')"
         assert repr(xt.diff(d).max()) == "np.timedelta64(31,'D')"
+
+
+def test_numpy_scalars_as_arguments_are_read_as_numpy_reads_them():
+    # `x.min()`, `np.sum(mask)` and loop variables are NumPy's scalars there: 0-d Arrays here
+    x, a = xt.arange(5.0), np.arange(5.0)
+    got = xt.histogram(x, bins=2, range=(x.min(), x.max()))
+    want = np.histogram(a, bins=2, range=(a.min(), a.max()))
+    assert [v.tolist() for v in got] == [v.tolist() for v in want]
+    got2 = xt.histogram2d(x, x, bins=2, range=[[x.min(), x.max()], [0, 4]])[0]
+    assert got2.tolist() == np.histogram2d(a, a, bins=2, range=[[0, 4], [0, 4]])[0].tolist()
+    seed = xt.arange(5)[3]
+    assert float(xt.random.default_rng(seed).random()) == np.random.default_rng(3).random()
+    draws = xt.random.default_rng(0).multivariate_normal([0, 0], xt.eye(2), size=xt.sum(x > 2))
+    assert draws.shape == (2, 2)
+    assert float(xt.std(x, ddof=xt.int64(1))) == np.std(a, ddof=1)
+    assert float(x.var(ddof=True)) == a.var(ddof=True)
+    m, b = xt.asarray([[1.0, 0], [0, 1], [1, 1]]), xt.asarray([1.0, 2, 3])
+    want = np.linalg.lstsq(np.asarray(m), np.asarray(b), rcond=1e-6)[0]
+    np.testing.assert_allclose(np.asarray(xt.linalg.lstsq(m, b, rcond=xt.float64(1e-6))[0]), want)
+
+
+def test_save_writes_what_numpy_writes_for_any_value():
+    for value in ({"loss": [0.5]}, "hello", [1, 2]):
+        got, want = io.BytesIO(), io.BytesIO()
+        xt.save(got, value)
+        np.save(want, value)
+        assert got.getvalue() == want.getvalue()
+    f = io.BytesIO()
+    xt.savez(f, history={"a": 1}, x=xt.arange(3))
+    f.seek(0)
+    z = xt.load(f, allow_pickle=True)
+    assert z["history"].item() == {"a": 1} and z["x"].tolist() == [0, 1, 2]

@@ -65,6 +65,12 @@ def _host(value, func: str, name: str = "a") -> np.ndarray:
     return backend_of(data).to_host(data)
 
 
+def _stored(value, func: str, name: str):
+    """What save and savez write: an Array's host data, or any other value as it is, which
+    NumPy reads as its writer does (`save(f, history_dict)`: a 0-d object array)."""
+    return _host(value, func, name) if isinstance(value, Array) else value
+
+
 def _loaded(data, func: str) -> Array:
     """A NumPy array read from a file or buffer as a CPU Array; no copy for standard data. A
     0-d one prints as NumPy's 0-d ndarray; a NumPy scalar (from a pickle) as its scalar."""
@@ -109,15 +115,16 @@ def _check_like(like, func: str) -> None:
 
 
 def save(file: FileLike, arr: ArrayLike, allow_pickle: bool = True) -> None:
-    """Write `arr` to a `.npy` file (a path gets `.npy` appended if it lacks it), as NumPy."""
-    data = _host(arr, "save", "arr")
+    """Write `arr` to a `.npy` file (a path gets `.npy` appended if it lacks it), as NumPy.
+    Anything else NumPy writes as it reads it (a dict or a str: a 0-d object or text array)."""
+    data = _stored(arr, "save", "arr")
     with _named("save"):
         np.save(file, data, allow_pickle=allow_pickle)
 
 
 def _savez(func: str, writer, file, args, kwds, allow_pickle) -> None:
-    arrays = [_host(a, func, f"arr_{i}") for i, a in enumerate(args)]
-    named = {k: _host(v, func, k) for k, v in kwds.items()}
+    arrays = [_stored(a, func, f"arr_{i}") for i, a in enumerate(args)]
+    named = {k: _stored(v, func, k) for k, v in kwds.items()}
     with _named(func):
         writer(file, *arrays, allow_pickle=allow_pickle, **named)
 

@@ -310,6 +310,16 @@ def corrcoef(
     )
 
 
+def _host_values(value):
+    """`range=` as NumPy's histograms read it: Arrays (`(x.min(), x.max())`, NumPy's scalars
+    in NumPy) as Python numbers or NumPy arrays, in the lists and tuples that hold them."""
+    if isinstance(value, Array):
+        return value.item() if value.ndim == 0 else np.asarray(value)
+    if type(value) in (list, tuple):
+        return type(value)(_host_values(v) for v in value)
+    return value
+
+
 def _plain_pair(routine, m, y) -> Array | None:
     """`routine(m, y)` (np.cov or np.corrcoef, NumPy's defaults) on CPU Arrays of the
     standard's numeric dtypes: the call above, minus its checks; None for other operands,
@@ -379,7 +389,13 @@ def histogram(
         {} if weights is None else {"weights": _on_device(weights, x, "histogram", "weights")._data}
     )
     counts, edges = on_backend(
-        "histogram", "histogram", (x,), bins=bins, range=range, density=density, **extra
+        "histogram",
+        "histogram",
+        (x,),
+        bins=bins,
+        range=_host_values(range),
+        density=density,
+        **extra,
     )
     return to_result(counts), to_result(edges)
 
@@ -417,7 +433,7 @@ def histogram_bin_edges(
         x,
         x._data,
         bins=_bins(bins, x, "histogram_bin_edges"),
-        range=range,
+        range=_host_values(range),
         **_weights(weights, x, "histogram_bin_edges"),
     )
     return result(out, "histogram_bin_edges")
@@ -444,7 +460,7 @@ def histogram2d(
         xs._data,
         ys._data,
         bins=_bins(bins, xs, "histogram2d"),
-        range=range,
+        range=_host_values(range),
         density=density,
         **_weights(weights, xs, "histogram2d"),
     )
@@ -476,7 +492,7 @@ def histogramdd(
         first,
         data,
         bins=_bins(bins, first, "histogramdd"),
-        range=range,
+        range=_host_values(range),
         density=density,
         **_weights(weights, first, "histogramdd"),
     )

@@ -18,8 +18,13 @@ from ._numpy_helpers import named_errors as _named
 
 
 def _host(value):
-    """A NumPy value for NumPy's sampler: Arrays come to the host, the rest passes through."""
-    return backend_of(value._data).to_host(value._data) if isinstance(value, Array) else value
+    """A NumPy value for NumPy's sampler: Arrays come to the host, a 0-d one as the NumPy
+    scalar it stands for (a seed, a size: `default_rng(np.int64(3))`, `size=np.sum(mask)`),
+    the rest passes through."""
+    if not isinstance(value, Array):
+        return value
+    data = backend_of(value._data).to_host(value._data)
+    return data[()] if data.ndim == 0 else data
 
 
 def _out(value, device) -> Array:

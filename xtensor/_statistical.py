@@ -50,7 +50,7 @@ from ._dispatch.reduction import (
 )
 from ._numpy_ondevice import NO_VALUE
 from ._statistical_cumulative import cumprod, cumsum, cumulative_prod, cumulative_sum
-from ._statistical_keywords import _numpy_form, _plain
+from ._statistical_keywords import _numpy_form, _plain, numpy_number
 from ._typing import ArrayLike, AxisLike, DTypeLike, Scalar
 
 # --- sum, prod, max, min ---------------------------------------------------------------------
@@ -318,7 +318,7 @@ def _spread(x, axis, correction, keepdims, ddof, spec) -> Array:
     func, key = spec.name, None
     x = listed(x, func)
     if ddof is not None:  # NumPy's name for `correction` (the methods' default is ddof=0)
-        correction = ddof
+        correction = numpy_number(ddof)
     if type(correction) in (int, float):  # bools take the checked path
         key = small_key(func, x, axis, keepdims, (type(correction), correction))
         if (hit := cached(key, x)) is not None:

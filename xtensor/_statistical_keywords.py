@@ -5,6 +5,8 @@ and `_utility` (`all`, `any`). Knows no particular reduction.
 
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 
 from ._array import Array, wrap
@@ -46,3 +48,16 @@ def _numpy_form(func: str, x, out, **options) -> Array:
 def _plain(out, where, initial=NO_VALUE) -> bool:
     """True when no NumPy-only keyword was given: the engine's reduction runs."""
     return out is None and initial is NO_VALUE and where is True
+
+
+def numpy_number(value):
+    """`ddof` as NumPy reads it: True, `np.int64(1)` or a 0-d array is that Python number;
+    anything else (a str too) stays as it is, for the caller's check to refuse."""
+    if isinstance(value, (str, bytes)):
+        return value
+    for convert in (operator.index, float):
+        try:
+            return convert(value)
+        except (TypeError, ValueError):
+            pass
+    return value

@@ -304,6 +304,8 @@ def lstsq(
     a: ArrayLike, b: ArrayLike, rcond: float | None = None
 ) -> tuple[Array, Array, Array, Array]:
     """NumPy's least-squares solver: (solution, residuals, rank, singular values)."""
+    if isinstance(rcond, Array):  # `rcond=eps * n`: NumPy's scalar, as a Python float
+        rcond = float(rcond)
     if (pair := plain_pair(a, b)) is not None:  # see Note [Plain linalg calls]
         try:  # NumPy's ValueError: shapes that do not fit, or no convergence
             sol, res, rank, sv = _plain_lstsq(*pair, rcond)
