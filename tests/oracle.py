@@ -98,6 +98,17 @@ def assert_same(got, want, *, rtol=None, signed_zeros=False, err_msg=""):
         )
 
 
+def assert_same_results(got, want) -> None:
+    """`assert_same` of each item where NumPy answers a tuple (unique_*, nonzero), else of
+    the one result."""
+    if isinstance(want, tuple):
+        assert isinstance(got, tuple) and len(got) == len(want)
+        for g, w in zip(got, want):
+            assert_same(g, w)
+    else:
+        assert_same(got, want)
+
+
 def outcome(call, layout):
     """What `call()` gives, comparable across two paths of one call: `layout(result)`, or the
     exception's type and message; with the warnings raised, NumPy's floating-point ones

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 import xtensor as xt
-from tests.oracle import assert_same
+from tests.oracle import assert_same, assert_same_results
 from xtensor._dispatch.compiled import is_compiled
 
 A = [[3.0, 1.0, 2.0], [2.0, 4.0, 0.5]]
@@ -29,13 +29,7 @@ def _both(call):
 
 
 def _same(call):
-    got, want = _both(call)
-    if isinstance(want, tuple):
-        assert isinstance(got, tuple) and len(got) == len(want)
-        for g, w in zip(got, want):
-            assert_same(g, w)
-    else:
-        assert_same(got, want)
+    assert_same_results(*_both(call))
 
 
 # --- NumPy's keyword names -------------------------------------------------------------------
