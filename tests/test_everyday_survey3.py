@@ -296,3 +296,24 @@ def test_save_writes_what_numpy_writes_for_any_value():
     f.seek(0)
     z = xt.load(f, allow_pickle=True)
     assert z["history"].item() == {"a": 1} and z["x"].tolist() == [0, 1, 2]
+
+
+def test_append_to_an_object_array_keeps_python_objects():
+    got, want = xt.asarray([1, 1], dtype=object), np.array([1, 1], dtype=object)
+    for _ in range(95):  # past int64: Python ints, as NumPy's object arrays hold them
+        got, want = xt.append(got, got[-1] + got[-2]), np.append(want, want[-1] + want[-2])
+    assert got.dtype == xt.object_ and got.tolist() == want.tolist()
+    assert xt.append(got[:2], "x").tolist() == np.append(want[:2], "x").tolist()
+
+
+def test_ufuncs_writing_out_warn_at_the_callers_line():
+    with warnings.catch_warnings(record=True) as caught, np.errstate(invalid="warn"):
+        warnings.simplefilter("always")
+        a, b = xt.asarray([-1.0, 4.0]), xt.asarray([-1.0, 4.0])
+        xt.log(a, a)
+        xt.sqrt(b, out=b)
+    assert [str(w.message) for w in caught] == [
+        "invalid value encountered in log",
+        "invalid value encountered in sqrt",
+    ]
+    assert {w.filename for w in caught} == {__file__}

@@ -48,12 +48,11 @@ SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 
 # Note [0-d arrays print as scalars]
 # ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# A 0-d array stands where NumPy answers a scalar (a reduction, an element, a ufunc of 0-d
-# operands), so it prints as that scalar does: `print([a.min(), a.max()])` gives NumPy's
-# `[np.int64(1), np.int64(5)]` (and `[1, 5]` under `legacy='1.25'`). NumPy's rarer 0-d
-# ndarray comes from a creation function (`asarray(5)`, `zeros(())`), and prints as an array,
-# `array(5)`: those functions set `_as_ndarray` on the 0-d arrays they make, in C and Python
-# (`made_as_array`). A 0-d array on a GPU prints as an array too, naming its device.
+# A 0-d array stands where NumPy answers a scalar (a reduction, an element), so it prints as
+# that scalar: `print([a.min()])` is NumPy's `[np.int64(1)]` (`[1]` under legacy='1.25').
+# NumPy's rarer 0-d ndarray (`asarray(5)`, `zeros(())`, what `select` answers) prints as an
+# array: what makes one sets `_as_ndarray`, in C and Python (`made_as_array`). So does any
+# 0-d array on a GPU, naming its device.
 
 
 def made_as_array(x: Array) -> Array:
@@ -444,7 +443,8 @@ class Array(ArraySurface):
     def __str__(self) -> str:
         if type(self._data) is MetaData:
             return describe(self._data)
-        return np.array_str(self._host_for_display())
+        host = self._host_for_display()  # 0-d: its NumPy scalar's str (no print options)
+        return np.array_str(host) if host.ndim or getattr(self, "_as_ndarray", 0) else str(host[()])
 
     def __format__(self, spec: str) -> str:
         """NumPy's format: `f"{x:.3f}"` formats a 0-d array as its NumPy scalar."""
@@ -570,7 +570,8 @@ def _setitem_value(value, target: Array):
             value = _host_only_elements(value)
             if stored in "OV":  # NumPy's own reading: `o[0] = [1, 2]` stores the list, and a
                 return value  # record reads a tuple by its fields, `inv[0] = ('pear', 4)`
-        value = backend_for(target.device).xp.asarray(value)
+        xp = backend_for(target.device).xp  # into ints in their dtype: `[300]` into uint8 raises
+        value = xp.asarray(value, target._data.dtype) if stored in "iu" else xp.asarray(value)
     elif target.device.kind == "cuda" and np.ndim(value) == 0:
         # a host scalar onto a GPU array: moved as a 0-d array, since CuPy's fill drops the
         # sign of -0.0 (Note [Signed zeros through CuPy] in _backends/cuda.py)

@@ -281,7 +281,10 @@ def append(arr: ArrayLike, values: ArrayLike, axis: int | None = None) -> Array:
     if type(arr) in READABLE or type(values) in SEQUENCES:  # Note [List operands]
         if (pair := listed_all((arr, values))) is not None:
             return append(*pair, axis)
-    arr, values = _operand(arr, "append", "arr"), _operand(values, "append", "values")
+    arr = _operand(arr, "append", "arr")
+    if arr.dtype.kind == "O" and type(values) is not Array:  # Python objects into objects
+        values = wrap(np.asarray(values, dtype=object))  # (`a[-1] + a[-2]` past int64 too)
+    values = _operand(values, "append", "values")
     if axis is None:
         return concat([reshape(arr, (-1,)), reshape(values, (-1,))], axis=0)
     return concat([arr, values], axis=axis)

@@ -65,7 +65,7 @@ import weakref
 import numpy as np
 
 from .._array import Array, wrap
-from .._backends.cpu import cached_sole_user, grain_for, loop_for
+from .._backends.cpu import at_caller, cached_sole_user, grain_for, loop_for, restore
 from .._core.checks import SCALARS
 from .._iter import GRAIN_SIZE, parallel
 from .._ops.special_cases import needed
@@ -349,10 +349,13 @@ def run_into(op, target, data) -> bool:
     found = loop_into(op, target, *data)
     if found is None or found[1] is None:
         return False
+    token = at_caller(op.ufunc_name, data)  # Note [Warnings at the caller's line] in cpu.py
     try:
         found[1](*data, out=target)
     except ValueError as e:
         raise ValueError(f"{op.spec.name}: {e}") from None
+    finally:
+        restore(token)
     return True
 
 
