@@ -262,25 +262,25 @@ def repeats_sequence(x1, x2) -> bool:
 _VALUE_KINDS = "iufc"
 
 
-def _value(x):
-    """The NumPy scalar or Python number `x` holds as a value, or None."""
+def _value(x) -> tuple:
+    """(the NumPy scalar or Python number `x` holds as a value, its kind), or (None, "")."""
     if type(x) is Array:
         d = x._data
         if type(d) is np.ndarray and not d.ndim and d.dtype.kind in _VALUE_KINDS:
-            return d[()]
+            return d[()], d.dtype.kind
     elif type(x) is not bool and plain_number(x):
-        return x
-    return None
+        return x, "c" if type(x) is complex else "f" if type(x) is float else "i"
+    return None, ""
 
 
 def scalar_arithmetic(name: str, x1, x2, kinds: str):
     """`x1 <op> x2` by NumPy's scalar arithmetic (Note [Scalar arithmetic]), `<op>` being the
     `operator` module's `name`, as a 0-d Array where both are values and one is of a kind in
     `kinds`; else None."""
-    v1, v2 = _value(x1), _value(x2)
-    if v1 is None or v2 is None or (type(x1) is not Array and type(x2) is not Array):
+    (v1, k1), (v2, k2) = _value(x1), _value(x2)
+    if not k1 or not k2 or (type(x1) is not Array and type(x2) is not Array):
         return None
-    if np.asarray(v1).dtype.kind not in kinds and np.asarray(v2).dtype.kind not in kinds:
+    if k1 not in kinds and k2 not in kinds:
         return None
     try:
         r = getattr(operator, name)(v1, v2)
