@@ -161,3 +161,51 @@ def test_products_and_medians_that_numpy_gives_as_python_objects_are_0d_arrays()
     ]:
         _same_objects(result, expected)
     _same_objects(xt.matmul(got.reshape(1, 3), got), np.matmul(want.reshape(1, 3), want))
+
+
+OPERANDS = {
+    "fractions": ([Fraction(1, 3), Fraction(1, 2)], [Fraction(1, 5), 2]),
+    "small ints": ([1, 2], [3, 4]),  # once read back as int64: the dtype must stay object
+    "big ints": ([2**70, 3], [5, 2**65]),
+}
+
+
+@pytest.mark.parametrize("values", OPERANDS.values(), ids=list(OPERANDS))
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda m, a, b: m.convolve(a, b),
+        lambda m, a, b: m.convolve(a, b, "same"),
+        lambda m, a, b: m.correlate(a, b, "full"),
+        lambda m, a, b: m.polymul(a, b),
+        lambda m, a, b: m.polyadd(a, b),
+        lambda m, a, b: m.polysub(a, [1]),
+        lambda m, a, b: m.polyder(a),
+        lambda m, a, b: m.polyint(a),
+        lambda m, a, b: m.polyval(a, Fraction(1, 2)),
+        lambda m, a, b: m.kron(a, b),
+        lambda m, a, b: m.outer(a, b),
+        lambda m, a, b: m.diff(a),
+        lambda m, a, b: m.cross(m.concat([a, b[:1]]), m.concat([b, a[:1]])),
+    ],
+)
+def test_numpys_routines_of_object_arrays_answer_object_arrays(call, values):
+    a, b = values
+    got = call(xt, xt.asarray(a, dtype=object), xt.asarray(b, dtype=object))
+    np.concat = np.concatenate  # the standard's name, on the oracle's side
+    want = call(np, np.asarray(a, dtype=object), np.asarray(b, dtype=object))
+    _same_objects(got, want)
+
+
+def test_spread_of_objects_is_numpys_float64():
+    for values in ([1.0, 2.0, 4.0], [2**70, 3, 5]):
+        got, want = xt.asarray(values, dtype=object), np.asarray(values, dtype=object)
+        for func in ("std", "var"):
+            result, expected = getattr(xt, func)(got), getattr(np, func)(want)
+            assert result.dtype == expected.dtype == np.float64
+            assert float(result) == float(expected)
+        assert_same(xt.std(got, ddof=1), np.asarray(np.std(want, ddof=1)))
+    thirds = xt.asarray(THIRDS, dtype=object)
+    _same_objects(xt.var(thirds), np.var(np.asarray(THIRDS, dtype=object)))  # exact Fractions
+    with pytest.raises(TypeError, match="std: .*Fraction"):  # NumPy's sqrt has no Fraction loop
+        xt.std(thirds)

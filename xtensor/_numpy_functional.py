@@ -26,6 +26,7 @@ import numpy as np
 
 from ._array import Array, wrap
 from ._core.axes import normalize_axis
+from ._core.convert import host_array
 from ._creation import asarray, empty
 from ._manipulation import expand_dims, moveaxis, permute_dims
 from ._numpy_helpers import as_array
@@ -56,16 +57,7 @@ class vectorize(np.vectorize):
         excluded = self.excluded
         args = [a if i in excluded else _host(a, "vectorize") for i, a in enumerate(args)]
         kwargs = {k: v if k in excluded else _host(v, "vectorize") for k, v in kwargs.items()}
-        return _kept(super().__call__(*args, **kwargs), "vectorize")
-
-
-def _kept(out, func: str):
-    """`result`, with NumPy's object arrays kept as object Arrays: NumPy's own reading."""
-    if isinstance(out, tuple):
-        return tuple(_kept(o, func) for o in out)
-    if isinstance(out, np.ndarray) and out.dtype.kind == "O":
-        return wrap(out)
-    return result(out, func)
+        return result(super().__call__(*args, **kwargs), "vectorize")
 
 
 def _read_back(out, func: str):
@@ -75,7 +67,7 @@ def _read_back(out, func: str):
         return tuple(_read_back(o, func) for o in out)
     if isinstance(out, np.ndarray) and out.dtype.kind == "O":
         try:
-            return result(out, func)
+            return result(host_array(out.tolist(), func=func), func)
         except (TypeError, ValueError):  # `asarray`'s refusal of an inferred object array
             return wrap(out)
     return result(out, func)

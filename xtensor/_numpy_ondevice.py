@@ -34,8 +34,14 @@ def given(**kwargs) -> dict:
 
 def operand(value, like: Array, func: str, name: str) -> Array:
     """`value` as an Array on `like`'s device: host input (lists, NumPy arrays) is moved
-    there; an Array on another device is refused, as everywhere in xtensor."""
-    x = as_array(value, func, name)
+    there; an Array on another device is refused, as everywhere in xtensor. Beside an object
+    array, a value only NumPy's object arrays hold (a Fraction) is read as one."""
+    try:
+        x = as_array(value, func, name)
+    except TypeError:
+        if like._data.dtype.kind != "O":
+            raise
+        return asarray(value, dtype=object)
     if x.device != like.device:
         if isinstance(value, Array):
             check_same_device(func, [like.device, x.device])
@@ -81,13 +87,11 @@ def result(out, func: str):
 
 def standard(data, func: str):
     """`data` in one of xtensor's 14 dtypes, converted as `asarray` converts: byte-swapped data
-    turns native, and an object array (Python functions' results) is read back from its values.
-    """
+    turns native. An object array stays one: NumPy answers one for object operands (the
+    convolution of Fractions), and its dtype is NumPy's answer."""
     dt = data.dtype
-    if (dt.kind in "biufc" and dt.isnative) or not isinstance(data, np.ndarray):
+    if (dt.kind in "biufcO" and dt.isnative) or not isinstance(data, np.ndarray):
         return data
-    if dt.kind == "O":
-        return host_array(data.tolist(), func=func)
     return host_array(data, func=func)
 
 

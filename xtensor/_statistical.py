@@ -328,6 +328,9 @@ def _spread(x, axis, correction, keepdims, ddof, spec) -> Array:
         raise TypeError(
             f"{func}: correction must be an int or a float; got {type(correction).__name__}"
         )
+    if data.dtype.kind == "O":  # NumPy's moments of Python objects (exact for Fractions)
+        # NumPy's default ddof is the int 0: a float one would turn Fractions into floats
+        return _numpy_form(func, x, None, axis=axis, ddof=correction or 0, keepdims=keepdims)
     total = _count(data.shape, axes)
     if total <= correction:  # no degrees of freedom left (an empty slice among them)
         numpy_answer = _degenerate(spec, data, axes, keepdims, ddof=correction)

@@ -64,7 +64,7 @@ def as_floating(data):
 def numeric(x, func: str, name: str = "x"):
     data = backing(x, func, name, scalars=False)
     dt = dtype_of(data)
-    if dt not in _dtypes.NUMERIC:
+    if dt not in _dtypes.NUMERIC and data.dtype.kind != "O":  # objects compute as in NumPy
         raise TypeError(f"{func}: {name} has dtype {dt.name}, but {func} requires a numeric dtype")
     return data
 
