@@ -155,3 +155,54 @@ def test_integer_array_keys_match_python_and_numpy(x, index, dtype):
     result = assert_same(xt.Array.__getitem__, x, key)
     if result[0] != "raised":
         np.testing.assert_array_equal(x[key]._data, x._data[key._data])
+
+
+ZERO_D = st.builds(
+    lambda v, d: xt.asarray(np.array(v).astype(d)),
+    st.sampled_from([0, 1, 2, -1, -3, 7, 2**40]),
+    st.sampled_from(["int8", "uint8", "int64", "uint64", "bool", "float64"]),
+)
+ZERO_D_KEYS = st.one_of(
+    ZERO_D,
+    st.tuples(ZERO_D, ZERO_D),
+    st.tuples(ZERO_D, st.integers(-3, 3)),
+    st.tuples(st.builds(slice, st.integers(0, 3)), ZERO_D),
+    st.tuples(ZERO_D, st.sampled_from([Ellipsis, None, slice(None), [0, 1]])),
+    st.tuples(st.sampled_from([Ellipsis, None]), ZERO_D, ZERO_D),
+)
+
+
+def _numpy_key(key):
+    """The key with Arrays as their NumPy data, as NumPy indexes with 0-d ndarrays."""
+    if isinstance(key, tuple):
+        return tuple(_numpy_key(k) for k in key)
+    return key._data if isinstance(key, xt.Array) else key
+
+
+@SETTINGS
+@given(x=arrays(), key=ZERO_D_KEYS, value=st.sampled_from([5, 2.5, xt.asarray(4)]))
+def test_0d_integer_keys_index_as_ints(x, key, value):
+    """Note [0-d integer keys]: an element of an index array indexes as its int, in the C
+    twins as in the Python methods (a 0-d bool is a mask, a float no index: both the twin's
+    to word), with NumPy's answer and NumPy's element copy for a full integer key."""
+    result = assert_same(xt.Array.__getitem__, x, key)
+    if result[0] != "raised":
+        got, want = x[key], x._data[_numpy_key(key)]
+        np.testing.assert_array_equal(got._data, want)
+        assert got._data.dtype == want.dtype and got.shape == np.shape(want)
+        # the view NumPy's integer scalars give (NumPy's 0-d ndarrays take its copying path)
+        scalars = (
+            key.item()
+            if isinstance(key, xt.Array)
+            else tuple(
+                k.item() if isinstance(k, xt.Array) and k.dtype.kind in "iu" else k for k in key
+            )
+        )
+        if x.ndim and isinstance(want := x._data[scalars], np.ndarray):
+            assert np.shares_memory(got._data, x._data) == np.shares_memory(want, x._data)
+    twin = xt.Array.__setitem__
+    outcomes = []
+    for setitem in (twin, python_of(twin)):
+        y = xt.asarray(x._data.copy())
+        outcomes.append(written(lambda y, f=setitem: f(y, key, value), y, answers_itself=False))
+    assert outcomes[0] == outcomes[1]

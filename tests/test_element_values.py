@@ -231,3 +231,34 @@ def test_unstack_of_a_1d_array_gives_copies_and_of_a_matrix_views():
     row, _ = xt.unstack(m)
     m[0, 0] = 9.0
     assert float(row[0]) == 9.0  # rows stay views, as NumPy's
+
+
+def _mark_neighbours(xp, grid):
+    """A grid walk as scripts write it: coordinates read from argwhere index the grid, as a
+    pair and row by row (`g[r][c] = ...` writes through the row's view in NumPy)."""
+    seen = xp.zeros_like(grid)
+    for r, c in xp.argwhere(grid > 4):
+        seen[r, c] += 1
+        seen[r][c] += 10
+        row = seen[r]
+        row[(c + 1) % grid.shape[1]] = seen[r, c] + grid[r][c]
+    first = xp.argwhere(grid == grid.max())[0]
+    return seen, seen[first[0]], seen[tuple(first)]
+
+
+@pytest.mark.parametrize("compiled", [True, False])
+def test_elements_of_index_arrays_index_as_numpys_integer_scalars(compiled):
+    """Note [0-d integer keys] (_dispatch/_cfast_paths.c), in the C twins and the Python
+    methods: writes through the rows they select land in the grid, as in NumPy."""
+    grid = np.arange(20).reshape(4, 5) % 7
+    want = _mark_neighbours(np, grid)
+    get, put = xt.Array.__getitem__, xt.Array.__setitem__
+    if not compiled:
+        xt.Array.__getitem__, xt.Array.__setitem__ = python_of(get), python_of(put)
+    try:
+        got = _mark_neighbours(xt, xt.asarray(grid))
+    finally:
+        xt.Array.__getitem__, xt.Array.__setitem__ = get, put
+    for g, w in zip(got, want):
+        np.testing.assert_array_equal(np.asarray(g), w)
+        assert np.asarray(g).dtype == np.asarray(w).dtype

@@ -43,6 +43,8 @@ def _convert(k, data, func):
             raise IndexError(
                 f"{func}: index arrays must have an integer or boolean dtype; got {k.dtype.name}"
             )
+        if not kd.ndim and kd.dtype.kind != "b" and type(kd) is np.ndarray:
+            return int(kd)  # Note [0-d integer keys] in _dispatch/_cfast_paths.c: NumPy's scalar
         return kd
     if isinstance(k, _SEQUENCES) or hasattr(k, "__cuda_array_interface__"):
         # NumPy scripts index with lists, ranges and NumPy arrays, and a tuple inside the key

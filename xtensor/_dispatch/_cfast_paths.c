@@ -270,13 +270,67 @@ static int all_ints(PyObject *key)
     return 1;
 }
 
+/* The int a 0-d integer Array over CPU data holds (a new reference), or NULL with no
+   exception for any other object. */
+static PyObject *held_int(FastCall *f, PyObject *k)
+{
+    PyArrayObject *a = host_data(f, k);
+    if (a == NULL || PyArray_NDIM(a) != 0 || !PyArray_ISINTEGER(a)) {
+        return NULL;
+    }
+    PyObject *i = PyArray_GETITEM(a, PyArray_BYTES(a));
+    if (i == NULL) {
+        PyErr_Clear();
+    }
+    return i;
+}
+
+/* Note [0-d integer keys]
+   An element read from an index array (`r, c = pos[i]`, `i = order[0]`) is a 0-d integer
+   Array, NumPy's integer scalar, and NumPy indexes with it, as with a 0-d integer ndarray,
+   as with the int it holds. Grid and graph loops index with such elements on every step, so
+   the bodies read them as ints before their basic-key branches (the twin's normalize_key
+   gives the same answer, 30x slower). `key`, with such items as ints: a new reference. */
+static PyObject *ints_read(FastCall *f, PyObject *key)
+{
+    PyObject *i = held_int(f, key);
+    if (i != NULL || !PyTuple_CheckExact(key)) {
+        return i != NULL ? i : Py_NewRef(key);
+    }
+    Py_ssize_t n = PyTuple_GET_SIZE(key), j = 0;
+    while (j < n && Py_TYPE(PyTuple_GET_ITEM(key, j)) != f->array_type) {
+        j++;
+    }
+    if (j == n) {
+        return Py_NewRef(key);
+    }
+    PyObject *read = PyTuple_New(n);
+    for (j = 0; read != NULL && j < n; j++) {
+        PyObject *k = PyTuple_GET_ITEM(key, j);
+        i = held_int(f, k);
+        PyTuple_SET_ITEM(read, j, i != NULL ? i : Py_NewRef(k));
+    }
+    return read;
+}
+
+static PyObject *getitem_read(FastCall *f, PyArrayObject *d, PyObject *key);
+
 PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    if (n != 2 || (d = host_data(f, args[0])) == NULL) {
+    PyObject *key;
+    if (n != 2 || (d = host_data(f, args[0])) == NULL || (key = ints_read(f, args[1])) == NULL) {
+        PyErr_Clear();
         return NULL;
     }
-    PyObject *key = args[1], *r = NULL;
+    PyObject *r = getitem_read(f, d, key);  /* Note [0-d integer keys] */
+    Py_DECREF(key);
+    return r;
+}
+
+static PyObject *getitem_read(FastCall *f, PyArrayObject *d, PyObject *key)
+{
+    PyObject *r = NULL;
     int basic, element = 0;
     if (PySlice_Check(key)) {
         if (PyArray_NDIM(d) == 0) {
@@ -395,13 +449,24 @@ static PyObject *plain_fancy(FastCall *f, PyArrayObject *d, PyObject *key)
    basic key (slice, in-range int, basic tuple) or a plain fancy one, and an int, bool or
    float, or an Array over CPU data that is real unless x is complex. NumPy's errors (a
    read-only x, shapes that do not broadcast) are the twin's there too. */
+static PyObject *setitem_write(FastCall *f, PyArrayObject *d, PyObject *key, PyObject *value);
+
 PyObject *setitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
-    PyArrayObject *d, *v;
-    if (n != 3 || (d = host_data(f, args[0])) == NULL) {
+    PyArrayObject *d;
+    PyObject *key;
+    if (n != 3 || (d = host_data(f, args[0])) == NULL || (key = ints_read(f, args[1])) == NULL) {
+        PyErr_Clear();
         return NULL;
     }
-    PyObject *key = args[1], *value = args[2];
+    PyObject *r = setitem_write(f, d, key, args[2]);  /* Note [0-d integer keys] */
+    Py_DECREF(key);
+    return r;
+}
+
+static PyObject *setitem_write(FastCall *f, PyArrayObject *d, PyObject *key, PyObject *value)
+{
+    PyArrayObject *v;
     PyTypeObject *t = Py_TYPE(value);
     if (t != &PyLong_Type && t != &PyBool_Type && t != &PyFloat_Type) {
         if ((v = host_data(f, value)) == NULL ||
