@@ -75,6 +75,14 @@ KEYWORD_CALLS = {
     "multi_dot": lambda m: m.linalg.multi_dot(arrays=[m.asarray(M), m.asarray(M), m.asarray(M)]),
     "can_cast": lambda m: m.asarray(m.can_cast(from_="int8", to="int64")),
     "can_cast casting": lambda m: m.asarray(m.can_cast(from_="int64", to="int8", casting="unsafe")),
+    "sum keepdims=1": lambda m: m.sum(m.asarray(A), axis=1, keepdims=1),
+    "mean keepdims=0": lambda m: m.mean(m.asarray(A), axis=0, keepdims=0),
+    "max keepdims=np.int64": lambda m: m.max(m.asarray(A), axis=1, keepdims=np.int64(1)),
+    "tensordot np.int64": lambda m: m.tensordot(m.asarray(A), m.asarray(A).T, axes=np.int64(1)),
+    "tensordot 0-d": lambda m: m.tensordot(m.asarray(A), m.asarray(A).T, axes=m.asarray(1)),
+    "tensordot array pairs": lambda m: m.tensordot(
+        m.asarray(A), m.asarray(A), axes=m.asarray([[0, 1], [0, 1]])
+    ),
 }
 
 

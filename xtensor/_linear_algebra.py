@@ -199,9 +199,19 @@ def tensordot(
     return result(backend_of(a).xp.tensordot(a, b, axes=(tuple(axes1), tuple(axes2))))
 
 
+def _count(axes) -> int | None:
+    """`axes` as a number of axes (an int, NumPy's integer, a 0-d integer Array), else None."""
+    if isinstance(axes, (bool, tuple, list)):
+        return None
+    try:
+        return operator.index(axes)
+    except TypeError:
+        return None
+
+
 def _tensordot_axes(axes, ndim1: int, ndim2: int) -> tuple:
-    if isinstance(axes, (int, np.integer)) and not isinstance(axes, bool):
-        n = int(axes)
+    n = _count(axes)
+    if n is not None:
         if n < 0:
             raise ValueError(f"tensordot: axes must be non-negative; got {n}")
         if n > ndim1 or n > ndim2:

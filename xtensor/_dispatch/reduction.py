@@ -63,7 +63,8 @@ def keepdims_shape(shape: tuple, axes: tuple) -> tuple:
 
 
 def check_keepdims(keepdims, func: str) -> None:
-    if not isinstance(keepdims, (bool, np.bool_)):
+    """A bool, or an int as NumPy reads one there (`keepdims=1`)."""
+    if not isinstance(keepdims, (bool, np.bool_, int, np.integer)):
         raise TypeError(f"{func}: keepdims must be a bool; got {type(keepdims).__name__}")
 
 
