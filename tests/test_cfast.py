@@ -524,31 +524,6 @@ def test_asarray_of_a_list_matches_python_and_numpy(values, dtype, copy, device)
         assert got[1] in (np.bool_, np.int64, np.float64, np.complex128) or dtype is not None
 
 
-ITEMS = st.builds(
-    lambda shape, dtype: xt.asarray((np.arange(int(np.prod(shape))) % 5 - 2).astype(dtype)).reshape(
-        shape
-    ),
-    st.sampled_from([(), (), (2,), (3,), (1, 2)]),
-    st.sampled_from(["bool", "int8", "uint64", "int64", "float16", "float32", "complex128"]),
-)
-
-
-@SETTINGS
-@given(
-    items=st.lists(st.one_of(ITEMS, ITEMS, st.sampled_from([1.5, "a", [1, 2], None])), max_size=5),
-    dtype=st.sampled_from([None, "float32", xt.int8, xt.bool, "U3"]),
-    func=st.sampled_from([xt.asarray, xt.array]),
-)
-def test_asarray_of_a_list_of_arrays_matches_python_and_numpy(items, dtype, func):
-    """Note [Lists of elements] (_cfast_creation.c): a list of Arrays reads as the list of
-    their NumPy data, in the C twin as in the Python function, as NumPy reads the Arrays."""
-    kwargs = {} if dtype is None else {"dtype": dtype}
-    got = assert_same_call(func, items, **kwargs)
-    if all(isinstance(i, xt.Array) for i in items) and got[0] is np.ndarray and dtype is None:
-        want = np.asarray([np.asarray(i) for i in items])
-        assert (got[1], got[2], got[5]) == (want.dtype, want.shape, want.tobytes())
-
-
 def test_asarray_of_other_objects_is_the_python_path():
     x = xt.asarray([1.0, 2.0])
     for obj in ((1, 2), [[1, 2], [3, 4]], np.arange(3), 2.5, [np.float64(1.0)], x, [x, x]):

@@ -13,6 +13,7 @@ from tests.test_cfast import (
     SETTINGS,
     arrays,
     assert_same,
+    assert_same_call,
     python_of,
     ufunc_call,
     written,
@@ -102,6 +103,29 @@ def test_array_of_an_array_matches_python(x):
     r = xt.array(x)
     assert r._data.flags.c_contiguous and not np.shares_memory(r._data, x._data)
     assert xt.array(x, copy=None) is x  # (asarray's answer: the Python function's)
+
+
+ITEMS = st.builds(
+    lambda shape, dtype: xt.asarray(np.resize(np.arange(5) - 2, shape).astype(dtype)),
+    st.sampled_from([(), (), (2,), (3,), (1, 2)]),
+    st.sampled_from(["bool", "int8", "uint64", "int64", "float16", "float32", "complex128"]),
+)
+
+
+@SETTINGS
+@given(
+    items=st.lists(st.one_of(ITEMS, ITEMS, st.sampled_from([1.5, "a", [1, 2], None])), max_size=5),
+    dtype=st.sampled_from([None, "float32", xt.int8, xt.bool, "U3"]),
+    func=st.sampled_from([xt.asarray, xt.array]),
+)
+def test_asarray_of_a_list_of_arrays_matches_python_and_numpy(items, dtype, func):
+    """Note [Lists of elements] (_cfast_creation.c): a list of Arrays reads as the list of
+    their NumPy data, in the C twin as in the Python function, as NumPy reads the Arrays."""
+    kwargs = {} if dtype is None else {"dtype": dtype}
+    got = assert_same_call(func, items, **kwargs)
+    if all(isinstance(i, xt.Array) for i in items) and got[0] is np.ndarray and dtype is None:
+        want = np.asarray([np.asarray(i) for i in items])
+        assert (got[1], got[2], got[5]) == (want.dtype, want.shape, want.tobytes())
 
 
 INT_DTYPES = ["bool", "int8", "uint8", "int16", "uint32", "int64", "uint64"]

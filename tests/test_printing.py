@@ -26,6 +26,9 @@ class _FakeGPU(xt.Array):
     def device(self):
         return Device("cuda", 0)
 
+    def _printed(self):
+        return None  # (a GPU buffer is no ndarray: no NumPy scalar to print)
+
 
 def _fake_gpu(a: np.ndarray) -> _FakeGPU:
     x = object.__new__(_FakeGPU)

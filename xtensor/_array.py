@@ -127,9 +127,8 @@ class Array(ArraySurface):
 
     @shape.setter
     def shape(self, value: tuple[int, ...] | int) -> None:
-        # NumPy's `a.shape = (3, 4)`: this array's data viewed in the new shape, never copied;
-        # NumPy's AttributeError where no view has it (`a.T.shape = -1`). Other arrays over
-        # the same memory keep their shapes, as in NumPy.
+        # NumPy's `a.shape = (3, 4)`: the data viewed in the new shape, never copied; NumPy's
+        # AttributeError where no view has it (`a.T.shape = -1`); other views keep theirs.
         view = self._data.view()
         view.shape = value
         self._data = view
@@ -425,26 +424,33 @@ class Array(ArraySurface):
 
     # --- display: NumPy's printing of the host data, so NumPy's print options apply -------
     def _host_for_display(self) -> np.ndarray:
-        data = self._data
-        return data if type(data) is np.ndarray else backend_for(self.device).to_host(data)
+        return self._data if type(self._data) is np.ndarray else self.to_device(CPU)._data
 
     def __repr__(self) -> str:
         """NumPy's repr (`array([1., 2.])`, `array([1, 2], dtype=int8)`); an array on a GPU
         adds `, device='cuda:0'` before the closing parenthesis. A meta array has no values
         to show: `array(..., shape=(3, 4), dtype=float64, device='meta')`."""
-        if type(self._data) is MetaData:
-            return describe(self._data)
-        host, device = self._host_for_display(), self.device
-        if not host.ndim and device == CPU and not getattr(self, "_as_ndarray", False):
-            return repr(host[()])  # Note [0-d arrays print as scalars]
-        text = np.array_repr(host)
-        return text if device == CPU else f"{text[:-1]}, device='{device}')"
+        return self._shown(repr, np.array_repr)
 
     def __str__(self) -> str:
+        return self._shown(str, np.array_str)  # (print options do not reach a scalar's str)
+
+    def _shown(self, scalar_text, array_text) -> str:
+        if (scalar := self._printed()) is not None:
+            return scalar_text(scalar)  # Note [0-d arrays print as scalars]
         if type(self._data) is MetaData:
             return describe(self._data)
-        host = self._host_for_display()  # 0-d: its NumPy scalar's str (no print options)
-        return np.array_str(host) if host.ndim or getattr(self, "_as_ndarray", 0) else str(host[()])
+        text = array_text(self._host_for_display())
+        if array_text is np.array_str or (device := self.device) == CPU:
+            return text
+        return f"{text[:-1]}, device='{device}')"
+
+    def _printed(self):
+        """The NumPy scalar a 0-d CPU array prints as, else None."""
+        data = self._data
+        if type(data) is not np.ndarray or data.ndim or getattr(self, "_as_ndarray", None):
+            return None
+        return data[()]
 
     def __format__(self, spec: str) -> str:
         """NumPy's format: `f"{x:.3f}"` formats a 0-d array as its NumPy scalar."""
@@ -452,7 +458,8 @@ class Array(ArraySurface):
             if spec:
                 raise no_data(f"format(x, {spec!r})")
             return describe(self._data)
-        return format(self._host_for_display(), spec)
+        data = self._host_for_display()
+        return format(data if data.ndim else data[()], spec)
 
 
 def wrap(data) -> Array:
@@ -481,13 +488,12 @@ def backing(value, func: str, name: str = "x", *, scalars: bool = True):
         return value
     if isinstance(value, Array):
         return value._data
+    what = "an array or a Python scalar" if scalars else "an array"
     if t is str:  # text is an operand only beside a string array (`_dispatch/host_only.py`)
-        what = "an array or a Python scalar" if scalars else "an array"
         raise TypeError(f"{func}: {name} must be {what}; got str")
     try:
         return host_array(value, func=func)
     except (TypeError, ValueError) as e:
-        what = "an array or a Python scalar" if scalars else "an array"
         # NumPy's class is kept: ValueError for a ragged nested list, TypeError otherwise
         raise type(e)(f"{func}: {name} must be {what}; got {t.__name__} ({e})") from None
 
@@ -541,9 +547,7 @@ def _is_field_key(key, data) -> bool:
     reads `x['age']` and `x[['name', 'age']]`."""
     if getattr(data.dtype, "names", None) is None:
         return False
-    if type(key) is str:
-        return True
-    return type(key) is list and bool(key) and all(type(k) is str for k in key)
+    return type(key) is str or type(key) is list and bool(key) and all(type(k) is str for k in key)
 
 
 def _fields(data, key, func: str):
@@ -579,12 +583,8 @@ def _setitem_value(value, target: Array):
         if host.dtype.kind != "c" or target._data.dtype.kind == "c":
             host = np.asarray(value, target._data.dtype)  # NumPy's range check of an int
         value = backend_for(target.device).from_host(host, target.device)
-    kind = (
-        value.dtype.kind
-        if hasattr(value, "dtype")
-        else ("c" if isinstance(value, complex) else None)
-    )
-    if kind == "c" and target._data.dtype.kind != "c":
+    is_complex = value.dtype.kind == "c" if hasattr(value, "dtype") else isinstance(value, complex)
+    if is_complex and target._data.dtype.kind != "c":
         raise TypeError(
             f"__setitem__: cannot store a complex value in an array of dtype "
             f"{target.dtype.name}; take real() or imag() first"
