@@ -137,3 +137,23 @@ def test_true_and_false_are_read_only_bool_scalars():
         with pytest.raises(ValueError, match="read-only"):
             got[...] = not value
     assert bool(xt.True_) and not bool(xt.False_)
+
+
+# --- np.real / np.imag: views of the array's memory, as NumPy's ------------------------------
+
+
+@given(st.sampled_from(["bool", "int16", "float32", "complex64", "complex128"]).flatmap(arrays))
+def test_real_and_imag_view_the_array_as_numpys_do(a):
+    """Writes through `real(z)` and `imag(z)` land in z, as through `np.real(z)`; `real` of a
+    real array is the array itself, as in NumPy. Values and dtypes are NumPy's."""
+    for part in ("real", "imag"):
+        x, n = xt.asarray(a.copy()), a.copy()
+        got, want = getattr(xt, part)(x), getattr(np, part)(n)
+        assert_same(got, want)
+        if want.flags.writeable and want.size:
+            want[...] = want[::-1] if want.ndim else 1
+            got[...] = got[::-1] if got.ndim else 1
+            np.testing.assert_array_equal(np.asarray(x), n)  # the same writes reached z
+    if a.dtype.kind != "c":
+        x = xt.asarray(a)
+        assert xt.real(x) is x

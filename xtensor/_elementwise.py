@@ -98,6 +98,28 @@ _PUBLIC = {
     for name, function in _FUNCTIONS.items()
 }
 _PUBLIC["round"] = _with_decimals(_FUNCTIONS["round"])
+
+
+def _part_view(generated, part: str):
+    """`real` and `imag` as NumPy's `np.real`/`np.imag` answer a CPU array: a view of a
+    complex array's memory (`np.real(z)[0] = 9` writes z), and for `real` of a real array
+    the array itself; the standard leaves views to the library. Else the op's own result."""
+
+    def function(x: ArrayLike, /) -> Array:
+        if type(x) is Array and type(d := x._data) is np.ndarray:
+            if d.dtype.kind == "c":
+                return wrap(d.real if part == "real" else d.imag)
+            if part == "real" and d.dtype.kind in "biuf":
+                return x
+        return generated(x)
+
+    functools.update_wrapper(function, generated)
+    function._op = generated._op
+    return function
+
+
+_PUBLIC["real"] = _part_view(_FUNCTIONS["real"], "real")
+_PUBLIC["imag"] = _part_view(_FUNCTIONS["imag"], "imag")
 globals().update(_PUBLIC)
 
 
@@ -116,7 +138,7 @@ def _has_text(self: Array, other: object) -> bool:
     """Whether either operand of `self == other` is text (a string array, a NumPy one, or a
     Python str or bytes: `dates == 'soon'` equals nowhere, as in NumPy)."""
     kinds = (self._data.dtype.kind, getattr(getattr(other, "dtype", None), "kind", None))
-    return "U" in kinds or "S" in kinds or isinstance(other, (str, bytes))
+    return "U" in kinds or "S" in kinds or "T" in kinds or isinstance(other, (str, bytes))
 
 
 def _text_operand(self: Array, other: object) -> bool:
