@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import Array, backing, made_as_array, wrap
-from ._core import dtypes as _dtypes
-from ._core.checks import SCALARS, check_same_device
+from ._array import Array, backing, wrap
+from ._core.checks import check_same_device
 from ._dispatch import backend_of
-from ._host_dtypes import object_scalar
 from ._numpy_run import NamedErrors
 
 
@@ -42,20 +40,6 @@ class named_errors(NamedErrors):  # noqa: N801 - used as a function: `with named
         if issubclass(kind, NotImplementedError) and str(e).startswith(f"{func}:"):
             return False  # already named (the meta device's "median: not supported...")
         raise next(k for k in _NAMED if isinstance(e, k))(f"{func}: {e}") from None
-
-
-def to_result(out) -> Array:
-    """Wrap a backend result; NumPy scalars become 0-d arrays, foreign dtypes raise. A 0-d
-    array NumPy answered prints as one (Note [0-d arrays print as scalars] in _array.py)."""
-    if type(out) is np.ndarray:
-        _dtypes.from_numpy(out.dtype)
-        return made_as_array(wrap(out))
-    if isinstance(out, (np.generic, *SCALARS)):
-        out = np.asarray(out)
-    elif not hasattr(out, "dtype"):  # an object array's element (`median` of Fractions)
-        out = object_scalar(out)
-    _dtypes.from_numpy(out.dtype)
-    return wrap(out)
 
 
 def on_backend(func: str, routine: str, arrays: tuple, *args, **kwargs):

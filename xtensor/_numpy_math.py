@@ -45,8 +45,9 @@ from ._manipulation import broadcast_shapes
 from ._manipulation_operands import SEQUENCES, listed
 from ._numpy_calculus import NUMPY_ALIASES as _CALCULUS
 from ._numpy_functional import NUMPY_ALIASES as _FUNCTIONAL
-from ._numpy_helpers import as_array, on_backend, to_result
+from ._numpy_helpers import as_array, on_backend
 from ._numpy_ondevice import NO_VALUE, call, given, out_buffer, result
+from ._numpy_run import result as array_result
 from ._searching import where
 from ._statistical import max, min
 from ._typing import ArrayLike, AxisLike
@@ -173,7 +174,7 @@ def around(a: ArrayLike, decimals: int = 0, out: Array | None = None) -> Array:
         raise TypeError(
             "around: a has dtype bool, but around with decimals requires a numeric dtype"
         )
-    return to_result(on_backend("around", "round", (x,), decimals))
+    return array_result(on_backend("around", "round", (x,), decimals), "around")
 
 
 def nan_to_num(
@@ -409,10 +410,10 @@ def interp(
     for arr, name in zip(arrays[1:], ("xp", "fp")):
         if arr.ndim != 1:
             raise ValueError(f"interp: {name} must be 1-dimensional; got shape {arr.shape}")
-    options = {
+    options = {  # those left None keep NumPy's defaults
         k: v for k, v in (("left", left), ("right", right), ("period", period)) if v is not None
     }
-    return to_result(on_backend("interp", "interp", arrays, **options))  # NumPy's defaults: None
+    return array_result(on_backend("interp", "interp", arrays, **options), "interp")
 
 
 def _direct(routine, x) -> Array | None:

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import Array, made_as_array, wrap
+from ._array import Array
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
-from ._core.convert import host_array
 from ._creation import asarray
 from ._dispatch import backend_of
 from ._numpy_helpers import as_array
 from ._numpy_run import numpy_errors
+from ._numpy_run import result as array_result
 
 NO_VALUE = np._NoValue  # NumPy's "argument not given" default, so signatures read as NumPy's
 
@@ -72,27 +72,14 @@ def call(func: str, routine: str, like: Array, *args, **kwargs):
 
 
 def result(out, func: str):
-    """Backend output as xtensor values: arrays and NumPy scalars become Arrays (tuples and
-    lists of them keep their container); Python scalars stay as they are, as in NumPy. A 0-d
-    array NumPy answered (`select`, `piecewise`) prints as one, its scalar as a scalar (Note
-    [0-d arrays print as scalars] in _array.py)."""
+    """Backend output as xtensor values: arrays and NumPy scalars become Arrays (as
+    `_numpy_run.result` makes them), in the tuples and lists that hold them; Python scalars
+    and objects stay as they are, as in NumPy (`poly([])` is 1.0)."""
     if isinstance(out, (tuple, list)):
         return type(out)(result(o, func) for o in out)
-    if isinstance(out, np.generic):
-        return wrap(standard(np.asarray(out), func))
-    if isinstance(out, np.ndarray) or hasattr(out, "__cuda_array_interface__"):
-        return made_as_array(wrap(standard(out, func)))
+    if isinstance(out, (np.ndarray, np.generic)) or hasattr(out, "__cuda_array_interface__"):
+        return array_result(out, func)
     return out
-
-
-def standard(data, func: str):
-    """`data` in one of xtensor's 14 dtypes, converted as `asarray` converts: byte-swapped data
-    turns native. An object array stays one: NumPy answers one for object operands (the
-    convolution of Fractions), and its dtype is NumPy's answer."""
-    dt = data.dtype
-    if (dt.kind in "biufcO" and dt.isnative) or not isinstance(data, np.ndarray):
-        return data
-    return host_array(data, func=func)
 
 
 def check_real(x: Array, func: str, name: str = "a") -> None:

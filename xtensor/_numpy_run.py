@@ -27,6 +27,7 @@ from ._core.checks import SCALARS, check_same_device
 from ._core.convert import check_standard
 from ._core.devices import CPU, Device
 from ._dispatch import backend_for
+from ._host_dtypes import object_scalar
 
 
 def common_device(func: str, values) -> Device:
@@ -129,16 +130,17 @@ def apply(func: str, device: Device, *args, **kwargs):
 
 
 def result(out, func: str) -> Array:
-    """A backend result as an Array: NumPy scalars become 0-d arrays and byte-swapped data
+    """A backend result as an Array: NumPy scalars and Python numbers become 0-d arrays (an
+    object array's element, `median` of Fractions, one of dtype object) and byte-swapped data
     turns native (as `asarray` does); dtypes xtensor lacks raise. A 0-d array NumPy answered
     prints as one (Note [0-d arrays print as scalars] in _array.py), a scalar as a scalar."""
     if isinstance(out, Array):
         return out
-    scalar = isinstance(out, (np.generic, *SCALARS))
+    scalar = not hasattr(out, "ndim") or isinstance(out, np.generic)
     if scalar:
-        out = np.asarray(out)
+        out = np.asarray(out) if isinstance(out, (np.generic, *SCALARS)) else object_scalar(out)
     dt = out.dtype
-    if dt.kind in "biufc" and not dt.isnative:
+    if not dt.isnative and dt.kind in "biufcUSMm":
         out = out.astype(dt.newbyteorder("="))
     x = wrap(check_standard(out, func))
     return x if scalar else made_as_array(x)

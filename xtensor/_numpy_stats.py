@@ -24,9 +24,10 @@ from ._creation import asarray
 from ._dispatch.host_only import defers_to_numpy
 from ._dispatch.reduction import relayed
 from ._manipulation_operands import SEQUENCES, listed, listed_all
-from ._numpy_helpers import as_array, on_backend, to_result
+from ._numpy_helpers import as_array, on_backend
 from ._numpy_nanfuncs import NUMPY_ALIASES as _NANFUNCS
 from ._numpy_ondevice import NO_VALUE, call, given, operand, out_buffer, result
+from ._numpy_run import result as array_result
 from ._statistical import mean
 from ._typing import ArrayLike, DTypeLike
 
@@ -35,10 +36,10 @@ def _axis(axis):
     return tuple(axis) if isinstance(axis, list) else axis
 
 
-def _written(value: Any, out: Array | None) -> Array:
+def _written(value: Any, out: Array | None, func: str) -> Array:
     """NumPy's `out=`: the routine wrote into `out` (its casting and shape checks are NumPy's),
     which is the result; without `out`, the routine's result as an Array."""
-    return to_result(value) if out is None else out
+    return array_result(value, func) if out is None else out
 
 
 def _given(**kwargs) -> dict:
@@ -71,7 +72,7 @@ def median(
                 return wrap(np.asarray(plain(d)))
             if type(axis) is int:
                 try:
-                    return to_result(_MEDIAN(d, axis))
+                    return array_result(_MEDIAN(d, axis), "median")
                 except (IndexError, TypeError, ValueError):  # the checked path words the error
                     pass
     if type(a) in SEQUENCES and (y := listed(a)) is not None:  # Note [List operands]
@@ -79,7 +80,7 @@ def median(
     x = as_array(a, "median")
     extra = _given(out=out_buffer(out, x, "median"), overwrite_input=overwrite_input or None)
     value = on_backend("median", "median", (x,), axis=_axis(axis), keepdims=keepdims, **extra)
-    return _written(value, out)
+    return _written(value, out, "median")
 
 
 _REAL = "?bhilqBHILQfd"  # bool, the integers, float32 and float64
@@ -126,7 +127,7 @@ def _order_statistic(func: str, a, q, axis, out, overwrite, method, keepdims, we
     value = on_backend(
         func, func, (x,), q, axis=_axis(axis), method=method, keepdims=keepdims, **extra
     )
-    return _written(value, out)
+    return _written(value, out, func)
 
 
 # NumPy's functions, minus __array_function__'s frame: their first branches pass ndarrays
@@ -218,7 +219,8 @@ def average(
         if not returned:
             return avg
         count = x.size // avg.size
-        return avg, asarray(np.full(avg.shape, count, dtype=avg.dtype.numpy), device=x.device)
+        total = asarray(np.full(avg.shape, count, dtype=avg.dtype.numpy), device=x.device)
+        return avg, total[()] if total.ndim == 0 else total  # 0-d: NumPy's scalar, as avg is
     w = _on_device(weights, x, "average", "weights")
     try:
         out = on_backend(
@@ -232,7 +234,9 @@ def average(
         )
     except ZeroDivisionError as e:
         raise ZeroDivisionError(f"average: {e}") from None
-    return tuple(map(to_result, out)) if returned else to_result(out)
+    if returned:  # (average, sum of weights)
+        return tuple(array_result(o, "average") for o in out)
+    return array_result(out, "average")
 
 
 def _plain_average(d, w) -> Array | None:
@@ -278,7 +282,7 @@ def cov(
         for name, w in (("fweights", fweights), ("aweights", aweights))
         if w is not None
     }
-    return to_result(
+    return array_result(
         relayed(  # NumPy's "Degrees of freedom <= 0" at the user's line, as for _COV
             on_backend,
             "cov",
@@ -288,7 +292,8 @@ def cov(
             bias=bias,
             **_given(ddof=ddof, dtype=_numpy_dtype(dtype, "cov")),
             **weights,
-        )
+        ),
+        "cov",
     )
 
 
@@ -299,14 +304,15 @@ def corrcoef(
     if rowvar is True and dtype is None and (out := _plain_pair(_CORRCOEF, x, y)) is not None:
         return out
     arrays = _pair("corrcoef", x, y)
-    return to_result(
+    return array_result(
         on_backend(
             "corrcoef",
             "corrcoef",
             arrays,
             rowvar=rowvar,
             **_given(dtype=_numpy_dtype(dtype, "corrcoef")),
-        )
+        ),
+        "corrcoef",
     )
 
 
@@ -334,9 +340,9 @@ def _plain_pair(routine, m, y) -> Array | None:
         out = routine(d, e)
     except (TypeError, ValueError, IndexError, ZeroDivisionError):
         return None
-    if type(out) is _NDARRAY:  # to_result's answer for NumPy's dtypes of numeric input
+    if type(out) is _NDARRAY:  # result's answer for NumPy's dtypes of numeric input
         return made_as_array(wrap(out))
-    return to_result(out)  # corrcoef of one value: a NumPy scalar
+    return array_result(out, "corrcoef")  # corrcoef of one value: a NumPy scalar
 
 
 # NumPy's functions, minus __array_function__'s frame (they are handed exact ndarrays)
@@ -397,7 +403,7 @@ def histogram(
         density=density,
         **extra,
     )
-    return to_result(counts), to_result(edges)
+    return array_result(counts, "histogram"), array_result(edges, "histogram")
 
 
 def _bins(bins, like: Array, func: str):
