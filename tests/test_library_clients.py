@@ -1,13 +1,17 @@
 """Libraries that receive xtensor's objects where a NumPy script would hand them NumPy's:
 SciPy, pandas and networkx take its random generators (NumPy's own classes, subclassed), SymPy
-converts its arrays and elements as it converts NumPy's, and SciPy's wavfile writes `x.data`.
-Each result is compared with the same call on NumPy's objects."""
+converts its arrays and elements as it converts NumPy's, SciPy's wavfile writes `x.data`,
+Matplotlib plots its arrays and scikit-learn fits them, with `array_api_dispatch` too, where
+xtensor is the namespace. Each result is compared with the same call on NumPy's objects."""
 
 from __future__ import annotations
 
 import copy
 import io
+import os
 import pickle
+import subprocess
+import sys
 import warnings
 
 import networkx as nx
@@ -15,8 +19,16 @@ import numpy as np
 import pandas as pd
 import pytest
 import sympy as sp
+from matplotlib import cm
+from matplotlib.figure import Figure
 from scipy import stats
 from scipy.io import wavfile
+from sklearn.cluster import KMeans
+from sklearn.decomposition import PCA
+from sklearn.linear_model import LinearRegression, LogisticRegression
+from sklearn.model_selection import cross_val_score, train_test_split
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import StandardScaler
 
 import xtensor as xt
 
@@ -109,3 +121,94 @@ def test_data_is_numpys_memoryview_so_wavfile_writes_arrays():
     wavfile.write(buffer, 8000, samples)
     rate, back = wavfile.read(io.BytesIO(buffer.getvalue()))
     assert rate == 8000 and back.tolist() == samples.tolist()
+
+
+def _plotted(m) -> list:
+    """What Matplotlib keeps of arrays from `m` (NumPy or xtensor): line data, limits, the
+    histogram, an image, scatter offsets, colormap colours, contour levels and a date axis."""
+    ax = Figure().subplots()
+    x = m.linspace(0, 2 * m.pi, 9)
+    (line,) = ax.plot(x, m.sin(x))
+    counts, bins, _ = ax.hist(m.random.default_rng(1).normal(size=200), bins=7)
+    image = ax.imshow(m.arange(12.0).reshape(3, 4)).get_array()
+    X, Y = m.meshgrid(m.linspace(-2, 2, 9), m.linspace(-1, 1, 5))
+    levels = ax.contour(X, Y, m.exp(-(X**2) - Y**2), levels=4).levels
+    offsets = ax.scatter(x[:3], x[3:6], c=m.arange(3)).get_offsets()
+    (days,) = ax.plot(m.arange("2020-01-01", "2020-01-05", dtype="datetime64[D]"), m.ones(4))
+    colours = cm.viridis(x / 7)
+    plotted = [line.get_xydata(), days.get_xydata(), ax.get_ylim(), offsets, image, colours]
+    return [*plotted, counts, bins, levels]
+
+
+def test_matplotlib_plots_arrays_as_numpys():
+    for got, want in zip(_plotted(xt), _plotted(np), strict=True):
+        np.testing.assert_array_equal(np.asarray(got), np.asarray(want))
+
+
+def _fitted(m) -> list:
+    """scikit-learn's estimators on arrays from `m`: it converts them as NumPy's."""
+    rng = m.random.default_rng(0)
+    X = rng.normal(size=(60, 3))
+    y = X @ m.asarray([1.5, -2.0, 0.5]) + 0.1 * rng.normal(size=60)
+    labels = (y > 0).astype(int)
+    train, test = train_test_split(X, test_size=0.25, random_state=0)
+    kmeans = KMeans(n_clusters=3, n_init=3, random_state=0).fit(X)
+    scaled = make_pipeline(StandardScaler(), LogisticRegression()).fit(X, labels)
+    return [
+        *(LinearRegression().fit(X, y).coef_, test, kmeans.inertia_, kmeans.labels_),
+        *(abs(PCA(2).fit_transform(X)), scaled.predict_proba(X[:5])),
+        cross_val_score(LinearRegression(), X, y, cv=3),
+    ]
+
+
+def test_sklearn_fits_arrays_as_numpys():
+    for got, want in zip(_fitted(xt), _fitted(np), strict=True):
+        np.testing.assert_allclose(np.asarray(got), want, rtol=1e-12)
+
+
+# scikit-learn's array-API mode needs SciPy's, which SciPy reads from the environment when it
+# is first imported: a fresh interpreter runs it. Under dispatch xtensor is the namespace, so
+# array results are xtensor Arrays, with NumPy's numbers.
+_DISPATCH = """
+import numpy as np, sklearn, xtensor as xt
+from sklearn.decomposition import PCA
+from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
+from sklearn.linear_model import Ridge
+from sklearn.metrics import accuracy_score, mean_squared_error, r2_score
+from sklearn.preprocessing import LabelEncoder, MinMaxScaler, StandardScaler
+
+def fits(m):
+    rng = np.random.default_rng(0)
+    X = m.asarray(rng.normal(size=(40, 3)))
+    y = X @ m.asarray([1.5, -2.0, 0.5]) + m.asarray(0.1 * rng.normal(size=40))
+    labels = m.astype(y > 0, m.int64)
+    guess = m.astype(X[:, 0] > 0, m.int64)
+    with sklearn.config_context(array_api_dispatch=True):
+        return {
+            "lda": LinearDiscriminantAnalysis().fit(X, labels).predict_proba(X[:5]),
+            "pca": abs(PCA(2, svd_solver="full").fit_transform(X)[:5]),
+            "ridge": Ridge(alpha=1.0, solver="svd").fit(X, y).coef_,
+            "standard": StandardScaler().fit_transform(X)[:5],
+            "minmax": MinMaxScaler().fit_transform(X)[:5],
+            "labels": LabelEncoder().fit_transform(m.asarray([3, 1, 3, 7])),
+            "accuracy": accuracy_score(labels, guess),
+            "r2": r2_score(y, 1.5 * X[:, 0]),
+            "mse": mean_squared_error(y, 1.5 * X[:, 0]),
+        }
+
+got, want = fits(xt), fits(np)
+for name, value in want.items():
+    kind = xt.Array if isinstance(value, np.ndarray) else type(value)
+    assert type(got[name]) is kind, (name, type(got[name]))
+    np.testing.assert_allclose(np.asarray(got[name]), value, rtol=1e-12, err_msg=name)
+print(sorted(got))
+"""
+
+
+def test_sklearn_array_api_dispatch_answers_xtensor_arrays():
+    env = dict(os.environ, SCIPY_ARRAY_API="1")
+    done = subprocess.run(
+        [sys.executable, "-c", _DISPATCH], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "'accuracy', 'labels', 'lda', 'minmax', 'mse', 'pca', 'r2', 'ridge'" in done.stdout
