@@ -212,3 +212,21 @@ def test_sklearn_array_api_dispatch_answers_xtensor_arrays():
     )
     assert done.returncode == 0, done.stderr[-3000:]
     assert "'accuracy', 'labels', 'lda', 'minmax', 'mse', 'pca', 'r2', 'ridge'" in done.stdout
+
+
+def _datasets(m) -> list:
+    """Matplotlib's plots of several datasets take a matrix's columns, as an ndarray's, through
+    `to_numpy()` (without it, an Array's rows: ten boxes where NumPy draws three)."""
+    ax = Figure().subplots()
+    data = m.arange(30.0).reshape(10, 3) % 7
+    boxes = ax.boxplot(data)["medians"]
+    counts, _, _ = ax.hist(data, bins=3)
+    bodies = ax.violinplot(data)["bodies"]
+    return [[b.get_ydata() for b in boxes], counts, [len(b.get_paths()) for b in bodies]]
+
+
+def test_matplotlib_takes_the_columns_of_a_matrix_as_numpys():
+    for got, want in zip(_datasets(xt), _datasets(np), strict=True):
+        np.testing.assert_array_equal(np.asarray(got), np.asarray(want))
+    x = xt.arange(3.0)
+    assert type(x.to_numpy()) is np.ndarray and np.shares_memory(x.to_numpy(), np.asarray(x))

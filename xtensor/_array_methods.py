@@ -242,6 +242,13 @@ class _NumPyMethods:
     def tolist(self) -> Any:
         return self._data.tolist()
 
+    def to_numpy(self) -> np.ndarray:
+        """The values as a NumPy array (a copy from another device, else the data itself): the
+        conversion pandas and xarray objects have, which plotting libraries ask array-likes
+        for (Matplotlib's `boxplot` and `hist` take a matrix's columns as datasets through it,
+        as an ndarray's; without it, its rows)."""
+        return np.asarray(self.to_device("cpu"))
+
     def item(self, *args: SupportsIndex) -> Any:
         return self._data.item(*args)
 
