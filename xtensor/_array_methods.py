@@ -35,6 +35,7 @@ from ._array_everyday import _axis, _into, _ns, _varargs
 from ._array_everyday import _NumPyMethods as _EverydayMethods
 from ._array_scalars import _integral, _real_scalar, _scalar_power
 from ._array_views import _CACHED_MIN_BYTES, MemoryMethods, flatiter
+from ._core import convert as _convert
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
 from ._dispatch import PLANS, elementwise
@@ -462,6 +463,7 @@ _DUNDERS = (
 def attach(namespace) -> None:
     """Give Array its NumPy-style methods and `__array_namespace__` target: `namespace`."""
     Array._namespace = namespace
+    _convert.ARRAY = Array  # lists of Arrays, read below the Array type (`plain_data`)
     for holder in (_NumPyMethods, _EverydayMethods, MemoryMethods):
         for name, member in vars(holder).items():
             if not name.startswith("__") or name in _DUNDERS:
