@@ -186,6 +186,7 @@ def test_loops_run_as_ufuncs_match_numpy(name, dtype, shape, step):
     if step == 2 and shape:
         x = x[..., ::2]
     fn = getattr(xt, name)
+    fn = fn.__wrapped__ if name in ("real", "imag") else fn  # the op: xt.real views, as NumPy's
     fn(x)  # the full path; the next call takes the small table
     r = fn(x)
     with np.errstate(all="ignore"):

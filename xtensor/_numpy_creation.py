@@ -23,6 +23,7 @@ from ._creation import asarray, eye
 from ._creation_ranges import half_open_linspace
 from ._creation_small import SMALL_K, small_linspace, tri_mask
 from ._dispatch import backend_for
+from ._dispatch.compiled import compiled
 from ._numpy_index import indices
 from ._numpy_run import (
     apply,
@@ -196,6 +197,10 @@ def ascontiguousarray(
         r._data = out
         return r
     return _layout("ascontiguousarray", a, like, dtype_arg(dtype, "ascontiguousarray"))
+
+
+# `ascontiguousarray(a)` alone: NumPy's call on a's data, in C (Note [Compiled hot path])
+ascontiguousarray = compiled("int_method", ascontiguousarray, extra=(_NP_CONTIGUOUS, 1))
 
 
 def asfortranarray(

@@ -98,8 +98,13 @@ PyObject *as_ndarray(PyObject *r)
     if (r == NULL || PyArray_CheckExact(r)) {
         return r;
     }
+    PyObject *a = scalar_zero_d(r);  /* Note [0-d free list] in _cfast_arrays.c */
+    if (a != NULL || PyErr_Occurred()) {
+        Py_DECREF(r);
+        return a;
+    }
     /* NumPy's own conversion of its scalar, without a Python-level call of np.asarray */
-    PyObject *a = PyArray_IsScalar(r, Generic) ? PyArray_FromScalar(r, NULL)
+    a = PyArray_IsScalar(r, Generic) ? PyArray_FromScalar(r, NULL)
                   : is_scalar(r) ? PyArray_FromAny(r, NULL, 0, 0, 0, NULL)  /* as np.asarray */
                                  : PyObject_CallOneArg(np_asarray, r);
     Py_DECREF(r);

@@ -132,6 +132,11 @@ int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 PyObject *wrap(FastCall *f, PyObject *data);
 PyObject *made(PyObject *r);
 PyObject *new_array(PyTypeObject *type, Py_ssize_t offset, PyObject *data);
+/* A new 0-d ndarray of `descr`, its data unset (Note [0-d free list] in _cfast_arrays.c). */
+PyObject *new_zero_d(PyArray_Descr *descr);
+/* NumPy's scalar `r` of an exact builtin number type copied into such a 0-d array, or NULL
+   (with an exception only where the array could not be made). */
+PyObject *scalar_zero_d(PyObject *r);
 PyObject *adopt(PyObject *module, PyObject *arg);
 PyObject *install_slots(PyObject *module, PyObject *arg);
 

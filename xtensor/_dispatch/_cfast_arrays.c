@@ -1,6 +1,7 @@
 /* The Arrays the compiled hot path answers: made and freed here; see Note [Array free list]. */
 
 #include "_cfast.h"
+#include <numpy/arrayscalars.h>
 
 /*
 Note [Array free list]
@@ -28,6 +29,96 @@ count set.
 #define FREE_ARRAYS 64
 #endif
 
+/*
+Note [0-d free list]
+~~~~~~~~~~~~~~~~~~~~
+An element (`a[3]`), a product of two (`a[3] * b[2]`) and `xt.float64(3.0)` each answer a
+fresh 0-d ndarray where NumPy answers its scalar; NumPy makes one (its allocator's handler
+read from a context variable, a capsule checked by name, the data and the object allocated)
+and frees it in ~35 ns, more than NumPy's whole scalar product. So the 0-d ndarrays of a
+builtin number dtype that die with their Array are kept too, per type, and handed out again
+by `new_zero_d`: their data is written over by the caller, so only what a fresh array of the
+same dtype has is kept (the dtype's own descriptor, the flags of a fresh array, no base, no
+weak reference, and no other reference at all: nothing can see the array again).
+*/
+
+#define FREE_ZERO_D (FREE_ARRAYS ? 8 : 0)
+static PyArray_Descr *zero_d_descrs[NPY_NTYPES_LEGACY];  /* the builtin descriptors kept */
+static PyObject *free_zero_d[NPY_NTYPES_LEGACY][FREE_ZERO_D + 1];
+static int n_zero_d[NPY_NTYPES_LEGACY];
+static int fresh_flags = -1;  /* the flags of a new 0-d array (read at `adopt`) */
+
+/* Whether `data`, an Array's last reference, goes to the free list (taken if so). */
+static int keep_zero_d(PyObject *data)
+{
+    if (FREE_ZERO_D == 0 || data == NULL || Py_REFCNT(data) != 1 || !PyArray_CheckExact(data)) {
+        return 0;
+    }
+    PyArrayObject *d = (PyArrayObject *)data;
+    PyArray_Descr *descr = PyArray_DESCR(d);
+    int t = descr->type_num;
+    if (PyArray_NDIM(d) != 0 || t < 0 || t >= NPY_NTYPES_LEGACY || zero_d_descrs[t] != descr ||
+        PyArray_FLAGS(d) != fresh_flags || PyArray_BASE(d) != NULL ||
+        ((PyArrayObject_fields *)d)->weakreflist != NULL || n_zero_d[t] >= FREE_ZERO_D) {
+        return 0;
+    }
+    free_zero_d[t][n_zero_d[t]++] = data;
+    return 1;
+}
+
+/* A new 0-d ndarray of `descr` (borrowed), its data unset: from the free list when one of a
+   builtin number dtype is there, else NumPy's. */
+PyObject *new_zero_d(PyArray_Descr *descr)
+{
+    int t = descr->type_num;
+    if (t >= 0 && t < NPY_NTYPES_LEGACY && zero_d_descrs[t] == descr && n_zero_d[t] > 0) {
+        return free_zero_d[t][--n_zero_d[t]];
+    }
+    Py_INCREF(descr);  /* stolen */
+    return PyArray_NewFromDescr(&PyArray_Type, descr, 0, NULL, NULL, NULL, 0, NULL);
+}
+
+/* Every number scalar holds its value right after its object head, as the double's does. */
+#define VALUE_AT(T) (offsetof(T, obval) == offsetof(PyDoubleScalarObject, obval))
+_Static_assert(VALUE_AT(PyBoolScalarObject) && VALUE_AT(PyByteScalarObject) &&
+               VALUE_AT(PyLongLongScalarObject) && VALUE_AT(PyHalfScalarObject) &&
+               VALUE_AT(PyFloatScalarObject) && VALUE_AT(PyCDoubleScalarObject) &&
+               VALUE_AT(PyCFloatScalarObject), "NumPy's scalars hold their value elsewhere");
+
+PyObject *scalar_zero_d(PyObject *r)
+{
+    for (int t = 0; t < NPY_NTYPES_LEGACY; t++) {
+        PyArray_Descr *descr = zero_d_descrs[t];
+        if (descr != NULL && Py_TYPE(r) == descr->typeobj) {
+            PyObject *a = new_zero_d(descr);
+            if (a != NULL) {
+                memcpy(PyArray_DATA((PyArrayObject *)a),
+                       (char *)r + offsetof(PyDoubleScalarObject, obval), descr->elsize);
+            }
+            return a;
+        }
+    }
+    return NULL;
+}
+
+/* The descriptors the free list keeps, and the flags of a fresh 0-d array. */
+static int zero_d_init(void)
+{
+    static const int kept[] = {NPY_BOOL, NPY_BYTE, NPY_UBYTE, NPY_SHORT, NPY_USHORT, NPY_INT,
+                               NPY_UINT, NPY_LONG, NPY_ULONG, NPY_LONGLONG, NPY_ULONGLONG,
+                               NPY_HALF, NPY_FLOAT, NPY_DOUBLE, NPY_CFLOAT, NPY_CDOUBLE};
+    for (size_t i = 0; i < sizeof(kept) / sizeof(kept[0]); i++) {
+        zero_d_descrs[kept[i]] = PyArray_DescrFromType(kept[i]);  /* kept for good */
+    }
+    PyObject *probe = new_zero_d(zero_d_descrs[NPY_DOUBLE]);
+    if (probe == NULL) {
+        return -1;
+    }
+    fresh_flags = PyArray_FLAGS((PyArrayObject *)probe);
+    Py_DECREF(probe);
+    return 0;
+}
+
 static PyTypeObject *adopted;  /* the Array type, once `adopt` ran */
 static Py_ssize_t adopted_data;  /* the offset of its `_data` slot */
 static Py_ssize_t adopted_mark;  /* and of `_as_ndarray` (Note [0-d arrays print as scalars]) */
@@ -41,7 +132,11 @@ static void array_dealloc(PyObject *self)
     if (*(PyObject **)((char *)self + tp->tp_weaklistoffset) != NULL) {
         PyObject_ClearWeakRefs(self);
     }
-    Py_CLEAR(*(PyObject **)((char *)self + adopted_data));
+    PyObject **data = (PyObject **)((char *)self + adopted_data);
+    if (keep_zero_d(*data)) {  /* Note [0-d free list] */
+        *data = NULL;
+    }
+    Py_CLEAR(*data);
     Py_CLEAR(*(PyObject **)((char *)self + adopted_mark));
     if (tp == adopted && n_free < FREE_ARRAYS) {
         free_arrays[n_free++] = self;
@@ -122,7 +217,7 @@ PyObject *adopt(PyObject *module, PyObject *arg)
     }
     if (adopted == NULL) {
         Py_ssize_t off = slot_offset(arg, "_data"), mark = slot_offset(arg, "_as_ndarray");
-        if (off < 0 || mark < 0) {
+        if (off < 0 || mark < 0 || zero_d_init() < 0) {
             return NULL;
         }
         adopted = (PyTypeObject *)Py_NewRef(arg);
@@ -150,13 +245,15 @@ gives that slot back to CPython (type_setattro's update_slot), as it should.
 */
 
 /* The dunders the slots call, read from the type's dict by install_slots. */
-enum { ADD, SUB, MUL, TRUEDIV, FLOORDIV, MOD, AND, OR, XOR, LSHIFT, RSHIFT, MATMUL, N_BINARY };
+enum {
+    ADD, SUB, MUL, TRUEDIV, FLOORDIV, MOD, AND, OR, XOR, LSHIFT, RSHIFT, MATMUL, POW, N_BINARY
+};
 static const char *const forward_names[N_BINARY] = {
     "__add__", "__sub__", "__mul__", "__truediv__", "__floordiv__", "__mod__", "__and__",
-    "__or__", "__xor__", "__lshift__", "__rshift__", "__matmul__"};
+    "__or__", "__xor__", "__lshift__", "__rshift__", "__matmul__", "__pow__"};
 static const char *const reflected_names[N_BINARY] = {
     "__radd__", "__rsub__", "__rmul__", "__rtruediv__", "__rfloordiv__", "__rmod__", "__rand__",
-    "__ror__", "__rxor__", "__rlshift__", "__rrshift__", "__rmatmul__"};
+    "__ror__", "__rxor__", "__rlshift__", "__rrshift__", "__rmatmul__", "__rpow__"};
 static PyObject *forward[N_BINARY], *reflected[N_BINARY];
 static const char *const compare_names[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__",
                                              "__ge__"};
@@ -206,6 +303,19 @@ BINARY_SLOT(XOR)
 BINARY_SLOT(LSHIFT)
 BINARY_SLOT(RSHIFT)
 BINARY_SLOT(MATMUL)
+
+/* `a ** b`, and `pow(a, b, mod)`, which CPython's slot hands to `a.__pow__` alone. */
+static PyObject *slot_power(PyObject *a, PyObject *b, PyObject *mod)
+{
+    if (mod == Py_None) {
+        return binary_slot(POW, a, b);
+    }
+    if (Py_TYPE(a) != adopted) {
+        Py_RETURN_NOTIMPLEMENTED;
+    }
+    PyObject *args[3] = {a, b, mod};
+    return PyObject_Vectorcall(forward[POW], args, 3, NULL);
+}
 
 static PyObject *slot_compare(PyObject *a, PyObject *b, int op)
 {
@@ -315,6 +425,7 @@ PyObject *install_slots(PyObject *module, PyObject *arg)
     nb->nb_remainder = binary[MOD], nb->nb_and = binary[AND], nb->nb_or = binary[OR];
     nb->nb_xor = binary[XOR], nb->nb_lshift = binary[LSHIFT], nb->nb_rshift = binary[RSHIFT];
     nb->nb_matrix_multiply = binary[MATMUL];
+    nb->nb_power = slot_power;
     nb->nb_negative = slot_negative;
     nb->nb_float = slot_float;
     adopted->tp_richcompare = slot_compare;

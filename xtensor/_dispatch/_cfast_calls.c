@@ -608,6 +608,43 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
    DType.__call__'s first branch: a Python number made a 0-d array of one of the DTypes of
    extra[1] (NumPy dtype -> DType) as np.asarray(value, dtype) makes it; a value NumPy refuses
    is the twin's to word. extra[0] is the DType class, whose `numpy` slot holds the dtype. */
+/* `np.asarray(x, descr)` where Python number x is its dtype's own value (a float in float64,
+   an int of int64's range in int64, a bool in bool, a complex in complex128), written into a
+   0-d array of the free list (Note [0-d free list] in _cfast_arrays.c); else NULL (with an
+   exception only where the array could not be made). */
+static PyObject *exact_zero_d(PyArray_Descr *descr, PyObject *x)
+{
+    int t = descr->type_num, overflow = 0;
+    long long i = t == NPY_LONG && PyLong_CheckExact(x)
+                      ? PyLong_AsLongLongAndOverflow(x, &overflow) : 0;
+    if (!((t == NPY_DOUBLE && PyFloat_CheckExact(x)) || (t == NPY_BOOL && PyBool_Check(x)) ||
+          (t == NPY_CDOUBLE && PyComplex_CheckExact(x)) ||
+          (t == NPY_LONG && sizeof(long) == 8 && PyLong_CheckExact(x) && !overflow &&
+           !(i == -1 && PyErr_Occurred())))) {
+        PyErr_Clear();
+        return NULL;
+    }
+    PyObject *r = new_zero_d(descr);
+    if (r == NULL) {
+        return NULL;
+    }
+    void *p = PyArray_DATA((PyArrayObject *)r);
+    if (t == NPY_DOUBLE) {
+        *(double *)p = PyFloat_AS_DOUBLE(x);
+    }
+    else if (t == NPY_BOOL) {
+        *(npy_bool *)p = x == Py_True;
+    }
+    else if (t == NPY_CDOUBLE) {
+        ((double *)p)[0] = PyComplex_RealAsDouble(x);
+        ((double *)p)[1] = PyComplex_ImagAsDouble(x);
+    }
+    else {
+        *(npy_int64 *)p = (npy_int64)i;
+    }
+    return r;
+}
+
 PyObject *dtype_call_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     static Py_ssize_t numpy_offset = -1;
@@ -623,8 +660,16 @@ PyObject *dtype_call_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int 
     if (known <= 0) {
         return NULL;  /* (with an exception set where the lookup failed) */
     }
+    PyObject *r = exact_zero_d((PyArray_Descr *)descr, args[1]);
+    if (r != NULL) {
+        hit();
+        return wrap(f, r);
+    }
+    if (PyErr_Occurred()) {
+        return NULL;
+    }
     Py_INCREF(descr);  /* stolen */
-    PyObject *r = PyArray_FromAny(args[1], (PyArray_Descr *)descr, 0, 0, 0, NULL);
+    r = PyArray_FromAny(args[1], (PyArray_Descr *)descr, 0, 0, 0, NULL);
     if (r == NULL) {
         if (PyErr_ExceptionMatches(PyExc_TypeError) || PyErr_ExceptionMatches(PyExc_ValueError) ||
             PyErr_ExceptionMatches(PyExc_OverflowError)) {
@@ -689,9 +734,10 @@ PyObject *passthrough_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int
     return PyObject_Vectorcall(PyTuple_GET_ITEM(f->extra, 0), ops, n, NULL);
 }
 
-/* NumPy's answer `r` (stolen) as a new Array, counted as a hit, where it is an ndarray; else
-   NULL with no exception (NumPy's error, or another answer): the twin's call. */
-static PyObject *array_answer(FastCall *f, PyObject *r)
+/* NumPy's answer `r` (stolen) as a new Array, counted as a hit, where it is an ndarray (the
+   Array `self` itself where it is self's data `d`, as np.ascontiguousarray answers contiguous
+   data); else NULL with no exception (NumPy's error, or another answer): the twin's call. */
+static PyObject *array_answer(FastCall *f, PyObject *r, PyObject *self, PyArrayObject *d)
 {
     if (r == NULL || !PyArray_CheckExact(r)) {
         Py_XDECREF(r);
@@ -699,11 +745,16 @@ static PyObject *array_answer(FastCall *f, PyObject *r)
         return NULL;
     }
     hit();
+    if (r == (PyObject *)d) {
+        Py_DECREF(r);
+        return Py_NewRef(self);
+    }
     return wrap(f, r);
 }
 
 /* --- int_method (_array_everyday.py): `x.swapaxes(0, 1)`, `x.repeat(2)` -----------------
-   The methods whose first branch is NumPy's method of the data with int arguments, wrapped:
+   The methods whose first branch is NumPy's method of the data with int arguments, wrapped
+   (and np.ascontiguousarray(a) of _numpy_creation.py, `a` itself where its data is answered):
    `extra` is (that ndarray method, the most arguments, self included). An argument of any
    other type, or any NumPy error (an axis out of range, a negative count), is the twin's,
    which words it; such a method is a view or a copy, so trying it first changes nothing. */
@@ -726,7 +777,8 @@ PyObject *int_method_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int 
         }
         ops[i] = args[i];
     }
-    return array_answer(f, PyObject_Vectorcall(PyTuple_GET_ITEM(f->extra, 0), ops, n, NULL));
+    return array_answer(f, PyObject_Vectorcall(PyTuple_GET_ITEM(f->extra, 0), ops, n, NULL),
+                        args[0], d);
 }
 
 /* --- accumulate (_ufunc.py: ufunc.accumulate) ---------------------------------------------
@@ -742,5 +794,5 @@ PyObject *accumulate_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int 
         return NULL;
     }
     PyObject *ops[2] = {(PyObject *)d, n == 3 ? args[2] : NULL};
-    return array_answer(f, PyObject_Vectorcall(f->extra, ops, n - 1, NULL));
+    return array_answer(f, PyObject_Vectorcall(f->extra, ops, n - 1, NULL), args[1], d);
 }

@@ -526,10 +526,15 @@ static PyObject *run(Direct *e, PyObject *loop, PyObject *const *ops, Py_ssize_t
         }
     }
     int given = out != NULL;
-    if (given ? !takes(out, descrs[n], l, ops, n)
-              : (out = (PyArrayObject *)PyArray_NewFromDescr(
-                     &PyArray_Type, (PyArray_Descr *)Py_NewRef(descrs[n]), l->ndim, l->dims,
-                     NULL, NULL, 0, NULL)) == NULL) {
+    if (!given && l->ndim == 0) {  /* `a[3] * b[2]`: Note [0-d free list] in _cfast_arrays.c */
+        out = (PyArrayObject *)new_zero_d(descrs[n]);
+    }
+    else if (!given) {
+        out = (PyArrayObject *)PyArray_NewFromDescr(
+            &PyArray_Type, (PyArray_Descr *)Py_NewRef(descrs[n]), l->ndim, l->dims, NULL, NULL,
+            0, NULL);
+    }
+    if (out == NULL || (given && !takes(out, descrs[n], l, ops, n))) {
         return NULL;
     }
     data[n] = PyArray_BYTES(out);

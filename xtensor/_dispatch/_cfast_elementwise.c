@@ -353,7 +353,8 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
         return other_operands(f, args, slow);
     }
     /* a Python int with an integer or bool array: mostly an integer compute dtype, whose
-       entries the ints table holds (`plans.record_small`); `i / 2` is the small table's */
+       entries the ints table holds (`plans.record_small`); `i / 2` is the small table's, and
+       so are most calls of a float array with an int (the ints table is read after it) */
     PyObject *loop = NULL, *i = k1 == (PyObject *)&PyLong_Type   ? ops[0]
                                 : k2 == (PyObject *)&PyLong_Type ? ops[1] : NULL;
     if (i != NULL && strchr("biu", ((PyArray_Descr *)(i == ops[0] ? k2 : k1))->kind) != NULL) {
@@ -361,6 +362,9 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     }
     if (loop == NULL && !PyErr_Occurred()) {
         loop = lookup(f, k1, k2);
+    }
+    if (loop == NULL && i != NULL && !PyErr_Occurred()) {
+        loop = bounded_loop(f, k1, k2, i);  /* `ldexp(x, 2)`: an int bounds a float call */
     }
     return loop == NULL ? NULL : run_loop(f, loop, ops, 2, slow);
 }

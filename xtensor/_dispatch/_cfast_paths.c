@@ -47,8 +47,7 @@ static PyObject *element_of(PyArrayObject *d, char *p)
         Py_XDECREF(view);
         return r;
     }
-    Py_INCREF(descr);
-    PyObject *r = PyArray_NewFromDescr(&PyArray_Type, descr, 0, NULL, NULL, NULL, 0, NULL);
+    PyObject *r = new_zero_d(descr);  /* Note [0-d free list] in _cfast_arrays.c */
     if (r != NULL) {
         memcpy(PyArray_DATA((PyArrayObject *)r), p, PyDataType_ELSIZE(descr));
     }

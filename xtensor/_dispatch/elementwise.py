@@ -71,6 +71,7 @@ from .plans import (
     INTS,
     PLANS,
     SEQUENCES,
+    exact_ufunc,
     int_bounds,
     listed_operand,
     plain_number,
@@ -330,13 +331,12 @@ def _constant_result(func, data, constant, out, out_data, backend):
 
 
 def _fast_entry(spec: OpSpec, data, it):
-    """(callable, int-scalar bounds, fix-up) for the fast path. For one chunk the callable is
-    the bare ufunc when NumPy's own dtype resolution already picks the planned loop (cheaper
-    than `signature=`); for several it replays the iterator's plan over new arrays, the
-    fix-up inside its loop. `bounds` and `fixup` are None when the call needs neither."""
+    """(callable, int-scalar bounds, fix-up: None where not needed) for the fast path: for one
+    chunk the bare ufunc where NumPy's own resolution picks the planned loop (or computes the
+    loop's answer: `exact_ufunc`); for several a replay of the plan, the fix-up in its loop."""
     result_dtype = it.plan.dtypes[0]
     loop, kwargs = loop_for(spec, it.common_dtype, result_dtype)
-    bounds = int_bounds(it, data)
+    loop, bounds = exact_ufunc(loop, int_bounds(it, data), data)
     grain = grain_for(spec, it.arrays)
     if it.numel >= 2 * grain:
         planned = functools.partial(

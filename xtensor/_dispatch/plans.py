@@ -131,6 +131,15 @@ def int_bounds(it, data):
     return None
 
 
+def exact_ufunc(loop, bounds, data) -> tuple:
+    """(loop, bounds) of a fast entry, or where `loop` is computed on operands `data` by
+    NumPy's own ufunc (`loop.as_ufunc(data)`: ldexp's on float arrays), that ufunc and the
+    range a Python int operand must keep to for it (so the small tables can take it)."""
+    exact = getattr(loop, "as_ufunc", None)
+    found = None if exact is None else exact(data)
+    return (loop, bounds) if found is None else found
+
+
 def record_outputs(key, spec, data, it, outputs) -> None:
     """Record the plan of a call with several outputs (divmod, frexp, modf) under `key`: the
     bare ufunc, where one chunk computes the call, no fix-up patches it, and NumPy's own

@@ -87,6 +87,28 @@ def ldexp_loop(x1, x2, out=None, **_ufunc_kwargs):
     return target
 
 
+def _ldexp_as_ufunc(data):
+    """(np.ldexp, the range a Python int exponent must keep to) where NumPy's own call on
+    operands `data` is `ldexp_loop`'s answer: a float16, float32 or float64 array x1 and an
+    exponent NumPy reads without a cast that could fail (a Python int in int32's range, a bool,
+    an array of kind b or i, or u of at most 32 bits; NumPy's int64 loop clamps as the loop
+    does); else None."""
+    x1, x2 = data
+    if type(x1) is not np.ndarray or x1.dtype.char not in "efd":
+        return None
+    if type(x2) is int:
+        return np.ldexp, (-_EXPONENT_LIMIT - 1, _EXPONENT_LIMIT)
+    if type(x2) is bool:
+        return np.ldexp, None
+    if type(x2) is np.ndarray and (x2.dtype.kind in "bi" or x2.dtype.char in "BHI"):
+        return np.ldexp, None
+    return None
+
+
+ldexp_loop.as_ufunc = _ldexp_as_ufunc  # read by the fast path (`_fast_entry` of dispatch)
+ldexp_loop.__name__ = "ldexp"  # what its overflow warning names, as NumPy's (`ufunc_name`)
+
+
 # Where a loop above is exactly one NumPy ufunc for a compute dtype's kind (a copy for real
 # inputs of `real` and integer ones of the rounding ops, NumPy's own signbit for floats), the
 # CPU runs that ufunc: its calls can then take the small tables and NumPy's inner loop
