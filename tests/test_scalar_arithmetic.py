@@ -1,7 +1,7 @@
 """0-d operands compute as NumPy's scalars do where NumPy's scalar operators round differently
 from its array loops (Note [Scalar arithmetic] in xtensor/_dispatch/plans.py): `**` of any
-numbers and `*` of complex ones, compared bit for bit with NumPy's scalars, through the C
-twins and their Python functions alike; arrays keep the loops."""
+numbers, `*` of complex ones and `divmod` of real ones, compared bit for bit with NumPy's
+scalars, through the C twins and their Python functions alike; arrays keep the loops."""
 
 from __future__ import annotations
 
@@ -135,3 +135,51 @@ def test_every_operator_of_values_answers_numpys_scalar(name, left):
     if function is not None:
         z = xt.asarray(np.complex128(-0.5 + 0.25j))
         _same(function(z, z), op(np.complex128(-0.5 + 0.25j), np.complex128(-0.5 + 0.25j)))
+
+
+DIVMOD_VALUES = {
+    "float64": st.floats(-50, 50, allow_nan=False),
+    "float32": REALS,
+    "int64": st.integers(-20, 20),
+    "int8": st.integers(-100, 100),
+    "uint8": st.integers(0, 200),
+}
+DIVISORS = st.one_of(
+    st.sampled_from([0, 0.0, -0.0, 3, -3, 0.3, 1e-300, -1]), st.integers(-400, 400), REALS
+)
+
+
+@SETTINGS
+@given(data=st.data(), dtype=st.sampled_from(list(DIVMOD_VALUES)), divisor=DIVISORS)
+def test_divmod_of_values_is_numpys_scalar_divmod(data, dtype, divisor):
+    """`divmod(a[i], d)` and `divmod(d, a[i])` as NumPy's scalars answer them (their quotient
+    and remainder, both 0-d), through the C twin and its Python method; a refusal (a Python
+    int the dtype cannot hold) is the full path's error."""
+    v = data.draw(DIVMOD_VALUES[dtype], label="value")
+    s, x = np.dtype(dtype).type(v), xt.asarray(v, dtype=dtype)
+    for forward, reflected in [
+        (xt.Array.__divmod__, xt.Array.__rdivmod__),
+        (python_of(xt.Array.__divmod__), python_of(xt.Array.__rdivmod__)),
+    ]:
+        p = functools.partial
+        for got, want in [
+            (_outcome(p(forward, x, divisor)), _outcome(p(divmod, s, divisor))),
+            (_outcome(p(reflected, x, divisor)), _outcome(p(divmod, divisor, s))),
+            (_outcome(p(forward, x, x)), _outcome(p(divmod, s, s))),
+        ]:
+            if isinstance(want, tuple):
+                assert isinstance(got, tuple) and len(got) == 2, got
+                _same(got[0], want[0])
+                _same(got[1], want[1])
+            else:
+                assert got is not NotImplemented and isinstance(got, (tuple, type)), got
+
+
+def test_divmod_warnings_are_numpys_scalar_warnings_at_the_callers_line():
+    for value, divisor in [(xt.int64(7), 0), (xt.float64(7.0), 0.0)]:
+        for call in (divmod, lambda a, b: python_of(xt.Array.__divmod__)(a, b)):
+            with warnings.catch_warnings(record=True) as caught, np.errstate(all="warn"):
+                warnings.simplefilter("always")
+                call(value, divisor)
+            assert caught and all("encountered in scalar divmod" in str(w.message) for w in caught)
+            assert caught[0].filename == __file__

@@ -24,6 +24,7 @@ table holds the cast. Every other cast stays quiet, as before.
 
 from __future__ import annotations
 
+import types
 from collections.abc import Sequence
 from copy import deepcopy as _deepcopy
 from typing import Any, SupportsIndex
@@ -41,6 +42,7 @@ from ._core.checks import SCALARS
 from ._dispatch import PLANS, elementwise
 from ._dispatch.compiled import compiled, compiled_property, compiled_reduction, is_compiled
 from ._dispatch.host_threads import limits
+from ._dispatch.plans import scalar_arithmetic
 from ._dispatch.reduction import loudly, quietly, run_small
 from ._dispatch.scan import compiled_scan
 from ._numpy_helpers import check_same_value
@@ -186,9 +188,13 @@ class _NumPyMethods:
     numerator, denominator = _integral("numerator"), _integral("denominator")
 
     def __divmod__(self, other: ArrayLike) -> tuple[Array, Array]:
+        if (r := scalar_arithmetic("divmod", self, other, "iuf")) is not None:
+            return r  # two values: NumPy's scalar divmod (Note [Scalar arithmetic])
         return _ns().divmod(self, other) if _operand(other) else NotImplemented
 
     def __rdivmod__(self, other: ArrayLike) -> tuple[Array, Array]:
+        if (r := scalar_arithmetic("divmod", other, self, "iuf")) is not None:
+            return r
         return _ns().divmod(other, self) if _operand(other) else NotImplemented
 
     def reshape(
@@ -470,6 +476,7 @@ def attach(namespace) -> None:
                 setattr(Array, name, member)
     for name in ("tofile", "dump", "dumps"):  # x.tofile(f) is _numpy_io.tofile(x, f)
         setattr(Array, name, _FILE_METHODS[name])
+    Array.__class_getitem__ = classmethod(types.GenericAlias)  # `np.ndarray[Any, ...]` hints
     _scalar_power(namespace)
     _compile_methods()
 
@@ -492,6 +499,8 @@ def _compile_methods() -> None:
     Array.flat = compiled_property(vars(Array)["flat"], "flat", flatiter)
     flatiter.__getitem__ = compiled("flat_item", flatiter.__getitem__, extra=flatiter)
     Array.reshape = compiled("reshape", _NumPyMethods.reshape)
+    Array.__divmod__ = compiled("scalar_divmod", _NumPyMethods.__divmod__)
+    Array.__rdivmod__ = compiled("scalar_divmod", _NumPyMethods.__rdivmod__, extra=True)
     Array.copy = compiled("copy", _NumPyMethods.copy)
     # `x.dot(y)`, `x.nonzero()`: the twins of the namespace functions the methods call
     Array.dot = compiled("pair", _EverydayMethods.dot, extra=np.ndarray.dot)  # np.dot, unparsed

@@ -14,7 +14,8 @@ large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `setitem`, `reshape`, `copy`,
-  `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar_rpower`, `scalar`,
+  `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar_rpower`,
+  `scalar_divmod`, `scalar`,
   `like`, `scan`, `method0`, `passthrough`, `int_method`, `fill`, `dtype_call`, `accumulate`,
   `fold`, `flat_item`):
   callables that are also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and
@@ -750,6 +751,7 @@ LISTS_FACTORY(pair, pair_body, NULL, 3)
 LISTS_FACTORY(count, count_body, NULL, 1)
 FACTORY(scalar_power)
 FACTORY(scalar_rpower)
+FACTORY(scalar_divmod)
 FACTORY(scalar)
 LISTS_FACTORY(like, like_body, NULL, 1)
 LISTS_FACTORY(scan, scan_body, NULL, 1)
@@ -908,6 +910,9 @@ static PyMethodDef methods[] = {
      "(_array_scalars.py); extra: (numpy.square, numpy.reciprocal, numpy.sqrt)."},
     {"scalar_rpower", make_scalar_rpower, METH_VARARGS,
      "scalar_rpower" SIGNATURE "\n--\n\nArray.__rpow__'s first branch, compiled (`2.0 ** s`)."},
+    {"scalar_divmod", make_scalar_divmod, METH_VARARGS,
+     "scalar_divmod" SIGNATURE "\n--\n\nArray.__divmod__'s and __rdivmod__'s first branch, "
+     "compiled (`divmod(a[i], 3)`); extra: True for __rdivmod__."},
     {"scalar", make_scalar, METH_VARARGS,
      "scalar" SIGNATURE "\n--\n\nArray.__float__, __int__, __index__ or __bool__ of a 0-d CPU "
      "array, compiled (_array.py); extra: (the Python type or None, the dtype kinds, bytes)."},

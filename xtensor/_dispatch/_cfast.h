@@ -210,6 +210,7 @@ PyObject *accumulate_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int 
 PyObject *fold_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_rpower_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *scalar_divmod_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

@@ -32,6 +32,7 @@ import operator
 import numpy as np
 
 from .._array import Array, _new
+from .._backends.cpu import at_caller, restore
 from .._core.checks import SCALARS
 from .._core.convert import plain_data
 from .._core.values import guarded
@@ -266,7 +267,8 @@ def repeats_sequence(x1, x2) -> bool:
 # sees numbers, and both operands are values (0-d CPU arrays of kind i, u, f or c, or
 # Python numbers, one at least an Array), the operator computes on NumPy's scalars, in C
 # (`scalar_arithmetic`) and here. Its warnings then read as NumPy's ("in scalar power"). The
-# functions (`multiply`, `pow`) keep the loops, as NumPy's do on scalars too.
+# functions (`multiply`, `pow`) keep the loops, as NumPy's do on scalars too. `divmod` of two
+# real values takes NumPy's scalar divmod too, whose ~70 ns are a sixteenth of its ufunc's.
 
 _VALUE_KINDS = "iufc"
 
@@ -283,20 +285,38 @@ def _value(x) -> tuple:
 
 
 def scalar_arithmetic(name: str, x1, x2, kinds: str):
-    """`x1 <op> x2` by NumPy's scalar arithmetic (Note [Scalar arithmetic]), `<op>` being the
-    `operator` module's `name`, as a 0-d Array where both are values and one is of a kind in
-    `kinds`; else None."""
+    """`x1 <op> x2` by NumPy's scalar arithmetic (Note [Scalar arithmetic]), `<op>` being
+    `name` ("pow", "mul", "divmod"), as a 0-d Array (two for divmod) where both are values and
+    one is of a kind in `kinds`; else None."""
     (v1, k1), (v2, k2) = _value(x1), _value(x2)
     if not k1 or not k2 or (type(x1) is not Array and type(x2) is not Array):
         return None
     if k1 not in kinds and k2 not in kinds:
         return None
+    warned, operate = _SCALAR_OPERATORS[name]
+    token = at_caller(warned)  # Note [Warnings at the caller's line]
     try:
-        r = getattr(operator, name)(v1, v2)
+        r = operate(v1, v2)
     except (TypeError, ValueError, OverflowError, ZeroDivisionError):
         return None  # the full path words the refusal
+    finally:
+        restore(token)
+    if type(r) is tuple:  # divmod's quotient and remainder
+        return tuple([_value_array(v) for v in r])
+    return _value_array(r)
+
+
+# each name's operator, and what NumPy's scalar math names in its warnings
+_SCALAR_OPERATORS = {
+    "pow": ("scalar power", operator.pow),
+    "mul": ("scalar multiply", operator.mul),
+    "divmod": ("scalar divmod", divmod),
+}
+
+
+def _value_array(value) -> Array:
     a = _new(Array)
-    a._data = np.asarray(r)
+    a._data = np.asarray(value)
     return a
 
 
