@@ -245,3 +245,28 @@ ZERO_D_RESULTS = [
 @pytest.mark.parametrize("expression", ZERO_D_RESULTS)
 def test_0d_answers_print_as_numpys(expression):
     assert repr(eval(expression, {"m": xt})) == repr(eval(expression, {"m": np}))
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: xt.asarray([1.5, 2.0])[1],
+        lambda: xt.asarray([3], dtype=xt.uint8)[0],
+        lambda: xt.asarray([1 + 2j])[0],
+        lambda: xt.asarray([True])[0],
+        lambda: xt.sum(xt.asarray([1.0, 2.0])),
+        lambda: xt.asarray(2.5),  # marked: NumPy's 0-d ndarray
+        lambda: xt.zeros(()),
+        lambda: xt.asarray(["ab"])[0:1].reshape(()),
+        lambda: xt.asarray([None, "x"], dtype=object).reshape(2, 1)[1, ...],
+        lambda: xt.asarray(["2020-01-01"], dtype="datetime64[D]").reshape(()),
+        lambda: xt.asarray([(1, 2.0)], dtype=[("a", "i4"), ("b", "f8")]).reshape(()),
+        lambda: xt.asarray([1.0, 2.0]),
+    ],
+)
+def test_the_compiled_repr_and_str_are_the_methods(make):
+    """Array's C tp_repr/tp_str answer an unmarked 0-d CPU array's NumPy scalar text, and
+    hand everything else to the methods: the same text either way."""
+    x = make()
+    assert repr(x) == xt.Array.__repr__(x) and str(x) == xt.Array.__str__(x)
+    assert f"{x}" == format(np.asarray(x)[()] if x.ndim == 0 else np.asarray(x))

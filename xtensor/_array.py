@@ -1,9 +1,8 @@
 """xtensor.Array: the array object. Its own type, never a numpy.ndarray subclass.
 
-The class holds a backing buffer (a numpy.ndarray on the CPU, a cupy.ndarray on CUDA, a
-`MetaData` on the meta device, which has a shape and a dtype but no values) and delegates:
-arithmetic, comparison and bitwise dunders are attached from the op table by `_elementwise.py`,
-and each calls the namespace function. No arithmetic lives here.
+The class holds a backing buffer (numpy.ndarray on the CPU, cupy.ndarray on CUDA, `MetaData`
+on meta: a shape and a dtype, no values) and delegates: its arithmetic, comparison and bitwise
+dunders come from the op table (`_elementwise.py`), each calling the namespace function.
 """
 
 from __future__ import annotations
@@ -379,7 +378,7 @@ class Array(ArraySurface):
                 ):
                     data[key._data if t is Array else key] = v
                     return
-        if t is str or t is list and key and type(key[0]) is str:  # x['age'] = 0: every record
+        if t is str or t is int and not data.ndim or t is list and key and type(key[0]) is str:
             if _is_field_key(key, data):
                 _fields(data, key, "__setitem__")[...] = _setitem_value(value, self)
                 return
@@ -454,12 +453,13 @@ class Array(ArraySurface):
 
     def __format__(self, spec: str) -> str:
         """NumPy's format: `f"{x:.3f}"` formats a 0-d array as its NumPy scalar."""
-        if type(self._data) is MetaData:
+        if type(data := self._data) is np.ndarray and not data.ndim:  # the commonest: `f"{v}"`
+            return format(data[()], spec)
+        if type(data) is MetaData:
             if spec:
                 raise no_data(f"format(x, {spec!r})")
-            return describe(self._data)
-        data = self._host_for_display()
-        return format(data if data.ndim else data[()], spec)
+            return describe(data)
+        return format(self._host_for_display(), spec)  # (a 0-d one formats its scalar)
 
 
 def wrap(data) -> Array:
@@ -543,18 +543,18 @@ def _is_plain_fancy(key, data) -> bool:
 
 
 def _is_field_key(key, data) -> bool:
-    """Whether `key` names fields of a structured array (a str, or a list of str), as NumPy
-    reads `x['age']` and `x[['name', 'age']]`."""
-    if getattr(data.dtype, "names", None) is None:
-        return False
+    """Whether `key` names fields: `x['age']`, `x[['name', 'age']]`, a record's `r[1]`."""
+    names = getattr(data.dtype, "names", None)
+    if names is None or type(key) is int:  # an int names a field of a record (0-d) only
+        return names is not None and not data.ndim
     return type(key) is str or type(key) is list and bool(key) and all(type(k) is str for k in key)
 
 
 def _fields(data, key, func: str):
     """The view of `data` holding the fields `key` (NumPy's field indexing, which views)."""
     try:
-        return data[key]
-    except (KeyError, ValueError) as e:
+        return data[data.dtype.names[key] if type(key) is int else key]
+    except (KeyError, ValueError, IndexError) as e:
         raise type(e)(f"{func}: {e}; the fields are {data.dtype.names}") from None
 
 

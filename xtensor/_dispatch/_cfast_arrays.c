@@ -258,7 +258,7 @@ static PyObject *forward[N_BINARY], *reflected[N_BINARY];
 static const char *const compare_names[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__",
                                              "__ge__"};
 static PyObject *compare[6];  /* by Py_LT...Py_GE */
-static PyObject *getitem_fn, *setitem_fn, *len_fn, *float_fn, *neg_fn;
+static PyObject *getitem_fn, *setitem_fn, *len_fn, *float_fn, *neg_fn, *repr_fn, *str_fn;
 
 static PyObject *call1(PyObject *fn, PyObject *a)
 {
@@ -378,6 +378,46 @@ static Py_ssize_t slot_length(PyObject *a)
     return n;
 }
 
+/* The NumPy scalar a 0-d CPU Array prints as, which no creation function marked to print as
+   NumPy's 0-d ndarray (Note [0-d arrays print as scalars] in _array.py: its `_printed`); NULL
+   otherwise, with an exception only where NumPy could not make the scalar. */
+static PyObject *printed(PyObject *a)
+{
+    if (Py_TYPE(a) != adopted) {
+        return NULL;
+    }
+    PyObject *d = *(PyObject **)((char *)a + adopted_data);
+    PyObject *mark = *(PyObject **)((char *)a + adopted_mark);
+    if (d == NULL || !PyArray_CheckExact(d) || PyArray_NDIM((PyArrayObject *)d) != 0 ||
+        (mark != NULL && mark != Py_False)) {
+        return NULL;
+    }
+    return PyArray_ToScalar(PyArray_DATA((PyArrayObject *)d), (PyArrayObject *)d);
+}
+
+/* `repr(x)` and `str(x)`, print's: an element's text is its NumPy scalar's, without the
+   method's frames (~5x NumPy's scalar through them); anything else is the method's. */
+static PyObject *shown(PyObject *a, PyObject *method, reprfunc text)
+{
+    PyObject *s = printed(a);
+    if (s == NULL) {
+        return PyErr_Occurred() ? NULL : call1(method, a);
+    }
+    PyObject *r = text(s);
+    Py_DECREF(s);
+    return r;
+}
+
+static PyObject *slot_repr(PyObject *a)
+{
+    return shown(a, repr_fn, PyObject_Repr);
+}
+
+static PyObject *slot_str(PyObject *a)
+{
+    return shown(a, str_fn, PyObject_Str);
+}
+
 /* `type.__dict__[name]` (a new reference), or NULL with a TypeError. */
 static PyObject *dunder(PyTypeObject *type, const char *name)
 {
@@ -413,7 +453,9 @@ PyObject *install_slots(PyObject *module, PyObject *arg)
         (setitem_fn = dunder(adopted, "__setitem__")) == NULL ||
         (len_fn = dunder(adopted, "__len__")) == NULL ||
         (float_fn = dunder(adopted, "__float__")) == NULL ||
-        (neg_fn = dunder(adopted, "__neg__")) == NULL) {
+        (neg_fn = dunder(adopted, "__neg__")) == NULL ||
+        (repr_fn = dunder(adopted, "__repr__")) == NULL ||
+        (str_fn = dunder(adopted, "__str__")) == NULL) {
         return NULL;
     }
     PyNumberMethods *nb = adopted->tp_as_number;
@@ -429,6 +471,7 @@ PyObject *install_slots(PyObject *module, PyObject *arg)
     nb->nb_negative = slot_negative;
     nb->nb_float = slot_float;
     adopted->tp_richcompare = slot_compare;
+    adopted->tp_repr = slot_repr, adopted->tp_str = slot_str;
     adopted->tp_as_mapping->mp_subscript = slot_getitem;
     adopted->tp_as_mapping->mp_ass_subscript = slot_setitem;
     adopted->tp_as_mapping->mp_length = slot_length;
