@@ -36,7 +36,10 @@ def _ns():
 
 
 def _varargs(values):
-    """NumPy's `x.reshape(2, 3)` and `x.reshape((2, 3))` spellings, as one tuple."""
+    """NumPy's `x.reshape(2, 3)`, `x.reshape((2, 3))` and `x.reshape(sizes)` (a 1-d integer
+    array, as NumPy reads one) spellings, as one tuple."""
+    if len(values) == 1 and getattr(values[0], "ndim", 0) == 1:
+        return tuple(values[0].tolist())
     return tuple(values[0]) if len(values) == 1 and isinstance(values[0], (tuple, list)) else values
 
 

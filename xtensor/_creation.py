@@ -517,9 +517,14 @@ def eye(
     dtype: DTypeLike | None = None,
     *,
     device: DeviceLike | None = None,
+    M: int | None = None,  # noqa: N803 (NumPy's name for n_cols)
 ) -> Array:
     """A 2-D array with ones on the k-th diagonal and zeros elsewhere (`k` and `dtype` by
-    position too, as NumPy's `eye(3, 3, 1)`)."""
+    position too, as NumPy's `eye(3, 3, 1)`, and `n_cols` as NumPy's `M=`)."""
+    if M is not None:
+        if n_cols is not None:
+            raise TypeError("eye: n_cols given twice, by position and as M")
+        n_cols = M
     m = n_rows if n_cols is None else n_cols
     if device is None and type(n_rows) is type(m) is type(k) is int and n_rows >= 0 <= m:
         # NumPy's eye, its Python frame skipped: zeros, and ones through a flat view

@@ -296,6 +296,11 @@ def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array
 squeeze = compiled("method0", squeeze, extra=10)  # method0's SQUEEZE_FN: squeeze(x), in C
 
 
+def _array_as_list(values):
+    """A 1-d array of axes or shifts as the list of ints NumPy reads it as; others as given."""
+    return values.tolist() if getattr(values, "ndim", 0) == 1 else values
+
+
 def permute_dims(x: ArrayLike, /, axes: tuple[int, ...]) -> Array:
     """A view with the axes reordered: result axis i is x's axis `axes[i]`."""
     key = (
@@ -307,6 +312,7 @@ def permute_dims(x: ArrayLike, /, axes: tuple[int, ...]) -> Array:
     if perm is not None:
         return wrap(x._data.transpose(perm))
     x = as_operand(x, "permute_dims")
+    axes = _array_as_list(axes)
     if not isinstance(axes, (tuple, list)):
         raise TypeError(f"permute_dims: axes must be a tuple of integers; got {axes!r}")
     if len(axes) != x.ndim:
@@ -324,6 +330,7 @@ def moveaxis(
 ) -> Array:
     """A view with axes `source` moved to positions `destination`, others kept in order."""
     x = as_operand(a, "moveaxis", "a")
+    source, destination = _array_as_list(source), _array_as_list(destination)
     src = normalize_axes(source, x.ndim, "moveaxis", "source")
     dst = normalize_axes(destination, x.ndim, "moveaxis", "destination")
     if len(src) != len(dst):
@@ -344,7 +351,7 @@ def flip(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array:
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return flip(y, axis=axis)
     x = as_operand(x, "flip")
-    axes = normalize_axes(axis, x.ndim, "flip", allow_none=True)
+    axes = normalize_axes(_array_as_list(axis), x.ndim, "flip", allow_none=True)
     index = [slice(None)] * x.ndim
     for a in axes:
         index[a] = _REVERSED
@@ -420,6 +427,7 @@ def roll(
         return roll(y, shift, axis)
     x = as_operand(x, "roll")
     xp = backend_of(x._data).xp
+    shift = _array_as_list(shift)
     several = isinstance(shift, (tuple, list))
     shifts = tuple(operator.index(s) for s in shift) if several else operator.index(shift)
     if axis is not None:

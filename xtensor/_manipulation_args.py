@@ -10,7 +10,9 @@ import operator
 
 
 def _shape_tuple(shape, func: str) -> tuple:
-    if isinstance(shape, int) or hasattr(shape, "__index__"):
+    if getattr(shape, "ndim", None) == 1:  # an integer array of sizes, as NumPy reads it
+        shape = shape.tolist()
+    elif isinstance(shape, int) or hasattr(shape, "__index__"):
         shape = (shape,)
     try:
         return tuple(operator.index(n) for n in shape)

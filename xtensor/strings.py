@@ -15,9 +15,10 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array
 from ._core import dtypes as _dtypes
-from ._core.convert import TEXT_ON_CPU, check_standard
+from ._core.convert import TEXT_ON_CPU
+from ._numpy_run import result
 
 # NumPy's scalar-type spellings of the two string dtypes, unsized as NumPy's are:
 # `asarray(['a', 'bb'], dtype=str_)` is '<U2', and `issubdtype(x.dtype, str_)` reads them.
@@ -47,8 +48,8 @@ def _host(value: object, func: str) -> object:
 def _result(value: Any, func: str) -> Any:
     if isinstance(value, tuple):
         return tuple(_result(v, func) for v in value)
-    if isinstance(value, (np.ndarray, np.generic)):
-        return wrap(check_standard(np.asarray(value), func))
+    if isinstance(value, (np.ndarray, np.generic)):  # a 0-d ndarray prints as one, as NumPy's
+        return result(value, func)
     return value
 
 
