@@ -79,6 +79,10 @@ KEYWORD_CALLS = {
     "mean keepdims=0": lambda m: m.mean(m.asarray(A), axis=0, keepdims=0),
     "max keepdims=np.int64": lambda m: m.max(m.asarray(A), axis=1, keepdims=np.int64(1)),
     "tensordot np.int64": lambda m: m.tensordot(m.asarray(A), m.asarray(A).T, axes=np.int64(1)),
+    "method dot b=": lambda m: m.asarray(A).dot(b=m.asarray(A).T),
+    "roll float shift": lambda m: m.roll(m.asarray(A), 4 / 2, axis=1),
+    "roll float shifts": lambda m: m.roll(m.asarray(A), (1.0, 2.7), axis=(0, 1)),
+    "real of a float": lambda m: m.asarray(m.real(2.5) + 0 * m.imag(3)),
     "tensordot 0-d": lambda m: m.tensordot(m.asarray(A), m.asarray(A).T, axes=m.asarray(1)),
     "tensordot array pairs": lambda m: m.tensordot(
         m.asarray(A), m.asarray(A), axes=m.asarray([[0, 1], [0, 1]])

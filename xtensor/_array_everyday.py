@@ -175,10 +175,10 @@ class _NumPyMethods:
 
     # --- arithmetic -------------------------------------------------------------------------
 
-    def dot(self, other: ArrayLike, /, out: Array | None = None) -> Array:
+    def dot(self, b: ArrayLike, out: Array | None = None) -> Array:  # NumPy's names
         if out is None:
-            return self._namespace.dot(self, other)
-        return _into(_ns().dot(self, other), out, "dot")
+            return self._namespace.dot(self, b)
+        return _into(_ns().dot(self, b), out, "dot")
 
     def clip(
         self,

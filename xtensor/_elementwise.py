@@ -103,7 +103,8 @@ _PUBLIC["round"] = _with_decimals(_FUNCTIONS["round"])
 def _part_view(generated, part: str):
     """`real` and `imag` as NumPy's `np.real`/`np.imag` answer a CPU array: a view of a
     complex array's memory (`np.real(z)[0] = 9` writes z), and for `real` of a real array
-    the array itself; the standard leaves views to the library. Else the op's own result."""
+    the array itself; the standard leaves views to the library. A Python number's part is a
+    Python number (`np.real(2.5)` is 2.5). Else the op's own result."""
 
     def function(x: ArrayLike, /) -> Array:
         if type(x) is Array and type(d := x._data) is np.ndarray:
@@ -111,6 +112,8 @@ def _part_view(generated, part: str):
                 return wrap(d.real if part == "real" else d.imag)
             if part == "real" and d.dtype.kind in "biuf":
                 return x
+        elif type(x) in (int, float, complex):  # a Python number's own part, as NumPy's
+            return getattr(x, part)
         return generated(x)
 
     functools.update_wrapper(function, generated)

@@ -40,6 +40,7 @@ from ._manipulation_args import (
     _is_view,
     _shape_tuple,
     check_axis_type,
+    roll_shift,
 )
 from ._manipulation_operands import (
     READABLE,
@@ -429,7 +430,7 @@ def roll(
     xp = backend_of(x._data).xp
     shift = _array_as_list(shift)
     several = isinstance(shift, (tuple, list))
-    shifts = tuple(operator.index(s) for s in shift) if several else operator.index(shift)
+    shifts = tuple(roll_shift(s) for s in shift) if several else roll_shift(shift)
     if axis is not None:
         axis = tuple(
             normalize_axis(a, x.ndim, "roll")  # NumPy lets roll repeat an axis

@@ -74,3 +74,16 @@ def check_axis_type(axis, func: str) -> None:
             f" (pass the arrays as one sequence: {func}((a, b)))" if hasattr(axis, "shape") else ""
         )
         raise TypeError(f"{func}: axis must be {what}; got {type(axis).__name__}{hint}") from None
+
+
+def roll_shift(value) -> int:
+    """A shift as NumPy's roll reads it: an int, or a float truncated (`roll(x, n / 2)`)."""
+    try:
+        return operator.index(value)
+    except TypeError:
+        pass
+    try:
+        return int(value)  # NumPy's own reading: floats, and 0-d float arrays
+    except (TypeError, ValueError):
+        what = type(value).__name__
+        raise TypeError(f"roll: shift must be an int or a tuple of ints; got {what}") from None
