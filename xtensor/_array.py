@@ -8,7 +8,7 @@ dunders come from the op table (`_elementwise.py`), each calling the namespace f
 from __future__ import annotations
 
 from collections.abc import Iterator
-from types import ModuleType
+from types import GenericAlias, ModuleType
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -83,6 +83,7 @@ class Array(ArraySurface):
     """An n-dimensional array on one device. Create one with `xtensor.asarray` and friends."""
 
     __slots__ = ("_data", "_as_ndarray", "__weakref__")  # Note [0-d arrays print as scalars]
+    __class_getitem__ = classmethod(GenericAlias)  # `np.ndarray[Any, np.dtype[...]]` hints
     # The finished `xtensor` module, set by `_array_methods.attach` when the package loads.
     _namespace = None
     # The indexing chapter's key checker (`_indexing.normalize_key`), installed by that module:
@@ -543,11 +544,10 @@ def _is_plain_fancy(key, data) -> bool:
 
 
 def _is_field_key(key, data) -> bool:
-    """Whether `key` names fields: `x['age']`, `x[['name', 'age']]`, a record's `r[1]`."""
-    names = getattr(data.dtype, "names", None)
-    if names is None or type(key) is int:  # an int names a field of a record (0-d) only
-        return names is not None and not data.ndim
-    return type(key) is str or type(key) is list and bool(key) and all(type(k) is str for k in key)
+    """Whether `key` (a str, a list, a record's int: `x['age']`, `r[1]`) names fields."""
+    if getattr(data.dtype, "names", None) is None:
+        return False
+    return type(key) is not list or bool(key) and all(type(k) is str for k in key)
 
 
 def _fields(data, key, func: str):

@@ -24,7 +24,6 @@ table holds the cast. Every other cast stays quiet, as before.
 
 from __future__ import annotations
 
-import types
 from collections.abc import Sequence
 from copy import deepcopy as _deepcopy
 from typing import Any, SupportsIndex
@@ -476,7 +475,6 @@ def attach(namespace) -> None:
                 setattr(Array, name, member)
     for name in ("tofile", "dump", "dumps"):  # x.tofile(f) is _numpy_io.tofile(x, f)
         setattr(Array, name, _FILE_METHODS[name])
-    Array.__class_getitem__ = classmethod(types.GenericAlias)  # `np.ndarray[Any, ...]` hints
     _scalar_power(namespace)
     _compile_methods()
 

@@ -27,6 +27,7 @@ import numpy as np
 
 from ._array import Array, _new, wrap
 from ._core import dtypes as _dtypes
+from ._core.dtype_extras import swapped_numpy
 from ._dispatch import backend_of
 from ._numpy_run import numpy_errors
 from ._typing import ArrayLike, DTypeLike, IndexKey, ShapeLike
@@ -308,6 +309,11 @@ class MemoryMethods:
             raise TypeError(f"view: an xtensor array views only as xtensor.Array; got {type!r}")
         if dtype is None:
             return _as_type(wrap(self._data.view()), type)
+        swapped = swapped_numpy(dtype)
+        if swapped is not None:  # the bytes read in that order, kept native: a copy
+            with numpy_errors("view"):
+                data = self._data.view(swapped)
+            return _as_type(wrap(data.astype(swapped.newbyteorder("="))), type)
         np_dtype = _dtypes.as_dtype(dtype, "view").numpy
         with numpy_errors("view"):
             return _as_type(wrap(self._data.view(np_dtype)), type)

@@ -158,6 +158,8 @@ def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, casting: str = "safe")
     if isinstance(to, Array):
         raise TypeError("can_cast: to must be a dtype, not an array; use to.dtype")
     dst = _dtype_of(to, "can_cast", "to")
+    if casting == "safe" and (_dtypes.is_host_only(src) or _dtypes.is_host_only(dst)):
+        return bool(np.can_cast(src.numpy, dst.numpy))  # no lattice: NumPy's answer ('?' to 'V')
     if casting == "safe":
         found = _dtypes.promote_pair(src, dst) is dst
         if _key(from_) is not None and _key(to) is not None:

@@ -25,6 +25,7 @@ from ._core.axes import AxisError
 from ._core.checks import SCALARS, check_same_device
 from ._dispatch import backend_of, broadcast_shapes
 from ._dispatch.elision import run_into
+from ._dispatch.reduction import relayed
 
 CASTING = ("no", "equiv", "safe", "same_kind", "unsafe")
 ORDERS = ("K", "A", "C", "F")
@@ -213,12 +214,17 @@ def _resolved(uf, data, outs, dtype, signature, casting: str) -> tuple:
     except (TypeError, ValueError) as e:
         raise prefixed(e, name) from None
     xp = _xp(data)
+    # with no array to fix the loop, Python numbers would compute in their own dtype
+    # (`power(100, 100, dtype=float64)` in int64): they take the loop's, as NumPy's do
+    only_scalars = all(type(d) in SCALARS for d in data)
     cast = []
     for d, want in zip(data, loop[:nin]):
         if type(d) in SCALARS:
             kind = _dtypes.scalar_kind(d)
             if _dtypes.promote((want,), (kind,)) is not want:  # e.g. 1.5 into an int64 loop
                 d = xp.asarray(d).astype(want.numpy)
+            elif only_scalars:  # NumPy's OverflowError for 300 into uint8, its cast warning
+                d = relayed(xp.asarray, d, dtype=want.numpy)
         elif d.dtype != want.numpy:
             if d.dtype.kind == "c" and want.kind != "c":  # casting="unsafe" allowed it
                 warnings.warn(

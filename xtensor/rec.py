@@ -18,6 +18,7 @@ import numpy as np
 
 from ._array import Array, wrap
 from ._core.convert import check_standard
+from ._core.dtypes import from_numpy
 from ._host_dtypes import record, to_host
 
 format_parser = np.rec.format_parser
@@ -40,6 +41,16 @@ class recarray(Array):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         pass  # `__new__` made it; Array's own constructor refuses direct calls
 
+    @property
+    def dtype(self) -> Any:
+        """The record dtype NumPy's recarray reports, `dtype((numpy.record, [...]))`; the
+        backing buffer keeps its plain void dtype."""
+        return from_numpy(np.dtype((np.record, self._data.dtype)))
+
+    @dtype.setter
+    def dtype(self, value: Any) -> None:
+        Array.dtype.__set__(self, value)
+
     def __getattr__(self, name: str) -> Any:
         names = self._data.dtype.names
         if names is None or name not in names:
@@ -61,6 +72,9 @@ class recarray(Array):
     def __repr__(self) -> str:
         return repr(self._data.view(np.recarray))
 
+    def __reduce__(self) -> tuple:
+        return (as_recarray, (self._data, "recarray"))  # `__new__` takes NumPy's arguments
+
     def field(self, attr: int | str, val: Any = None) -> Any:
         """NumPy's `recarray.field`: the field `attr` (a name or a position), or set it to
         `val`."""
@@ -69,6 +83,38 @@ class recarray(Array):
             return _records(self[name])
         self[name] = val
         return None
+
+
+def _keeping_records(name: str) -> Any:
+    """Array's method `name`, answering a recarray where it answers records, as NumPy's
+    recarray methods do (`r.copy().age`)."""
+
+    def kept(self: recarray, *args: Any, **kwargs: Any) -> Any:
+        out = getattr(Array, name)(self, *args, **kwargs)  # (installed after this module)
+        if name == "view" and (kwargs.get("type") is not None or len(args) > 1 or _a_type(args)):
+            return out  # `r.view(xt.Array)`: the type asked for
+        return _records(out) if type(out) is Array else out
+
+    kept.__name__ = kept.__qualname__ = name
+    return kept
+
+
+def _a_type(args: tuple) -> bool:
+    return bool(args) and isinstance(args[0], type) and issubclass(args[0], (Array, np.ndarray))
+
+
+_RECORD_METHODS = ("copy", "__copy__", "__deepcopy__", "reshape", "ravel", "flatten", "view")
+_RECORD_METHODS += ("transpose", "squeeze", "swapaxes", "take", "repeat")
+for _name in _RECORD_METHODS:
+    setattr(recarray, _name, _keeping_records(_name))
+
+
+def _transposed(self: recarray) -> Array:
+    """The transpose, a recarray as NumPy's."""
+    return _records(Array.T.__get__(self))
+
+
+recarray.T = property(_transposed)
 
 
 def _records(a: Array) -> Array:

@@ -10,6 +10,7 @@ there as `xtensor.dtype('>f4')` is (only native byte order is supported).
 from __future__ import annotations
 
 import functools
+import types
 import warnings
 from typing import Any
 
@@ -46,6 +47,8 @@ class NumPyDTypeMethods:
     """Mixin of `DType`: NumPy's container, byte-order and ordering methods of a dtype."""
 
     __slots__ = ()
+    # `np.dtype[np.float64]` and `np.ndarray[Any, np.dtype[...]]` in annotations, as NumPy's
+    __class_getitem__ = classmethod(types.GenericAlias)
 
     def __getitem__(self, key: Any) -> Any:
         """A field's dtype of a structured dtype, by name, index or list of names; NumPy's
@@ -96,3 +99,19 @@ class NumPyDTypeMethods:
     def __ge__(self, other: object) -> bool:
         d = _numpy_dtype(self, other)
         return NotImplemented if d is None else self.numpy >= d
+
+
+_EXTENDED = (np.dtype(np.longdouble), np.dtype(np.clongdouble))
+
+
+def swapped_numpy(obj: Any) -> Any:
+    """NumPy's dtype where `obj` spells a numeric dtype xtensor has in the other byte order
+    ('>i2'), else None: xtensor keeps data native, so only readers of bytes take one."""
+    if not isinstance(obj, (str, np.dtype)):
+        return None
+    try:
+        dt = np.dtype(obj)
+    except (TypeError, ValueError):
+        return None
+    native = dt.newbyteorder("=")
+    return None if dt.isnative or dt.kind not in "biufc" or native in _EXTENDED else dt

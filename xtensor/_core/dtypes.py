@@ -300,7 +300,7 @@ def from_numpy(np_dtype) -> DType:
 # Only native byte order is accepted, as for the numeric dtypes ('>U5' is refused as '>f8' is).
 
 TEXT_KINDS = "US"
-HOST_ONLY_KINDS = "USMmOV"
+HOST_ONLY_KINDS = "USMmOVT"  # 'T': NumPy's variable-width StringDType
 _NPY_USERDEF = 256  # NumPy numbers other packages' dtypes from here (ml_dtypes' bfloat16...)
 _EXTENDED = (np.dtype(np.longdouble), np.dtype(np.clongdouble))
 _HOST_ONLY: dict = {}
@@ -313,9 +313,9 @@ def is_host_only_numpy(dt) -> builtins_bool:
 
 
 def host_only_dtype(dt) -> DType:
-    """The interned DType of host-only NumPy dtype `dt`. An aligned struct has its own entry:
-    NumPy's `==` ignores the flag, but its repr (`align=True`) and `isalignedstruct` keep it."""
-    key = (dt, True) if dt.isalignedstruct else dt
+    """The interned DType of host-only NumPy dtype `dt`. Aligned structs and record dtypes have
+    their own entries: NumPy's `==` ignores both, its repr (`align=True`, `numpy.record`) not."""
+    key = (dt, dt.isalignedstruct, dt.type is np.record) if dt.kind == "V" else dt
     found = _HOST_ONLY.get(key)
     return _HOST_ONLY.setdefault(key, DType._define(dt)) if found is None else found
 

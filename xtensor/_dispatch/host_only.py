@@ -57,7 +57,7 @@ def accepts_beside(kind: str, value) -> bool:
     only after the numeric check has failed, so numeric operators pay nothing for it."""
     if kind == "O":
         return getattr(type(value), "__array_ufunc__", False) is not None
-    if kind in "US":
+    if kind in "UST":  # 'T': NumPy's StringDType
         return isinstance(value, (str, bytes))
     if kind in "Mm":
         return isinstance(value, (str, *_DATES))
@@ -176,7 +176,25 @@ def numpy_for_foreign(name: str, x, *args, **kwargs):
     `clip(series, 0, 1)` are Series, as under NumPy. NotImplemented for any other x."""
     if type(x) is Array or type(x) in SCALARS or not _foreign(x):
         return NotImplemented
-    return getattr(np, name)(x, *args, **kwargs)
+    try:
+        return getattr(np, name)(x, *args, **kwargs)
+    except TypeError as e:
+        if "no implementation found" not in str(e):
+            raise
+        found = _own_override(name, x, args, kwargs)
+        if found is NotImplemented:
+            raise
+        return found
+
+
+def _own_override(name: str, x, args: tuple, kwargs: dict):
+    """x's `__array_function__` asked with xtensor's own function `name`, where it turned NumPy's
+    down: a container written under `import xtensor as np` keys its overrides by xtensor's
+    functions (`HANDLED_FUNCTIONS[np.sum]`, NumPy's guide to custom array containers)."""
+    own = getattr(Array._namespace, name, None)  # the public function, as the script named it
+    if own is None:
+        return NotImplemented
+    return type(x).__array_function__(x, own, (type(x),), (x, *args), kwargs)
 
 
 def defers_to_numpy(function):
