@@ -418,4 +418,16 @@ a[3] ** 3
 a[3] * b[2]
 (a[3] + 1j) * (b[2] - 1j)
 repr(a.sum())
+divmod(i[3], 3)
+str(a[3])
+f"{a[3]:.3f}"
+M[i[1], i[2]]
+M[i[1]]
+m.array([a[1], a[2], a[3]])
+m.mean([a[1], a[2], a[3], a[4]])
+-a[3]
+abs(a[3])
+a[3] > 0.5
+i[3] % 3
+bool(a[3] > 1)
 """.strip().splitlines()
