@@ -27,6 +27,7 @@ setup(
                 "xtensor/_dispatch/_cfast_calls.c",
                 "xtensor/_dispatch/_cfast_arrays.c",
                 "xtensor/_dispatch/_cfast_direct.c",
+                "xtensor/_dispatch/_cfast_values.c",
             ],
             depends=["xtensor/_dispatch/_cfast.h", VECTORS_H],
             include_dirs=[numpy.get_include(), "xtensor"],

@@ -87,6 +87,9 @@ def test_floor_divide_infinities_from_a_warm_table(dtype):
         assert (np.signbit(got) == np.signbit(want)).all()
     for _ in range(2):  # a Python float divisor: only an infinite dividend can need a patch
         np.testing.assert_array_equal(np.asarray(xt.asarray(x1[:2]) // 2.0), want[:2])
+    for divisor in (xt.asarray([True, True]), xt.asarray([-2, 3], dtype=xt.int8)):
+        got = np.asarray(xt.floor_divide(xt.asarray(x1[:2]), divisor))  # bool: no np.sign loop
+        np.testing.assert_array_equal(got, np.copysign(np.inf, x1[:2] * np.asarray(divisor)))
 
 
 @given(

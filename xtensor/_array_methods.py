@@ -503,6 +503,7 @@ def _compile_methods() -> None:
     # `x.dot(y)`, `x.nonzero()`: the twins of the namespace functions the methods call
     Array.dot = compiled("pair", _EverydayMethods.dot, extra=np.ndarray.dot)  # np.dot, unparsed
     Array.nonzero = compiled("nonzero", _EverydayMethods.nonzero)
+    Array.searchsorted = compiled("search", _EverydayMethods.searchsorted)
     Array.take = compiled("take", _EverydayMethods.take, extra=(limits, "TAKE_MIN"))
     # (NumPy's method, the most positional arguments the twin takes, self included)
     Array.item = compiled("passthrough", _NumPyMethods.item, extra=(np.ndarray.item, 33))

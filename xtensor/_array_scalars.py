@@ -11,7 +11,7 @@ from ._array import Array
 from ._core import dtypes as _dtypes
 from ._dispatch import elementwise
 from ._dispatch.compiled import compiled
-from ._dispatch.plans import scalar_arithmetic
+from ._dispatch.plans import scalar_arithmetic, value_operator
 from ._typing import ArrayLike
 
 
@@ -47,6 +47,8 @@ def _scalar_power(namespace) -> None:
     host_inexact = frozenset(d.numpy for d in inexact)  # the same, as NumPy dtypes
 
     def __pow__(self: Array, other: ArrayLike) -> Array:
+        if (r := value_operator("pow", self, other)) is not None:
+            return r  # float64, int64 and bool values: Note [Scalar arithmetic] in plans.py
         if (r := scalar_arithmetic("pow", self, other, "iufc")) is not None:
             return r  # two values: NumPy's scalar `**` (Note [Scalar arithmetic] in plans.py)
         if type(other) is int and (other == 2 or other == -1):
@@ -64,6 +66,8 @@ def _scalar_power(namespace) -> None:
         return power(self, other)
 
     def __rpow__(self: Array, other: ArrayLike) -> Array:
+        if (r := value_operator("pow", other, self)) is not None:
+            return r
         if (r := scalar_arithmetic("pow", other, self, "iufc")) is not None:
             return r
         return reflected(self, other)

@@ -30,10 +30,17 @@ from ._dispatch.elementwise import (
     fast_in_place,
     fast_unary,
     named,
+    values_first,
 )
 from ._dispatch.host_only import accepts_beside, numpy_for_foreign
 from ._dispatch.optable import BY_NAME, OPS
-from ._dispatch.plans import INTS, repeats_sequence
+from ._dispatch.plans import (
+    INTS,
+    VALUE_OPERATORS,
+    repeats_sequence,
+    scalar_arithmetic,
+    value_operator,
+)
 from ._dispatch.public import make_public
 from ._manipulation_operands import as_operand
 from ._numpy_run import numpy_errors
@@ -159,7 +166,7 @@ def _forward(op: ElementwiseOp):
     def slow(self: Array, other: ArrayLike) -> Array:
         return op(self, other) if _accepts(other) or _text_operand(self, other) else NotImplemented
 
-    return fast_binary(op, slow, repeats=op.spec.name == "multiply")
+    return fast_binary(op, slow, repeats=op.spec.name == "multiply", values=True)
 
 
 def _equality(op: ElementwiseOp, constant: bool):
@@ -185,7 +192,7 @@ def _equality(op: ElementwiseOp, constant: bool):
         xp = backend_of(self._data).xp
         return wrap(xp.full(self._data.shape, constant, dtype=xp.bool_))
 
-    return fast_binary(op, slow)
+    return fast_binary(op, slow, values=True)
 
 
 def _reflected(op: ElementwiseOp):
@@ -193,9 +200,14 @@ def _reflected(op: ElementwiseOp):
     scalar-left branch without this frame (Note [Compiled hot path] in _dispatch/_cfast.c)."""
     function = _FUNCTIONS[op.spec.name]
 
-    repeats = op.spec.name == "multiply"  # `[0] * n`: Python's repetition (fast_binary's)
+    name = op.spec.name
+    repeats = name == "multiply"  # `[0] * n`: Python's repetition (fast_binary's)
 
     def method(self: Array, other: ArrayLike) -> Array:
+        if (r := value_operator(name, other, self)) is not None:
+            return r  # two values: Note [Scalar arithmetic] in _dispatch/plans.py
+        if repeats and (r := scalar_arithmetic("mul", other, self, "c")) is not None:
+            return r  # complex values, as the C twin's `binary_body` computes them
         if repeats and repeats_sequence(other, self):
             return NotImplemented
         if _accepts(other) or _text_operand(self, other):
@@ -204,7 +216,8 @@ def _reflected(op: ElementwiseOp):
 
     small, ints = PLANS.small_table(op.spec.name), PLANS.small_table(op.spec.name + INTS)
     kind = "rmul" if repeats else "reflected"
-    return compiled(kind, method, small, extra=(SMALL_NUMEL, ints), limit=SMALL_NUMEL)
+    twin = compiled(kind, method, small, extra=(SMALL_NUMEL, ints), limit=SMALL_NUMEL)
+    return values_first(twin, name) if name in VALUE_OPERATORS else twin
 
 
 def _inplace(op: ElementwiseOp):
@@ -225,7 +238,7 @@ def _attach_dunders() -> None:
         op = function._op
         for dunder in BY_NAME[name].dunders:
             if op.spec.nin == 1:
-                make = fast_unary  # the public function's code, under the dunder's name
+                make = functools.partial(fast_unary, values=True)  # the function's code
             elif dunder.startswith("__i") and dunder != "__invert__":
                 make = _inplace
             elif dunder in ("__eq__", "__ne__"):

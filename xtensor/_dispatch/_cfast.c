@@ -471,6 +471,7 @@ static PyObject *make_ufunc(PyObject *module, PyObject *args)
     f->reduction = t->reduction;
     f->lists = t->lists;
     f->repeats = t->repeats;
+    f->value_op = t->value_op;
     return finish(f, instance, t->slow, t->table, t->extra, (PyObject *)t->array_type, t->cache);
 }
 
@@ -700,6 +701,7 @@ static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
     f->reduction = OTHER_REDUCTION;
     f->lists = 0;
     f->repeats = 0;  /* (PyObject_GC_New leaves the struct as the allocator had it) */
+    f->value_op = -1;
     static const char *const reductions[] = {"sum", "max", "min", "argmax", "argmin"};
     for (int k = 0; k < 5 && PyUnicode_Check(extra); k++) {
         if (PyUnicode_CompareWithASCIIString(extra, reductions[k]) == 0) {
@@ -758,6 +760,7 @@ LISTS_FACTORY(scan, scan_body, NULL, 1)
 FACTORY(method0)
 FACTORY(passthrough)
 FACTORY(int_method)
+FACTORY(search)
 FACTORY(fill)
 FACTORY(dtype_call)
 FACTORY(accumulate)
@@ -830,6 +833,23 @@ static PyObject *set_fp_state(PyObject *module, PyObject *args)
     Py_XSETREF(fp_state, var);
     Py_INCREF(value);
     Py_XSETREF(fp_ignore, value);
+    Py_RETURN_NONE;
+}
+
+/* set_value_op(fn, op): FastCall `fn` (a binary or unary kind) is the operator `op` (enum
+   value_op), which values compute by first (Note [Value arithmetic] in _cfast_values.c). */
+static PyObject *set_value_op(PyObject *module, PyObject *args)
+{
+    PyObject *fn;
+    int op;
+    if (!PyArg_ParseTuple(args, "O!i", &FastCallType, &fn, &op)) {
+        return NULL;
+    }
+    if (op < VALUE_ADD || op > VALUE_ABS) {
+        PyErr_Format(PyExc_ValueError, "set_value_op: op must be 0 to %d; got %d", VALUE_ABS, op);
+        return NULL;
+    }
+    ((FastCall *)fn)->value_op = op;
     Py_RETURN_NONE;
 }
 
@@ -931,6 +951,9 @@ static PyMethodDef methods[] = {
     {"int_method", make_int_method, METH_VARARGS,
      "int_method" SIGNATURE "\n--\n\nx.swapaxes(i, j), x.repeat(k): extra (an ndarray method, "
      "the most arguments) of the data with int arguments, wrapped."},
+    {"search", make_search, METH_VARARGS,
+     "search" SIGNATURE "\n--\n\nx.searchsorted(v, side): NumPy's method of 1-d data and a "
+     "float (float64 data) or an Array's data (_cfast_calls.c)."},
     {"passthrough", make_passthrough, METH_VARARGS,
      "passthrough" SIGNATURE "\n--\n\nx.item(...), x.tolist(): extra (an ndarray method) of "
      "the data, compiled (_array_methods.py)."},
@@ -992,6 +1015,9 @@ static PyMethodDef methods[] = {
      "tables' are (_cfast_direct.c)."},
     {"direct_calls", direct_calls, METH_NOARGS,
      "direct_calls()\n--\n\nHow many calls the direct inner loops answered."},
+    {"set_value_op", set_value_op, METH_VARARGS,
+     "set_value_op(fn, op)\n--\n\nThe operator (enum value_op) compiled function `fn` computes "
+     "on two values first (Note [Value arithmetic] in _cfast_values.c)."},
     {"set_elision", set_elision, METH_VARARGS,
      "set_elision(codes, hook, reflected_refs=1)\n--\n\nTemporary elision's calibration, "
      "for operand_fits."},
@@ -1061,7 +1087,7 @@ PyMODINIT_FUNC PyInit__cfast(void)
     }
     ufunc_type = takes_ellipsis_out(add) ? Py_TYPE(add) : NULL;
     Py_DECREF(add);
-    if (direct_init() < 0) {
+    if (direct_init() < 0 || values_init() < 0) {
         return NULL;
     }
     return PyModule_Create(&module_def);

@@ -48,6 +48,7 @@ struct FastCall {
     int reduction;        /* reduce0: which one `extra` names (enum reduction), read once */
     int lists;            /* bit i: positional argument i may be a list (Note [List arguments]) */
     int repeats;          /* `*` of Arrays: a 0-d integer beside a list or tuple repeats it */
+    int value_op;         /* an operator's (enum value_op, `set_value_op`), else -1 */
     PyObject *name, *qualname, *weakrefs;
     Memo memo;            /* the last small-table hit (`lookup`), or plan (reduce0) */
     Memo into;            /* the last `out=` loop (ufunc1, ufunc2) */
@@ -140,6 +141,25 @@ PyObject *scalar_zero_d(PyObject *r);
 PyObject *adopt(PyObject *module, PyObject *arg);
 PyObject *install_slots(PyObject *module, PyObject *arg);
 
+/* Operators of two values, or of one, computed in C (Note [Value arithmetic] in
+   _cfast_values.c): a new 0-d ndarray, or NULL with NumPy's error, or with none (not two
+   values, or NumPy's scalar refused them: the dunder's call). The
+   binary ones in the order of Array's slots (_cfast_arrays.c), comparisons as Py_LT... */
+enum value_op {
+    VALUE_ADD, VALUE_SUB, VALUE_MUL, VALUE_TRUEDIV, VALUE_FLOORDIV, VALUE_MOD, VALUE_POW,
+    VALUE_LT, VALUE_LE, VALUE_EQ, VALUE_NE, VALUE_GT, VALUE_GE, VALUE_NEG, VALUE_ABS
+};
+PyObject *value_operator(int op, PyObject *x1, PyObject *x2, PyTypeObject *array_type,
+                         Py_ssize_t offset);
+PyObject *value_operator1(int op, PyObject *x, PyTypeObject *array_type, Py_ssize_t offset);
+/* `divmod(x1, x2)` of two int64 values, in C where no division by zero or overflow: 1 with
+   new 0-d arrays *q and *m, 0 (not such a call), or -1 with an error. */
+int value_int_divmod(PyObject *x1, PyObject *x2, PyTypeObject *array_type, Py_ssize_t offset,
+                     PyObject **q, PyObject **m);
+/* `bool(x)` of a 0-d float64, int64 or bool CPU Array: 1 or 0; -1: the dunder's call. */
+int value_truth(PyObject *x, PyTypeObject *array_type, Py_ssize_t offset);
+int values_init(void);
+
 /* Helpers (_cfast.c). */
 Py_ssize_t slot_offset(PyObject *type, const char *name);
 PyObject *as_ndarray(PyObject *r);
@@ -203,6 +223,7 @@ PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *passthrough_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *search_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *int_method_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *fill_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *dtype_call_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

@@ -246,19 +246,22 @@ gives that slot back to CPython (type_setattro's update_slot), as it should.
 
 /* The dunders the slots call, read from the type's dict by install_slots. */
 enum {
-    ADD, SUB, MUL, TRUEDIV, FLOORDIV, MOD, AND, OR, XOR, LSHIFT, RSHIFT, MATMUL, POW, N_BINARY
+    ADD, SUB, MUL, TRUEDIV, FLOORDIV, MOD, AND, OR, XOR, LSHIFT, RSHIFT, MATMUL, POW, DIVMOD,
+    N_BINARY
 };
 static const char *const forward_names[N_BINARY] = {
     "__add__", "__sub__", "__mul__", "__truediv__", "__floordiv__", "__mod__", "__and__",
-    "__or__", "__xor__", "__lshift__", "__rshift__", "__matmul__", "__pow__"};
+    "__or__", "__xor__", "__lshift__", "__rshift__", "__matmul__", "__pow__", "__divmod__"};
 static const char *const reflected_names[N_BINARY] = {
     "__radd__", "__rsub__", "__rmul__", "__rtruediv__", "__rfloordiv__", "__rmod__", "__rand__",
-    "__ror__", "__rxor__", "__rlshift__", "__rrshift__", "__rmatmul__", "__rpow__"};
+    "__ror__", "__rxor__", "__rlshift__", "__rrshift__", "__rmatmul__", "__rpow__",
+    "__rdivmod__"};
 static PyObject *forward[N_BINARY], *reflected[N_BINARY];
 static const char *const compare_names[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__",
                                              "__ge__"};
 static PyObject *compare[6];  /* by Py_LT...Py_GE */
 static PyObject *getitem_fn, *setitem_fn, *len_fn, *float_fn, *neg_fn, *repr_fn, *str_fn;
+static PyObject *abs_fn, *bool_fn;
 
 static PyObject *call1(PyObject *fn, PyObject *a)
 {
@@ -271,8 +274,20 @@ static PyObject *call2(PyObject *fn, PyObject *a, PyObject *b)
     return PyObject_Vectorcall(fn, args, 2, NULL);
 }
 
+/* A new Array around `data` (a new 0-d ndarray from _cfast_values.c), or NULL. */
+static PyObject *value_array(PyObject *data)
+{
+    return data == NULL ? NULL : new_array(adopted, adopted_data, data);
+}
+
 static PyObject *binary_slot(int op, PyObject *a, PyObject *b)
 {
+    if (op <= MOD || op == POW) {  /* Note [Value arithmetic] in _cfast_values.c */
+        PyObject *r = value_operator(op == POW ? VALUE_POW : op, a, b, adopted, adopted_data);
+        if (r != NULL || PyErr_Occurred()) {
+            return value_array(r);
+        }
+    }
     if (Py_TYPE(a) == adopted) {
         PyObject *r = call2(forward[op], a, b);
         if (r != Py_NotImplemented || Py_TYPE(b) == adopted) {
@@ -303,6 +318,7 @@ BINARY_SLOT(XOR)
 BINARY_SLOT(LSHIFT)
 BINARY_SLOT(RSHIFT)
 BINARY_SLOT(MATMUL)
+BINARY_SLOT(DIVMOD)
 
 /* `a ** b`, and `pow(a, b, mod)`, which CPython's slot hands to `a.__pow__` alone. */
 static PyObject *slot_power(PyObject *a, PyObject *b, PyObject *mod)
@@ -319,12 +335,16 @@ static PyObject *slot_power(PyObject *a, PyObject *b, PyObject *mod)
 
 static PyObject *slot_compare(PyObject *a, PyObject *b, int op)
 {
+    PyObject *r = value_operator(VALUE_LT + op, a, b, adopted, adopted_data);
+    if (r != NULL || PyErr_Occurred()) {
+        return value_array(r);
+    }
     if (Py_TYPE(a) == adopted) {
         return call2(compare[op], a, b);
     }
     PyObject *args[2] = {a, b};  /* not reached for an Array: as CPython's generic slot */
     PyObject *name = PyUnicode_FromString(compare_names[op]);
-    PyObject *r = name == NULL ? NULL : PyObject_VectorcallMethod(name, args, 2, NULL);
+    r = name == NULL ? NULL : PyObject_VectorcallMethod(name, args, 2, NULL);
     Py_XDECREF(name);
     return r;
 }
@@ -353,7 +373,35 @@ static int slot_setitem(PyObject *a, PyObject *key, PyObject *value)
 
 static PyObject *slot_negative(PyObject *a)
 {
-    return call1(neg_fn, a);
+    PyObject *r = value_operator1(VALUE_NEG, a, adopted, adopted_data);
+    return r != NULL || PyErr_Occurred() ? value_array(r) : call1(neg_fn, a);
+}
+
+static PyObject *slot_absolute(PyObject *a)
+{
+    PyObject *r = value_operator1(VALUE_ABS, a, adopted, adopted_data);
+    return r != NULL || PyErr_Occurred() ? value_array(r) : call1(abs_fn, a);
+}
+
+/* `bool(x)`, `if x:`: a value's truth in C, else `__bool__` as CPython's slot calls it. */
+static int slot_bool(PyObject *a)
+{
+    int truth = value_truth(a, adopted, adopted_data);
+    if (truth >= 0) {
+        return truth;
+    }
+    PyObject *r = call1(bool_fn, a);
+    if (r == NULL) {
+        return -1;
+    }
+    truth = r == Py_True;
+    if (!PyBool_Check(r)) {
+        PyErr_Format(PyExc_TypeError, "__bool__ should return bool, returned %.200s",
+                     Py_TYPE(r)->tp_name);
+        truth = -1;
+    }
+    Py_DECREF(r);
+    return truth;
 }
 
 static PyObject *slot_float(PyObject *a)
@@ -454,6 +502,8 @@ PyObject *install_slots(PyObject *module, PyObject *arg)
         (len_fn = dunder(adopted, "__len__")) == NULL ||
         (float_fn = dunder(adopted, "__float__")) == NULL ||
         (neg_fn = dunder(adopted, "__neg__")) == NULL ||
+        (abs_fn = dunder(adopted, "__abs__")) == NULL ||
+        (bool_fn = dunder(adopted, "__bool__")) == NULL ||
         (repr_fn = dunder(adopted, "__repr__")) == NULL ||
         (str_fn = dunder(adopted, "__str__")) == NULL) {
         return NULL;
@@ -466,9 +516,11 @@ PyObject *install_slots(PyObject *module, PyObject *arg)
     nb->nb_true_divide = binary[TRUEDIV], nb->nb_floor_divide = binary[FLOORDIV];
     nb->nb_remainder = binary[MOD], nb->nb_and = binary[AND], nb->nb_or = binary[OR];
     nb->nb_xor = binary[XOR], nb->nb_lshift = binary[LSHIFT], nb->nb_rshift = binary[RSHIFT];
-    nb->nb_matrix_multiply = binary[MATMUL];
+    nb->nb_matrix_multiply = binary[MATMUL], nb->nb_divmod = slot_DIVMOD;
     nb->nb_power = slot_power;
     nb->nb_negative = slot_negative;
+    nb->nb_absolute = slot_absolute;
+    nb->nb_bool = slot_bool;
     nb->nb_float = slot_float;
     adopted->tp_richcompare = slot_compare;
     adopted->tp_repr = slot_repr, adopted->tp_str = slot_str;

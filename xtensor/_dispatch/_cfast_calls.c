@@ -146,7 +146,13 @@ static PyObject *power(PyObject *x1, PyObject *x2)
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;  /* a temporary (operand_fits) is the twin's, to elide */
-    PyObject *r = n == 2 ? scalar_arithmetic(f, args[0], args[1], power, "iufc") : NULL;
+    PyObject *r = n == 2 ? value_operator(VALUE_POW, args[0], args[1], f->array_type,
+                                          f->data_offset)
+                         : NULL;  /* Note [Value arithmetic] in _cfast_values.c */
+    if (r != NULL || PyErr_Occurred()) {
+        return wrap(f, r);
+    }
+    r = n == 2 ? scalar_arithmetic(f, args[0], args[1], power, "iufc") : NULL;
     if (r != NULL) {
         return r;  /* two values: NumPy's scalar `**` (Note [Scalar arithmetic]) */
     }
@@ -194,7 +200,11 @@ PyObject *scalar_rpower_body(FastCall *f, PyObject *const *args, Py_ssize_t n, i
     if (n != 2) {
         return NULL;
     }
-    PyObject *r = scalar_arithmetic(f, args[1], args[0], power, "iufc");
+    PyObject *r = value_operator(VALUE_POW, args[1], args[0], f->array_type, f->data_offset);
+    if (r != NULL || PyErr_Occurred()) {
+        return wrap(f, r);
+    }
+    r = scalar_arithmetic(f, args[1], args[0], power, "iufc");
     return r != NULL ? r : PyObject_Vectorcall(f->slow, args, 2, NULL);
 }
 
@@ -732,6 +742,47 @@ PyObject *passthrough_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int
     }
     hit();
     return PyObject_Vectorcall(PyTuple_GET_ITEM(f->extra, 0), ops, n, NULL);
+}
+
+/* --- search (_array_everyday.py): `x.searchsorted(v)`, `x.searchsorted(v, side)` ----------
+   The method's first branch: a 1-d CPU array and a Python float beside float64 data, or a
+   CPU Array; side "left" or "right". NumPy's method of the data, whose intp answer (0-d for a
+   float) is the Array's. Any NumPy error goes to the twin, which words it. */
+PyObject *search_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    static PyArray_Descr *float64;
+    PyArrayObject *d;
+    NPY_SEARCHSIDE side = NPY_SEARCHLEFT;
+    if (n < 2 || n > 3 || (d = host_data(f, args[0])) == NULL || PyArray_NDIM(d) != 1) {
+        return NULL;
+    }
+    if (n == 3) {
+        if (!PyUnicode_CheckExact(args[2])) {
+            return NULL;
+        }
+        if (PyUnicode_CompareWithASCIIString(args[2], "right") == 0) {
+            side = NPY_SEARCHRIGHT;
+        }
+        else if (PyUnicode_CompareWithASCIIString(args[2], "left") != 0) {
+            return NULL;
+        }
+    }
+    if (float64 == NULL) {
+        float64 = PyArray_DescrFromType(NPY_DOUBLE);  /* kept for good */
+    }
+    PyObject *v = args[1];
+    if (!(PyFloat_CheckExact(v) && PyArray_DESCR(d) == float64) &&
+        (v = (PyObject *)host_data(f, v)) == NULL) {
+        return NULL;
+    }
+    PyObject *r = PyArray_SearchSorted(d, v, side, NULL);
+    if (r == NULL || !PyArray_CheckExact(r) || PyArray_TYPE((PyArrayObject *)r) != NPY_INTP) {
+        Py_XDECREF(r);
+        PyErr_Clear();
+        return NULL;
+    }
+    hit();
+    return wrap(f, r);
 }
 
 /* NumPy's answer `r` (stolen) as a new Array, counted as a hit, where it is an ndarray (the

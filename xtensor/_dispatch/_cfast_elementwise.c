@@ -178,14 +178,36 @@ PyObject *scalar_arithmetic(FastCall *f, PyObject *x1, PyObject *x2, binaryfunc 
 
 /* --- scalar_divmod: Array.__divmod__ and __rdivmod__ (_array_methods.py) ------------------
    Two real values take NumPy's scalar divmod (Note [Scalar arithmetic]): ~70 ns, where its
-   ufunc on 0-d arrays costs 1.1 us. `extra` is True for __rdivmod__, whose args are (self,
-   other). Anything else is the twin's. */
+   ufunc on 0-d arrays costs 1.1 us; two int64 values NumPy's scalar divides without a word
+   are divided here (Note [Value arithmetic] in _cfast_values.c). `extra` is True for
+   __rdivmod__, whose args are (self, other). Anything else is the twin's. */
 PyObject *scalar_divmod_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     int reflected = f->extra == Py_True;
-    return n == 2 ? scalar_arithmetic(f, args[reflected], args[!reflected], PyNumber_Divmod,
-                                      "iuf")
-                  : NULL;
+    if (n != 2) {
+        return NULL;
+    }
+    PyObject *q, *m;  /* two int64 values: Note [Value arithmetic] in _cfast_values.c */
+    int done = value_int_divmod(args[reflected], args[!reflected], f->array_type,
+                                f->data_offset, &q, &m);
+    if (done < 0) {
+        return NULL;
+    }
+    if (done > 0) {
+        PyObject *t = PyTuple_New(2);
+        if (t == NULL) {
+            Py_DECREF(q);
+            Py_DECREF(m);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(t, 0, wrap(f, q));  /* (a NULL item: the tuple is freed below) */
+        PyTuple_SET_ITEM(t, 1, wrap(f, m));
+        if (PyTuple_GET_ITEM(t, 0) == NULL || PyTuple_GET_ITEM(t, 1) == NULL) {
+            Py_CLEAR(t);
+        }
+        return t;
+    }
+    return scalar_arithmetic(f, args[reflected], args[!reflected], PyNumber_Divmod, "iuf");
 }
 
 /* `loop(*ops)`, counted as a hit, wrapped in a new Array; a NumPy ValueError (shapes that do
@@ -331,6 +353,12 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     }
     PyObject *x1 = args[0], *x2 = args[1], *k1, *k2, *ops[2];
     PyArrayObject *d1, *d2;
+    if (f->value_op >= 0) {  /* an operator of two values: Note [Value arithmetic] */
+        PyObject *r = value_operator(f->value_op, x1, x2, f->array_type, f->data_offset);
+        if (r != NULL || PyErr_Occurred()) {
+            return wrap(f, r);
+        }
+    }
     if (f->repeats && (ops[0] = scalar_arithmetic(f, x1, x2, PyNumber_Multiply, "c")) != NULL) {
         return ops[0];  /* `*` of complex values */
     }
@@ -414,6 +442,12 @@ PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
     PyArrayObject *d;
     if (n != 1) {
         return NULL;
+    }
+    if (f->value_op >= 0) {  /* `-x` of a value: Note [Value arithmetic] */
+        PyObject *r = value_operator1(f->value_op, args[0], f->array_type, f->data_offset);
+        if (r != NULL || PyErr_Occurred()) {
+            return wrap(f, r);
+        }
     }
     if ((d = host_data(f, args[0])) == NULL) {
         if (plain_number(args[0], 1)) {  /* `sqrt(2.0)`: the entry for the Python type */

@@ -80,6 +80,9 @@ from .plans import (
     repeats_sequence,
     scalar_arithmetic,
     signature,
+    value_array,
+    value_operator,
+    values_first,
 )
 
 # Below this many elements (of the result, bounded by the product of the operands' sizes) a
@@ -395,17 +398,19 @@ def _run_fast(entry, data, op: ElementwiseOp):
     return a
 
 
-def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False):
+def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: bool = False):
     """The public binary function: the fast path inlined for array-array and array-scalar,
     `slow(x1, x2)` (default: the full path) for any other call. An Array's operator dunder is
     this same function with its own `slow`, so `x + y` runs no wrapper frame; `repeats` (the
     `*` operator) follows NumPy's scalars: a list times a 0-d integer is Python's repetition
-    (`repeats_sequence`), complex values multiply as Note [Scalar arithmetic] says."""
+    (`repeats_sequence`); complex values, and an operator's (`values`): Note [Scalar arithmetic]."""
     cache, plans, name = PLANS, PLANS.plans, op.spec.name
     slow = op.__call__ if slow is None else slow
     small, ndarray, limit, elide = PLANS.small_table(name), np.ndarray, SMALL_NUMEL, ELIDE_BYTES
 
     def binary(x1, x2, /):
+        if values and (r := value_operator(name, x1, x2)) is not None:
+            return r  # Note [Scalar arithmetic] in plans.py
         if repeats and (r := scalar_arithmetic("mul", x1, x2, "c")) is not None:
             return r  # `*` of complex values: Note [Scalar arithmetic] in plans.py
         if type(x1) is Array:
@@ -477,7 +482,7 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False):
             loop = small.get((type(x1), type(x2)))  # (two ints: the plans check their range)
             if loop is not None:
                 cache._hits += 1
-                return _answer(loop(x1, x2))
+                return value_array(loop(x1, x2))
         if type(x1) in SEQUENCES or type(x2) in SEQUENCES:  # `add([1, 2], [3, 4])`
             if repeats and repeats_sequence(x1, x2):
                 return NotImplemented
@@ -489,15 +494,17 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False):
     # Note [Compiled hot path] in _cfast.c
     kind = "mul" if repeats else "binary"
     twin = compiled(kind, binary, small, slow, (limit, PLANS.small_table(name + INTS)), limit=limit)
-    return twin
+    return values_first(twin, name) if values else twin
 
 
-def fast_unary(op: ElementwiseOp):
-    """The public unary function, with the fast path inlined."""
+def fast_unary(op: ElementwiseOp, values: bool = False):
+    """The public unary function, with the fast path inlined (`values`: Array's `-x`)."""
     cache, plans, slow, name = PLANS, PLANS.plans, op.__call__, op.spec.name
     small, ndarray, elide = PLANS.small_table(name), np.ndarray, ELIDE_BYTES
 
     def unary(x, /):
+        if values and (r := value_operator(name, x)) is not None:
+            return r  # Note [Scalar arithmetic] in plans.py
         if type(x) is Array:
             d = x._data
             if type(d) is ndarray:
@@ -521,20 +528,13 @@ def fast_unary(op: ElementwiseOp):
             loop = small.get(type(x))  # `sqrt(2.0)`: the full path recorded its Python type
             if loop is not None:
                 cache._hits += 1
-                return _answer(loop(x))
+                return value_array(loop(x))
         elif type(x) in SEQUENCES and (y := listed_operand(x)) is not None:  # `sqrt([4.0, 9.0])`
             return twin(y)
         return slow(x)
 
     twin = compiled("unary", unary, small, slow, limit=SMALL_NUMEL)
-    return twin
-
-
-def _answer(r) -> Array:
-    """A loop's answer as an Array (NumPy's scalar for 0-d operands made a 0-d array)."""
-    a = _new(Array)
-    a._data = r if type(r) is np.ndarray else np.asarray(r)
-    return a
+    return values_first(twin, name) if values else twin
 
 
 # --- Note [Ufunc calls] ---------------------------------------------------------------------

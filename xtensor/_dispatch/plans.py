@@ -269,6 +269,11 @@ def repeats_sequence(x1, x2) -> bool:
 # (`scalar_arithmetic`) and here. Its warnings then read as NumPy's ("in scalar power"). The
 # functions (`multiply`, `pow`) keep the loops, as NumPy's do on scalars too. `divmod` of two
 # real values takes NumPy's scalar divmod too, whose ~70 ns are a sixteenth of its ufunc's.
+# And the everyday operators (+ - * / // % **, comparisons, unary - and abs) of values of
+# float64, int64 and bool (0-d arrays, Python floats, ints and bools) compute as NumPy's
+# scalars do (`value_operator`), so they warn as NumPy's scalars warn ("overflow encountered
+# in scalar add", integers' overflows too); the C computes most of them itself, in ~10 ns
+# (Note [Value arithmetic] in _cfast_values.c).
 
 _VALUE_KINDS = "iufc"
 
@@ -302,8 +307,8 @@ def scalar_arithmetic(name: str, x1, x2, kinds: str):
     finally:
         restore(token)
     if type(r) is tuple:  # divmod's quotient and remainder
-        return tuple([_value_array(v) for v in r])
-    return _value_array(r)
+        return tuple([value_array(v) for v in r])
+    return value_array(r)
 
 
 # each name's operator, and what NumPy's scalar math names in its warnings
@@ -314,7 +319,90 @@ _SCALAR_OPERATORS = {
 }
 
 
-def _value_array(value) -> Array:
+# The operators values compute by NumPy's scalar math, in the order of the C's `enum value_op`
+VALUE_OPERATORS = {
+    "add": operator.add,
+    "subtract": operator.sub,
+    "multiply": operator.mul,
+    "divide": operator.truediv,
+    "floor_divide": operator.floordiv,
+    "remainder": operator.mod,
+    "pow": operator.pow,
+    "less": operator.lt,
+    "less_equal": operator.le,
+    "equal": operator.eq,
+    "not_equal": operator.ne,
+    "greater": operator.gt,
+    "greater_equal": operator.ge,
+    "negative": operator.neg,
+    "abs": operator.abs,
+}
+# the dtypes of the 0-d arrays that are values (by identity, as the C compares them)
+_OPERAND_DTYPES = frozenset(id(np.dtype(t)) for t in (np.float64, np.int64, np.bool_))
+
+
+def _operand(x):
+    """(NumPy's scalar or the Python number `x` is as an operator's value, whether x is an
+    Array), or (None, False)."""
+    t = type(x)
+    if t is Array:
+        d = x._data
+        if type(d) is np.ndarray and not d.ndim and id(d.dtype) in _OPERAND_DTYPES:
+            return d[()], True
+    elif t is float or t is bool or (t is int and -(2**63) <= x < 2**63):
+        return x, False
+    return None, False
+
+
+def values_first(twin, name: str):
+    """C twin `twin` of an operator dunder, told to compute values first where `name` is one
+    of VALUE_OPERATORS (Note [Value arithmetic] in _cfast_values.c); `twin` itself."""
+    from .compiled import CFAST, is_compiled  # lazy: compiled imports this module
+
+    if name in VALUE_OPERATORS and is_compiled(twin):
+        CFAST.set_value_op(twin, list(VALUE_OPERATORS).index(name))
+    return twin
+
+
+_UNARY = object()  # value_operator's x2 for "negative" and "abs"
+
+
+def value_operator(name: str, x1, x2=_UNARY):
+    """`x1 <op> x2` (`<op> x1` for "negative" and "abs") by NumPy's scalar math
+    (Note [Scalar arithmetic]), `<op>` being VALUE_OPERATORS[name], as a 0-d Array where the
+    operands are values of float64, int64 or bool and one at least is an Array (a float's
+    `//` keeps the standard's special cases: the loop's); else None, NumPy's refusals too."""
+    unary = x2 is _UNARY
+    (v1, a1), (v2, a2) = _operand(x1), (None, False) if unary else _operand(x2)
+    if v1 is None or (v2 is None and not unary) or not (a1 or a2):
+        return None
+    operate = VALUE_OPERATORS.get(name)
+    if operate is None or (name == "floor_divide" and (type(v1) in _FLOATS or type(v2) in _FLOATS)):
+        return None
+    token = at_caller(_warned(name, type(v1), type(v2)))  # Note [Warnings at the caller's line]
+    try:
+        r = operate(v1) if unary else operate(v1, v2)
+    except (TypeError, ValueError, OverflowError, ZeroDivisionError):
+        return None  # the full path words the refusal
+    finally:
+        restore(token)
+    return value_array(r)
+
+
+def _warned(name: str, t1: type, t2: type) -> str:
+    """What NumPy's warnings name the operator: its scalar math's, or (a NumPy bool among the
+    values, or an int64 beside a Python float) the ufunc's, to which the scalar hands those."""
+    ufunc = {"pow": "power", "abs": "absolute"}.get(name, name)
+    if t1 is np.bool_ or t2 is np.bool_ or {t1, t2} == {np.int64, float}:
+        return ufunc
+    return "scalar " + ufunc
+
+
+_FLOATS = (float, np.float64)  # a float's `//` keeps the standard's special cases (the loop's)
+
+
+def value_array(value) -> Array:
+    """NumPy's scalar (or ndarray) `value` as an Array: a ufunc's answer on 0-d operands."""
     a = _new(Array)
     a._data = np.asarray(value)
     return a

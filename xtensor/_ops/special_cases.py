@@ -66,10 +66,12 @@ def floor_divide(inputs, outputs):
     with np.errstate(all="ignore"):
         hit = inf1 & np.isfinite(x2) & (x2 != 0)
         if hit.any():
-            np.copyto(out, np.copysign(np.inf, x1) * np.sign(x2), where=hit, casting="unsafe")
+            np.copyto(
+                out, np.copysign(np.inf, x1) * np.copysign(1.0, x2), where=hit, casting="unsafe"
+            )
         hit = np.isfinite(x1) & inf2
         if hit.any():
-            np.copyto(out, np.copysign(0.0, x1) * np.sign(x2), where=hit, casting="unsafe")
+            np.copyto(out, np.copysign(0.0, x1) * np.copysign(1.0, x2), where=hit, casting="unsafe")
 
 
 @patches("f", never_with=((1, int), (1, bool)), read_once=(1, 0.5))

@@ -1,0 +1,279 @@
+"""Operators of two values compute as NumPy's scalars do (Note [Scalar arithmetic] in
+xtensor/_dispatch/plans.py), most in C (Note [Value arithmetic] in _dispatch/_cfast_values.c):
+every operator on 0-d float64, int64 and bool arrays and Python numbers, both orders, against
+NumPy's scalars bit for bit (NaN, -0.0, inf, int64's extremes), with NumPy's warnings at the
+caller's line, and the same calls through the dunders' Python twins."""
+
+from __future__ import annotations
+
+import math
+import operator
+import warnings
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import xtensor as xt
+from tests.test_cfast import SETTINGS
+from xtensor._dispatch.compiled import CFAST, python_of
+
+MIN, MAX = -(2**63), 2**63 - 1
+FLOATS = st.one_of(
+    st.sampled_from([0.0, -0.0, math.nan, -math.nan, math.inf, -math.inf, 5e-324, 1e308]),
+    st.sampled_from([-1e308, 1.5, -2.0, 3.0, 0.5, 1e-300, 2.0**53, 7.25]),
+    st.floats(),
+)
+INTS = st.one_of(
+    st.sampled_from([0, 1, -1, 2, -2, 3, 7, MIN, MAX, MIN + 1, 2**62, 2**32]),
+    st.integers(-10, 10),
+    st.integers(MIN, MAX),
+)
+# an operand's kind: a 0-d Array (an element, as `a[i]` reads it) or a Python number
+KINDS = {
+    "f8": FLOATS,
+    "i8": INTS,
+    "b1": st.booleans(),
+    "float": FLOATS,
+    "int": INTS,
+    "bool": st.booleans(),
+}
+ARRAY_KINDS = {"f8": np.float64, "i8": np.int64, "b1": np.bool_}
+BINARY = {
+    "+": (operator.add, "__add__", "__radd__"),
+    "-": (operator.sub, "__sub__", "__rsub__"),
+    "*": (operator.mul, "__mul__", "__rmul__"),
+    "/": (operator.truediv, "__truediv__", "__rtruediv__"),
+    "//": (operator.floordiv, "__floordiv__", "__rfloordiv__"),
+    "%": (operator.mod, "__mod__", "__rmod__"),
+    "**": (operator.pow, "__pow__", "__rpow__"),
+    "<": (operator.lt, "__lt__", "__gt__"),
+    "<=": (operator.le, "__le__", "__ge__"),
+    "==": (operator.eq, "__eq__", "__eq__"),
+    "!=": (operator.ne, "__ne__", "__ne__"),
+    ">": (operator.gt, "__gt__", "__lt__"),
+    ">=": (operator.ge, "__ge__", "__le__"),
+}
+
+
+def operands(kind: str, value):
+    """(xtensor's operand, NumPy's) for `value` of `kind`."""
+    if kind in ARRAY_KINDS:
+        s = ARRAY_KINDS[kind](value)
+        return xt.asarray([s, s])[0], s  # an element, as a loop reads it
+    return value, value
+
+
+def run(fn, *args, here=True):
+    """(outcome, warnings) of `fn(*args)` under NumPy's "warn" state: the answer's dtype and
+    shape and bytes (a NumPy scalar made 0-d), or the exception's type; each warning's category and
+    message, which (`here`) must point at this file's line."""
+    with warnings.catch_warnings(record=True) as caught, np.errstate(all="warn"):
+        warnings.simplefilter("always")
+        try:
+            r = fn(*args)
+        except (TypeError, ValueError, OverflowError, ZeroDivisionError) as e:
+            r = type(e)
+    said = [(w.category, str(w.message)) for w in caught]
+    assert not here or all(w.filename == __file__ for w in caught), [w.filename for w in caught]
+    if isinstance(r, type):
+        return r, said
+    if isinstance(r, xt.Array):
+        assert type(r._data) is np.ndarray, r
+        r = r._data
+    r = np.asarray(r)
+    return (r.dtype, r.shape, r.tobytes()), said
+
+
+def _standard_floor_divide(symbol: str, v1, v2) -> bool:
+    """Whether `v1 // v2` is a float's: the standard's special cases, the loop's (not NumPy's
+    scalar's), and its warnings' words the loop's ("in floor_divide")."""
+    return symbol == "//" and (type(v1) in (float, np.float64) or type(v2) in (float, np.float64))
+
+
+def assert_like_numpy(symbol, got, want, v1, v2):
+    (r, said), (w, wsaid) = got, want
+    if _standard_floor_divide(symbol, v1, v2):
+        finite = all(math.isfinite(v) for v in (v1, v2))
+        assert r == w or not finite, (symbol, v1, v2, r, w)
+        assert [s[0] for s in said] == [s[0] for s in wsaid]
+        return
+    assert r == w, (symbol, v1, v2, r, w)
+    assert said == wsaid, (symbol, v1, v2)
+
+
+@SETTINGS
+@given(
+    data=st.data(),
+    symbol=st.sampled_from(sorted(BINARY)),
+    kinds=st.sampled_from([(a, b) for a in KINDS for b in KINDS if a in ARRAY_KINDS]),
+)
+def test_operators_of_values_are_numpys_scalars(data, symbol, kinds):
+    v1, v2 = data.draw(KINDS[kinds[0]], label="v1"), data.draw(KINDS[kinds[1]], label="v2")
+    (x1, n1), (x2, n2) = operands(kinds[0], v1), operands(kinds[1], v2)
+    fn, forward, reflected = BINARY[symbol]
+    for a, b, s1, s2 in ((x1, x2, n1, n2), (x2, x1, n2, n1)):  # both orders
+        got = run(fn, a, b, here=not _standard_floor_divide(symbol, s1, s2))
+        assert_like_numpy(symbol, got, run(fn, s1, s2), s1, s2)
+        # the dunders' C twins and their Python functions answer and warn alike
+        if type(a) is xt.Array:
+            for method in (getattr(xt.Array, forward), python_of(getattr(xt.Array, forward))):
+                twin = run(method, a, b, here=False)
+                if twin[0] is not TypeError:  # (a refusal: the operator's NotImplemented)
+                    assert twin == got, (method, a, b)
+        if type(b) is xt.Array and symbol not in ("==", "!="):
+            for method in (getattr(xt.Array, reflected), python_of(getattr(xt.Array, reflected))):
+                twin = run(method, b, a, here=False)
+                if twin[0] is not TypeError:
+                    assert twin == got, (method, a, b)
+
+
+@SETTINGS
+@given(data=st.data(), kind=st.sampled_from(sorted(ARRAY_KINDS)))
+def test_unary_operators_and_truth_of_values_are_numpys(data, kind):
+    x, s = operands(kind, data.draw(KINDS[kind], label="value"))
+    for fn, dunder in ((operator.neg, "__neg__"), (abs, "__abs__"), (bool, "__bool__")):
+        got, want = run(fn, x), run(fn, s)
+        if fn is bool:
+            assert got[0] == want[0] and not got[1]
+            assert (1 if x else 0) == (1 if s else 0)  # `if x:`, the truth slot
+        else:
+            assert got[0] == want[0] and got[1] == want[1]
+        for method in (getattr(xt.Array, dunder), python_of(getattr(xt.Array, dunder))):
+            assert run(method, x)[0] == got[0], (method, x)
+
+
+def _line() -> int:
+    import sys  # lazy: the caller's line, for the warnings' locations
+
+    return sys._getframe(1).f_lineno
+
+
+def test_warnings_are_numpys_scalars_at_the_callers_line():
+    n, a = xt.asarray([MAX, MIN, 0]), xt.asarray([1e308, 0.0, -0.0, 1e-300])
+    cases = {
+        "overflow encountered in scalar add": lambda: n[0] + 1,
+        "overflow encountered in scalar subtract": lambda: n[1] - n[0],
+        "overflow encountered in scalar multiply": lambda: a[0] * 10.0,
+        "divide by zero encountered in scalar divide": lambda: 1.0 / a[1],
+        "invalid value encountered in scalar divide": lambda: a[1] / a[2],
+        "divide by zero encountered in scalar floor_divide": lambda: n[0] // n[2],
+        "divide by zero encountered in scalar remainder": lambda: 5 % n[2],
+        "overflow encountered in scalar negative": lambda: -n[1],
+        "overflow encountered in scalar absolute": lambda: abs(n[1]),
+        "overflow encountered in scalar power": lambda: a[0] ** 2,
+        "underflow encountered in scalar multiply": lambda: a[3] * 1e-300,
+    }
+    for message, call in cases.items():
+        for _ in range(2):  # the first call and a later one
+            with warnings.catch_warnings(record=True) as caught, np.errstate(all="warn"):
+                warnings.simplefilter("always")
+                call()
+            assert [str(w.message) for w in caught] == [message]
+            assert caught[0].filename == __file__  # the lambda's line: no frame of xtensor's
+    with warnings.catch_warnings(record=True) as caught, np.errstate(all="warn"):
+        warnings.simplefilter("always")
+        x = n[0]
+        line = _line() + 1
+        x + 1
+    assert [(w.filename, w.lineno) for w in caught] == [(__file__, line)]
+
+
+def test_errstate_raise_and_ignore_are_numpys():
+    n, a = xt.asarray([MAX, 0]), xt.asarray([1e308, 0.0])
+    with np.errstate(over="raise"):
+        with pytest.raises(FloatingPointError, match="overflow encountered in scalar add"):
+            n[0] + 1
+        with pytest.raises(FloatingPointError, match="overflow encountered in scalar multiply"):
+            a[0] * a[0]
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert int(n[0] + 1) == MIN  # wraps, as NumPy's scalar
+        assert math.isinf(float(a[0] * 10))
+    with warnings.catch_warnings():  # a warning made an error is raised, as NumPy's is
+        warnings.simplefilter("error")
+        with np.errstate(over="warn"), pytest.raises(RuntimeWarning):
+            n[0] * 2
+
+
+def test_values_compute_in_c_without_the_loop():
+    if CFAST is None:
+        pytest.skip("pure Python")
+    a, n = xt.asarray([0.3, 0.7]), xt.asarray([3, 1])
+    calls = (
+        lambda: a[0] > 0.5, lambda: a[0] + 1.0, lambda: n[0] // 2, lambda: n[0] % 3,
+        lambda: -a[1], lambda: abs(a[1]), lambda: 2 ** n[0], lambda: a[0] ** 0.5,
+        lambda: 1.0 - a[0], lambda: a[0] == a[1],
+    )  # fmt: skip
+    for call in calls:
+        call()
+        before = CFAST.direct_calls()
+        r = call()
+        assert CFAST.direct_calls() == before, call  # not NumPy's loop: computed in C
+        assert type(r) is xt.Array and r.shape == ()
+
+
+def test_other_operands_keep_their_paths():
+    """A float32 value, a bool's `**`, a float's `//` (the standard's special cases), a
+    Python int beyond int64 and arrays of one element are no values of these operators."""
+    f4 = xt.asarray([np.float32(1.5)] * 2)[0]
+    assert (f4 + 1.0).dtype == xt.float32
+    b = xt.asarray([True, False])
+    assert (b[0] ** b[0]).dtype == np.asarray(np.True_**np.True_).dtype
+    assert float(xt.asarray([math.inf, 1.0])[0] // 1.0) == math.inf  # NumPy's scalar: nan
+    with pytest.raises(OverflowError):
+        xt.asarray([1, 2])[0] + 2**70
+    one = xt.asarray([2.0])
+    assert (one + 1).shape == (1,) and (one > 1).shape == (1,)
+    assert (b[0] + b[1]).dtype == xt.bool and bool(b[0] * b[1]) is False
+    with pytest.raises(TypeError):
+        b[0] - b[1]
+    with pytest.raises(TypeError):
+        -b[0]
+
+
+@SETTINGS
+@given(data=st.data(), kinds=st.sampled_from([("i8", "i8"), ("i8", "int"), ("i8", "f8")]))
+def test_divmod_of_values_is_numpys_scalar_divmod(data, kinds):
+    v1, v2 = data.draw(KINDS[kinds[0]], label="v1"), data.draw(KINDS[kinds[1]], label="v2")
+    (x1, n1), (x2, n2) = operands(kinds[0], v1), operands(kinds[1], v2)
+    for a, b, s1, s2 in ((x1, x2, n1, n2), (x2, x1, n2, n1)):
+        got, want = run(divmod, a, b, here=False), run(divmod, s1, s2)
+        assert got[1] == want[1], (a, b)
+        if isinstance(want[0], type):
+            assert got[0] is want[0]
+            continue
+        with np.errstate(all="ignore"):
+            (q, m), (sq, sm) = divmod(a, b), divmod(s1, s2)
+        for r, w in ((q, sq), (m, sm)):
+            assert r.shape == () and r.dtype == np.asarray(w).dtype
+            assert r._data.tobytes() == np.asarray(w).tobytes(), (a, b, q, m, sq, sm)
+        dunder = "__divmod__" if type(a) is xt.Array else "__rdivmod__"
+        this, other = (a, b) if type(a) is xt.Array else (b, a)
+        for method in (getattr(xt.Array, dunder), python_of(getattr(xt.Array, dunder))):
+            with np.errstate(all="ignore"):
+                r = method(this, other)
+            assert [t._data.tobytes() for t in r] == [q._data.tobytes(), m._data.tobytes()]
+
+
+@pytest.mark.parametrize(
+    "data", [[0.1, 0.3, 0.3, 0.9], [1, 3, 5], [[0.1, 0.2]], [math.nan, 0.0], [True, False]]
+)
+def test_searchsorted_c_twin_is_its_method_and_numpys(data):
+    n = np.asarray(data)
+    x = xt.asarray(n)
+    keys = [0.3, 2, math.nan, -0.0, xt.asarray([0.2, 4.0]), xt.asarray(3), "x", [0.5]]
+    for v in keys:
+        for args in ((v,), (v, "left"), (v, "right"), (v, "middle")):
+            want = run(np.ndarray.searchsorted, n, *[_numpy(a) for a in args])
+            for method in (xt.Array.searchsorted, python_of(xt.Array.searchsorted)):
+                got = run(method, x, *args, here=False)
+                if isinstance(want[0], type):  # NumPy's refusal: the same kind of error
+                    assert isinstance(got[0], type), (method, data, args)
+                else:
+                    assert got == (want[0], []), (method, data, args)
+
+
+def _numpy(a):
+    return np.asarray(a._data) if isinstance(a, xt.Array) else a
