@@ -214,6 +214,25 @@ def test_a_0d_integer_repeats_a_sequence_as_numpys_scalar_does(expression, compi
         xt.Array.__mul__, xt.Array.__rmul__ = mul, rmul
 
 
+@pytest.mark.parametrize("compiled", [True, False])
+def test_numpys_0d_ndarray_multiplies_a_sequence_elementwise(compiled):
+    """`np.array(2) * [1, 2]` is NumPy's 0-d ndarray times an array-like, `[2 4]`; only its
+    integer scalar (an element, a reduction) repeats the sequence."""
+    mul, rmul = xt.Array.__mul__, xt.Array.__rmul__
+    if not compiled:
+        xt.Array.__mul__, xt.Array.__rmul__ = python_of(mul), python_of(rmul)
+    try:
+        for expression in ["n * [1, 2]", "(1, 2) * n", "[1, 2] * n"]:
+            want = eval(expression, {"n": np.array(2)})
+            for make in (xt.array, xt.asarray):
+                got = eval(expression, {"n": make(2)})
+                assert isinstance(got, xt.Array)
+                np.testing.assert_array_equal(np.asarray(got), want)
+        assert [0] * xt.asarray([1, 3]).max() == [0] * np.asarray([1, 3]).max()
+    finally:
+        xt.Array.__mul__, xt.Array.__rmul__ = mul, rmul
+
+
 def test_multiply_and_other_operands_still_compute_elementwise():
     n = xt.asarray(3)
     assert xt.multiply([1, 2], n).tolist() == [3, 6]  # the function computes, as NumPy's

@@ -132,6 +132,7 @@ int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 /* The Arrays answered (_cfast_arrays.c): a new one holding `data` (stolen), an empty one. */
 PyObject *wrap(FastCall *f, PyObject *data);
 PyObject *made(PyObject *r);
+int marked(PyObject *x);
 PyObject *new_array(PyTypeObject *type, Py_ssize_t offset, PyObject *data);
 /* A new 0-d ndarray of `descr`, its data unset (Note [0-d free list] in _cfast_arrays.c). */
 PyObject *new_zero_d(PyArray_Descr *descr);

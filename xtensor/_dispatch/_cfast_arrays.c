@@ -203,6 +203,14 @@ PyObject *made(PyObject *r)
     return r;
 }
 
+/* Whether Array `x` was made by a creation function to print and act as NumPy's 0-d ndarray
+   (its `_as_ndarray` mark set: Note [0-d arrays print as scalars] in _array.py). */
+int marked(PyObject *x)
+{
+    PyObject *mark = adopted == NULL ? NULL : *(PyObject **)((char *)x + adopted_mark);
+    return mark != NULL && mark != Py_False;
+}
+
 /* adopt(array_type): free and reuse its instances as above (once; later calls do nothing). */
 PyObject *adopt(PyObject *module, PyObject *arg)
 {

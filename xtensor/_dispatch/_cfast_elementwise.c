@@ -320,11 +320,13 @@ static PyObject *listed_body(FastCall *f, PyObject *const *args, Py_ssize_t n, i
     return r;
 }
 
-/* Whether `x` is a 0-d integer Array: NumPy's integer scalar, which repeats a sequence. */
+/* Whether `x` is a 0-d integer Array standing for NumPy's integer scalar, which repeats a
+   sequence (NumPy's 0-d ndarray, `np.array(2)`, multiplies it: a marked Array). */
 static int zero_d_integer(FastCall *f, PyObject *x)
 {
     PyArrayObject *d = Py_TYPE(x) == f->array_type ? host_data(f, x) : NULL;
-    return d != NULL && PyArray_NDIM(d) == 0 && strchr("iu", PyArray_DESCR(d)->kind) != NULL;
+    return d != NULL && PyArray_NDIM(d) == 0 && strchr("iu", PyArray_DESCR(d)->kind) != NULL &&
+           !marked(x);
 }
 
 /* Operands other than an Array beside an Array or a Python number: two Python numbers, or a

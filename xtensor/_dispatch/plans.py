@@ -247,13 +247,14 @@ def listed_operand(x):
 
 def repeats_sequence(x1, x2) -> bool:
     """Whether `x1 * x2` is Python's repetition of a list or tuple by a 0-d integer Array, as
-    by NumPy's integer scalar (`[0] * (labels.max() + 1)`); `multiply` itself computes."""
+    by NumPy's integer scalar (`[0] * (labels.max() + 1)`); `multiply` itself computes, and
+    so does `*` by NumPy's 0-d ndarray (`np.array(2) * [1, 2]`: a marked Array)."""
     if type(x1) in SEQUENCES:
         x1, x2 = x2, x1
     if type(x1) is not Array or type(x2) not in SEQUENCES:
         return False
     d = x1._data
-    return d.ndim == 0 and d.dtype.kind in "iu"
+    return d.ndim == 0 and d.dtype.kind in "iu" and not getattr(x1, "_as_ndarray", None)
 
 
 # Note [Scalar arithmetic]
