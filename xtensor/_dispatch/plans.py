@@ -300,11 +300,18 @@ def scalar_arithmetic(name: str, x1, x2, kinds: str):
     if k1 not in kinds and k2 not in kinds:
         return None
     warned, operate = _SCALAR_OPERATORS[name]
-    token = at_caller(warned)  # Note [Warnings at the caller's line]
+    return _scalar_math(warned, operate, v1, v2)
+
+
+def _scalar_math(warned: str, operate, *values):
+    """`operate(*values)` on NumPy's scalars, its warnings named `warned` at the caller's line
+    (Note [Warnings at the caller's line]), as a 0-d Array (a tuple of two for divmod); None
+    where NumPy refuses the values: the full path words the refusal."""
+    token = at_caller(warned)
     try:
-        r = operate(v1, v2)
+        r = operate(*values)
     except (TypeError, ValueError, OverflowError, ZeroDivisionError):
-        return None  # the full path words the refusal
+        return None
     finally:
         restore(token)
     if type(r) is tuple:  # divmod's quotient and remainder
@@ -380,14 +387,8 @@ def value_operator(name: str, x1, x2=_UNARY):
     operate = VALUE_OPERATORS.get(name)
     if operate is None or (name == "floor_divide" and (type(v1) in _FLOATS or type(v2) in _FLOATS)):
         return None
-    token = at_caller(_warned(name, type(v1), type(v2)))  # Note [Warnings at the caller's line]
-    try:
-        r = operate(v1) if unary else operate(v1, v2)
-    except (TypeError, ValueError, OverflowError, ZeroDivisionError):
-        return None  # the full path words the refusal
-    finally:
-        restore(token)
-    return value_array(r)
+    values = (v1,) if unary else (v1, v2)
+    return _scalar_math(_warned(name, type(v1), type(v2)), operate, *values)
 
 
 def _warned(name: str, t1: type, t2: type) -> str:
