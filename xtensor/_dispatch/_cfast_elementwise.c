@@ -133,8 +133,9 @@ static PyObject *value_of(FastCall *f, PyObject *x)
     return PyArray_ToScalar(PyArray_DATA(d), d);
 }
 
-/* Tuple `r` (stolen) of NumPy's scalars as a tuple of 0-d Arrays: divmod's two answers. */
-static PyObject *wrapped_items(FastCall *f, PyObject *r)
+/* Tuple `r` (stolen) of NumPy's scalars or arrays as a tuple of Arrays (divmod's two answers,
+   nonzero's index arrays), or NULL with an error. */
+PyObject *wrapped_items(FastCall *f, PyObject *r)
 {
     Py_ssize_t n = PyTuple_GET_SIZE(r);
     PyObject *t = PyTuple_New(n);

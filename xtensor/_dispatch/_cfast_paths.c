@@ -1110,18 +1110,7 @@ PyObject *nonzero_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         Py_XDECREF(indices);
         return NULL;  /* with NumPy's error, if any, for the twin to repeat */
     }
-    Py_ssize_t count = PyTuple_GET_SIZE(indices);
-    PyObject *r = PyTuple_New(count);
-    for (Py_ssize_t i = 0; r != NULL && i < count; i++) {
-        PyObject *a = wrap(f, Py_NewRef(PyTuple_GET_ITEM(indices, i)));
-        if (a == NULL) {
-            Py_CLEAR(r);
-            break;
-        }
-        PyTuple_SET_ITEM(r, i, a);
-    }
-    Py_DECREF(indices);
-    return r;
+    return wrapped_items(f, indices);
 }
 
 PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
