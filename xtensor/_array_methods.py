@@ -41,7 +41,7 @@ from ._core.checks import SCALARS
 from ._dispatch import PLANS, elementwise
 from ._dispatch.compiled import compiled, compiled_property, compiled_reduction, is_compiled
 from ._dispatch.host_threads import limits
-from ._dispatch.plans import scalar_arithmetic
+from ._dispatch.plans import INTS, scalar_arithmetic
 from ._dispatch.reduction import loudly, quietly, run_small
 from ._dispatch.scan import compiled_scan
 from ._numpy_helpers import check_same_value
@@ -497,8 +497,17 @@ def _compile_methods() -> None:
     Array.flat = compiled_property(vars(Array)["flat"], "flat", flatiter)
     flatiter.__getitem__ = compiled("flat_item", flatiter.__getitem__, extra=flatiter)
     Array.reshape = compiled("reshape", _NumPyMethods.reshape)
-    Array.__divmod__ = compiled("scalar_divmod", _NumPyMethods.__divmod__)
-    Array.__rdivmod__ = compiled("scalar_divmod", _NumPyMethods.__rdivmod__, extra=True)
+    small, ints = PLANS.small_table("divmod"), PLANS.small_table("divmod" + INTS)
+    limit = elementwise.SMALL_NUMEL
+    for name, reflected in (("__divmod__", False), ("__rdivmod__", True)):
+        twin = compiled(
+            "scalar_divmod",
+            getattr(_NumPyMethods, name),
+            small,
+            extra=(limit, reflected, ints),
+            limit=limit,
+        )
+        setattr(Array, name, twin)
     Array.copy = compiled("copy", _NumPyMethods.copy)
     # `x.dot(y)`, `x.nonzero()`: the twins of the namespace functions the methods call
     Array.dot = compiled("pair", _EverydayMethods.dot, extra=np.ndarray.dot)  # np.dot, unparsed

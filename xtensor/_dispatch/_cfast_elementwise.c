@@ -180,11 +180,13 @@ PyObject *scalar_arithmetic(FastCall *f, PyObject *x1, PyObject *x2, binaryfunc 
 /* --- scalar_divmod: Array.__divmod__ and __rdivmod__ (_array_methods.py) ------------------
    Two real values take NumPy's scalar divmod (Note [Scalar arithmetic]): ~70 ns, where its
    ufunc on 0-d arrays costs 1.1 us; two int64 values NumPy's scalar divides without a word
-   are divided here (Note [Value arithmetic] in _cfast_values.c). `extra` is True for
-   __rdivmod__, whose args are (self, other). Anything else is the twin's. */
+   are divided here (Note [Value arithmetic] in _cfast_values.c). Small arrays run the loop
+   of divmod's small table, as `xt.divmod` does (binary_body). `extra` is (product bound,
+   reflected, ints table), reflected True for __rdivmod__, whose args are (self, other).
+   Anything else is the twin's. */
 PyObject *scalar_divmod_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
-    int reflected = f->extra == Py_True;
+    int reflected = PyTuple_GET_ITEM(f->extra, 1) == Py_True;
     if (n != 2) {
         return NULL;
     }
@@ -208,7 +210,9 @@ PyObject *scalar_divmod_body(FastCall *f, PyObject *const *args, Py_ssize_t n, i
         }
         return t;
     }
-    return scalar_arithmetic(f, args[reflected], args[!reflected], PyNumber_Divmod, "iuf");
+    PyObject *ops[2] = {args[reflected], args[!reflected]};
+    PyObject *r = scalar_arithmetic(f, ops[0], ops[1], PyNumber_Divmod, "iuf");
+    return r != NULL || PyErr_Occurred() ? r : binary_body(f, ops, 2, slow);
 }
 
 /* `loop(*ops)`, counted as a hit, wrapped in a new Array; a NumPy ValueError (shapes that do
@@ -243,7 +247,7 @@ static PyObject *run_loop(FastCall *f, PyObject *loop, PyObject *const *ops, Py_
         }
         return NULL;
     }
-    return wrap(f, as_ndarray(r));
+    return PyTuple_CheckExact(r) ? wrapped_items(f, r) : wrap(f, as_ndarray(r));  /* divmod */
 }
 
 /* The loop of the ints table (the last item of `extra`, a dict, where there is one) for

@@ -371,6 +371,15 @@ def _run_planned(plan, loop, grain, *data):
     return arrays[0]
 
 
+def _small_answer(r):
+    """A small-table loop's answer as an Array, or a tuple of Arrays (divmod's two outputs)."""
+    if type(r) is tuple:
+        return tuple([wrap(np.asarray(o)) for o in r])
+    a = _new(Array)
+    a._data = r if type(r) is np.ndarray else np.asarray(r)
+    return a
+
+
 def _run_fast(entry, data, op: ElementwiseOp):
     call, bounds, fixup = entry
     if bounds is not None:
@@ -430,9 +439,7 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: boo
                             r = loop(d1, d2)
                         except ValueError:  # not broadcastable: the full path says so
                             return slow(x1, x2)
-                        a = _new(Array)
-                        a._data = r if type(r) is ndarray else np.asarray(r)
-                        return a
+                        return _small_answer(r)
                     big = d1.nbytes >= elide or d2.nbytes >= elide
                     if big and (r := elide_binary(op, x1, x2, d1, d2)) is not None:
                         return r  # Note [Temporary elision] in elision.py
@@ -450,9 +457,7 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: boo
                         r = loop(d1, x2)
                     except ValueError:
                         return slow(x1, x2)
-                    a = _new(Array)
-                    a._data = r if type(r) is ndarray else np.asarray(r)
-                    return a
+                    return _small_answer(r)
                 if d1.nbytes >= elide and (r := elide_binary(op, x1, x2, d1, x2)) is not None:
                     return r
                 entry = plans.get((name, d1.dtype, d1.shape, d1.strides, type(x2)))
@@ -469,9 +474,7 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: boo
                         r = loop(x1, d2)
                     except ValueError:
                         return slow(x1, x2)
-                    a = _new(Array)
-                    a._data = r if type(r) is ndarray else np.asarray(r)
-                    return a
+                    return _small_answer(r)
                 if d2.nbytes >= elide and (r := elide_binary(op, x1, x2, x1, d2)) is not None:
                     return r
                 entry = plans.get((name, type(x1), d2.dtype, d2.shape, d2.strides))
@@ -515,9 +518,7 @@ def fast_unary(op: ElementwiseOp, values: bool = False):
                         r = loop(d)
                     except ValueError:
                         return slow(x)
-                    a = _new(Array)
-                    a._data = r if type(r) is ndarray else np.asarray(r)
-                    return a
+                    return _small_answer(r)
                 if d.nbytes >= elide and (r := elide_unary(op, x, d)) is not None:  # -(a*b)
                     return r
                 entry = plans.get((name, d.dtype, d.shape, d.strides))

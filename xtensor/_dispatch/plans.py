@@ -155,7 +155,10 @@ def record_outputs(key, spec, data, it, outputs) -> None:
         return
     dtypes = [o.dtype for o in outputs]
     if dtypes[0] == it.common_dtype.numpy and [g.dtype for g in got] == dtypes:
-        PLANS.put(key, (spec.ufunc, int_bounds(it, data), None))
+        entry = (spec.ufunc, int_bounds(it, data), None)
+        PLANS.put(key, entry)
+        if any(type(d) is np.ndarray for d in data):  # (Python numbers: NumPy's scalars)
+            record_small(spec.name, entry, it, data, 2 * GRAIN_SIZE)
 
 
 _INT64_RANGE = (-(2**63), 2**63 - 1)
