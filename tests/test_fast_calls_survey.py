@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import xtensor as xt
+from xtensor._dispatch.compiled import python_of
 
 SETTINGS = settings(max_examples=40, deadline=None)
 DTYPES = (
@@ -105,6 +106,9 @@ def test_trace_method_and_function(pair, offset, axes):
     want = outcome(np.trace, a, offset, *axes)
     agree(outcome(x.trace, offset, *axes), want)
     agree(outcome(xt.trace, x, offset, *axes), want)
+    # `x.trace()`: the C twin's (a matrix) or the method's; both as NumPy's
+    agree(outcome(x.trace), outcome(a.trace))
+    agree(outcome(python_of(xt.Array.trace), x), outcome(a.trace))
 
 
 def test_trace_quiet_overflow_and_dtype():

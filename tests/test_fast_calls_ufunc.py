@@ -140,4 +140,4 @@ def test_several_outputs_replay_their_plan(name, a, scalar):
         calls += [divmod, lambda x1, x2: type(x).__rdivmod__(x2, x1)]
     for _ in range(2):  # the first call records the plan the second replays
         for call in calls:
-            same_outcome(lambda: call(*args), lambda: checked(f, *args))
+            same_outcome(lambda c=call: c(*args), lambda: checked(f, *args))

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 import xtensor as xt
 from tests.oracle import ALL_DTYPES, arrays
 from xtensor._core.devices import Device
+from xtensor._dispatch.compiled import python_of
 
 
 class _FakeGPU(xt.Array):
@@ -270,3 +271,21 @@ def test_the_compiled_repr_and_str_are_the_methods(make):
     x = make()
     assert repr(x) == xt.Array.__repr__(x) and str(x) == xt.Array.__str__(x)
     assert f"{x}" == format(np.asarray(x)[()] if x.ndim == 0 else np.asarray(x))
+
+
+@given(
+    a=st.sampled_from(ALL_DTYPES).flatmap(lambda dt: arrays(dt, shape=(3,))),
+    spec=st.sampled_from(["", ".3f", ">12", "e", "^9.2", "d", "x", ".2%", "+,", "g"]),
+)
+def test_formatted_elements_are_numpys_scalars(a, spec):
+    """`f"{x[i]:spec}"` (C's Array.__format__ for bool, integer and float values, the method
+    for the rest) gives what NumPy's scalar gives, errors included."""
+    x = xt.asarray(a)
+    for fmt in (xt.Array.__format__, python_of(xt.Array.__format__)):
+        try:
+            want = format(a[1], spec)
+        except (TypeError, ValueError) as e:
+            with pytest.raises(type(e)):
+                fmt(x[1], spec)
+        else:
+            assert fmt(x[1], spec) == want

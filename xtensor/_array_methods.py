@@ -42,7 +42,7 @@ from ._dispatch import PLANS, elementwise
 from ._dispatch.compiled import compiled, compiled_property, compiled_reduction, is_compiled
 from ._dispatch.host_threads import limits
 from ._dispatch.plans import INTS, scalar_arithmetic
-from ._dispatch.reduction import loudly, quietly, run_small
+from ._dispatch.reduction import SMALL, loudly, quietly, run_small
 from ._dispatch.scan import compiled_scan
 from ._numpy_helpers import check_same_value
 from ._numpy_io import ARRAY_METHODS as _FILE_METHODS
@@ -526,6 +526,7 @@ def _compile_methods() -> None:
         setattr(Array, name, compiled("method0", getattr(_EverydayMethods, name), extra=number))
     Array.diagonal = compiled("method0", _NumPyMethods.diagonal, extra=8)
     Array.view = compiled("method0", MemoryMethods.view, extra=9)
+    Array.trace = compiled("method0", _NumPyMethods.trace, extra=11, limit=SMALL)
     Array.conjugate = compiled("method0", _EverydayMethods.conjugate, extra=3)  # conj's
     Array.tobytes = compiled("passthrough", MemoryMethods.tobytes, extra=(np.ndarray.tobytes, 1))
     for name in ("swapaxes", "repeat"):  # NumPy's method with int arguments (the most: 3)
@@ -540,6 +541,7 @@ def _compile_methods() -> None:
         setattr(Array, name, compiled_reduction(getattr(_NumPyMethods, name)))
     Array.cumsum = compiled_scan(_NumPyMethods.cumsum, "cumsum", flat=True)
     Array.cumprod = compiled_scan(_NumPyMethods.cumprod, "cumprod", flat=True)
+    Array.__format__ = compiled("format", Array.__format__)  # `f"{x[i]:.3f}"`
     # float(x[i]), `if x[i] > t:`: (the conversion, the dtype kinds its first branch takes)
     for name, convert, kinds in (
         ("__float__", float, b"biuf"),

@@ -755,6 +755,7 @@ FACTORY(scalar_power)
 FACTORY(scalar_rpower)
 FACTORY(scalar_divmod)
 FACTORY(scalar)
+FACTORY(format)
 LISTS_FACTORY(like, like_body, NULL, 1)
 LISTS_FACTORY(scan, scan_body, NULL, 1)
 FACTORY(method0)
@@ -936,6 +937,9 @@ static PyMethodDef methods[] = {
     {"scalar", make_scalar, METH_VARARGS,
      "scalar" SIGNATURE "\n--\n\nArray.__float__, __int__, __index__ or __bool__ of a 0-d CPU "
      "array, compiled (_array.py); extra: (the Python type or None, the dtype kinds, bytes)."},
+    {"format", make_format, METH_VARARGS,
+     "format" SIGNATURE "\n--\n\nArray.__format__ of a 0-d CPU array of a bool, integer or float "
+     "dtype, compiled (_array.py)."},
     {"like", make_like, METH_VARARGS,
      "like" SIGNATURE "\n--\n\nempty_like, zeros_like or ones_like of a CPU array alone, "
      "compiled (_creation.py); extra: (numpy.empty_like, the fill value or None)."},

@@ -232,6 +232,28 @@ PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     return r;
 }
 
+/* --- format: Array.__format__ (_array.py) --------------------------------------------------- */
+
+/* `f"{x[i]:.3f}"`: a 0-d CPU array of a bool, integer or float dtype of at most 8 bytes formats
+   as NumPy's scalar does, which formats its Python value (bool, int or float) with the spec;
+   the item is that value, without the NumPy scalar in between. */
+PyObject *format_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    if (n != 2 || !PyUnicode_CheckExact(args[1]) || (d = host_data(f, args[0])) == NULL ||
+        PyArray_NDIM(d) != 0 || strchr("biuf", PyArray_DESCR(d)->kind) == NULL ||
+        PyArray_ITEMSIZE(d) > 8) {
+        return NULL;
+    }
+    PyObject *item = PyArray_GETITEM(d, PyArray_DATA(d));
+    if (item == NULL) {
+        return NULL;
+    }
+    PyObject *r = PyObject_Format(item, args[1]);
+    Py_DECREF(item);
+    return r;
+}
+
 /* --- fold: ufunc.reduce (_ufunc.py: its first branch) --------------------------------------- */
 
 /* `ufunc.reduce(x)` or `(x, axis)` for an int axis (0 by default): the ufunc's reduction
@@ -515,11 +537,27 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
 
 /* --- method0 (_array_everyday.py): `x.ravel()`, `x.flatten()`, `x.squeeze()`, `x.conj()` ---
    Each method's first branch, with no arguments (and np.copy(a)'s of _numpy_math.py), and
-   `x.transpose()`, `x.argsort()`, `x.sort()`, `x.diagonal()`, `x.view()` and the function
-   `squeeze(x)`; `extra` is the method0 number. */
+   `x.transpose()`, `x.argsort()`, `x.sort()`, `x.diagonal()`, `x.view()`, `x.trace()` and the
+   function `squeeze(x)`; `extra` is the method0 number. */
 enum method0 {
-    RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K, TRANSPOSE, ARGSORT, SORT, DIAGONAL, VIEW, SQUEEZE_FN
+    RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K, TRANSPOSE, ARGSORT, SORT, DIAGONAL, VIEW, SQUEEZE_FN,
+    TRACE
 };
+
+/* NumPy's `d.trace()` with its floating-point warnings ignored, as `sum`'s are (`quietly`). */
+static PyObject *quiet_trace(PyArrayObject *d)
+{
+    PyObject *token = PyContextVar_Set(fp_state, fp_ignore);
+    if (token == NULL) {
+        return NULL;
+    }
+    PyObject *r = PyArray_Trace(d, 0, 0, 1, NPY_NOTYPE, NULL);
+    if (PyContextVar_Reset(fp_state, token) < 0) {
+        Py_CLEAR(r);
+    }
+    Py_DECREF(token);
+    return r;
+}
 
 PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
@@ -578,6 +616,13 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         break;
     case VIEW:
         r = PyArray_View(d, NULL, NULL);
+        break;
+    case TRACE:  /* a small numeric matrix (as _numpy_matrix.small_trace): a 0-d sum */
+        if (PyArray_NDIM(d) != 2 || size == 0 || size >= f->limit ||
+            strchr("biufc", PyArray_DESCR(d)->kind) == NULL) {
+            return NULL;
+        }
+        r = as_ndarray(quiet_trace(d));
         break;
     case SQUEEZE_FN:  /* _manipulation.squeeze's first branch: always a new view */
         if (size == 0) {
