@@ -3,6 +3,7 @@ kron and einsum_path in _numpy_matrix.py) and `xtensor.emath`, against NumPy."""
 
 from __future__ import annotations
 
+import copy
 import math
 
 import numpy as np
@@ -272,14 +273,18 @@ def test_frompyfunc():
     g = np.frompyfunc(lambda a, b: a * 10 + b, 2, 1)
     assert (f.nin, f.nout, f.nargs, f.__name__) == (g.nin, g.nout, g.nargs, g.__name__)
     assert repr(f) == repr(g)
+    assert f.__doc__ == g.__doc__ and (f.types, f.identity) == (g.types, g.identity)
     a, b = np.arange(3), np.arange(3)[:, None]
-    same(f(xt.asarray(a), xt.asarray(b)), g(a, b).astype(np.int64))  # object -> its values
+    same(f(xt.asarray(a), xt.asarray(b)), g(a, b))  # NumPy's object arrays
+    assert repr(f(xt.asarray(a), 1)) == repr(g(a, 1))  # `array([1, 11, 21], dtype=object)`
     assert f(1, 2) == g(1, 2) == 12  # scalars: the function's own value, as in NumPy
     assert f.reduce(xt.asarray(a)) == g.reduce(a) == 12  # a 0-d object result: the object
-    same(f.accumulate(xt.asarray(a)), g.accumulate(a).astype(np.int64))
-    same(f.outer(xt.asarray(a), xt.asarray([1.5])), g.outer(a, [1.5]).astype(np.float64))
+    same(f.accumulate(xt.asarray(a)), g.accumulate(a))
+    same(f.outer(xt.asarray(a), xt.asarray([1.5])), g.outer(a, [1.5]))
+    same(f(xt.asarray(a), xt.asarray(b), out=None), g(a, b, out=None))  # keywords' path
     pair = xt.frompyfunc(divmod, 2, 2)(xt.asarray([7, 8]), 3)
-    same(pair, tuple(o.astype(np.int64) for o in np.frompyfunc(divmod, 2, 2)([7, 8], 3)))
+    same(pair, np.frompyfunc(divmod, 2, 2)([7, 8], 3))
+    assert copy.copy(f)(1, 2) == 12
 
 
 SLICE_FUNCS = {

@@ -4,11 +4,9 @@ geterrcall, getbufsize and setbufsize.
 
 `vectorize` and `frompyfunc` run a Python function per element, which only the host can do:
 they hand NumPy's machinery the host buffers of CPU Arrays and refuse device Arrays (a copy
-to the host per call would hide a transfer); results come back as Arrays. `vectorize`'s keep
-NumPy's dtype, an object array included (NumPy makes one only for `otypes=[object]` or a
-first result that is no number: `None`, a list). `frompyfunc`'s object arrays are read back
-from their values (`[1 11 21]` as int64, as the README says), and stay object arrays where
-the values are no numbers (`None`, a mix), as NumPy's.
+to the host per call would hide a transfer); results come back as Arrays of NumPy's dtype,
+an object array included (`vectorize` makes one only for `otypes=[object]` or a first result
+that is no number: `None`, a list; `frompyfunc` always does, as NumPy's).
 `apply_along_axis` and `apply_over_axes` call the function on xtensor Arrays (views of
 `arr`), so they work on every device and the function may use xtensor itself.
 
@@ -26,7 +24,6 @@ import numpy as np
 
 from ._array import Array, wrap
 from ._core.axes import normalize_axis
-from ._core.convert import host_array
 from ._creation import asarray, empty
 from ._manipulation import expand_dims, moveaxis, permute_dims
 from ._numpy_helpers import as_array
@@ -60,39 +57,39 @@ class vectorize(np.vectorize):
         return result(super().__call__(*args, **kwargs), "vectorize")
 
 
-def _read_back(out, func: str):
-    """`result`, but an object array whose values NumPy would read as objects again (None,
-    a ragged mix) stays NumPy's object array rather than being refused."""
-    if isinstance(out, tuple):
-        return tuple(_read_back(o, func) for o in out)
-    if isinstance(out, np.ndarray) and out.dtype.kind == "O":
-        try:
-            return result(host_array(out.tolist(), func=func), func)
-        except (TypeError, ValueError):  # `asarray`'s refusal of an inferred object array
-            return wrap(out)
-    return result(out, func)
-
-
 class _PythonUfunc:
-    """What `frompyfunc` returns: NumPy's object ufunc over host buffers, with results read
-    back into xtensor's dtypes. A scalar call returns the function's own value, as NumPy's."""
+    """What `frompyfunc` returns: NumPy's object ufunc over host buffers, its object arrays
+    as Arrays of dtype object. A scalar call returns the function's own value, as NumPy's.
+    NumPy's attributes (`nin`, `nout`, `identity`...) are read from its ufunc."""
+
+    __slots__ = ("_ufunc",)
 
     def __init__(self, ufunc: np.ufunc) -> None:
         self._ufunc = ufunc
-        for name in ("nin", "nout", "nargs", "ntypes", "types", "identity", "signature"):
-            setattr(self, name, getattr(ufunc, name))
-        self.__name__ = ufunc.__name__
-        self.__doc__ = ufunc.__doc__
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "_ufunc":  # (an instance not yet initialised: a copy being made)
+            raise AttributeError(name)
+        return getattr(self._ufunc, name)
+
+    @property
+    def __doc__(self) -> str | None:  # type: ignore[override]
+        return self._ufunc.__doc__
 
     def __repr__(self) -> str:
         return repr(self._ufunc)
 
     def _run(self, method: str, args, kwargs):
-        args = [_host(a, self.__name__) for a in args]
-        kwargs = {k: _host(v, self.__name__) for k, v in kwargs.items()}
-        return _read_back(getattr(self._ufunc, method)(*args, **kwargs), self.__name__)
+        name = self._ufunc.__name__
+        args = [_host(a, name) for a in args]
+        kwargs = {k: _host(v, name) for k, v in kwargs.items()}
+        return result(getattr(self._ufunc, method)(*args, **kwargs), name)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if not kwargs:  # the commonest call: no dict to build, and an object array back
+            name = self._ufunc.__name__
+            out = self._ufunc(*[_host(a, name) for a in args])
+            return wrap(out) if type(out) is np.ndarray and out.ndim else result(out, name)
         return self._run("__call__", args, kwargs)
 
     def reduce(self, *args: Any, **kwargs: Any) -> Any:
