@@ -128,6 +128,22 @@ def test_asarray_of_a_list_of_arrays_matches_python_and_numpy(items, dtype, func
         assert (got[1], got[2], got[5]) == (want.dtype, want.shape, want.tobytes())
 
 
+@SETTINGS
+@given(
+    items=st.lists(st.one_of(ITEMS, ITEMS, st.sampled_from([1.5, "a", None])), max_size=4),
+    name=st.sampled_from(["mean", "sum", "max", "sort", "count_nonzero", "cumsum", "zeros_like"]),
+)
+def test_functions_of_lists_of_arrays_match_python_and_numpy(items, name):
+    """Note [List arguments] (_cfast.c): a list of Arrays reaches a twin's body as the Array
+    of their data, which is what the Python function reads too, and NumPy of the data."""
+    fn = getattr(xt, name)
+    got = assert_same_call(fn, items)
+    if items and all(isinstance(i, xt.Array) for i in items) and got[0] is np.ndarray:
+        with np.errstate(all="ignore"):
+            want = np.asarray(getattr(np, name)([np.asarray(i) for i in items]))
+        assert (got[1], got[2]) == (want.dtype, want.shape)
+
+
 INT_DTYPES = ["bool", "int8", "uint8", "int16", "uint32", "int64", "uint64"]
 BOUNDARY_INTS = [0, 1, -1, 127, 128, -129, 255, 256, 2**31, 2**63 - 1, 2**63, -(2**63), 2**64]
 

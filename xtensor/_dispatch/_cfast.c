@@ -152,7 +152,9 @@ Note [List arguments]
 `count_nonzero([0, 1, 2])`, `sort([3, 1, 2])`, `dot([1, 2], [3, 4])`: where a kind's body
 declines a call whose array arguments (the bits of `lists`) include lists of plain numbers,
 it runs once more with each such list read as NumPy reads it (bool, int64, float64 or
-complex128: what the twin's checked path reads too, `convert.plain_data`), as an Array. A
+complex128: what the twin's checked path reads too, `convert.plain_data`), as an Array; a
+list of CPU Arrays (`mean([a[1], a[2]])`) as the list of their data (Note [Lists of
+elements] in _cfast_creation.c, `plain_data`'s too). A
 second refusal, or a ValueError, goes to the twin with the original arguments, which reads the
 lists itself and words any error, so nothing but the speed changes. The kinds that take a
 list as something else (`concat`'s sequence of arrays, `reshape`'s shape) set no bits.
@@ -170,12 +172,22 @@ static PyObject *listed_call(FastCall *f, PyObject *const *args, Py_ssize_t n,
         conv[i] = args[i];
     }
     for (Py_ssize_t i = 0; i < n && !failed; i++) {
-        if ((f->lists >> i) & 1 && PyList_CheckExact(args[i]) && plain_numbers(args[i], 1)) {
-            PyObject *a = wrap(f, PyArray_FromAny(args[i], NULL, 0, 0, 0, NULL));
-            failed = a == NULL;  /* (ragged: NumPy's ValueError, which the twin words) */
-            conv[i] = failed ? conv[i] : a;
-            owned |= failed ? 0 : 1 << i;
+        PyObject *a = args[i];
+        if (!((f->lists >> i) & 1) || !PyList_CheckExact(a)) {
+            continue;
         }
+        if (PyList_GET_SIZE(a) > 0 && Py_TYPE(PyList_GET_ITEM(a, 0)) == f->array_type) {
+            a = listed_arrays(f, a, NULL);  /* (NULL without an error: the twin's to read) */
+        }
+        else if (plain_numbers(a, 1)) {
+            a = wrap(f, PyArray_FromAny(a, NULL, 0, 0, 0, NULL));
+        }
+        else {
+            continue;
+        }
+        failed = a == NULL;  /* (ragged: NumPy's ValueError, which the twin words) */
+        conv[i] = failed ? conv[i] : a;
+        owned |= failed ? 0 : 1 << i;
     }
     if (owned && !failed) {
         r = run_body(f, conv, n, kwnames, slow);

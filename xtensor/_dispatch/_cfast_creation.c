@@ -301,7 +301,7 @@ static PyObject *datas_of(FastCall *f, PyObject *list)
 
 /* `np.asarray(datas_of(list), dtype=...)` as an Array, or NULL with no exception where an
    item is no such Array or the dtype is not plain (the twin reads the list). */
-static PyObject *listed_arrays(FastCall *f, PyObject *list, PyObject *dtype)
+PyObject *listed_arrays(FastCall *f, PyObject *list, PyObject *dtype)
 {
     PyArray_Descr *descr = unset(dtype) ? NULL : creation_dtype(f, dtype);
     PyObject *datas = unset(dtype) || descr != NULL ? datas_of(f, list) : NULL, *r = NULL;
