@@ -225,7 +225,7 @@ def test_take_errors():
     with pytest.raises(ValueError, match="take: axis 2 is out of range"):
         xt.take(x, xt.asarray([0]), axis=2)
     with pytest.raises(TypeError, match="take: indices must have an integer dtype; got float64"):
-        xt.take(x, [0.5], axis=0)  # NumPy's index lists are read like asarray reads them
+        xt.take(x, np.asarray([0.5]), axis=0)  # (NumPy truncates a list's floats: not an array's)
     with pytest.raises(IndexError, match="take_along_axis: index -4 is out of bounds for axis 1"):
         xt.take_along_axis(x, xt.asarray([[-4]]), axis=1)
     with pytest.raises(ValueError, match="take_along_axis: indices has 1 dimensions but x has 2"):

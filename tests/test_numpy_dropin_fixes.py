@@ -157,3 +157,43 @@ def test_real_and_imag_view_the_array_as_numpys_do(a):
     if a.dtype.kind != "c":
         x = xt.asarray(a)
         assert xt.real(x) is x
+
+
+# --- Python floats and bools as indices and counts ---------------------------------------------
+
+FLOAT_COUNT_CALLS = [
+    lambda m: m.take([1, 2, 3], [1.7]),
+    lambda m: m.take([1, 2, 3], -1.5),
+    lambda m: m.take([1, 2, 3], (0.2, 2.9)),
+    lambda m: m.take(m.arange(3), m.asarray([True, False])),
+    lambda m: m.take([[1, 2], [3, 4]], [True], axis=1),
+    lambda m: m.arange(3).take([True, False]),
+    lambda m: m.repeat([1, 2], 2.5),
+    lambda m: m.repeat([1, 2], -0.5),
+    lambda m: m.repeat([1, 2], [1.5, 2.7]),
+    lambda m: m.arange(2).repeat(2.0),
+    lambda m: m.repeat([[1, 2]], 3 / 2, axis=0),
+]
+
+
+@pytest.mark.parametrize("call", FLOAT_COUNT_CALLS)
+def test_python_floats_and_bools_as_indices_and_counts_are_numpys(call):
+    """NumPy reads Python floats given as indices or counts truncated toward zero, and bool
+    indices of `take` as 0 and 1."""
+    assert_same(call(xt), call(np))
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda m: m.take([1, 2, 3], m.asarray([1.0])),  # a float array: both refuse
+        lambda m: m.repeat([1, 2], m.asarray([1.0, 2.0])),
+        lambda m: m.take([1, 2, 3], [float("nan")]),
+        lambda m: m.repeat([1, 2], float("inf")),
+    ],
+)
+def test_float_arrays_and_non_finite_floats_are_refused_as_numpy_refuses(call):
+    with pytest.raises(Exception) as want:
+        call(np)
+    with pytest.raises(want.type, match="^(take|repeat): "):
+        call(xt)

@@ -20,11 +20,13 @@ from ._core.axes import normalize_axis
 from ._core.checks import check_same_device
 from ._core.convert import undispatched
 from ._core.devices import device_of
+from ._data_types import astype
 from ._dispatch import backend_for, backend_of, broadcast_shapes
 from ._dispatch.compiled import compiled
 from ._dispatch.host_threads import limits as _gather_limits
 from ._dispatch.host_threads import take as _gather
 from ._manipulation import as_operand, check_array
+from ._manipulation_args import python_floats_as_ints
 from ._manipulation_operands import READABLE, listed
 from ._numpy_run import numpy_errors
 from ._typing import ArrayLike
@@ -183,14 +185,19 @@ _prefixed = prefixed
 # --- take, take_along_axis -------------------------------------------------------------------
 
 
-def _index_array(indices, x, func) -> object:
+def _index_array(indices, x, func, bools: bool = False) -> object:
+    """The backing int array of `indices` on x's device; `bools`: bool indices read as 0
+    and 1 (NumPy's `take`; its `take_along_axis` refuses them)."""
     if not isinstance(indices, Array):  # NumPy's index lists and arrays, on x's device
         data = backing(indices, func, "indices", scalars=False)
         if data.size == 0 and data.dtype.kind == "f":  # `[]` reads as float64 in NumPy too
             data = data.astype(np.intp)
+        data = python_floats_as_ints(indices, data, func, "indices")
         if x.device.kind != "cpu":
             data = backend_for(x.device).from_host(data, x.device)
         indices = wrap(data)
+    if bools and indices.dtype == _dtypes.bool:
+        indices = astype(indices, _dtypes.int64)
     if indices.dtype not in _dtypes.INTEGER:
         raise TypeError(f"{func}: indices must have an integer dtype; got {indices.dtype.name}")
     check_same_device(func, (x.device, indices.device))
@@ -221,7 +228,7 @@ def take(
     if type(a) in READABLE and (y := listed(a)) is not None:  # Note [List operands]
         return take(y, indices, axis, out, mode)
     x = as_operand(a, "take", "a")
-    idx = _index_array(indices, x, "take")
+    idx = _index_array(indices, x, "take", bools=True)
     if axis is None:  # the standard requires axis for 2+ dims; NumPy flattens, and so do we
         data, axis = x._data.reshape(-1), 0
     else:

@@ -40,6 +40,7 @@ from ._manipulation_args import (
     _is_view,
     _shape_tuple,
     check_axis_type,
+    python_floats_as_ints,
     roll_shift,
 )
 from ._manipulation_operands import (
@@ -479,9 +480,12 @@ def _repeat_counts(repeats, x: Array):
             counts = operator.index(repeats)
         except TypeError:  # NumPy's array-likes of counts (a list, a NumPy array, 2.0)
             empty = isinstance(repeats, (list, tuple)) and not repeats
-            repeats = as_operand(repeats, "repeat", "repeats").to_device(x.device)
+            given = as_operand(repeats, "repeat", "repeats")
             if empty:  # NumPy reads [] as no counts, not as float64
-                repeats = wrap(repeats._data.astype(_dtypes.DEFAULT_INT.numpy))
+                given = wrap(given._data.astype(_dtypes.DEFAULT_INT.numpy))
+            elif type(given._data) is np.ndarray:  # (`repeat(x, n / 2)`: NumPy's reading)
+                given = wrap(python_floats_as_ints(repeats, given._data, "repeat", "repeats"))
+            repeats = given.to_device(x.device)
         else:
             if counts < 0:
                 raise ValueError(f"repeat: repeats must not be negative; got {counts}")

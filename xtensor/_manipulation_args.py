@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import operator
 
+import numpy as np
+
 
 def _shape_tuple(shape, func: str) -> tuple:
     if getattr(shape, "ndim", None) == 1:  # an integer array of sizes, as NumPy reads it
@@ -87,3 +89,17 @@ def roll_shift(value) -> int:
     except (TypeError, ValueError):
         what = type(value).__name__
         raise TypeError(f"roll: shift must be an int or a tuple of ints; got {what}") from None
+
+
+def python_floats_as_ints(value, data, func: str, name: str):
+    """`data` (NumPy's reading of `value`) as intp where `value` is Python floats, a float or
+    a list or tuple of them, which NumPy's integer arguments read truncated toward zero
+    (`repeat(x, n / 2)`, `take(a, [1.0])`); NumPy arrays of floats it refuses, and so do
+    these functions. Other values' `data` is returned as it is."""
+    if data.dtype.kind != "f" or not isinstance(value, (float, list, tuple)) or not data.size:
+        return data
+    if np.isnan(data).any():  # (NumPy's errors: Python's int() of a NaN, of an infinity)
+        raise ValueError(f"{func}: {name} must not be NaN to be read as integers; got {value!r}")
+    if np.isinf(data).any():
+        raise OverflowError(f"{func}: {name} must be finite to be read as integers; got {value!r}")
+    return data.astype(np.intp)
