@@ -106,9 +106,11 @@ def test_trace_method_and_function(pair, offset, axes):
     want = outcome(np.trace, a, offset, *axes)
     agree(outcome(x.trace, offset, *axes), want)
     agree(outcome(xt.trace, x, offset, *axes), want)
-    # `x.trace()`: the C twin's (a matrix) or the method's; both as NumPy's
-    agree(outcome(x.trace), outcome(a.trace))
-    agree(outcome(python_of(xt.Array.trace), x), outcome(a.trace))
+    # `x.trace()`: the C twin's (a matrix) or the method's, alike; NumPy's where the order of
+    # its sums is xtensor's (more dimensions: the checked path's `sum` of the diagonals' copy)
+    agree(outcome(x.trace), outcome(python_of(xt.Array.trace), x))
+    if a.ndim <= 2 or a.dtype.kind in "biu":
+        agree(outcome(x.trace), outcome(a.trace))
 
 
 def test_trace_quiet_overflow_and_dtype():

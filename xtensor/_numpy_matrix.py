@@ -17,6 +17,7 @@ from ._array import Array, _new, wrap
 from ._core.axes import normalize_axis
 from ._creation import zeros
 from ._data_types import isdtype
+from ._dispatch.compiled import compiled
 from ._dispatch.reduction import _FP_IGNORE, _FP_STATE, SMALL, quietly
 from ._elementwise import conj
 from ._linear_algebra import matmul
@@ -270,6 +271,9 @@ def vecmat(x1: ArrayLike, x2: ArrayLike, /) -> Array:
         v = conj(v)
     return matmul(v[..., None, :], a)[..., 0, :]
 
+
+# `trace(M)` of a small numeric matrix in C: `x.trace()`'s body (method0's TRACE, 11)
+trace = compiled("method0", trace, extra=11, limit=SMALL)
 
 NUMPY_ALIASES: dict = {
     "matvec": matvec,

@@ -372,7 +372,7 @@ def _run_planned(plan, loop, grain, *data):
 
 
 def _small_answer(r):
-    """A small-table loop's answer as an Array, or a tuple of Arrays (divmod's two outputs)."""
+    """A loop's answer as an Array, or a tuple of Arrays (divmod's two outputs)."""
     if type(r) is tuple:
         return tuple([wrap(np.asarray(o)) for o in r])
     a = _new(Array)
@@ -394,12 +394,11 @@ def _run_fast(entry, data, op: ElementwiseOp):
     finally:
         restore(token)
     if type(r) is tuple:  # several outputs (`plans.record_outputs`): an Array each
-        return tuple([wrap(np.asarray(o)) for o in r])
-    if type(r) is not np.ndarray:
-        if r is None:  # a planned device call whose operands left its plan
-            return op.run(data, data)
-        if isinstance(r, np.generic):  # NumPy's scalar for a 0-d result
-            r = np.asarray(r)
+        return _small_answer(r)
+    if r is None:  # a planned device call whose operands left its plan
+        return op.run(data, data)
+    if type(r) is not np.ndarray and isinstance(r, np.generic):  # NumPy's scalar: 0-d
+        r = np.asarray(r)
     if fixup is not None:
         fixup(data, (r,))  # r is fresh: no input aliases it
     a = _new(Array)
