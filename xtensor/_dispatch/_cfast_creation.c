@@ -341,7 +341,9 @@ static PyObject *converted(FastCall *f, PyObject **a)
         return listed_arrays(f, a[0], a[1]);  /* Note [Lists of elements] */
     }
     if (unset(a[1])) {
-        return plain_numbers(a[0], 1) ? wrap_or_defer(f, PyObject_CallOneArg(np_asarray, a[0]))
+        /* (NumPy's asarray, without its argument parsing: the same discovery) */
+        return plain_numbers(a[0], 1) ? wrap_or_defer(f, PyArray_FromAny(a[0], NULL, 0, 0, 0,
+                                                                         NULL))
                                       : NULL;
     }
     PyArray_Descr *descr = creation_dtype(f, a[1]);
