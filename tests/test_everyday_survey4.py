@@ -77,6 +77,20 @@ def test_stringdtype_takes_a_python_str_as_numpy_does(op):
     assert xt.equal(xt.asarray(words, dtype=dt), "world").tolist() == [False, True]
 
 
+@pytest.mark.parametrize("na", [None, float("nan"), "<NA>", False])
+def test_stringdtype_elements_are_numpys_python_strings_and_missing_values(na):
+    """A StringDType array's elements are NumPy's: Python strs, and its na_object itself
+    (`x[1] is None`), by index, iteration and tolist; an na_object keeps the data as it is."""
+    dt = np.dtypes.StringDType(na_object=na) if na is not False else np.dtypes.StringDType()
+    values = ["a", na, "bc"] if na is not False else ["a", "", "bc"]
+    a = np.array(values, dtype=dt)
+    x = xt.asarray(a)
+    assert x.dtype == a.dtype and repr(x) == repr(a)
+    for got, want in zip([x[0], x[1], x[-1], *x, *x.tolist()], [a[0], a[1], a[-1], *a, *a]):
+        assert type(got) is type(want) and (got is want or got == want or got != got)
+    assert x[0].upper() == "A"
+
+
 # --- 4. can_cast across NumPy's typecodes (user guide: data types) --------------------------
 
 

@@ -61,7 +61,7 @@ def made_as_array(x: Array) -> Array:
     return x
 
 
-_SCALAR_KINDS = "USOMm"  # the host-only dtypes whose elements are NumPy's scalars
+_SCALAR_KINDS = "USOMmT"  # host-only dtypes whose elements are NumPy's scalars (T: a str)
 
 
 def _element(data):

@@ -211,9 +211,9 @@ def array_scalars(obj):
 def _native_standard(data, copy, func):
     """Non-native byte order -> native: the same dtype in the order xtensor keeps."""
     dt = data.dtype
-    target = dt.newbyteorder("=")
-    if target == dt or dt.kind not in "biufcUSMm":
+    if dt.kind not in "biufcUSMm" or dt.isnative:  # (StringDType has no byte order to swap)
         return data  # already fine, or unsupported: check_standard names it
+    target = dt.newbyteorder("=")
     if copy is False:
         raise ValueError(
             f"{func}: copy=False, but NumPy dtype {dt} must be converted to {target}, which copies"

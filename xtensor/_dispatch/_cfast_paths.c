@@ -32,8 +32,8 @@ static PyObject *view_of(PyArrayObject *d, char *p, int nd, npy_intp *dims, npy_
 /* The element of d at `p` as a fresh 0-d array (Note [Elements are values] in _array.py):
    its bytes copied, or, for a dtype holding references, NumPy's copy of its view. */
 /* The kinds of NumPy's host-only dtypes whose elements are NumPy's scalars (_array.py:
-   `_SCALAR_KINDS`, Note [Elements are values]): text, objects, dates. */
-#define SCALAR_KINDS "USOMm"
+   `_SCALAR_KINDS`, Note [Elements are values]): text (StringDType too), objects, dates. */
+#define SCALAR_KINDS "USOMmT"
 
 static PyObject *element_of(PyArrayObject *d, char *p)
 {
