@@ -513,3 +513,11 @@ def test_cuda_backend_kernels_match_the_cpu_path(wired, case):
     for got, want in zip(it.outputs, _outputs(wants), strict=True):
         rtol = max(RTOL.get(np.asarray(want).dtype.name, 0), BY_NAME[name].tolerance)
         assert_same(xt.asarray(got), np.asarray(want), rtol=rtol or None, err_msg=case)
+
+
+@pytest.mark.parametrize("name", ["matmul", "vecdot", "matvec", "vecmat"])
+def test_the_generalized_ufuncs_carry_numpys_attributes(name):
+    """`np.matmul.signature` and friends, as NumPy's gufuncs give them."""
+    got, want = getattr(xt, name), getattr(np, name)
+    for attribute in ("nin", "nout", "nargs", "ntypes", "types", "identity", "signature"):
+        assert getattr(got, attribute) == getattr(want, attribute), attribute

@@ -33,7 +33,7 @@ from ._core.checks import check_same_device
 from ._core.convert import undispatched
 from ._core.devices import device_of
 from ._dispatch import PLANS, backend_of
-from ._dispatch.compiled import compiled
+from ._dispatch.compiled import compiled, gufunc_like
 from ._host_dtypes import object_scalar
 from ._manipulation import one_dtype
 from ._manipulation_operands import READABLE, listed_all
@@ -576,7 +576,8 @@ def index_int(value, func: str, name: str) -> int:
 
 # Note [Compiled hot path] in _dispatch/_cfast.c: the C twins of `_one_call`'s branch
 dot = compiled("pair", dot, extra=_NP_DOT)
-matmul = compiled("pair", matmul, extra=_NP_MATMUL)
+matmul = gufunc_like(compiled("pair", matmul, extra=_NP_MATMUL), "matmul")
+vecdot = gufunc_like(vecdot, "vecdot")
 vdot = compiled("pair", vdot, extra=_NP_VDOT)
 inner = compiled("pair", inner, extra=_NP_INNER)
 

@@ -17,7 +17,7 @@ from ._array import Array, _new, wrap
 from ._core.axes import normalize_axis
 from ._creation import zeros
 from ._data_types import isdtype
-from ._dispatch.compiled import compiled
+from ._dispatch.compiled import compiled, gufunc_like
 from ._dispatch.reduction import _FP_IGNORE, _FP_STATE, SMALL, quietly
 from ._elementwise import conj
 from ._linear_algebra import matmul
@@ -274,6 +274,8 @@ def vecmat(x1: ArrayLike, x2: ArrayLike, /) -> Array:
 
 # `trace(M)` of a small numeric matrix in C: `x.trace()`'s body (method0's TRACE, 11)
 trace = compiled("method0", trace, extra=11, limit=SMALL)
+
+matvec, vecmat = gufunc_like(matvec, "matvec"), gufunc_like(vecmat, "vecmat")
 
 NUMPY_ALIASES: dict = {
     "matvec": matvec,

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 
+import numpy as np
+
 from .._array import Array
 from .._core import dtypes as _dtypes
 from .elision import ELIDE_BYTES, calibration
@@ -105,6 +107,19 @@ def is_compiled(function) -> bool:
 def python_of(function):
     """The Python function behind a C twin (or `function` itself in pure-Python mode)."""
     return function.__wrapped__ if is_compiled(function) else function
+
+
+# NumPy's generalized ufuncs' attributes, which scripts print (`np.matmul.signature`)
+_GUFUNC_ATTRIBUTES = ("nin", "nout", "nargs", "ntypes", "types", "identity", "signature")
+
+
+def gufunc_like(function, name: str):
+    """`function` (`matmul`, `vecdot`, `matvec`, `vecmat`) with the attributes of NumPy's
+    generalized ufunc `np.<name>` that it stands for, where this NumPy has it."""
+    gufunc = getattr(np, name, None)
+    for attribute in _GUFUNC_ATTRIBUTES if gufunc is not None else ():
+        setattr(function, attribute, getattr(gufunc, attribute))
+    return function
 
 
 def named(function, name: str):
