@@ -106,7 +106,7 @@ OPINFOS = (
     _unary_float("log1p"),
     _unary_float("log2"),
     _unary_float("log10"),
-    _unary_float("reciprocal"),
+    OpInfo("reciprocal", np.reciprocal, 1, NUMERIC, tolerance=_TRANSCENDENTAL),  # ints: NumPy's
     _unary_float("sin"),
     _unary_float("sinh"),
     _unary_float("sqrt"),

@@ -35,8 +35,6 @@ def _numpy(name, args):
     f = _NUMPY_NAMES.get(name, BY_NAME[name].ufunc)
     with warnings.catch_warnings(), np.errstate(all="ignore"):
         warnings.simplefilter("ignore")
-        if name == "reciprocal":  # xtensor computes integer (and bool) inputs in the float
-            args = [a.astype(np.sqrt(a.dtype.type(1)).dtype) for a in args]  # as NumPy sqrt
         return f(*args)
 
 

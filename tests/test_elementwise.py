@@ -21,7 +21,7 @@ from tests.oracle import RTOL, arrays, assert_same
 
 def _reference(info, *inputs):
     """NumPy's answer, float-math inputs cast first to the float NumPy's loops pick for them
-    (float16 for int8): a no-op but for `reciprocal`, integer in NumPy, float in xtensor."""
+    (float16 for int8), which xtensor's promotion must give alike."""
     if info.float_math:
         inputs = [
             np.asarray(a, float_dtype_for(np.asarray(a).dtype.name))

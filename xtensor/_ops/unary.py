@@ -48,14 +48,6 @@ STANDARD: tuple[OpSpec, ...] = (
     unary_float("log1p", np.log1p, "log(1 + x), accurate for small x.", cuda=cuda.LOG1P),
     unary_float("log2", np.log2, "Base-2 logarithm.", cuda=cuda.LOG2),
     unary_float("log10", np.log10, "Base-10 logarithm.", cuda=cuda.LOG10),
-    unary_float(
-        "reciprocal",
-        np.reciprocal,
-        "1 / x.",
-        cuda=cuda.RECIPROCAL,
-        since="2024.12",
-        props=frozenset({MEMORY_BOUND}),
-    ),
     unary_float("sin", np.sin, "Sine.", cuda=cuda.SIN),
     unary_float("sinh", np.sinh, "Hyperbolic sine.", cuda=cuda.SINH),
     unary_float("sqrt", np.sqrt, "Square root.", cuda=cuda.SQRT),
@@ -103,6 +95,19 @@ STANDARD: tuple[OpSpec, ...] = (
         numpy_bool=BOOL_LOOP,
         numpy_aliases=("conjugate",),
         since="2022.12",
+        props=frozenset({MEMORY_BOUND}),
+    ),
+    # The standard defines reciprocal for floating point; integers keep their dtype, as in
+    # NumPy, whose loop truncates 1 / x toward zero (bool computes in int8).
+    unary(
+        "reciprocal",
+        np.reciprocal,
+        C.NUMERIC,
+        "1 / x.",
+        promotion=P.BOOL_AS_INT8,
+        cuda=cuda.RECIPROCAL,
+        numpy_bool=BOOL_LOOP,
+        since="2024.12",
         props=frozenset({MEMORY_BOUND}),
     ),
     unary(
