@@ -27,7 +27,7 @@ import xtensor as xt
 MATRIX = "matrix class: pending deprecation in NumPy (use 2-D arrays and @)"
 SUBCLASSES = "ndarray subclasses (memory maps): not implemented"
 TESTING = "testing/config helpers (test runners, build and runtime reports, doc printing)"
-BUILD = "C-API/build helpers and typing modules like get_include, f2py, numpy.typing"
+BUILD = "C-API/build helpers like get_include, f2py, numpy.ctypeslib"
 RAW_MEMORY = "raw host memory (ctypes pointers): xtensor data may be on a GPU"
 
 
@@ -42,7 +42,7 @@ NOT_PROVIDED: dict[str, str] = {
     **_entries(TESTING, "test", "numpy.linalg"),
     **_entries(TESTING, "test", "numpy.fft"),
     **_entries(TESTING, "test", "numpy.random"),
-    **_entries(BUILD, "get_include f2py ctypeslib typing dtypes"),
+    **_entries(BUILD, "get_include f2py ctypeslib"),
     **_entries(TESTING, "test", "numpy.lib"),
     **_entries(BUILD, "add_docstring add_newdoc tracemalloc_domain", "numpy.lib"),
     **_entries(RAW_MEMORY, "ctypes", "numpy.ndarray"),

@@ -14,6 +14,8 @@ xtensor too). No name here may shadow a standard one (a test checks it).
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 
 from . import _numpy_protocols  # noqa: F401  (installs Array's NumPy protocol handlers)
@@ -36,6 +38,9 @@ _NUMPY_OWN = {
     # as under NumPy, and xtensor's ufuncs leave a masked array to NumPy (its mask kept).
     "ma": np.ma,
     "polynomial": np.polynomial,
+    # and its modules of types: `np.dtypes.StringDType()`, `np.typing.NDArray[np.float64]`
+    "dtypes": np.dtypes,
+    "typing": np.typing,
     "errstate": np.errstate,
     "set_printoptions": np.set_printoptions,
     "get_printoptions": np.get_printoptions,
@@ -56,5 +61,15 @@ NUMPY_ALIASES: dict = {
     **_TYPES,
 }
 globals().update(NUMPY_ALIASES)
+
+# `import numpy.ma as ma`, `from numpy.polynomial import Polynomial` and `numpy.dtypes` or
+# `numpy.typing` imports become `import xtensor.ma as ma`... under `import xtensor as np`: the
+# import system looks the dotted name up in sys.modules, so NumPy's loaded packages and their
+# submodules are entered there under xtensor's name too (the same module objects, not copies).
+_PACKAGES = frozenset({"ma", "polynomial", "dtypes", "typing"})
+for _name, _module in list(sys.modules.items()):
+    if _name.startswith("numpy.") and _name.split(".")[1] in _PACKAGES:
+        sys.modules.setdefault("xtensor" + _name[len("numpy") :], _module)
+del _name, _module
 
 __all__ = sorted(NUMPY_ALIASES)  # noqa: PLE0605 (built from the dict, as in _aliases.py)

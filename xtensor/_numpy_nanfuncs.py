@@ -255,6 +255,23 @@ def _nan_extreme(func: str, reduce, fill, a, axis, out, keepdims, initial, where
     return _where(_all(isnan(x), axis=axis, keepdims=keepdims), float("nan"), best)
 
 
+_LISTED = (list, tuple, float, int)
+
+
+def _listed(routine, a, axis, keepdims, initial) -> Array | None:
+    """NumPy's nanmax/nanmin (`routine`) of a list, tuple or Python number: NumPy takes another
+    branch for what is not an ndarray, whose all-NaN warning says "All-NaN axis encountered"
+    (an ndarray's says "slice"). None where NumPy raises: the Array path words the error."""
+    options = given(axis=_axis(axis), keepdims=keepdims, initial=initial)
+    try:
+        out = relayed(routine, a, **options)
+    except Exception:
+        return None
+    if out.dtype.kind not in "biuf":  # NumPy's object or string answers: the Array path's
+        return None
+    return wrap(out if type(out) is _NDARRAY else _ASARRAY(out))
+
+
 @defers_to_numpy
 def nanmax(
     a: ArrayLike,
@@ -269,6 +286,9 @@ def nanmax(
         if type(d := a._data) is _NDARRAY and type(axis) is int:  # axis None: `_plain`
             if (r := _first(_NANMAX, d, axis)) is not None:
                 return r
+    if type(a) in _LISTED and out is None and where is NO_VALUE:
+        if (r := _listed(_NANMAX, a, axis, keepdims, initial)) is not None:
+            return r
     return _nan_extreme("nanmax", max, -np.inf, a, axis, out, keepdims, initial, where)
 
 
@@ -286,6 +306,9 @@ def nanmin(
         if type(d := a._data) is _NDARRAY and type(axis) is int:  # axis None: `_plain`
             if (r := _first(_NANMIN, d, axis)) is not None:
                 return r
+    if type(a) in _LISTED and out is None and where is NO_VALUE:
+        if (r := _listed(_NANMIN, a, axis, keepdims, initial)) is not None:
+            return r
     return _nan_extreme("nanmin", min, np.inf, a, axis, out, keepdims, initial, where)
 
 

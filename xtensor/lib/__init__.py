@@ -5,7 +5,7 @@ as Arrays), `npyio` (`NpzFile`, what `load` gives for a `.npz`), `introspect`, `
 the classes `NumpyVersion` and `Arrayterator`, which are NumPy's own (`Arrayterator` slices
 the array it is given, so it yields xtensor Arrays for an xtensor Array). `recfunctions` is
 not provided: its masked-array forms (`usemask=True`, the default of append_fields,
-stack_arrays, join_by) need `numpy.ma`, which xtensor lacks.
+stack_arrays, join_by) are NumPy's masked arrays, not xtensor's.
 """
 
 from __future__ import annotations
