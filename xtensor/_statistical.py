@@ -18,6 +18,7 @@ this module re-exports them, so every import of them from here keeps working.
 from __future__ import annotations
 
 import builtins
+import functools
 import math
 
 import numpy as np
@@ -34,6 +35,7 @@ from ._dispatch.reduction import (
     check_keepdims,
     check_nonempty,
     checked,
+    entry_frame,
     fold,
     folding,
     listed,
@@ -265,11 +267,16 @@ def _degenerate(spec, data, axes: tuple, keepdims: bool, **options) -> Array | N
     the standard requires where NumPy's nonzero sum over zero degrees of freedom gives inf.
     Device data warns the first and returns None: the engine computes it. No small plan is
     recorded, so every such call comes back here. The first warning names the user's line, as
-    NumPy's ndarray methods name it (np.mean's and np.var's own name a line of NumPy's)."""
+    NumPy's ndarray methods name it, but after a call of the function `mean` or `var` itself a
+    line of NumPy's, as NumPy's functions name it (then shown once for all the user's calls)."""
     if xp_of(data) is not np:
         warn_at_caller(_DEGENERATE["mean" if spec.name == "mean" else "var"])
         return None
-    answer = relayed(getattr(data, spec.name), axis=axes, keepdims=keepdims, **options)
+    entry = entry_frame().f_code
+    called = entry.co_name == spec.name and entry.co_filename == __file__  # not by a method
+    routine = getattr(np, spec.name) if called and spec.name in _DEGENERATE else None
+    routine = functools.partial(routine, data) if routine else getattr(data, spec.name)
+    answer = relayed(routine, axis=axes, keepdims=keepdims, **options)
     if spec.name != "mean":  # the standard: no degrees of freedom left *must* be NaN (NumPy's
         answer = np.full_like(answer, np.nan)  # nonzero sum over zero of them is inf)
     return wrap(answer if type(answer) is _NDARRAY else _ASARRAY(answer))

@@ -512,6 +512,15 @@ def relayed(fn, *args, **kwargs):
         warnings.filters, warnings._showwarnmsg = filters, show
 
 
+def entry_frame():
+    """The frame of the xtensor or NumPy function the user's line called: `mean` for
+    `xt.mean(x)`, the Array method for `x.mean()`."""
+    frame = sys._getframe(1)
+    while (back := frame.f_back) is not None and back.f_code.co_filename.startswith(_INSIDE):
+        frame = back
+    return frame
+
+
 def warn_at_caller(message: str, category: type = RuntimeWarning) -> None:
     """`warnings.warn` at the first frame outside xtensor and NumPy: the user's line."""
     warnings.warn(message, category, stacklevel=max(_caller_level(), 1))

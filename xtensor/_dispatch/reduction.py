@@ -35,7 +35,7 @@ import numpy as np
 
 from .._array import Array, _new, backing, wrap
 from .._backends import CPU_BACKEND, backend_of
-from .._backends.cpu import at_caller, relayed, restore, warn_at_caller
+from .._backends.cpu import at_caller, entry_frame, relayed, restore, warn_at_caller
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axes
 from .._core.convert import plain_data
@@ -358,6 +358,7 @@ __all__ = [
     "check_keepdims",
     "check_nonempty",
     "checked",
+    "entry_frame",
     "folding",
     "is_int",
     "keepdims_shape",
