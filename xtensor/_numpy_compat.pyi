@@ -7,6 +7,7 @@ from typing import Any
 
 from numpy import character as character
 from numpy import complexfloating as complexfloating
+from numpy import dtypes as dtypes
 from numpy import errstate as errstate
 from numpy import flexible as flexible
 from numpy import floating as floating
@@ -29,6 +30,7 @@ from numpy import setbufsize as setbufsize
 from numpy import seterr as seterr
 from numpy import seterrcall as seterrcall
 from numpy import signedinteger as signedinteger
+from numpy import typing as typing
 from numpy import unsignedinteger as unsignedinteger
 
 from xtensor._array import Array
@@ -317,6 +319,7 @@ __all__ = [
     "dsplit",
     "dstack",
     "dtype",
+    "dtypes",
     "ediff1d",
     "einsum_path",
     "errstate",
@@ -484,6 +487,7 @@ __all__ = [
     "triu_indices_from",
     "typecodes",
     "typename",
+    "typing",
     "ubyte",
     "uint",
     "uintc",
