@@ -172,7 +172,7 @@ def test_repeat_takes_listed_counts(operand, data):
 
 def test_repeat_count_errors():
     with pytest.raises(TypeError, match="repeat: repeats must have an integer dtype; got float"):
-        xt.repeat([1, 2], 2.0)  # NumPy: TypeError, no safe cast to int
+        xt.repeat([1, 2], np.asarray([2.0, 1.0]))  # NumPy: TypeError, no safe cast to int
     with pytest.raises(ValueError, match="repeat: repeats must not be negative"):
         xt.repeat([1, 2], [1, -1])
 
