@@ -209,8 +209,8 @@ def test_missing_names_say_what_numpy_says_or_point_at_the_readme():
             getattr(np, name)
         assert str(got.value).startswith(f"module 'xtensor' has no attribute {name!r}")
         assert str(want.value).split("`")[1] in str(got.value)  # NumPy's `np.<name>` advice
-    with pytest.raises(AttributeError, match="does not provide NumPy's numpy.matrix"):
-        xt.matrix  # noqa: B018
+    with pytest.raises(AttributeError, match="does not provide NumPy's numpy.memmap"):
+        xt.memmap  # noqa: B018
     with pytest.raises(AttributeError, match="^module 'xtensor' has no attribute 'nothing_here'$"):
         xt.nothing_here  # noqa: B018
     with pytest.warns(DeprecationWarning, match="xtensor.rec"):

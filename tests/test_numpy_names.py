@@ -24,7 +24,6 @@ import xtensor as xt
 
 # --- why a name is missing (one constant per reason; entries below are grouped by it) -------
 
-MATRIX = "matrix class: pending deprecation in NumPy (use 2-D arrays and @)"
 SUBCLASSES = "ndarray subclasses (memory maps): not implemented"
 TESTING = "testing/config helpers (test runners, build and runtime reports, doc printing)"
 BUILD = "C-API/build helpers like get_include, f2py, numpy.ctypeslib"
@@ -36,7 +35,6 @@ def _entries(reason: str, names: str, module: str = "numpy") -> dict:
 
 
 NOT_PROVIDED: dict[str, str] = {
-    **_entries(MATRIX, "matrix asmatrix bmat"),
     **_entries(SUBCLASSES, "memmap"),
     **_entries(TESTING, "test show_config show_runtime info"),
     **_entries(TESTING, "test", "numpy.linalg"),

@@ -189,13 +189,17 @@ def __getattr__(name: str):
         return importlib.import_module(".testing", __name__)
     if name == "core":  # NumPy 1's `np.core.records.fromarrays`, still in copied solutions
         return _CORE
+    if name == "matlib":  # as NumPy's: loaded (and its import warning given) on first use
+        import importlib  # lazy: only a first `xtensor.matlib` pays for it
+
+        return importlib.import_module(".matlib", __name__)
     raise AttributeError(_missing(name))
 
 
 def _missing(name: str) -> str:
     """The AttributeError's words for `xtensor.<name>`: NumPy's own explanation where NumPy
     removed the name (`np.int`, `np.NaN`, `np.float_`: what to use instead), a pointer to the
-    README where NumPy has it (`np.matrix`), else Python's."""
+    README where NumPy has it (`np.chararray`), else Python's."""
     import warnings  # lazy: only a missing name pays for it
 
     plain = f"module 'xtensor' has no attribute {name!r}"

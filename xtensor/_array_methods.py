@@ -83,6 +83,12 @@ def _spelled(dtype) -> bool:
 _ORDERS = ("F", "A", "K")  # NumPy's other memory orders, beside "C"
 
 
+def _kept_layout(data):
+    """A copy of `data` in its own memory layout, as NumPy's `copy.copy` and `copy.deepcopy`
+    make (`deepcopy(a.T)` stays Fortran-ordered); CuPy's arrays copy in C order."""
+    return data.copy(order="K") if type(data) is np.ndarray else data.copy()
+
+
 class _NumPyMethods:
     """The methods `attach` copies onto Array (a plain holder, never instantiated)."""
 
@@ -233,11 +239,11 @@ class _NumPyMethods:
             return wrap(self._data.copy(order=order))
 
     def __copy__(self) -> Array:
-        return wrap(self._data.copy())
+        return wrap(_kept_layout(self._data))
 
     def __deepcopy__(self, memo: dict[int, Any] | None) -> Array:
         data = self._data  # NumPy's deepcopy: an object array's elements are copied too
-        return wrap(_deepcopy(data, memo) if data.dtype.hasobject else data.copy())
+        return wrap(_deepcopy(data, memo) if data.dtype.hasobject else _kept_layout(data))
 
     def __contains__(self, value: object) -> bool:
         """`value in x`: whether any element equals it, as NumPy's arrays answer."""

@@ -395,4 +395,6 @@ def _as_type(view, cls):
         return view
     out = object.__new__(cls)
     object.__setattr__(out, "_data", view._data)
+    if (finalize := getattr(cls, "__array_finalize__", None)) is not None:
+        finalize(out, view)  # NumPy's hook: `x.view(xt.matrix)` takes a matrix's shape
     return out

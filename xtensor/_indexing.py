@@ -23,6 +23,7 @@ from ._core.devices import device_of
 from ._data_types import astype
 from ._dispatch import backend_for, backend_of, broadcast_shapes
 from ._dispatch.compiled import compiled
+from ._dispatch.host_only import numpy_for_foreign
 from ._dispatch.host_threads import limits as _gather_limits
 from ._dispatch.host_threads import take as _gather
 from ._manipulation import as_operand, check_array
@@ -227,6 +228,8 @@ def take(
             return found
     if type(a) in READABLE and (y := listed(a)) is not None:  # Note [List operands]
         return take(y, indices, axis, out, mode)
+    if (r := numpy_for_foreign("take", a, indices, axis, out, mode)) is not NotImplemented:
+        return r  # another library's array: its own method, as NumPy calls it (a Series)
     x = as_operand(a, "take", "a")
     idx = _index_array(indices, x, "take", bools=True)
     if axis is None:  # the standard requires axis for 2+ dims; NumPy flattens, and so do we

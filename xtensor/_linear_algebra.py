@@ -34,6 +34,7 @@ from ._core.convert import undispatched
 from ._core.devices import device_of
 from ._dispatch import PLANS, backend_of
 from ._dispatch.compiled import compiled, gufunc_like
+from ._dispatch.host_only import numpy_for_foreign, numpy_for_subclass
 from ._host_dtypes import object_scalar
 from ._manipulation import one_dtype
 from ._manipulation_operands import READABLE, listed_all
@@ -107,6 +108,10 @@ def matmul(x1: ArrayLike, x2: ArrayLike, /, out: Array | None = None) -> Array:
         return _product_into("matmul", _matmul_operands(x1, x2, None), out)
     if (r := _one_call(_NP_MATMUL, x1, x2)) is not None:
         return r
+    if (r := numpy_for_subclass("matmul", x1, x2)) is not NotImplemented:
+        return r  # a matrix operand: a matrix, as NumPy's
+    if (r := numpy_for_foreign("matmul", x1, x2)) is not NotImplemented:
+        return r  # a pandas DataFrame: NumPy's ufunc hands it the product (a DataFrame)
     if (type(x1) in READABLE or type(x2) in READABLE) and (p := listed_all((x1, x2))):
         return matmul(*p)
     key = _plan_key("matmul", x1, x2)
@@ -357,6 +362,8 @@ def dot(a: ArrayLike, b: ArrayLike, out: Array | None = None) -> Array:
         return _product_into("dot", _dot_operands(a, b), out)
     if (r := _one_call(_NP_DOT, a, b)) is not None:
         return r
+    if (r := numpy_for_subclass("dot", a, b)) is not NotImplemented:
+        return r  # a matrix operand: a matrix, as NumPy's
     if (type(a) in READABLE or type(b) in READABLE) and (p := listed_all((a, b))):
         return dot(*p)
     x, y = _dot_operands(a, b)

@@ -21,18 +21,15 @@ depend on nothing but the key, so skipping them changes no result or error.
 
 from __future__ import annotations
 
-import operator
-
 import numpy as np
 
 from ._array import Array, wrap
-from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axes, normalize_axis
-from ._core.checks import check_same_device
 from ._core.convert import undispatched
 from ._dispatch import PLANS, backend_of
 from ._dispatch import broadcast_shapes as _broadcast_shapes
 from ._dispatch.compiled import compiled
+from ._dispatch.host_only import numpy_for_foreign
 from ._manipulation_args import (
     _check_new_shape,
     _check_same_shapes,
@@ -40,7 +37,6 @@ from ._manipulation_args import (
     _is_view,
     _shape_tuple,
     check_axis_type,
-    python_floats_as_ints,
     roll_shift,
 )
 from ._manipulation_operands import (
@@ -51,6 +47,7 @@ from ._manipulation_operands import (
     listed,
     listed_all,
     one_dtype,
+    repeat_counts,
 )
 from ._manipulation_operands import as_operands as as_operands  # shared under this module's
 from ._manipulation_operands import check_array as check_array  # names, as they always were
@@ -281,6 +278,8 @@ def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array
         return a
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return squeeze(y, axis)
+    if (r := numpy_for_foreign("squeeze", x, axis=axis)) is not NotImplemented:
+        return r  # another library's array: its own method, as NumPy calls it (a Series)
     x = as_operand(x, "squeeze")
     axes = (
         tuple(i for i, n in enumerate(x.shape) if n == 1)
@@ -352,6 +351,8 @@ def flip(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array:
         return wrap(d[_FLIPPED[d.ndim]])
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return flip(y, axis=axis)
+    if (r := numpy_for_foreign("flip", x, axis=axis)) is not NotImplemented:
+        return r  # another library's array, indexed as NumPy indexes it (a Series)
     x = as_operand(x, "flip")
     axes = normalize_axes(_array_as_list(axis), x.ndim, "flip", allow_none=True)
     index = [slice(None)] * x.ndim
@@ -455,9 +456,11 @@ def repeat(a: ArrayLike, repeats: int | ArrayLike, axis: int | None = None) -> A
             return wrap(d.repeat(repeats, axis))
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return repeat(y, repeats, axis)
+    if (r := numpy_for_foreign("repeat", x, repeats, axis=axis)) is not NotImplemented:
+        return r  # another library's array: its own method, as NumPy calls it (a Series)
     x = as_operand(x, "repeat", "a")
     xp = backend_of(x._data).xp
-    counts = _repeat_counts(repeats, x)
+    counts = repeat_counts(repeats, x)
     data = x._data
     if axis is None:
         data, axis = data.ravel(), 0
@@ -471,32 +474,6 @@ def repeat(a: ArrayLike, repeats: int | ArrayLike, axis: int | None = None) -> A
             f"of size {data.shape[axis]}"
         )
     return wrap(xp.repeat(data, counts, axis=axis))
-
-
-def _repeat_counts(repeats, x: Array):
-    """`repeats` as an int or the backing array of integer counts on x's device."""
-    if not isinstance(repeats, Array):
-        try:
-            counts = operator.index(repeats)
-        except TypeError:  # NumPy's array-likes of counts (a list, a NumPy array, 2.0)
-            empty = isinstance(repeats, (list, tuple)) and not repeats
-            given = as_operand(repeats, "repeat", "repeats")
-            if empty:  # NumPy reads [] as no counts, not as float64
-                given = wrap(given._data.astype(_dtypes.DEFAULT_INT.numpy))
-            elif type(given._data) is np.ndarray:  # (`repeat(x, n / 2)`: NumPy's reading)
-                given = wrap(python_floats_as_ints(repeats, given._data, "repeat", "repeats"))
-            repeats = given.to_device(x.device)
-        else:
-            if counts < 0:
-                raise ValueError(f"repeat: repeats must not be negative; got {counts}")
-            return counts
-    if repeats.dtype not in _dtypes.INTEGER and repeats.dtype != _dtypes.bool:
-        raise TypeError(f"repeat: repeats must have an integer dtype; got {repeats.dtype.name}")
-    check_same_device("repeat", (x.device, repeats.device))
-    counts = repeats._data
-    if counts.size and repeats.device.kind != "meta" and int(counts.min()) < 0:
-        raise ValueError("repeat: repeats must not be negative")
-    return counts
 
 
 def tile(A: ArrayLike, reps: int | tuple[int, ...]) -> Array:
@@ -534,6 +511,8 @@ def transpose(a: ArrayLike, axes: ShapeLike | None = None) -> Array:
                 return r
     if type(a) in READABLE and (y := listed(a)) is not None:  # Note [List operands]
         return transpose(y, axes)
+    if (r := numpy_for_foreign("transpose", a, axes)) is not NotImplemented:
+        return r  # another library's array: its own method, as NumPy calls it (a DataFrame)
     a = as_operand(a, "transpose", "a")
     return permute_dims(a, tuple(range(a.ndim))[::-1] if axes is None else tuple(axes))
 

@@ -10,6 +10,8 @@ names); knows no function's own checks.
 
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 
 from ._array import Array, backing, wrap
@@ -18,7 +20,7 @@ from ._core.axes import normalize_axis
 from ._core.checks import check_same_device
 from ._core.convert import plain_data
 from ._dispatch import backend_of
-from ._manipulation_args import _check_same_shapes, check_axis_type
+from ._manipulation_args import _check_same_shapes, check_axis_type, python_floats_as_ints
 
 
 def one_dtype(arrays) -> list | None:
@@ -193,3 +195,29 @@ def join_numpy(func: str, arrays, axis, out, dtype, casting) -> Array:
     except (TypeError, ValueError) as e:  # NumPy's casting and out-shape errors, prefixed
         raise type(e)(f"{func}: {e}") from None
     return out if out is not None else wrap(result)
+
+
+def repeat_counts(repeats, x: Array):
+    """`repeats` as an int or the backing array of integer counts on x's device."""
+    if not isinstance(repeats, Array):
+        try:
+            counts = operator.index(repeats)
+        except TypeError:  # NumPy's array-likes of counts (a list, a NumPy array, 2.0)
+            empty = isinstance(repeats, (list, tuple)) and not repeats
+            given = as_operand(repeats, "repeat", "repeats")
+            if empty:  # NumPy reads [] as no counts, not as float64
+                given = wrap(given._data.astype(_dtypes.DEFAULT_INT.numpy))
+            elif type(given._data) is np.ndarray:  # (`repeat(x, n / 2)`: NumPy's reading)
+                given = wrap(python_floats_as_ints(repeats, given._data, "repeat", "repeats"))
+            repeats = given.to_device(x.device)
+        else:
+            if counts < 0:
+                raise ValueError(f"repeat: repeats must not be negative; got {counts}")
+            return counts
+    if repeats.dtype not in _dtypes.INTEGER and repeats.dtype != _dtypes.bool:
+        raise TypeError(f"repeat: repeats must have an integer dtype; got {repeats.dtype.name}")
+    check_same_device("repeat", (x.device, repeats.device))
+    counts = repeats._data
+    if counts.size and repeats.device.kind != "meta" and int(counts.min()) < 0:
+        raise ValueError("repeat: repeats must not be negative")
+    return counts

@@ -2,8 +2,9 @@
 
 So that `import xtensor as np` runs ordinary NumPy scripts. The functions live by theme:
 `_numpy_shape` (stacking, splitting, atleast_Nd), `_numpy_math` (closeness, rounding, NaN
-cleanup, interp), `_numpy_matrix` (diag, diagonal, trace, cross), `_numpy_stats` (order
-statistics, NaN reductions, cov, histogram), `_numpy_creation`, `_numpy_index` (index
+cleanup, interp), `_numpy_matrix` (diag, diagonal, trace, cross), `_numpy_matrix_make`
+(NumPy's matrix class, asmatrix, bmat), `_numpy_stats` (order statistics, NaN reductions,
+cov, histogram), `_numpy_creation`, `_numpy_index` (index
 arithmetic, put/take variants, sets), `_numpy_io` (files), `_numpy_poly` (polynomials,
 windows), `_numpy_printing` (repr and print options) and `_numpy_types` (scalar types and
 dtype utilities). This module gathers their `NUMPY_ALIASES` into one
@@ -25,6 +26,7 @@ from ._numpy_index import NUMPY_ALIASES as _INDEX
 from ._numpy_io import NUMPY_ALIASES as _IO
 from ._numpy_math import NUMPY_ALIASES as _MATH
 from ._numpy_matrix import NUMPY_ALIASES as _MATRIX
+from ._numpy_matrix_make import NUMPY_ALIASES as _MATRIX_CLASS
 from ._numpy_poly import NUMPY_ALIASES as _POLY
 from ._numpy_printing import NUMPY_ALIASES as _PRINTING
 from ._numpy_shape import NUMPY_ALIASES as _SHAPE
@@ -52,6 +54,7 @@ NUMPY_ALIASES: dict = {
     **_SHAPE,
     **_MATH,
     **_MATRIX,
+    **_MATRIX_CLASS,
     **_STATS,
     **_CREATION,
     **_INDEX,

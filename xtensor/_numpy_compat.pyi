@@ -147,6 +147,9 @@ from xtensor._numpy_matrix import kron as kron
 from xtensor._numpy_matrix import matvec as matvec
 from xtensor._numpy_matrix import trace as trace
 from xtensor._numpy_matrix import vecmat as vecmat
+from xtensor._numpy_matrix_class import matrix as matrix
+from xtensor._numpy_matrix_make import asmatrix as asmatrix
+from xtensor._numpy_matrix_make import bmat as bmat
 from xtensor._numpy_nanfuncs import nanargmax as nanargmax
 from xtensor._numpy_nanfuncs import nanargmin as nanargmin
 from xtensor._numpy_nanfuncs import nancumprod as nancumprod
@@ -279,6 +282,7 @@ __all__ = [
     "asarray_chkfinite",
     "ascontiguousarray",
     "asfortranarray",
+    "asmatrix",
     "atleast_1d",
     "atleast_2d",
     "atleast_3d",
@@ -289,6 +293,7 @@ __all__ = [
     "bincount",
     "blackman",
     "block",
+    "bmat",
     "bool_",
     "broadcast",
     "byte",
@@ -395,6 +400,7 @@ __all__ = [
     "longlong",
     "ma",
     "mask_indices",
+    "matrix",
     "matvec",
     "may_share_memory",
     "median",

@@ -225,11 +225,11 @@ def asanyarray(
     copy: bool | None = None,
     like: Array | None = None,
 ) -> Array:
-    """`asarray` with NumPy's `order=` ('C', 'F', 'A', 'K'); xtensor has no array subclasses
-    to pass through."""
-    if type(a) is Array and type(a._data) is _NDARRAY:
+    """`asarray` with NumPy's `order=` ('C', 'F', 'A', 'K'), passing an Array subclass
+    (matrix, recarray) through unchanged where asarray answers a plain Array."""
+    if isinstance(a, Array) and type(a._data) is _NDARRAY:
         if dtype is order is device is copy is like is None:
-            return a  # asarray(a), as below: `a` itself
+            return a  # `a` itself, a subclass (matrix, recarray) too
     if device is None and not isinstance(a, Array) and like is not None:
         device = like_device(like, "asanyarray")
     with numpy_errors("asanyarray"):

@@ -228,6 +228,11 @@ def ptp(
                     return _plain(np.subtract(_MAXIMUM(d, axis), _MINIMUM(d, axis)))
                 except ValueError:  # an axis out of range, worded below
                     pass
+    if type(a) is not Array:  # a pandas object: NumPy's maximum and minimum reductions of it
+        options = {"axis": axis, "out": out, "keepdims": keepdims}
+        options = {k: v for k, v in options.items() if v is not None and v is not NO_VALUE}
+        if (r := numpy_for_foreign("ptp", a, **options)) is not NotImplemented:
+            return r
     x = as_array(a, "ptp")
     if x.dtype == _dtypes.bool:
         raise TypeError("ptp: a has dtype bool, but ptp requires a numeric dtype")

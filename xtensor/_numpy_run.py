@@ -156,7 +156,11 @@ def dtype_arg(dtype, func: str):
 
 
 def target(a, func: str, name: str = "a") -> Array:
-    """The xtensor Array a function writes into in place (NumPy requires an ndarray there)."""
+    """The xtensor Array a function writes into in place (NumPy requires an ndarray there); a
+    NumPy array is written through an Array over its memory, as NumPy writes it (`fill_diagonal`
+    of `df.to_numpy(copy=True)`)."""
+    if type(a) is np.ndarray:
+        return wrap(a)
     if not isinstance(a, Array):
         raise TypeError(
             f"{func}: {name} must be an xtensor Array to write into; got {type(a).__name__}"

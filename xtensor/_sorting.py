@@ -62,6 +62,7 @@ from ._core.axes import normalize_axis
 from ._core.values import NAN, ZERO, classes
 from ._dispatch import backend_of
 from ._dispatch.compiled import compiled
+from ._dispatch.host_only import numpy_for_foreign
 from ._manipulation import as_operand
 from ._typing import ArrayLike
 
@@ -256,6 +257,10 @@ def argsort(
         else:  # the backend may sort in threads (Note [Parallel sorts])
             out = _argsorted(backend_of(data), data, axis, True)
         return wrap(out.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
+    if type(x) is not Array and not descending:  # a pandas Series: its own argsort's order
+        r = numpy_for_foreign("argsort", x, axis, kind, order, stable=stable)
+        if r is not NotImplemented:
+            return r
     if order is not None:
         return _by_fields("argsort", x, axis, kind, order, descending, stable)
     numpy_kind = _numpy_kind(kind, order, stable, "argsort")

@@ -38,6 +38,7 @@ from ._core.checks import SCALARS
 from ._dispatch import PLANS, backend_of
 from ._dispatch.compiled import compiled, compiled_ufunc
 from ._dispatch.elementwise import SMALL_NUMEL, ufunc_call
+from ._dispatch.host_only import numpy_for_subclass, numpy_ufunc_method
 from ._dispatch.public import make_public
 from ._dispatch.reduction import SPECS
 from ._typing import ArrayLike, AxisLike, DTypeLike, IndexKey
@@ -45,6 +46,7 @@ from ._ufunc_call import CASTING, NO_VALUE, OPTIONS, call, prefixed
 
 # For the methods' first branches: a module global is read faster than NumPy's attribute.
 _NDARRAY, _NUMPY_UFUNC = np.ndarray, np.ufunc
+_NO = NotImplemented  # (what numpy_for_subclass answers for operands that are not matrices)
 _EMPTY_INDICES = np.empty(0, _dtypes.DEFAULT_INDEX.numpy)  # reduceat's `[]` (backing: float64)
 
 
@@ -131,6 +133,18 @@ class ufunc:
             except AxisError:  # raised before any work; below, worded (or a 0-d array's)
                 pass
         func = self._method("reduce")
+        plain = dtype is None and out is None and initial is NO_VALUE and where is True
+        if plain and (r := numpy_for_subclass(func, array, axis, keepdims=keepdims)) is not _NO:
+            return r  # a matrix: NumPy's layout of its rows and columns
+        if type(array) is not Array:
+            options = {"axis": axis, "dtype": dtype, "out": out, "keepdims": keepdims}
+            if initial is not NO_VALUE:
+                options["initial"] = initial
+            if where is not True:
+                options["where"] = where
+            outs = out if type(out) is tuple else (out,)
+            if (r := numpy_ufunc_method(self._numpy, "reduce", (array,), options, outs)) is not _NO:
+                return r  # a pandas Series or DataFrame: its own answer (`add.reduce(df)`)
         data = backing(array, func, "array", scalars=False)
         out = _single_out(out, func)
         reduction = _reduction_for(self._op.spec.name)
@@ -175,6 +189,14 @@ class ufunc:
                 result._data = r
                 return result
         func = self._method("accumulate")
+        if dtype is out is None and (r := numpy_for_subclass(func, array, axis)) is not _NO:
+            return r  # a matrix: a matrix, as NumPy's
+        if type(array) is not Array:
+            options = {"axis": axis, "dtype": dtype, "out": out}
+            outs = out if type(out) is tuple else (out,)
+            r = numpy_ufunc_method(self._numpy, "accumulate", (array,), options, outs)
+            if r is not _NO:
+                return r  # a pandas Series: a Series with its index (`maximum.accumulate(s)`)
         data = backing(array, func, "array", scalars=False)
         out = _single_out(out, func)
         return self._array_method(
@@ -221,6 +243,8 @@ class ufunc:
         func = f"{self.__name__}.outer"
         if self.nin != 2:
             raise ValueError(f"{func}: outer product only supported for binary functions")
+        if not kwargs and (r := numpy_for_subclass(func, A, B)) is not _NO:
+            return r  # a matrix: NumPy refuses it
         xp = next((backend_of(v._data).xp for v in (A, B) if isinstance(v, Array)), np)
         a = _on(xp, backing(A, func, "A", scalars=False))
         b = _on(xp, backing(B, func, "B", scalars=False))
@@ -230,6 +254,10 @@ class ufunc:
         """Apply the op in place at `indices` of `a`, unbuffered: an index repeated k times
         applies the op k times (`add.at(a, [0, 0], 1)` adds 2 to a[0])."""
         func = f"{self.__name__}.at"
+        if type(a) is not Array:  # a NumPy array: written in place as NumPy writes it
+            operands = (a, indices) if b is None else (a, indices, b)
+            if numpy_ufunc_method(self._numpy, "at", operands, {}, (a,)) is not _NO:
+                return None
         if not isinstance(a, Array):
             raise TypeError(f"{func}: a must be an xtensor array; got {type(a).__name__}")
         xp = backend_of(a._data).xp

@@ -25,6 +25,7 @@ from ._core.axes import AxisError
 from ._core.checks import SCALARS, check_same_device
 from ._dispatch import backend_of, broadcast_shapes
 from ._dispatch.elision import run_into
+from ._dispatch.host_only import numpy_ufunc_method
 from ._dispatch.reduction import relayed
 
 CASTING = ("no", "equiv", "safe", "same_kind", "unsafe")
@@ -53,6 +54,8 @@ OPTIONS = {
 def call(uf, *args, **kwargs):
     """`uf(*args, **kwargs)` for any call but the plain one (see the module docstring)."""
     if uf.nout == 1 and (r := _into(uf, args, kwargs)) is not None:
+        return r
+    if (r := _numpy_owned(uf, args, kwargs)) is not NotImplemented:
         return r
     name, op = uf.__name__, uf._op
     for key in kwargs:
@@ -88,6 +91,14 @@ def call(uf, *args, **kwargs):
             )
         result = _masked(uf, data, outs, backing(where, name, "where"), loop_out)
     return _in_order(result, outs, order, data)
+
+
+def _numpy_owned(uf, args: tuple, kwargs: dict):
+    """NumPy's own call where it owns it (`numpy_ufunc_method`): an operand is a pandas
+    Series (`exp(s, dtype=float32)` is a Series) or `out` is a NumPy array, written in place."""
+    out = kwargs.get("out")
+    written = args[uf.nin :] + (out if type(out) is tuple else (out,))
+    return numpy_ufunc_method(uf._numpy, "__call__", args, kwargs, written)
 
 
 def _into(uf, args: tuple, kwargs: dict):

@@ -21,7 +21,7 @@ from ._dispatch.reduction import (
     xp_of,
 )
 from ._elementwise import not_equal, subtract
-from ._statistical import _numpy_form
+from ._statistical import _foreign, _numpy_form
 from ._typing import ArrayLike, AxisLike
 
 
@@ -38,6 +38,8 @@ def all(
 
     NumPy's `out` and `where` (a mask of the elements tested) are accepted, with NumPy's meaning.
     """
+    if type(x) is not Array and (r := _foreign("all", x, keepdims, axis=axis)) is not None:
+        return r  # a pandas object: its own method, as NumPy calls it (a Series for an axis)
     if out is None and where is True:
         return fold(x, axis, keepdims, SPECS["all"])
     return _numpy_form("all", x, out, axis=axis, keepdims=keepdims, where=where)
@@ -56,6 +58,8 @@ def any(
 
     NumPy's `out` and `where` are accepted, as for `all`.
     """
+    if type(x) is not Array and (r := _foreign("any", x, keepdims, axis=axis)) is not None:
+        return r  # a pandas object: its own method, as NumPy calls it (a Series for an axis)
     if out is None and where is True:
         return fold(x, axis, keepdims, SPECS["any"])
     return _numpy_form("any", x, out, axis=axis, keepdims=keepdims, where=where)

@@ -170,6 +170,22 @@ def foreign_call(spec: OpSpec, args, out):
         restore(token)
 
 
+def numpy_for_subclass(name: str, *args, **kwargs):
+    """NumPy's function `name` (`dot`, or dotted below numpy: `linalg.inv`) of `args` where
+    one is an Array subclass with NumPy overrides of its own (`matrix`), which NumPy hands the
+    call: the answer has the type NumPy's has (`dot(a, m)` and `inv(m)` are matrices).
+    NotImplemented for any other call."""
+    for a in args:
+        if type(a) is not Array and isinstance(a, Array) and _foreign(a):
+            break
+    else:
+        return NotImplemented
+    fn = np
+    for part in name.split("."):
+        fn = getattr(fn, part)
+    return fn(*args, **kwargs)
+
+
 def numpy_for_foreign(name: str, x, *args, **kwargs):
     """NumPy's function `name` of `x` where x is another library's array (`foreign_call`),
     which NumPy hands to x's own method: `round(series, 2)`, `cumsum(series)` and
@@ -216,6 +232,48 @@ def defers_to_numpy(function):
 
 def _foreign(value) -> bool:
     kind = type(value)  # (CuPy's arrays are xtensor's own operands on a GPU)
-    if isinstance(value, (Array, np.ndarray, np.generic)):
+    if isinstance(value, Array):  # a subclass with NumPy's overrides of its own (matrix)
+        return kind.__array_function__ is not Array.__array_function__
+    if isinstance(value, (np.ndarray, np.generic)):
         return isinstance(value, np.ma.MaskedArray)  # NumPy's subclass whose mask must stay
     return hasattr(kind, "__array_ufunc__") and not kind.__module__.startswith("cupy")
+
+
+def numpy_ufunc_method(ufunc, method: str, args: tuple, kwargs: dict, written: tuple = ()):
+    """NumPy's `ufunc.<method>(*args, **kwargs)` ('__call__', 'reduce', 'accumulate', 'at'...)
+    where NumPy owns the call: an operand is another library's array, which NumPy hands to that
+    library (`maximum.accumulate(series)` and `exp(series, dtype=float32)` are Series with the
+    index), or an array written (`written`: `out=`, `at`'s target) is a NumPy array, which
+    NumPy writes in place (`sqrt(a, out=a)` of `a = df.to_numpy(copy=True)`). xtensor's CPU
+    operands reach NumPy as their buffers. NotImplemented for every other call, and where an
+    xtensor Array is written."""
+    if not isinstance(ufunc, np.ufunc) or any(isinstance(w, Array) for w in written):
+        return NotImplemented
+    operands = (*args, kwargs.get("where"))
+    if not any(isinstance(w, np.ndarray) for w in written) and not any(
+        _library_array(a) for a in operands
+    ):
+        return NotImplemented
+    args = tuple(_buffer(a) for a in args)
+    kwargs = {k: _buffer(v) for k, v in kwargs.items()}
+    if kwargs.get("dtype") is not None:
+        kwargs["dtype"] = np.dtype(kwargs["dtype"])
+    token = at_caller(ufunc.__name__)  # Note [Warnings at the caller's line] in cpu.py
+    try:
+        return getattr(ufunc, method)(*args, **kwargs)
+    finally:
+        restore(token)
+
+
+def _library_array(value) -> bool:
+    """Another library's array (not an xtensor Array, nor a subclass: see numpy_for_subclass)."""
+    return not isinstance(value, Array) and type(value) not in SCALARS and _foreign(value)
+
+
+def _buffer(value):
+    """A CPU Array's NumPy buffer (one level into tuples: index tuples, `out=` tuples)."""
+    if type(value) is tuple:
+        return tuple(_buffer(v) for v in value)
+    if type(value) is Array and type(value._data) is np.ndarray:
+        return value._data
+    return value

@@ -13,6 +13,7 @@ import numpy as np
 
 from .._array import Array, wrap
 from .._core import dtypes as _dtypes
+from .._dispatch.host_only import numpy_for_subclass
 from .._linear_algebra import dtype_of
 from .._typing import ArrayLike
 from ._common import (
@@ -61,6 +62,8 @@ def cholesky(x: ArrayLike, /, *, upper: bool = False) -> Array:
         else:
             low = low.astype(data.dtype, copy=False)
             return wrap(low.conj().swapaxes(-1, -2) if upper else low)
+    if (r := numpy_for_subclass("linalg.cholesky", x, upper=upper)) is not NotImplemented:
+        return r  # a matrix: NumPy's answer, a matrix where NumPy's is
     data = matrices(floating(x, "cholesky"), "cholesky", square=True)
     dt = dtype_of(data)
     low = lapack("cholesky", "x is not positive-definite", linalg_module(data).cholesky, data)
@@ -81,6 +84,8 @@ def eigh(x: ArrayLike, /, UPLO: Literal["L", "U"] = "L") -> EighResult:
         else:
             w, v = w.astype(REAL_OF[dt], copy=False), v.astype(dt, copy=False)
             return EighResult(wrap(w), wrap(v))
+    if (r := numpy_for_subclass("linalg.eigh", x, UPLO)) is not NotImplemented:
+        return r  # a matrix: NumPy's answer, a matrix where NumPy's is
     data = matrices(floating(x, "eigh"), "eigh", square=True)
     dt = dtype_of(data)
     w, v = lapack(
@@ -126,6 +131,8 @@ def eig(x: ArrayLike, /) -> EigResult:
         else:
             c = COMPLEX_OF[data.dtype]
             return EigResult(wrap(w.astype(c, copy=False)), wrap(v.astype(c, copy=False)))
+    if (r := numpy_for_subclass("linalg.eig", x)) is not NotImplemented:
+        return r  # a matrix: NumPy's answer, a matrix where NumPy's is
     data = matrices(floating(x, "eig"), "eig", square=True)
     cdt = _dtypes.complex_dtype(dtype_of(data))
     w, v = lapack(
@@ -169,6 +176,8 @@ def qr(x: ArrayLike, /, mode: str = "reduced") -> QRResult | Array:
             pass
         else:
             return wrap(result) if mode == "r" else QRResult(wrap(result[0]), wrap(result[1]))
+    if (r := numpy_for_subclass("linalg.qr", x, mode)) is not NotImplemented:
+        return r  # a matrix: NumPy's answer, a matrix where NumPy's is
     data = matrices(floating(x, "qr"), "qr")
     if mode not in _QR_MODES:
         raise ValueError(f"qr: mode must be one of {', '.join(map(repr, _QR_MODES))}; got {mode!r}")
@@ -234,6 +243,9 @@ def svd(
         else:
             u, vh = u.astype(dt, copy=False), vh.astype(dt, copy=False)
             return SVDResult(wrap(u), wrap(s.astype(REAL_OF[dt], copy=False)), wrap(vh))
+    r = numpy_for_subclass("linalg.svd", x, full_matrices, compute_uv, hermitian)
+    if r is not NotImplemented:
+        return r  # a matrix: NumPy's answer, a matrix where NumPy's is
     data = matrices(floating(x, "svd"), "svd")
     dt = dtype_of(data)
     real = _dtypes.real_dtype(dt)

@@ -12,6 +12,7 @@ import numpy as np
 from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
 from .._dispatch import backend_of
+from .._dispatch.host_only import numpy_for_subclass
 from .._linear_algebra import broadcast_stacks, cast_to_common, dtype_of, index_int, same_device
 from .._manipulation_operands import SEQUENCES, listed, listed_all
 from .._typing import ArrayLike
@@ -64,6 +65,8 @@ def inv(a: ArrayLike) -> Array:
             return wrap(out.astype(data.dtype, copy=False))
     if type(x) in SEQUENCES and (y := listed(x)) is not None:
         return inv(y)  # Note [List operands] (`_manipulation_operands`): read as `floating` does
+    if (r := numpy_for_subclass("linalg.inv", x)) is not NotImplemented:
+        return r  # a matrix: NumPy's answer, a matrix where NumPy's is
     data = matrices(floating(x, "inv"), "inv", square=True)
     out = lapack("inv", "x is singular (not invertible)", linalg_module(data).inv, data)
     return wrap(as_dtype(out, dtype_of(data)))
@@ -88,6 +91,8 @@ def solve(a: ArrayLike, b: ArrayLike) -> Array:
     if type(x1) in SEQUENCES or type(x2) in SEQUENCES:  # Note [List operands], as above
         if (pair := listed_all((x1, x2))) is not None:
             return solve(*pair)
+    if (r := numpy_for_subclass("linalg.solve", x1, x2)) is not NotImplemented:
+        return r  # a matrix: NumPy's answer, a matrix where NumPy's is
     a = matrices(floating(x1, "solve", "x1"), "solve", "x1", square=True)
     b = floating(x2, "solve", "x2")
     same_device("solve", a, b)
@@ -190,6 +195,9 @@ def pinv(
                 large = s > scale * np.maximum.reduce(s, -1, keepdims=True)
                 s_inv = np.divide(1, s, out=np.zeros(s.shape, s.dtype), where=large)
                 return wrap(_pinv(np, u, s_inv, vh))
+    kw = {"rcond": rcond} if rtol is None else {"rtol": rtol}
+    if (r := numpy_for_subclass("linalg.pinv", x, hermitian=hermitian, **kw)) is not NotImplemented:
+        return r  # a matrix: NumPy's answer, a matrix where NumPy's is
     given = backing(x, "pinv", "x", scalars=False)
     data = matrices(as_floating(given), "pinv")
     dt = dtype_of(data)
@@ -281,6 +289,8 @@ def matrix_power(a: ArrayLike, n: int) -> Array:
             return wrap(np.linalg.inv(data) if n == -1 else np.linalg.matrix_power(data, n))
         except LinAlgError:
             pass
+    if (r := numpy_for_subclass("linalg.matrix_power", x, n)) is not NotImplemented:
+        return r  # a matrix: NumPy's answer, a matrix where NumPy's is
     data = matrices(backing(x, "matrix_power", "x", scalars=False), "matrix_power", square=True)
     n = index_int(n, "matrix_power", "n")
     dt = dtype_of(data)
@@ -313,6 +323,8 @@ def lstsq(
             pass
         else:
             return (wrap(sol), wrap(res), wrap(np.asarray(rank, dtype=np.int32)), wrap(sv))
+    if (r := numpy_for_subclass("linalg.lstsq", a, b, rcond)) is not NotImplemented:
+        return r  # a matrix: NumPy's answer, a matrix where NumPy's is
     x1 = matrices(floating(a, "lstsq", "a"), "lstsq", "a")
     x2 = floating(b, "lstsq", "b")
     same_device("lstsq", x1, x2)
