@@ -215,10 +215,11 @@ def test_values_compute_in_c_without_the_loop():
 
 
 def test_other_operands_keep_their_paths():
-    """A float32 value, a bool's `**`, a float's `//` (the standard's special cases), a
-    Python int beyond int64 and arrays of one element are no values of these operators."""
-    f4 = xt.asarray([np.float32(1.5)] * 2)[0]
-    assert (f4 + 1.0).dtype == xt.float32
+    """A float16 value, a bool's `**`, a float's `//` (the standard's special cases), a
+    Python int beyond int64 and arrays of one element are no values of these operators (other
+    dtypes': tests/test_fast_calls_values2.py)."""
+    f2 = xt.asarray([np.float16(1.5)] * 2)[0]
+    assert (f2 + 1.0).dtype == xt.float16
     b = xt.asarray([True, False])
     assert (b[0] ** b[0]).dtype == np.asarray(np.True_**np.True_).dtype
     assert float(xt.asarray([math.inf, 1.0])[0] // 1.0) == math.inf  # NumPy's scalar: nan

@@ -48,7 +48,7 @@ def _scalar_power(namespace) -> None:
 
     def __pow__(self: Array, other: ArrayLike) -> Array:
         if (r := value_operator("pow", self, other)) is not None:
-            return r  # float64, int64 and bool values: Note [Scalar arithmetic] in plans.py
+            return r  # values: Note [Scalar arithmetic] in plans.py
         if (r := scalar_arithmetic("pow", self, other, "iufc")) is not None:
             return r  # two values: NumPy's scalar `**` (Note [Scalar arithmetic] in plans.py)
         if type(other) is int and (other == 2 or other == -1):

@@ -179,7 +179,7 @@ PyObject *scalar_arithmetic(FastCall *f, PyObject *x1, PyObject *x2, binaryfunc 
 
 /* --- scalar_divmod: Array.__divmod__ and __rdivmod__ (_array_methods.py) ------------------
    Two real values take NumPy's scalar divmod (Note [Scalar arithmetic]): ~70 ns, where its
-   ufunc on 0-d arrays costs 1.1 us; two int64 values NumPy's scalar divides without a word
+   ufunc on 0-d arrays costs 1.1 us; two integer values NumPy's scalar divides without a word
    are divided here (Note [Value arithmetic] in _cfast_values.c). Small arrays run the loop
    of divmod's small table, as `xt.divmod` does (binary_body). `extra` is (product bound,
    reflected, ints table), reflected True for __rdivmod__, whose args are (self, other).
@@ -190,7 +190,7 @@ PyObject *scalar_divmod_body(FastCall *f, PyObject *const *args, Py_ssize_t n, i
     if (n != 2) {
         return NULL;
     }
-    PyObject *q, *m;  /* two int64 values: Note [Value arithmetic] in _cfast_values.c */
+    PyObject *q, *m;  /* two integer values: Note [Value arithmetic] in _cfast_values.c */
     int done = value_int_divmod(args[reflected], args[!reflected], f->array_type,
                                 f->data_offset, &q, &m);
     if (done < 0) {

@@ -6,30 +6,44 @@ Note [Value arithmetic]
 that stand for NumPy's scalars (Note [Elements are values] in _array.py). NumPy's scalar
 math does one in ~20-40 ns; the loop on 0-d arrays (Note [Direct inner loops]) cost ~60 ns
 more: the dunder's call, the small table, the loop's layout and entry, the floating-point
-flags read twice. An operator of two *values* (0-d CPU Arrays of float64, int64 or bool, of
-the builtin native dtypes, or Python floats, ints within int64 and bools; one at least an
-Array) computes as NumPy's scalars do (Note [Scalar arithmetic] in plans.py: the Python
-twin, `value_operator`, runs NumPy's scalar math), here, from Array's slots (Note [Array
-slots]) and from the operator dunders' bodies (`set_value_op`):
+flags read twice. An operator of two *values* (0-d CPU Arrays of bool, int8-int64,
+uint8-uint64, float32 or float64, of the builtin native dtypes, or Python floats, ints
+within int64 and bools; one at least an Array) computes as NumPy's scalars do (Note [Scalar
+arithmetic] in plans.py: the Python twin, `value_operator`, runs NumPy's scalar math), here,
+from Array's slots (Note [Array slots]) and from the operator dunders' bodies
+(`set_value_op`):
 
 - First in plain C, into a 0-d array of the free list (Note [0-d free list]), wherever that
-  is NumPy's scalar's answer given without a word. The dtype is NumPy's: float64 if either
-  is a float (a Python float beside an int64 array too: NumPy's weak scalar), else int64;
-  comparisons answer bool, comparing as float64 where either is a float (NumPy casts the
-  int). Floats' + - * / ** (NumPy's float64 scalar `**` is the C library's pow, which this
-  calls; an int or bool beside a float is NumPy's ufunc's `**`, left to its scalar math)
-  with the floating-point flags cleared before and read after: a flag raised is NumPy's
-  scalar math's case; so are two NaN operands (which one NumPy's answer keeps is its
-  compiler's choice), floats' %, two bools' arithmetic. Integers' + - * // % **, with
-  their overflows and divisions by zero left to NumPy's scalar math; `**` wraps, unchecked
-  by NumPy's scalar too (a negative power is its ValueError). `-x`, `abs(x)`, and `bool(x)`
-  of a 0-d float64, int64 or bool Array.
+  is NumPy's scalar's answer given without a word. The dtype is NumPy 2's promotion of the
+  two (`promoted`, read from NumPy once), a Python number being its weak scalar (NEP 50): a
+  Python int takes the other's dtype (int64 beside a bool), where it fits (else NumPy's
+  scalar math's: its OverflowError, `/`'s float64); a Python float takes a float's (float32 stays
+  float32), and is float64 beside an integer. `/` of integers and bools is float64's.
+  Operands are cast to that dtype as NumPy casts them (a Python int beside float32 only
+  within 2**53, where rounding it once or through a double agrees; a Python float beyond
+  float32's range is NumPy's "overflow encountered in cast"). Comparisons answer bool: of
+  two integers exactly (NumPy 2 compares int64 with uint64, and Python ints beyond the
+  dtype, by value), else in the promoted float dtype. Floats' + - * / and float64's **
+  (NumPy's float64 scalar `**` is the C library's pow, which this calls; float32's, and an
+  int or bool beside a float, is another pow, left to NumPy's scalar math) with the
+  floating-point flags cleared before and read after: a flag raised is NumPy's scalar math's
+  case; so are two NaN operands (which one NumPy's answer keeps is its compiler's choice),
+  floats' %, two bools' arithmetic. Integers' + - * // % ** in the promoted dtype, exactly
+  (in 64 bits), with their overflows (of that dtype's range) and divisions by zero left to
+  NumPy's scalar math; `**` wraps, unchecked by NumPy's scalar too (a negative power is its
+  ValueError). `-x`, `abs(x)`, and `bool(x)` of a 0-d Array of these dtypes (an unsigned
+  `-x` of a nonzero x, and the signed minimum's, are NumPy's overflow warnings).
 - Else by NumPy's scalar math on the values' NumPy scalars, which warns as NumPy's scalars
-  warn ("overflow encountered in scalar add"), at the caller's line: no Python frame is
-  between. Where it refuses the operands (TypeError, ValueError: `-True`, `2 ** -1`), the
-  dunder's full path words the refusal, as in Python.
-- Not at all, for a float's `//`, whose special cases are the standard's (`inf // 1.0` is
-  inf: the loop's fix-up, Note [Guarded fix-ups]).
+  warn ("overflow encountered in scalar add"; "in add" where NumPy's scalar hands the
+  operands to its ufunc: int8 beside uint8), at the caller's line: no Python frame is
+  between. Where it refuses the operands (TypeError, ValueError, OverflowError: `-True`,
+  `2 ** -1`, `int32 + 2**40`), the dunder's full path words the refusal, as in Python.
+- Not at all, for `//` in a float dtype, whose special cases are the standard's (`inf // 1.0`
+  is inf: the loop's fix-up, Note [Guarded fix-ups]).
+float16 and complex values, and int64 or uint64 arrays of C's `long long` (dtype 'q', 'Q'),
+keep the dunder's path: NumPy's float16 scalar math rounds through float32 by its own rules,
+its complex scalar math multiplies without the fused operations of its loops (Note [Scalar
+arithmetic]), and neither is an everyday element.
 */
 
 #include "_cfast.h"
@@ -37,13 +51,32 @@ slots]) and from the operator dunders' bodies (`set_value_op`):
 #include <fenv.h>
 #include <math.h>
 
-static PyArray_Descr *bool_descr, *long_descr, *double_descr;
+/* The values' dtypes, then Python's numbers (NumPy's weak scalars; a bool is D_BOOL's). */
+enum {
+    D_BOOL, D_I8, D_I16, D_I32, D_I64, D_U8, D_U16, D_U32, D_U64, D_F32, D_F64, N_DTYPES,
+    D_INT = N_DTYPES, D_FLOAT, N_TYPES
+};
+static PyArray_Descr *descrs[N_DTYPES];
+static signed char promoted[N_TYPES][N_TYPES];    /* two values' dtype (D_...), or -1 */
+/* each integer dtype's range (D_U64's is uint64's, whose top NPY_MAX_INT64 stands for here:
+   no other value beside it reaches beyond) */
+static const npy_int64 lowest[N_DTYPES] = {
+    0, NPY_MIN_INT8, NPY_MIN_INT16, NPY_MIN_INT32, NPY_MIN_INT64, 0, 0, 0, 0};
+static const npy_int64 highest[N_DTYPES] = {
+    1, NPY_MAX_INT8, NPY_MAX_INT16, NPY_MAX_INT32, NPY_MAX_INT64, NPY_MAX_UINT8, NPY_MAX_UINT16,
+    NPY_MAX_UINT32, NPY_MAX_INT64};
 
-/* A value's reading: its kind ('b', 'i', 'f') and number. */
+static inline int is_float(int t)
+{
+    return t == D_F32 || t == D_F64 || t == D_FLOAT;
+}
+
+/* A value's reading: its type (D_...) and number. */
 typedef struct {
-    char kind;
-    npy_int64 i;  /* 'b' and 'i' */
-    double d;     /* 'f' */
+    int t;
+    npy_int64 i;  /* bools and integers (D_U64: uint64's bits) */
+    double d;     /* float64s and Python floats */
+    float f;      /* float32s (kept apart: widened, a signaling NaN would be made quiet) */
 } Value;
 
 /* Whether `x` is a value (see the Note), read into `v`; `*array` set when x is an Array. */
@@ -52,18 +85,18 @@ static int read_value(PyObject *x, PyTypeObject *array_type, Py_ssize_t offset, 
 {
     PyTypeObject *t = Py_TYPE(x);
     if (t == &PyFloat_Type) {
-        v->kind = 'f';
+        v->t = D_FLOAT;
         v->d = PyFloat_AS_DOUBLE(x);
         return 1;
     }
     if (t == &PyLong_Type) {
         int overflow;
-        v->kind = 'i';
+        v->t = D_INT;
         v->i = PyLong_AsLongLongAndOverflow(x, &overflow);
         return !overflow;  /* (a wider int: NumPy's reading is the dunder's to check) */
     }
     if (t == &PyBool_Type) {
-        v->kind = 'b';
+        v->t = D_BOOL;
         v->i = x == Py_True;
         return 1;
     }
@@ -73,25 +106,66 @@ static int read_value(PyObject *x, PyTypeObject *array_type, Py_ssize_t offset, 
     }
     PyArray_Descr *descr = PyArray_DESCR((PyArrayObject *)data);
     const char *p = PyArray_BYTES((PyArrayObject *)data);
+    /* The dtype by its descriptor's address, the everyday two first: no load that waits on
+       another (the descriptor's type number, a table indexed by it) lengthens the ~20 ns. */
     *array = 1;
-    if (descr == double_descr) {
-        v->kind = 'f';
-        memcpy(&v->d, p, sizeof(double));
+    if (descr == descrs[D_F64]) {
+        v->t = D_F64;
+        memcpy(&v->d, p, sizeof(v->d));
         return 1;
     }
-    if (descr == long_descr) {
-        v->kind = 'i';
-        memcpy(&v->i, p, sizeof(npy_int64));
+    if (descr == descrs[D_I64]) {
+        v->t = D_I64;
+        memcpy(&v->i, p, sizeof(v->i));
         return 1;
     }
-    v->kind = 'b';
-    v->i = *p != 0;  /* (as NumPy's scalar of it reads any other byte) */
-    return descr == bool_descr;
+    for (v->t = 0; v->t < N_DTYPES && descrs[v->t] != descr; v->t++) {
+    }
+    switch (v->t) {
+#define READ(T, ctype, field)              \
+    case T: {                              \
+        ctype c;                           \
+        memcpy(&c, p, sizeof(c));          \
+        v->field = c;                      \
+        break;                             \
+    }
+    READ(D_I8, npy_int8, i)
+    READ(D_I16, npy_int16, i)
+    READ(D_I32, npy_int32, i)
+    READ(D_U8, npy_uint8, i)
+    READ(D_U16, npy_uint16, i)
+    READ(D_U32, npy_uint32, i)
+    READ(D_U64, npy_int64, i)
+    READ(D_F32, npy_float, f)
+#undef READ
+    case D_BOOL: v->i = *p != 0; break;  /* (as NumPy's scalar of it reads any other byte) */
+    default: return 0;  /* (a byte-swapped or 'q' dtype too: see the Note) */
+    }
+    return 1;
+}
+
+/* A uint64 value beyond int64's range (its bits are a negative int64's). */
+static inline int big(const Value *v)
+{
+    return v->t == D_U64 && v->i < 0;
 }
 
 static double as_double(const Value *v)
 {
-    return v->kind == 'f' ? v->d : (double)v->i;
+    return v->t == D_F32               ? (double)v->f
+           : is_float(v->t)            ? v->d
+           : big(v) ? (double)(npy_uint64)v->i : (double)v->i;
+}
+
+/* Value `v` cast to float32 as NumPy casts it, into *f: 1, or 0 where NumPy's cast warns (a
+   Python float beyond float32's range) or might round otherwise (see the Note). */
+static int as_float(const Value *v, float *f)
+{
+    if (v->t == D_INT && (v->i > (1LL << 53) || v->i < -(1LL << 53))) {
+        return 0;
+    }
+    *f = v->t == D_F32 ? v->f : is_float(v->t) ? (float)v->d : (float)v->i;
+    return v->t != D_FLOAT || !isinf(*f) || isinf(v->d);
 }
 
 /* --- the floating-point flags ------------------------------------------------------------
@@ -139,10 +213,10 @@ static inline int flags_raised(void)
 }
 #endif
 
-/* `a op b` in float64 into *r: 1, or 0 where the dunder is to compute it (see the Note). */
-static int float_arithmetic(int op, double a, double b, double *r)
+/* `a op b` in float64 into *r: 1, or 0 where NumPy's scalar math is to compute it. */
+static int double_arithmetic(int op, double a, double b, double *r)
 {
-    if (op == VALUE_FLOORDIV || op == VALUE_MOD || (isnan(a) && isnan(b))) {
+    if (op == VALUE_MOD || (isnan(a) && isnan(b))) {
         return 0;
     }
     flags_clear();
@@ -158,47 +232,149 @@ static int float_arithmetic(int op, double a, double b, double *r)
     return !flags_raised();
 }
 
-/* `a ** b` for b >= 0, wrapping as NumPy's int64 scalar does (modulo 2**64, so any order of
-   the multiplications gives it). */
-static npy_int64 int_power(npy_int64 a, npy_int64 b)
+/* `a op b` in float32 (+ - * /) into *r: 1, or 0 where NumPy's scalar math is to compute it. */
+static int float_arithmetic(int op, float a, float b, float *r)
 {
-    npy_uint64 base = (npy_uint64)a, out = 1;
-    for (npy_uint64 e = (npy_uint64)b; e; e >>= 1) {
+    if (op == VALUE_MOD || op == VALUE_POW || (isnan(a) && isnan(b))) {
+        return 0;
+    }
+    flags_clear();
+    volatile float x = a, y = b, out;
+    switch (op) {
+    case VALUE_ADD: out = x + y; break;
+    case VALUE_SUB: out = x - y; break;
+    case VALUE_MUL: out = x * y; break;
+    default: out = x / y; break;
+    }
+    *r = out;
+    return !flags_raised();
+}
+
+/* `a ** b` for b >= 0 modulo 2**64 (so any order of the multiplications gives it, and any
+   narrower dtype's wrapped power is its low bits). */
+static npy_uint64 int_power(npy_uint64 base, npy_uint64 e)
+{
+    npy_uint64 out = 1;
+    for (; e; e >>= 1) {
         out = e & 1 ? out * base : out;
         base *= base;
     }
-    return (npy_int64)out;
+    return out;
 }
 
-/* `a op b` in int64 into *r: 1, or 0 where the dunder is to compute it (see the Note). */
-static int int_arithmetic(int op, npy_int64 a, npy_int64 b, npy_int64 *r)
+/* `a op b` in the signed integer dtype `t` into *r: 1, or 0 where NumPy's scalar math is to
+   compute it (an overflow of t's range, a division by zero, a negative power). */
+static int signed_arithmetic(int op, int t, npy_int64 a, npy_int64 b, npy_int64 *r)
 {
+    int done;
     switch (op) {
-    case VALUE_ADD: return !__builtin_add_overflow(a, b, r);
-    case VALUE_SUB: return !__builtin_sub_overflow(a, b, r);
-    case VALUE_MUL: return !__builtin_mul_overflow(a, b, r);
-    case VALUE_POW:
-        *r = int_power(a, b);
+    case VALUE_ADD: done = !__builtin_add_overflow(a, b, r); break;
+    case VALUE_SUB: done = !__builtin_sub_overflow(a, b, r); break;
+    case VALUE_MUL: done = !__builtin_mul_overflow(a, b, r); break;
+    case VALUE_POW: {
+        npy_uint64 p = int_power((npy_uint64)a, (npy_uint64)b);
+        *r = t == D_I8 ? (npy_int8)p : t == D_I16 ? (npy_int16)p
+                       : t == D_I32 ? (npy_int32)p : (npy_int64)p;
         return b >= 0;
     }
-    if (b == 0 || (b == -1 && a == NPY_MIN_INT64)) {
-        return 0;
+    default: {
+        if (b == 0 || (b == -1 && a == NPY_MIN_INT64)) {
+            return 0;
+        }
+        npy_int64 q = a / b, m = a % b;
+        if (m != 0 && (m < 0) != (b < 0)) {  /* floor, as Python's and NumPy's integers */
+            q -= 1;
+            m += b;
+        }
+        *r = op == VALUE_FLOORDIV ? q : m;
+        done = 1;
     }
-    npy_int64 q = a / b, m = a % b;
-    if (m != 0 && (m < 0) != (b < 0)) {  /* floor, as Python's and NumPy's integers */
-        q -= 1;
-        m += b;
     }
-    *r = op == VALUE_FLOORDIV ? q : m;
-    return 1;
+    return done && (t == D_I64 || (*r >= lowest[t] && *r <= highest[t]));
 }
 
-/* A new 0-d array of `descr` holding the `size` bytes at `p`, or NULL with an error. */
-static PyObject *zero_d_of(PyArray_Descr *descr, const void *p, size_t size)
+/* The same in the unsigned integer dtype `t`, on operands within its range. */
+static int unsigned_arithmetic(int op, int t, npy_uint64 a, npy_uint64 b, npy_uint64 *r)
 {
-    PyObject *r = new_zero_d(descr);
+    int done = 1;
+    switch (op) {
+    case VALUE_ADD: done = !__builtin_add_overflow(a, b, r); break;
+    case VALUE_SUB: done = !__builtin_sub_overflow(a, b, r); break;
+    case VALUE_MUL: done = !__builtin_mul_overflow(a, b, r); break;
+    case VALUE_POW:
+        *r = int_power(a, b);
+        *r &= t == D_U64 ? ~(npy_uint64)0 : (npy_uint64)highest[t];
+        return 1;
+    default:
+        if (b == 0) {
+            return 0;
+        }
+        *r = op == VALUE_FLOORDIV ? a / b : a % b;
+    }
+    return done && (t == D_U64 || *r <= (npy_uint64)highest[t]);
+}
+
+/* Whether integer value `v` (a Python int) is within integer dtype `t`'s range. */
+static inline int fits(const Value *v, int t)
+{
+    return v->t != D_INT || t == D_I64 || (v->i >= lowest[t] && v->i <= highest[t]);
+}
+
+/* A new 0-d array of dtype `t` (not float32) holding integer `i` or float `d`, or NULL with
+   an error. */
+static PyObject *new_value(int t, npy_int64 i, double d)
+{
+    PyObject *r;
+    /* The everyday three by branches, each its own descriptor (as read_value reads them): no
+       load of a table indexed by `t` that the free list's loads wait on. */
+    if (t == D_I64) {
+        if ((r = new_zero_d(descrs[D_I64])) != NULL) {
+            memcpy(PyArray_DATA((PyArrayObject *)r), &i, sizeof(i));
+        }
+        return r;
+    }
+    if (t == D_F64) {
+        if ((r = new_zero_d(descrs[D_F64])) != NULL) {
+            memcpy(PyArray_DATA((PyArrayObject *)r), &d, sizeof(d));
+        }
+        return r;
+    }
+    if (t == D_BOOL) {
+        if ((r = new_zero_d(descrs[D_BOOL])) != NULL) {
+            *(char *)PyArray_DATA((PyArrayObject *)r) = i != 0;
+        }
+        return r;
+    }
+    if ((r = new_zero_d(descrs[t])) == NULL) {
+        return NULL;
+    }
+    char *p = PyArray_DATA((PyArrayObject *)r);
+    switch (t) {
+#define WRITE(T, ctype, x)        \
+    case T: {                     \
+        ctype c = (ctype)(x);     \
+        memcpy(p, &c, sizeof(c)); \
+        break;                    \
+    }
+    WRITE(D_I8, npy_int8, i)
+    WRITE(D_I16, npy_int16, i)
+    WRITE(D_I32, npy_int32, i)
+    WRITE(D_U8, npy_uint8, i)
+    WRITE(D_U16, npy_uint16, i)
+    WRITE(D_U32, npy_uint32, i)
+    WRITE(D_U64, npy_int64, i)
+#undef WRITE
+    }
+    return r;
+}
+
+/* A new 0-d float32 array of `f` (its bits: no double between, that would quiet a signaling
+   NaN), or NULL with an error. */
+static PyObject *new_float32(float f)
+{
+    PyObject *r = new_zero_d(descrs[D_F32]);
     if (r != NULL) {
-        memcpy(PyArray_DATA((PyArrayObject *)r), p, size);
+        memcpy(PyArray_DATA((PyArrayObject *)r), &f, sizeof(f));
     }
     return r;
 }
@@ -215,36 +391,94 @@ static int compare(int op, int c)  /* c: -1, 0 or 1 (2: unordered, a NaN) */
     }
 }
 
+/* Whether `v` is a float32 NaN, that a float64 computation widens: a signaling one is NumPy's
+   cast's "invalid value" (where its ufunc computes: float32 beside int32), its scalar math's. */
+static inline int widened_nan(const Value *v)
+{
+    return v->t == D_F32 && isnan(v->f);
+}
+
+/* -1, 0 or 1 as integer (or bool) value a is less than, equal to or more than b. */
+static int int_order(const Value *a, const Value *b)
+{
+    if (big(a) || big(b)) {
+        if (!big(a) || !big(b)) {
+            return big(a) ? 1 : -1;
+        }
+        return (npy_uint64)a->i < (npy_uint64)b->i ? -1 : (npy_uint64)a->i > (npy_uint64)b->i;
+    }
+    return a->i < b->i ? -1 : a->i > b->i;
+}
+
+/* `a op b` (a comparison) in C, or NULL where NumPy's scalar math is to answer. */
+static PyObject *compared(int op, int t, const Value *a, const Value *b)
+{
+    int c;
+    if (!is_float(a->t) && !is_float(b->t)) {
+        c = int_order(a, b);
+    }
+    else if (t == D_F32) {
+        float u, v;
+        if (!as_float(a, &u) || !as_float(b, &v)) {
+            return NULL;
+        }
+        c = u < v ? -1 : u > v ? 1 : u == v ? 0 : 2;
+    }
+    else if (widened_nan(a) || widened_nan(b)) {
+        return NULL;
+    }
+    else {
+        double u = as_double(a), v = as_double(b);
+        c = u < v ? -1 : u > v ? 1 : u == v ? 0 : 2;
+    }
+    return new_value(D_BOOL, compare(op, c), 0.0);
+}
+
 /* `a op b` for two values computed in C (see the Note): a new 0-d array, or NULL (with an
    error only where the array could not be made). */
 static PyObject *computed(int op, const Value *a, const Value *b)
 {
-    int floats = a->kind == 'f' || b->kind == 'f';
-    if (op >= VALUE_LT) {
-        npy_bool r;
-        if (floats) {
-            double u = as_double(a), v = as_double(b);
-            r = (npy_bool)compare(op, u < v ? -1 : u > v ? 1 : u == v ? 0 : 2);
-        }
-        else {
-            r = (npy_bool)compare(op, a->i < b->i ? -1 : a->i > b->i);
-        }
-        return zero_d_of(bool_descr, &r, sizeof(r));
-    }
-    if (a->kind == 'b' && b->kind == 'b') {
+    int t = a->t == b->t ? a->t : promoted[a->t][b->t];  /* (the commonest, without a load) */
+    if (t < 0) {
         return NULL;
     }
-    if (op == VALUE_POW && floats && (a->kind != 'f' || b->kind != 'f')) {
-        return NULL;  /* NumPy's int64 or bool scalar hands `**` beside a float to its ufunc,
-                         whose pow rounds otherwise than the C library's: scalar math's */
+    if (op >= VALUE_LT) {
+        return compared(op, t, a, b);
     }
-    if (floats || op == VALUE_TRUEDIV) {
+    if (t == D_BOOL) {
+        return NULL;  /* two bools' arithmetic */
+    }
+    if (!is_float(t) && (!fits(a, t) || !fits(b, t))) {
+        return NULL;  /* NumPy's OverflowError: a Python int beyond the dtype */
+    }
+    if (op == VALUE_TRUEDIV && !is_float(t)) {
+        t = D_F64;
+    }
+    if (t == D_F32) {
+        float u, v, r;
+        return as_float(a, &u) && as_float(b, &v) && float_arithmetic(op, u, v, &r)
+                   ? new_float32(r) : NULL;
+    }
+    if (t == D_F64) {
         double r;
-        return float_arithmetic(op, as_double(a), as_double(b), &r)
-                   ? zero_d_of(double_descr, &r, sizeof(r)) : NULL;
+        if (op == VALUE_POW && ((a->t != D_F64 && a->t != D_FLOAT) ||
+                                (b->t != D_F64 && b->t != D_FLOAT))) {
+            return NULL;  /* NumPy's int64 or bool scalar hands `**` beside a float to its
+                             ufunc, whose pow rounds otherwise than the C library's */
+        }
+        if (widened_nan(a) || widened_nan(b)) {
+            return NULL;
+        }
+        return double_arithmetic(op, as_double(a), as_double(b), &r) ? new_value(t, 0, r)
+                                                                     : NULL;
     }
-    npy_int64 r;
-    return int_arithmetic(op, a->i, b->i, &r) ? zero_d_of(long_descr, &r, sizeof(r)) : NULL;
+    if (lowest[t] < 0) {
+        npy_int64 r;
+        return signed_arithmetic(op, t, a->i, b->i, &r) ? new_value(t, r, 0.0) : NULL;
+    }
+    npy_uint64 r;
+    return unsigned_arithmetic(op, t, (npy_uint64)a->i, (npy_uint64)b->i, &r)
+               ? new_value(t, (npy_int64)r, 0.0) : NULL;
 }
 
 /* NumPy's scalar of value `x`: the 0-d Array's, or the Python number itself. */
@@ -299,7 +533,7 @@ PyObject *value_operator(int op, PyObject *x1, PyObject *x2, PyTypeObject *array
     int arrays = 0;
     if (!read_value(x1, array_type, offset, &a, &arrays) ||
         !read_value(x2, array_type, offset, &b, &arrays) || !arrays ||
-        (op == VALUE_FLOORDIV && (a.kind == 'f' || b.kind == 'f'))) {
+        (op == VALUE_FLOORDIV && is_float(promoted[a.t][b.t]))) {
         return NULL;  /* the dunder's, as `plans.value_operator` says */
     }
     hit();
@@ -315,32 +549,41 @@ PyObject *value_operator1(int op, PyObject *x, PyTypeObject *array_type, Py_ssiz
         return NULL;
     }
     hit();
-    if (a.kind == 'b' || (a.kind == 'i' && a.i == NPY_MIN_INT64)) {
-        return scalar_math(op, x, NULL, array_type, offset);
+    if (a.t == D_F32) {
+        return new_float32(op == VALUE_NEG ? -a.f : fabsf(a.f));
     }
-    if (a.kind == 'f') {
-        double r = op == VALUE_NEG ? -a.d : fabs(a.d);
-        return zero_d_of(double_descr, &r, sizeof(r));
+    if (a.t == D_F64) {
+        return new_value(a.t, 0, op == VALUE_NEG ? -a.d : fabs(a.d));
     }
-    npy_int64 r = op == VALUE_NEG || a.i < 0 ? -a.i : a.i;
-    return zero_d_of(long_descr, &r, sizeof(r));
+    if (a.t == D_BOOL || (lowest[a.t] < 0 ? a.i == lowest[a.t] : op == VALUE_NEG && a.i)) {
+        return scalar_math(op, x, NULL, array_type, offset);  /* its refusal, its overflow */
+    }
+    return new_value(a.t, lowest[a.t] < 0 && (op == VALUE_NEG || a.i < 0) ? -a.i : a.i, 0.0);
 }
 
 int value_int_divmod(PyObject *x1, PyObject *x2, PyTypeObject *array_type, Py_ssize_t offset,
                      PyObject **q, PyObject **m)
 {
     Value a = {0, 0, 0.0}, b = {0, 0, 0.0};
-    int arrays = 0;
+    int arrays = 0, t;
     npy_int64 div, mod;
     if (!read_value(x1, array_type, offset, &a, &arrays) ||
-        !read_value(x2, array_type, offset, &b, &arrays) || !arrays || a.kind != 'i' ||
-        b.kind != 'i' || !int_arithmetic(VALUE_FLOORDIV, a.i, b.i, &div) ||
-        !int_arithmetic(VALUE_MOD, a.i, b.i, &mod)) {
+        !read_value(x2, array_type, offset, &b, &arrays) || !arrays || a.t == D_BOOL ||
+        b.t == D_BOOL || (t = promoted[a.t][b.t]) < 0 || is_float(t) || !fits(&a, t) ||
+        !fits(&b, t)) {
+        return 0;
+    }
+    if (lowest[t] < 0 ? !signed_arithmetic(VALUE_FLOORDIV, t, a.i, b.i, &div) ||
+                            !signed_arithmetic(VALUE_MOD, t, a.i, b.i, &mod)
+                      : !unsigned_arithmetic(VALUE_FLOORDIV, t, (npy_uint64)a.i,
+                                             (npy_uint64)b.i, (npy_uint64 *)&div) ||
+                            !unsigned_arithmetic(VALUE_MOD, t, (npy_uint64)a.i,
+                                                 (npy_uint64)b.i, (npy_uint64 *)&mod)) {
         return 0;
     }
     hit();
-    *q = zero_d_of(long_descr, &div, sizeof(div));
-    *m = *q == NULL ? NULL : zero_d_of(long_descr, &mod, sizeof(mod));
+    *q = new_value(t, div, 0.0);
+    *m = *q == NULL ? NULL : new_value(t, mod, 0.0);
     if (*m == NULL) {
         Py_CLEAR(*q);
         return -1;
@@ -355,13 +598,35 @@ int value_truth(PyObject *x, PyTypeObject *array_type, Py_ssize_t offset)
     if (!read_value(x, array_type, offset, &a, &array) || !array) {
         return -1;
     }
-    return a.kind == 'f' ? a.d != 0.0 : a.i != 0;
+    return a.t == D_F32 ? a.f != 0.0f : a.t == D_F64 ? a.d != 0.0 : a.i != 0;
 }
 
+/* The dtypes, and NumPy's promotion of each two (a Python number beside a dtype: NEP 50). */
 int values_init(void)
 {
-    bool_descr = PyArray_DescrFromType(NPY_BOOL);  /* kept for good */
-    long_descr = PyArray_DescrFromType(NPY_INT64);
-    double_descr = PyArray_DescrFromType(NPY_DOUBLE);
-    return bool_descr != NULL && long_descr != NULL && double_descr != NULL ? 0 : -1;
+    static const int nums[N_DTYPES] = {NPY_BOOL,   NPY_INT8,   NPY_INT16,  NPY_INT32,
+                                       NPY_INT64,  NPY_UINT8,  NPY_UINT16, NPY_UINT32,
+                                       NPY_UINT64, NPY_FLOAT32, NPY_FLOAT64};
+    memset(promoted, -1, sizeof(promoted));
+    for (int t = 0; t < N_DTYPES; t++) {
+        if ((descrs[t] = PyArray_DescrFromType(nums[t])) == NULL) {  /* kept for good */
+            return -1;
+        }
+    }
+    for (int t = 0; t < N_DTYPES; t++) {
+        for (int u = 0; u < N_DTYPES; u++) {
+            PyArray_Descr *p = PyArray_PromoteTypes(descrs[t], descrs[u]);
+            if (p == NULL) {
+                return -1;
+            }
+            for (int w = 0; w < N_DTYPES; w++) {
+                promoted[t][u] = descrs[w] == p ? (signed char)w : promoted[t][u];
+            }
+            Py_DECREF(p);
+        }
+        int i = t == D_BOOL ? D_I64 : t, f = is_float(t) ? t : D_F64;
+        promoted[t][D_INT] = promoted[D_INT][t] = (signed char)i;
+        promoted[t][D_FLOAT] = promoted[D_FLOAT][t] = (signed char)f;
+    }
+    return 0;
 }

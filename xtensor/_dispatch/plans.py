@@ -274,10 +274,11 @@ def repeats_sequence(x1, x2) -> bool:
 # functions (`multiply`, `pow`) keep the loops, as NumPy's do on scalars too. `divmod` of two
 # real values takes NumPy's scalar divmod too, whose ~70 ns are a sixteenth of its ufunc's.
 # And the everyday operators (+ - * / // % **, comparisons, unary - and abs) of values of
-# float64, int64 and bool (0-d arrays, Python floats, ints and bools) compute as NumPy's
-# scalars do (`value_operator`), so they warn as NumPy's scalars warn ("overflow encountered
-# in scalar add", integers' overflows too); the C computes most of them itself, in ~10 ns
-# (Note [Value arithmetic] in _cfast_values.c).
+# bool, the integer dtypes, float32 and float64 (0-d arrays, Python floats, ints and bools)
+# compute as NumPy's scalars do (`value_operator`), so they warn as NumPy's scalars warn
+# ("overflow encountered in scalar add", integers' overflows too; "in add" where NumPy's
+# scalar hands the operands to its ufunc, `_by_ufunc`); the C computes most of them itself,
+# in ~10 ns (Note [Value arithmetic] in _cfast_values.c).
 
 _VALUE_KINDS = "iufc"
 
@@ -303,6 +304,8 @@ def scalar_arithmetic(name: str, x1, x2, kinds: str):
     if k1 not in kinds and k2 not in kinds:
         return None
     warned, operate = _SCALAR_OPERATORS[name]
+    if _by_ufunc(type(v1), type(v2)):  # (int8 beside uint8: "in divmod")
+        warned = warned.removeprefix("scalar ")
     return _scalar_math(warned, operate, v1, v2)
 
 
@@ -310,7 +313,7 @@ def _scalar_math(warned: str, operate, *values):
     """`operate(*values)` on NumPy's scalars, its warnings named `warned` at the caller's line
     (Note [Warnings at the caller's line]), as a 0-d Array (a tuple of two for divmod); None
     where NumPy refuses the values: the full path words the refusal."""
-    token = at_caller(warned)
+    token = at_caller(warned, values)  # (a Python float beyond float32: "in cast")
     try:
         r = operate(*values)
     except (TypeError, ValueError, OverflowError, ZeroDivisionError):
@@ -349,7 +352,9 @@ VALUE_OPERATORS = {
     "abs": operator.abs,
 }
 # the dtypes of the 0-d arrays that are values (by identity, as the C compares them)
-_OPERAND_DTYPES = frozenset(id(np.dtype(t)) for t in (np.float64, np.int64, np.bool_))
+_OPERAND_TYPES = (np.bool_, np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16)
+_OPERAND_TYPES += (np.uint32, np.uint64, np.float32, np.float64)
+_OPERAND_DTYPES = frozenset(id(np.dtype(t)) for t in _OPERAND_TYPES)
 
 
 def _operand(x):
@@ -381,29 +386,62 @@ _UNARY = object()  # value_operator's x2 for "negative" and "abs"
 def value_operator(name: str, x1, x2=_UNARY):
     """`x1 <op> x2` (`<op> x1` for "negative" and "abs") by NumPy's scalar math
     (Note [Scalar arithmetic]), `<op>` being VALUE_OPERATORS[name], as a 0-d Array where the
-    operands are values of float64, int64 or bool and one at least is an Array (a float's
-    `//` keeps the standard's special cases: the loop's); else None, NumPy's refusals too."""
+    operands are values (of bool, the integer dtypes, float32 and float64) and one at least
+    is an Array (`//` in a float dtype keeps the standard's special cases: the loop's); else
+    None, NumPy's refusals too."""
     unary = x2 is _UNARY
     (v1, a1), (v2, a2) = _operand(x1), (None, False) if unary else _operand(x2)
     if v1 is None or (v2 is None and not unary) or not (a1 or a2):
         return None
     operate = VALUE_OPERATORS.get(name)
-    if operate is None or (name == "floor_divide" and (type(v1) in _FLOATS or type(v2) in _FLOATS)):
+    if operate is None or (name == "floor_divide" and _float_quotient(type(v1), type(v2))):
         return None
     values = (v1,) if unary else (v1, v2)
-    return _scalar_math(_warned(name, type(v1), type(v2)), operate, *values)
+    return _scalar_math(_warned(name, v1, v2), operate, *values)
 
 
-def _warned(name: str, t1: type, t2: type) -> str:
-    """What NumPy's warnings name the operator: its scalar math's, or (a NumPy bool among the
-    values, or an int64 beside a Python float) the ufunc's, to which the scalar hands those."""
+def _float_quotient(t1: type, t2: type) -> bool:
+    """Whether `//` of values of types t1, t2 divides in a float dtype: a float among them, or
+    a signed integer dtype beside uint64 (NumPy promotes the two to float64)."""
+    if t1 in _FLOATS or t2 in _FLOATS:
+        return True
+    return (t1 is np.uint64 and t2 in _SIGNED) or (t2 is np.uint64 and t1 in _SIGNED)
+
+
+_FLOATS = (float, np.float32, np.float64)
+_SIGNED = (np.int8, np.int16, np.int32, np.int64)
+
+
+def _warned(name: str, v1, v2) -> str:
+    """What NumPy's warnings name the operator on values v1, v2 (None for `<op> v1`): its
+    scalar math's, or the ufunc's where its scalar hands the operands to the ufunc
+    (`_by_ufunc`), whose cast of a float32 NaN to float64 is the one to warn (a signaling
+    NaN's invalid value)."""
     ufunc = {"pow": "power", "abs": "absolute"}.get(name, name)
-    if t1 is np.bool_ or t2 is np.bool_ or {t1, t2} == {np.int64, float}:
-        return ufunc
-    return "scalar " + ufunc
+    t1, t2 = type(v1), type(v2)
+    if not _by_ufunc(t1, t2):
+        return "scalar " + ufunc
+    widened = np.float32 in (t1, t2) and np.bool_ not in (t1, t2)  # (beside int32: float64)
+    return "cast" if widened and (v1 != v1 or v2 != v2) else ufunc
 
 
-_FLOATS = (float, np.float64)  # a float's `//` keeps the standard's special cases (the loop's)
+@functools.cache
+def _by_ufunc(t1: type, t2: type) -> bool:
+    """Whether NumPy computes `v1 <op> v2` (of types t1, t2; t2 NoneType for `<op> v1`) with its
+    ufunc. The first NumPy scalar's method computes (a Python number's returns NotImplemented):
+    a NumPy bool's always by the ufunc; an integer's beside a Python float, and a real's beside
+    a Python complex, too (NumPy 2 promotes the two); beside another Python number, or a NumPy
+    scalar the one casts safely to the other (the other's method then computing, in its
+    dtype), by its scalar math; and beside any other NumPy scalar (int8 beside uint8: neither
+    holds the other) by the ufunc."""
+    first, other = (t1, t2) if issubclass(t1, np.generic) else (t2, t1)
+    if first is np.bool_:
+        return True
+    if other is float or other is complex:
+        return issubclass(first, np.integer if other is float else (np.integer, np.floating))
+    if not issubclass(other, np.generic):
+        return False
+    return not (np.can_cast(first, other) or np.can_cast(other, first))
 
 
 def value_array(value) -> Array:
