@@ -150,6 +150,18 @@ def _line() -> int:
     return sys._getframe(1).f_lineno
 
 
+def assert_warns_at_the_callers_line(cases: dict, here: str) -> None:
+    """Each call of `cases` ({message: call}) warns `message` alone, at its own line in file
+    `here` (no frame of xtensor's), at its first call and a later one."""
+    for message, call in cases.items():
+        for _ in range(2):  # the first call and a later one
+            with warnings.catch_warnings(record=True) as caught, np.errstate(all="warn"):
+                warnings.simplefilter("always")
+                call()
+            assert [str(w.message) for w in caught] == [message]
+            assert caught[0].filename == here  # the lambda's line: no frame of xtensor's
+
+
 def test_warnings_are_numpys_scalars_at_the_callers_line():
     n, a = xt.asarray([MAX, MIN, 0]), xt.asarray([1e308, 0.0, -0.0, 1e-300])
     cases = {
@@ -165,13 +177,7 @@ def test_warnings_are_numpys_scalars_at_the_callers_line():
         "overflow encountered in scalar power": lambda: a[0] ** 2,
         "underflow encountered in scalar multiply": lambda: a[3] * 1e-300,
     }
-    for message, call in cases.items():
-        for _ in range(2):  # the first call and a later one
-            with warnings.catch_warnings(record=True) as caught, np.errstate(all="warn"):
-                warnings.simplefilter("always")
-                call()
-            assert [str(w.message) for w in caught] == [message]
-            assert caught[0].filename == __file__  # the lambda's line: no frame of xtensor's
+    assert_warns_at_the_callers_line(cases, __file__)
     with warnings.catch_warnings(record=True) as caught, np.errstate(all="warn"):
         warnings.simplefilter("always")
         x = n[0]

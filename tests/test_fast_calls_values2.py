@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import xtensor as xt
-from tests.test_fast_calls_values import BINARY
+from tests.test_fast_calls_values import BINARY, _line, assert_warns_at_the_callers_line
 from xtensor._dispatch.compiled import CFAST, python_of
 
 DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")
@@ -200,12 +200,6 @@ def test_values_promote_as_numpys_scalars(s1, s2, dtype):
     assert (x1 < s2).dtype == np.bool_ and (x1 / s2).dtype == np.asarray(s1 / s2).dtype
 
 
-def _line() -> int:
-    import sys  # lazy: the caller's line, for the warnings' locations
-
-    return sys._getframe(1).f_lineno
-
-
 def test_warnings_are_numpys_scalars_words_at_the_callers_line():
     i, u = xt.asarray([2**31 - 1, 0, -(2**31)], dtype=xt.int32), xt.asarray([1, 2, 0], xt.uint8)
     f, b = xt.asarray([3e38, 0.0, 1e-30], dtype=xt.float32), xt.asarray([-128, 1], xt.int8)
@@ -225,13 +219,7 @@ def test_warnings_are_numpys_scalars_words_at_the_callers_line():
         "overflow encountered in cast": lambda: f[0] + 1e300,
         "underflow encountered in scalar multiply": lambda: f[2] * f[2],
     }
-    for message, call in cases.items():
-        for _ in range(2):  # the first call and a later one
-            with warnings.catch_warnings(record=True) as caught, np.errstate(all="warn"):
-                warnings.simplefilter("always")
-                call()
-            assert [str(w.message) for w in caught] == [message]
-            assert caught[0].filename == __file__  # the lambda's line: no frame of xtensor's
+    assert_warns_at_the_callers_line(cases, __file__)
     with warnings.catch_warnings(record=True) as caught, np.errstate(all="warn"):
         warnings.simplefilter("always")
         x = u[0]
