@@ -292,3 +292,48 @@ def test_direct_entry_runs_contiguous_arrays_and_refuses_the_rest():
         out = np.full(6, -1.0)
         assert direct(6, block, out, x) == 1
         assert (out == -1.0).all()
+
+
+# ---- Note [Streaming stores] ----------------------------------------------------------------
+
+
+def test_streaming_stores_write_the_same_bits_at_any_alignment(monkeypatch):
+    """Outputs above XT_HOST_STREAM_BYTES (here 1 byte) go through a tile and non-temporal
+    stores; every element, at every output alignment and run length, is the plain loop's."""
+    kernel = host.host_kernel(_KERNEL)
+    monkeypatch.setattr(host, "FLAGS", (*host.FLAGS, "-DXT_HOST_STREAM_BYTES=1"))
+    streamed = host.host_kernel(_KERNEL)
+    assert streamed is not kernel
+    x = np.random.default_rng(3).standard_normal(1000)
+    scalars = np.zeros(16, np.uint8)
+    scalars[:8] = np.array([3.0]).view(np.uint8)
+    for offset in range(0, 64, 8):  # bytes past a cache line: 0 streams whole lines
+        for n in (1, 63, 64, 65, 200, 1000):  # (callers never run an empty range)
+            outs = []
+            for entry in (kernel, streamed):
+                raw = np.full(8 * 1000 + 128, 0xAB, np.uint8)
+                start = -raw.ctypes.data % 64 + offset
+                out = raw[start : start + 8 * n].view(np.float64)
+                plan = np.array([1, n, 8, 8, out.ctypes.data, x.ctypes.data], np.int64)
+                entry(0, n, plan.ctypes.data, scalars.ctypes.data, 0)
+                assert (raw[:start] == 0xAB).all() and (raw[start + 8 * n :] == 0xAB).all()
+                outs.append(out)
+            np.testing.assert_array_equal(outs[1], outs[0])
+            np.testing.assert_array_equal(outs[1], x[:n] * 3 + 1)
+
+
+def test_streaming_stores_of_user_kernels_equal_numpy(monkeypatch):
+    monkeypatch.setattr(host, "FLAGS", (*host.FLAGS, "-DXT_HOST_STREAM_BYTES=1"))
+    cache_clear()
+    try:
+        rng = np.random.default_rng(4)
+        x = np.linspace(-3, 3, 4099)
+        s, c = _run(xt.jit.elementwise(SINCOS, num_outputs=2), x)  # two streamed outputs
+        assert_same(s, np.sin(x))
+        assert_same(c, np.cos(x))
+        z = (rng.standard_normal(333) + 1j * rng.standard_normal(333)).astype(np.complex128)
+        assert_same(_run(xt.jit.elementwise(CMUL), z, z[::-1]), z * z[::-1] + 1)
+        a = rng.integers(-100, 100, 1001, dtype=np.int8)  # 1-byte elements: 64-byte tiles
+        assert_same(_run(xt.jit.elementwise(MIX), a, a[::-1]), (a ^ a[::-1]) & 7)
+    finally:
+        cache_clear()  # the next tests compile with the default threshold again

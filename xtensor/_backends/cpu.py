@@ -147,6 +147,7 @@ def run(it: TensorIter, loop, grain_size: int = GRAIN_SIZE) -> tuple:
 # --- Note [Output buffer cache] -------------------------------------------------------------
 
 MIN_BYTES = host_heap.MMAP_BYTES  # glibc's largest mmap threshold; see the Note
+ALIGN = 64  # a cache line: whole lines for the compiled loops' streaming stores
 
 _lock = threading.Lock()
 _buffers: list = []  # uint8 owner arrays, least recently used first
@@ -184,11 +185,12 @@ def empty(shape: tuple, dtype: np.dtype) -> np.ndarray:
     if limit == 0:
         return np.empty(shape, dtype)
     with _lock:
-        buffer = _take(nbytes)
+        buffer = _take(nbytes + ALIGN)
         if buffer is None:
-            buffer = np.empty(nbytes, np.uint8)
+            buffer = np.empty(nbytes + ALIGN, np.uint8)
             _insert(buffer, limit)
-    return buffer.view(dtype).reshape(shape)
+    start = -buffer.ctypes.data % ALIGN
+    return buffer[start : start + nbytes].view(dtype).reshape(shape)
 
 
 def _take(nbytes: int):

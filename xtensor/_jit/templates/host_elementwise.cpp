@@ -32,9 +32,11 @@ extern "C" void ${kernel_name}(long long begin, long long end, const long long* 
                                const char* scalars, void* result) {
   (void)result;
   const long long itemsizes[${nargs}] = {${itemsizes}};
+  const bool stream = xt_host::stream_output(plan, itemsizes[0]);
   xt_host::for_range<${nargs}>(begin, end, plan,
                                [&](char* const* p, const long long* s, long long n) {
-    xt_host::blocked_run<${nargs}, ${nout}>(${kernel_name}_block, scalars, p, s, itemsizes, n);
+    xt_host::blocked_run<${nargs}, ${nout}>(${kernel_name}_block, scalars, p, s, itemsizes, n,
+                                            stream);
   });
 }
 
