@@ -24,11 +24,12 @@ from Array's slots (Note [Array slots]) and from the operator dunders' bodies
   float32's range is NumPy's "overflow encountered in cast"). Comparisons answer bool: of
   two integers exactly (NumPy 2 compares int64 with uint64, and Python ints beyond the
   dtype, by value), else in the promoted float dtype. Floats' + - * / and float64's **
-  (NumPy's float64 scalar `**` is the C library's pow, which this calls; float32's, and an
-  int or bool beside a float, is another pow, left to NumPy's scalar math) with the
-  floating-point flags cleared before and read after: a flag raised is NumPy's scalar math's
-  case; so are two NaN operands (which one NumPy's answer keeps is its compiler's choice),
-  floats' %, two bools' arithmetic. Integers' + - * // % ** in the promoted dtype, exactly
+  (NumPy's float64 scalar `**` is the C library's pow, which this calls, a Python int
+  exponent or base included; float32's, and an integer or bool value beside a float, is
+  another pow, left to NumPy's scalar math) with the floating-point flags cleared before
+  and read after: a flag raised is NumPy's scalar math's case; so are two NaN operands
+  (which one NumPy's answer keeps is its compiler's choice), floats' %, two bools'
+  arithmetic. Integers' + - * // % ** in the promoted dtype, exactly
   (in 64 bits), with their overflows (of that dtype's range) and divisions by zero left to
   NumPy's scalar math; `**` wraps, unchecked by NumPy's scalar too (a negative power is its
   ValueError). `-x`, `abs(x)`, and `bool(x)` of a 0-d Array of these dtypes (an unsigned
@@ -461,10 +462,10 @@ static PyObject *computed(int op, const Value *a, const Value *b)
     }
     if (t == D_F64) {
         double r;
-        if (op == VALUE_POW && ((a->t != D_F64 && a->t != D_FLOAT) ||
-                                (b->t != D_F64 && b->t != D_FLOAT))) {
-            return NULL;  /* NumPy's int64 or bool scalar hands `**` beside a float to its
-                             ufunc, whose pow rounds otherwise than the C library's */
+        if (op == VALUE_POW && (a->t < D_F32 || b->t < D_F32)) {
+            return NULL;  /* NumPy's bool or integer scalar hands `**` beside a float to its
+                             ufunc, whose pow rounds otherwise than the C library's (a Python
+                             int is a double to NumPy's float64 scalar: `x ** 3` is pow's) */
         }
         if (widened_nan(a) || widened_nan(b)) {
             return NULL;
