@@ -11,9 +11,10 @@ Note [Owning memory]
 NumPy says an array owns its memory when its `base` is None. The CPU backend hands out large
 outputs as whole-buffer views of the uint8 buffers it keeps for reuse (Note [Output buffer
 cache] in `_backends/cpu.py`), so `(x + 1).base` would be a uint8 buffer where NumPy's is
-None. An array that spans exactly the whole of a large, owning, 1-D uint8 base counts as owning
-its memory here: `base` is None and `flags.owndata` is True for it, as NumPy would report for
-the same operation.
+None. An array that spans the whole of a large, owning, 1-D uint8 base but for the spare
+bytes before and after it that start it on a cache line counts as owning its memory here:
+`base` is None and `flags.owndata` is True for it, as NumPy would report for the same
+operation.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from ._numpy_run import numpy_errors
 from ._typing import ArrayLike, DTypeLike, IndexKey, ShapeLike
 
 _CACHED_MIN_BYTES = 1 << 20  # the CPU output cache keeps buffers from 1 MiB up
+_CACHE_ALIGN = 64  # with spare bytes to start each on a cache line (cpu.py: ALIGN)
 _BYTES = np.dtype(np.uint8)  # its buffers' dtype (`is`: a dtype == a type costs ~100 ns)
 
 
@@ -46,9 +48,10 @@ def owns_memory(data) -> bool:
         and base.base is None
         and base.dtype is _BYTES
         and base.ndim == 1
-        and base.nbytes == data.nbytes >= _CACHED_MIN_BYTES
+        and base.nbytes == data.nbytes + _CACHE_ALIGN
+        and data.nbytes >= _CACHED_MIN_BYTES
         and data.flags.c_contiguous
-        and base.ctypes.data == data.ctypes.data
+        and 0 <= data.ctypes.data - base.ctypes.data < _CACHE_ALIGN
     )
 
 

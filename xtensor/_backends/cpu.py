@@ -147,7 +147,9 @@ def run(it: TensorIter, loop, grain_size: int = GRAIN_SIZE) -> tuple:
 # --- Note [Output buffer cache] -------------------------------------------------------------
 
 MIN_BYTES = host_heap.MMAP_BYTES  # glibc's largest mmap threshold; see the Note
-ALIGN = 64  # a cache line: whole lines for the compiled loops' streaming stores
+ALIGN = 64  # a cache line: whole lines for the compiled loops' streaming stores (and
+# `_CACHE_ALIGN` of `_array_views.py` and `_cfast.c`, which tell these buffers' arrays as
+# owning their memory)
 
 _lock = threading.Lock()
 _buffers: list = []  # uint8 owner arrays, least recently used first

@@ -506,14 +506,17 @@ enum attribute {
     STRIDES_ATTR, BASE_ATTR, REAL_ATTR, IMAG_ATTR, FLAGS_ATTR, FLAT_ATTR
 };
 
+#define CACHE_ALIGN 64  /* a cached buffer's spare bytes: ALIGN of _backends/cpu.py */
+
 /* Whether `a` views a buffer of the CPU output cache, as if it owned its memory: `owns_memory`
    of _array_views.py (Note [Owning memory]), whose size floor `min_bytes` is. */
 static int views_cached_buffer(PyArrayObject *a, PyArrayObject *base, Py_ssize_t min_bytes)
 {
+    const char *start = PyArray_BYTES(base), *data = PyArray_BYTES(a);
     return PyArray_BASE(base) == NULL && PyArray_TYPE(base) == NPY_UBYTE &&
-           PyArray_NDIM(base) == 1 && PyArray_NBYTES(base) == PyArray_NBYTES(a) &&
-           PyArray_NBYTES(a) >= min_bytes && PyArray_IS_C_CONTIGUOUS(a) &&
-           PyArray_DATA(base) == PyArray_DATA(a);
+           PyArray_NDIM(base) == 1 && PyArray_NBYTES(base) == PyArray_NBYTES(a) + CACHE_ALIGN &&
+           PyArray_NBYTES(a) >= min_bytes && PyArray_IS_C_CONTIGUOUS(a) && data >= start &&
+           data - start < CACHE_ALIGN;
 }
 
 /* The attribute of CPU data `a`, or NULL with no exception: the property answers. */
