@@ -127,7 +127,7 @@ def test_slots_answer_as_the_generic_slots_do():
 @pytest.mark.parametrize(
     "name",
     ["T", "mT", "shape", "ndim", "size", "dtype", "nbytes", "itemsize", "strides", "base", "real",
-     "imag"],
+     "imag", "__array_struct__", "__array_interface__"],
 )  # fmt: skip
 def test_attribute_getters_answer_as_the_properties(name):
     """The C getters of Array's attributes give what the Python property behind each gives,
@@ -164,5 +164,8 @@ def test_attribute_getters_answer_as_the_properties(name):
                 assert got._data.strides == want._data.strides
                 assert name != "base" or got._data is want._data
                 assert np.array_equal(np.asarray(got), np.asarray(want))
+        elif name == "__array_struct__":  # a new capsule each time: NumPy reads them alike
+            face = np.asarray(x).__array_interface__
+            assert type(got) is type(want) and face == x._data.__array_interface__
         else:
             assert type(got) is type(want) and got == want

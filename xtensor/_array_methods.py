@@ -10,8 +10,7 @@ itself (view, flags, flat, base, resize, byteswap...) in `_array_views`; `attach
 three sets.
 
 Left out on purpose: `dump`, `dumps` and `tofile` (the file functions' theme), `ptp` and
-`itemset` (gone from NumPy 2), and `__array_interface__` (it would make libraries treat an
-Array as a NumPy array).
+`itemset` (gone from NumPy 2).
 
 Note [Casts NumPy warns about]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -34,7 +33,7 @@ from ._array import Array, _new, wrap
 from ._array_everyday import _axis, _into, _ns, _varargs
 from ._array_everyday import _NumPyMethods as _EverydayMethods
 from ._array_scalars import _integral, _real_scalar, _scalar_power
-from ._array_views import _CACHED_MIN_BYTES, MemoryMethods, flatiter
+from ._array_views import _CACHED_MIN_BYTES, NO_INTERFACE, MemoryMethods, flatiter
 from ._core import convert as _convert
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
@@ -468,6 +467,8 @@ _DUNDERS = (
     "__trunc__",
     "__divmod__",
     "__rdivmod__",
+    "__array_struct__",
+    "__array_interface__",
 )
 
 
@@ -501,6 +502,8 @@ def _compile_methods() -> None:
     Array.imag = compiled_property(vars(Array)["imag"], "imag")
     Array.flags = compiled_property(vars(Array)["flags"], "flags", _CACHED_MIN_BYTES)
     Array.flat = compiled_property(vars(Array)["flat"], "flat", flatiter)
+    for name, refusal in NO_INTERFACE.items():  # NumPy reads both: Note [Array interface]
+        setattr(Array, name, compiled_property(vars(Array)[name], name, refusal))
     flatiter.__getitem__ = compiled("flat_item", flatiter.__getitem__, extra=flatiter)
     Array.reshape = compiled("reshape", _NumPyMethods.reshape)
     small, ints = PLANS.small_table("divmod"), PLANS.small_table("divmod" + INTS)

@@ -73,6 +73,7 @@ PyObject *np_maximum, *np_minimum;
 PyObject *elision_codes, *elision_hook;
 PyTypeObject *ufunc_type;
 static PyObject *str_out, *str_dtype, *str_real, *str_imag, *str_flags;
+static PyObject *str_struct, *str_iface, *str_strides;  /* Note [Array interface] */
 Py_ssize_t reflected_refs = 1;
 
 /* --- helpers ----------------------------------------------------------------------------- */
@@ -503,7 +504,7 @@ typedef struct {
    attribute of the same name. */
 enum attribute {
     T_ATTR, MT_ATTR, SHAPE_ATTR, NDIM_ATTR, SIZE_ATTR, DTYPE_ATTR, NBYTES_ATTR, ITEMSIZE_ATTR,
-    STRIDES_ATTR, BASE_ATTR, REAL_ATTR, IMAG_ATTR, FLAGS_ATTR, FLAT_ATTR
+    STRIDES_ATTR, BASE_ATTR, REAL_ATTR, IMAG_ATTR, FLAGS_ATTR, FLAT_ATTR, STRUCT_ATTR, IFACE_ATTR
 };
 
 #define CACHE_ALIGN 64  /* a cached buffer's spare bytes: ALIGN of _backends/cpu.py */
@@ -572,6 +573,28 @@ static PyObject *attribute_of(Getter *g, PyArrayObject *a)
             }
         }
         return PyObject_GetAttr((PyObject *)a, str_flags);
+    }
+    case STRUCT_ATTR:  /* NumPy's, but for 0-d arrays (Note [Array interface] in */
+    case IFACE_ATTR: { /* _array_views.py); with strides always. `table`: the refusal */
+        PyObject *name = g->which == STRUCT_ATTR ? str_struct : str_iface;
+        char kind = PyArray_DESCR(a)->kind;
+        if (PyArray_NDIM(a) == 0 || (g->which == STRUCT_ATTR ? !strchr("biufc", kind)
+                                                               : kind == 'T')) {
+            PyErr_SetObject(PyExc_AttributeError, g->table);
+            return NULL;
+        }
+        PyObject *r = PyObject_GetAttr((PyObject *)a, name);
+        if (r == NULL || g->which == STRUCT_ATTR) {
+            return r;
+        }
+        PyObject *strides = PyArray_IntTupleFromIntp(PyArray_NDIM(a), PyArray_STRIDES(a));
+        if (strides == NULL || PyDict_SetItem(r, str_strides, strides) < 0) {
+            Py_XDECREF(strides);
+            Py_DECREF(r);
+            return NULL;
+        }
+        Py_DECREF(strides);
+        return r;
     }
     case REAL_ATTR:  /* NumPy's view (a real array is its own real part) */
     case IMAG_ATTR: {  /* a view for complex data; read-only zeros otherwise */
@@ -812,11 +835,13 @@ static PyObject *make_getter(PyObject *module, PyObject *args)
                           &which, &table)) {
         return NULL;
     }
-    if (which < T_ATTR || which > FLAT_ATTR || (which == DTYPE_ATTR && !PyDict_Check(table)) ||
+    if (which < T_ATTR || which > IFACE_ATTR || (which == DTYPE_ATTR && !PyDict_Check(table)) ||
         ((which == BASE_ATTR || which == FLAGS_ATTR) && !PyLong_CheckExact(table)) ||
-        (which == FLAT_ATTR && !PyType_Check(table))) {
-        PyErr_SetString(PyExc_ValueError, "getter: `which` is 0 to 13; 5 (dtype) takes a dict, "
-                        "9 (base) and 12 (flags) an int, 13 (flat) the flatiter class");
+        (which == FLAT_ATTR && !PyType_Check(table)) ||
+        (which >= STRUCT_ATTR && !PyUnicode_Check(table))) {
+        PyErr_SetString(PyExc_ValueError, "getter: `which` is 0 to 15; 5 (dtype) takes a dict, "
+                        "9 (base) and 12 (flags) an int, 13 (flat) the flatiter class, 14 and "
+                        "15 (the interfaces) their AttributeError's words");
         return NULL;
     }
     Py_ssize_t off = slot_offset(array_type, "_data");
@@ -1096,11 +1121,15 @@ PyMODINIT_FUNC PyInit__cfast(void)
     str_real = PyUnicode_InternFromString("real");
     str_imag = PyUnicode_InternFromString("imag");
     str_flags = PyUnicode_InternFromString("flags");
+    str_struct = PyUnicode_InternFromString("__array_struct__");
+    str_iface = PyUnicode_InternFromString("__array_interface__");
+    str_strides = PyUnicode_InternFromString("strides");
     kw_out = str_out == NULL ? NULL : PyTuple_Pack(1, str_out);
     kw_dtype = str_dtype == NULL ? NULL : PyTuple_Pack(1, str_dtype);
     if (np_asarray == NULL || add == NULL || kw_out == NULL || kw_dtype == NULL ||
         str_astype == NULL || str_real == NULL || str_imag == NULL || str_flags == NULL ||
-        np_maximum == NULL || np_minimum == NULL) {
+        str_struct == NULL || str_iface == NULL || str_strides == NULL || np_maximum == NULL ||
+        np_minimum == NULL) {
         Py_XDECREF(add);
         return NULL;
     }

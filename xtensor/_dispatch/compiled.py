@@ -87,7 +87,7 @@ def compiled_ufunc(instance):
 # the C getter's `which`, in the order of its `enum attribute`
 _ATTRIBUTES = (
     "T", "mT", "shape", "ndim", "size", "dtype", "nbytes", "itemsize", "strides", "base",
-    "real", "imag", "flags", "flat",
+    "real", "imag", "flags", "flat", "__array_struct__", "__array_interface__",
 )  # fmt: skip
 
 
