@@ -100,6 +100,41 @@ def test_argsort_of_a_series_indexes_its_frame_as_numpys():
     assert got.equals(want)
 
 
+ANSWERS = {  # masks, positions and counts that scripts hand back to pandas
+    "isin": lambda m, s, df: m.isin(s, [0.5, 3.0]),
+    "where": lambda m, s, df: m.where(s > 0, "up", "down"),
+    "where_positions": lambda m, s, df: m.where(df > 0),
+    "nonzero": lambda m, s, df: m.nonzero(s > 0),
+    "flatnonzero": lambda m, s, df: m.flatnonzero(s > 0),
+    "argwhere": lambda m, s, df: m.argwhere(df < 0),
+    "unique": lambda m, s, df: m.unique(s),
+    "searchsorted": lambda m, s, df: m.searchsorted(s.sort_values(), 1.0),
+    "digitize": lambda m, s, df: m.digitize(s, [0.0, 2.0]),
+    "count_nonzero": lambda m, s, df: m.count_nonzero(s > 0),
+    "dot": lambda m, s, df: m.dot(df.a, df.b),
+    "trapezoid": lambda m, s, df: m.trapezoid(s),
+    "nanargmax": lambda m, s, df: m.nanargmax(s),
+    "nanargmin": lambda m, s, df: m.nanargmin(df.a),
+}
+
+
+@pytest.mark.parametrize("name", list(ANSWERS))
+def test_masks_positions_and_counts_of_pandas_objects_are_numpys(name):
+    """NumPy converts the pandas object and answers an ndarray or a NumPy scalar, which pandas
+    takes back as a mask, a position or a number; so does xtensor (`defers_to_numpy`)."""
+    want = ANSWERS[name](np, _series(), _frame())
+    got = ANSWERS[name](xt, _series(), _frame())
+    for g, w in zip(*(v if isinstance(v, tuple) else (v,) for v in (got, want))):
+        assert type(g) is type(w) and np.asarray(g).dtype == np.asarray(w).dtype
+        np.testing.assert_array_equal(g, w)
+
+
+def test_a_mask_from_a_series_filters_its_frame():
+    df = pd.DataFrame({"sku": ["A1", "B2", "A1", "C3", "D4"], "qty": [2, 8, 3, 7, 1]})
+    assert df[xt.isin(df.sku, ["A1", "C3"])].equals(df[np.isin(df.sku, ["A1", "C3"])])
+    assert df.columns[xt.nanargmax(df.qty.astype(float)) % 2] == "qty"
+
+
 def test_drawdown_of_a_series_keeps_its_dates():
     s = pd.Series([100.0, 104.0, 99.0, 101.0, 108.0], index=pd.date_range("2024-01-01", periods=5))
     got = s / xt.maximum.accumulate(s) - 1

@@ -34,7 +34,7 @@ from ._core.convert import undispatched
 from ._core.devices import device_of
 from ._dispatch import PLANS, backend_of
 from ._dispatch.compiled import compiled, gufunc_like
-from ._dispatch.host_only import numpy_for_foreign, numpy_for_subclass
+from ._dispatch.host_only import defers_to_numpy, numpy_for_foreign, numpy_for_subclass
 from ._host_dtypes import object_scalar
 from ._manipulation import one_dtype
 from ._manipulation_operands import READABLE, listed_all
@@ -353,6 +353,7 @@ for _name, _method in (
 # --- NumPy names (not in the standard's main namespace) ---------------------------------------
 
 
+@defers_to_numpy
 def dot(a: ArrayLike, b: ArrayLike, out: Array | None = None) -> Array:
     """NumPy's dot: multiply for 0-d, matmul for 1-D/2-D, and for N-D the sum over a's last
     axis and b's second-to-last (not matmul's broadcasting). As in NumPy, `out` (an Array of

@@ -16,6 +16,7 @@ import numpy as np
 from ._array import Array, _new, wrap
 from ._core.convert import undispatched
 from ._dispatch.compiled import compiled
+from ._dispatch.host_only import defers_to_numpy
 from ._manipulation_operands import SEQUENCES, listed, listed_all
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, is_scalar, operand, result
@@ -51,6 +52,7 @@ def gradient(
     return result(out, "gradient")
 
 
+@defers_to_numpy
 def trapezoid(y: ArrayLike, x: ArrayLike | None = None, dx: float = 1.0, axis: int = -1) -> Array:
     """Integral of `y` along `axis` by the trapezoidal rule, at sample points `x` (or
     evenly `dx` apart)."""

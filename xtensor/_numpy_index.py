@@ -19,6 +19,7 @@ from ._array import Array, wrap
 from ._core.convert import undispatched
 from ._core.devices import CPU
 from ._creation import ones
+from ._dispatch.host_only import defers_to_numpy
 from ._manipulation_operands import SEQUENCES, listed_all
 from ._numpy_helpers import as_array
 from ._numpy_index_tricks import NUMPY_ALIASES as _TRICKS
@@ -359,6 +360,7 @@ def lexsort(keys: ArrayLike | Sequence[ArrayLike], axis: int = -1) -> Array:
 # --- binning ---------------------------------------------------------------------------------
 
 
+@defers_to_numpy
 def digitize(x: ArrayLike, bins: ArrayLike, right: bool = False) -> Array:
     """The index of the bin each value of `x` falls into (`bins` monotonic)."""
     if type(x) is Array and type(x._data) is np.ndarray and _monotonicity is not None:

@@ -362,6 +362,7 @@ def nancumprod(
     return _routine("nancumprod", a, out, axis=axis, dtype=dtype)
 
 
+@defers_to_numpy
 def nanargmax(
     a: ArrayLike,
     axis: int | None = None,
@@ -377,6 +378,7 @@ def nanargmax(
     return _routine("nanargmax", a, out, axis=axis, keepdims=keepdims)
 
 
+@defers_to_numpy
 def nanargmin(
     a: ArrayLike,
     axis: int | None = None,

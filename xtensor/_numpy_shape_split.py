@@ -13,6 +13,7 @@ from ._array import Array
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._creation import zeros
+from ._dispatch.host_only import defers_to_numpy
 from ._manipulation import reshape, stack
 from ._numpy_helpers import as_array
 from ._searching import nonzero
@@ -66,6 +67,7 @@ def split(ary: ArrayLike, indices_or_sections: int | Sequence[int], axis: int = 
 # --- searching -------------------------------------------------------------------------------
 
 
+@defers_to_numpy
 def argwhere(a: ArrayLike) -> Array:
     """Indices of the non-zero elements, one row per element: shape (N, a.ndim)."""
     a = as_array(a, "argwhere")
@@ -74,6 +76,7 @@ def argwhere(a: ArrayLike) -> Array:
     return stack(nonzero(a), axis=-1)
 
 
+@defers_to_numpy
 def flatnonzero(a: ArrayLike) -> Array:
     """Indices of the non-zero elements of the flattened array."""
     return nonzero(reshape(as_array(a, "flatnonzero"), (-1,)))[0]

@@ -24,7 +24,7 @@ from ._core.convert import host_only_message
 from ._core.devices import device_of
 from ._dispatch import PLANS, Promotion, backend_of, iterate
 from ._dispatch.compiled import TINY, compiled
-from ._dispatch.host_only import is_host_only, text_operands
+from ._dispatch.host_only import defers_to_numpy, is_host_only, text_operands
 from ._manipulation import as_operand
 from ._manipulation_operands import READABLE, SEQUENCES, listed, text_scalar
 from ._typing import ArrayLike
@@ -38,6 +38,7 @@ def where(condition: ArrayLike, /) -> tuple[Array, ...]: ...
 def where(condition: ArrayLike, x1: ArrayLike, x2: ArrayLike, /) -> Array: ...
 
 
+@defers_to_numpy
 def where(
     condition: ArrayLike, x1: Any = _MISSING, x2: Any = _MISSING, /
 ) -> Array | tuple[Array, ...]:
@@ -266,6 +267,7 @@ def _record_small(inputs, out) -> None:
         _SMALL[tuple(kinds)] = True
 
 
+@defers_to_numpy
 def nonzero(x: ArrayLike, /) -> tuple[Array, ...]:
     """Indices of the nonzero (True, or either part nonzero) elements, one array per axis."""
     if type(x) is Array and type(x._data) is np.ndarray and x._data.ndim:  # the common case
@@ -285,6 +287,7 @@ def nonzero(x: ArrayLike, /) -> tuple[Array, ...]:
     )
 
 
+@defers_to_numpy
 def searchsorted(
     a: ArrayLike,
     v: ArrayLike,

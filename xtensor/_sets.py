@@ -19,6 +19,7 @@ from ._core.convert import undispatched
 from ._core.devices import device_of
 from ._creation import asarray
 from ._dispatch import backend_of
+from ._dispatch.host_only import defers_to_numpy
 from ._manipulation import as_operand
 from ._manipulation_operands import SEQUENCES, listed
 from ._typing import ArrayLike
@@ -156,6 +157,7 @@ def _operand(v, name: str, other):
     return asarray(x, device=other.device) if isinstance(other, Array) else x
 
 
+@defers_to_numpy
 def isin(
     element: ArrayLike,
     test_elements: ArrayLike,
@@ -225,6 +227,7 @@ def unique(
 ) -> Any: ...
 
 
+@defers_to_numpy
 def unique(
     ar: ArrayLike,
     return_index: bool = False,

@@ -28,7 +28,7 @@ from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._core.convert import undispatched
 from ._dispatch.compiled import compiled, compiled_reduction
-from ._dispatch.host_only import numpy_for_foreign
+from ._dispatch.host_only import defers_to_numpy, numpy_for_foreign
 from ._dispatch.reduction import (
     SPECS,
     cached,
@@ -425,6 +425,7 @@ def std(
 _NP_COUNT_NONZERO = undispatched(np.count_nonzero)  # count_nonzero hands it exact ndarrays
 
 
+@defers_to_numpy
 def count_nonzero(x: ArrayLike, /, axis: AxisLike = None, *, keepdims: bool = False) -> Array:
     """Number of nonzero (True, NaN-including) elements over `axis`, as int64."""
     x = listed(x, "count_nonzero")
