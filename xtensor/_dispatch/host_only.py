@@ -217,7 +217,8 @@ def defers_to_numpy(function):
     """`function` (a NumPy function's twin, named as NumPy's) answering NumPy's own answer
     when its first argument is another library's array (`numpy_for_foreign`): NumPy's
     `nanmean(series)` and `median(series)` are NumPy scalars, which pandas stores where a
-    0-d array would not be (`series.fillna(np.nanmean(series))`)."""
+    0-d array would not be (`series.fillna(np.nanmean(series))`), and `isin(series, keep)` an
+    ndarray, which pandas takes as a mask where an Array would be read as column labels."""
 
     @functools.wraps(function)
     def call(a, *args, **kwargs):
