@@ -21,10 +21,10 @@ HOST_DTYPES = [
     np.array([["2020-01-01", "2021-06-30"]], "M8[s]"),
     np.array([[1, 2]], "m8[ms]"),
     np.array([[1, "a"]], object),
-    np.zeros((2, 2), [("a", "i4"), ("b", "f8")]),
     np.array([["ab", "c"]]),
     np.array([[b"ab", b"c"]]),
 ]
+RECORDS = np.zeros((2, 2), [("a", "i4"), ("b", "f8")])
 
 
 @given(data=st.data(), dtype=st.sampled_from(["bool", "int8", "uint16", "float16", "complex64"]))
@@ -69,8 +69,9 @@ def test_writes_and_read_only_memory_follow_the_array():
         xt.asarray(2.5),  # a value: lists of them convert through __array__, faster
         xt.asarray([1.0, 2.0], device="meta"),
         xt.asarray(np.array([["a"]], dtype=np.dtypes.StringDType())),
+        xt.asarray(RECORDS[["b", "a"]]),  # fields at offsets a typestr cannot carry
     ],
-    ids=["0-d", "meta", "StringDType"],
+    ids=["0-d", "meta", "StringDType", "records"],
 )
 def test_values_device_arrays_and_strings_have_no_interface(x):
     for name in ("__array_struct__", "__array_interface__"):
@@ -78,7 +79,17 @@ def test_values_device_arrays_and_strings_have_no_interface(x):
         with pytest.raises(AttributeError, match=f"{name}: only CPU arrays"):
             getattr(x, name)
     if x.device != "meta":
-        np.testing.assert_array_equal(np.asarray(x), np.asarray(x._data))
+        got = np.asarray(x)
+        assert got.dtype == x._data.dtype
+        np.testing.assert_array_equal(got, np.asarray(x._data))
+
+
+def test_registered_dtypes_have_no_interface():
+    ml_dtypes = pytest.importorskip("ml_dtypes")
+    for name in ("bfloat16", "float8_e5m2"):  # kinds V and f, neither NumPy's own
+        x = xt.asarray(np.ones((2, 2), dtype=getattr(ml_dtypes, name)))
+        assert not hasattr(x, "__array_struct__") and not hasattr(x, "__array_interface__")
+        assert np.asarray(x).dtype == np.dtype(getattr(ml_dtypes, name))
 
 
 def test_lists_of_arrays_and_values_convert_as_numpy_does():

@@ -277,10 +277,12 @@ def test_pickles_need_allow_pickle_and_other_objects_come_back_as_numpy_gives_th
 
 
 def _mapped_base(x) -> bool:
-    base = np.asarray(x)
+    """Whether x's memory is the file's mapping (a memmap along its NumPy bases), and what
+    NumPy reads of x is that memory too."""
+    base = x._data
     while base is not None and not isinstance(base, np.memmap):
         base = base.base
-    return base is not None
+    return base is not None and np.shares_memory(np.asarray(x), base)
 
 
 def test_mmap_mode_views_the_file_without_copying(tmp_path):

@@ -55,11 +55,22 @@ def owns_memory(data) -> bool:
     )
 
 
+def _plain_number(dtype: np.dtype) -> bool:
+    """NumPy's own bool or number dtype in native order (Note [Array interface])."""
+    return dtype.kind in "biufc" and dtype.isbuiltin == 1
+
+
+def _described(dtype: np.dtype) -> bool:
+    """A dtype whose typestr NumPy reads back whole: its own, but records."""
+    return dtype.kind in "biufcMmSUO" and dtype.isbuiltin != 2
+
+
 NO_INTERFACE = {  # Note [Array interface] (at MemoryMethods.__array_struct__)
     "__array_struct__": "__array_struct__: only CPU arrays of numbers, of one or more "
     "dimensions, have NumPy's capsule; np.asarray(x) reads any array",
     "__array_interface__": "__array_interface__: only CPU arrays of one or more dimensions "
-    "(and not of StringDType) have NumPy's interface; np.asarray(x) reads any array",
+    "of NumPy's own dtypes (not records) have NumPy's interface; np.asarray(x) reads any "
+    "array",
 }
 
 
@@ -288,20 +299,24 @@ class MemoryMethods:
     # dict, against 0.3 through `__array__`, and every absent attribute costs a raised
     # AttributeError. So a 0-d array, NumPy's scalar here (Note [Elements are values]), which
     # libraries convert by the thousand in lists, has neither (raised in C, ~50 ns); other CPU
-    # arrays have both, the capsule only for numbers (NumPy rebuilds the dtype from its kind
-    # and size: a date would lose its unit). Device, meta and StringDType arrays have neither,
-    # and `__array__` answers for them. The C getters (`_dispatch/_cfast.c`) stand in front.
+    # arrays have both, the capsule only for NumPy's own numbers in native order (NumPy
+    # rebuilds the dtype from a kind and a size: a date would lose its unit), the dict for
+    # NumPy's own dtypes but records (its typestr would drop their fields' offsets). Device,
+    # meta, StringDType and registered dtypes (ml_dtypes' bfloat16) have neither, and
+    # `__array__` answers for them. The C getters (`_dispatch/_cfast.c`) stand in front.
+    # `np.asarray(x)` is then a new view of x's memory each time, whose `base` is NumPy's
+    # (x, capsule) pair.
     @property
     def __array_struct__(self) -> Any:
         data = self._data
-        if type(data) is not np.ndarray or not data.ndim or data.dtype.kind not in "biufc":
+        if type(data) is not np.ndarray or not data.ndim or not _plain_number(data.dtype):
             raise AttributeError(NO_INTERFACE["__array_struct__"])
         return data.__array_struct__
 
     @property
-    def __array_interface__(self) -> dict:
+    def __array_interface__(self) -> dict[str, Any]:
         data = self._data
-        if type(data) is not np.ndarray or not data.ndim or data.dtype.kind == "T":
+        if type(data) is not np.ndarray or not data.ndim or not _described(data.dtype):
             raise AttributeError(NO_INTERFACE["__array_interface__"])
         interface = data.__array_interface__
         interface["strides"] = data.strides

@@ -574,12 +574,14 @@ static PyObject *attribute_of(Getter *g, PyArrayObject *a)
         }
         return PyObject_GetAttr((PyObject *)a, str_flags);
     }
-    case STRUCT_ATTR:  /* NumPy's, but for 0-d arrays (Note [Array interface] in */
-    case IFACE_ATTR: { /* _array_views.py); with strides always. `table`: the refusal */
+    case STRUCT_ATTR:  /* NumPy's, for the dtypes the Note allows (Note [Array interface] */
+    case IFACE_ATTR: { /* in _array_views.py); with strides always. `table`: the refusal */
         PyObject *name = g->which == STRUCT_ATTR ? str_struct : str_iface;
-        char kind = PyArray_DESCR(a)->kind;
-        if (PyArray_NDIM(a) == 0 || (g->which == STRUCT_ATTR ? !strchr("biufc", kind)
-                                                               : kind == 'T')) {
+        PyArray_Descr *d = PyArray_DESCR(a);
+        int t = d->type_num, number = PyTypeNum_ISBOOL(t) || PyTypeNum_ISNUMBER(t);
+        if (PyArray_NDIM(a) == 0 || (g->which == STRUCT_ATTR
+                                         ? !number || !PyArray_ISNBO(d->byteorder)
+                                         : t >= NPY_NTYPES_LEGACY || t == NPY_VOID)) {
             PyErr_SetObject(PyExc_AttributeError, g->table);
             return NULL;
         }
