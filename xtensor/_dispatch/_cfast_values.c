@@ -23,13 +23,14 @@ from Array's slots (Note [Array slots]) and from the operator dunders' bodies
   within 2**53, where rounding it once or through a double agrees; a Python float beyond
   float32's range is NumPy's "overflow encountered in cast"). Comparisons answer bool: of
   two integers exactly (NumPy 2 compares int64 with uint64, and Python ints beyond the
-  dtype, by value), else in the promoted float dtype. Floats' + - * / and float64's **
-  (NumPy's float64 scalar `**` is the C library's pow, which this calls, a Python int
-  exponent or base included; float32's, and an integer or bool value beside a float, is
-  another pow, left to NumPy's scalar math) with the floating-point flags cleared before
-  and read after: a flag raised is NumPy's scalar math's case; so are two NaN operands
-  (which one NumPy's answer keeps is its compiler's choice), floats' %, two bools'
-  arithmetic. Integers' + - * // % ** in the promoted dtype, exactly
+  dtype, by value), else in the promoted float dtype. Floats' + - * /, their % (Python's
+  modulus, computed with the quotient NumPy's remainder computes beside it, so that the
+  same flags rise) and float64's ** (NumPy's float64 scalar `**` is the C library's pow,
+  which this calls, a Python int exponent or base included; float32's, and an integer or
+  bool value beside a float, is another pow, left to NumPy's scalar math) with the
+  floating-point flags cleared before and read after: a flag raised is NumPy's scalar
+  math's case; so are two NaN operands (which one NumPy's answer keeps is its compiler's
+  choice) and two bools' arithmetic. Integers' + - * // % ** in the promoted dtype, exactly
   (in 64 bits), with their overflows (of that dtype's range) and divisions by zero left to
   NumPy's scalar math; `**` wraps, unchecked by NumPy's scalar too (a negative power is its
   ValueError). `-x`, `abs(x)`, and `bool(x)` of a 0-d Array of these dtypes (an unsigned
@@ -214,10 +215,46 @@ static inline int flags_raised(void)
 }
 #endif
 
+/* Python's float `%` of a and b, as NumPy's scalar computes it: the modulus of its floor
+   division, whose quotient is computed too (and discarded), so that the floating-point flags
+   raised are the ones NumPy's remainder raises. TYPE is double or float, F the C library
+   functions' suffix ("" or f). A zero b is fmod's NaN and its invalid flag. */
+#define FLOAT_REMAINDER(TYPE, F)                                               \
+    static TYPE remainder_##TYPE(TYPE a, TYPE b)                               \
+    {                                                                          \
+        volatile TYPE mod = fmod##F(a, b), div, floordiv;                      \
+        if (b == 0) {                                                          \
+            return mod;                                                        \
+        }                                                                      \
+        div = (a - mod) / b;                                                   \
+        if (mod != 0) {                                                        \
+            if ((b < 0) != (mod < 0)) {                                        \
+                mod += b;                                                      \
+                div -= 1;                                                      \
+            }                                                                  \
+        }                                                                      \
+        else {                                                                 \
+            mod = copysign##F(0, b);                                           \
+        }                                                                      \
+        if (div != 0) {                                                        \
+            floordiv = floor##F(div);                                          \
+            if (div - floordiv > (TYPE)0.5) {                                  \
+                floordiv += 1;                                                 \
+            }                                                                  \
+        }                                                                      \
+        else {                                                                 \
+            floordiv = copysign##F(0, a / b);                                  \
+        }                                                                      \
+        (void)floordiv;                                                        \
+        return mod;                                                            \
+    }
+FLOAT_REMAINDER(double, )
+FLOAT_REMAINDER(float, f)
+
 /* `a op b` in float64 into *r: 1, or 0 where NumPy's scalar math is to compute it. */
 static int double_arithmetic(int op, double a, double b, double *r)
 {
-    if (op == VALUE_MOD || (isnan(a) && isnan(b))) {
+    if (isnan(a) && isnan(b)) {
         return 0;
     }
     flags_clear();
@@ -227,16 +264,17 @@ static int double_arithmetic(int op, double a, double b, double *r)
     case VALUE_SUB: out = x - y; break;
     case VALUE_MUL: out = x * y; break;
     case VALUE_TRUEDIV: out = x / y; break;
+    case VALUE_MOD: out = remainder_double(x, y); break;
     default: out = pow(x, y); break;
     }
     *r = out;
     return !flags_raised();
 }
 
-/* `a op b` in float32 (+ - * /) into *r: 1, or 0 where NumPy's scalar math is to compute it. */
+/* `a op b` in float32 (+ - * / %) into *r: 1, or 0 where NumPy's scalar math is to compute it. */
 static int float_arithmetic(int op, float a, float b, float *r)
 {
-    if (op == VALUE_MOD || op == VALUE_POW || (isnan(a) && isnan(b))) {
+    if (op == VALUE_POW || (isnan(a) && isnan(b))) {
         return 0;
     }
     flags_clear();
@@ -245,6 +283,7 @@ static int float_arithmetic(int op, float a, float b, float *r)
     case VALUE_ADD: out = x + y; break;
     case VALUE_SUB: out = x - y; break;
     case VALUE_MUL: out = x * y; break;
+    case VALUE_MOD: out = remainder_float(x, y); break;
     default: out = x / y; break;
     }
     *r = out;
