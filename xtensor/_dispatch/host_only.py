@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import functools
+import inspect
 import operator
 
 import numpy as np
@@ -186,14 +187,19 @@ def numpy_for_subclass(name: str, *args, **kwargs):
     return fn(*args, **kwargs)
 
 
-def numpy_for_foreign(name: str, x, *args, **kwargs):
+def numpy_for_foreign(name: str, x, /, *args, **kwargs):
     """NumPy's function `name` of `x` where x is another library's array (`foreign_call`),
     which NumPy hands to x's own method: `round(series, 2)`, `cumsum(series)` and
     `clip(series, 0, 1)` are Series, as under NumPy. NotImplemented for any other x."""
     if type(x) is Array or type(x) in SCALARS or not _foreign(x):
         return NotImplemented
+    return _numpy_answer(name, x, (x, *args), kwargs)
+
+
+def _numpy_answer(name: str, x, args: tuple, kwargs: dict):
+    """NumPy's `name(*args, **kwargs)`, whose array argument x is another library's."""
     try:
-        return getattr(np, name)(x, *args, **kwargs)
+        return getattr(np, name)(*args, **kwargs)
     except TypeError as e:
         if "no implementation found" not in str(e):
             raise
@@ -210,23 +216,24 @@ def _own_override(name: str, x, args: tuple, kwargs: dict):
     own = getattr(Array._namespace, name, None)  # the public function, as the script named it
     if own is None:
         return NotImplemented
-    return type(x).__array_function__(x, own, (type(x),), (x, *args), kwargs)
+    return type(x).__array_function__(x, own, (type(x),), args, kwargs)
 
 
 def defers_to_numpy(function):
-    """`function` (a NumPy function's twin, named as NumPy's) answering NumPy's own answer
-    when its first argument is another library's array (`numpy_for_foreign`): NumPy's
-    `nanmean(series)` and `median(series)` are NumPy scalars, which pandas stores where a
-    0-d array would not be (`series.fillna(np.nanmean(series))`), and `isin(series, keep)` an
-    ndarray, which pandas takes as a mask where an Array would be read as column labels."""
+    """`function` (a NumPy function's twin, named and with parameters named as NumPy's)
+    answering NumPy's own answer when its first argument, by position or by name, is another
+    library's array (`numpy_for_foreign`): NumPy's `nanmean(series)` and `median(series)` are
+    NumPy scalars, which pandas stores where a 0-d array would not be
+    (`series.fillna(np.nanmean(series))`), and `isin(series, keep)` an ndarray, which pandas
+    takes as a mask where an Array would be read as column labels."""
+    first = next(iter(inspect.signature(function).parameters))
 
     @functools.wraps(function)
-    def call(a, *args, **kwargs):
-        if type(a) is not Array:
-            found = numpy_for_foreign(function.__name__, a, *args, **kwargs)
-            if found is not NotImplemented:
-                return found
-        return function(a, *args, **kwargs)
+    def call(*args, **kwargs):
+        a = args[0] if args else kwargs.get(first)
+        if type(a) is not Array and type(a) not in SCALARS and _foreign(a):
+            return _numpy_answer(function.__name__, a, args, kwargs)
+        return function(*args, **kwargs)
 
     return call
 
