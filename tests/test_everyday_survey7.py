@@ -102,6 +102,8 @@ def test_argsort_of_a_series_indexes_its_frame_as_numpys():
 
 ANSWERS = {  # masks, positions and counts that scripts hand back to pandas
     "isin": lambda m, s, df: m.isin(s, [0.5, 3.0]),
+    "isin_by_name": lambda m, s, df: m.isin(element=s, test_elements=[0.5, 3.0]),
+    "trapezoid_x": lambda m, s, df: m.trapezoid(df.a, x=df.b),
     "where": lambda m, s, df: m.where(s > 0, "up", "down"),
     "where_positions": lambda m, s, df: m.where(df > 0),
     "nonzero": lambda m, s, df: m.nonzero(s > 0),
