@@ -241,7 +241,12 @@ def test_other_operands_keep_their_paths():
 
 
 @SETTINGS
-@given(data=st.data(), kinds=st.sampled_from([("i8", "i8"), ("i8", "int"), ("i8", "f8")]))
+@given(
+    data=st.data(),
+    kinds=st.sampled_from(
+        [("i8", "i8"), ("i8", "int"), ("i8", "f8"), ("f8", "f8"), ("f8", "float"), ("f8", "int")]
+    ),
+)
 def test_divmod_of_values_is_numpys_scalar_divmod(data, kinds):
     v1, v2 = data.draw(KINDS[kinds[0]], label="v1"), data.draw(KINDS[kinds[1]], label="v2")
     (x1, n1), (x2, n2) = operands(kinds[0], v1), operands(kinds[1], v2)

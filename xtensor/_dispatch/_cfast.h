@@ -154,10 +154,11 @@ enum value_op {
 PyObject *value_operator(int op, PyObject *x1, PyObject *x2, PyTypeObject *array_type,
                          Py_ssize_t offset);
 PyObject *value_operator1(int op, PyObject *x, PyTypeObject *array_type, Py_ssize_t offset);
-/* `divmod(x1, x2)` of two integer values, in C where no division by zero or overflow: 1 with
-   new 0-d arrays *q and *m, 0 (not such a call), or -1 with an error. */
-int value_int_divmod(PyObject *x1, PyObject *x2, PyTypeObject *array_type, Py_ssize_t offset,
-                     PyObject **q, PyObject **m);
+/* `divmod(x1, x2)` of two integer or float values, in C where no division by zero, overflow
+   or floating-point flag: 1 with new 0-d arrays *q and *m, 0 (not such a call), or -1 with an
+   error. */
+int value_divmod(PyObject *x1, PyObject *x2, PyTypeObject *array_type, Py_ssize_t offset,
+                 PyObject **q, PyObject **m);
 /* `bool(x)` of a 0-d CPU Array of a value's dtype: 1 or 0; -1: the dunder's call. */
 int value_truth(PyObject *x, PyTypeObject *array_type, Py_ssize_t offset);
 int values_init(void);

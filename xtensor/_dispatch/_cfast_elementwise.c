@@ -190,9 +190,9 @@ PyObject *scalar_divmod_body(FastCall *f, PyObject *const *args, Py_ssize_t n, i
     if (n != 2) {
         return NULL;
     }
-    PyObject *q, *m;  /* two integer values: Note [Value arithmetic] in _cfast_values.c */
-    int done = value_int_divmod(args[reflected], args[!reflected], f->array_type,
-                                f->data_offset, &q, &m);
+    PyObject *q, *m;  /* two values: Note [Value arithmetic] in _cfast_values.c */
+    int done = value_divmod(args[reflected], args[!reflected], f->array_type, f->data_offset,
+                            &q, &m);
     if (done < 0) {
         return NULL;
     }

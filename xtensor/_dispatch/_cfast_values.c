@@ -23,9 +23,9 @@ from Array's slots (Note [Array slots]) and from the operator dunders' bodies
   within 2**53, where rounding it once or through a double agrees; a Python float beyond
   float32's range is NumPy's "overflow encountered in cast"). Comparisons answer bool: of
   two integers exactly (NumPy 2 compares int64 with uint64, and Python ints beyond the
-  dtype, by value), else in the promoted float dtype. Floats' + - * /, their % (Python's
-  modulus, computed with the quotient NumPy's remainder computes beside it, so that the
-  same flags rise) and float64's ** (NumPy's float64 scalar `**` is the C library's pow,
+  dtype, by value), else in the promoted float dtype. Floats' + - * /, their % and divmod
+  (Python's floor quotient and modulus, both computed as NumPy's remainder computes them, so
+  that the same flags rise) and float64's ** (NumPy's float64 scalar `**` is the C library's pow,
   which this calls, a Python int exponent or base included; float32's, and an integer or
   bool value beside a float, is another pow, left to NumPy's scalar math) with the
   floating-point flags cleared before and read after: a flag raised is NumPy's scalar
@@ -33,15 +33,17 @@ from Array's slots (Note [Array slots]) and from the operator dunders' bodies
   choice) and two bools' arithmetic. Integers' + - * // % ** in the promoted dtype, exactly
   (in 64 bits), with their overflows (of that dtype's range) and divisions by zero left to
   NumPy's scalar math; `**` wraps, unchecked by NumPy's scalar too (a negative power is its
-  ValueError). `-x`, `abs(x)`, and `bool(x)` of a 0-d Array of these dtypes (an unsigned
-  `-x` of a nonzero x, and the signed minimum's, are NumPy's overflow warnings).
+  ValueError), and their divmod likewise. `-x`, `abs(x)`, and `bool(x)` of a 0-d Array of
+  these dtypes (an unsigned `-x` of a nonzero x, and the signed minimum's, are NumPy's
+  overflow warnings).
 - Else by NumPy's scalar math on the values' NumPy scalars, which warns as NumPy's scalars
   warn ("overflow encountered in scalar add"; "in add" where NumPy's scalar hands the
   operands to its ufunc: int8 beside uint8), at the caller's line: no Python frame is
   between. Where it refuses the operands (TypeError, ValueError, OverflowError: `-True`,
   `2 ** -1`, `int32 + 2**40`), the dunder's full path words the refusal, as in Python.
 - Not at all, for `//` in a float dtype, whose special cases are the standard's (`inf // 1.0`
-  is inf: the loop's fix-up, Note [Guarded fix-ups]).
+  is inf: the loop's fix-up, Note [Guarded fix-ups]); a float divmod that raises a flag goes
+  the same way.
 float16 and complex values, and int64 or uint64 arrays of C's `long long` (dtype 'q', 'Q'),
 keep the dunder's path: NumPy's float16 scalar math rounds through float32 by its own rules,
 its complex scalar math multiplies without the fused operations of its loops (Note [Scalar
@@ -215,16 +217,18 @@ static inline int flags_raised(void)
 }
 #endif
 
-/* Python's float `%` of a and b, as NumPy's scalar computes it: the modulus of its floor
-   division, whose quotient is computed too (and discarded), so that the floating-point flags
-   raised are the ones NumPy's remainder raises. TYPE is double or float, F the C library
-   functions' suffix ("" or f). A zero b is fmod's NaN and its invalid flag. */
-#define FLOAT_REMAINDER(TYPE, F)                                               \
-    static TYPE remainder_##TYPE(TYPE a, TYPE b)                               \
+/* Python's float divmod of a and b, as NumPy's scalar computes it: the floor of the quotient,
+   returned, and the modulus, in *mod. NumPy's remainder computes the quotient beside the
+   modulus too, so `%` calls this and the floating-point flags raised are NumPy's. TYPE is
+   double or float, F the C library functions' suffix ("" or f). A zero b is fmod's NaN and
+   its invalid flag (and a/b's). */
+#define FLOAT_DIVMOD(TYPE, F)                                                  \
+    static TYPE divmod_##TYPE(TYPE a, TYPE b, TYPE *modulus)                   \
     {                                                                          \
         volatile TYPE mod = fmod##F(a, b), div, floordiv;                      \
         if (b == 0) {                                                          \
-            return mod;                                                        \
+            *modulus = mod;                                                    \
+            return a / b;                                                      \
         }                                                                      \
         div = (a - mod) / b;                                                   \
         if (mod != 0) {                                                        \
@@ -245,11 +249,17 @@ static inline int flags_raised(void)
         else {                                                                 \
             floordiv = copysign##F(0, a / b);                                  \
         }                                                                      \
-        (void)floordiv;                                                        \
+        *modulus = mod;                                                        \
+        return floordiv;                                                       \
+    }                                                                          \
+    static TYPE remainder_##TYPE(TYPE a, TYPE b)                               \
+    {                                                                          \
+        TYPE mod;                                                              \
+        (void)divmod_##TYPE(a, b, &mod);                                       \
         return mod;                                                            \
     }
-FLOAT_REMAINDER(double, )
-FLOAT_REMAINDER(float, f)
+FLOAT_DIVMOD(double, )
+FLOAT_DIVMOD(float, f)
 
 /* `a op b` in float64 into *r: 1, or 0 where NumPy's scalar math is to compute it. */
 static int double_arithmetic(int op, double a, double b, double *r)
@@ -601,16 +611,62 @@ PyObject *value_operator1(int op, PyObject *x, PyTypeObject *array_type, Py_ssiz
     return new_value(a.t, lowest[a.t] < 0 && (op == VALUE_NEG || a.i < 0) ? -a.i : a.i, 0.0);
 }
 
-int value_int_divmod(PyObject *x1, PyObject *x2, PyTypeObject *array_type, Py_ssize_t offset,
-                     PyObject **q, PyObject **m)
+/* divmod of two float values (t, D_F32 or D_F64): 1 with *q and *m, 0 for NumPy's case (a
+   floating-point flag, two NaNs), -1 with an error. */
+static int float_divmod(int t, const Value *a, const Value *b, PyObject **q, PyObject **m)
+{
+    if (t == D_F32) {
+        float u, v, div, mod;
+        if (!as_float(a, &u) || !as_float(b, &v) || (isnan(u) && isnan(v))) {
+            return 0;
+        }
+        flags_clear();
+        div = divmod_float(u, v, &mod);
+        if (flags_raised()) {
+            return 0;
+        }
+        *q = new_float32(div);
+        *m = *q == NULL ? NULL : new_float32(mod);
+    }
+    else {
+        double div, mod;
+        if (widened_nan(a) || widened_nan(b) || (isnan(as_double(a)) && isnan(as_double(b)))) {
+            return 0;
+        }
+        flags_clear();
+        div = divmod_double(as_double(a), as_double(b), &mod);
+        if (flags_raised()) {
+            return 0;
+        }
+        *q = new_value(t, 0, div);
+        *m = *q == NULL ? NULL : new_value(t, 0, mod);
+    }
+    if (*m == NULL) {
+        Py_CLEAR(*q);
+        return -1;
+    }
+    return 1;
+}
+
+int value_divmod(PyObject *x1, PyObject *x2, PyTypeObject *array_type, Py_ssize_t offset,
+                 PyObject **q, PyObject **m)
 {
     Value a = {0, 0, 0.0}, b = {0, 0, 0.0};
     int arrays = 0, t;
     npy_int64 div, mod;
     if (!read_value(x1, array_type, offset, &a, &arrays) ||
         !read_value(x2, array_type, offset, &b, &arrays) || !arrays || a.t == D_BOOL ||
-        b.t == D_BOOL || (t = promoted[a.t][b.t]) < 0 || is_float(t) || !fits(&a, t) ||
-        !fits(&b, t)) {
+        b.t == D_BOOL || (t = promoted[a.t][b.t]) < 0) {
+        return 0;
+    }
+    if (is_float(t)) {
+        int done = float_divmod(t, &a, &b, q, m);
+        if (done > 0) {
+            hit();
+        }
+        return done;
+    }
+    if (!fits(&a, t) || !fits(&b, t)) {
         return 0;
     }
     if (lowest[t] < 0 ? !signed_arithmetic(VALUE_FLOORDIV, t, a.i, b.i, &div) ||
