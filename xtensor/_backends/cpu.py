@@ -25,7 +25,9 @@ float64, medians of paired ratios: 1.28x slower into a cached buffer; 10**7 floa
 threshold: 0.76x). So the cache takes exactly the outputs malloc would mmap afresh. It holds at
 most `XTENSOR_CPU_CACHE_MB` megabytes (default 512; 0 disables it), dropping the least recently
 used buffers first; `empty_cache()` drops every free buffer now (as `torch.cuda.empty_cache()`
-does), with the free pages of malloc's heap, and `cache_info()` reports what it holds.
+does), with the free pages of malloc's heap, and `cache_info()` reports what it holds. Each
+buffer has ALIGN spare bytes, so that its array starts on a cache line: the compiled loops'
+streaming stores then write whole lines (Note [Streaming stores] in `_jit/templates/xt_host.h`).
 
 Note [Memory-bound grain]
 ~~~~~~~~~~~~~~~~~~~~~~~~~
