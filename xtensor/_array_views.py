@@ -298,7 +298,7 @@ class MemoryMethods:
     # more: `np.asarray` of an array takes 0.67 us through the capsule and 1.1 through the
     # dict, against 0.3 through `__array__`, and every absent attribute costs a raised
     # AttributeError. So a 0-d array, NumPy's scalar here (Note [Elements are values]), which
-    # libraries convert by the thousand in lists, has neither (raised in C, ~50 ns); other CPU
+    # libraries convert by the thousand in lists, has neither (raised in C, ~20 ns); other CPU
     # arrays have both, the capsule only for NumPy's own numbers in native order (NumPy
     # rebuilds the dtype from a kind and a size: a date would lose its unit), the dict for
     # NumPy's own dtypes but records (its typestr would drop their fields' offsets). Device,
