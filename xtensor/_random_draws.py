@@ -74,6 +74,8 @@ def _axis(axis, ndim: int, func: str) -> int:
 
 
 def _permutation(source, func: str, x, axis: int = 0) -> Array:
+    if type(x) is int and x >= 0:  # `permutation(n)`, the commonest call: NumPy cannot refuse
+        return _out(source.permutation(x), None)
     if isinstance(x, (int, np.integer)) or type(x) is Array and not x.ndim and x.dtype.kind in "iu":
         x = operator.index(x)  # (a 0-d integer is NumPy's scalar: `permutation(x.max())`)
         with _named(func):
