@@ -34,8 +34,8 @@ from typing import NamedTuple
 import numpy as np
 
 from .._array import Array, _new, backing, wrap
-from .._backends import CPU_BACKEND, backend_of
-from .._backends.cpu import at_caller, entry_frame, relayed, restore, warn_at_caller
+from .._backends import CPU_BACKEND, backend_of, cpu
+from .._backends.cpu import at_caller, entry_frame, quietly, relayed, restore, warn_at_caller
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axes
 from .._core.convert import plain_data
@@ -167,6 +167,9 @@ def ufunc_dtype(dtype):
     return np.dtype(dtype).type if dtype is not None and np.dtype(dtype).kind in "Mm" else dtype
 
 
+_MONOIDS: dict = {}  # (xp, spec, dtype) -> monoid's pair: made once, not on every call
+
+
 def monoid(xp, spec: ReductionSpec, dtype=None):
     """(reduce, combine) for a splittable reduction (sum, prod, max, min, any, all).
 
@@ -174,6 +177,14 @@ def monoid(xp, spec: ReductionSpec, dtype=None):
     calls, minus about 1.4 us of wrapper; `np.any`/`np.all` pass dtype=bool); elsewhere
     `xp.<name>`. Both take `fn(view, axis=, out=, keepdims=True[, dtype=])`.
     """
+    key = (xp, spec, dtype)
+    found = _MONOIDS.get(key)
+    if found is None:
+        found = _MONOIDS[key] = _monoid(xp, spec, dtype)
+    return found
+
+
+def _monoid(xp, spec: ReductionSpec, dtype):
     fn = getattr(np, spec.fold).reduce if xp is np else getattr(xp, spec.loop)
     if xp is np and spec.accumulator is Accumulator.BOOL:
         dtype = np.bool_
@@ -299,28 +310,9 @@ def run_small(plan: SmallPlan, data) -> Array:
     return result
 
 
-try:
-    # NumPy 2 keeps the floating-point error state in a context variable; setting it to a
-    # prebuilt "ignore all" state is what `np.errstate(all="ignore")` does, minus the ~0.8 us
-    # of building the state on every call.
-    from numpy._core._ufunc_config import _extobj_contextvar as _FP_STATE
-    from numpy._core._ufunc_config import _make_extobj
-
-    _FP_IGNORE = _make_extobj(all="ignore")
-except (ImportError, AttributeError, TypeError):  # another NumPy: use the public context manager
-    _FP_STATE = None
-
-
-def quietly(fn, *args):
-    """`fn(*args)` with NumPy's floating-point warnings silenced (NaN/inf are answers here)."""
-    if _FP_STATE is None:
-        with np.errstate(all="ignore"):
-            return fn(*args)
-    token = _FP_STATE.set(_FP_IGNORE)
-    try:
-        return fn(*args)
-    finally:
-        _FP_STATE.reset(token)
+# NumPy's floating-point error state and its prebuilt "ignore all" value (None, None under
+# another NumPy), for the hot paths that swap it themselves; `quietly` wraps one call.
+_FP_STATE, _FP_IGNORE = (cpu._STATE, cpu._IGNORE) if cpu._STATE is not None else (None, None)
 
 
 def loudly(cast, data, target):

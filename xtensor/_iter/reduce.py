@@ -143,6 +143,10 @@ def choose_split(
     return Split(_REDUCED if reduce_outer else _KEPT, dim, _bounds(shape[dim], chunks))
 
 
+_WHOLE: dict = {}  # runs_whole's answers of large calls, by everything they depend on
+_WHOLE_LIMIT = 1024
+
+
 def runs_whole(
     data,
     out,
@@ -154,9 +158,27 @@ def runs_whole(
 ) -> bool:
     """True when `run_reduction` of `data` into `out` (keepdims shape) would call `reduce` once
     on the whole input: told from the operands alone, so that such a call can skip building an
-    iterator (~10 us). False means "maybe not": build one and let `choose_split` decide."""
+    iterator (~10 us). False means "maybe not": build one and let `choose_split` decide.
+
+    A large call's answer is kept by its shapes, strides and settings: telling it costs ~5 us,
+    and ~40 us right after a reduction of the same size has swept the CPU caches."""
     if data.size < 2 * grain_size or (num_threads == 1 and not order_sensitive):
         return True
+    key = (
+        data.shape, data.strides, out.shape, num_threads, can_combine, order_sensitive,
+        grain_size, reduced_chunk,
+    )  # fmt: skip
+    found = _WHOLE.get(key)
+    if found is None:
+        if len(_WHOLE) >= _WHOLE_LIMIT:
+            _WHOLE.clear()
+        found = _WHOLE[key] = _runs_whole(
+            data, out, num_threads, can_combine, order_sensitive, grain_size, reduced_chunk
+        )
+    return found
+
+
+def _runs_whole(data, out, num_threads, can_combine, order_sensitive, grain_size, reduced_chunk):
     if data.flags.c_contiguous or data.flags.f_contiguous:
         # A dense array iterates in its memory order, and adjacent dims that are both reduced
         # (size 1 in `out`) or both kept coalesce: the iterator's shape, told from the shapes.
