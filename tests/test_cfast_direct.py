@@ -206,6 +206,11 @@ BROADCASTS = [
     ((5,), (1,)),
     ((4, 5), (1, 1)),
     ((2, 3, 4), ()),
+    ((40, 200), (200,)),  # a row copied once per row
+    ((64, 48), (64, 1)),  # a column's value repeated along each row
+    ((1024, 8), (1024, 1)),
+    ((3, 3000), (3, 1)),  # more than NumPy's buffer: NumPy's own call, from the C
+    ((300, 301), (301,)),
 ]
 
 

@@ -44,7 +44,7 @@ struct FastCall {
     Py_ssize_t data_offset;
     Py_ssize_t limit;     /* elements: at or above it, the twin runs */
     Py_ssize_t elide;     /* bytes: at or above it, the twin runs (temporary elision) */
-    Py_ssize_t product;   /* binary: the twin's bound on the product of the sizes (extra) */
+    Py_ssize_t product;   /* binary: the twin's bound on the broadcast result's size (extra) */
     int reduction;        /* reduce0: which one `extra` names (enum reduction), read once */
     int lists;            /* bit i: positional argument i may be a list (Note [List arguments]) */
     int repeats;          /* `*` of Arrays: a 0-d integer beside a list or tuple repeats it */

@@ -384,15 +384,66 @@ static int broadcast(PyObject *const *ops, Py_ssize_t n, const int *kinds, Layou
     return 1;
 }
 
+/* One element of `size` bytes: a fixed-size copy the compiler makes one move (a memcpy of a
+   size known only at run time is a library call per element). */
+static inline void copy_item(char *to, const char *from, npy_intp size)
+{
+    switch (size) {
+    case 1: memcpy(to, from, 1); break;
+    case 2: memcpy(to, from, 2); break;
+    case 4: memcpy(to, from, 4); break;
+    case 8: memcpy(to, from, 8); break;
+    case 16: memcpy(to, from, 16); break;
+    default: memcpy(to, from, size); break;
+    }
+}
+
+/* `n` copies of the element of `size` bytes at `from`, at `to`: a loop of one typed store
+   each, which the compiler vectorizes. */
+#define REPEAT(type)                                                                        \
+    do {                                                                                    \
+        type v;                                                                             \
+        memcpy(&v, from, sizeof v);                                                         \
+        for (npy_intp k = 0; k < n; k++) {                                                  \
+            memcpy(to + k * (npy_intp)sizeof v, &v, sizeof v);                              \
+        }                                                                                   \
+    } while (0)
+
+static void repeat_item(char *to, const char *from, npy_intp size, npy_intp n)
+{
+    switch (size) {
+    case 1: memset(to, *from, n); break;
+    case 2: REPEAT(npy_uint16); break;
+    case 4: REPEAT(npy_uint32); break;
+    case 8: REPEAT(npy_uint64); break;
+    default:
+        for (npy_intp k = 0; k < n; k++) {
+            copy_item(to + k * size, from, size);
+        }
+    }
+}
+#undef REPEAT
+
 /* Operand `d`'s values broadcast over the rows x cols of layout `l` (steps `fill`), into a
-   new contiguous buffer (PyMem_Free it), or NULL (out of memory: the ufunc's call). */
+   new contiguous buffer (PyMem_Free it), or NULL (out of memory: the ufunc's call). A row
+   broadcast down the rows (`M + row`) is one copy of the row per row, a column broadcast
+   along them (`M + col`) its value doubled along each row. */
 static char *buffer_of(PyArrayObject *d, const Layout *l, const npy_intp *fill)
 {
-    npy_intp size = PyArray_ITEMSIZE(d);
+    npy_intp size = PyArray_ITEMSIZE(d), row = l->cols * size;
     char *buf = PyMem_Malloc(l->inner * size), *to = buf;
-    for (npy_intp r = 0; buf != NULL && r < l->rows; r++) {
-        for (npy_intp c = 0; c < l->cols; c++, to += size) {
-            memcpy(to, PyArray_BYTES(d) + r * fill[0] + c * fill[1], size);
+    for (npy_intp r = 0; buf != NULL && r < l->rows; r++, to += row) {
+        const char *from = PyArray_BYTES(d) + r * fill[0];
+        if (fill[1] == size) {
+            memcpy(to, from, row);
+            continue;
+        }
+        if (fill[1] == 0) {  /* a column broadcast along the row: one value, repeated */
+            repeat_item(to, from, size, l->cols);
+            continue;
+        }
+        for (npy_intp c = 0; c < l->cols; c++) {
+            copy_item(to + c * size, from + c * fill[1], size);
         }
     }
     return buf;

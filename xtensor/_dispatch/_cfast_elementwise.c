@@ -353,6 +353,22 @@ static PyObject *other_operands(FastCall *f, PyObject *const *args, int *slow)
     return NULL;
 }
 
+/* The size of a's and b's broadcast shape, or -1 where they do not broadcast. */
+static npy_intp broadcast_size(PyArrayObject *a, PyArrayObject *b)
+{
+    const int na = PyArray_NDIM(a), nb = PyArray_NDIM(b), nd = na > nb ? na : nb;
+    npy_intp size = 1;
+    for (int i = 0; i < nd; i++) {
+        const npy_intp x = i < nd - na ? 1 : PyArray_DIM(a, i - (nd - na));
+        const npy_intp y = i < nd - nb ? 1 : PyArray_DIM(b, i - (nd - nb));
+        if (x != y && x != 1 && y != 1) {
+            return -1;
+        }
+        size *= x == 1 ? y : x;
+    }
+    return size;
+}
+
 PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     if (n != 2) {
@@ -371,19 +387,15 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     }
     if ((d1 = host_data(f, x1)) != NULL) {
         if ((d2 = host_data(f, x2)) != NULL) {
-            /* The twin's bound is on the product of the sizes (`extra`, SMALL_NUMEL), or on
-               the one shape of both; each operand under `limit` keeps the product from
-               overflowing. */
+            /* The twin's bound is on the size of the broadcast result (`extra`,
+               SMALL_NUMEL); each operand under `limit` keeps it from overflowing. */
             int fits = operand_fits(f, x1, d1, 0);
             if (fits <= 0 || (fits = operand_fits(f, x2, d2, 1)) <= 0) {
                 return NULL;  /* with an exception set when fits is -1 */
             }
-            const npy_intp s1 = size_of(d1), s2 = size_of(d2);
-            if (s1 * s2 >= f->product &&
-                !(PyArray_NDIM(d1) == PyArray_NDIM(d2) &&
-                  PyArray_CompareLists(PyArray_DIMS(d1), PyArray_DIMS(d2), PyArray_NDIM(d1)) &&
-                  s1 < f->product)) {
-                return NULL;
+            const npy_intp size = broadcast_size(d1, d2);
+            if (size < 0 || size >= f->product) {
+                return NULL;  /* (shapes that do not broadcast: the twin's error) */
             }
             k1 = (PyObject *)PyArray_DESCR(d1);
             k2 = (PyObject *)PyArray_DESCR(d2);

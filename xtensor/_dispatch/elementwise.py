@@ -18,15 +18,15 @@ in `build()`, and the recorded loop carries it.
 That decision depends on the dtypes (and the Python types of scalars) only, never on shapes
 or strides, while the call stays one chunk. So an entry that is one NumPy ufunc call also goes
 into the op's small table (Note [Small tables] in plans.py), keyed on the dtypes: a call
-finding it checks that the result is small (at most the product of the operands' sizes, or
-their one shape), calls the ufunc, then the op's fix-up where it could patch the result
-(`plans._patched`). Operands that do not broadcast make NumPy raise ValueError, and the full
-path then names the function and the shapes. An `out=` or a device array never reaches the
-table; a list operand reaches it as NumPy reads it (`plans.listed_operand`), Python numbers
-alone by their types. An entry a Python int bounds (`i + 1` on an integer array) goes into
-the op's ints table with its bounds (`plans.record_small`), which the C twins read
-(`bounded_loop` in _cfast_elementwise.c); out of range, the full path raises or answers a
-comparison exactly.
+finding it checks that the result is small (its broadcast size in C; here the product of
+the operands' sizes, or their one shape), calls the ufunc, then the fix-up where it could patch
+the result (`plans._patched`). Operands that do not broadcast (NumPy's ValueError; the C
+declines them) go the full path, which names the function and the shapes. An `out=` or a
+device array never reaches the table; a list operand reaches it as NumPy reads it
+(`plans.listed_operand`), Python numbers alone by their types. An entry a Python int bounds
+(`i + 1` on an integer array) goes into the op's ints table with its bounds
+(`plans.record_small`), which the C twins read (`bounded_loop` in _cfast_elementwise.c); out
+of range, the full path raises or answers a comparison exactly.
 
 Note [Comparisons with out-of-range integers]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
