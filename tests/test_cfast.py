@@ -118,7 +118,7 @@ def test_extension_is_built_and_used():
         pytest.skip("XTENSOR_PURE_PYTHON is set: the Python functions run")
     assert CFAST is not None, "the C extension was not built (pip install -e . builds it)"
     installed = [xt.Array.__add__, xt.Array.__neg__, xt.Array.__iadd__, xt.Array.__getitem__]
-    installed += [xt.Array.reshape, xt.Array.astype, xt.Array.sum, ufunc_call("add")]
+    installed += [xt.Array.reshape, xt.Array.astype, xt.astype, xt.Array.sum, ufunc_call("add")]
     installed += [getattr(xt.Array, name) for name in REDUCTIONS]
     installed += [xt.zeros, xt.ones, xt.empty, xt.arange, xt.asarray]
     assert all(is_compiled(f) for f in installed)
@@ -274,16 +274,20 @@ def test_reshape_matches_python(x, shape):
 
 
 @SETTINGS
-@given(x=arrays(), to=st.sampled_from(DTYPES))
-def test_astype_matches_python_and_numpy(x, to):
+@given(x=arrays(), to=st.sampled_from(DTYPES), method=st.booleans())
+def test_astype_matches_python_and_numpy(x, to, method):
+    """The method and the standard's function share one C twin (and one table)."""
     x._data[...] = x._data  # keep the values; NaN below for floats
     if x.dtype in (xt.float32, xt.float64) and x.size:
         x._data.flat[0] = np.nan
     target = getattr(xt, to)
-    outcome(python_of(xt.Array.astype), x, target)
+    fn = xt.Array.astype if method else xt.astype
+    outcome(python_of(fn), x, target)
     for _ in range(2):  # "error": an unsilenced NaN cast would raise in one path only
-        fast = outcome(xt.Array.astype, x, target, warn="error")
-        assert fast == outcome(python_of(xt.Array.astype), x, target, warn="error")
+        fast = outcome(fn, x, target, warn="error")
+        assert fast == outcome(python_of(fn), x, target, warn="error")
+    kept = outcome(lambda a, d: fn(a, d, copy=False), x, x.dtype)
+    assert kept[-1][0] and kept == outcome(lambda a, d: python_of(fn)(a, d, copy=False), x, x.dtype)
     if fast[0] != "raised":
         assert not fast[-2][0]  # a copy of x
         with warnings.catch_warnings():

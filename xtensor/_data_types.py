@@ -83,6 +83,11 @@ def astype(
     return result
 
 
+# `astype(x, dtype)` of a cast seen before: the method's C twin (Note [Compiled hot path] in
+# _dispatch/_cfast.c) on the same table, whose entries both record and both refuse alike
+astype = compiled("astype", astype, CASTS, extra=(_dtypes.DType, limits, "CAST_MIN"))
+
+
 def _dtype_of(value, func: str, operand: str = "the argument") -> _dtypes.DType:
     """The dtype of an Array or dtype-like argument; TypeError naming `operand` otherwise."""
     if isinstance(value, Array):
