@@ -469,6 +469,10 @@ def test_squeeze_function_is_its_python_function(a):
     same(got, want._data)
     assert got is not x and shares(got, x) == shares(want, x)
     same(got, np.squeeze(x._data), layout=False)
+    ones = [i for i, n in enumerate(x.shape) if n == 1]
+    for axis in ones[:1] + [i - x.ndim for i in ones[-1:]]:  # the standard's one axis
+        same(xt.squeeze(x, axis=axis), np.squeeze(x._data, axis=axis))
+        assert x.size == 0 or shares(xt.squeeze(x, axis=axis), x)
 
 
 @SETTINGS
