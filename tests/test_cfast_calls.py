@@ -128,6 +128,7 @@ def test_calls_stay_in_c():
         ("copy", lambda: m.copy()),
         ("count_nonzero", lambda: xt.count_nonzero(a)),
         ("__matmul__", lambda: m @ m.T),
+        ("vecdot", lambda: xt.vecdot(m, m)),
         ("__float__", lambda: float(a[0])),
         ("__bool__", lambda: bool(a[0] > 1.0)),
         ("zeros_like", lambda: xt.zeros_like(m)),

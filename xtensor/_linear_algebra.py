@@ -61,7 +61,7 @@ _NP_DOT = undispatched(np.dot)  # `_one_call` hands it exact ndarrays
 _NP_VDOT, _NP_INNER = undispatched(np.vdot), undispatched(np.inner)
 _C_EINSUM = np._core.multiarray.c_einsum  # all np.einsum does when optimize is False
 _NDARRAY = np.ndarray  # for einsum's first branch: a global is read faster than np's attribute
-_NP_MATMUL = np.matmul
+_NP_MATMUL, _NP_VECDOT = np.matmul, np.vecdot
 
 
 def _one_call(numpy_fn, x1, x2) -> Array | None:
@@ -245,10 +245,13 @@ def _tensordot_axes(axes, ndim1: int, ndim2: int) -> tuple:
 
 def vecdot(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array:
     """Dot products of vectors along `axis`, conjugating x1 when complex; stacks broadcast."""
+    if axis == -1 and type(axis) is int and (r := _one_call(_NP_VECDOT, x1, x2)) is not None:
+        return r
     key = _plan_key("vecdot", x1, x2, axis) if type(axis) is int else None
     plan = PLANS.plans.get(key)
     if plan is not None:
-        return _vecdot_product(np.matmul, x1._data, x2._data, *plan)
+        ax, common = plan
+        return result(_NP_VECDOT(*_cast(x1._data, x2._data, common), axis=ax))
     a, b = operand_pair("vecdot", x1, x2)
     ax = _vecdot_axis(axis, a, b)
     if a.shape[ax] != b.shape[ax]:
@@ -260,7 +263,9 @@ def vecdot(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array:
     broadcast_stacks("vecdot", _drop(a.shape, ax), _drop(b.shape, ax), a.shape, b.shape)
     common = _dtypes.promote((dtype_of(a), dtype_of(b))).numpy
     _remember(key, (ax, common))
-    return _vecdot_product(backend_of(a).matmul, a, b, ax, common)
+    if ax != -1:  # move `ax` last; a transpose is what moveaxis does, minus its checks
+        a, b = a.transpose(_to_last(a.ndim, ax)), b.transpose(_to_last(b.ndim, ax))
+    return result(backend_of(a).vecdot(*_cast(a, b, common)))
 
 
 def _drop(shape: tuple, axis: int) -> tuple:
@@ -272,17 +277,6 @@ def _drop(shape: tuple, axis: int) -> tuple:
 def _to_last(ndim: int, axis: int) -> tuple:
     axis %= ndim
     return tuple(d for d in range(ndim) if d != axis) + (axis,)
-
-
-def _vecdot_product(product, a, b, ax: int, common) -> Array:
-    """vecdot as a stack of 1x1 matrix products, with `product` the device's matmul."""
-    if ax != -1:  # move `ax` last; a transpose is what moveaxis does, minus its checks
-        a, b = a.transpose(_to_last(a.ndim, ax)), b.transpose(_to_last(b.ndim, ax))
-    a, b = _cast(a, b, common)
-    if a.dtype.kind == "c":
-        a = a.conj()
-    # A stack of 1x1 matrix products keeps BLAS doing the work, on CuPy too.
-    return result(product(a[..., None, :], b[..., :, None])[..., 0, 0])
 
 
 def _vecdot_axis(axis, a, b) -> int:
@@ -585,7 +579,7 @@ def index_int(value, func: str, name: str) -> int:
 # Note [Compiled hot path] in _dispatch/_cfast.c: the C twins of `_one_call`'s branch
 dot = compiled("pair", dot, extra=_NP_DOT)
 matmul = gufunc_like(compiled("pair", matmul, extra=_NP_MATMUL), "matmul")
-vecdot = gufunc_like(vecdot, "vecdot")
+vecdot = gufunc_like(compiled("pair", vecdot, extra=_NP_VECDOT), "vecdot")
 vdot = compiled("pair", vdot, extra=_NP_VDOT)
 inner = compiled("pair", inner, extra=_NP_INNER)
 

@@ -333,6 +333,9 @@ class CPUBackend(Backend):
     def matmul(self, a, b):
         return np.matmul(a, b)
 
+    def vecdot(self, a, b):
+        return np.vecdot(a, b)
+
     def fft(self, name, data, **kwargs):
         return getattr(np.fft, name)(data, **kwargs)
 

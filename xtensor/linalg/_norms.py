@@ -38,15 +38,26 @@ def vector_norm(
     >>> xp.linalg.vector_norm(xp.asarray([3.0, 4.0]))
     np.float64(5.0)
     """
+    if axis is None and keepdims is False and type(x) is Array and type(ord) in _REAL:
+        d = x._data  # np.linalg.norm's steps for real CPU data: one BLAS dot, as `norm` below
+        if ord == 2 and type(d) is np.ndarray and d.dtype.kind == "f":
+            wrapped = _new(Array)  # wrap(), inlined
+            wrapped._data = _root_of_dot(d.ravel("K"))
+            return wrapped
     simple = (
         type(ord) in _REAL and (ord == 2 or ord == 1) and (keepdims is False or keepdims is True)
     )
     if simple and (data := _plain(x, 1)) is not None:  # see Note [Plain linalg calls]
+        real = data.dtype.kind == "f"
+        if axis is None and ord == 2 and real:  # integers, or keepdims: the same steps
+            out = _root_of_dot(data.ravel("K"))
+            return wrap(out.reshape((1,) * data.ndim) if keepdims else out)
         if axis is None or type(axis) is int and -data.ndim <= axis < data.ndim:
             mag = np.abs(data)  # the arithmetic below, with `axis` as NumPy reads it
             if ord == 1:
                 return wrap(np.asarray(_ADD(mag, axis, None, None, keepdims)))
-            return wrap(np.asarray(np.sqrt(_ADD(mag * mag, axis, None, None, keepdims))))
+            square = data * data if real else mag * mag  # the same values for real data
+            return wrap(np.asarray(np.sqrt(_ADD(square, axis, None, None, keepdims))))
     data = floating(x, "vector_norm")
     real = _dtypes.real_dtype(dtype_of(data))
     xp = backend_of(data).xp
@@ -72,6 +83,13 @@ _ADD = np.add.reduce
 _REAL = (int, float)
 _SUMS = (1, -1, math.inf, -math.inf)  # the matrix norms of column or row sums
 _MAX, _MIN = np.maximum.reduce, np.minimum.reduce
+
+
+def _root_of_dot(v) -> np.ndarray:
+    """The 2-norm of the real 1-D `v` as np.linalg.norm computes it: the root of one BLAS dot
+    (a 0-d array). For float64, math.sqrt rounds as np.sqrt does, minus a ufunc call."""
+    sq = v.dot(v)
+    return np.asarray(math.sqrt(sq) if type(sq) is np.float64 else np.sqrt(sq))
 
 
 def _plain(x, ndim: int):
@@ -183,10 +201,8 @@ def norm(
     if ord is axis is None and keepdims is False and type(x) is Array:
         d = x._data  # np.linalg.norm's own steps for real CPU data: the 2-norm of all of it
         if type(d) is np.ndarray and (kind := d.dtype.kind) in "biuf":
-            v = (d if kind == "f" else d.astype(np.float64)).ravel("K")
-            sq = v.dot(v)  # for float64, math.sqrt is np.sqrt's same rounding, minus a ufunc call
             wrapped = _new(Array)  # wrap(), inlined: this call is NumPy's in all but this
-            wrapped._data = np.asarray(math.sqrt(sq) if type(sq) is np.float64 else np.sqrt(sq))
+            wrapped._data = _root_of_dot((d if kind == "f" else d.astype(np.float64)).ravel("K"))
             return wrapped
     elif ord is None and type(axis) is int and keepdims is False and type(x) is Array:
         if type(d := x._data) is np.ndarray:
