@@ -113,6 +113,33 @@ def test_list_index_matches_python_and_numpy(x, key):
         np.testing.assert_array_equal(np.asarray(x[key]), want)
 
 
+@SETTINGS
+@given(
+    x=arrays(),
+    axes=st.lists(st.integers(-4, 4), max_size=4).map(tuple)
+    | st.sampled_from([(0.0,), (True, 0), [1, 0], (1, np.int64(0))]),
+)
+def test_permutations_match_python_and_numpy(x, axes):
+    # permute_dims, transpose and x.transpose(*axes) take NumPy's view in C; the Python words
+    # NumPy's refusals, and reads what the C leaves to it (lists, NumPy's ints, no axes)
+    spread = axes if type(axes) is tuple else (axes,)
+    for fn, args in [
+        (xt.permute_dims, (x, axes)),
+        (xt.transpose, (x, axes)),
+        (xt.Array.transpose, (x, *spread)),
+    ]:
+        result = assert_same(fn, *args)
+        reversed_ = fn is xt.Array.transpose and not spread
+        want = _numpy_or_error(np.transpose, x._data, None if reversed_ else axes)
+        if result[0] == "raised":
+            assert want is None or type(axes) is not tuple or bool in map(type, axes)
+        else:
+            got = fn(*args)
+            assert got._data.base is not None or x._data.size == 0 or x.ndim == 0
+            np.testing.assert_array_equal(np.asarray(got), want)
+            assert got.shape == want.shape and got._data.strides == want.strides
+
+
 @needs_c
 def test_calls_stay_in_c():
     a, b = xt.asarray([1.0, 2.0]), xt.asarray([3.0, 4.0])
@@ -129,6 +156,9 @@ def test_calls_stay_in_c():
         ("count_nonzero", lambda: xt.count_nonzero(a)),
         ("__matmul__", lambda: m @ m.T),
         ("vecdot", lambda: xt.vecdot(m, m)),
+        ("permute_dims", lambda: xt.permute_dims(m, (1, 0))),
+        ("transpose", lambda: xt.transpose(m, (1, 0))),
+        ("transpose", lambda: m.transpose(1, 0)),
         ("__float__", lambda: float(a[0])),
         ("__bool__", lambda: bool(a[0] > 1.0)),
         ("zeros_like", lambda: xt.zeros_like(m)),

@@ -310,11 +310,11 @@ def _array_as_list(values):
 
 def permute_dims(x: ArrayLike, /, axes: tuple[int, ...]) -> Array:
     """A view with the axes reordered: result axis i is x's axis `axes[i]`."""
-    key = (
-        ("permute_dims", x._data.ndim, axes)
-        if type(x) is Array and type(axes) is tuple and _ints(axes)
-        else None
-    )
+    key = None
+    if type(x) is Array and type(axes) is tuple and _ints(axes):
+        if type(d := x._data) is _NDARRAY and (r := _view_of(d.transpose, axes)) is not None:
+            return r  # NumPy's view; a permutation it refuses gets the checks' words below
+        key = ("permute_dims", d.ndim, axes)
     perm = PLANS.plans.get(key)
     if perm is not None:
         return wrap(x._data.transpose(perm))
@@ -330,6 +330,9 @@ def permute_dims(x: ArrayLike, /, axes: tuple[int, ...]) -> Array:
     perm = normalize_axes(axes, x.ndim, "permute_dims", "axes")
     _remember(key, perm)
     return wrap(x._data.transpose(perm))
+
+
+permute_dims = compiled("permute", permute_dims)  # NumPy's view of a tuple of ints, in C
 
 
 def moveaxis(
@@ -521,6 +524,9 @@ def transpose(a: ArrayLike, axes: ShapeLike | None = None) -> Array:
         return r  # another library's array: its own method, as NumPy calls it (a DataFrame)
     a = as_operand(a, "transpose", "a")
     return permute_dims(a, tuple(range(a.ndim))[::-1] if axes is None else tuple(axes))
+
+
+transpose = compiled("permute", transpose)
 
 
 def swapaxes(a: ArrayLike, axis1: int, axis2: int) -> Array:

@@ -13,11 +13,10 @@ they would see), to the Python function. So every error message, every other pat
 large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
-- FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `setitem`, `reshape`, `copy`,
-  `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar_rpower`,
-  `scalar_divmod`, `scalar`,
-  `like`, `scan`, `method0`, `passthrough`, `int_method`, `fill`, `dtype_call`, `accumulate`,
-  `fold`, `flat_item`):
+- FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `setitem`, `reshape`, `permute`,
+  `copy`, `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar_rpower`,
+  `scalar_divmod`, `scalar`, `like`, `scan`, `method0`, `passthrough`, `int_method`, `fill`,
+  `dtype_call`, `accumulate`, `fold`, `flat_item`):
   callables that are also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and
   binds like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
   as (self, other) without a bound method, as it calls a Python function; it implements
@@ -787,6 +786,7 @@ FACTORY(getitem)
 FACTORY(elements)
 FACTORY(setitem)
 FACTORY(reshape)
+FACTORY(permute)
 LISTS_FACTORY(where, where_body, NULL, 7)
 LISTS_FACTORY(nonzero, nonzero_body, NULL, 1)
 LISTS_FACTORY(pair, pair_body, NULL, 3)
@@ -941,6 +941,9 @@ static PyMethodDef methods[] = {
      "(_array.py)."},
     {"reshape", make_reshape, METH_VARARGS,
      "reshape" SIGNATURE "\n--\n\nArray.reshape's int sizes, compiled (_array_methods.py)."},
+    {"permute", make_permute, METH_VARARGS,
+     "permute" SIGNATURE "\n--\n\npermute_dims and transpose with a tuple of int axes, "
+     "compiled (_manipulation.py)."},
     {"copy", make_copy, METH_VARARGS,
      "copy" SIGNATURE "\n--\n\nArray.copy() in C order, compiled (_array_methods.py)."},
     {"astype", make_astype, METH_VARARGS,

@@ -204,6 +204,8 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
 PyObject *elements_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *setitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *permute_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *transposed(FastCall *f, PyObject *const *args, Py_ssize_t n, int method);
 PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

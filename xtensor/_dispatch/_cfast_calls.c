@@ -538,7 +538,8 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
 /* --- method0 (_array_everyday.py): `x.ravel()`, `x.flatten()`, `x.squeeze()`, `x.conj()` ---
    Each method's first branch, with no arguments (and np.copy(a)'s of _numpy_math.py), and
    `x.transpose()`, `x.argsort()`, `x.sort()`, `x.diagonal()`, `x.view()`, `x.trace()` and the
-   function `squeeze(x)`; `extra` is the method0 number. */
+   function `squeeze(x)`; `extra` is the method0 number. `x.transpose(1, 0)` and
+   `x.transpose((1, 0))` go to `transposed` (_cfast_paths.c), the function twins' view. */
 enum method0 {
     RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K, TRANSPOSE, ARGSORT, SORT, DIAGONAL, VIEW, SQUEEZE_FN,
     TRACE
@@ -562,7 +563,13 @@ static PyObject *quiet_trace(PyArrayObject *d)
 PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    if (n != 1 || (d = host_data(f, args[0])) == NULL || !PyLong_CheckExact(f->extra)) {
+    if (!PyLong_CheckExact(f->extra)) {
+        return NULL;
+    }
+    if (n > 1 && PyLong_AsLong(f->extra) == TRANSPOSE) {  /* `x.transpose(1, 0)` */
+        return transposed(f, args, n, 1);
+    }
+    if (n != 1 || (d = host_data(f, args[0])) == NULL) {
         return NULL;
     }
     npy_intp size = PyArray_SIZE(d);

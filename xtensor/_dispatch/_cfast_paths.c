@@ -641,35 +641,72 @@ static int sum_is_quiet(PyArrayObject *d, PyObject *out)
     return big >= 0 && big * (double)PyArray_SIZE(d) < limit / 2;
 }
 
+/* The exact ints of `x.method(5, 4)` or `x.method((5, 4))` (args past `x`) into `values`, their
+   count into `*count`; 0 for anything else (no exception set). */
+static int exact_ints(PyObject *const *args, Py_ssize_t n, npy_intp *values, int *count)
+{
+    PyObject *const *items = args + 1;
+    Py_ssize_t k = n - 1;
+    if (n == 2 && PyTuple_CheckExact(args[1])) {
+        items = &PyTuple_GET_ITEM(args[1], 0), k = PyTuple_GET_SIZE(args[1]);
+    }
+    if (k > NPY_MAXDIMS) {
+        return 0;
+    }
+    for (Py_ssize_t i = 0; i < k; i++) {
+        if (!PyLong_CheckExact(items[i])) {
+            return 0;
+        }
+        values[i] = PyLong_AsSsize_t(items[i]);
+        if (values[i] == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return 0;
+        }
+    }
+    *count = (int)k;
+    return 1;
+}
+
 PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    PyObject *const *sizes = args + 1;  /* x.reshape(5, 4), or one tuple: x.reshape((5, 4)) */
-    Py_ssize_t count = n - 1;
-    if (n == 2 && PyTuple_CheckExact(args[1])) {
-        sizes = &PyTuple_GET_ITEM(args[1], 0), count = PyTuple_GET_SIZE(args[1]);
-    }
-    if (n < 2 || count > NPY_MAXDIMS || (d = host_data(f, args[0])) == NULL) {
+    npy_intp dims[NPY_MAXDIMS];
+    PyArray_Dims shape = {dims, 0};
+    if (n < 2 || !exact_ints(args, n, dims, &shape.len) || (d = host_data(f, args[0])) == NULL) {
         return NULL;
     }
-    npy_intp dims[NPY_MAXDIMS];
-    for (Py_ssize_t i = 0; i < count; i++) {
-        if (!PyLong_CheckExact(sizes[i])) {
-            return NULL;
-        }
-        dims[i] = PyLong_AsSsize_t(sizes[i]);
-        if (dims[i] == -1 && PyErr_Occurred()) {
-            PyErr_Clear();
-            return NULL;
-        }
-    }
-    PyArray_Dims shape = {dims, (int)count};
     PyObject *r = PyArray_Newshape(d, &shape, NPY_CORDER);
     if (r == NULL) {  /* the twin's checked path words NumPy's refusal */
         PyErr_Clear();
         return NULL;
     }
     return wrap(f, r);
+}
+
+/* NumPy's view of `x` (args[0]) with its axes permuted by the exact ints past it: one tuple,
+   or with `method` set also the method's `x.transpose(1, 0)`; NULL with no exception for
+   anything else and for NumPy's refusals, which the twin words. */
+PyObject *transposed(FastCall *f, PyObject *const *args, Py_ssize_t n, int method)
+{
+    PyArrayObject *d;
+    npy_intp axes[NPY_MAXDIMS];
+    PyArray_Dims perm = {axes, 0};
+    if (n < 2 || (!method && (n != 2 || !PyTuple_CheckExact(args[1]))) ||
+        !exact_ints(args, n, axes, &perm.len) || (d = host_data(f, args[0])) == NULL) {
+        return NULL;
+    }
+    PyObject *r = PyArray_Transpose(d, &perm);
+    if (r == NULL) {
+        PyErr_Clear();
+        return NULL;
+    }
+    return wrap(f, r);
+}
+
+/* `permute_dims(x, axes)` and `transpose(x, axes)` (_manipulation.py): their first branch. */
+PyObject *permute_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    return transposed(f, args, n, 0);
 }
 
 /* `x.copy()`: the method's first branch, NumPy's C-order copy (_array_methods.py). */
