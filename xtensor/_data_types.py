@@ -18,9 +18,11 @@ from ._core.devices import resolve
 from ._dispatch import PLANS
 from ._dispatch.compiled import compiled
 from ._dispatch.host_threads import cast, limits
-from ._dispatch.reduction import quietly
+from ._dispatch.reduction import loudly, quietly
 from ._manipulation import check_array
 from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar
+
+_ASTYPE = np.ndarray.astype
 
 
 class DTypeKindError(TypeError, ValueError):
@@ -55,6 +57,8 @@ def astype(
             # a cast seen before (Note [Small tables]); a large one may run in threads
             if target is not None and data.size < limits.CAST_MIN:
                 PLANS._hits += 1
+                if target.kind in "iu" and data.dtype.kind == "f":
+                    return wrap(loudly(_ASTYPE, data, target))  # as the C twin: the Note below
                 return wrap(quietly(data.astype, target))
     check_array(x, "astype")
     target = _dtypes.as_dtype(dtype, "astype")
@@ -71,7 +75,14 @@ def astype(
         return x
     if _dtypes.is_host_only(target) and type(x._data) is not np.ndarray:
         raise TypeError(f"astype: {host_only_message(target)}")
-    # NaN/inf to int is implementation-defined, overflow to a narrower float gives inf: no warning
+    # Overflow to a narrower float gives inf, with no warning. A float to an integer warns
+    # where NumPy's cast does (NaN, inf, out of range): Note [Casts NumPy warns about] in
+    # _array_methods.py, whose `astype` runs those casts so too.
+    if type(x._data) is np.ndarray and x.dtype.kind == "f" and target.kind in "iu":
+        result = wrap(loudly(_ASTYPE, x._data, target.numpy))
+        if type(dtype) is _dtypes.DType and device is None:
+            CASTS[(x._data.dtype, dtype)] = target.numpy
+        return result
     try:
         result = wrap(quietly(cast, x._data, target.numpy))  # threads when large
     except UnicodeError:  # non-ASCII text to bytes: NumPy's own (its class takes 5 arguments)

@@ -4,6 +4,7 @@
    _cfast.c for what a body returns. */
 
 #include "_cfast.h"
+#include <fenv.h>
 #include <float.h>
 #include <math.h>
 
@@ -509,10 +510,8 @@ static PyObject *setitem_write(FastCall *f, PyArrayObject *d, PyObject *key, PyO
    - a cast from bool or an integer to an integer, bool, or a float or complex of 32 bits
      or more: integers wrap and round, neither raises a flag NumPy reads;
    - a float64 -> float32 cast of values each zero or within float32's normal range (no
-     overflow, no underflow; NaN is refused, as a signalling one raises invalid);
-   - a float to a 32- or 64-bit signed integer of values each of magnitude under 2**31 or
-     2**63 (truncation raises only inexact, which NumPy does not read; NaN, infinities and
-     anything out of range raise invalid);
+     overflow, no underflow; NaN is refused, as a signalling one raises invalid), where the
+     cast is not `narrowed` at once;
    - a sum of float32/float64 values, all finite, whose count times the largest magnitude
      stays below the largest finite value of either dtype (no overflow, no invalid; a sum
      whose answer is subnormal is exact, so raises no underflow);
@@ -617,12 +616,37 @@ static int cast_is_quiet(PyArrayObject *d, PyArray_Descr *to)
         double smallest, big = magnitude(d, &smallest);
         return big >= 0 && big <= FLT_MAX && (smallest == INFINITY || smallest >= FLT_MIN);
     }
-    if ((from == NPY_FLOAT64 || from == NPY_FLOAT32) && PyTypeNum_ISSIGNED(t) &&
-        (to->elsize == 4 || to->elsize == 8)) {
-        double bound = to->elsize == 4 ? 2147483648.0 : 9223372036854775808.0;
-        return dense_within(d, 0, nextafter(bound, 0)) == 1;
-    }
     return 0;
+}
+
+WIDEST_VECTORS static void narrow(const double *p, float *q, npy_intp n)
+{
+    for (npy_intp i = 0; i < n; i++) {
+        q[i] = (float)p[i];
+    }
+}
+
+/* `d.astype(float32)` of aligned, contiguous, native float64 `d`, quietly, in one pass: C's
+   conversion rounds as NumPy's cast loop does, and scanning the values first to skip the
+   context variable (the Note) costs as much as the cast. The flags it raised are cleared:
+   a quiet cast raises none NumPy or a later check could read. NULL with no exception for
+   other arrays. */
+static PyObject *narrowed(PyArrayObject *d, PyArray_Descr *to)
+{
+    if (PyArray_TYPE(d) != NPY_FLOAT64 || to->type_num != NPY_FLOAT32 ||
+        !PyArray_ISNBO(to->byteorder) || !PyArray_ISNOTSWAPPED(d) || !PyArray_ISALIGNED(d) ||
+        !(PyArray_IS_C_CONTIGUOUS(d) || PyArray_IS_F_CONTIGUOUS(d))) {
+        return NULL;
+    }
+    Py_INCREF(to);  /* stolen; in d's order, as NumPy's 'K' */
+    PyObject *r = PyArray_NewLikeArray(d, NPY_KEEPORDER, to, 0);
+    if (r != NULL) {
+        narrow(PyArray_DATA(d), PyArray_DATA((PyArrayObject *)r), PyArray_SIZE(d));
+        if (fetestexcept(FE_OVERFLOW | FE_UNDERFLOW | FE_INVALID)) {
+            feclearexcept(FE_OVERFLOW | FE_UNDERFLOW | FE_INVALID);
+        }
+    }
+    return r;
 }
 
 /* Whether summing `d` into dtype `out` can raise no floating-point flag (the Note). */
@@ -825,11 +849,15 @@ PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
     }
     else {
         PyArray_Descr *to = (PyArray_Descr *)target;
-        int quiet = PyArray_CanCastTypeTo(PyArray_DESCR(d), to, NPY_SAFE_CASTING) ||
-                    cast_is_quiet(d, to);
         /* a float to an integer warns as NumPy's cast does (Note [Casts NumPy warns about]
            in _array_methods.py): NaN, inf and values out of range */
         int warns = PyTypeNum_ISFLOAT(PyArray_TYPE(d)) && PyTypeNum_ISINTEGER(to->type_num);
+        int quiet = warns || PyArray_CanCastTypeTo(PyArray_DESCR(d), to, NPY_SAFE_CASTING);
+        if (!quiet && ((r = narrowed(d, to)) != NULL || PyErr_Occurred())) {
+            Py_DECREF(target);
+            return wrap(f, r);
+        }
+        quiet = quiet || cast_is_quiet(d, to);
         if (PyTypeNum_ISNUMBER(PyArray_TYPE(d)) && PyTypeNum_ISNUMBER(to->type_num) &&
             PyArray_ISNBO(to->byteorder)) {
             r = cast(d, to, !quiet && !warns);
