@@ -19,6 +19,7 @@ from tests.test_cfast import (
     arrays,
     assert_same,
     outcome,
+    python_frames,
     python_of,
 )
 from xtensor._dispatch import PLANS
@@ -153,3 +154,50 @@ def test_the_remembered_plan_is_dropped_when_the_shape_axis_or_table_change(name
                 want = getattr(np, name)(x._data, axis=axis)
                 assert got.shape == want.shape and np.array_equal(got._data, want)
         PLANS.clear()
+
+
+@pytest.fixture
+def gate(monkeypatch):
+    """Sets the thread count, and the count the large plans' gate reads (Python's and the C
+    twin's), for one test; the real ones come back after."""
+    from xtensor._dispatch import reduction
+    from xtensor._dispatch.compiled import CFAST
+    from xtensor._iter.parallel import usable_threads
+
+    def set_count(n: int) -> None:
+        xt.set_num_threads(n)  # (a busy machine may leave the backend one thread of n)
+        monkeypatch.setattr(reduction, "usable_threads", lambda: n)
+        if CFAST is not None:
+            CFAST.set_threads(lambda: n)
+
+    before = xt.get_num_threads()
+    yield set_count
+    xt.set_num_threads(before)
+    if CFAST is not None:
+        CFAST.set_threads(usable_threads)
+
+
+@pytest.mark.parametrize("name", ["sum", "mean", "max", "argmin", "prod", "any"])
+@pytest.mark.parametrize("axis", [0, 1, -1])
+def test_large_reductions_replay_on_one_thread_only(gate, name, axis):
+    """Note [Large reductions]: a large C-order call that ran as one call on one thread
+    records its plan, and the next such call replays it (in C: no Python frame) with the full
+    path's bits. F-order data of that shape, and a call while two threads are usable, take
+    the full path."""
+    rng = np.random.default_rng(7)
+    shape = (1024, 1025)  # past SMALL elements
+    values = rng.standard_normal(shape) if name != "any" else rng.random(shape) > 0.9
+    x, fx, fn = xt.asarray(values), xt.asarray(np.asfortranarray(values)), getattr(xt, name)
+    call = lambda a: fn(a, axis=axis)  # noqa: E731
+    gate(1)
+    before = call(fx)._data.tobytes()  # the full path: nothing recorded for F-order data
+    assert small_key(name, x, axis, False) not in PLANS.plans
+    first = call(x)
+    assert small_key(name, x, axis, False) in PLANS.plans
+    assert call(x)._data.tobytes() == first._data.tobytes()
+    assert call(fx)._data.tobytes() == before
+    assert not python_frames(lambda: call(x)) & {name, "cached", "reduce"}
+    gate(2)
+    assert {name, "reduce"} <= python_frames(lambda: call(x))  # the full path's reduce
+    assert call(x)._data.tobytes() == first._data.tobytes()
+    np.testing.assert_allclose(first._data, getattr(np, name)(values, axis=axis), rtol=1e-12)

@@ -301,25 +301,27 @@ class CPUBackend(Backend):
         except ValueError as e:  # e.g. NumPy's "Integers to negative integer powers..."
             raise ValueError(f"{op.name}: {e}") from None
 
-    def reduce(self, spec, data, out, reducer, combine, partial, ddof, func) -> None:
+    def reduce(self, spec, data, out, reducer, combine, partial, ddof, func) -> bool:
         """The host callables: one call when `_iter.reduce` would make one anyway (small or
-        one-thread calls, see `runs_whole`), else `_iter.reduce.run_reduction` in parallel."""
+        one-thread calls, see `runs_whole`), else `_iter.reduce.run_reduction` in parallel.
+        True when that one call ran with one thread usable (Note [Large reductions])."""
         ordered = spec.order_sensitive(_dtypes.from_numpy(out.dtype))
         threads = parallel.usable_threads()
         if runs_whole(data, out, threads, combine is not None, ordered):
             quietly(reducer, data, reduced_axes(data, out), out)  # NaN/inf are the answer
-        else:
-            it = build(_REDUCE_FLAGS, (out,), (data,), func)
-            quietly(
-                lambda: run_reduction(
-                    it,
-                    reducer,
-                    combine,
-                    partial=partial,
-                    order_sensitive=ordered,
-                    num_threads=threads,
-                )
+            return threads == 1
+        it = build(_REDUCE_FLAGS, (out,), (data,), func)
+        quietly(
+            lambda: run_reduction(
+                it,
+                reducer,
+                combine,
+                partial=partial,
+                order_sensitive=ordered,
+                num_threads=threads,
             )
+        )
+        return False
 
     def scan(self, name, data, out, axis, dtype) -> None:
         cpu_threads.scan(name, data, out, axis, dtype)  # Note [Block scan] there

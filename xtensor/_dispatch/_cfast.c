@@ -68,6 +68,7 @@ twin where its function was.
 #include "_cfast.h"
 
 PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out, *kw_dtype;
+PyObject *usable_threads;
 PyObject *np_maximum, *np_minimum;
 PyObject *elision_codes, *elision_hook;
 PyTypeObject *ufunc_type;
@@ -879,6 +880,15 @@ static PyObject *set_fp_state(PyObject *module, PyObject *args)
     Py_RETURN_NONE;
 }
 
+/* set_threads(usable_threads): the callable that says how many threads a parallel call
+   started now would use (_iter/parallel.py); the reductions' large plans need one. */
+static PyObject *set_threads(PyObject *module, PyObject *fn)
+{
+    Py_INCREF(fn);
+    Py_XSETREF(usable_threads, fn);
+    Py_RETURN_NONE;
+}
+
 /* set_value_op(fn, op): FastCall `fn` (a binary or unary kind) is the operator `op` (enum
    value_op), which values compute by first (Note [Value arithmetic] in _cfast_values.c). */
 static PyObject *set_value_op(PyObject *module, PyObject *args)
@@ -1050,6 +1060,8 @@ static PyMethodDef methods[] = {
      "(Note [Array slots] in _cfast_arrays.c)."},
     {"hits", hits, METH_VARARGS,
      "hits(reset=False)\n--\n\nThe compiled hot path's plan hits (PLANS.hits adds them)."},
+    {"set_threads", set_threads, METH_O,
+     "set_threads(usable_threads)\n--\n\nHow many threads a parallel call would use now."},
     {"set_fp_state", set_fp_state, METH_VARARGS,
      "set_fp_state(contextvar, ignore)\n--\n\nNumPy's floating-point error state to set."},
     {"direct", set_direct, METH_O,

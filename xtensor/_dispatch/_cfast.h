@@ -64,6 +64,7 @@ enum reduction { OTHER_REDUCTION, SUM, MAX, MIN, ARGMAX, ARGMIN };
 extern PyObject *np_asarray;    /* numpy.asarray: a ufunc's NumPy-scalar answer made 0-d */
 extern PyObject *fp_state;      /* NumPy's floating-point error context variable, or NULL */
 extern PyObject *fp_ignore;     /* its "ignore all" value */
+extern PyObject *usable_threads; /* _iter.parallel.usable_threads, or NULL */
 extern PyObject *str_astype, *kw_out, *kw_dtype;
 /* numpy.ufunc where its calls take `out=...` (an array answer even when 0-d), else NULL. */
 extern PyTypeObject *ufunc_type;

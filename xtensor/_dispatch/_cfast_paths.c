@@ -1037,6 +1037,22 @@ static PyObject *plan_of(FastCall *f, PyArrayObject *d, PyObject *axis, PyObject
     return Py_XNewRef(plan);
 }
 
+/* Whether a large plan may replay on `d` (Note [Large reductions] in reduction.py): C-order
+   data, as the plan's was, and one usable thread now, as then; 0 (no exception) else. */
+static int one_thread(PyArrayObject *d)
+{
+    if (usable_threads == NULL || !PyArray_IS_C_CONTIGUOUS(d)) {
+        return 0;
+    }
+    PyObject *n = PyObject_CallNoArgs(usable_threads);
+    long threads = n == NULL ? -1 : PyLong_AsLong(n);
+    Py_XDECREF(n);
+    if (threads == -1) {
+        PyErr_Clear();
+    }
+    return threads == 1;
+}
+
 /* reduce0's arguments: (x, axis) by position or keyword, and keepdims=True/False (Py_True or
    Py_False, borrowed). */
 static int reduce0_args(PyObject *const *args, Py_ssize_t n, PyObject *kwnames,
@@ -1076,10 +1092,14 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
         return NULL;
     }
     if ((axis != Py_None && !PyLong_CheckExact(axis)) || fp_state == NULL ||
-        (d = host_data(f, args[0])) == NULL || PyArray_SIZE(d) >= f->limit) {
+        (d = host_data(f, args[0])) == NULL) {
         return NULL;
     }
-    if (axis == Py_None && (f->reduction == ARGMAX || f->reduction == ARGMIN) &&
+    int large = PyArray_SIZE(d) >= f->limit;
+    if (large && !one_thread(d)) {
+        return NULL;
+    }
+    if (!large && axis == Py_None && (f->reduction == ARGMAX || f->reduction == ARGMIN) &&
         keepdims == Py_False) {
         PyObject *r = arg_extremum(f, d, f->reduction == ARGMAX ? 0 : 1);
         if (r != NULL || PyErr_Occurred()) {

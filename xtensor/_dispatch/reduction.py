@@ -39,7 +39,7 @@ from .._backends.cpu import at_caller, entry_frame, quietly, relayed, restore, w
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axes
 from .._core.convert import plain_data
-from .._iter.parallel import GRAIN_SIZE
+from .._iter.parallel import GRAIN_SIZE, usable_threads
 from .._ops.reductions import BY_FOLD, Accumulator, ReductionSpec
 from .._ops.reductions import BY_NAME as SPECS  # the namespace reads the table through here
 from .plans import PLANS
@@ -117,7 +117,7 @@ def reduce(
     keep_shape = keepdims_shape(data.shape, axes)
     out = xp_of(data).empty(keep_shape, out_dtype.numpy)
     backend = backend_of(data)
-    backend.reduce(spec, data, out, reducer, combine, partial, ddof, func)
+    one_call = backend.reduce(spec, data, out, reducer, combine, partial, ddof, func)
     if shape is None:
         shape = (
             keep_shape if keepdims else tuple(n for d, n in enumerate(data.shape) if d not in axes)
@@ -128,7 +128,12 @@ def reduce(
         call = backend.planned_reduction(spec, data, out, func)
         if call is not None:  # Note [Planned device reductions] in _backends/cuda_reduce.py
             PLANS.put(small_key, (call, flat, None if shape == keep_shape else shape))
-    if small_key is not None and backend is CPU_BACKEND and data.size < SMALL:
+    large = data.size >= SMALL  # Note [Large reductions]: one call, on one thread, C order
+    if (
+        small_key is not None
+        and backend is CPU_BACKEND
+        and (not large or (one_call is True and data.flags.c_contiguous))
+    ):
         kept = tuple(a for a in axes if data.shape[a] != 1)
         whole, dtype = getattr(reducer, "whole", (None, None))
         dropped = tuple(n for d, n in enumerate(data.shape) if d not in kept)
@@ -219,6 +224,15 @@ def folding(spec: ReductionSpec) -> ReductionSpec:
 SMALL = 2 * GRAIN_SIZE  # below this, the CPU backend runs the reducer once on the whole input
 
 
+# --- Note [Large reductions] -----------------------------------------------------------------
+# A reduction of SMALL elements or more that the CPU backend ran as one call on one thread
+# (`runs_whole`) records its plan too, where its data was in C order: the shapes, the order
+# and the thread count decide that call, so a later call with the same key, on C-order data,
+# while one thread is usable, replays it (here and in the C twin, `one_thread`). Such a
+# call takes a millisecond, and the checks and layers above the backend, run cold after a
+# sweep of the caches, cost 4-8% of it. Any other large call takes the full path.
+
+
 class SmallPlan(NamedTuple):
     """What the full path did for one small call signature."""
 
@@ -266,6 +280,9 @@ def cached(key, x):
         return None
     if type(plan) is not SmallPlan:
         return _run_device_plan(plan, x._data)
+    data = x._data
+    if data.size >= SMALL and not (data.flags.c_contiguous and usable_threads() == 1):
+        return None  # Note [Large reductions]
     PLANS._hits += 1
     return run_small(plan, x._data)
 
