@@ -489,6 +489,8 @@ def tile(A: ArrayLike, reps: int | tuple[int, ...]) -> Array:
     """Tile `A` by `reps` per axis (ones prepended to whichever is shorter): the standard's
     `repetitions`, under NumPy's names."""
     x, n = A, reps
+    if type(n) is tuple and len(n) == 1:  # the standard's spelling of one count: `(3,)`
+        n = n[0]
     if type(x) is Array and type(d := x._data) is np.ndarray and type(n) is int and d.ndim:
         # NumPy's tile of one count, its Python frame skipped: a copy for 1, else the rows of
         # the last axis repeated (a zero-size x is reshaped, not copied, as NumPy does)
