@@ -44,13 +44,14 @@ fallback (`slow`, for the NumPy ValueError the twin catches and hands on).
 
 One case the C takes past its twin's first branch: an elementwise operand of ELIDE_BYTES or
 more, below the twin's one-chunk size, whose reference counts show it is no temporary (Note
-[Temporary elision] in elision.py). There the twin only checks that no operand is a
-temporary and then runs the same loop from its plan (a loop with a fix-up, `_patched`, never
-elides: it reads its inputs after writing its output), so the C runs it at once
-(`operand_fits`). A temporary has exactly one reference as an operator's operand reaches the
-C (the interpreter's value stack; the C adds none), and its buffer one (its Array's); a
-reflected dunder, Python code, holds its `self` twice more while it calls the public
-function (a local and its call's stack; calibration measures the difference,
+[Temporary elision] in elision.py), or whose buffer could not take the result anyway
+(read-only, or neither C- nor F-contiguous: `x[::-1] + 1.0`). There the twin only checks
+that no operand is a temporary and then runs the same loop from its plan (a loop with a
+fix-up, `_patched`, never elides: it reads its inputs after writing its output), so the C
+runs it at once (`operand_fits`). A temporary has exactly one reference as an operator's
+operand reaches the C (the interpreter's value stack; the C adds none), and its buffer one
+(its Array's); a reflected dunder, Python code, holds its `self` twice more while it calls
+the public function (a local and its call's stack; calibration measures the difference,
 `reflected_refs`). Anything else is named somewhere, so the twin's calibrated counts (which
 must equal those of a temporary) would refuse it too. Until calibration has run the C defers
 every such operand, and when elision is off (calibration failed, or Python 3.14) no operand

@@ -32,6 +32,10 @@ int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right)
     if (size * PyArray_ITEMSIZE(d) < f->elide) {
         return 1;
     }
+    /* a buffer no result can go into (elision.py's `_temporary`): `x[::-1] + 1.0` */
+    if (!PyArray_ISWRITEABLE(d) || !(PyArray_IS_C_CONTIGUOUS(d) || PyArray_IS_F_CONTIGUOUS(d))) {
+        return 1;
+    }
     if (elision_codes == NULL && elision_hook != NULL && elision_hook != Py_None && !calibrating) {
         calibrating = 1;
         PyObject *r = PyObject_CallNoArgs(elision_hook);
