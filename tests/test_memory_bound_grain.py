@@ -51,6 +51,15 @@ def test_grain_for(name, dtype, expected):
     assert grain_for(BY_NAME[name], operands) == max(GRAIN_SIZE, expected)
 
 
+def test_one_array_alone_splits_from_twice_the_bytes():
+    # `x *= 2.0` reads and writes the same lines (Note [Memory-bound grain])
+    a, b = np.empty(3, np.float32), np.empty(3, np.float32)
+    assert grain_for(BY_NAME["multiply"], (a, a, 2.0)) == 2 * MEMORY_BOUND_BYTES // 4
+    assert grain_for(BY_NAME["negative"], (a, a)) == 2 * MEMORY_BOUND_BYTES // 4
+    assert grain_for(BY_NAME["add"], (a, a, b)) == MEMORY_BOUND_BYTES // 4
+    assert grain_for(BY_NAME["add"], (a, a[:])) == MEMORY_BOUND_BYTES // 4  # (a view: two)
+
+
 def test_memory_bound_ops_split_later(threads, splits):
     threads(2)
     a = np.linspace(0, 1, MID, dtype=F32)
