@@ -277,3 +277,36 @@ def test_pow_keeps_the_standards_half_power():
             got = (x**exponent)._data
             assert got.tobytes() == want.tobytes(), exponent
     assert (x**1.5)._data.tobytes() == np.power(x._data, 1.5).tobytes()
+
+
+def test_long_loops_let_other_threads_run():
+    """A direct loop of 2**14 elements or more runs without the GIL, as NumPy's call does, so
+    another thread computes meanwhile. With a long switch interval the only hand-over of the
+    GIL while the main thread works is that release: the counter moves only through it."""
+    import sys
+    import threading
+
+    x, y = xt.ones(1 << 16), xt.ones(1 << 16)
+    x + y  # (the first call asks NumPy for the loop)
+    go, stop, counted = threading.Event(), threading.Event(), [0]
+
+    def count():
+        go.wait()
+        while not stop.is_set():
+            counted[0] += 1
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(0.05)
+    worker = threading.Thread(target=count)
+    worker.start()
+    try:
+        go.set()
+        for _ in range(200):
+            x + y
+            if counted[0]:
+                break
+        assert counted[0] > 0
+    finally:
+        stop.set()
+        sys.setswitchinterval(interval)
+        worker.join()

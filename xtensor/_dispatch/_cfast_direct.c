@@ -41,6 +41,10 @@ itself:
   itself, of more than one element (NumPy copies any other input first, so the C leaves it
   to NumPy).
 
+- A loop of GIL_FREE_MIN elements or more runs with the GIL released, as NumPy's own call
+  runs it, so other Python threads (a thread pool, Dask's threaded scheduler) compute
+  meanwhile; `a * b + c` in two threads scaled 1.10x where NumPy's scaled 1.62x before.
+
 The loops are remembered in a fixed table keyed on (ufunc, operand kinds, each operand's
 stride class: 0, the item size, or another): the first call of a key costs ~5 us, each later
 one an allocation and the loop.
@@ -537,6 +541,12 @@ static int fp_taken(int x87)
     return flags;
 }
 
+/* From this many elements a loop runs without the GIL, as NumPy's own call's does (its
+   threshold is 500 elements; here the release's ~0.1 us stays under 2% of the loop): other
+   Python threads (Dask's threaded scheduler, a thread pool) compute meanwhile. The loops
+   taken here need no Python API (`requires_pyapi` is refused in `entry`). */
+#define GIL_FREE_MIN (1 << 14)
+
 /* Runs the loop of `e` over layout `l`: 0, or -1 with the loop's error (res < 0), or the
    floating-point flags it raised (positive). */
 static int loop_over(Direct *e, char **data, Layout *l)
@@ -545,9 +555,16 @@ static int loop_over(Direct *e, char **data, Layout *l)
     if (check) {
         fp_taken(e->x87);  /* flags raised before the loop are not its own */
     }
-    if (l->inner > 0 && e->info->strided_loop(e->info->context, data, &l->inner, l->strides,
-                                              e->info->auxdata) < 0) {
-        return -1;
+    if (l->inner > 0) {
+        PyThreadState *released = l->inner >= GIL_FREE_MIN ? PyEval_SaveThread() : NULL;
+        int res = e->info->strided_loop(e->info->context, data, &l->inner, l->strides,
+                                        e->info->auxdata);
+        if (released != NULL) {
+            PyEval_RestoreThread(released);
+        }
+        if (res < 0) {
+            return -1;
+        }
     }
     if (PyErr_Occurred()) {
         return -1;
