@@ -157,24 +157,12 @@ def test_the_remembered_plan_is_dropped_when_the_shape_axis_or_table_change(name
 
 
 @pytest.fixture
-def gate(monkeypatch):
-    """Sets the thread count, and the count the large plans' gate reads (Python's and the C
-    twin's), for one test; the real ones come back after."""
-    from xtensor._dispatch import reduction
-    from xtensor._dispatch.compiled import CFAST
-    from xtensor._iter.parallel import usable_threads
-
-    def set_count(n: int) -> None:
-        xt.set_num_threads(n)  # (a busy machine may leave the backend one thread of n)
-        monkeypatch.setattr(reduction, "usable_threads", lambda: n)
-        if CFAST is not None:
-            CFAST.set_threads(lambda: n)
-
+def gate():
+    """Sets xtensor's thread count, which the large plans' gate reads (Python's and the C
+    twin's), for one test; the count before comes back after."""
     before = xt.get_num_threads()
-    yield set_count
+    yield xt.set_num_threads
     xt.set_num_threads(before)
-    if CFAST is not None:
-        CFAST.set_threads(usable_threads)
 
 
 @pytest.mark.parametrize("name", ["sum", "mean", "max", "argmin", "prod", "any"])

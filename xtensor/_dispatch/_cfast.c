@@ -69,7 +69,7 @@ twin where its function was.
 #include "_cfast.h"
 
 PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out, *kw_dtype;
-PyObject *usable_threads;
+PyObject *thread_count;
 PyObject *np_maximum, *np_minimum;
 PyObject *elision_codes, *elision_hook;
 PyTypeObject *ufunc_type;
@@ -881,12 +881,30 @@ static PyObject *set_fp_state(PyObject *module, PyObject *args)
     Py_RETURN_NONE;
 }
 
-/* set_threads(usable_threads): the callable that says how many threads a parallel call
-   started now would use (_iter/parallel.py); the reductions' large plans need one. */
+/* Whether xtensor is set to one thread now (`thread_count`): a large call then runs as one
+   NumPy call, as its twin would run it (with more threads set, the twin may split it, or
+   run it whole on a busy machine: the C leaves it to the twin); 0 (no exception) when
+   unknown. The answer changes nothing but the path: either gives the same bits. */
+int one_thread_set(void)
+{
+    if (thread_count == NULL) {
+        return 0;
+    }
+    PyObject *n = PyObject_CallNoArgs(thread_count);
+    long threads = n == NULL ? -1 : PyLong_AsLong(n);
+    Py_XDECREF(n);
+    if (threads == -1) {
+        PyErr_Clear();
+    }
+    return threads == 1;
+}
+
+/* set_threads(get_num_threads): the callable that says how many threads xtensor is set to
+   use (_iter/parallel.py), which `one_thread_set` asks. */
 static PyObject *set_threads(PyObject *module, PyObject *fn)
 {
     Py_INCREF(fn);
-    Py_XSETREF(usable_threads, fn);
+    Py_XSETREF(thread_count, fn);
     Py_RETURN_NONE;
 }
 
@@ -1062,7 +1080,7 @@ static PyMethodDef methods[] = {
     {"hits", hits, METH_VARARGS,
      "hits(reset=False)\n--\n\nThe compiled hot path's plan hits (PLANS.hits adds them)."},
     {"set_threads", set_threads, METH_O,
-     "set_threads(usable_threads)\n--\n\nHow many threads a parallel call would use now."},
+     "set_threads(get_num_threads)\n--\n\nHow many threads xtensor is set to use."},
     {"set_fp_state", set_fp_state, METH_VARARGS,
      "set_fp_state(contextvar, ignore)\n--\n\nNumPy's floating-point error state to set."},
     {"direct", set_direct, METH_O,

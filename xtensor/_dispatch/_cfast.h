@@ -64,7 +64,8 @@ enum reduction { OTHER_REDUCTION, SUM, MAX, MIN, ARGMAX, ARGMIN };
 extern PyObject *np_asarray;    /* numpy.asarray: a ufunc's NumPy-scalar answer made 0-d */
 extern PyObject *fp_state;      /* NumPy's floating-point error context variable, or NULL */
 extern PyObject *fp_ignore;     /* its "ignore all" value */
-extern PyObject *usable_threads; /* _iter.parallel.usable_threads, or NULL */
+extern PyObject *thread_count;  /* xtensor.get_num_threads, or NULL */
+int one_thread_set(void);        /* whether it says 1 now (_cfast.c) */
 extern PyObject *str_astype, *kw_out, *kw_dtype;
 /* numpy.ufunc where its calls take `out=...` (an array answer even when 0-d), else NULL. */
 extern PyTypeObject *ufunc_type;

@@ -500,7 +500,8 @@ static int positional_out(PyObject *loop)
 PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    if (n != 2 || (d = host_data(f, args[0])) == NULL || size_of(d) >= f->limit) {
+    if (n != 2 || (d = host_data(f, args[0])) == NULL ||
+        (size_of(d) >= f->limit && !one_thread_set())) {  /* (one thread: no split) */
         return NULL;
     }
     if (PyArray_NDIM(d) == 0) {  /* a value: Python then runs `x = x op o`, as for NumPy's
@@ -601,7 +602,7 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
         }
     }
     if (found == NULL || !PyTuple_Check(found) || PyTuple_GET_SIZE(found) != 2 ||
-        PyTuple_GET_ITEM(found, 1) == Py_None || size_of(o) >= parallel ||
+        PyTuple_GET_ITEM(found, 1) == Py_None || (size_of(o) >= parallel && !one_thread_set()) ||
         !PyArray_DescrCheck(PyTuple_GET_ITEM(found, 0)) ||
         !PyArray_EquivTypes((PyArray_Descr *)PyTuple_GET_ITEM(found, 0), PyArray_DESCR(o))) {
         Py_XDECREF(found);

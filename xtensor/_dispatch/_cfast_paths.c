@@ -1041,16 +1041,7 @@ static PyObject *plan_of(FastCall *f, PyArrayObject *d, PyObject *axis, PyObject
    data, as the plan's was, and one usable thread now, as then; 0 (no exception) else. */
 static int one_thread(PyArrayObject *d)
 {
-    if (usable_threads == NULL || !PyArray_IS_C_CONTIGUOUS(d)) {
-        return 0;
-    }
-    PyObject *n = PyObject_CallNoArgs(usable_threads);
-    long threads = n == NULL ? -1 : PyLong_AsLong(n);
-    Py_XDECREF(n);
-    if (threads == -1) {
-        PyErr_Clear();
-    }
-    return threads == 1;
+    return PyArray_IS_C_CONTIGUOUS(d) && one_thread_set();
 }
 
 /* reduce0's arguments: (x, axis) by position or keyword, and keepdims=True/False (Py_True or

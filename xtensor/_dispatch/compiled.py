@@ -14,7 +14,7 @@ import numpy as np
 
 from .._array import Array
 from .._core import dtypes as _dtypes
-from .._iter.parallel import usable_threads
+from .._iter.parallel import get_num_threads
 from .elision import ELIDE_BYTES, calibration
 from .plans import _COMPILED_ENTRIES, PLANS
 from .reduction import _FP_IGNORE, _FP_STATE, SMALL
@@ -35,8 +35,8 @@ else:
     if _FP_STATE is not None:  # else the C twins of quiet calls defer to Python
         CFAST.set_fp_state(_FP_STATE, _FP_IGNORE)
     CFAST.set_elision(False, calibration)  # calibrated on the first large operand
-    if hasattr(CFAST, "set_threads"):  # the large reductions' plans (reduction.py)
-        CFAST.set_threads(usable_threads)
+    if hasattr(CFAST, "set_threads"):  # one thread set: large calls run whole, in C too
+        CFAST.set_threads(get_num_threads)
     if hasattr(CFAST, "adopt"):  # Note [Array free list] in _cfast_arrays.c
         CFAST.adopt(Array)
     if hasattr(CFAST, "hits"):

@@ -35,7 +35,7 @@ from .._core.checks import SCALARS
 from .._iter import GRAIN_SIZE
 from .._ops.spec import OpSpec
 from .compiled import compiled
-from .elision import run_into
+from .elision import loop_into, run_into
 from .plans import INTS, PLANS, int_bounds
 
 SMALL_NUMEL = 2 * GRAIN_SIZE  # x's size below which its call ran as one chunk
@@ -91,6 +91,11 @@ def fast_in_place(op, fallback):
         o = other._data if type(other) is Array else other
         if type(d) is ndarray and (type(o) is ndarray or type(o) in SCALARS):
             if d.size >= limit and run_into(op, d, (d, o)):
+                if type(o) is not bool and (found := loop_into(op, d, d, o)) is not None:
+                    # NumPy's whole loop, which the C twin runs at once while one thread is
+                    # usable (it splits nothing then), as the table's entries below `limit`
+                    kind = o.dtype if type(o) is ndarray else type(o)
+                    table.setdefault((d.dtype, kind), found[1])
                 return self
         return fallback(self, other)
 

@@ -39,7 +39,7 @@ from .._backends.cpu import at_caller, entry_frame, quietly, relayed, restore, w
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axes
 from .._core.convert import plain_data
-from .._iter.parallel import GRAIN_SIZE, usable_threads
+from .._iter.parallel import GRAIN_SIZE, get_num_threads
 from .._ops.reductions import BY_FOLD, Accumulator, ReductionSpec
 from .._ops.reductions import BY_NAME as SPECS  # the namespace reads the table through here
 from .plans import PLANS
@@ -228,9 +228,10 @@ SMALL = 2 * GRAIN_SIZE  # below this, the CPU backend runs the reducer once on t
 # A reduction of SMALL elements or more that the CPU backend ran as one call on one thread
 # (`runs_whole`) records its plan too, where its data was in C order: the shapes, the order
 # and the thread count decide that call, so a later call with the same key, on C-order data,
-# while one thread is usable, replays it (here and in the C twin, `one_thread`). Such a
-# call takes a millisecond, and the checks and layers above the backend, run cold after a
-# sweep of the caches, cost 4-8% of it. Any other large call takes the full path.
+# while xtensor is set to one thread, replays it (here and in the C twin, `one_thread`). Such
+# a call takes a millisecond, and the checks and layers above the backend, run cold after a
+# sweep of the caches, cost 4-8% of it. Any other large call takes the full path, whose bits
+# are the same (the thread count changes no result), so the gate only picks the faster path.
 
 
 class SmallPlan(NamedTuple):
@@ -281,7 +282,7 @@ def cached(key, x):
     if type(plan) is not SmallPlan:
         return _run_device_plan(plan, x._data)
     data = x._data
-    if data.size >= SMALL and not (data.flags.c_contiguous and usable_threads() == 1):
+    if data.size >= SMALL and not (data.flags.c_contiguous and get_num_threads() == 1):
         return None  # Note [Large reductions]
     PLANS._hits += 1
     return run_small(plan, x._data)
