@@ -881,6 +881,26 @@ static PyObject *set_fp_state(PyObject *module, PyObject *args)
     Py_RETURN_NONE;
 }
 
+/* The `n` exact Python ints `items` (at most NPY_MAXDIMS) into `values`: 1, or 0 with no
+   exception for anything else (another type, a value past Py_ssize_t). */
+int ints_of(PyObject *const *items, Py_ssize_t n, npy_intp *values)
+{
+    if (n > NPY_MAXDIMS) {
+        return 0;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (!PyLong_CheckExact(items[i])) {
+            return 0;
+        }
+        values[i] = PyLong_AsSsize_t(items[i]);
+        if (values[i] == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return 0;
+        }
+    }
+    return 1;
+}
+
 /* Whether xtensor is set to one thread now (`thread_count`): a large call then runs as one
    NumPy call, as its twin would run it (with more threads set, the twin may split it, or
    run it whole on a busy machine: the C leaves it to the twin); 0 (no exception) when

@@ -82,17 +82,12 @@ static int plain_shape(PyObject *shape, npy_intp *dims, int *nd)
     else if (!PyLong_CheckExact(shape)) {
         return 0;
     }
-    if (len > NPY_MAXDIMS) {
+    if (!ints_of(items, len, dims)) {
         return 0;
     }
     for (Py_ssize_t i = 0; i < len; i++) {
-        if (!PyLong_CheckExact(items[i])) {
-            return 0;
-        }
-        dims[i] = PyLong_AsSsize_t(items[i]);
         if (dims[i] < 0) {
-            PyErr_Clear();  /* past Py_ssize_t: NumPy's error, worded by the twin */
-            return 0;
+            return 0;  /* NumPy's error, worded by the twin */
         }
     }
     *nd = (int)len;

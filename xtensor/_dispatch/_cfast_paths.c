@@ -674,18 +674,8 @@ static int exact_ints(PyObject *const *args, Py_ssize_t n, npy_intp *values, int
     if (n == 2 && PyTuple_CheckExact(args[1])) {
         items = &PyTuple_GET_ITEM(args[1], 0), k = PyTuple_GET_SIZE(args[1]);
     }
-    if (k > NPY_MAXDIMS) {
+    if (!ints_of(items, k, values)) {
         return 0;
-    }
-    for (Py_ssize_t i = 0; i < k; i++) {
-        if (!PyLong_CheckExact(items[i])) {
-            return 0;
-        }
-        values[i] = PyLong_AsSsize_t(items[i]);
-        if (values[i] == -1 && PyErr_Occurred()) {
-            PyErr_Clear();
-            return 0;
-        }
     }
     *count = (int)k;
     return 1;
