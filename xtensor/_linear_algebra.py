@@ -245,7 +245,7 @@ def _tensordot_axes(axes, ndim1: int, ndim2: int) -> tuple:
 
 def vecdot(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array:
     """Dot products of vectors along `axis`, conjugating x1 when complex; stacks broadcast."""
-    if axis == -1 and type(axis) is int and (r := _one_call(_NP_VECDOT, x1, x2)) is not None:
+    if type(axis) is int and axis == -1 and (r := _one_call(_NP_VECDOT, x1, x2)) is not None:
         return r
     key = _plan_key("vecdot", x1, x2, axis) if type(axis) is int else None
     plan = PLANS.plans.get(key)

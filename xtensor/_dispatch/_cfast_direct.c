@@ -40,10 +40,10 @@ itself:
   writeable, C-contiguous, of the operation's shape, with no input sharing its memory but
   itself, of more than one element (NumPy copies any other input first, so the C leaves it
   to NumPy).
-
 - A loop of GIL_FREE_MIN elements or more runs with the GIL released, as NumPy's own call
   runs it, so other Python threads (a thread pool, Dask's threaded scheduler) compute
-  meanwhile; `a * b + c` in two threads scaled 1.10x where NumPy's scaled 1.62x before.
+  meanwhile: before, `exp(a * b + 1.0)` in two threads ran 1.10x faster than in one, NumPy's
+  1.62x.
 
 The loops are remembered in a fixed table keyed on (ufunc, operand kinds, each operand's
 stride class: 0, the item size, or another): the first call of a key costs ~5 us, each later

@@ -1028,7 +1028,7 @@ static PyObject *plan_of(FastCall *f, PyArrayObject *d, PyObject *axis, PyObject
 }
 
 /* Whether a large plan may replay on `d` (Note [Large reductions] in reduction.py): C-order
-   data, as the plan's was, and one usable thread now, as then; 0 (no exception) else. */
+   data, as the plan's was, and xtensor set to one thread; 0 (no exception) else. */
 static int one_thread(PyArrayObject *d)
 {
     return PyArray_IS_C_CONTIGUOUS(d) && one_thread_set();

@@ -92,8 +92,8 @@ def fast_in_place(op, fallback):
         if type(d) is ndarray and (type(o) is ndarray or type(o) in SCALARS):
             if d.size >= limit and run_into(op, d, (d, o)):
                 if type(o) is not bool and (found := loop_into(op, d, d, o)) is not None:
-                    # NumPy's whole loop, which the C twin runs at once while one thread is
-                    # usable (it splits nothing then), as the table's entries below `limit`
+                    # NumPy's whole loop, which the C twin runs at once while xtensor is set
+                    # to one thread (nothing is split then), as the entries below `limit`
                     kind = o.dtype if type(o) is ndarray else type(o)
                     table.setdefault((d.dtype, kind), found[1])
                 return self
