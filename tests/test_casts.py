@@ -38,12 +38,12 @@ def test_float64_to_float32_is_numpys_cast_and_quiet(picks, layout):
         want = a.astype(np.float32)
     with np.errstate(all="warn"), warnings.catch_warnings():  # (the tests' fixture ignores)
         warnings.simplefilter("error")
-        for round in range(2):  # the first call records the cast, through NumPy's
+        for attempt in range(2):  # the first call records the cast, through NumPy's
             for cast in (lambda x: x.astype("float32"), lambda x: xt.astype(x, xt.float32)):
                 x = xt.asarray(a)
                 _clear_flags()
                 got = cast(x)
-                assert _flags() == 0 or round == 0 or layout == "strided"  # (NumPy's: left)
+                assert _flags() == 0 or attempt == 0 or layout == "strided"  # (NumPy's: left)
                 same(got, want)
 
 
