@@ -131,3 +131,27 @@ def test_large_into_refusals(threads):
         xt.add(xt.zeros(MID, dtype=xt.float32), xt.zeros(MID, dtype=xt.float32), out=xt.zeros(3))
     i8 += 3
     np.testing.assert_array_equal(np.asarray(i8), np.full(MID, 3, np.int8))
+
+
+@pytest.mark.parametrize("count", [1, 2])
+def test_in_place_calls_the_twin_runs_whole_stay_in_c(threads, splits, count):
+    """Past the small tables' size, `x op= y` that the Python path would run as one loop (one
+    thread set, or below two of the op's grains) runs in the C twin, with NumPy's answer; a
+    call the Python path splits still splits."""
+    from tests.test_cfast import python_frames
+    from xtensor._dispatch.compiled import CFAST
+
+    threads(count)
+    n = 2 * (MEMORY_BOUND_BYTES // 4) + 3  # float32: one array alone stays whole below 2x
+    a, b = np.linspace(0, 1, n, dtype=F32), np.linspace(1, 2, n, dtype=F32)
+    x, y = xt.asarray(a.copy()), xt.asarray(b)
+    for _ in range(2):  # the first call records the loop
+        x *= 1.5
+        a *= np.float32(1.5)
+    np.testing.assert_array_equal(np.asarray(x), a)
+    assert splits == []
+    if CFAST is not None:
+        assert "large" not in python_frames(lambda: x.__imul__(1.0))
+    x += y  # two arrays: split from 16 MiB each with two threads
+    np.testing.assert_array_equal(np.asarray(x), a + b)
+    assert len(splits) == (count == 2 and not parallel.serial())

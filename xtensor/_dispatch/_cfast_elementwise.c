@@ -497,20 +497,47 @@ static int positional_out(PyObject *loop)
            loop != np_minimum;
 }
 
+/* Whether the twin would run `d op= o` (o: its data, or a Python number) as one NumPy loop:
+   below two of the op's grains, whatever the thread count (`grain_for` in _backends/cpu.py:
+   `extra` holds the memory-bound bytes, 0 for another op, and GRAIN_SIZE), or at any size
+   with one thread set. */
+static int runs_whole(FastCall *f, PyArrayObject *d, PyObject *o)
+{
+    if (!PyTuple_Check(f->extra) || PyTuple_GET_SIZE(f->extra) != 4) {
+        return 0;
+    }
+    Py_ssize_t bound = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 1));
+    Py_ssize_t grain = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 2));
+    if (bound < 0 || grain < 0) {
+        PyErr_Clear();
+        return 0;
+    }
+    npy_intp widest = PyArray_ITEMSIZE(d);
+    int alone = !PyArray_CheckExact(o) || o == (PyObject *)d;  /* d's lines alone */
+    if (!alone && PyArray_ITEMSIZE((PyArrayObject *)o) > widest) {
+        widest = PyArray_ITEMSIZE((PyArrayObject *)o);
+    }
+    npy_intp memory = bound * (1 + alone) / widest;
+    npy_intp whole_below = 2 * (memory > grain ? memory : grain);
+    return size_of(d) < whole_below || one_thread_set();
+}
+
 PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    if (n != 2 || (d = host_data(f, args[0])) == NULL ||
-        (size_of(d) >= f->limit && !one_thread_set())) {  /* (one thread: no split) */
+    if (n != 2 || (d = host_data(f, args[0])) == NULL) {
+        return NULL;
+    }
+    PyObject *o = args[1];
+    if (Py_TYPE(o) == f->array_type && (o = data_of(f, o)) == NULL) {
+        return NULL;
+    }
+    if (size_of(d) >= f->limit && !runs_whole(f, d, o)) {
         return NULL;
     }
     if (PyArray_NDIM(d) == 0) {  /* a value: Python then runs `x = x op o`, as for NumPy's
                                     scalars (Note [Elements are values] in _array.py) */
         Py_RETURN_NOTIMPLEMENTED;
-    }
-    PyObject *o = args[1];
-    if (Py_TYPE(o) == f->array_type && (o = data_of(f, o)) == NULL) {
-        return NULL;
     }
     PyObject *other = PyArray_CheckExact(o) ? (PyObject *)PyArray_DESCR((PyArrayObject *)o)
                                             : (PyObject *)Py_TYPE(o);
