@@ -135,9 +135,9 @@ def test_large_into_refusals(threads):
 
 @pytest.mark.parametrize("count", [1, 2])
 def test_in_place_calls_the_twin_runs_whole_stay_in_c(threads, splits, count):
-    """Past the small tables' size, `x op= y` that the Python path would run as one loop (one
-    thread set, or below two of the op's grains) runs in the C twin, with NumPy's answer; a
-    call the Python path splits still splits."""
+    """Past the small tables' size, `x op= y` and `out=` calls that the Python path would run
+    as one loop (one thread set, or below two of the op's grains) run in the C twins, with
+    NumPy's answer; a call the Python path splits still splits."""
     from tests.test_cfast import python_frames
     from xtensor._dispatch.compiled import CFAST
 
@@ -150,8 +150,14 @@ def test_in_place_calls_the_twin_runs_whole_stay_in_c(threads, splits, count):
         a *= np.float32(1.5)
     np.testing.assert_array_equal(np.asarray(x), a)
     assert splits == []
+    half = n // 2  # `out=` of two arrays: whole below two grains of 8 MiB each
+    u, v, w = x[:half], y[:half], xt.empty(half, dtype=xt.float32)
+    for _ in range(2):
+        xt.multiply(u, v, out=w)
+    np.testing.assert_array_equal(np.asarray(w), a[:half] * b[:half])
     if CFAST is not None:
         assert "large" not in python_frames(lambda: x.__imul__(1.0))
+        assert "run_into" not in python_frames(lambda: xt.multiply(u, v, out=w))
     x += y  # two arrays: split from 16 MiB each with two threads
     np.testing.assert_array_equal(np.asarray(x), a + b)
     assert len(splits) == (count == 2 and not parallel.serial())

@@ -146,6 +146,12 @@ def grain_for(spec, operands) -> int:
     return max(GRAIN_SIZE, MEMORY_BOUND_BYTES * (1 + alone) // widest)
 
 
+def split_bytes(spec) -> int:
+    """`grain_for`'s memory-bound bytes for op `spec`, 0 for another op: what the C twins read
+    to tell a call the full path would split (`one_loop` in `_dispatch/_cfast_elementwise.c`)."""
+    return MEMORY_BOUND_BYTES if MEMORY_BOUND in spec.props else 0
+
+
 def run(it: TensorIter, loop, grain_size: int = GRAIN_SIZE) -> tuple:
     """Run `loop` over `it` in parallel chunks; return the outputs."""
     it.for_each(loop, grain_size)

@@ -497,29 +497,29 @@ static int positional_out(PyObject *loop)
            loop != np_minimum;
 }
 
-/* Whether the twin would run `d op= o` (o: its data, or a Python number) as one NumPy loop:
-   below two of the op's grains, whatever the thread count (`grain_for` in _backends/cpu.py:
-   `extra` holds the memory-bound bytes, 0 for another op, and GRAIN_SIZE), or at any size
-   with one thread set. */
-static int runs_whole(FastCall *f, PyArrayObject *d, PyObject *o)
+/* Whether the twin would run op(ops..., out=d) (ops: data or Python numbers) as one NumPy
+   loop: below two of the op's grains, whatever the thread count (`grain_for` in
+   _backends/cpu.py, from the memory-bound bytes `bound`, 0 for another op, and `grain`), or
+   at any size with one thread set. */
+static int one_loop(PyArrayObject *d, PyObject *const *ops, Py_ssize_t n, PyObject *bound,
+                    PyObject *grain)
 {
-    if (!PyTuple_Check(f->extra) || PyTuple_GET_SIZE(f->extra) != 4) {
-        return 0;
-    }
-    Py_ssize_t bound = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 1));
-    Py_ssize_t grain = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 2));
-    if (bound < 0 || grain < 0) {
+    Py_ssize_t bytes = PyLong_AsSsize_t(bound), least = PyLong_AsSsize_t(grain);
+    if (bytes < 0 || least < 0) {
         PyErr_Clear();
         return 0;
     }
     npy_intp widest = PyArray_ITEMSIZE(d);
-    int alone = !PyArray_CheckExact(o) || o == (PyObject *)d;  /* d's lines alone */
-    if (!alone && PyArray_ITEMSIZE((PyArrayObject *)o) > widest) {
-        widest = PyArray_ITEMSIZE((PyArrayObject *)o);
+    int alone = 1;  /* d's lines alone: every other operand a number, or d itself */
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (PyArray_CheckExact(ops[i]) && ops[i] != (PyObject *)d) {
+            alone = 0;
+            npy_intp size = PyArray_ITEMSIZE((PyArrayObject *)ops[i]);
+            widest = size > widest ? size : widest;
+        }
     }
-    npy_intp memory = bound * (1 + alone) / widest;
-    npy_intp whole_below = 2 * (memory > grain ? memory : grain);
-    return size_of(d) < whole_below || one_thread_set();
+    npy_intp memory = bytes * (1 + alone) / widest;
+    return size_of(d) < 2 * (memory > least ? memory : least) || one_thread_set();
 }
 
 PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
@@ -532,7 +532,9 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
     if (Py_TYPE(o) == f->array_type && (o = data_of(f, o)) == NULL) {
         return NULL;
     }
-    if (size_of(d) >= f->limit && !runs_whole(f, d, o)) {
+    if (size_of(d) >= f->limit &&  /* extra: (product, bound, grain, ints) */
+        !(PyTuple_Check(f->extra) && PyTuple_GET_SIZE(f->extra) == 4 &&
+          one_loop(d, &o, 1, PyTuple_GET_ITEM(f->extra, 1), PyTuple_GET_ITEM(f->extra, 2)))) {
         return NULL;
     }
     if (PyArray_NDIM(d) == 0) {  /* a value: Python then runs `x = x op o`, as for NumPy's
@@ -588,7 +590,7 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
 {
     PyArrayObject *o = host_data(f, out);
     if (o == NULL || !PyArray_ISWRITEABLE(o) || !PyTuple_Check(f->extra) ||
-        PyTuple_GET_SIZE(f->extra) < 4) {
+        PyTuple_GET_SIZE(f->extra) < 7) {
         return NULL;
     }
     PyObject *ops[3], *kinds[3] = {PyTuple_GET_ITEM(f->extra, 1)};
@@ -629,7 +631,9 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
         }
     }
     if (found == NULL || !PyTuple_Check(found) || PyTuple_GET_SIZE(found) != 2 ||
-        PyTuple_GET_ITEM(found, 1) == Py_None || (size_of(o) >= parallel && !one_thread_set()) ||
+        PyTuple_GET_ITEM(found, 1) == Py_None ||
+        (size_of(o) >= parallel &&
+         !one_loop(o, ops, n, PyTuple_GET_ITEM(f->extra, 4), PyTuple_GET_ITEM(f->extra, 5))) ||
         !PyArray_DescrCheck(PyTuple_GET_ITEM(found, 0)) ||
         !PyArray_EquivTypes((PyArray_Descr *)PyTuple_GET_ITEM(found, 0), PyArray_DESCR(o))) {
         Py_XDECREF(found);

@@ -56,7 +56,7 @@ import numpy as np
 
 from .._array import Array, _new, backing, wrap
 from .._backends import CPU_BACKEND, backend_of
-from .._backends.cpu import at_caller, grain_for, loop_for, restore, ufunc_loop
+from .._backends.cpu import at_caller, grain_for, loop_for, restore, split_bytes, ufunc_loop
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS, check_same_device
 from .._core.dtypes import Promotion
@@ -585,9 +585,9 @@ def _unary_call(op: ElementwiseOp, full):
 
 
 def _out_calls(op: ElementwiseOp) -> tuple:
-    """What the C twin of a ufunc's `__call__` reads to run an `out=` call as `_ufunc_call`'s
-    `_into` does: the product bound of the plain call, and the loops `loop_into` memoized."""
-    return (SMALL_NUMEL, op, INTO_LOOPS, PARALLEL_NUMEL, PLANS.small_table(op.spec.name + INTS))
+    """What the C twin of `__call__` reads to run `out=` as `_into`: bounds, loops, split rule."""
+    ints = PLANS.small_table(op.spec.name + INTS)
+    return (SMALL_NUMEL, op, INTO_LOOPS, PARALLEL_NUMEL, split_bytes(op.spec), GRAIN_SIZE, ints)
 
 
 __all__ = [

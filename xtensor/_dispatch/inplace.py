@@ -30,10 +30,10 @@ from __future__ import annotations
 import numpy as np
 
 from .._array import Array
-from .._backends.cpu import MEMORY_BOUND_BYTES, loop_for
+from .._backends.cpu import loop_for, split_bytes
 from .._core.checks import SCALARS
 from .._iter import GRAIN_SIZE
-from .._ops.spec import MEMORY_BOUND, OpSpec
+from .._ops.spec import OpSpec
 from .compiled import compiled
 from .elision import loop_into, run_into
 from .plans import INTS, PLANS, int_bounds
@@ -116,8 +116,7 @@ def fast_in_place(op, fallback):
     # Note [Compiled hot path] in _cfast.c; extra: what `grain_for` reads (past `limit`, the
     # C runs the calls `large` runs whole: Note [Memory-bound grain]) and the ints table
     ints = in_place_table(op.spec.name + INTS)
-    bound = MEMORY_BOUND_BYTES if MEMORY_BOUND in op.spec.props else 0
-    extra = (SMALL_NUMEL, bound, GRAIN_SIZE, ints)
+    extra = (SMALL_NUMEL, split_bytes(op.spec), GRAIN_SIZE, ints)
     return compiled("in_place", method, table, large, extra, limit=SMALL_NUMEL)
 
 
