@@ -285,7 +285,7 @@ def cached(key, x):
     if data.size >= SMALL and not (data.flags.c_contiguous and get_num_threads() == 1):
         return None  # Note [Large reductions]
     PLANS._hits += 1
-    return run_small(plan, x._data)
+    return run_small(plan, data)
 
 
 def _run_device_plan(plan, data) -> Array | None:
