@@ -1,6 +1,7 @@
 """astype's casts against NumPy's: float64 narrowed to float32 in C (bit for bit, quiet, no
 flag left set) and a float cast to an integer, which warns as NumPy's does on every call, the
-first (the checked path) and the later ones (the C twin's table)."""
+first (the checked path) and the later ones (the C twin's table). Casts and sums the C runs
+without the error-state variable raise no floating-point flag."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import xtensor as xt
+from tests.test_cfast import assert_same
 from tests.test_fast_methods import same
 
 SETTINGS = settings(max_examples=40, deadline=None)
@@ -78,3 +80,35 @@ def test_float_to_integer_warns_on_every_call(to, form):
         same(
             xt.astype(xt.asarray([1.5, -2.5]), getattr(xt, to)), np.asarray([1.5, -2.5]).astype(to)
         )
+
+
+# --- astype and sum without the error-state variable (Note [Quiet without the context
+# variable] in _cfast_paths.c): where the C skips it, no floating-point flag can be raised
+
+
+EDGES = [0.0, -0.0, 1.5, -2.0, 1e-40, 1e-300, 3.4e38, 3.5e38, 1e308, -1e308]
+EDGES += [float("nan"), float("inf"), -float("inf"), 2.0**-126, 2.0**-149]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    values=st.lists(st.sampled_from(EDGES), max_size=6),
+    source=st.sampled_from(["float64", "float32", "int64", "uint8", "bool"]),
+    to=st.sampled_from(["float32", "float64", "int8", "int64", "complex64", "float16", "bool"]),
+    strided=st.booleans(),
+    repeat=st.sampled_from([1, 37, 170]),  # past the vectorized scans' widths, and SCAN_MAX
+)
+def test_quiet_casts_and_sums_raise_nothing(values, source, to, strided, repeat):
+    with np.errstate(all="ignore"):  # casts of NaN, inf and negatives to integers
+        data = np.array(values * 2 * repeat, dtype="float64").astype(source)
+    x = xt.asarray(data[::2] if strided else data[: len(values) * repeat])
+    with np.errstate(all="raise"):  # a flag the Python path silences would raise here
+        got = assert_same(lambda a: a.astype(getattr(xt, to)), x)
+        assert got[0] is np.ndarray
+        summed = assert_same(lambda a: a.sum(), x)
+        for name in ("max", "min", "argmax", "argmin"):
+            assert_same(getattr(xt.Array, name), x, owner=name in ("max", "min"))
+    with np.errstate(all="ignore"):
+        want = x._data.astype(to)
+    assert (got[1], got[2], got[5]) == (want.dtype, want.shape, want.tobytes())
+    assert summed[0] is np.ndarray

@@ -200,42 +200,49 @@ def test_inplace_matches_numpy(name, data):
     info = BY_NAME[name]
     a = data.draw(arrays(data.draw(st.sampled_from(info.dtypes)), views=True), label="a")
     b = data.draw(arrays(a.dtype.name, shape=a.shape[1:]), label="b")  # broadcasts into a
-    want = a.copy() if a.ndim else a[()]  # a 0-d x acts as NumPy's scalar: x = x op y
+    element = a.ndim == 0 and data.draw(st.booleans(), label="element")
+    want = a[()] if element else a.copy()  # NumPy's scalar x: x = x op y; an array: in place
     try:
         want = INPLACE[name](want, b)
     except Exception as e:  # noqa: BLE001 - whatever NumPy refuses, xtensor must refuse
         with pytest.raises(_family(e)):
-            INPLACE[name](xt.asarray(a.copy()), xt.asarray(b))
+            INPLACE[name](_operand(a, element), xt.asarray(b))
         return
-    x = xt.asarray(a.copy())
+    x = _operand(a, element)
     before = x
     x = INPLACE[name](x, xt.asarray(b))
-    # x itself; a 0-d x is a value, as NumPy's scalars are: x op y, x kept as it was (Note
+    # x itself; an element is a value, as NumPy's scalars are: x op y, x kept as it was (Note
     # [Elements are values] in _array.py)
-    assert (x is before) == (a.ndim > 0)
-    if a.ndim == 0:
+    assert (x is before) == (not element)
+    if element:
         assert before._data.tobytes() == a.tobytes()
     _compare(info, x, want, [a, b])
+
+
+def _operand(a, element: bool):
+    """`a` as an xtensor array, or as an element of one (NumPy's scalar) when `element`."""
+    return xt.asarray(a.reshape(1).copy())[0] if element else xt.asarray(a.copy())
 
 
 @pytest.mark.parametrize("name", sorted(INPLACE))
 @given(data=st.data())
 def test_inplace_into_another_dtype_matches_numpy(name, data):
     """`x op= y` casts the result into x's dtype under same_kind, or refuses as NumPy does;
-    a 0-d x promotes, as NumPy's scalar does."""
+    an element (NumPy's scalar) promotes, as NumPy's scalar does."""
     info = BY_NAME[name]
     a = data.draw(arrays(data.draw(st.sampled_from(info.dtypes))), label="a")
     b = data.draw(arrays(data.draw(st.sampled_from(info.dtypes)), shape=a.shape[-1:]), label="b")
-    want = a.copy() if a.ndim else a[()]  # a 0-d x acts as NumPy's scalar: x = x op y
+    element = a.ndim == 0 and data.draw(st.booleans(), label="element")
+    want = a[()] if element else a.copy()  # NumPy's scalar x: x = x op y; an array: in place
     try:
         want = INPLACE[name](want, b)
     except Exception as e:  # noqa: BLE001 - whatever NumPy refuses, xtensor must refuse
         with pytest.raises(_family(e)):
-            INPLACE[name](xt.asarray(a.copy()), xt.asarray(b))
+            INPLACE[name](_operand(a, element), xt.asarray(b))
         return
-    x = xt.asarray(a.copy())
+    x = _operand(a, element)
     r = INPLACE[name](x, xt.asarray(b))
-    assert (r is x) == (a.ndim > 0)  # a 0-d x is a value: a new array (Note [Elements are values])
+    assert (r is x) == (not element)  # an element is a value: a new array (Note [Elements...])
     _compare(info, r, want, [a, b])
 
 

@@ -230,8 +230,8 @@ def test_scalar_power_is_bit_identical_to_numpys_operator(dtype, exponent, data)
             return
         got = xt.asarray(a) ** exponent
         assert_same(got, want, rtol=0, signed_zeros=True)
-        # a 0-d array acts as NumPy's scalar (Note [Elements are values] in _array.py)
-        want_inplace, got_inplace = a.copy() if a.ndim else a[()], xt.asarray(a.copy())
+        # NumPy's 0-d ndarray computes in place, as any array (Note [Elements are values])
+        want_inplace, got_inplace = a.copy(), xt.asarray(a.copy())
         try:
             want_inplace **= exponent
         except TypeError:  # NumPy refuses casting the result back (int ** 0.5)

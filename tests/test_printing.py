@@ -4,6 +4,7 @@ xtensor arrays, and an array on a GPU differs only by `device=` at the end of it
 
 from __future__ import annotations
 
+import copy
 import io
 
 import numpy as np
@@ -246,6 +247,64 @@ ZERO_D_RESULTS = [
 @pytest.mark.parametrize("expression", ZERO_D_RESULTS)
 def test_0d_answers_print_as_numpys(expression):
     assert repr(eval(expression, {"m": xt})) == repr(eval(expression, {"m": np}))
+
+
+# Views, copies and casts keep their array's kind, as NumPy's methods do: of NumPy's 0-d
+# ndarray (`asarray(5.0)`) an array, of its scalar (`float64(5)`, an element) a scalar, and of
+# an array with axes made 0-d (`squeeze`, `reshape(())`) an array; `x[...]` and `copy(x)` are
+# always arrays (Note [0-d arrays print as scalars]).
+KEPT = {
+    "squeeze": lambda m, x: m.squeeze(x), "x.squeeze": lambda m, x: x.squeeze(),
+    "reshape": lambda m, x: m.reshape(x, ()), "x.reshape": lambda m, x: x.reshape(()),
+    "x.copy": lambda m, x: x.copy(), "copy": lambda m, x: m.copy(x),
+    "x.astype": lambda m, x: x.astype(m.float32), "x.T": lambda m, x: x.T,
+    "x[...]": lambda m, x: x[...], "x[..., 0]": lambda m, x: x.reshape(-1)[..., 0],
+    "transpose": lambda m, x: m.transpose(x), "x.transpose": lambda m, x: x.transpose(),
+    "x.real": lambda m, x: x.real, "x.imag": lambda m, x: x.imag, "imag": lambda m, x: m.imag(x),
+    "x.view": lambda m, x: x.view(), "x.view(int64)": lambda m, x: x.view(m.int64),
+    "broadcast_to": lambda m, x: m.broadcast_to(x.reshape(-1)[0], ()),
+    "moveaxis": lambda m, x: m.moveaxis(x, [], []), "copy.copy": lambda m, x: copy.copy(x),
+    "deepcopy": lambda m, x: copy.deepcopy(x), "x.byteswap": lambda m, x: x.byteswap(),
+    "x[()]": lambda m, x: x[()], "flip": lambda m, x: m.flip(x), "abs": lambda m, x: m.abs(x),
+}  # fmt: skip
+KEPT_INPUTS = {
+    "0-d ndarray": lambda m: m.asarray(5.0), "scalar": lambda m: m.float64(5.0),
+    "element": lambda m: m.asarray([5.0, 6.0])[0], "(1,)": lambda m: m.asarray([5.0]),
+    "(1, 1)": lambda m: m.asarray([[5.0]]), "sum": lambda m: m.asarray([5.0]).sum(),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("make", KEPT_INPUTS.values(), ids=KEPT_INPUTS)
+@pytest.mark.parametrize("op", KEPT.values(), ids=KEPT)
+def test_views_copies_and_casts_keep_the_kind_of_their_array(op, make):
+    want, got = _outcome(lambda: op(np, make(np))), _outcome(lambda: op(xt, make(xt)))
+    assert got == want
+
+
+def _outcome(call) -> str:
+    try:
+        return repr(call())
+    except (ValueError, TypeError, AttributeError) as e:  # no such view of a scalar: NumPy's
+        return type(e).__name__
+
+
+@pytest.mark.parametrize(
+    "make", [lambda m: m.zeros(()), lambda m: m.asarray(3), lambda m: m.asarray([[2.0]]).squeeze()]
+)
+def test_numpys_0d_ndarray_updates_in_place_its_scalar_does_not(make):
+    for m in (np, xt):
+        t = make(m)
+        alias = t
+        t += 1
+        assert t is alias  # NumPy's 0-d ndarray: in place, as any array
+    x, y = make(np), make(xt)
+    x *= 3
+    y *= 3
+    assert repr(y) == repr(x)
+    total = xt.asarray([1.0, 2.0]).sum()  # a scalar: a value, `total = total + 1`
+    before = total
+    total += 1
+    assert total is not before and repr(before) == repr(np.float64(3.0))
 
 
 @pytest.mark.parametrize(

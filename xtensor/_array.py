@@ -21,6 +21,7 @@ from ._core.checks import SCALARS
 from ._core.convert import array_scalars, host_array, host_only_message
 from ._core.devices import CPU, Device, device_of, resolve
 from ._core.hints import DeviceLike, DTypeLike, HostArrayLike, IndexKey
+from ._core.keys import fields, is_basic, is_field_key
 
 if TYPE_CHECKING:  # the members attached at import time, as type checkers see them
     from ._core.array_surface import ArraySurface
@@ -34,11 +35,13 @@ SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 # NumPy scalar is a value: a copy of the element, with no in-place operators. So `x[i]` with
 # an int for every axis (and so iteration over a 1-d array, `x.flat`, `ndenumerate`) returns
 # a fresh 0-d copy, not a view: `tmp = a[i]; a[i] = a[j]; a[j] = tmp` swaps, as in NumPy. And
-# `x op= y` on any 0-d array answers NotImplemented (`fast_in_place` in `_dispatch/inplace.py`),
-# so Python runs `x = x op y`, as for NumPy's scalars: `total += v` in a loop never changes the
-# element `total` was read from, nor a result already stored in a list, and `n /= 2` on an int
-# count gives a float, `s += row` an array. Keys with an Ellipsis, a slice or None (`x[0, ...]`)
-# still give views, as NumPy's 0-d arrays do; `x[...] += 1` still updates x (`__setitem__`).
+# `x op= y` on a 0-d array standing for a scalar answers NotImplemented (`fast_in_place` in
+# `_dispatch/inplace.py`), so Python runs `x = x op y`, as for NumPy's scalars: `total += v`
+# in a loop never changes the element `total` was read from, nor a result already stored in a
+# list, and `n /= 2` on an int count gives a float, `s += row` an array. NumPy's 0-d ndarray
+# (Note [0-d arrays print as scalars]: `t = zeros(()); t += 1`) is updated in place. Keys with
+# an Ellipsis, a slice or None (`x[0, ...]`) still give views, as NumPy's 0-d arrays do;
+# `x[...] += 1` still updates x (`__setitem__`).
 # Elements of NumPy's host-only text, object and date dtypes are NumPy's scalars themselves,
 # as NumPy gives them: `names[0].upper()` works, `objects[0]` is the object.
 # A 0-d array also hashes as its value does, as NumPy's scalar: `set(row)`, `Counter(a)` and
@@ -51,7 +54,10 @@ SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 # that scalar: `print([a.min()])` is NumPy's `[np.int64(1)]` (`[1]` under legacy='1.25').
 # NumPy's rarer 0-d ndarray (`asarray(5)`, `zeros(())`, what `select` answers) prints as an
 # array: what makes one sets `_as_ndarray`, in C and Python (`made_as_array`). So does any
-# 0-d array on a GPU, naming its device.
+# 0-d array on a GPU, naming its device. A view, copy or cast keeps its array's kind, as
+# NumPy's methods do (`kept`): `a.T`, `a.copy()`, `a.astype(float)` of a 0-d ndarray `a` are
+# arrays, of a scalar scalars; one with axes made 0-d (`squeeze`, `reshape(())`) is an
+# ndarray, and so is `x[...]` (an Ellipsis in the key) and `np.copy(x)`.
 
 
 def made_as_array(x: Array) -> Array:
@@ -59,6 +65,15 @@ def made_as_array(x: Array) -> Array:
     if not x._data.ndim and type(x) is Array:
         x._as_ndarray = True
     return x
+
+
+def kept(x: Array, r: Array) -> Array:
+    """`r`, a view, copy or cast of `x` (a reshape, a transpose, astype): if 0-d, NumPy's 0-d
+    ndarray, unless `x` stood for NumPy's scalar (0-d and unmarked), whose methods answer
+    scalars. `np.squeeze(np.array([5.0]))` prints `array(5.)`, as in NumPy."""
+    if not r._data.ndim and (x._data.ndim or getattr(x, "_as_ndarray", None)):
+        made_as_array(r)
+    return r
 
 
 _SCALAR_KINDS = "USOMmT"  # host-only dtypes whose elements are NumPy's scalars (T: a str)
@@ -143,7 +158,7 @@ class Array(ArraySurface):
 
     @property
     def T(self) -> Array:
-        return wrap(self._data.T)
+        return kept(self, wrap(self._data.T))
 
     @property
     def mT(self) -> Array:
@@ -318,9 +333,9 @@ class Array(ArraySurface):
                 view = data[key, ...]
                 return wrap(view) if view.ndim else _element(view)
         elif t is tuple:
-            if basic := _is_basic(key, data.shape):  # (with no Ellipsis, ints may be a scalar)
+            if basic := is_basic(key, data.shape):  # (with no Ellipsis, ints may be a scalar)
                 if basic == 2:
-                    return wrap(data[key])
+                    return made_as_array(wrap(data[key]))  # 0-d: NumPy's ndarray
                 view = data[key + (Ellipsis,)]
                 return wrap(view) if view.ndim else _element(view)
         elif t is Array:
@@ -347,21 +362,23 @@ class Array(ArraySurface):
                 except IndexError:  # out of range: the checked path below words it
                     pass
         if t is str or t is list and key and type(key[0]) is str:  # x['age']: a field's view
-            if _is_field_key(key, data):
-                return wrap(_fields(data, key, "__getitem__"))
+            if is_field_key(key, data):
+                return wrap(fields(data, key, "__getitem__"))
         scalar = not (key is Ellipsis or t is tuple and any(k is Ellipsis for k in key))
         key = self._normalize_key(key, data, "__getitem__")
         try:
             r = data[key]
         except IndexError as e:  # NumPy's own bounds check names the axis and size
             raise IndexError(f"__getitem__: {e}") from None
-        return _element(r) if scalar and not r.ndim else wrap(r)  # Note [Elements are values]
+        if scalar and not r.ndim:
+            return _element(r)  # Note [Elements are values]
+        return wrap(r) if scalar else made_as_array(wrap(r))  # `x[...]`: NumPy's 0-d ndarray
 
     def __setitem__(self, key: IndexKey, value: Array | HostArrayLike) -> None:
         data = self._data
         t = type(key)
         if (
-            (t is tuple and _is_basic(key, data.shape))
+            (t is tuple and is_basic(key, data.shape))
             or data.ndim
             and (t is slice or (t is int and -data.shape[0] <= key < data.shape[0]))
             or _is_plain_fancy(key, data)
@@ -380,8 +397,8 @@ class Array(ArraySurface):
                     data[key._data if t is Array else key] = v
                     return
         if t is str or t is int and not data.ndim or t is list and key and type(key[0]) is str:
-            if _is_field_key(key, data):
-                _fields(data, key, "__setitem__")[...] = _setitem_value(value, self)
+            if is_field_key(key, data):
+                fields(data, key, "__setitem__")[...] = _setitem_value(value, self)
                 return
         key = self._normalize_key(key, data, "__setitem__")
         value = _setitem_value(value, self)
@@ -499,32 +516,6 @@ def backing(value, func: str, name: str = "x", *, scalars: bool = True):
         raise type(e)(f"{func}: {name} must be {what}; got {t.__name__} ({e})") from None
 
 
-def _is_basic(key: tuple, shape: tuple) -> int:
-    """Whether tuple `key` holds only slices and in-range ints, one per leading axis, None (a
-    new axis, which takes none) and at most one Ellipsis (the axes the others leave): 0 no, 1
-    yes, 2 yes with an Ellipsis (so NumPy answers an array, never a scalar)."""
-    axis, basic = 0, 1
-    for j, k in enumerate(key):
-        if k is None:
-            continue
-        if k is Ellipsis:
-            after = sum(r is not None for r in key[j + 1 :])
-            if basic == 2 or axis + after > len(shape):
-                return 0  # two of them, or too many indices: the checked path words it
-            axis, basic = len(shape) - after, 2
-            continue
-        if axis == len(shape):
-            return 0
-        t = type(k)
-        if t is int:
-            if k >= shape[axis] or k < -shape[axis]:
-                return 0
-        elif t is not slice:
-            return 0
-        axis += 1
-    return basic
-
-
 def _is_plain_fancy(key, data) -> bool:
     """Whether `key` indexes NumPy data `data` by a boolean mask of its shape or a 1-d array of
     in-range indices (an Array over NumPy data), or a non-empty list of in-range ints: NumPy's
@@ -541,21 +532,6 @@ def _is_plain_fancy(key, data) -> bool:
         return False
     n = data.shape[0]
     return all(type(i) is int and -n <= i < n for i in key)
-
-
-def _is_field_key(key, data) -> bool:
-    """Whether `key` (a str, a list, a record's int: `x['age']`, `r[1]`) names fields."""
-    if getattr(data.dtype, "names", None) is None:
-        return False
-    return type(key) is not list or bool(key) and all(type(k) is str for k in key)
-
-
-def _fields(data, key, func: str):
-    """The view of `data` holding the fields `key` (NumPy's field indexing, which views)."""
-    try:
-        return data[data.dtype.names[key] if type(key) is int else key]
-    except (KeyError, ValueError, IndexError) as e:
-        raise type(e)(f"{func}: {e}; the fields are {data.dtype.names}") from None
 
 
 def _setitem_value(value, target: Array):

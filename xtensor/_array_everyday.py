@@ -17,7 +17,7 @@ from typing import Literal, SupportsIndex
 
 import numpy as np
 
-from ._array import Array, _new, wrap
+from ._array import Array, _new, kept, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import check_same_device
 from ._dispatch.elementwise import SMALL_NUMEL
@@ -80,7 +80,7 @@ class _NumPyMethods:
         if not axes and type(d := self._data) is _NDARRAY:
             r = _new(Array)  # wrap(), inlined here and below: the call is NumPy's but for it
             r._data = d.transpose()
-            return r
+            return r if d.ndim else kept(self, r)
         return _ns().transpose(self, _varargs(axes) if axes else None)
 
     def swapaxes(self, axis1: int, axis2: int, /) -> Array:
@@ -101,7 +101,7 @@ class _NumPyMethods:
                 return self  # nothing goes: NumPy's method answers the array itself too
             r = _new(Array)
             r._data = v
-            return r
+            return kept(self, r)
         return _ns().squeeze(self, _axis(axis))
 
     def flatten(self, order: str = "C") -> Array:
@@ -138,7 +138,7 @@ class _NumPyMethods:
     def real(self) -> Array:
         r = _new(Array)  # a view, as NumPy's (a real array is its own real part)
         r._data = self._data.real
-        return r
+        return kept(self, r)
 
     @real.setter
     def real(self, value: ArrayLike) -> None:
@@ -150,7 +150,7 @@ class _NumPyMethods:
     def imag(self) -> Array:
         r = _new(Array)  # a view for complex arrays; read-only zeros otherwise
         r._data = self._data.imag
-        return r
+        return kept(self, r)
 
     @imag.setter
     def imag(self, value: ArrayLike) -> None:

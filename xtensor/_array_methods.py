@@ -29,7 +29,7 @@ from typing import Any, SupportsIndex
 
 import numpy as np
 
-from ._array import Array, _new, wrap
+from ._array import Array, _new, kept, wrap
 from ._array_everyday import _axis, _into, _ns, _varargs
 from ._array_everyday import _NumPyMethods as _EverydayMethods
 from ._array_scalars import _integral, _real_scalar, _scalar_power
@@ -124,7 +124,7 @@ class _NumPyMethods:
                         result._data = loudly(_ASTYPE, data, target)
                     else:
                         result._data = quietly(data.astype, target)
-                    return result
+                    return kept(self, result)
         if casting == "same_value":  # NumPy 2.4: any cast, as long as no value changes
             out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
             check_same_value(self, out, "astype")
@@ -140,7 +140,8 @@ class _NumPyMethods:
         if device is None and type(self._data) is np.ndarray and self._data.dtype.kind == "f":
             target = _dtypes.as_dtype(dtype, "astype")
             if target.kind in "iu":  # Note [Casts NumPy warns about]
-                out = _ordered(wrap(loudly(_ASTYPE, self._data, target.numpy)), order, "astype")
+                out = kept(self, wrap(loudly(_ASTYPE, self._data, target.numpy)))
+                out = _ordered(out, order, "astype")
                 if quick and (type(dtype) is _dtypes.DType or spelled):  # the tables' entry
                     _CASTS[self._data.dtype, dtype] = target.numpy
         if out is None:
@@ -220,29 +221,30 @@ class _NumPyMethods:
                 try:
                     result = _new(Array)
                     result._data = data.reshape(sizes)
-                    return result
+                    return kept(self, result)
                 except ValueError:
                     pass
         if order == "C":
             return _ns().reshape(self, _varargs(shape), copy=copy)
         options = {} if copy is None else {"copy": copy}
         with numpy_errors("reshape"):
-            return wrap(self._data.reshape(_varargs(shape), order=order, **options))
+            return kept(self, wrap(self._data.reshape(_varargs(shape), order=order, **options)))
 
     def copy(self, order: str = "C") -> Array:
         if type(d := self._data) is np.ndarray and (order == "C" or order in _ORDERS):
             r = _new(Array)  # NumPy's copy in that order (any other: NumPy's error, worded)
             r._data = d.copy(order)
-            return r
+            return kept(self, r)
         with numpy_errors("copy"):
-            return wrap(self._data.copy(order=order))
+            return kept(self, wrap(self._data.copy(order=order)))
 
     def __copy__(self) -> Array:
-        return wrap(_kept_layout(self._data))
+        return kept(self, wrap(_kept_layout(self._data)))
 
     def __deepcopy__(self, memo: dict[int, Any] | None) -> Array:
         data = self._data  # NumPy's deepcopy: an object array's elements are copied too
-        return wrap(_deepcopy(data, memo) if data.dtype.hasobject else _kept_layout(data))
+        copied = _deepcopy(data, memo) if data.dtype.hasobject else _kept_layout(data)
+        return kept(self, wrap(copied))
 
     def __contains__(self, value: object) -> bool:
         """`value in x`: whether any element equals it, as NumPy's arrays answer."""

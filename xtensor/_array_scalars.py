@@ -73,8 +73,9 @@ def _scalar_power(namespace) -> None:
         return reflected(self, other)
 
     def __ipow__(self: Array, other: ArrayLike) -> Array:
-        t = type(other)  # (a 0-d x is a value: `in_place` has Python run `x = x ** y`)
-        if (t is int or t is float) and self.ndim and self.dtype in inexact:
+        t = type(other)  # (a value, 0-d: `in_place` has Python run `x = x ** y`; NumPy's 0-d
+        array = self.ndim or getattr(self, "_as_ndarray", None)  # ndarray, marked, is an array)
+        if (t is int or t is float) and array and self.dtype in inexact:
             op = fast.get((t, other))
             if op is not None:
                 op(self, out=self)

@@ -26,7 +26,7 @@ from typing import Any, SupportsIndex
 
 import numpy as np
 
-from ._array import Array, _new, wrap
+from ._array import Array, _new, kept, wrap
 from ._core import dtypes as _dtypes
 from ._core.dtype_extras import swapped_numpy
 from ._dispatch import backend_of
@@ -357,21 +357,21 @@ class MemoryMethods:
         if dtype is None and type is None:  # x.view(): a new Array on the same buffer
             r = _new(Array)
             r._data = self._data.view()
-            return r
+            return kept(self, r)
         if isinstance(dtype, builtins.type) and issubclass(dtype, (Array, np.ndarray)):
             dtype, type = None, dtype  # NumPy's x.view(ndarray_subclass) spelling
         if type is not None and not (isinstance(type, builtins.type) and issubclass(type, Array)):
             raise TypeError(f"view: an xtensor array views only as xtensor.Array; got {type!r}")
         if dtype is None:
-            return _as_type(wrap(self._data.view()), type)
+            return _as_type(kept(self, wrap(self._data.view())), type)
         swapped = swapped_numpy(dtype)
         if swapped is not None:  # the bytes read in that order, kept native: a copy
             with numpy_errors("view"):
                 data = self._data.view(swapped)
-            return _as_type(wrap(data.astype(swapped.newbyteorder("="))), type)
+            return _as_type(kept(self, wrap(data.astype(swapped.newbyteorder("=")))), type)
         np_dtype = _dtypes.as_dtype(dtype, "view").numpy
         with numpy_errors("view"):
-            return _as_type(wrap(self._data.view(np_dtype)), type)
+            return _as_type(kept(self, wrap(self._data.view(np_dtype))), type)
 
     def getfield(self, dtype: DTypeLike, offset: int = 0) -> Array:
         """The field of `dtype` at byte `offset` in each element, as a view."""
@@ -395,7 +395,7 @@ class MemoryMethods:
             swapped = _byteswapped(data)
             if inplace:
                 data[...] = swapped
-        return self if inplace else wrap(swapped)
+        return self if inplace else kept(self, wrap(swapped))
 
     def tobytes(self, order: str = "C") -> bytes:
         """The raw bytes of the elements, in C (or `order`) order."""

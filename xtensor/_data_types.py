@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, kept, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import host_only_message
 from ._core.devices import resolve
@@ -58,8 +58,8 @@ def astype(
             if target is not None and data.size < limits.CAST_MIN:
                 PLANS._hits += 1
                 if target.kind in "iu" and data.dtype.kind == "f":
-                    return wrap(loudly(_ASTYPE, data, target))  # as the C twin: the Note below
-                return wrap(quietly(data.astype, target))
+                    return kept(x, wrap(loudly(_ASTYPE, data, target)))  # the Note below
+                return kept(x, wrap(quietly(data.astype, target)))
     check_array(x, "astype")
     target = _dtypes.as_dtype(dtype, "astype")
     if x.dtype.kind == "c" and target.kind in "iuf":
@@ -79,12 +79,12 @@ def astype(
     # where NumPy's cast does (NaN, inf, out of range): Note [Casts NumPy warns about] in
     # _array_methods.py, whose `astype` runs those casts so too.
     if type(x._data) is np.ndarray and x.dtype.kind == "f" and target.kind in "iu":
-        result = wrap(loudly(_ASTYPE, x._data, target.numpy))
+        result = kept(x, wrap(loudly(_ASTYPE, x._data, target.numpy)))
         if type(dtype) is _dtypes.DType and device is None:
             CASTS[(x._data.dtype, dtype)] = target.numpy
         return result
     try:
-        result = wrap(quietly(cast, x._data, target.numpy))  # threads when large
+        result = kept(x, wrap(quietly(cast, x._data, target.numpy)))  # threads when large
     except UnicodeError:  # non-ASCII text to bytes: NumPy's own (its class takes 5 arguments)
         raise
     except (TypeError, ValueError) as e:  # NumPy's refusals for host-only dtypes ('M8' generic)

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, backing, wrap
+from ._array import Array, backing, kept, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import check_same_device
 from ._core.devices import device_of
@@ -116,9 +116,10 @@ def _part_view(generated, part: str):
     def function(x: ArrayLike, /) -> Array:
         if type(x) is Array and type(d := x._data) is np.ndarray:
             if d.dtype.kind == "c":
-                return wrap(d.real if part == "real" else d.imag)
+                return kept(x, wrap(d.real if part == "real" else d.imag))
             if part == "real" and d.dtype.kind in "biuf":
                 return x
+            return kept(x, generated(x))  # zeros: of NumPy's 0-d ndarray, one too
         elif type(x) in (int, float, complex):  # a Python number's own part, as NumPy's
             return getattr(x, part)
         return generated(x)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, kept, made_as_array, wrap
 from ._core.axes import normalize_axes, normalize_axis
 from ._core.convert import undispatched
 from ._dispatch import PLANS, backend_of
@@ -120,7 +120,7 @@ def broadcast_to(array: ArrayLike, shape: ShapeLike, subok: bool = False) -> Arr
     x = array  # the standard's `x`, positional-only there (NumPy names it `array`)
     if type(x) is Array and type(d := x._data) is _NDARRAY and _ints(shape):
         if (r := _view_of(_NP_BROADCAST_TO, d, shape)) is not None:
-            return r
+            return r if r._data.ndim else made_as_array(r)  # 0-d: NumPy's ndarray, always
     x = as_operand(x, "broadcast_to")
     shape = _shape_tuple(shape, "broadcast_to")
     if any(n < 0 for n in shape):
@@ -134,7 +134,7 @@ def broadcast_to(array: ArrayLike, shape: ShapeLike, subok: bool = False) -> Arr
             "broadcast_to: operands could not be broadcast together with remapped shapes "
             f"[original->remapped]: {_compact(x.shape)}  and requested shape {_compact(shape)}"
         )
-    return wrap(backend_of(x._data).xp.broadcast_to(x._data, shape))
+    return made_as_array(wrap(backend_of(x._data).xp.broadcast_to(x._data, shape)))
 
 
 _NP_BROADCAST_TO = undispatched(np.broadcast_to)  # `broadcast_to` hands it an exact ndarray
@@ -275,13 +275,13 @@ def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array
     if axis is None and type(x) is Array and type(d := x._data) is _NDARRAY and d.size:
         a = _new(Array)  # wrap(), inlined: its call is a third of NumPy's whole squeeze
         a._data = r if (r := d.squeeze()) is not d else d.reshape(d.shape)  # d: nothing removed
-        return a
+        return kept(x, a)
     if type(axis) is int and type(x) is Array and type(d := x._data) is _NDARRAY:
         shape = d.shape  # the standard's one axis, valid: the checks below cost 1.5 us more
         if -len(shape) <= axis < len(shape) and shape[axis] == 1:
             a = _new(Array)
             a._data = d.squeeze(axis)  # NumPy's view, strides and all
-            return a
+            return kept(x, a)
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return squeeze(y, axis)
     if (r := numpy_for_foreign("squeeze", x, axis=axis)) is not NotImplemented:
@@ -297,7 +297,7 @@ def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array
             raise ValueError(
                 f"squeeze: axis {a} has size {x.shape[a]}; only axes of size 1 can be removed"
             )
-    return wrap(x._data.reshape(tuple(n for i, n in enumerate(x.shape) if i not in axes)))
+    return kept(x, wrap(x._data.reshape(tuple(n for i, n in enumerate(x.shape) if i not in axes))))
 
 
 squeeze = compiled("method0", squeeze, extra=10)  # method0's SQUEEZE_FN: squeeze(x), in C
@@ -313,11 +313,11 @@ def permute_dims(x: ArrayLike, /, axes: tuple[int, ...]) -> Array:
     key = None
     if type(x) is Array and type(axes) is tuple and _ints(axes):
         if type(d := x._data) is _NDARRAY and (r := _view_of(d.transpose, axes)) is not None:
-            return r  # NumPy's view; a permutation it refuses gets the checks' words below
+            return kept(x, r)  # NumPy's view; a permutation it refuses: the checks' words
         key = ("permute_dims", d.ndim, axes)
     perm = PLANS.plans.get(key)
     if perm is not None:
-        return wrap(x._data.transpose(perm))
+        return kept(x, wrap(x._data.transpose(perm)))
     x = as_operand(x, "permute_dims")
     axes = _array_as_list(axes)
     if not isinstance(axes, (tuple, list)):
@@ -329,7 +329,7 @@ def permute_dims(x: ArrayLike, /, axes: tuple[int, ...]) -> Array:
         )
     perm = normalize_axes(axes, x.ndim, "permute_dims", "axes")
     _remember(key, perm)
-    return wrap(x._data.transpose(perm))
+    return kept(x, wrap(x._data.transpose(perm)))
 
 
 permute_dims = compiled("permute", permute_dims)  # NumPy's view of a tuple of ints, in C
@@ -351,7 +351,7 @@ def moveaxis(
     order = [a for a in range(x.ndim) if a not in src]
     for d, s in sorted(zip(dst, src)):
         order.insert(d, s)
-    return wrap(x._data.transpose(order))
+    return kept(x, wrap(x._data.transpose(order)))
 
 
 def flip(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array:
@@ -392,7 +392,7 @@ def reshape(
     )
     resolved = PLANS.plans.get(key)
     if resolved is not None:
-        return wrap(x._data.reshape(resolved))
+        return kept(x, wrap(x._data.reshape(resolved)))
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return reshape(y, shape, order, copy=copy)
     x = as_operand(x, "reshape")
@@ -408,7 +408,7 @@ def reshape(
             f"reshape: copy=False, but an array of shape {x.shape} and strides "
             f"{x._data.strides} cannot be viewed as shape {shape} without a copy"
         )
-    return wrap(out)
+    return kept(x, wrap(out))
 
 
 def _index_order(order, x: Array, func: str) -> str:
@@ -516,10 +516,10 @@ def transpose(a: ArrayLike, axes: ShapeLike | None = None) -> Array:
     """NumPy's transpose: reverse the axes, or permute them as `axes` says."""
     if type(a) is Array and type(d := a._data) is _NDARRAY:
         if axes is None:
-            return wrap(d.transpose())
+            return kept(a, wrap(d.transpose()))
         if type(axes) is tuple and _ints(axes):  # NumPy's view, as permute_dims makes it
             if (r := _view_of(d.transpose, axes)) is not None:
-                return r
+                return kept(a, r)
     if type(a) in READABLE and (y := listed(a)) is not None:  # Note [List operands]
         return transpose(y, axes)
     if (r := numpy_for_foreign("transpose", a, axes)) is not NotImplemented:

@@ -16,7 +16,7 @@ import operator
 
 import numpy as np
 
-from ._array import Array, _new, wrap
+from ._array import Array, _new, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
 from ._core.convert import undispatched
@@ -372,7 +372,7 @@ def copy(a: ArrayLike, order: str = "K", subok: bool = False) -> Array:
     if type(a) is Array and type(order) is str and order in _ORDERS:
         d = a._data  # np.copy's own call on a CPU array of a standard dtype (`result` keeps it)
         if type(d) is np.ndarray and (t := d.dtype).kind in "biufc" and t.isnative:
-            return wrap(d.copy(order))
+            return made_as_array(wrap(d.copy(order)))  # 0-d: NumPy's ndarray, always
     x = as_array(a, "copy")
     return result(call("copy", "copy", x, x._data, order=order), "copy")
 

@@ -632,6 +632,10 @@ static PyObject *getter_get(Getter *g, PyObject *obj, PyObject *type)
         PyObject *d = *(PyObject **)((char *)obj + g->data_offset);
         if (d != NULL && PyArray_CheckExact(d)) {
             PyObject *r = attribute_of(g, (PyArrayObject *)d);
+            int view = g->which == T_ATTR || g->which == REAL_ATTR || g->which == IMAG_ATTR;
+            if (r != NULL && view && marked(obj)) {  /* NumPy's 0-d ndarray's views are too */
+                made(r);
+            }
             if (r != NULL || PyErr_Occurred()) {
                 return r;
             }

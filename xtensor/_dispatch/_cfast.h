@@ -136,6 +136,7 @@ int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 PyObject *wrap(FastCall *f, PyObject *data);
 PyObject *made(PyObject *r);
 int marked(PyObject *x);
+PyObject *kept(FastCall *f, PyObject *x, PyObject *data);
 PyObject *wrapped_items(FastCall *f, PyObject *r);
 PyObject *new_array(PyTypeObject *type, Py_ssize_t offset, PyObject *data);
 /* A new 0-d ndarray of `descr`, its data unset (Note [0-d free list] in _cfast_arrays.c). */

@@ -203,6 +203,16 @@ PyObject *made(PyObject *r)
     return r;
 }
 
+/* A new Array holding `data` (stolen), a view, copy or cast of Array `x`: if 0-d, NumPy's 0-d
+   ndarray, marked as `made` marks it, unless x stood for NumPy's scalar (a 0-d x unmarked),
+   whose methods answer scalars (Note [0-d arrays print as scalars] in _array.py: `kept`). */
+PyObject *kept(FastCall *f, PyObject *x, PyObject *data)
+{
+    PyObject *r = wrap(f, data);
+    PyArrayObject *d = host_data(f, x);
+    return d != NULL && (PyArray_NDIM(d) > 0 || marked(x)) ? made(r) : r;
+}
+
 /* Whether Array `x` was made by a creation function to print and act as NumPy's 0-d ndarray
    (its `_as_ndarray` mark set: Note [0-d arrays print as scalars] in _array.py). */
 int marked(PyObject *x)

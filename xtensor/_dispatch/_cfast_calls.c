@@ -629,8 +629,8 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
             strchr("biufc", PyArray_DESCR(d)->kind) == NULL) {
             return NULL;
         }
-        r = as_ndarray(quiet_trace(d));
-        break;
+        hit();
+        return wrap(f, as_ndarray(quiet_trace(d)));  /* a sum: NumPy's scalar */
     case SQUEEZE_FN:  /* _manipulation.squeeze's first branch: always a new view */
         if (size == 0) {
             return NULL;
@@ -662,8 +662,9 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     default:
         return NULL;
     }
-    hit();
-    return wrap(f, r);
+    hit();  /* views and copies of x: 0-d ones are NumPy's 0-d ndarrays as x's kind says, and
+               np.copy's always (Note [0-d arrays print as scalars] in _array.py) */
+    return PyLong_AsLong(f->extra) == COPY_K ? made(wrap(f, r)) : kept(f, args[0], r);
 }
 
 /* --- dtype_call (_core/dtypes.py): `xt.float64(3.0)` ----------------------------------------

@@ -537,8 +537,8 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
           one_loop(d, &o, 1, PyTuple_GET_ITEM(f->extra, 1), PyTuple_GET_ITEM(f->extra, 2)))) {
         return NULL;
     }
-    if (PyArray_NDIM(d) == 0) {  /* a value: Python then runs `x = x op o`, as for NumPy's
-                                    scalars (Note [Elements are values] in _array.py) */
+    if (PyArray_NDIM(d) == 0 && !marked(args[0])) {  /* a value: Python then runs `x = x op o`,
+        as for NumPy's scalars (Note [Elements are values] in _array.py) */
         Py_RETURN_NOTIMPLEMENTED;
     }
     PyObject *other = PyArray_CheckExact(o) ? (PyObject *)PyArray_DESCR((PyArrayObject *)o)

@@ -142,9 +142,9 @@ static PyObject *basic_view(PyArrayObject *d, PyObject *const *items, Py_ssize_t
     return view_of(d, p, out, dims, strides);
 }
 
-/* The twin's `_is_basic`: only slices and in-range ints, one per leading axis, None and at
-   most one Ellipsis (the axes the others leave): 0 no, 1 yes, 2 yes and NumPy answers an
-   array, not a scalar, as a slice, None or Ellipsis is there. */
+/* The twin's `is_basic` (_core/keys.py): only slices and in-range ints, one per leading axis,
+   None and at most one Ellipsis (the axes the others leave): 0 no, 1 yes, 2 yes and NumPy
+   answers an array, not a scalar, as a slice, None or Ellipsis is there. */
 static int is_basic(PyArrayObject *d, PyObject *key)
 {
     Py_ssize_t n = PyTuple_GET_SIZE(key), axis = 0;
@@ -331,7 +331,7 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
 static PyObject *getitem_read(FastCall *f, PyArrayObject *d, PyObject *key)
 {
     PyObject *r = NULL;
-    int basic, element = 0;
+    int basic = 0, element = 0;
     if (PySlice_Check(key)) {
         if (PyArray_NDIM(d) == 0) {
             return NULL;
@@ -385,7 +385,8 @@ static PyObject *getitem_read(FastCall *f, PyArrayObject *d, PyObject *key)
         strchr(SCALAR_KINDS, PyArray_DESCR((PyArrayObject *)r)->kind) != NULL) {
         return PyArray_Return((PyArrayObject *)r);  /* NumPy's scalar (_array.py: `_element`) */
     }
-    return wrap(f, r);
+    r = wrap(f, r);
+    return basic == 2 ? made(r) : r;  /* an Ellipsis: `x[...]` is NumPy's 0-d ndarray */
 }
 
 /* --- Array.__setitem__ (_array.py: its first branch) ------------------------------------- */
@@ -694,7 +695,7 @@ PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         PyErr_Clear();
         return NULL;
     }
-    return wrap(f, r);
+    return kept(f, args[0], r);
 }
 
 /* NumPy's view of `x` (args[0]) with its axes permuted by the exact ints past it: one tuple,
@@ -714,7 +715,7 @@ PyObject *transposed(FastCall *f, PyObject *const *args, Py_ssize_t n, int metho
         PyErr_Clear();
         return NULL;
     }
-    return wrap(f, r);
+    return kept(f, args[0], r);
 }
 
 /* `permute_dims(x, axes)` and `transpose(x, axes)` (_manipulation.py): their first branch. */
@@ -750,7 +751,7 @@ PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
         o = name[0] == 'C' ? NPY_CORDER : name[0] == 'F' ? NPY_FORTRANORDER
             : name[0] == 'A' ? NPY_ANYORDER : NPY_KEEPORDER;
     }
-    return wrap(f, PyArray_NewCopy(d, o));
+    return kept(f, args[0], PyArray_NewCopy(d, o));
 }
 
 /* `d.astype(to)` as ndarray.astype makes it (a new array of d's layout, order 'K', and an
@@ -845,7 +846,7 @@ PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
         int quiet = warns || PyArray_CanCastTypeTo(PyArray_DESCR(d), to, NPY_SAFE_CASTING);
         if (!quiet && ((r = narrowed(d, to)) != NULL || PyErr_Occurred())) {
             Py_DECREF(target);
-            return wrap(f, r);
+            return kept(f, args[0], r);
         }
         quiet = quiet || cast_is_quiet(d, to);
         if (PyTypeNum_ISNUMBER(PyArray_TYPE(d)) && PyTypeNum_ISNUMBER(to->type_num) &&
@@ -858,7 +859,7 @@ PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
         }
     }
     Py_DECREF(target);
-    return wrap(f, r);
+    return kept(f, args[0], r);
 }
 
 /* `out.reshape(shape)` (a new reference) for a tuple of ints `shape`. */

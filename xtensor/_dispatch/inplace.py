@@ -86,8 +86,8 @@ def fast_in_place(op, fallback):
 
     def large(self, other):  # outside the table's reach: NumPy's whole loop where it would run
         d = self._data
-        if not d.ndim:  # a value: `x = x op y` (Note [Elements are values] in _array.py)
-            return NotImplemented
+        if not d.ndim and not getattr(self, "_as_ndarray", None):  # a value: `x = x op y`
+            return NotImplemented  # (Note [Elements are values] in _array.py)
         o = other._data if type(other) is Array else other
         if type(d) is ndarray and (type(o) is ndarray or type(o) in SCALARS):
             if d.size >= limit and run_into(op, d, (d, o)):
