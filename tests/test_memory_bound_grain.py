@@ -161,3 +161,47 @@ def test_in_place_calls_the_twin_runs_whole_stay_in_c(threads, splits, count):
     x += y  # two arrays: split from 16 MiB each with two threads
     np.testing.assert_array_equal(np.asarray(x), a + b)
     assert len(splits) == (count == 2 and not parallel.serial())
+
+
+@pytest.mark.parametrize("count", [1, 2])
+def test_new_outputs_the_full_path_makes_whole_stay_in_c(threads, splits, count):
+    """Past the small tables' size, a call with a new output that the full path runs as one
+    NumPy loop (below two of the op's grains, or on one thread below the output cache's
+    floor) runs in the C twins, with NumPy's answer; a call whose result may be wider than
+    its operands (int32 / int32 is float64) is sized by the widest, so a call the full path
+    splits still splits; and a temporary operand is still written into (Note [Temporary
+    elision] in elision.py)."""
+    from tests.test_cfast import python_frames
+    from tests.test_elision import CALIBRATES
+    from xtensor._dispatch import elision
+    from xtensor._dispatch.compiled import CFAST
+
+    threads(count)
+    n = 2 * (MEMORY_BOUND_BYTES // 4) - 5  # a float32 result: below two grains
+    a, b = np.linspace(0, 1, n, dtype=F32), np.linspace(1, 2, n, dtype=F32)
+    x, y = xt.asarray(a), xt.asarray(b)
+    calls = {
+        "x + y": (lambda: x + y, lambda: a + b),
+        "x * 1.5": (lambda: x * 1.5, lambda: a * 1.5),
+        "2.5 - x": (lambda: 2.5 - x, lambda: 2.5 - a),
+        "add(x, y)": (lambda: xt.add(x, y), lambda: np.add(a, b)),
+        "x < y": (lambda: x < y, lambda: a < b),
+    }
+    for name, (got, want) in calls.items():
+        got()  # records the loop
+        r, w = np.asarray(got()), want()
+        assert r.dtype == w.dtype and r.tobytes() == w.tobytes(), name
+        if CFAST is not None:
+            assert python_frames(got) == {"<lambda>"}, name
+    assert splits == []
+    split = count == 2 and not parallel.serial()
+    for _ in range(2):  # complex64 and float64 results, past two of their grains
+        z, q = x * 1j, xt.asarray(np.arange(n, dtype=np.int32)) / 3
+    np.testing.assert_array_equal(np.asarray(z), a * 1j)
+    np.testing.assert_array_equal(np.asarray(q), np.arange(n, dtype=np.int32) / 3)
+    assert len(splits) == 4 * split
+    if CALIBRATES:
+        before = elision.elided
+        r = (x + y) * 2.0  # a temporary: `* 2.0` goes into its buffer
+        assert elision.elided == before + 1
+        np.testing.assert_array_equal(np.asarray(r), (a + b) * np.float32(2.0))

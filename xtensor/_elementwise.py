@@ -35,8 +35,8 @@ from ._dispatch.elementwise import (
 from ._dispatch.host_only import accepts_beside, numpy_for_foreign
 from ._dispatch.optable import BY_NAME, OPS
 from ._dispatch.plans import (
-    INTS,
     VALUE_OPERATORS,
+    binary_calls,
     repeats_sequence,
     scalar_arithmetic,
     value_operator,
@@ -215,9 +215,9 @@ def _reflected(op: ElementwiseOp):
             return function(other, self)
         return NotImplemented
 
-    small, ints = PLANS.small_table(op.spec.name), PLANS.small_table(op.spec.name + INTS)
-    kind = "rmul" if repeats else "reflected"
-    twin = compiled(kind, method, small, extra=(SMALL_NUMEL, ints), limit=SMALL_NUMEL)
+    small, kind = PLANS.small_table(op.spec.name), "rmul" if repeats else "reflected"
+    extra = binary_calls(op.spec, SMALL_NUMEL)  # the binary twin's (`fast_binary`)
+    twin = compiled(kind, method, small, extra=extra, limit=SMALL_NUMEL)
     return values_first(twin, name) if name in VALUE_OPERATORS else twin
 
 

@@ -152,6 +152,12 @@ def split_bytes(spec) -> int:
     return MEMORY_BOUND_BYTES if MEMORY_BOUND in spec.props else 0
 
 
+def split_rule(spec) -> tuple:
+    """(`split_bytes`, GRAIN_SIZE, MIN_BYTES): what the C twins read to tell the calls the full
+    path runs as one loop into a heap buffer (`whole_call` in _cfast_elementwise.c)."""
+    return split_bytes(spec), GRAIN_SIZE, MIN_BYTES
+
+
 def run(it: TensorIter, loop, grain_size: int = GRAIN_SIZE) -> tuple:
     """Run `loop` over `it` in parallel chunks; return the outputs."""
     it.for_each(loop, grain_size)

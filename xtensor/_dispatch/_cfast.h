@@ -131,6 +131,8 @@ int plain_numbers(PyObject *obj, int fits);
    small-table loop run: 1 yes, 0 no (the twin decides), -1 with an error
    (_cfast_elementwise.c). */
 int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
+int no_temporary(FastCall *f, PyObject *x, PyArrayObject *d, int right);
+typedef int (*Fits)(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 
 /* The Arrays answered (_cfast_arrays.c): a new one holding `data` (stolen), an empty one. */
 PyObject *wrap(FastCall *f, PyObject *data);

@@ -22,14 +22,17 @@ static int in_reflected_dunder(void)
     return found;
 }
 
-/* See "One case the C takes past its twin's first branch" in the Note. */
+/* See "Two cases the C takes past its twin's first branch" in the Note. */
 int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right)
 {
-    const npy_intp size = size_of(d);
-    if (size >= f->limit) {
-        return 0;
-    }
-    if (size * PyArray_ITEMSIZE(d) < f->elide) {
+    return size_of(d) >= f->limit ? 0 : no_temporary(f, x, d, right);
+}
+
+/* Whether operand `x` (data `d`) is no temporary the twin could write its result into: 1,
+   0 (it may be one), or -1 (an error). */
+int no_temporary(FastCall *f, PyObject *x, PyArrayObject *d, int right)
+{
+    if (size_of(d) * PyArray_ITEMSIZE(d) < f->elide) {
         return 1;
     }
     /* a buffer no result can go into (elision.py's `_temporary`): `x[::-1] + 1.0` */
@@ -373,6 +376,49 @@ static npy_intp broadcast_size(PyArrayObject *a, PyArrayObject *b)
     return size;
 }
 
+/* The widest element the result of a binary op on `ops` may have, in bytes, at least the
+   widest operand's: an array's own where every array operand is floating or complex alike
+   (a Python complex beside real ones: twice that); otherwise 16 (integers may divide into
+   float64, a real array beside a complex one make complex128). */
+static npy_intp result_width(PyObject *const *ops)
+{
+    npy_intp widest = 1;
+    int floats = 0, complexes = 0, others = 0, python_complex = 0;
+    for (int i = 0; i < 2; i++) {
+        if (PyArray_CheckExact(ops[i])) {
+            const char kind = PyArray_DESCR((PyArrayObject *)ops[i])->kind;
+            const npy_intp size = PyArray_ITEMSIZE((PyArrayObject *)ops[i]);
+            widest = size > widest ? size : widest;
+            floats |= kind == 'f', complexes |= kind == 'c', others |= !strchr("fc", kind);
+        }
+        else {
+            python_complex |= PyComplex_CheckExact(ops[i]);
+        }
+    }
+    return others || (floats && complexes) ? 16 : floats && python_complex ? 2 * widest : widest;
+}
+
+/* Whether the full path runs a call of `size` result elements past the small tables' bound
+   as the one NumPy loop the table holds, into a new heap buffer, as NumPy's own call: below
+   two of the op's grains (`_fast_entry`), or while xtensor is set to one thread, below the
+   output cache's floor. `extra` holds `grain_for`'s rule before the ints table (the op's
+   memory-bound bytes, the least grain, the floor: `plans.binary_calls`); the grain is sized
+   by the widest result element the operands may make, so never one the full path splits. */
+static int whole_call(FastCall *f, npy_intp size, PyObject *const *ops)
+{
+    Py_ssize_t n = PyTuple_GET_SIZE(f->extra);
+    Py_ssize_t bytes = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, n - 4));
+    Py_ssize_t grain = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, n - 3));
+    Py_ssize_t floor = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, n - 2));
+    if (bytes < 0 || grain < 0 || floor < 0) {
+        PyErr_Clear();
+        return 0;
+    }
+    const npy_intp width = result_width(ops), memory = bytes / width;
+    return size < 2 * (memory > grain ? memory : grain) ||
+           (one_thread_set() && size < floor / width);
+}
+
 PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     if (n != 2) {
@@ -389,16 +435,19 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     if (f->repeats && (ops[0] = scalar_arithmetic(f, x1, x2, PyNumber_Multiply, "c")) != NULL) {
         return ops[0];  /* `*` of complex values */
     }
+    /* past the small tables' bound, calls the full path runs whole (`whole_call`) */
+    Fits fits = PyTuple_Check(f->extra) && PyTuple_GET_SIZE(f->extra) >= 5 ? no_temporary
+                                                                           : operand_fits;
+    npy_intp size = -1;
     if ((d1 = host_data(f, x1)) != NULL) {
         if ((d2 = host_data(f, x2)) != NULL) {
             /* The twin's bound is on the size of the broadcast result (`extra`,
                SMALL_NUMEL); each operand under `limit` keeps it from overflowing. */
-            int fits = operand_fits(f, x1, d1, 0);
-            if (fits <= 0 || (fits = operand_fits(f, x2, d2, 1)) <= 0) {
-                return NULL;  /* with an exception set when fits is -1 */
+            int fit = fits(f, x1, d1, 0);
+            if (fit <= 0 || (fit = fits(f, x2, d2, 1)) <= 0) {
+                return NULL;  /* with an exception set when fit is -1 */
             }
-            const npy_intp size = broadcast_size(d1, d2);
-            if (size < 0 || size >= f->product) {
+            if ((size = broadcast_size(d1, d2)) < 0) {
                 return NULL;  /* (shapes that do not broadcast: the twin's error) */
             }
             k1 = (PyObject *)PyArray_DESCR(d1);
@@ -406,10 +455,11 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
             ops[1] = (PyObject *)d2;
         }
         else if (Py_TYPE(x2) != f->array_type && is_scalar(x2)) {
-            int fits = operand_fits(f, x1, d1, 0);
-            if (fits <= 0) {
+            int fit = fits(f, x1, d1, 0);
+            if (fit <= 0) {
                 return NULL;
             }
+            size = size_of(d1);
             k1 = (PyObject *)PyArray_DESCR(d1);
             k2 = (PyObject *)Py_TYPE(x2);
             ops[1] = x2;
@@ -420,10 +470,11 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
         ops[0] = (PyObject *)d1;
     }
     else if (Py_TYPE(x1) != f->array_type && is_scalar(x1) && (d2 = host_data(f, x2)) != NULL) {
-        int fits = operand_fits(f, x2, d2, 1);
-        if (fits <= 0) {
+        int fit = fits(f, x2, d2, 1);
+        if (fit <= 0) {
             return NULL;
         }
+        size = size_of(d2);
         k1 = (PyObject *)Py_TYPE(x1);
         k2 = (PyObject *)PyArray_DESCR(d2);
         ops[0] = x1;
@@ -431,6 +482,9 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     }
     else {
         return other_operands(f, args, slow);
+    }
+    if (size >= f->product && (fits == operand_fits || !whole_call(f, size, ops))) {
+        return NULL;
     }
     /* a Python int with an integer or bool array: mostly an integer compute dtype, whose
        entries the ints table holds (`plans.record_small`); `i / 2` is the small table's, and

@@ -56,7 +56,7 @@ import numpy as np
 
 from .._array import Array, _new, backing, wrap
 from .._backends import CPU_BACKEND, backend_of
-from .._backends.cpu import at_caller, grain_for, loop_for, restore, split_bytes, ufunc_loop
+from .._backends.cpu import at_caller, grain_for, loop_for, restore, split_rule, ufunc_loop
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS, check_same_device
 from .._core.dtypes import Promotion
@@ -71,6 +71,7 @@ from .plans import (
     INTS,
     PLANS,
     SEQUENCES,
+    binary_calls,
     exact_ufunc,
     int_bounds,
     listed_operand,
@@ -174,7 +175,7 @@ class ElementwiseOp:
             # Python numbers alone: only a NumPy loop reads them as the iterator did
             if arrays or type(getattr(entry[0], "func", entry[0])) is np.ufunc:
                 PLANS.put(key, entry)
-                record_small(spec.name, entry, it, data, SMALL_NUMEL)
+                record_small(spec.name, entry, it, data)
         elif key is not None and out is None and backend is CPU_BACKEND and spec.nout > 1:
             record_outputs(key, spec, data, it, outputs)
         elif (
@@ -493,9 +494,8 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: boo
                 return twin(y1, y2)
         return slow(x1, x2)
 
-    # Note [Compiled hot path] in _cfast.c
-    kind = "mul" if repeats else "binary"
-    twin = compiled(kind, binary, small, slow, (limit, PLANS.small_table(name + INTS)), limit=limit)
+    kind = "mul" if repeats else "binary"  # Note [Compiled hot path] in _cfast.c
+    twin = compiled(kind, binary, small, slow, binary_calls(op.spec, limit), limit=limit)
     return values_first(twin, name) if values else twin
 
 
@@ -587,7 +587,7 @@ def _unary_call(op: ElementwiseOp, full):
 def _out_calls(op: ElementwiseOp) -> tuple:
     """What the C twin of `__call__` reads to run `out=` as `_into`: bounds, loops, split rule."""
     ints = PLANS.small_table(op.spec.name + INTS)
-    return (SMALL_NUMEL, op, INTO_LOOPS, PARALLEL_NUMEL, split_bytes(op.spec), GRAIN_SIZE, ints)
+    return (SMALL_NUMEL, op, INTO_LOOPS, PARALLEL_NUMEL, *split_rule(op.spec), ints)
 
 
 __all__ = [

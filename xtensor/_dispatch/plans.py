@@ -32,7 +32,7 @@ import operator
 import numpy as np
 
 from .._array import Array, _new
-from .._backends.cpu import at_caller, restore
+from .._backends.cpu import at_caller, restore, split_rule
 from .._core.checks import SCALARS
 from .._core.convert import plain_data
 from .._core.values import guarded
@@ -158,7 +158,15 @@ def record_outputs(key, spec, data, it, outputs) -> None:
         entry = (spec.ufunc, int_bounds(it, data), None)
         PLANS.put(key, entry)
         if any(type(d) is np.ndarray for d in data):  # (Python numbers: NumPy's scalars)
-            record_small(spec.name, entry, it, data, 2 * GRAIN_SIZE)
+            record_small(spec.name, entry, it, data)
+
+
+def binary_calls(spec, limit: int) -> tuple:
+    """What the C twins of binary op `spec` read (Note [Compiled hot path] in _cfast.c): the
+    small tables' bound `limit`, `grain_for`'s split rule and the output cache's floor (past
+    the bound, the calls the full path runs whole: `whole_call` in _cfast_elementwise.c), and
+    last the op's ints table."""
+    return (limit, *split_rule(spec), PLANS.small_table(spec.name + INTS))
 
 
 _INT64_RANGE = (-(2**63), 2**63 - 1)
@@ -167,16 +175,17 @@ _INT64_RANGE = (-(2**63), 2**63 - 1)
 INTS = ":ints"
 
 
-def record_small(name: str, entry, it, data, limit: int) -> None:
+def record_small(name: str, entry, it, data) -> None:
     """Record fast entry `entry` of op `name` where it depends on the operands' dtypes alone
-    (Note [Small-call fast path]): one NumPy ufunc call, maybe patched by a fix-up, on fewer
-    than `limit` elements, in the op's small table; one a Python int operand bounds (an
-    integer compute dtype: `int_bounds`) in its ints table instead, as (loop, lo, hi). The C
-    twins run that loop while the int is in range (the Python fast path reads no ints table:
-    it takes the plans, which check the bounds themselves)."""
+    (Note [Small-call fast path]): one NumPy ufunc call, maybe patched by a fix-up, in the
+    op's small table; one a Python int operand bounds (an integer compute dtype:
+    `int_bounds`) in its ints table instead, as (loop, lo, hi). The C twins run that loop
+    while the int is in range (the Python fast path reads no ints table: it takes the plans,
+    which check the bounds themselves). The fast paths bound the sizes they read it for: the
+    small ones, and in the C those past them that the full path runs whole (`whole_call`)."""
     call, bounds, _ = entry
     loop = call.func if type(call) is functools.partial else call
-    if type(loop) is not np.ufunc or it.numel >= limit:
+    if type(loop) is not np.ufunc:  # (a replayed plan, split in chunks: `_run_planned`)
         return
     # A lone Python int (`abs(-3)`) computes in int64, whose range the twins check themselves.
     if bounds is None or (len(data) == 1 and bounds == _INT64_RANGE):
