@@ -167,10 +167,10 @@ def test_in_place_calls_the_twin_runs_whole_stay_in_c(threads, splits, count):
 def test_new_outputs_the_full_path_makes_whole_stay_in_c(threads, splits, count):
     """Past the small tables' size, a call with a new output that the full path runs as one
     NumPy loop (below two of the op's grains, or on one thread below the output cache's
-    floor) runs in the C twins, with NumPy's answer; a call whose result may be wider than
-    its operands (int32 / int32 is float64) is sized by the widest, so a call the full path
-    splits still splits; and a temporary operand is still written into (Note [Temporary
-    elision] in elision.py)."""
+    floor) runs in the C twins, with NumPy's answer (a cast too, on one thread); a call
+    whose result may be wider than its operands (int32 / int32 is float64) is sized by the
+    widest, so a call the full path splits still splits; and a temporary operand is still
+    written into (Note [Temporary elision] in elision.py)."""
     from tests.test_cfast import python_frames
     from tests.test_elision import CALIBRATES
     from xtensor._dispatch import elision
@@ -186,14 +186,21 @@ def test_new_outputs_the_full_path_makes_whole_stay_in_c(threads, splits, count)
         "2.5 - x": (lambda: 2.5 - x, lambda: 2.5 - a),
         "add(x, y)": (lambda: xt.add(x, y), lambda: np.add(a, b)),
         "x < y": (lambda: x < y, lambda: a < b),
+        "-x": (lambda: -x, lambda: -a),
+        "abs(x)": (lambda: abs(x), lambda: abs(a)),
+        # compute-bound, and a cast: one loop on one thread (on two, split: below)
+        "sqrt(x)": (lambda: xt.sqrt(x), lambda: np.sqrt(a)),
+        "x.astype(float64)": (lambda: x.astype(xt.float64), lambda: a.astype(np.float64)),
     }
     for name, (got, want) in calls.items():
         got()  # records the loop
         r, w = np.asarray(got()), want()
         assert r.dtype == w.dtype and r.tobytes() == w.tobytes(), name
-        if CFAST is not None:
-            assert python_frames(got) == {"<lambda>"}, name
-    assert splits == []
+        if CFAST is not None and (count == 1 or name not in ("sqrt(x)", "x.astype(float64)")):
+            # (the C reads xtensor's thread count from `get_num_threads`)
+            assert python_frames(got) <= {"<lambda>", "get_num_threads", "_current"}, name
+    assert len(splits) == 4 * (count == 2 and not parallel.serial())  # sqrt's and astype's
+    splits.clear()
     split = count == 2 and not parallel.serial()
     for _ in range(2):  # complex64 and float64 results, past two of their grains
         z, q = x * 1j, xt.asarray(np.arange(n, dtype=np.int32)) / 3

@@ -36,9 +36,9 @@ from ._dispatch.host_only import accepts_beside, numpy_for_foreign
 from ._dispatch.optable import BY_NAME, OPS
 from ._dispatch.plans import (
     VALUE_OPERATORS,
-    binary_calls,
     repeats_sequence,
     scalar_arithmetic,
+    twin_calls,
     value_operator,
 )
 from ._dispatch.public import make_public
@@ -216,7 +216,7 @@ def _reflected(op: ElementwiseOp):
         return NotImplemented
 
     small, kind = PLANS.small_table(op.spec.name), "rmul" if repeats else "reflected"
-    extra = binary_calls(op.spec, SMALL_NUMEL)  # the binary twin's (`fast_binary`)
+    extra = twin_calls(op.spec, SMALL_NUMEL)  # the binary twin's (`fast_binary`)
     twin = compiled(kind, method, small, extra=extra, limit=SMALL_NUMEL)
     return values_first(twin, name) if name in VALUE_OPERATORS else twin
 

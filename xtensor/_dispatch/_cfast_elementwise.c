@@ -402,7 +402,7 @@ static npy_intp result_width(PyObject *const *ops)
    as the one NumPy loop the table holds, into a new heap buffer, as NumPy's own call: below
    two of the op's grains (`_fast_entry`), or while xtensor is set to one thread, below the
    output cache's floor. `extra` holds `grain_for`'s rule before the ints table (the op's
-   memory-bound bytes, the least grain, the floor: `plans.binary_calls`); the grain is sized
+   memory-bound bytes, the least grain, the floor: `plans.twin_calls`); the grain is sized
    by the widest result element the operands may make, so never one the full path splits. */
 static int whole_call(FastCall *f, npy_intp size, PyObject *const *ops)
 {
@@ -533,11 +533,18 @@ PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
         }
         return PyList_CheckExact(args[0]) ? listed_body(f, args, 1, slow, unary_body) : NULL;
     }
-    if (operand_fits(f, args[0], d, 0) <= 0) {
+    PyObject *ops[2] = {(PyObject *)d, (PyObject *)d};  /* (twice: `whole_call` reads two) */
+    if (PyTuple_Check(f->extra) && PyTuple_GET_SIZE(f->extra) >= 5) {  /* binary_body's */
+        npy_intp size = size_of(d);
+        if (no_temporary(f, args[0], d, 0) <= 0 ||
+            (size >= f->limit && !whole_call(f, size, ops))) {
+            return NULL;
+        }
+    }
+    else if (operand_fits(f, args[0], d, 0) <= 0) {
         return NULL;
     }
     PyObject *loop = lookup(f, (PyObject *)PyArray_DESCR(d), NULL);
-    PyObject *ops[1] = {(PyObject *)d};
     return loop == NULL ? NULL : run_loop(f, loop, ops, 1, slow);
 }
 

@@ -792,7 +792,8 @@ static Py_ssize_t threshold(PyObject *module, PyObject *name)
 }
 
 /* extra: (the DType class, the module of the threaded cast's threshold, its name). Up to
-   `limit` elements no call is threaded; from there the threshold is read each call. */
+   `limit` elements no call is threaded; from there the threshold is read each call, and
+   while xtensor is set to one thread the threaded cast would be one NumPy cast. */
 PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyArrayObject *d;
@@ -817,7 +818,7 @@ PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
         return NULL;
     }
     Py_ssize_t size = PyArray_SIZE(d);
-    if (size >= f->limit &&
+    if (size >= f->limit && !one_thread_set() &&  /* (on one thread the cast is one chunk) */
         size >= threshold(PyTuple_GET_ITEM(f->extra, 1), PyTuple_GET_ITEM(f->extra, 2))) {
         return NULL;
     }

@@ -56,7 +56,7 @@ import numpy as np
 
 from .._array import Array, _new, backing, wrap
 from .._backends import CPU_BACKEND, backend_of
-from .._backends.cpu import at_caller, grain_for, loop_for, restore, split_rule, ufunc_loop
+from .._backends.cpu import at_caller, restore, split_rule
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS, check_same_device
 from .._core.dtypes import Promotion
@@ -71,8 +71,7 @@ from .plans import (
     INTS,
     PLANS,
     SEQUENCES,
-    binary_calls,
-    exact_ufunc,
+    fast_entry,
     int_bounds,
     listed_operand,
     plain_number,
@@ -81,6 +80,7 @@ from .plans import (
     repeats_sequence,
     scalar_arithmetic,
     signature,
+    twin_calls,
     value_array,
     value_operator,
     values_first,
@@ -171,7 +171,7 @@ class ElementwiseOp:
         finally:
             restore(token)
         if key is not None and out is None and backend is CPU_BACKEND and spec.nout == 1:
-            entry = _fast_entry(spec, data, it)
+            entry = fast_entry(spec, data, it)
             # Python numbers alone: only a NumPy loop reads them as the iterator did
             if arrays or type(getattr(entry[0], "func", entry[0])) is np.ufunc:
                 PLANS.put(key, entry)
@@ -334,44 +334,6 @@ def _constant_result(func, data, constant, out, out_data, backend):
 # --- Note [Small-call fast path] ------------------------------------------------------------
 
 
-def _fast_entry(spec: OpSpec, data, it):
-    """(callable, int-scalar bounds, fix-up: None where not needed) for the fast path: for one
-    chunk the bare ufunc where NumPy's own resolution picks the planned loop (or computes the
-    loop's answer: `exact_ufunc`); for several a replay of the plan, the fix-up in its loop."""
-    result_dtype = it.plan.dtypes[0]
-    loop, kwargs = loop_for(spec, it.common_dtype, result_dtype)
-    loop, bounds = exact_ufunc(loop, int_bounds(it, data), data)
-    grain = grain_for(spec, it.arrays)
-    if it.numel >= 2 * grain:
-        planned = functools.partial(
-            _run_planned, it.plan, ufunc_loop(loop, 1, spec.fixup, **kwargs), grain
-        )
-        return planned, bounds, None
-    call = functools.partial(loop, **kwargs) if kwargs else loop
-    if kwargs:
-        try:
-            with np.errstate(all="ignore"):  # a probe: its warnings were already given
-                if loop(*data).dtype == result_dtype.numpy:
-                    call = loop
-        except Exception:  # NumPy refuses the natural call; keep the explicit signature
-            pass
-    # A fix-up that cannot patch this call (`special_cases.patches`) leaves a small-table entry:
-    # `special_cases.needed`, read here to keep the first call's path short (test_call_path).
-    fixup, kind = spec.fixup, result_dtype.numpy.kind
-    if kind not in getattr(fixup, "kinds", kind) or any(
-        type(data[i]) is scalar for i, scalar in getattr(fixup, "never_with", ())
-    ):
-        fixup = None
-    return call, bounds, fixup
-
-
-def _run_planned(plan, loop, grain, *data):
-    """The iterator's cached `plan` run over new operands of the same signature."""
-    arrays = plan.allocate_outputs((None,), data) + data
-    TensorIter(plan, arrays).for_each(loop, grain)
-    return arrays[0]
-
-
 def _small_answer(r):
     """A loop's answer as an Array, or a tuple of Arrays (divmod's two outputs)."""
     if type(r) is tuple:
@@ -495,7 +457,7 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: boo
         return slow(x1, x2)
 
     kind = "mul" if repeats else "binary"  # Note [Compiled hot path] in _cfast.c
-    twin = compiled(kind, binary, small, slow, binary_calls(op.spec, limit), limit=limit)
+    twin = compiled(kind, binary, small, slow, twin_calls(op.spec, limit), limit=limit)
     return values_first(twin, name) if values else twin
 
 
@@ -533,7 +495,7 @@ def fast_unary(op: ElementwiseOp, values: bool = False):
             return twin(y)
         return slow(x)
 
-    twin = compiled("unary", unary, small, slow, limit=SMALL_NUMEL)
+    twin = compiled("unary", unary, small, slow, twin_calls(op.spec, SMALL_NUMEL), SMALL_NUMEL)
     return values_first(twin, name) if values else twin
 
 

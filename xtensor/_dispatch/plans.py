@@ -32,11 +32,11 @@ import operator
 import numpy as np
 
 from .._array import Array, _new
-from .._backends.cpu import at_caller, restore, split_rule
+from .._backends.cpu import at_caller, grain_for, loop_for, restore, split_rule, ufunc_loop
 from .._core.checks import SCALARS
 from .._core.convert import plain_data
 from .._core.values import guarded
-from .._iter import GRAIN_SIZE
+from .._iter import GRAIN_SIZE, TensorIter
 
 
 class PlanCache:
@@ -141,6 +141,50 @@ def exact_ufunc(loop, bounds, data) -> tuple:
     return (loop, bounds) if found is None else found
 
 
+def fast_entry(spec, data, it):
+    """(callable, int-scalar bounds, fix-up: None where not needed) for the fast path: for one
+    chunk the bare ufunc where NumPy's own resolution picks the planned loop (or computes the
+    loop's answer: `exact_ufunc`); for several a replay of the plan, the fix-up in its loop.
+    A replay's loop run whole goes in the op's small table too: the C twins run it on the
+    calls the replay would not split (`whole_call` in _cfast_elementwise.c)."""
+    result_dtype = it.plan.dtypes[0]
+    loop, kwargs = loop_for(spec, it.common_dtype, result_dtype)
+    loop, bounds = exact_ufunc(loop, int_bounds(it, data), data)
+    grain = grain_for(spec, it.arrays)
+    call = functools.partial(loop, **kwargs) if kwargs else loop
+    if it.numel >= 2 * grain:
+        record_small(spec.name, (call, bounds, _fixup(spec, result_dtype, data)), it, data)
+        replay = ufunc_loop(loop, 1, spec.fixup, **kwargs)
+        return functools.partial(run_planned, it.plan, replay, grain), bounds, None
+    if kwargs:
+        try:
+            with np.errstate(all="ignore"):  # a probe: its warnings were already given
+                if loop(*data).dtype == result_dtype.numpy:
+                    call = loop
+        except Exception:  # NumPy refuses the natural call; keep the explicit signature
+            pass
+    return call, bounds, _fixup(spec, result_dtype, data)
+
+
+def _fixup(spec, result_dtype, data):
+    """The fix-up of op `spec` for one NumPy call on `data`, None where it cannot patch the
+    call (`special_cases.patches`): that leaves a small-table entry (`special_cases.needed`,
+    read here to keep the first call's path short: test_call_path)."""
+    fixup, kind = spec.fixup, result_dtype.numpy.kind
+    if kind not in getattr(fixup, "kinds", kind) or any(
+        type(data[i]) is scalar for i, scalar in getattr(fixup, "never_with", ())
+    ):
+        return None
+    return fixup
+
+
+def run_planned(plan, loop, grain, *data):
+    """The iterator's cached `plan` run over new operands of the same signature."""
+    arrays = plan.allocate_outputs((None,), data) + data
+    TensorIter(plan, arrays).for_each(loop, grain)
+    return arrays[0]
+
+
 def record_outputs(key, spec, data, it, outputs) -> None:
     """Record the plan of a call with several outputs (divmod, frexp, modf) under `key`: the
     bare ufunc, where one chunk computes the call, no fix-up patches it, and NumPy's own
@@ -161,8 +205,8 @@ def record_outputs(key, spec, data, it, outputs) -> None:
             record_small(spec.name, entry, it, data)
 
 
-def binary_calls(spec, limit: int) -> tuple:
-    """What the C twins of binary op `spec` read (Note [Compiled hot path] in _cfast.c): the
+def twin_calls(spec, limit: int) -> tuple:
+    """What the C twins of elementwise op `spec` read (Note [Compiled hot path] in _cfast.c): the
     small tables' bound `limit`, `grain_for`'s split rule and the output cache's floor (past
     the bound, the calls the full path runs whole: `whole_call` in _cfast_elementwise.c), and
     last the op's ints table."""
@@ -185,7 +229,7 @@ def record_small(name: str, entry, it, data) -> None:
     small ones, and in the C those past them that the full path runs whole (`whole_call`)."""
     call, bounds, _ = entry
     loop = call.func if type(call) is functools.partial else call
-    if type(loop) is not np.ufunc:  # (a replayed plan, split in chunks: `_run_planned`)
+    if type(loop) is not np.ufunc:
         return
     # A lone Python int (`abs(-3)`) computes in int64, whose range the twins check themselves.
     if bounds is None or (len(data) == 1 and bounds == _INT64_RANGE):

@@ -105,7 +105,7 @@ def _ldexp_as_ufunc(data):
     return None
 
 
-ldexp_loop.as_ufunc = _ldexp_as_ufunc  # read by the fast path (`_fast_entry` of dispatch)
+ldexp_loop.as_ufunc = _ldexp_as_ufunc  # read by the fast path (`fast_entry` of _dispatch/plans.py)
 ldexp_loop.__name__ = "ldexp"  # what its overflow warning names, as NumPy's (`ufunc_name`)
 
 
