@@ -138,10 +138,20 @@ def test_empty_max_never_cached():
     assert not _plans_of("max")
 
 
-def test_large_reductions_are_not_cached():
-    x = xt.ones(2 * xt._iter.parallel.GRAIN_SIZE, dtype=xt.float32)
-    assert float(xt.sum(x)) == x.shape[0]
-    assert not _plans_of("sum")
+def test_large_reductions_are_cached_where_one_call_makes_them_at_any_thread_count():
+    """Note [Large reductions]: with two threads, a large `max` splits (no plan), and a sum
+    below two reduction grains is one call at any count (a plan that says so)."""
+    before = xt.get_num_threads()
+    xt.set_num_threads(2)
+    try:
+        x = xt.ones(4 * xt._iter.parallel.GRAIN_SIZE, dtype=xt.float32)
+        assert float(xt.max(x)) == 1.0
+        assert not _plans_of("max") or xt._iter.parallel.serial()
+        y = xt.ones(2 * xt._iter.parallel.GRAIN_SIZE, dtype=xt.float32)
+        assert float(xt.sum(y)) == y.shape[0]
+        assert [PLANS.plans[k].anywhere for k in _plans_of("sum")] == [True]
+    finally:
+        xt.set_num_threads(before)
 
 
 @pytest.mark.parametrize("fallback", [False, True])

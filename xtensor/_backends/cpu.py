@@ -146,6 +146,9 @@ def grain_for(spec, operands) -> int:
     return max(GRAIN_SIZE, MEMORY_BOUND_BYTES * (1 + alone) // widest)
 
 
+WHOLE_ANYWHERE = 2  # `CPUBackend.reduce`: one call at any thread count
+
+
 def split_bytes(spec) -> int:
     """`grain_for`'s memory-bound bytes for op `spec`, 0 for another op: what the C twins read
     to tell a call the full path would split (`one_loop` in `_dispatch/_cfast_elementwise.c`)."""
@@ -319,15 +322,19 @@ class CPUBackend(Backend):
         except ValueError as e:  # e.g. NumPy's "Integers to negative integer powers..."
             raise ValueError(f"{op.name}: {e}") from None
 
-    def reduce(self, spec, data, out, reducer, combine, partial, ddof, func) -> bool:
+    def reduce(self, spec, data, out, reducer, combine, partial, ddof, func) -> int:
         """The host callables: one call when `_iter.reduce` would make one anyway (small or
         one-thread calls, see `runs_whole`), else `_iter.reduce.run_reduction` in parallel.
-        True when that one call ran with one thread usable (Note [Large reductions])."""
+        WHOLE_ANYWHERE where that one call is made at any thread count, 1 where it ran so with
+        one thread usable, else 0 (Note [Large reductions])."""
         ordered = spec.order_sensitive(_dtypes.from_numpy(out.dtype))
         threads = parallel.usable_threads()
         if runs_whole(data, out, threads, combine is not None, ordered):
             quietly(reducer, data, reduced_axes(data, out), out)  # NaN/inf are the answer
-            return threads == 1
+            # (whole on two threads is whole on any number: `choose_split`)
+            if runs_whole(data, out, 2, combine is not None, ordered):
+                return WHOLE_ANYWHERE
+            return int(threads == 1)
         it = build(_REDUCE_FLAGS, (out,), (data,), func)
         quietly(
             lambda: run_reduction(
@@ -339,7 +346,7 @@ class CPUBackend(Backend):
                 num_threads=threads,
             )
         )
-        return False
+        return 0
 
     def scan(self, name, data, out, axis, dtype) -> None:
         cpu_threads.scan(name, data, out, axis, dtype)  # Note [Block scan] there

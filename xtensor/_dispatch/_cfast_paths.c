@@ -894,10 +894,10 @@ static PyObject *run_whole(PyObject *whole, PyArrayObject *d, PyObject *axes, Py
 }
 
 /* reduction.run_small: replay a SmallPlan (reducer, axes, keep_shape, shape, dtype, quiet,
-   flat, whole) on `d`. */
+   flat, whole, anywhere) on `d`. */
 static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
 {
-    if (!PyTuple_Check(plan) || PyTuple_GET_SIZE(plan) != 8) {
+    if (!PyTuple_Check(plan) || PyTuple_GET_SIZE(plan) != 9) {
         return NULL;
     }
     PyObject *reducer = PyTuple_GET_ITEM(plan, 0), *keep = PyTuple_GET_ITEM(plan, 2);
@@ -1029,11 +1029,14 @@ static PyObject *plan_of(FastCall *f, PyArrayObject *d, PyObject *axis, PyObject
     return Py_XNewRef(plan);
 }
 
-/* Whether a large plan may replay on `d` (Note [Large reductions] in reduction.py): C-order
-   data, as the plan's was, and xtensor set to one thread; 0 (no exception) else. */
-static int one_thread(PyArrayObject *d)
+/* Whether large `plan` (a SmallPlan) may replay on `d`, C-order data as the plan's was
+   (Note [Large reductions] in reduction.py): xtensor set to one thread, or the plan one call
+   at any thread count (its `anywhere`); 0 (no exception) else. */
+static int replays(PyObject *plan)
 {
-    return PyArray_IS_C_CONTIGUOUS(d) && one_thread_set();
+    return (PyTuple_Check(plan) && PyTuple_GET_SIZE(plan) == 9 &&
+            PyTuple_GET_ITEM(plan, 8) == Py_True) ||
+           one_thread_set();
 }
 
 /* reduce0's arguments: (x, axis) by position or keyword, and keepdims=True/False (Py_True or
@@ -1079,7 +1082,7 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
         return NULL;
     }
     int large = PyArray_SIZE(d) >= f->limit;
-    if (large && !one_thread(d)) {
+    if (large && !PyArray_IS_C_CONTIGUOUS(d)) {
         return NULL;
     }
     if (!large && axis == Py_None && (f->reduction == ARGMAX || f->reduction == ARGMIN) &&
@@ -1093,7 +1096,8 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
     if (plan == NULL && !PyErr_Occurred()) {
         plan = plan_of(f, d, axis, keepdims);
     }
-    if (plan == NULL) {
+    if (plan == NULL || (large && !replays(plan))) {
+        Py_XDECREF(plan);
         return NULL;
     }
     hit();

@@ -35,7 +35,15 @@ import numpy as np
 
 from .._array import Array, _new, backing, wrap
 from .._backends import CPU_BACKEND, backend_of, cpu
-from .._backends.cpu import at_caller, entry_frame, quietly, relayed, restore, warn_at_caller
+from .._backends.cpu import (
+    WHOLE_ANYWHERE,
+    at_caller,
+    entry_frame,
+    quietly,
+    relayed,
+    restore,
+    warn_at_caller,
+)
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axes
 from .._core.convert import plain_data
@@ -132,7 +140,7 @@ def reduce(
     if (
         small_key is not None
         and backend is CPU_BACKEND
-        and (not large or (one_call is True and data.flags.c_contiguous))
+        and (not large or (one_call and data.flags.c_contiguous))
     ):
         kept = tuple(a for a in axes if data.shape[a] != 1)
         whole, dtype = getattr(reducer, "whole", (None, None))
@@ -143,7 +151,10 @@ def reduce(
             whole = None  # (a date's unit: NumPy's reduce refuses it as `dtype`, `ufunc_dtype`)
         quiet = not spec.compares() and (data.dtype.kind in "fc" or out.dtype.kind in "fc")
         result_shape = None if shape == keep_shape else shape
-        plan = SmallPlan(reducer, kept, keep_shape, result_shape, out.dtype, quiet, flat, whole)
+        anywhere = large and one_call == WHOLE_ANYWHERE
+        plan = SmallPlan(
+            reducer, kept, keep_shape, result_shape, out.dtype, quiet, flat, whole, anywhere
+        )
         PLANS.put(small_key, plan)
     return wrap(out if shape == keep_shape else out.reshape(shape))
 
@@ -228,10 +239,13 @@ SMALL = 2 * GRAIN_SIZE  # below this, the CPU backend runs the reducer once on t
 # A reduction of SMALL elements or more that the CPU backend ran as one call on one thread
 # (`runs_whole`) records its plan too, where its data was in C order: the shapes, the order
 # and the thread count decide that call, so a later call with the same key, on C-order data,
-# while xtensor is set to one thread, replays it (here and in the C twin, `one_thread`). Such
-# a call takes a millisecond, and the checks and layers above the backend, run cold after a
-# sweep of the caches, cost 4-8% of it. Any other large call takes the full path, whose bits
-# are the same (the thread count changes no result), so the gate only picks the faster path.
+# while xtensor is set to one thread, replays it (here and in the C twin, `reduce0_body`).
+# Where the shapes alone make it one call at any thread count (a float sum over the outer
+# dims below ORDERED_FACTOR grains, Note [Reduction grain size] in _iter/reduce.py), the plan
+# says so (`anywhere`) and replays at any thread count. Such a call takes a millisecond, and
+# the checks and layers above the backend, run cold after a sweep of the caches, cost 4-8% of
+# it. Any other large call takes the full path, whose bits are the same (the thread count
+# changes no result), so the gate only picks the faster path.
 
 
 class SmallPlan(NamedTuple):
@@ -249,6 +263,7 @@ class SmallPlan(NamedTuple):
     # without its output buffer and reshapes (dtype is the one the reducer passes, or else the
     # output's, which NumPy uses when given `out=`); a 0-d answer comes back a NumPy scalar.
     whole: object = None
+    anywhere: bool = False  # a large call that is one call at any thread count (Note above)
 
 
 def listed(x, func: str):
@@ -282,7 +297,9 @@ def cached(key, x):
     if type(plan) is not SmallPlan:
         return _run_device_plan(plan, x._data)
     data = x._data
-    if data.size >= SMALL and not (data.flags.c_contiguous and get_num_threads() == 1):
+    if data.size >= SMALL and not (
+        data.flags.c_contiguous and (plan.anywhere or get_num_threads() == 1)
+    ):
         return None  # Note [Large reductions]
     PLANS._hits += 1
     return run_small(plan, data)
@@ -300,7 +317,7 @@ def _run_device_plan(plan, data) -> Array | None:
 
 def run_small(plan: SmallPlan, data) -> Array:
     """Replay `plan` on backing array `data` (whose signature gave `plan`)."""
-    reducer, axes, keep_shape, shape, dtype, quiet, flat, whole = plan
+    reducer, axes, keep_shape, shape, dtype, quiet, flat, whole, _ = plan
     if flat:
         data = data.reshape(-1)
     if whole is not None and (not shape or data.flags.c_contiguous):
