@@ -194,6 +194,12 @@ def _saved(m, x) -> io.BytesIO:
         lambda m: m.full((), 2.5, dtype=m.float32),
         lambda m: getattr(m.zeros, "__wrapped__", m.zeros)(()),
         lambda m: m.load(_saved(m, m.asarray(6))),
+        lambda m: m.zeros_like(m.asarray(5.0)),
+        lambda m: m.ones_like(m.asarray(5), dtype=m.int8),
+        lambda m: m.full_like(m.asarray(5.0), 2),
+        lambda m: m.full_like(m.asarray(5.0), 2, dtype=m.float32),
+        lambda m: m.resize(m.asarray(5.0), ()),
+        lambda m: m.broadcast_arrays(m.asarray(5.0), m.asarray(2.0))[1],
     ],
 )
 def test_0d_arrays_made_by_creation_functions_print_as_arrays(make):
@@ -241,6 +247,7 @@ ZERO_D_RESULTS = [
     "m.asarray([1, 2]).mean()", "m.median([1, 2, 3])", "m.select([True], [5])", "m.cov([1, 2, 3])",
     "m.piecewise(m.float64(2.0), [True], [lambda v: v * 2])", "m.vectorize(lambda v: v * 2)(3)",
     "[repr(v) for v in m.nditer(m.arange(2))]", "m.where(True, 1, 0)",
+    "m.nan_to_num(m.asarray(5.0))", "m.nan_to_num(m.asarray(m.inf))", "m.nan_to_num(m.asarray(3))",
 ]  # fmt: skip
 
 

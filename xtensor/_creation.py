@@ -405,7 +405,7 @@ def full_like(
     xp, dev = _target(device, "full_like")
     value, np_dtype = _fill_value(fill_value, dtype, "full_like")
     full = backend_for(dev).full
-    return wrap(_on_device(xp, dev, full, shape, value, np_dtype, order=order))
+    return made_as_array(wrap(_on_device(xp, dev, full, shape, value, np_dtype, order=order)))
 
 
 _FILLS = (float, int, bool, complex)

@@ -11,7 +11,7 @@ import operator
 
 import numpy as np
 
-from ._array import Array, backing, wrap
+from ._array import Array, backing, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import check_same_device
 from ._core.convert import (
@@ -257,7 +257,7 @@ def _plain_like(x, dtype, order, shape, device, fill=None):
     r = _NP_EMPTY_LIKE(d, to)
     if fill is not None:
         r.fill(fill)
-    return wrap(r)
+    return made_as_array(wrap(r))  # 0-d: NumPy's ndarray (Note [0-d arrays print as scalars])
 
 
 def _read_to_depth(obj, dtype, ndmax: int):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, made_as_array, wrap
 from ._core.convert import undispatched
 from ._dispatch.creation import DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE
 
@@ -61,7 +61,7 @@ def small_full_like(d: np.ndarray, value) -> Array | None:
             _NP_COPYTO(out, value, casting="unsafe")
     except OverflowError:
         return None
-    return wrap(out)
+    return made_as_array(wrap(out))  # 0-d: NumPy's ndarray (Note [0-d arrays print as scalars])
 
 
 def small_meshgrid(datas: list, indexing: str) -> tuple[Array, ...]:

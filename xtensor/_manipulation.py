@@ -153,8 +153,10 @@ def broadcast_arrays(*arrays: ArrayLike, subok: bool = False) -> tuple[Array, ..
     xp, _, datas = common_arrays(arrays, "broadcast_arrays")
     shape = _broadcast_shapes(tuple(d.shape for d in datas), "broadcast_arrays")
     if all(type(d) is np.ndarray for d in datas):
-        return tuple(wrap(v) for v in np.broadcast_arrays(*datas))
-    return tuple(wrap(d if d.shape == shape else xp.broadcast_to(d, shape)) for d in datas)
+        return tuple(made_as_array(wrap(v)) for v in np.broadcast_arrays(*datas))
+    return tuple(
+        made_as_array(wrap(d if d.shape == shape else xp.broadcast_to(d, shape))) for d in datas
+    )
 
 
 # --- joining and splitting -------------------------------------------------------------------

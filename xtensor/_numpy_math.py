@@ -187,10 +187,10 @@ def nan_to_num(
     """NaN -> `nan`, +inf -> `posinf` (default: the dtype's max), -inf -> `neginf` (its min);
     real and imaginary parts separately. copy=False writes into `x`."""
     arr = as_array(x, "nan_to_num", "x")
-    if arr.dtype not in _dtypes.FLOATING:
-        return arr.copy(order="K") if copy else arr  # NumPy's copy keeps the layout
-    if type(arr._data) is np.ndarray and not classes(arr._data) & (NAN | INF):
-        return arr.copy(order="K") if copy else arr  # nothing to replace: one scan, not three
+    plain = arr.dtype not in _dtypes.FLOATING  # or nothing to replace: one scan, not three
+    if plain or type(arr._data) is np.ndarray and not classes(arr._data) & (NAN | INF):
+        # NumPy's copy keeps the layout; of a 0-d array, NumPy's scalar (its `x[()]`)
+        return wrap(arr._data.copy(order="K")) if copy else arr
     if type(arr._data) is np.ndarray:  # NumPy's own: one pass, in place when copy=False
         options = {"nan": nan, "posinf": posinf, "neginf": neginf}
         data = call("nan_to_num", "nan_to_num", arr, arr._data, copy=copy, **options)

@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._dispatch.creation import INT_RANGE
@@ -412,7 +412,7 @@ def resize(a: ArrayLike, new_shape: ShapeLike) -> Array:
     """A new array of `new_shape` filled with `a`'s elements in order, repeated as needed."""
     if type(a) is Array and type(d := a._data) is np.ndarray and type(new_shape) in _SHAPE:
         try:  # NumPy's resize, as `apply` below calls it; its refusals are worded there
-            return wrap(_NP_RESIZE(d, new_shape))
+            return made_as_array(wrap(_NP_RESIZE(d, new_shape)))  # 0-d: NumPy's ndarray
         except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
             pass
     if type(new_shape) is Array and new_shape.ndim == 0:  # an integer NumPy's scalar would be

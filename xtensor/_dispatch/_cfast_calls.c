@@ -454,7 +454,7 @@ PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
     if (r != NULL && fill != Py_None && PyArray_FillWithScalar((PyArrayObject *)r, fill) < 0) {
         Py_CLEAR(r);
     }
-    return wrap(f, as_ndarray(r));
+    return made(wrap(f, as_ndarray(r)));  /* 0-d: NumPy's ndarray (Note [0-d arrays print...]) */
 }
 
 /* --- sort (_sorting.py: `sort`'s first two branches) ---------------------------------------- */
