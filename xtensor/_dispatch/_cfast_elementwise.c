@@ -400,7 +400,7 @@ static npy_intp result_width(PyObject *const *ops)
 
 /* Whether the full path runs a call of `size` result elements past the small tables' bound
    as the one NumPy loop the table holds, into a new heap buffer, as NumPy's own call: below
-   two of the op's grains (`_fast_entry`), or while xtensor is set to one thread, below the
+   two of the op's grains (`plans.fast_entry`), or while xtensor is set to one thread, below the
    output cache's floor. `extra` holds `grain_for`'s rule before the ints table (the op's
    memory-bound bytes, the least grain, the floor: `plans.twin_calls`); the grain is sized
    by the widest result element the operands may make, so never one the full path splits. */
@@ -598,8 +598,9 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
           one_loop(d, &o, 1, PyTuple_GET_ITEM(f->extra, 1), PyTuple_GET_ITEM(f->extra, 2)))) {
         return NULL;
     }
-    if (PyArray_NDIM(d) == 0 && !marked(args[0])) {  /* a value: Python then runs `x = x op o`,
-        as for NumPy's scalars (Note [Elements are values] in _array.py) */
+    /* a value (0-d, no NumPy ndarray's mark): Python then runs `x = x op o`, as for NumPy's
+       scalars (Note [Elements are values] in _array.py) */
+    if (PyArray_NDIM(d) == 0 && !marked(args[0])) {
         Py_RETURN_NOTIMPLEMENTED;
     }
     PyObject *other = PyArray_CheckExact(o) ? (PyObject *)PyArray_DESCR((PyArrayObject *)o)
