@@ -325,3 +325,17 @@ def test_arithmetic_with_out_of_range_int_still_raises():
     for _ in range(2):
         with pytest.raises(OverflowError, match="add: Python integer 1000 is out of bounds"):
             xt.add(x, 1000)
+
+
+def test_an_output_cast_refused_raises_under_numpys_class_name():
+    """NumPy raises a UFuncTypeError (a TypeError, printed under that name) for an output it
+    cannot cast into; so does xtensor, in its own words, naming the function."""
+    a, x = np.ones(3, dtype=np.int64), xt.ones(3, dtype=xt.int64)
+    with pytest.raises(TypeError) as numpy_error:
+        a += np.ones(3)
+    # NumPy's UFuncTypeError: the base its error classes (shown under its name) share
+    numpy_class = next(c for c in type(numpy_error.value).__mro__ if TypeError in c.__bases__)
+    for call in (lambda: x.__iadd__(xt.ones(3)), lambda: xt.add(x, 1.5, out=x)):
+        with pytest.raises(numpy_class, match="add: cannot store a float64 result") as e:
+            call()
+        assert type(e.value).__name__ == type(numpy_error.value).__name__ == "UFuncTypeError"

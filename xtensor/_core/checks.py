@@ -21,6 +21,22 @@ def check_same_device(func: str, devices) -> None:
         )
 
 
+try:  # NumPy's base of its ufuncs' TypeErrors, which scripts catch and print by name
+    from numpy._core._exceptions import UFuncTypeError as _NumPyUFuncTypeError
+except ImportError:  # (a NumPy that moved it: a plain TypeError all the same)
+    _NumPyUFuncTypeError = TypeError
+
+
+class UFuncTypeError(_NumPyUFuncTypeError):
+    """The TypeError of an elementwise op NumPy raises as a `UFuncTypeError` (an output it
+    cannot cast into: `int_array += float_array`), with xtensor's words: NumPy's class words
+    its own from the ufunc. `type(e).__name__` is NumPy's name, and `except TypeError` and
+    NumPy's class both catch it."""
+
+    def __init__(self, message: str) -> None:
+        TypeError.__init__(self, message)
+
+
 def internal_error(message: str) -> RuntimeError:
     """An error for a broken invariant, not for bad input."""
     return RuntimeError(f"{message}; this is a bug in xtensor; please report it")

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .._core import dtypes as _dtypes
+from .._core.checks import UFuncTypeError
 from . import memory, parallel
 from .flags import IterFlags
 from .layout import (
@@ -271,7 +272,7 @@ def compute_types(flags: IterFlags, outputs, inputs, func: str):
             if flags.enforce_safe_casting_to_output and not np.can_cast(
                 result.numpy, have.numpy, "same_kind"
             ):
-                raise TypeError(
+                raise UFuncTypeError(
                     f"{func}: cannot store a {result.name} result in an output of "
                     f"dtype {have.name}; convert with astype() first"
                 )
