@@ -1,8 +1,8 @@
 """The compiled twins of `concat` and `dot` (xtensor/_dispatch/_cfast_calls.c) and of
 `x[[0, 2]]` (`getitem` with a list of ints): one NumPy call on CPU arrays of one dtype, with
 the Python function's answer, and its words wherever NumPy refuses the call; and those of
-`float(x)`, `int(x)`, `operator.index(x)`, `bool(x)`, `x ** 0.5`, the `*_like` functions and
-the small scans (`scan`, in _cfast_paths.c)."""
+`float(x)`, `int(x)`, `operator.index(x)`, `bool(x)`, `x ** 0.5`, `x.round(2)`, the `*_like`
+functions and the small scans (`scan`, in _cfast_paths.c)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ DTYPES = ["bool", "int8", "int64", "float32", "float64", "complex128"]
 def _numpy_or_error(fn, *args):
     try:
         return fn(*args)
-    except (ValueError, TypeError, IndexError):
+    except (ValueError, TypeError, IndexError, OverflowError):
         return None
 
 
@@ -140,6 +140,18 @@ def test_permutations_match_python_and_numpy(x, axes):
             assert got.shape == want.shape and got._data.strides == want.strides
 
 
+@SETTINGS
+@given(x=arrays(), decimals=st.sampled_from([1, 2, -1, 0, 2**40, 2.0, True, None]))
+def test_round_method_matches_python_and_numpy(x, decimals):
+    # `x.round(2)`: NumPy's round in C, of numbers with axes and a nonzero int; the rest is the
+    # Python method's (decimals 0: the namespace's `around`; a bool array: its refusal)
+    args = () if decimals is None else (decimals,)
+    result = assert_same(xt.Array.round, x, *args)
+    want = _numpy_or_error(lambda: x._data.round(*args))
+    if result[0] != "raised" and x.dtype.kind != "b":
+        np.testing.assert_array_equal(np.asarray(xt.Array.round(x, *args)), want)
+
+
 @needs_c
 def test_calls_stay_in_c():
     a, b = xt.asarray([1.0, 2.0]), xt.asarray([3.0, 4.0])
@@ -164,6 +176,7 @@ def test_calls_stay_in_c():
         ("zeros_like", lambda: xt.zeros_like(m)),
         ("take", lambda: xt.take(m, [1, 0], axis=1)),
         ("cumulative_sum", lambda: xt.cumulative_sum(a)),
+        ("round", lambda: m.round(2)),
     ]:
         call()
         assert twin not in python_frames(call)  # NumPy's own Python frames may show

@@ -538,6 +538,7 @@ def _compile_methods() -> None:
     Array.diagonal = compiled("method0", _NumPyMethods.diagonal, extra=8)
     Array.view = compiled("method0", MemoryMethods.view, extra=9)
     Array.trace = compiled("method0", _NumPyMethods.trace, extra=11, limit=SMALL)
+    Array.round = compiled("method0", _EverydayMethods.round, extra=12)  # `x.round(2)`
     Array.conjugate = compiled("method0", _EverydayMethods.conjugate, extra=3)  # conj's
     Array.tobytes = compiled("passthrough", MemoryMethods.tobytes, extra=(np.ndarray.tobytes, 1))
     for name in ("swapaxes", "repeat"):  # NumPy's method with int arguments (the most: 3)

@@ -539,11 +539,28 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
    Each method's first branch, with no arguments (and np.copy(a)'s of _numpy_math.py), and
    `x.transpose()`, `x.argsort()`, `x.sort()`, `x.diagonal()`, `x.view()`, `x.trace()` and the
    function `squeeze(x)`; `extra` is the method0 number. `x.transpose(1, 0)` and
-   `x.transpose((1, 0))` go to `transposed` (_cfast_paths.c), the function twins' view. */
+   `x.transpose((1, 0))` go to `transposed` (_cfast_paths.c), the function twins' view, and
+   `x.round(2)` to `rounded`. */
 enum method0 {
     RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K, TRANSPOSE, ARGSORT, SORT, DIAGONAL, VIEW, SQUEEZE_FN,
-    TRACE
+    TRACE, ROUND
 };
+
+/* `x.round(decimals)`, the method's first branch: NumPy's round of an array of numbers with
+   axes, for a nonzero int `decimals` (`args[1]`); NULL with no exception for anything else. */
+static PyObject *rounded(FastCall *f, PyObject *const *args)
+{
+    PyArrayObject *d = host_data(f, args[0]);
+    int overflow = 0;
+    long decimals = PyLong_CheckExact(args[1]) ? PyLong_AsLongAndOverflow(args[1], &overflow) : 0;
+    if (d == NULL || decimals == 0 || overflow || decimals != (int)decimals ||
+        PyArray_NDIM(d) == 0 || strchr("iufc", PyArray_DESCR(d)->kind) == NULL) {
+        PyErr_Clear();
+        return NULL;
+    }
+    hit();
+    return wrap(f, PyArray_Round(d, (int)decimals, NULL));
+}
 
 /* NumPy's `d.trace()` with its floating-point warnings ignored, as `sum`'s are (`quietly`). */
 static PyObject *quiet_trace(PyArrayObject *d)
@@ -568,6 +585,9 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     }
     if (n > 1 && PyLong_AsLong(f->extra) == TRANSPOSE) {  /* `x.transpose(1, 0)` */
         return transposed(f, args, n, 1);
+    }
+    if (PyLong_AsLong(f->extra) == ROUND) {
+        return n == 2 ? rounded(f, args) : NULL;
     }
     if (n != 1 || (d = host_data(f, args[0])) == NULL) {
         return NULL;
