@@ -1,8 +1,8 @@
 """The compiled twins of `concat` and `dot` (xtensor/_dispatch/_cfast_calls.c) and of
 `x[[0, 2]]` (`getitem` with a list of ints): one NumPy call on CPU arrays of one dtype, with
 the Python function's answer, and its words wherever NumPy refuses the call; and those of
-`float(x)`, `int(x)`, `operator.index(x)`, `bool(x)`, `x ** 0.5`, `x.round(2)`, the `*_like`
-functions and the small scans (`scan`, in _cfast_paths.c)."""
+`float(x)`, `int(x)`, `operator.index(x)`, `bool(x)`, `x ** 0.5`, `x.round(2)`,
+`broadcast_to`, the `*_like` functions and the small scans (`scan`, in _cfast_paths.c)."""
 
 from __future__ import annotations
 
@@ -152,6 +152,28 @@ def test_round_method_matches_python_and_numpy(x, decimals):
         np.testing.assert_array_equal(np.asarray(xt.Array.round(x, *args)), want)
 
 
+@SETTINGS
+@given(
+    x=arrays(),
+    lead=st.lists(st.integers(0, 3), max_size=2),
+    grow=st.lists(st.integers(0, 3), max_size=4),
+    bad=st.booleans(),
+)
+def test_broadcast_to_matches_python_and_numpy(x, lead, grow, bad):
+    # NumPy's read-only view in C for a tuple of ints (strides, flags and all); a shape x does
+    # not broadcast to is the Python function's to word
+    dims = [grow[i] if n == 1 and i < len(grow) else n for i, n in enumerate(x.shape)]
+    shape = (*lead, *dims[:-1], dims[-1] + 1) if bad and dims else (*lead, *dims)
+    result = assert_same(xt.broadcast_to, x, shape)
+    want = _numpy_or_error(np.broadcast_to, x._data, shape)
+    assert (result[0] == "raised") == (want is None)
+    if want is not None:
+        got = xt.broadcast_to(x, shape)
+        assert got._data.strides == want.strides and not got._data.flags.writeable
+        np.testing.assert_array_equal(np.asarray(got), want)
+        assert repr(got) == repr(want)  # a 0-d one too: NumPy's 0-d ndarray
+
+
 @needs_c
 def test_calls_stay_in_c():
     a, b = xt.asarray([1.0, 2.0]), xt.asarray([3.0, 4.0])
@@ -177,6 +199,7 @@ def test_calls_stay_in_c():
         ("take", lambda: xt.take(m, [1, 0], axis=1)),
         ("cumulative_sum", lambda: xt.cumulative_sum(a)),
         ("round", lambda: m.round(2)),
+        ("broadcast_to", lambda: xt.broadcast_to(a, (3, 2))),
     ]:
         call()
         assert twin not in python_frames(call)  # NumPy's own Python frames may show

@@ -138,6 +138,7 @@ def broadcast_to(array: ArrayLike, shape: ShapeLike, subok: bool = False) -> Arr
 
 
 _NP_BROADCAST_TO = undispatched(np.broadcast_to)  # `broadcast_to` hands it an exact ndarray
+broadcast_to = compiled("broadcast", broadcast_to)  # NumPy's view for a tuple of ints, in C
 
 
 def broadcast_arrays(*arrays: ArrayLike, subok: bool = False) -> tuple[Array, ...]:

@@ -14,9 +14,9 @@ large call stays the Python code's.
 
 What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `setitem`, `reshape`, `permute`,
-  `copy`, `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`, `scalar_rpower`,
-  `scalar_divmod`, `scalar`, `like`, `scan`, `method0`, `passthrough`, `int_method`, `fill`,
-  `dtype_call`, `accumulate`, `fold`, `flat_item`):
+  `broadcast`, `copy`, `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`,
+  `scalar_rpower`, `scalar_divmod`, `scalar`, `like`, `scan`, `method0`, `passthrough`,
+  `int_method`, `fill`, `dtype_call`, `accumulate`, `fold`, `flat_item`):
   callables that are also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and
   binds like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
   as (self, other) without a bound method, as it calls a Python function; it implements
@@ -798,6 +798,7 @@ FACTORY(elements)
 FACTORY(setitem)
 FACTORY(reshape)
 FACTORY(permute)
+FACTORY(broadcast)
 LISTS_FACTORY(where, where_body, NULL, 7)
 LISTS_FACTORY(nonzero, nonzero_body, NULL, 1)
 LISTS_FACTORY(pair, pair_body, NULL, 3)
@@ -1002,6 +1003,9 @@ static PyMethodDef methods[] = {
     {"permute", make_permute, METH_VARARGS,
      "permute" SIGNATURE "\n--\n\npermute_dims and transpose with a tuple of int axes, "
      "compiled (_manipulation.py)."},
+    {"broadcast", make_broadcast, METH_VARARGS,
+     "broadcast" SIGNATURE "\n--\n\nbroadcast_to with a tuple of ints, compiled "
+     "(_manipulation.py)."},
     {"copy", make_copy, METH_VARARGS,
      "copy" SIGNATURE "\n--\n\nArray.copy() in C order, compiled (_array_methods.py)."},
     {"astype", make_astype, METH_VARARGS,

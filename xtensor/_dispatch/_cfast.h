@@ -211,6 +211,7 @@ PyObject *elements_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
 PyObject *setitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *permute_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *broadcast_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *transposed(FastCall *f, PyObject *const *args, Py_ssize_t n, int method);
 PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);

@@ -724,6 +724,39 @@ PyObject *permute_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     return transposed(f, args, n, 0);
 }
 
+/* `broadcast_to(x, shape)` (_manipulation.py), its first branch for a tuple of ints: NumPy's
+   read-only view of x with that shape (stride 0 along the axes it repeats, and those of
+   length 1, as NumPy's), without NumPy's Python function (2.4 us on 1,000 elements); NULL
+   with no exception for anything else and for a shape x does not broadcast to, which the
+   twin words. A 0-d answer is NumPy's 0-d ndarray (Note [0-d arrays print as scalars]). */
+PyObject *broadcast_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    PyArrayObject *d;
+    npy_intp dims[NPY_MAXDIMS], strides[NPY_MAXDIMS];
+    int nd;
+    if (n != 2 || !PyTuple_CheckExact(args[1]) || !exact_ints(args, n, dims, &nd) ||
+        (d = host_data(f, args[0])) == NULL || nd < PyArray_NDIM(d)) {
+        return NULL;
+    }
+    const int lead = nd - PyArray_NDIM(d);  /* new axes in front: stride 0 */
+    for (int i = 0; i < nd; i++) {
+        const npy_intp have = i < lead ? 1 : PyArray_DIM(d, i - lead);
+        if (dims[i] < 0 || (have != dims[i] && have != 1)) {
+            return NULL;
+        }
+        strides[i] = have != dims[i] || have == 1 ? 0 : PyArray_STRIDE(d, i - lead);
+    }
+    PyArray_Descr *descr = PyArray_DESCR(d);
+    Py_INCREF(descr);  /* stolen */
+    PyObject *r = PyArray_NewFromDescr(&PyArray_Type, descr, nd, dims, strides, PyArray_DATA(d),
+                                       0, NULL);  /* flags 0: read-only */
+    if (r != NULL && PyArray_SetBaseObject((PyArrayObject *)r, Py_NewRef((PyObject *)d)) < 0) {
+        Py_CLEAR(r);  /* (the reference to d was stolen, and released) */
+    }
+    hit();
+    return made(wrap(f, r));
+}
+
 /* `x.copy()`: the method's first branch, NumPy's C-order copy (_array_methods.py). */
 PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
