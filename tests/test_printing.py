@@ -200,6 +200,12 @@ def _saved(m, x) -> io.BytesIO:
         lambda m: m.full_like(m.asarray(5.0), 2, dtype=m.float32),
         lambda m: m.resize(m.asarray(5.0), ()),
         lambda m: m.broadcast_arrays(m.asarray(5.0), m.asarray(2.0))[1],
+        # functions whose answer is always NumPy's ndarray, 0-d on 0-d input
+        lambda m: m.roll(m.asarray(5.0), 1),
+        lambda m: m.expand_dims(m.asarray(5.0), ()),
+        lambda m: m.tile(m.asarray(5.0), ()),
+        lambda m: m.where(m.asarray(5.0) > 1, m.asarray(5.0), 0),
+        lambda m: m.where(m.asarray(True), 1.5, m.asarray(2.5)),
     ],
 )
 def test_0d_arrays_made_by_creation_functions_print_as_arrays(make):

@@ -260,7 +260,7 @@ def expand_dims(x: ArrayLike, /, axis: int | tuple[int, ...] = 0) -> Array:
     key = ("expand_dims", x._data.shape, axis) if type(x) is Array and _ints(axis) else None
     shape = PLANS.plans.get(key)
     if shape is not None:
-        return wrap(x._data.reshape(shape))
+        return made_as_array(wrap(x._data.reshape(shape)))  # (0-d: NumPy's ndarray)
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return expand_dims(y, axis)
     x = as_operand(x, "expand_dims")
@@ -270,7 +270,7 @@ def expand_dims(x: ArrayLike, /, axis: int | tuple[int, ...] = 0) -> Array:
     for i in range(x.ndim + count):
         shape.append(1 if i in axes else next(rest))
     _remember(key, tuple(shape))
-    return wrap(x._data.reshape(tuple(shape)))
+    return made_as_array(wrap(x._data.reshape(tuple(shape))))
 
 
 def squeeze(x: ArrayLike, /, axis: int | tuple[int, ...] | None = None) -> Array:
@@ -437,7 +437,7 @@ def roll(
         if axis is None or type(axis) is int and -d.ndim <= axis < d.ndim:
             r = _new(Array)  # wrapped as `wrap` does, inlined
             r._data = _NP_ROLL(d, shift, axis)  # the call below makes, its frames skipped
-            return r
+            return r if d.ndim else made_as_array(r)  # 0-d: NumPy's ndarray, always
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return roll(y, shift, axis)
     x = as_operand(x, "roll")
@@ -451,7 +451,7 @@ def roll(
             for a in (axis if isinstance(axis, (tuple, list)) else (axis,))
         )
     try:  # NumPy's rule: shifts broadcast against the axes, and add up per axis
-        return wrap(xp.roll(x._data, shifts, axis=axis))
+        return made_as_array(wrap(xp.roll(x._data, shifts, axis=axis)))
     except ValueError as e:
         raise ValueError(f"roll: shift {shift} and axis {axis} do not broadcast ({e})") from None
 
@@ -509,7 +509,7 @@ def tile(A: ArrayLike, reps: int | tuple[int, ...]) -> Array:
     reps = _shape_tuple(reps, "tile")
     if any(r < 0 for r in reps):
         raise ValueError(f"tile: repetitions {reps} must not be negative")
-    return wrap(backend_of(x._data).xp.tile(x._data, reps))
+    return made_as_array(wrap(backend_of(x._data).xp.tile(x._data, reps)))  # (0-d: ndarray)
 
 
 # --- NumPy names with NumPy's signatures -----------------------------------------------------

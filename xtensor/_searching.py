@@ -117,17 +117,17 @@ def _replay(plan, data):
     if type(cond) is np.ndarray:
         r = np.where(cond, a, b)  # Python scalars as NumPy reads them (weak, and they fit)
         if r.dtype == dtype:
-            return wrap(r)
+            return made_as_array(wrap(r))  # 0-d: NumPy's ndarray, as where's always are
         # A Python scalar becomes a 0-d array of the result dtype (the cast copyto would
         # make), so `where(x > 0, x, 0.0)` is NumPy's one pass too.
         a = a if type(a) is np.ndarray else np.asarray(a, dtype)
         b = b if type(b) is np.ndarray else np.asarray(b, dtype)
         if a.dtype == b.dtype == dtype:
-            return wrap(np.where(cond, a, b))  # one pass where the two copies below take two
+            return made_as_array(wrap(np.where(cond, a, b)))  # one pass, not the two below
     out = np.empty(shape, dtype)
     np.copyto(out, b, casting="unsafe")
     np.copyto(out, a, casting="unsafe", where=cond)
-    return wrap(out)
+    return made_as_array(wrap(out))
 
 
 def _fitted(inputs) -> tuple:
@@ -223,7 +223,7 @@ def _where(condition, x1, x2, key):
             has_int = any(type(d) is int for d in inputs)
             PLANS.put(key, (out.shape, out.dtype, it.common_dtype, has_int))
             _record_small(inputs, out)
-    return wrap(out)
+    return made_as_array(wrap(out))
 
 
 _SMALL = PLANS.small_table("where")  # (condition, x1, x2 dtypes) of NumPy's own answer

@@ -1243,7 +1243,7 @@ PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
         return NULL;
     }
     hit();
-    return wrap(f, PyArray_Where((PyObject *)c, a, b));
+    return made(wrap(f, PyArray_Where((PyObject *)c, a, b)));  /* 0-d: NumPy's ndarray */
 }
 
 
