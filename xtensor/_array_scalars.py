@@ -73,8 +73,9 @@ def _scalar_power(namespace) -> None:
         return reflected(self, other)
 
     def __ipow__(self: Array, other: ArrayLike) -> Array:
-        t = type(other)  # (a value, 0-d: `in_place` has Python run `x = x ** y`; NumPy's 0-d
-        array = self.ndim or getattr(self, "_as_ndarray", None)  # ndarray, marked, is an array)
+        # a value (0-d, unmarked): `in_place` has Python run `x = x ** y`; NumPy's 0-d ndarray
+        # (marked) is an array, computed in place
+        t, array = type(other), self.ndim or getattr(self, "_as_ndarray", None)
         if (t is int or t is float) and array and self.dtype in inexact:
             op = fast.get((t, other))
             if op is not None:

@@ -189,8 +189,10 @@ def nan_to_num(
     arr = as_array(x, "nan_to_num", "x")
     plain = arr.dtype not in _dtypes.FLOATING  # or nothing to replace: one scan, not three
     if plain or type(arr._data) is np.ndarray and not classes(arr._data) & (NAN | INF):
-        # NumPy's copy keeps the layout; of a 0-d array, NumPy's scalar (its `x[()]`)
-        return wrap(arr._data.copy(order="K")) if copy else arr
+        if not copy:
+            return arr
+        out = arr.copy(order="K")  # NumPy's copy keeps the layout
+        return out if out.ndim else wrap(out._data)  # 0-d: NumPy's scalar (its `x[()]`)
     if type(arr._data) is np.ndarray:  # NumPy's own: one pass, in place when copy=False
         options = {"nan": nan, "posinf": posinf, "neginf": neginf}
         data = call("nan_to_num", "nan_to_num", arr, arr._data, copy=copy, **options)
