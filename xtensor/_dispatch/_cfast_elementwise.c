@@ -376,6 +376,22 @@ static npy_intp broadcast_size(PyArrayObject *a, PyArrayObject *b)
     return size;
 }
 
+/* `grain_for`'s rule (_backends/cpu.py): whether `size` elements of `width` bytes, for an op
+   that splits from `bytes` of memory traffic (0: compute-bound) and never below `least`
+   elements, stay below two grains, where the full path runs one loop. */
+static int below_two_grains(npy_intp size, Py_ssize_t bytes, npy_intp width, Py_ssize_t least)
+{
+    const npy_intp memory = bytes / width;
+    return size < 2 * (memory > least ? memory : least);
+}
+
+/* Whether the twin's `extra` holds the split rule before its ints table (`plans.twin_calls`):
+   then its calls past the small tables' bound may run in C (`whole_call`). */
+static int knows_splits(FastCall *f)
+{
+    return PyTuple_Check(f->extra) && PyTuple_GET_SIZE(f->extra) >= 5;
+}
+
 /* The widest element the result of a binary op on `ops` may have, in bytes, at least the
    widest operand's: an array's own where every array operand is floating or complex alike
    (a Python complex beside real ones: twice that); otherwise 16 (integers may divide into
@@ -414,8 +430,8 @@ static int whole_call(FastCall *f, npy_intp size, PyObject *const *ops)
         PyErr_Clear();
         return 0;
     }
-    const npy_intp width = result_width(ops), memory = bytes / width;
-    return size < 2 * (memory > grain ? memory : grain) ||
+    const npy_intp width = result_width(ops);
+    return below_two_grains(size, bytes, width, grain) ||
            (one_thread_set() && size < floor / width);
 }
 
@@ -436,8 +452,7 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
         return ops[0];  /* `*` of complex values */
     }
     /* past the small tables' bound, calls the full path runs whole (`whole_call`) */
-    Fits fits = PyTuple_Check(f->extra) && PyTuple_GET_SIZE(f->extra) >= 5 ? no_temporary
-                                                                           : operand_fits;
+    Fits fits = knows_splits(f) ? no_temporary : operand_fits;
     npy_intp size = -1;
     if ((d1 = host_data(f, x1)) != NULL) {
         if ((d2 = host_data(f, x2)) != NULL) {
@@ -534,7 +549,7 @@ PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
         return PyList_CheckExact(args[0]) ? listed_body(f, args, 1, slow, unary_body) : NULL;
     }
     PyObject *ops[2] = {(PyObject *)d, (PyObject *)d};  /* (twice: `whole_call` reads two) */
-    if (PyTuple_Check(f->extra) && PyTuple_GET_SIZE(f->extra) >= 5) {  /* binary_body's */
+    if (knows_splits(f)) {
         npy_intp size = size_of(d);
         if (no_temporary(f, args[0], d, 0) <= 0 ||
             (size >= f->limit && !whole_call(f, size, ops))) {
@@ -579,8 +594,7 @@ static int one_loop(PyArrayObject *d, PyObject *const *ops, Py_ssize_t n, PyObje
             widest = size > widest ? size : widest;
         }
     }
-    npy_intp memory = bytes * (1 + alone) / widest;
-    return size_of(d) < 2 * (memory > least ? memory : least) || one_thread_set();
+    return below_two_grains(size_of(d), bytes * (1 + alone), widest, least) || one_thread_set();
 }
 
 PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
