@@ -14,11 +14,13 @@ Left out on purpose: `dump`, `dumps` and `tofile` (the file functions' theme), `
 
 Note [Casts NumPy warns about]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-A float cast to an integer dtype warns "invalid value encountered in cast" (under the
-caller's `np.errstate`) where a value is NaN, infinite or out of range, so `astype` runs those
-casts as NumPy's own `ndarray.astype`, never silenced and never split across threads (a
-worker's error state is not the caller's), and so does the C twin of `astype` once its small
-table holds the cast. Every other cast stays quiet, as before.
+`astype` warns where NumPy's cast does, under the caller's `np.errstate`, at the caller's line:
+"overflow encountered in cast" where a value overflows a narrower float (1e300 to float32,
+70000 to float16), "invalid value encountered in cast" for NaN or inf to an integer. A large
+cast runs in threads with the flags the caller would hear of raised as errors in its chunks
+(the workers share the caller's error state); where one is, NumPy's own single cast runs
+again and says so its own way. The C twin's float64 -> float32 loop hands a cast that raised
+a flag to NumPy's cast the same way.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from ._dispatch import PLANS, elementwise
 from ._dispatch.compiled import compiled, compiled_property, compiled_reduction, is_compiled
 from ._dispatch.host_threads import limits
 from ._dispatch.plans import INTS, scalar_arithmetic
-from ._dispatch.reduction import SMALL, loudly, quietly, run_small
+from ._dispatch.reduction import SMALL, loudly, run_small
 from ._dispatch.scan import compiled_scan
 from ._numpy_helpers import check_same_value
 from ._numpy_io import ARRAY_METHODS as _FILE_METHODS
@@ -119,17 +121,12 @@ class _NumPyMethods:
                 if target is not None and data.size < limits.CAST_MIN:
                     PLANS._hits += 1
                     result = _new(Array)
-                    if target.kind in "iu" and data.dtype.kind == "f":
-                        # Note [Casts NumPy warns about]
-                        result._data = loudly(_ASTYPE, data, target)
-                    else:
-                        result._data = quietly(data.astype, target)
+                    result._data = loudly(_ASTYPE, data, target)  # Note [Casts NumPy warns about]
                     return kept(self, result)
         if casting == "same_value":  # NumPy 2.4: any cast, as long as no value changes
             out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
             check_same_value(self, out, "astype")
             return out
-        out = None
         if casting != "unsafe":
             target = _dtypes.as_dtype(dtype, "astype")
             if not np.can_cast(self.dtype.numpy, target.numpy, casting):
@@ -137,15 +134,7 @@ class _NumPyMethods:
                     f"astype: cannot cast array data from {self.dtype.name} to "
                     f"{target.name} according to the rule {casting!r}"
                 )
-        if device is None and type(self._data) is np.ndarray and self._data.dtype.kind == "f":
-            target = _dtypes.as_dtype(dtype, "astype")
-            if target.kind in "iu":  # Note [Casts NumPy warns about]
-                out = kept(self, wrap(loudly(_ASTYPE, self._data, target.numpy)))
-                out = _ordered(out, order, "astype")
-                if quick and (type(dtype) is _dtypes.DType or spelled):  # the tables' entry
-                    _CASTS[self._data.dtype, dtype] = target.numpy
-        if out is None:
-            out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
+        out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
         if (
             spelled
             and quick

@@ -45,6 +45,7 @@ from ._creation_small import SMALL_K, small_full_like, small_meshgrid, tri_mask
 from ._dispatch import backend_for, backend_of
 from ._dispatch.compiled import compiled
 from ._dispatch.creation import CPU_DTYPES, DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE, cpu_dtype
+from ._dispatch.reduction import loudly
 from ._manipulation import as_operand, check_array, common_arrays, one_dtype
 from ._manipulation_operands import READABLE, listed, listed_all
 from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar, ShapeLike
@@ -82,7 +83,10 @@ def asarray(
     """
     if device is None and like is not None:
         device = check_array(like, "asarray", "like").device
-    x = _converted(obj, dtype, device, copy)
+    if dtype is None:
+        x = _converted(obj, dtype, device, copy)
+    else:  # a conversion warns where NumPy's cast does, at the caller's line
+        x = loudly(_converted, obj, dtype, device, copy)
     if order not in (None, "K", "A"):
         x = _laid_out(x, order, copy, "asarray")
     return x if x is obj else made_as_array(x)  # Note [0-d arrays print as scalars]

@@ -18,7 +18,7 @@ from ._core.devices import resolve
 from ._dispatch import PLANS
 from ._dispatch.compiled import compiled
 from ._dispatch.host_threads import cast, limits
-from ._dispatch.reduction import loudly, quietly
+from ._dispatch.reduction import loudly
 from ._manipulation import check_array
 from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar
 
@@ -57,9 +57,7 @@ def astype(
             # a cast seen before (Note [Small tables]); a large one may run in threads
             if target is not None and data.size < limits.CAST_MIN:
                 PLANS._hits += 1
-                if target.kind in "iu" and data.dtype.kind == "f":
-                    return kept(x, wrap(loudly(_ASTYPE, data, target)))  # the Note below
-                return kept(x, wrap(quietly(data.astype, target)))
+                return kept(x, wrap(loudly(_ASTYPE, data, target)))  # the Note below
     check_array(x, "astype")
     target = _dtypes.as_dtype(dtype, "astype")
     if x.dtype.kind == "c" and target.kind in "iuf":
@@ -75,16 +73,10 @@ def astype(
         return x
     if _dtypes.is_host_only(target) and type(x._data) is not np.ndarray:
         raise TypeError(f"astype: {host_only_message(target)}")
-    # Overflow to a narrower float gives inf, with no warning. A float to an integer warns
-    # where NumPy's cast does (NaN, inf, out of range): Note [Casts NumPy warns about] in
-    # _array_methods.py, whose `astype` runs those casts so too.
-    if type(x._data) is np.ndarray and x.dtype.kind == "f" and target.kind in "iu":
-        result = kept(x, wrap(loudly(_ASTYPE, x._data, target.numpy)))
-        if type(dtype) is _dtypes.DType and device is None:
-            CASTS[(x._data.dtype, dtype)] = target.numpy
-        return result
+    # A cast warns where NumPy's does (overflow to a narrower float, NaN or inf to an
+    # integer): Note [Casts NumPy warns about] in _array_methods.py.
     try:
-        result = kept(x, wrap(quietly(cast, x._data, target.numpy)))  # threads when large
+        result = kept(x, wrap(loudly(cast, x._data, target.numpy)))  # threads when large
     except UnicodeError:  # non-ASCII text to bytes: NumPy's own (its class takes 5 arguments)
         raise
     except (TypeError, ValueError) as e:  # NumPy's refusals for host-only dtypes ('M8' generic)

@@ -412,7 +412,8 @@ def _before(x, y) -> bool:
 
 
 def astype(data, dtype):
-    """`data.astype(dtype)` (layout kept, as order='K' does), in parallel chunks when large."""
+    """`data.astype(dtype)` (layout kept, as order='K' does), in parallel chunks when large,
+    warning as NumPy's cast does (Note [Casts NumPy warns about] in _array_methods.py)."""
     numeric = data.dtype.kind in "biufc" and np.dtype(dtype).kind in "biufc"
     contiguous = data.flags.c_contiguous or data.flags.f_contiguous
     if data.size < CAST_MIN or not (numeric and contiguous):
@@ -423,7 +424,12 @@ def astype(data, dtype):
     def chunk(begin, end):
         np.copyto(flat_out[begin:end], flat[begin:end], casting="unsafe")
 
-    parallel.parallel_for(data.size, chunk, max(1, CAST_MIN // 2))
+    heard = {kind: "ignore" if how == "ignore" else "raise" for kind, how in np.geterr().items()}
+    try:
+        with np.errstate(**heard):  # the chunks' flags that the caller would hear of
+            parallel.parallel_for(data.size, chunk, max(1, CAST_MIN // 2))
+    except FloatingPointError:
+        return data.astype(dtype)  # NumPy's one cast warns (or raises) as the caller asked
     return out
 
 

@@ -175,7 +175,7 @@ PyObject *as_ndarray(PyObject *r);
 PyObject *quietly(PyObject *fn, PyObject *method, PyObject *const *args, Py_ssize_t n,
                   PyObject *kwnames);
 /* `d.astype(to)`, quietly or not (_cfast_paths.c). */
-PyObject *cast(PyArrayObject *d, PyArray_Descr *to, int quiet);
+PyObject *cast(PyArrayObject *d, PyArray_Descr *to);
 
 /* memo's value (a new reference) while k1, k2 and `table` are as remembered, else NULL; and
    remembering a hit (_cfast_elementwise.c). */

@@ -264,7 +264,7 @@ static PyObject *array_as(FastCall *f, PyObject **a)
         return NULL;
     }
     PyObject *r = PyArray_EquivTypes(descr, PyArray_DESCR(d)) ? Py_NewRef(a[0])
-                                                              : wrap(f, cast(d, descr, 0));
+                                                              : wrap(f, cast(d, descr));
     Py_DECREF(descr);
     return r;
 }

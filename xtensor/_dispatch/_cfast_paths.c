@@ -502,17 +502,11 @@ static PyObject *setitem_write(FastCall *f, PyArrayObject *d, PyObject *key, PyO
 /* --- methods: reshape, copy, astype, sum-style reductions (_array_methods.py) ------------ */
 
 /* Note [Quiet without the context variable]
-   The twins of astype and the reductions run NumPy with its floating-point errors ignored
-   (`quietly`),
-   and setting and resetting that context variable costs ~0.17 us, half of NumPy's own time on
+   The reductions' twins run NumPy with its floating-point errors ignored (`quietly`), and
+   setting and resetting that context variable costs ~0.17 us, half of NumPy's own time on
    ten elements. NumPy warns only when the loop raised a floating-point flag (overflow,
    invalid, divide; underflow where the user asked for it), so where the inputs prove no flag
    can be raised the call runs as it is, with the same answer and nothing to silence:
-   - a cast from bool or an integer to an integer, bool, or a float or complex of 32 bits
-     or more: integers wrap and round, neither raises a flag NumPy reads;
-   - a float64 -> float32 cast of values each zero or within float32's normal range (no
-     overflow, no underflow; NaN is refused, as a signalling one raises invalid), where the
-     cast is not `narrowed` at once;
    - a sum of float32/float64 values, all finite, whose count times the largest magnitude
      stays below the largest finite value of either dtype (no overflow, no invalid; a sum
      whose answer is subnormal is exact, so raises no underflow);
@@ -525,27 +519,26 @@ static PyObject *setitem_write(FastCall *f, PyArrayObject *d, PyObject *key, PyO
 #define SCAN_MAX 256
 #define DENSE_SCAN_MAX 1024
 
-/* Whether each of the n float64 (float32) values whose bits are at p is zero or has a
-   magnitude between the bit patterns `low` (at least 1) and `high`: integer compares of the
-   bits with the sign cleared, whose order is the magnitudes' (NaN and infinity above every
-   finite bound), which vectorize (the clones). */
+/* Whether each of the n float64 (float32) values whose bits are at p has a magnitude of at
+   most the bit pattern `high`: integer compares of the bits with the sign cleared, whose
+   order is the magnitudes' (NaN and infinity above every finite bound), which vectorize
+   (the clones). */
 #define WITHIN(U, MAGNITUDE)                                                       \
-    WIDEST_VECTORS static int within_##U(const U *p, npy_intp n, U low, U high)   \
+    WIDEST_VECTORS static int within_##U(const U *p, npy_intp n, U high)          \
     {                                                                              \
         U outside = 0;                                                             \
         for (npy_intp i = 0; i < n; i++) {                                         \
-            U v = p[i] & (U)(MAGNITUDE);                                           \
-            outside |= (U)(v > high) | (U)(v - 1 < low - 1);                       \
+            outside |= (U)((p[i] & (U)(MAGNITUDE)) > high);                        \
         }                                                                          \
         return outside == 0;                                                       \
     }
 WITHIN(npy_uint64, 0x7FFFFFFFFFFFFFFFULL)
 WITHIN(npy_uint32, 0x7FFFFFFFU)
 
-/* Whether every value of contiguous float `d` is zero or of a magnitude in [low, high]
-   (low 0: no lower bound), or -1 where `d` is not such an array of at most DENSE_SCAN_MAX
-   elements. The bounds are rounded inwards to float32 for float32 values. */
-static int dense_within(PyArrayObject *d, double low, double high)
+/* Whether every value of contiguous float `d` has a magnitude of at most `high` (rounded down
+   to float32 for float32 values), or -1 where `d` is not such an array of at most
+   DENSE_SCAN_MAX elements. */
+static int dense_within(PyArrayObject *d, double high)
 {
     int t = PyArray_TYPE(d);
     npy_intp n = PyArray_SIZE(d);
@@ -554,28 +547,20 @@ static int dense_within(PyArrayObject *d, double low, double high)
         return -1;
     }
     if (t == NPY_FLOAT64) {
-        npy_uint64 lo = 1, hi;
+        npy_uint64 hi;
         memcpy(&hi, &high, sizeof hi);
-        if (low > 0) {
-            memcpy(&lo, &low, sizeof lo);
-        }
-        return within_npy_uint64(PyArray_DATA(d), n, lo, hi);
+        return within_npy_uint64(PyArray_DATA(d), n, hi);
     }
-    float low32 = (float)low, high32 = (float)high;
-    low32 = (double)low32 < low ? nextafterf(low32, INFINITY) : low32;
+    float high32 = (float)high;
     high32 = (double)high32 > high ? nextafterf(high32, 0) : high32;
-    npy_uint32 lo = 1, hi;
+    npy_uint32 hi;
     memcpy(&hi, &high32, sizeof hi);
-    if (low32 > 0) {
-        memcpy(&lo, &low32, sizeof lo);
-    }
-    return within_npy_uint32(PyArray_DATA(d), n, lo, hi);
+    return within_npy_uint32(PyArray_DATA(d), n, hi);
 }
 
 /* The largest magnitude in float `d` (float32 or float64, 1-d or C-contiguous, at most
-   SCAN_MAX elements), and with `smallest` given the smallest nonzero one; -1 when `d` is
-   another array or holds a NaN or an infinity. */
-static double magnitude(PyArrayObject *d, double *smallest)
+   SCAN_MAX elements); -1 when `d` is another array or holds a NaN or an infinity. */
+static double magnitude(PyArrayObject *d)
 {
     int t = PyArray_TYPE(d), nd = PyArray_NDIM(d);
     npy_intp n = PyArray_SIZE(d);
@@ -585,39 +570,15 @@ static double magnitude(PyArrayObject *d, double *smallest)
     }
     npy_intp step = nd == 1 ? PyArray_STRIDE(d, 0) : PyArray_ITEMSIZE(d);
     const char *p = PyArray_BYTES(d);
-    double big = 0, small = INFINITY;
+    double big = 0;
     for (npy_intp i = 0; i < n; i++, p += step) {
         double v = fabs(t == NPY_FLOAT64 ? *(const double *)p : *(const float *)p);
         if (!(v <= DBL_MAX)) {  /* NaN or infinity */
             return -1;
         }
         big = v > big ? v : big;
-        small = v != 0 && v < small ? v : small;
-    }
-    if (smallest != NULL) {
-        *smallest = small;
     }
     return big;
-}
-
-/* Whether casting `d` to `to` can raise no floating-point flag (Note [Quiet without the
-   context variable]). */
-static int cast_is_quiet(PyArrayObject *d, PyArray_Descr *to)
-{
-    int from = PyArray_TYPE(d), t = to->type_num;
-    if (PyTypeNum_ISBOOL(from) || PyTypeNum_ISINTEGER(from)) {
-        return PyTypeNum_ISBOOL(t) || PyTypeNum_ISINTEGER(t) || t == NPY_FLOAT32 ||
-               t == NPY_FLOAT64 || t == NPY_COMPLEX64 || t == NPY_COMPLEX128;
-    }
-    if (from == NPY_FLOAT64 && t == NPY_FLOAT32) {
-        int within = dense_within(d, FLT_MIN, FLT_MAX);
-        if (within >= 0) {
-            return within;
-        }
-        double smallest, big = magnitude(d, &smallest);
-        return big >= 0 && big <= FLT_MAX && (smallest == INFINITY || smallest >= FLT_MIN);
-    }
-    return 0;
 }
 
 WIDEST_VECTORS static void narrow(const double *p, float *q, npy_intp n)
@@ -627,10 +588,10 @@ WIDEST_VECTORS static void narrow(const double *p, float *q, npy_intp n)
     }
 }
 
-/* `d.astype(float32)` of aligned, contiguous, native float64 `d`, quietly, in one pass: C's
-   conversion rounds as NumPy's cast loop does, and scanning the values first to skip the
-   context variable (the Note) costs as much as the cast. The flags it raised are cleared:
-   a quiet cast raises none NumPy or a later check could read. NULL with no exception for
+/* `d.astype(float32)` of aligned, contiguous, native float64 `d`, in one pass: C's conversion
+   rounds as NumPy's cast loop does, without NumPy's setup. A cast that raised a flag
+   (overflow, underflow, NaN's invalid) is dropped, its flags cleared, for NumPy's cast to
+   make again and warn about as the caller asked. NULL with no exception for those and for
    other arrays. */
 static PyObject *narrowed(PyArrayObject *d, PyArray_Descr *to)
 {
@@ -642,9 +603,11 @@ static PyObject *narrowed(PyArrayObject *d, PyArray_Descr *to)
     Py_INCREF(to);  /* stolen; in d's order, as NumPy's 'K' */
     PyObject *r = PyArray_NewLikeArray(d, NPY_KEEPORDER, to, 0);
     if (r != NULL) {
+        feclearexcept(FE_OVERFLOW | FE_UNDERFLOW | FE_INVALID);
         narrow(PyArray_DATA(d), PyArray_DATA((PyArrayObject *)r), PyArray_SIZE(d));
         if (fetestexcept(FE_OVERFLOW | FE_UNDERFLOW | FE_INVALID)) {
             feclearexcept(FE_OVERFLOW | FE_UNDERFLOW | FE_INVALID);
+            Py_CLEAR(r);  /* NumPy's cast does it again, and warns as the caller asked */
         }
     }
     return r;
@@ -658,11 +621,11 @@ static int sum_is_quiet(PyArrayObject *d, PyObject *out)
         return 0;
     }
     double limit = t == NPY_FLOAT32 || PyArray_TYPE(d) == NPY_FLOAT32 ? FLT_MAX : DBL_MAX;
-    int within = dense_within(d, 0, limit / 2 / (double)(PyArray_SIZE(d) + 1));
+    int within = dense_within(d, limit / 2 / (double)(PyArray_SIZE(d) + 1));
     if (within >= 0) {
         return within;
     }
-    double big = magnitude(d, NULL);
+    double big = magnitude(d);
     return big >= 0 && big * (double)PyArray_SIZE(d) < limit / 2;
 }
 
@@ -788,24 +751,13 @@ PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
 }
 
 /* `d.astype(to)` as ndarray.astype makes it (a new array of d's layout, order 'K', and an
-   unsafe cast into it), without the method's lookup and argument parsing; quietly: with
-   NumPy's floating-point errors ignored (`quietly`, for a cast that may raise a flag). */
-PyObject *cast(PyArrayObject *d, PyArray_Descr *to, int quiet)
+   unsafe cast into it), without the method's lookup and argument parsing. */
+PyObject *cast(PyArrayObject *d, PyArray_Descr *to)
 {
-    PyObject *token = quiet ? PyContextVar_Set(fp_state, fp_ignore) : NULL;
-    if (quiet && token == NULL) {
-        return NULL;
-    }
     Py_INCREF(to);  /* stolen */
     PyObject *r = PyArray_NewLikeArray(d, NPY_KEEPORDER, to, 0);
     if (r != NULL && PyArray_CopyInto((PyArrayObject *)r, d) < 0) {
         Py_CLEAR(r);
-    }
-    if (quiet) {
-        if (PyContextVar_Reset(fp_state, token) < 0) {
-            Py_CLEAR(r);
-        }
-        Py_DECREF(token);
     }
     return r;
 }
@@ -865,32 +817,19 @@ PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
         Py_DECREF(target);
         return Py_NewRef(args[0]);
     }
-    /* `quietly(data.astype, target)`; a safe cast (NumPy's rule) raises no floating-point
-       error to silence, and skips the context variable's cost. Numbers to numbers in C;
-       anything else (strings, dates: their sizes and units) through ndarray.astype. */
+    /* `data.astype(target)`, warning as NumPy's cast does (Note [Casts NumPy warns about] in
+       _array_methods.py): at the caller's line, as this C has no frame. Numbers to numbers in
+       C; anything else (strings, dates: their sizes and units) through ndarray.astype. */
     PyObject *ops[2] = {(PyObject *)d, target}, *r;
     if (!PyArray_DescrCheck(target)) {
-        r = quietly(NULL, str_astype, ops, 2, NULL);
+        r = PyObject_VectorcallMethod(str_astype, ops, 2, NULL);
     }
-    else {
+    else if ((r = narrowed(d, (PyArray_Descr *)target)) == NULL && !PyErr_Occurred()) {
         PyArray_Descr *to = (PyArray_Descr *)target;
-        /* a float to an integer warns as NumPy's cast does (Note [Casts NumPy warns about]
-           in _array_methods.py): NaN, inf and values out of range */
-        int warns = PyTypeNum_ISFLOAT(PyArray_TYPE(d)) && PyTypeNum_ISINTEGER(to->type_num);
-        int quiet = warns || PyArray_CanCastTypeTo(PyArray_DESCR(d), to, NPY_SAFE_CASTING);
-        if (!quiet && ((r = narrowed(d, to)) != NULL || PyErr_Occurred())) {
-            Py_DECREF(target);
-            return kept(f, args[0], r);
-        }
-        quiet = quiet || cast_is_quiet(d, to);
-        if (PyTypeNum_ISNUMBER(PyArray_TYPE(d)) && PyTypeNum_ISNUMBER(to->type_num) &&
-            PyArray_ISNBO(to->byteorder)) {
-            r = cast(d, to, !quiet && !warns);
-        }
-        else {
-            r = quiet ? PyObject_VectorcallMethod(str_astype, ops, 2, NULL)
-                      : quietly(NULL, str_astype, ops, 2, NULL);
-        }
+        r = PyTypeNum_ISNUMBER(PyArray_TYPE(d)) && PyTypeNum_ISNUMBER(to->type_num) &&
+                    PyArray_ISNBO(to->byteorder)
+                ? cast(d, to)
+                : PyObject_VectorcallMethod(str_astype, ops, 2, NULL);
     }
     Py_DECREF(target);
     return kept(f, args[0], r);

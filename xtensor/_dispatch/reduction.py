@@ -350,13 +350,13 @@ def run_small(plan: SmallPlan, data) -> Array:
 _FP_STATE, _FP_IGNORE = (cpu._STATE, cpu._IGNORE) if cpu._STATE is not None else (None, None)
 
 
-def loudly(cast, data, target):
-    """`cast(data, target)` (`ndarray.astype`) with NumPy's "invalid value encountered in
-    cast" at the user's line, not xtensor's (Note [Warnings at the caller's line] in
-    `_backends/cpu.py`): `quietly`'s twin for the casts NumPy warns about."""
+def loudly(cast, *args):
+    """`cast(*args)` (`ndarray.astype`, a conversion to a dtype) with NumPy's "overflow
+    encountered in cast" at the user's line, not xtensor's (Note [Warnings at the caller's
+    line] in `_backends/cpu.py`): `quietly`'s twin for the casts NumPy warns about."""
     token = at_caller("cast")
     try:
-        return cast(data, target)
+        return cast(*args)
     finally:
         restore(token)
 
