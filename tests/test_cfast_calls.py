@@ -83,19 +83,21 @@ def test_concat_of_plain_lists_matches_python_and_numpy(data, count, arrays_too)
     x=arrays(max_dims=3),
     y=arrays(max_dims=3),
     same=st.booleans(),
-    name=st.sampled_from(["dot", "vdot", "inner"]),
+    name=st.sampled_from(["dot", "vdot", "inner", "x.dot"]),
 )
 def test_dot_matches_python_and_numpy(x, y, same, name):
     if same:
         values = y._data.real if y.dtype == xt.complex128 else y._data
         y = xt.asarray(values.astype(x.dtype.name))
-    result = assert_same(getattr(xt, name), x, y, owner=False)
+    fn = xt.Array.dot if name == "x.dot" else getattr(xt, name)
+    result = assert_same(fn, x, y, owner=False)
+    name = name.removeprefix("x.")
     if result[0] == "raised":
         assert name in result[2]
     elif x.dtype == y.dtype:
         want = np.asarray(getattr(np, name)(x._data, y._data))
         assert result[1] == want.dtype and result[2] == want.shape
-        np.testing.assert_allclose(np.asarray(getattr(xt, name)(x, y)), want, rtol=1e-6)
+        np.testing.assert_allclose(np.asarray(fn(x, y)), want, rtol=1e-6)
 
 
 @SETTINGS
@@ -184,6 +186,8 @@ def test_calls_stay_in_c():
         ("concat", lambda: xt.concatenate((m, m), axis=1)),
         ("dot", lambda: xt.dot(a, b)),
         ("dot", lambda: xt.dot(m.T, a)),
+        ("dot", lambda: a.dot(b)),
+        ("dot", lambda: m.dot(m.T)),
         ("__getitem__", lambda: a[[1, 0, -1]]),
         ("__getitem__", lambda: m[:, None]),
         ("copy", lambda: m.copy()),

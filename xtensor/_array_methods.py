@@ -510,7 +510,7 @@ def _compile_methods() -> None:
         setattr(Array, name, twin)
     Array.copy = compiled("copy", _NumPyMethods.copy)
     # `x.dot(y)`, `x.nonzero()`: the twins of the namespace functions the methods call
-    Array.dot = compiled("pair", _EverydayMethods.dot, extra=np.ndarray.dot)  # np.dot, unparsed
+    Array.dot = compiled("pair", _EverydayMethods.dot, extra=None)  # NumPy's dot in C
     Array.nonzero = compiled("nonzero", _EverydayMethods.nonzero)
     Array.searchsorted = compiled("search", _EverydayMethods.searchsorted)
     Array.take = compiled("take", _EverydayMethods.take, extra=(limits, "TAKE_MIN"))

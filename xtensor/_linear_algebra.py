@@ -577,7 +577,7 @@ def index_int(value, func: str, name: str) -> int:
 
 
 # Note [Compiled hot path] in _dispatch/_cfast.c: the C twins of `_one_call`'s branch
-dot = compiled("pair", dot, extra=_NP_DOT)
+dot = compiled("pair", dot, extra=None)  # (None: NumPy's dot in C)
 matmul = gufunc_like(compiled("pair", matmul, extra=_NP_MATMUL), "matmul")
 vecdot = gufunc_like(compiled("pair", vecdot, extra=_NP_VECDOT), "vecdot")
 vdot = compiled("pair", vdot, extra=_NP_VDOT)

@@ -72,6 +72,9 @@ PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
 
 /* --- pair: dot, matmul, `@` (_linear_algebra.py: `_one_call`) ------------------------ */
 
+/* `extra(x, y)` of two CPU arrays of one numeric dtype; extra None is dot's own C
+   (PyArray_MatrixProduct2), without its Python function's argument parsing. */
+
 PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *x, *y;
@@ -82,6 +85,14 @@ PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
     char kind = PyArray_DESCR(x)->kind;
     if (kind != 'b' && kind != 'i' && kind != 'u' && kind != 'f' && kind != 'c') {
         return NULL;
+    }
+    if (f->extra == Py_None) {  /* dot's: NumPy's product itself */
+        hit();
+        PyObject *r = PyArray_MatrixProduct2((PyObject *)x, (PyObject *)y, NULL);
+        if (r == NULL && PyErr_ExceptionMatches(PyExc_ValueError)) {
+            PyErr_Clear();  /* (the twin words the mismatch) */
+        }
+        return r == NULL ? NULL : wrap(f, as_ndarray(r));
     }
     PyObject *ops[2] = {(PyObject *)x, (PyObject *)y};
     return call_numpy(f, ops, 2);
