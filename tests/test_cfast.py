@@ -111,7 +111,7 @@ def arrays(draw, dtype=None, max_dims=3):
 operands = st.one_of(arrays(), st.sampled_from(SCALARS))
 
 
-REDUCTIONS = ["sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argmin"]
+REDUCTIONS = ["sum", "prod", "max", "min", "mean", "var", "std", "any", "all", "argmax", "argmin"]
 
 
 def test_extension_is_built_and_used():

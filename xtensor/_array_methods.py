@@ -536,9 +536,10 @@ def _compile_methods() -> None:
     Array.astype = compiled(
         "astype", _NumPyMethods.astype, _CASTS, extra=(_dtypes.DType, limits, "CAST_MIN")
     )
-    # `x.sum()`, `x.max(0)`...: each replays the plan its namespace function recorded (std
-    # and var key their correction too: not here); a reduction elides nothing.
-    for name in ("sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argmin"):
+    # `x.sum()`, `x.max(0)`, `x.var()`...: each replays the plan its namespace function
+    # recorded (var's and std's without a correction); a reduction elides nothing.
+    names = ("sum", "prod", "max", "min", "mean", "var", "std", "any", "all", "argmax", "argmin")
+    for name in names:
         setattr(Array, name, compiled_reduction(getattr(_NumPyMethods, name)))
     Array.cumsum = compiled_scan(_NumPyMethods.cumsum, "cumsum", flat=True)
     Array.cumprod = compiled_scan(_NumPyMethods.cumprod, "cumprod", flat=True)

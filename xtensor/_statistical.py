@@ -327,7 +327,9 @@ def _spread(x, axis, correction, keepdims, ddof, spec) -> Array:
     if ddof is not None:  # NumPy's name for `correction` (the methods' default is ddof=0)
         correction = numpy_number(ddof)
     if type(correction) in (int, float):  # bools take the checked path
-        key = small_key(func, x, axis, keepdims, (type(correction), correction))
+        # (no correction: None, the key of the C twin's `x.var()`, `var(x, 0)`)
+        extra = None if correction == 0 else (type(correction), correction)
+        key = small_key(func, x, axis, keepdims, extra)
         if (hit := cached(key, x)) is not None:
             return hit
     data, axes = checked(x, axis, keepdims, func)
@@ -576,8 +578,8 @@ def argmin(
 
 
 # Note [Compiled hot path] (_dispatch/_cfast.c): `sum(x)`, `max(x, 0)`... in C, as the methods
-sum, prod, max, min, mean, argmax, argmin = map(
-    compiled_reduction, (sum, prod, max, min, mean, argmax, argmin)
+sum, prod, max, min, mean, var, std, argmax, argmin = map(
+    compiled_reduction, (sum, prod, max, min, mean, var, std, argmax, argmin)
 )
 count_nonzero = compiled("count", count_nonzero)  # its first branch: `count_nonzero(x)`
 
