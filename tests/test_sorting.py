@@ -125,9 +125,10 @@ def test_sorting_errors():
     picks=st.lists(st.integers(0, len(POOL) - 1), max_size=4),
     n=st.integers(1, 300),
     step=st.sampled_from([1, 2, -1]),
+    rows=st.sampled_from([1, 3]),
     seed=st.integers(0, 2**16),
 )
-def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, seed):
+def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, rows, seed):
     """`_csort.ties` (one vectorized pass) counts what `_tie_mask` marks, signed zeros and
     NaNs of any payload included, and leaves strided data to the twin (None)."""
     from xtensor import _sorting  # lazy: the module under test, not the namespace
@@ -140,7 +141,10 @@ def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, seed):
         for k in picks:
             a[rng.integers(0, a.size, 3)] = _bits(dtype, POOL[k])
     data = a[::step]
-    for idx in (data.argsort(), rng.permutation(data.size)):
+    if rows > 1 and data.size % rows == 0:  # along the last axis of each row
+        data = data.reshape(rows, -1)
+    positions = np.broadcast_to(np.arange(data.shape[-1]), data.shape)
+    for idx in (data.argsort(), np.ascontiguousarray(rng.permuted(positions, axis=-1))):
         count = _sorting._csort.ties(data, idx)
         if not data.flags.c_contiguous:
             assert count is None
@@ -158,9 +162,11 @@ def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, seed):
     axis=st.sampled_from([None, 0, -1, 1, -3]),
     seed=st.integers(0, 2**16),
 )
-def test_compiled_sort_matches_python(dtype, n, rows, picks, layout, axis, seed):
-    """`sort(x)` / `sort(x, axis)` in C (`sort_body`, _cfast_calls.c): the Python sort's bytes,
-    layout and errors, fast sort or stable, signed zeros and NaN payloads planted."""
+@pytest.mark.parametrize("name", ["sort", "argsort"])
+def test_compiled_sort_matches_python(dtype, n, rows, picks, layout, axis, seed, name):
+    """`sort(x)` / `sort(x, axis)` in C (`sort_body`, _cfast_calls.c), and argsort's: the
+    Python sort's bytes, layout and errors, fast sort or stable, signed zeros and NaN payloads
+    planted."""
     from xtensor import _sorting  # lazy: the module's threshold, not the namespace
 
     assert _sorting._FAST_MIN == 256  # FAST_SORT_MIN in _cfast_calls.c
@@ -173,9 +179,62 @@ def test_compiled_sort_matches_python(dtype, n, rows, picks, layout, axis, seed)
     a = {"C": a, "F": np.asfortranarray(a), "strided": a[..., ::2]}[layout]
     x = xt.asarray(a)
     args = (x,) if axis is None else (x, axis)
+    func = getattr(xt, name)
     for _ in range(2):
-        assert outcome(xt.sort, *args) == outcome(python_of(xt.sort), *args)
+        assert outcome(func, *args) == outcome(python_of(func), *args)
     if axis is not None:
-        assert outcome(lambda x: xt.sort(x, axis=axis), x) == outcome(
-            lambda x: python_of(xt.sort)(x, axis=axis), x
+        assert outcome(lambda x: func(x, axis=axis), x) == outcome(
+            lambda x: python_of(func)(x, axis=axis), x
         )
+
+
+# 8-byte integers of every range: narrow ones pack, the full range leaves no room for positions
+EXTREME_INTS = [0, 1, -1, 2**31, -(2**31) - 1, 2**62, -(2**63), 2**63 - 1]
+
+
+@given(
+    dtype=st.sampled_from(
+        ["int32", "uint32", "int64", "uint64", "float16", "float32", "float64", "int16"]
+    ),
+    shape=st.sampled_from([(1,), (7,), (300,), (2, 300), (3, 2, 130), (1000,)]),
+    spread=st.sampled_from([2, 50, 10**6, None]),
+    picks=st.lists(st.integers(0, len(POOL) - 1), max_size=4),
+    extremes=st.lists(st.sampled_from(EXTREME_INTS), max_size=2),
+    layout=st.sampled_from(["C", "F", "strided"]),
+    seed=st.integers(0, 2**16),
+)
+def test_packed_argsort_is_the_stable_argsort(dtype, shape, spread, picks, extremes, layout, seed):
+    """Note [Packed argsort]: ties (few, many, all), NaNs of any payload and sign, signed
+    zeros, infinities and integers up to their dtype's range give NumPy's stable argsort along
+    every axis, and the compiled keys are their NumPy twin's bit for bit."""
+    from xtensor import _sorting  # lazy: the module under test, not the namespace
+
+    rng = np.random.default_rng(seed)
+    if dtype[0] == "f":
+        a = (rng.standard_normal(shape) * (spread or 1e4)).astype(dtype)
+        flat = a.reshape(-1)
+        for k in picks:
+            flat[rng.integers(0, flat.size, 3)] = _bits(dtype, POOL[k])
+    else:
+        info = np.iinfo(dtype)
+        low, high = (info.min, info.max) if spread is None else (-spread, spread)
+        a = rng.integers(max(low, info.min), min(high, info.max), shape, dtype, endpoint=True)
+        for v in extremes:
+            if info.min <= v <= info.max:
+                a.reshape(-1)[rng.integers(0, a.size)] = v
+    a = {"C": a, "F": np.asfortranarray(a), "strided": a[..., ::2]}[layout]
+    x = xt.asarray(a)
+    for axis in range(-1, -a.ndim - 1, -1):
+        want = np.argsort(a, axis=axis, kind="stable")
+        np.testing.assert_array_equal(xt.argsort(x, axis=axis)._data, want)
+    c = np.ascontiguousarray(a)
+    packed = _sorting._packed(c)
+    if packed is not None:
+        np.testing.assert_array_equal(packed, np.argsort(c, kind="stable"))
+    if _sorting._csort is not None:
+        keys, twin = np.empty(c.shape, np.uint64), np.empty(c.shape, np.uint64)
+        row = c.shape[-1]
+        bits = _sorting._csort.pack(c, keys, row)
+        assert _sorting._pack(c, twin, row) == bits
+        if bits is not None:
+            assert keys.tobytes() == twin.tobytes()

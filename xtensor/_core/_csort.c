@@ -1,11 +1,16 @@
-/* xtensor._core._csort: how many adjacent pairs of a sorted order tie, in one pass over the order
-   and with no temporary; the compiled step of Note [Stable answers from the fast sort] in
-   ../_sorting.py, whose `_ties` is the NumPy twin (read it for what this answers).
+/* xtensor._core._csort: the compiled steps of the stable sorts' fast paths in ../_sorting.py,
+   whose NumPy twins `_ties` and `_packed` say what these answer.
 
-   NumPy's twin gathers the sorted keys (`data.take(idx)`), compares them shifted by one and
-   counts: four passes and two temporaries, 10-15% of the fast argsort of 10**5 to 10**6
-   float64. Here the gather and the test are one loop, with no carried state so that it
-   vectorizes (the keys come in by vector gathers): 3-4% of the argsort. It releases the GIL. */
+   `ties`: how many adjacent pairs of a sorted order tie, along the last axis (Note [Stable
+   answers from the fast sort]). NumPy's twin gathers the sorted keys (`data.take(idx)`),
+   compares them shifted by one and counts: four passes and two temporaries, 10-15% of the
+   fast argsort of 10**5 to 10**6 float64. Here the gather and the test are one loop, with no
+   carried state so that it vectorizes (the keys come in by vector gathers): 3-4% of the
+   argsort.
+
+   `pack` and `unpack`: the keys of Note [Packed argsort], made in one pass (two for 8-byte
+   integers, whose range is measured first), and their positions taken back out in one.
+   All three release the GIL. */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -18,15 +23,19 @@
 
 #include "_vectors.h"
 
-#define TIES(T, TIE)                                                                 \
-    WIDEST_VECTORS static Py_ssize_t ties_##T(const T *data, const Py_ssize_t *idx,     \
-                                              Py_ssize_t n)                          \
-    {                                                                                \
-        Py_ssize_t count = 0;                                                        \
-        for (Py_ssize_t k = 1; k < n; k++) {                                         \
-            count += TIE(data[idx[k - 1]], data[idx[k]]);                            \
-        }                                                                            \
-        return count;                                                                \
+#define TIES(T, TIE)                                                                   \
+    WIDEST_VECTORS static Py_ssize_t ties_##T(const T *data, const Py_ssize_t *idx,       \
+                                              Py_ssize_t n, Py_ssize_t row)              \
+    {                                                                                  \
+        Py_ssize_t count = 0;                                                          \
+        for (Py_ssize_t start = 0; start < n; start += row) {                          \
+            const T *values = data + start;                                            \
+            const Py_ssize_t *order = idx + start;                                     \
+            for (Py_ssize_t k = 1; k < row; k++) {                                     \
+                count += TIE(values[order[k - 1]], values[order[k]]);                  \
+            }                                                                          \
+        }                                                                              \
+        return count;                                                                  \
     }
 
 TIES(double, FLOAT_TIE)
@@ -34,9 +43,10 @@ TIES(float, FLOAT_TIE)
 TIES(uint64_t, INT_TIE)
 TIES(uint32_t, INT_TIE)
 
-/* ties(data, idx): the tied adjacent pairs of data[idx], for 1-d `data` of float64, float32
-   or 4- or 8-byte integers and a C-contiguous intp `idx` of in-range indices of the same
-   length; None for any other operands (the twin answers those). */
+/* ties(data, idx): the tied adjacent pairs of data[idx] along the last axis, for C-contiguous
+   `data` of float64, float32 or 4- or 8-byte integers and a C-contiguous intp `idx` of its
+   shape, each row's indices in range for the row (an argsort along the last axis); None for
+   any other operands (the twin answers those). */
 static PyObject *ties(PyObject *module, PyObject *args)
 {
     PyObject *data_obj, *idx_obj;
@@ -52,10 +62,15 @@ static PyObject *ties(PyObject *module, PyObject *args)
         return NULL;
     }
     char kind = data.format[0] == '=' || data.format[0] == '@' ? data.format[1] : data.format[0];
-    Py_ssize_t n = data.ndim == 1 ? data.shape[0] : -1;
-    int fits = n > 0 && idx.ndim == 1 && idx.shape[0] == n && idx.itemsize == sizeof(Py_ssize_t)
-               && idx.format[0] != 0 && strchr("qlnQLN", idx.format[0]) != NULL
-               && kind != 0 && strchr("dfiIlLqQ", kind) != NULL && data.strides[0] == data.itemsize;
+    Py_ssize_t n = data.itemsize ? data.len / data.itemsize : 0;
+    Py_ssize_t row = data.ndim > 0 ? data.shape[data.ndim - 1] : 0;
+    int fits = n > 0 && row > 0 && data.ndim == idx.ndim && idx.len == n * idx.itemsize &&
+               idx.itemsize == sizeof(Py_ssize_t) && idx.format[0] != 0 &&
+               strchr("qlnQLN", idx.format[0]) != NULL && kind != 0 &&
+               strchr("dfiIlLqQ", kind) != NULL && PyBuffer_IsContiguous(&data, 'C');
+    for (int d = 0; fits && d < data.ndim; d++) {
+        fits = data.shape[d] == idx.shape[d];
+    }
     PyObject *r = Py_None;
     if (fits) {
         Py_ssize_t count = 0;
@@ -63,16 +78,16 @@ static PyObject *ties(PyObject *module, PyObject *args)
         const Py_ssize_t *order = idx.buf;
         Py_BEGIN_ALLOW_THREADS
         if (kind == 'd') {
-            count = ties_double(base, order, n);
+            count = ties_double(base, order, n, row);
         }
         else if (kind == 'f') {
-            count = ties_float(base, order, n);
+            count = ties_float(base, order, n, row);
         }
         else if (data.itemsize == 8) {  /* integers: equal exactly when their bits are */
-            count = ties_uint64_t(base, order, n);
+            count = ties_uint64_t(base, order, n, row);
         }
         else {
-            count = ties_uint32_t(base, order, n);
+            count = ties_uint32_t(base, order, n, row);
         }
         Py_END_ALLOW_THREADS
         r = PyLong_FromSsize_t(count);
@@ -85,16 +100,218 @@ static PyObject *ties(PyObject *module, PyObject *args)
     return r;
 }
 
+/* --- pack, unpack: Note [Packed argsort] in ../_sorting.py --------------------------------- */
+
+/* Order-preserving unsigned images of the values: integers offset by the least value (mod
+   2**64, so a signed one is offset exactly); a float's bits with zeros made +0.0 and every
+   NaN the largest image, above +inf's (NumPy sorts NaNs last and ties them with each other). */
+#define INT_IMAGE(v, low) ((uint64_t)(v) - (low))
+static inline uint64_t float_image(float x, uint64_t unused)
+{
+    uint32_t u;
+    x += 0.0f;  /* -0.0 -> +0.0: the two tie */
+    memcpy(&u, &x, sizeof u);
+    (void)unused;
+    return x != x ? 0xFFFFFFFFu : (u >> 31 ? (uint32_t)~u : u | 0x80000000u);
+}
+static inline uint64_t half_image(uint16_t u, uint64_t unused)
+{
+    (void)unused;
+    if ((u & 0x7FFF) > 0x7C00) {
+        return 0xFFFF;  /* NaN */
+    }
+    u = u == 0x8000 ? 0 : u;
+    return u >> 15 ? (uint16_t)~u : u | 0x8000u;
+}
+
+/* keys[i] = image(v[i]) << bits | (i's position within its row of `row` values) */
+#define PACK(NAME, T, IMAGE)                                                              \
+    WIDEST_VECTORS static void pack_##NAME(const T *v, uint64_t *keys, Py_ssize_t n,      \
+                                           Py_ssize_t row, int bits, uint64_t low)        \
+    {                                                                                     \
+        for (Py_ssize_t start = 0; start < n; start += row) {                             \
+            for (Py_ssize_t j = 0; j < row; j++) {                                        \
+                keys[start + j] = (IMAGE(v[start + j], low) << bits) | (uint64_t)j;       \
+            }                                                                             \
+        }                                                                                 \
+    }
+PACK(bool, uint8_t, INT_IMAGE)
+PACK(int8, int8_t, INT_IMAGE)
+PACK(uint8, uint8_t, INT_IMAGE)
+PACK(int16, int16_t, INT_IMAGE)
+PACK(uint16, uint16_t, INT_IMAGE)
+PACK(int32, int32_t, INT_IMAGE)
+PACK(uint32, uint32_t, INT_IMAGE)
+PACK(int64, int64_t, INT_IMAGE)
+PACK(uint64, uint64_t, INT_IMAGE)
+PACK(half, uint16_t, half_image)
+PACK(float, float, float_image)
+
+/* The least and largest of n 8-byte integers, into *low and *high (as T, then as uint64). */
+#define RANGE(NAME, T)                                                                     \
+    WIDEST_VECTORS static void range_##NAME(const T *v, Py_ssize_t n, T *low, T *high)    \
+    {                                                                                      \
+        T lo = v[0], hi = v[0];                                                            \
+        for (Py_ssize_t i = 1; i < n; i++) {                                               \
+            lo = v[i] < lo ? v[i] : lo;                                                    \
+            hi = v[i] > hi ? v[i] : hi;                                                    \
+        }                                                                                  \
+        *low = lo, *high = hi;                                                             \
+    }
+RANGE(int64, int64_t)
+RANGE(uint64, uint64_t)
+
+/* The bits a value's image needs: its dtype's width, or for 8-byte integers that of their
+   range (the least value's offset into *low); -1 for any other format. */
+static int image_bits(char kind, Py_ssize_t itemsize, const void *v, Py_ssize_t n, uint64_t *low)
+{
+    *low = 0;
+    if (kind == 'e' || kind == 'f' || kind == '?') {
+        return kind == '?' ? 1 : (int)(itemsize * 8);
+    }
+    if (strchr("bBhHiIlLqQ", kind) == NULL) {
+        return -1;
+    }
+    if (itemsize < 8) {  /* the offset from the type's least value: at most its width */
+        int signed_ = strchr("bhilq", kind) != NULL;
+        *low = signed_ ? (uint64_t)(-((int64_t)1 << (itemsize * 8 - 1))) : 0;
+        return (int)(itemsize * 8);
+    }
+    uint64_t range;
+    if (strchr("lq", kind) != NULL) {
+        int64_t lo, hi;
+        range_int64(v, n, &lo, &hi);
+        *low = (uint64_t)lo, range = (uint64_t)hi - (uint64_t)lo;
+    }
+    else {
+        uint64_t lo, hi;
+        range_uint64(v, n, &lo, &hi);
+        *low = lo, range = hi - lo;
+    }
+    int bits = 0;
+    while (bits < 64 && (range >> bits) != 0) {
+        bits++;
+    }
+    return bits;
+}
+
+/* pack(data, keys, row): the packed keys of C-contiguous `data` (rows of `row` values, sorted
+   along the last axis) into C-contiguous uint64 `keys` of as many elements; the bits the
+   positions take, or None where the keys would not fit 64 bits (float64, 8-byte integers of
+   too wide a range) or the operands are of another kind (the twin answers those). */
+static PyObject *pack(PyObject *module, PyObject *args)
+{
+    PyObject *data_obj, *keys_obj;
+    Py_ssize_t row;
+    if (!PyArg_ParseTuple(args, "OOn", &data_obj, &keys_obj, &row)) {
+        return NULL;
+    }
+    Py_buffer data, keys;
+    if (PyObject_GetBuffer(data_obj, &data, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
+        PyErr_Clear();
+        Py_RETURN_NONE;
+    }
+    if (PyObject_GetBuffer(keys_obj, &keys, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_WRITABLE)
+        < 0) {
+        PyBuffer_Release(&data);
+        return NULL;
+    }
+    char kind = data.format[0] == '=' || data.format[0] == '@' ? data.format[1] : data.format[0];
+    Py_ssize_t n = data.len / (data.itemsize ? data.itemsize : 1);
+    int fits = kind != 0 && n > 0 && row > 0 && n % row == 0 && keys.itemsize == 8 &&
+               keys.len == n * 8 && strchr("QLN", keys.format[0]) != NULL;
+    int bits = 0;
+    while (((Py_ssize_t)1 << bits) < row) {
+        bits++;
+    }
+    uint64_t low = 0;
+    int width = -1;
+    if (fits) {
+        Py_BEGIN_ALLOW_THREADS
+        width = image_bits(kind, data.itemsize, data.buf, n, &low);
+        Py_END_ALLOW_THREADS
+    }
+    PyObject *r = Py_None;
+    if (width >= 0 && width + bits <= 64) {
+        const void *v = data.buf;
+        uint64_t *k = keys.buf;
+        Py_BEGIN_ALLOW_THREADS
+        switch (kind) {
+        case '?': pack_bool(v, k, n, row, bits, 0); break;
+        case 'b': pack_int8(v, k, n, row, bits, low); break;
+        case 'B': pack_uint8(v, k, n, row, bits, low); break;
+        case 'h': pack_int16(v, k, n, row, bits, low); break;
+        case 'H': pack_uint16(v, k, n, row, bits, low); break;
+        case 'e': pack_half(v, k, n, row, bits, 0); break;
+        case 'f': pack_float(v, k, n, row, bits, 0); break;
+        default:
+            if (data.itemsize == 4) {
+                strchr("il", kind) != NULL ? pack_int32(v, k, n, row, bits, low)
+                                           : pack_uint32(v, k, n, row, bits, low);
+            }
+            else {
+                strchr("lq", kind) != NULL ? pack_int64(v, k, n, row, bits, low)
+                                           : pack_uint64(v, k, n, row, bits, low);
+            }
+        }
+        Py_END_ALLOW_THREADS
+        r = PyLong_FromLong(bits);
+    }
+    else {
+        Py_INCREF(r);
+    }
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&keys);
+    return r;
+}
+
+WIDEST_VECTORS static void low_bits(uint64_t *k, Py_ssize_t n, uint64_t mask)
+{
+    for (Py_ssize_t i = 0; i < n; i++) {
+        k[i] &= mask;
+    }
+}
+
+/* unpack(keys, bits): each of C-contiguous uint64 `keys` cut to its low `bits` bits, in place. */
+static PyObject *unpack(PyObject *module, PyObject *args)
+{
+    PyObject *keys_obj;
+    int bits;
+    if (!PyArg_ParseTuple(args, "Oi", &keys_obj, &bits)) {
+        return NULL;
+    }
+    Py_buffer keys;
+    if (PyObject_GetBuffer(keys_obj, &keys, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_WRITABLE)
+        < 0) {
+        return NULL;
+    }
+    if (keys.itemsize != 8 || bits < 0 || bits > 63) {
+        PyBuffer_Release(&keys);
+        PyErr_SetString(PyExc_ValueError, "unpack: expected uint64 keys and 0 <= bits < 64");
+        return NULL;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    low_bits(keys.buf, keys.len / 8, ((uint64_t)1 << bits) - 1);
+    Py_END_ALLOW_THREADS
+    PyBuffer_Release(&keys);
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef methods[] = {
     {"ties", ties, METH_VARARGS,
      "ties(data, idx)\n--\n\nThe tied adjacent pairs of data[idx] (_sorting._ties), or None."},
+    {"pack", pack, METH_VARARGS,
+     "pack(data, keys, row)\n--\n\nThe packed keys of data into keys (_sorting._packed): the "
+     "positions' bits, or None."},
+    {"unpack", unpack, METH_VARARGS,
+     "unpack(keys, bits)\n--\n\nEach key cut to its low `bits` bits, in place."},
     {NULL},
 };
 
 static struct PyModuleDef module_def = {
     PyModuleDef_HEAD_INIT,
     .m_name = "xtensor._core._csort",
-    .m_doc = "Ties in a sorted order; see Note [Stable answers from the fast sort].",
+    .m_doc = "The stable sorts' compiled steps; see xtensor/_sorting.py.",
     .m_size = -1,
     .m_methods = methods,
 };

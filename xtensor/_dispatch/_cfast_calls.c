@@ -507,7 +507,9 @@ static int fast_sort_is_stable(PyArrayObject *d)
 
 /* `sort(x)` or `sort(x, axis)` (axis also by keyword) of a CPU array below `limit` elements:
    a copy of x's data (order K) sorted in place along the axis, stably, or by NumPy's fast
-   sort where that gives the same bits. Anything else is the twin's. */
+   sort where that gives the same bits. extra True: `argsort(x[, axis])`, NumPy's stable
+   argsort, below FAST_SORT_MIN elements (from there the twin's packed keys are faster).
+   Anything else is the twin's. */
 PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyArrayObject *d;
@@ -533,6 +535,12 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
         return NULL;  /* 0-d too: the twin's AxisError */
     }
     NPY_SORTKIND kind = NPY_STABLESORT;
+    if (f->extra == Py_True) {  /* (the twin's indices are int64, NumPy's intp) */
+        if (PyArray_SIZE(d) >= FAST_SORT_MIN || sizeof(npy_intp) != sizeof(npy_int64)) {
+            return NULL;
+        }
+        return wrap(f, PyArray_ArgSort(d, (int)axis, kind));
+    }
     if (PyArray_SIZE(d) >= FAST_SORT_MIN) {
         if (!fast_sort_is_stable(d)) {
             return NULL;
