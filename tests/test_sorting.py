@@ -206,7 +206,8 @@ EXTREME_INTS = [0, 1, -1, 2**31, -(2**31) - 1, 2**62, -(2**63), 2**63 - 1]
 def test_packed_argsort_is_the_stable_argsort(dtype, shape, spread, picks, extremes, layout, seed):
     """Note [Packed argsort]: ties (few, many, all), NaNs of any payload and sign, signed
     zeros, infinities and integers up to their dtype's range give NumPy's stable argsort along
-    every axis, and the compiled keys are their NumPy twin's bit for bit."""
+    every axis, ascending and descending, and the compiled keys are their NumPy twin's bit
+    for bit."""
     from xtensor import _sorting  # lazy: the module under test, not the namespace
 
     rng = np.random.default_rng(seed)
@@ -227,14 +228,18 @@ def test_packed_argsort_is_the_stable_argsort(dtype, shape, spread, picks, extre
     for axis in range(-1, -a.ndim - 1, -1):
         want = np.argsort(a, axis=axis, kind="stable")
         np.testing.assert_array_equal(xt.argsort(x, axis=axis)._data, want)
+        flipped = np.argsort(np.flip(a, axis), axis=axis, kind="stable")  # Note [Stable desc...]
+        want = (a.shape[axis] - 1) - np.flip(flipped, axis)
+        np.testing.assert_array_equal(xt.argsort(x, axis=axis, descending=True)._data, want)
     c = np.ascontiguousarray(a)
-    packed = _sorting._packed(c)
-    if packed is not None:
-        np.testing.assert_array_equal(packed, np.argsort(c, kind="stable"))
-    if _sorting._csort is not None:
-        keys, twin = np.empty(c.shape, np.uint64), np.empty(c.shape, np.uint64)
-        row = c.shape[-1]
-        bits = _sorting._csort.pack(c, keys, row)
-        assert _sorting._pack(c, twin, row) == bits
-        if bits is not None:
-            assert keys.tobytes() == twin.tobytes()
+    for descending in (False, True):
+        packed = _sorting._packed(c, descending)
+        if packed is not None:
+            np.testing.assert_array_equal(packed, xt.argsort(x, descending=descending)._data)
+        if _sorting._csort is not None:
+            keys, twin = np.empty(c.shape, np.uint64), np.empty(c.shape, np.uint64)
+            row = c.shape[-1]
+            bits = _sorting._csort.pack(c, keys, row, descending)
+            assert _sorting._pack(c, twin, row, descending) == bits
+            if bits is not None:
+                assert keys.tobytes() == twin.tobytes()

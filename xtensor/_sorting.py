@@ -65,8 +65,10 @@ NaN the largest image, as NumPy sorts NaNs last), shifted left by the bits of th
 length, with the value's position in its row in the low bits. The keys are distinct, so
 NumPy's fast sort of them is the one order a stable sort gives, and their low bits are the
 argsort: two passes (`_csort.pack`, `unpack`) around one sort of 8-byte integers, faster than
-either of NumPy's argsorts. float64 values and 8-byte integers whose range leaves no room for
-the positions take the fast argsort of the Note above.
+either of NumPy's argsorts. A descending argsort packs the images' complements (within their
+width): the largest value first, NaNs first, ties still in input order. float64 values and
+8-byte integers whose range leaves no room for the positions take the fast argsort of the
+Note above.
 """
 
 from __future__ import annotations
@@ -186,7 +188,7 @@ def _argsorted(backend, data, axis: int, stable: bool):
     return backend.argsort(data, axis, stable)
 
 
-def _packed(data):
+def _packed(data, descending: bool = False):
     """The stable argsort of C-contiguous `data` along its last axis by one sort of packed
     keys (Note [Packed argsort]), or None where they do not fit 64 bits."""
     kind, itemsize = data.dtype.kind, data.dtype.itemsize
@@ -196,7 +198,8 @@ def _packed(data):
         return None
     keys = np.empty(data.shape, np.uint64)
     row = data.shape[-1]
-    bits = _pack(data, keys, row) if _csort is None else _csort.pack(data, keys, row)
+    pack = _pack if _csort is None else _csort.pack
+    bits = pack(data, keys, row, descending)
     if bits is None:
         return None
     keys.sort(axis=-1)
@@ -207,7 +210,7 @@ def _packed(data):
     return keys.view(np.intp)
 
 
-def _pack(data, keys, row: int):
+def _pack(data, keys, row: int, descending: bool = False):
     """`_csort.pack` in NumPy: the keys of `data` into `keys`, and their positions' bits."""
     bits = (row - 1).bit_length()
     width = 8 * data.dtype.itemsize
@@ -223,9 +226,12 @@ def _pack(data, keys, row: int):
         image = data.astype(np.uint64) - np.uint64(low % 2**64)  # (mod 2**64: exact offsets)
     else:
         low = int(data.min())
-        if (int(data.max()) - low).bit_length() + bits > 64:
+        width = (int(data.max()) - low).bit_length()
+        if width + bits > 64:
             return None
         image = data.astype(np.uint64) - np.uint64(low % 2**64)
+    if descending:  # the images' complements: the largest first, ties still by position
+        image ^= np.uint64((1 << width) - 1)
     position = np.arange(row, dtype=np.uint64)
     np.bitwise_or(image << np.uint64(bits), position, out=keys)
     return bits
@@ -343,11 +349,19 @@ def argsort(
         # NumPy's own unstable kind, so ties match NumPy's exactly (Note [Sort kinds])
         own = type(data) is np.ndarray and not stable
         out = data.argsort(axis, numpy_kind) if own else _argsorted(backend, data, axis, stable)
-    else:  # see Note [Stable descending sort]
-        flip = backend.xp.flip
+    elif (out := _packed_descending(data, axis, stable)) is None:
+        flip = backend.xp.flip  # see Note [Stable descending sort]
         flipped = _argsorted(backend, flip(data, axis), axis, stable)
         out = (data.shape[axis] - 1) - flip(flipped, axis)
     return wrap(out.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
+
+
+def _packed_descending(data, axis: int, stable: bool):
+    """The stable descending argsort of CPU `data` along its last axis by packed keys (Note
+    [Packed argsort]), or None."""
+    if stable and type(data) is np.ndarray and axis == data.ndim - 1 and data.size >= _FAST_MIN:
+        return _packed(data, descending=True)
+    return None
 
 
 def sort(

@@ -327,8 +327,7 @@ def _spread(x, axis, correction, keepdims, ddof, spec) -> Array:
     if ddof is not None:  # NumPy's name for `correction` (the methods' default is ddof=0)
         correction = numpy_number(ddof)
     if type(correction) in (int, float):  # bools take the checked path
-        # (no correction: None, the key of the C twin's `x.var()`, `var(x, 0)`)
-        extra = None if correction == 0 else (type(correction), correction)
+        extra = None if correction == 0 else (type(correction), correction)  # None: C twin's
         key = small_key(func, x, axis, keepdims, extra)
         if (hit := cached(key, x)) is not None:
             return hit

@@ -124,14 +124,17 @@ static inline uint64_t half_image(uint16_t u, uint64_t unused)
     return u >> 15 ? (uint16_t)~u : u | 0x8000u;
 }
 
-/* keys[i] = image(v[i]) << bits | (i's position within its row of `row` values) */
+/* keys[i] = image(v[i]) << bits | (i's position within its row of `row` values), the image
+   complemented by `flip` (its width's ones) for a descending order */
 #define PACK(NAME, T, IMAGE)                                                              \
     WIDEST_VECTORS static void pack_##NAME(const T *v, uint64_t *keys, Py_ssize_t n,      \
-                                           Py_ssize_t row, int bits, uint64_t low)        \
+                                           Py_ssize_t row, int bits, uint64_t low,        \
+                                           uint64_t flip)                                 \
     {                                                                                     \
         for (Py_ssize_t start = 0; start < n; start += row) {                             \
             for (Py_ssize_t j = 0; j < row; j++) {                                        \
-                keys[start + j] = (IMAGE(v[start + j], low) << bits) | (uint64_t)j;       \
+                uint64_t image = IMAGE(v[start + j], low) ^ flip;                         \
+                keys[start + j] = (image << bits) | (uint64_t)j;                          \
             }                                                                             \
         }                                                                                 \
     }
@@ -195,15 +198,17 @@ static int image_bits(char kind, Py_ssize_t itemsize, const void *v, Py_ssize_t 
     return bits;
 }
 
-/* pack(data, keys, row): the packed keys of C-contiguous `data` (rows of `row` values, sorted
-   along the last axis) into C-contiguous uint64 `keys` of as many elements; the bits the
-   positions take, or None where the keys would not fit 64 bits (float64, 8-byte integers of
-   too wide a range) or the operands are of another kind (the twin answers those). */
+/* pack(data, keys, row, descending=False): the packed keys of C-contiguous `data` (rows of
+   `row` values, sorted along the last axis) into C-contiguous uint64 `keys` of as many
+   elements; the bits the positions take, or None where the keys would not fit 64 bits
+   (float64, 8-byte integers of too wide a range) or the operands are of another kind (the
+   twin answers those). */
 static PyObject *pack(PyObject *module, PyObject *args)
 {
     PyObject *data_obj, *keys_obj;
     Py_ssize_t row;
-    if (!PyArg_ParseTuple(args, "OOn", &data_obj, &keys_obj, &row)) {
+    int descending = 0;
+    if (!PyArg_ParseTuple(args, "OOn|p", &data_obj, &keys_obj, &row, &descending)) {
         return NULL;
     }
     Py_buffer data, keys;
@@ -235,23 +240,24 @@ static PyObject *pack(PyObject *module, PyObject *args)
     if (width >= 0 && width + bits <= 64) {
         const void *v = data.buf;
         uint64_t *k = keys.buf;
+        uint64_t flip = !descending ? 0 : width == 64 ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1;
         Py_BEGIN_ALLOW_THREADS
         switch (kind) {
-        case '?': pack_bool(v, k, n, row, bits, 0); break;
-        case 'b': pack_int8(v, k, n, row, bits, low); break;
-        case 'B': pack_uint8(v, k, n, row, bits, low); break;
-        case 'h': pack_int16(v, k, n, row, bits, low); break;
-        case 'H': pack_uint16(v, k, n, row, bits, low); break;
-        case 'e': pack_half(v, k, n, row, bits, 0); break;
-        case 'f': pack_float(v, k, n, row, bits, 0); break;
+        case '?': pack_bool(v, k, n, row, bits, 0, flip); break;
+        case 'b': pack_int8(v, k, n, row, bits, low, flip); break;
+        case 'B': pack_uint8(v, k, n, row, bits, low, flip); break;
+        case 'h': pack_int16(v, k, n, row, bits, low, flip); break;
+        case 'H': pack_uint16(v, k, n, row, bits, low, flip); break;
+        case 'e': pack_half(v, k, n, row, bits, 0, flip); break;
+        case 'f': pack_float(v, k, n, row, bits, 0, flip); break;
         default:
             if (data.itemsize == 4) {
-                strchr("il", kind) != NULL ? pack_int32(v, k, n, row, bits, low)
-                                           : pack_uint32(v, k, n, row, bits, low);
+                strchr("il", kind) != NULL ? pack_int32(v, k, n, row, bits, low, flip)
+                                           : pack_uint32(v, k, n, row, bits, low, flip);
             }
             else {
-                strchr("lq", kind) != NULL ? pack_int64(v, k, n, row, bits, low)
-                                           : pack_uint64(v, k, n, row, bits, low);
+                strchr("lq", kind) != NULL ? pack_int64(v, k, n, row, bits, low, flip)
+                                           : pack_uint64(v, k, n, row, bits, low, flip);
             }
         }
         Py_END_ALLOW_THREADS
@@ -301,8 +307,8 @@ static PyMethodDef methods[] = {
     {"ties", ties, METH_VARARGS,
      "ties(data, idx)\n--\n\nThe tied adjacent pairs of data[idx] (_sorting._ties), or None."},
     {"pack", pack, METH_VARARGS,
-     "pack(data, keys, row)\n--\n\nThe packed keys of data into keys (_sorting._packed): the "
-     "positions' bits, or None."},
+     "pack(data, keys, row, descending=False)\n--\n\nThe packed keys of data into keys "
+     "(_sorting._packed): the positions' bits, or None."},
     {"unpack", unpack, METH_VARARGS,
      "unpack(keys, bits)\n--\n\nEach key cut to its low `bits` bits, in place."},
     {NULL},
