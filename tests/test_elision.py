@@ -111,6 +111,21 @@ def test_reflected_and_scalar_operands():
     _check(r3, a * b * 3, e.count, 1)
 
 
+def test_integer_temporaries_beside_python_ints_elide_in_range():
+    # NumPy's loop holds while the int is in the dtype's range; past it the full path raises
+    a = np.arange(N, dtype=np.int64)
+    x = xt.asarray(a)
+    with Elided() as e:
+        r1 = (x + 1) * 3
+    _check(r1, (a + 1) * 3, e.count, 1)
+    with Elided() as e:
+        r2 = 7 - (x - 2**62)
+    _check(r2, 7 - (a - 2**62), e.count, 1)
+    with Elided() as e, pytest.raises(OverflowError, match="multiply"):
+        (x + 1) * 2**64
+    assert e.count == 0
+
+
 def test_unary():
     a, b, _ = _vectors()
     i = np.arange(N, dtype=np.int64)

@@ -331,6 +331,7 @@ def loop_into(op, target, *data):
         found = INTO_LOOPS[key] = _loop(op, data)
     if found is None or found[0] != target.dtype:
         return None
+    found = _bounded(found, data)
     if found[1] is not None and target.size >= PARALLEL_NUMEL and _splits(op, target, data):
         return found[0], None  # the full path splits it into parallel chunks
     return found
@@ -362,9 +363,10 @@ def run_into(op, target, data) -> bool:
 def _loop(op, data):
     """(result dtype, loop) of `op(*data)`: the NumPy loop the full path would run, taking
     `out=`, or None where only the full path may run it (a fix-up, which reads the inputs
-    after the output is written; a Python int, whose range the full path checks); None
-    instead of the pair where the op cannot compute into an input (several outputs, text)
-    or refuses the operands."""
+    after the output is written); None instead of the pair where the op cannot compute into
+    an input (several outputs, text) or refuses the operands. Beside a Python int computed
+    in an integer dtype, (result dtype, None, loop, lo, hi): the loop holds while the int is
+    in that dtype's range [lo, hi], past which the full path raises NumPy's OverflowError."""
     spec = op.spec
     if spec.nout != 1:
         return None
@@ -374,13 +376,25 @@ def _loop(op, data):
         common, result = op.loop_dtypes(data)
     except (TypeError, ValueError, OverflowError):
         return None
-    fixup = needed(spec.fixup, result.numpy, data)
-    if fixup is not None or (common.kind in "iu" and any(type(d) is int for d in data)):
+    if needed(spec.fixup, result.numpy, data) is not None:
         return result.numpy, None
     loop, kwargs = loop_for(spec, common, result)
-    if kwargs and _natural(loop, data, kwargs["signature"]):
-        return result.numpy, loop
-    return result.numpy, functools.partial(loop, **kwargs) if kwargs else loop
+    if kwargs and not _natural(loop, data, kwargs["signature"]):
+        loop = functools.partial(loop, **kwargs)
+    if common.kind in "iu" and any(type(d) is int for d in data):
+        info = np.iinfo(common.numpy)
+        return result.numpy, None, loop, int(info.min), int(info.max)
+    return result.numpy, loop
+
+
+def _bounded(found, data) -> tuple:
+    """`_loop`'s (result dtype, loop) for operands `data`: a loop bounded by the Python ints'
+    range is the loop while they are in it, else None (the full path's)."""
+    if len(found) == 2:
+        return found
+    low, high = found[3], found[4]
+    inside = all(low <= d <= high for d in data if type(d) is int)
+    return found[0], found[2] if inside else None
 
 
 def _natural(ufunc, data, signature) -> bool:
