@@ -92,10 +92,15 @@ def tri_mask(rows: int, cols: int, k: int) -> np.ndarray:
     comparison, of the narrowest ints that hold the values (a 316 x 316 mask of int16s takes
     a third of the time int64s take)."""
     low, high = min(0, -k), max(rows, cols - k)
-    ints = next((t for t in _NARROW_INTS if t.min <= low and high <= t.max), np.iinfo(np.int64))
-    return _GREATER_EQUAL(
-        np.arange(rows, dtype=ints.dtype), np.arange(-k, cols - k, dtype=ints.dtype)
-    )
+    for t, least, most in _NARROW_INTS:  # (int64 holds them all)
+        if least <= low and high <= most:
+            ints = t
+            break
+    return _GREATER_EQUAL(np.arange(rows, dtype=ints), np.arange(-k, cols - k, dtype=ints))
 
 
-_NARROW_INTS = tuple(np.iinfo(t) for t in (np.int8, np.int16, np.int32))
+# (dtype, least, largest value), narrowest first; int64 holds any diagonal SMALL_K allows
+_NARROW_INTS = tuple(
+    (np.dtype(t), int(np.iinfo(t).min), int(np.iinfo(t).max))
+    for t in (np.int8, np.int16, np.int32, np.int64)
+)
