@@ -35,7 +35,6 @@ from ._elementwise import (
     isnan,
     less_equal,
     logical_and,
-    logical_or,
     real,
     round,
     round_into,
@@ -67,8 +66,8 @@ def _close_operands(a, b, func: str):
         y = float(y)  # as NumPy's isclose: `isclose(uint8_array, 300)` is False, not an overflow
     if not isinstance(x, Array) and not isinstance(y, Array):
         x = asarray(x)
-    if isinstance(y, Array):
-        y = astype(y, result_type(y.dtype, 1.0))  # before x: a Python int x takes y's float
+    if isinstance(y, Array):  # (before x: a Python int x takes y's float)
+        y = astype(y, result_type(y.dtype, 1.0), copy=False)
     else:
         y = asarray(y, dtype=result_type(x.dtype, y), device=x.device)
     if not isinstance(x, Array):
@@ -87,11 +86,15 @@ def isclose(
     """Elementwise `|a - b| <= atol + rtol * |b|` (equal infinities are close)."""
     x, y = _close_operands(a, b, "isclose")
     with np.errstate(invalid="ignore"):  # inf - inf is expected here
-        close = less_equal(abs(x - y), atol + rtol * abs(y))
-        result = logical_or(logical_and(close, isfinite(y)), equal(x, y))
+        # as few temporaries as NumPy's: two of the float dtype (the bound's are elided into
+        # one), the rest updated in place
+        diff = subtract(x, y)
+        close = less_equal(abs(diff, out=diff), atol + rtol * abs(y))
+        close &= isfinite(y)
+        close |= equal(x, y)
     if equal_nan:
-        result = logical_or(result, logical_and(isnan(x), isnan(y)))
-    return result
+        close |= logical_and(isnan(x), isnan(y))
+    return close
 
 
 def allclose(
