@@ -256,3 +256,22 @@ def test_scalar_power_fast_path_only_where_numpy_takes_it():
     assert np.array_equal(np.asarray(xt.asarray(z) ** 2), np.square(z))
     assert np.array_equal(np.asarray(xt.power(xt.asarray(z), 2)), np.power(z, 2))
     assert np.array_equal(np.asarray(2 ** xt.asarray(z)), 2**z)
+
+
+def _heard(call, m) -> list:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        call(m)
+    return [(str(w.message), w.filename, w.lineno) for w in caught]
+
+
+@pytest.mark.parametrize("name", MOMENTS)
+def test_masked_moments_warn_where_numpys_do(name):
+    # NumPy's method names the user's line (mean's, var's), its function a line of NumPy's
+    empty = [[False, False], [False, False]]
+    method = lambda m: getattr(m.asarray([[1.0, 2.0]] * 2), name)(where=m.asarray(empty))  # noqa: E731
+    function = lambda m: getattr(m, name)(m.asarray([[1.0, 2.0]] * 2), where=m.asarray(empty))  # noqa: E731
+    for call in (method, function):
+        assert _heard(call, xt) == _heard(call, np)
+    if name != "std":  # (NumPy's std warns from inside its var)
+        assert _heard(method, np)[0][1] == __file__

@@ -6,14 +6,19 @@ and `_utility` (`all`, `any`). Knows no particular reduction.
 from __future__ import annotations
 
 import operator
+import os
 
 import numpy as np
 
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
-from ._dispatch.reduction import xp_of
+from ._dispatch.reduction import entry_frame, relayed, xp_of
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import NO_VALUE, call, operand, out_buffer
+from ._numpy_run import numpy_errors
+
+# The Array methods' module: a call from there is NumPy's method, not its function
+_METHODS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_array_methods.py")
 
 
 def _numpy_form(func: str, x, out, **options) -> Array:
@@ -37,7 +42,14 @@ def _numpy_form(func: str, x, out, **options) -> Array:
     buffer = out_buffer(out, a, func)
     if buffer is not None:
         options["out"] = buffer
-    raw = call(func, func, a, a._data, **options)
+    if type(a._data) is np.ndarray and entry_frame().f_code.co_filename == _METHODS_FILE:
+        # `x.mean(where=...)`: NumPy's method, whose warnings ("Mean of empty slice") name the
+        # user's line where its function's name a line of NumPy's (Note [Warnings NumPy's
+        # functions aim at their caller] in _backends/cpu.py)
+        with numpy_errors(func):
+            raw = relayed(getattr(a._data, func), **options)
+    else:
+        raw = call(func, func, a, a._data, **options)
     if out is not None:
         return out
     raw = xp_of(a._data).asarray(raw)
