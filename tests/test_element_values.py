@@ -164,6 +164,17 @@ def test_a_0d_array_has_the_number_methods_of_numpys_scalars(value):
         assert x.as_integer_ratio() == n.as_integer_ratio()
 
 
+@pytest.mark.parametrize("dtype", ["float64", "float32", "float16", "int64"])
+def test_hex_is_float64s_only_as_in_numpy(dtype):
+    # NumPy's float64 is a Python float, with its `hex`; its other scalars and arrays have none
+    n, x = np.asarray([1.5], dtype)[0], xt.asarray([1.5], dtype=dtype)[0]
+    assert hasattr(x, "hex") == hasattr(n, "hex")
+    if hasattr(n, "hex"):
+        assert x.hex() == n.hex()
+    for m in (np, xt):
+        assert not hasattr(m.ones(2, dtype), "hex") and not hasattr(m.asarray(1.5), "hex")
+
+
 def test_number_methods_refuse_other_shapes_and_kinds():
     for call in (
         lambda: xt.ones(2).is_integer(),

@@ -171,9 +171,19 @@ class _NumPyMethods:
         `float.as_integer_ratio` gives them (NumPy's floating scalar method)."""
         return _real_scalar(self, "as_integer_ratio", "f").as_integer_ratio()
 
-    def hex(self) -> str:
-        """This 0-d floating array's value as `float.hex` writes it (NumPy's float64's)."""
-        return _real_scalar(self, "hex", "f").hex()
+    @property
+    def hex(self):
+        """`float.hex` of this float64 value: NumPy's float64 is a Python float, and its other
+        scalars and its arrays have no `hex` (so `hasattr(x, "hex")` answers as NumPy's)."""
+        d = self._data
+        if type(d) is np.ndarray and not d.ndim and d.dtype == np.float64:
+            if not getattr(self, "_as_ndarray", None):
+                return d.item().hex
+        what = "a 0-d array" if not self.ndim else f"an array of shape {self.shape}"
+        raise AttributeError(
+            f"hex: only a float64 value (NumPy's float64 scalar) has it; got {what} of "
+            f"dtype {self.dtype.name}"
+        )
 
     def bit_count(self) -> int:
         """The number of ones in |value| of this 0-d integer array (NumPy's int method)."""
