@@ -49,8 +49,9 @@ answer:
   (labels, say) the stable sort runs instead, from scratch;
 * indices along the last axis of an n-d array of those dtypes: the fast argsort, where no
   row holds a tie (counted as above), else the stable sort.
-Anything else (complex, argsorts along another axis...) is the stable sort itself. Most of
-these argsorts sort packed keys (next Note) before they get here.
+An argsort along another axis is one along the last axis of a C-order copy; anything else
+(complex...) is the stable sort itself. Most of these argsorts sort packed keys (next Note)
+before they get here.
 
 Note [Packed argsort]
 ~~~~~~~~~~~~~~~~~~~~~
