@@ -25,7 +25,7 @@ a flag to NumPy's cast the same way.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from copy import deepcopy as _deepcopy
 from typing import Any, SupportsIndex
 
@@ -172,7 +172,7 @@ class _NumPyMethods:
         return _real_scalar(self, "as_integer_ratio", "f").as_integer_ratio()
 
     @property
-    def hex(self):
+    def hex(self) -> Callable[[], str]:
         """`float.hex` of this float64 value: NumPy's float64 is a Python float, and its other
         scalars and its arrays have no `hex` (so `hasattr(x, "hex")` answers as NumPy's)."""
         d = self._data
