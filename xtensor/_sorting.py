@@ -227,15 +227,13 @@ def _pack(data, keys, row: int, descending: bool = False):
         u = (data + data.dtype.type(0)).view(f"u{data.dtype.itemsize}").astype(np.uint64)
         image = np.where(u & sign, ~u & full, u | sign)  # (+ 0: -0.0 is 0.0)
         image[np.isnan(data)] = full
-    elif width < 64:  # offsets from the dtype's least value, which fit its width
-        low = int(np.iinfo(data.dtype).min)
-        image = data.astype(np.uint64) - np.uint64(low % 2**64)  # (mod 2**64: exact offsets)
-    else:
-        low = int(data.min())
-        width = (int(data.max()) - low).bit_length()
+    else:  # offsets from the dtype's least value (they fit its width), or the array's
+        low = int(np.iinfo(data.dtype).min) if width < 64 else int(data.min())
+        if width == 64:
+            width = (int(data.max()) - low).bit_length()
         if width + bits > 64:
             return None
-        image = data.astype(np.uint64) - np.uint64(low % 2**64)
+        image = data.astype(np.uint64) - np.uint64(low % 2**64)  # (mod 2**64: exact offsets)
     if descending:  # the images' complements: the largest first, ties still by position
         image ^= np.uint64((1 << width) - 1)
     position = np.arange(row, dtype=np.uint64)
