@@ -192,22 +192,48 @@ def test_compiled_sort_matches_python(dtype, n, rows, picks, layout, axis, seed,
 EXTREME_INTS = [0, 1, -1, 2**31, -(2**31) - 1, 2**62, -(2**63), 2**63 - 1]
 
 
+@pytest.mark.parametrize("bytes_apart", [0, 1, 2, 3, 8])
+@pytest.mark.parametrize("dtype", ["uint64", "int64", "float64", "uint32"])
+def test_radix_argsort_skips_shared_bytes(dtype, bytes_apart):
+    """Note [Radix argsort]: rows whose images differ only in their lowest `bytes_apart`
+    bytes (none: all equal) skip the other passes, leaving an odd or even number, and still
+    give the stable order."""
+    from xtensor import _sorting  # lazy: the module under test, not the namespace
+
+    if _sorting._csort is None:
+        pytest.skip("the compiled radix sort is not built (or XTENSOR_PURE_PYTHON is set)")
+    rng = np.random.default_rng(bytes_apart)
+    width = min(bytes_apart, np.dtype(dtype).itemsize)
+    low = rng.integers(0, 2 ** (8 * width), (3, 600), dtype=np.uint64) if width else 0
+    bits = (np.uint64(0x4000_0000_0000_0000) | low).astype(np.uint64)
+    if dtype == "uint32":
+        bits = bits & np.uint64(0xFFFF_FFFF)
+    a = np.ascontiguousarray(bits.astype(f"u{np.dtype(dtype).itemsize}").view(dtype))
+    for descending in (False, True):
+        out = np.empty(a.shape, np.intp)
+        assert _sorting._csort.radix(a, out, descending)
+        want = np.argsort(a, axis=-1, kind="stable")
+        if descending:  # Note [Stable descending sort]
+            want = (a.shape[-1] - 1) - np.flip(np.argsort(np.flip(a, -1), -1, kind="stable"), -1)
+        np.testing.assert_array_equal(out, want)
+
+
 @given(
     dtype=st.sampled_from(
         ["int32", "uint32", "int64", "uint64", "float16", "float32", "float64", "int16"]
     ),
-    shape=st.sampled_from([(1,), (7,), (300,), (2, 300), (3, 2, 130), (1000,)]),
+    shape=st.sampled_from([(1,), (7,), (300,), (2, 300), (3, 2, 130), (1000,), (2, 530)]),
     spread=st.sampled_from([2, 50, 10**6, None]),
     picks=st.lists(st.integers(0, len(POOL) - 1), max_size=4),
     extremes=st.lists(st.sampled_from(EXTREME_INTS), max_size=2),
     layout=st.sampled_from(["C", "F", "strided"]),
     seed=st.integers(0, 2**16),
 )
-def test_packed_argsort_is_the_stable_argsort(dtype, shape, spread, picks, extremes, layout, seed):
-    """Note [Packed argsort]: ties (few, many, all), NaNs of any payload and sign, signed
-    zeros, infinities and integers up to their dtype's range give NumPy's stable argsort along
-    every axis, ascending and descending, and the compiled keys are their NumPy twin's bit
-    for bit."""
+def test_keyed_argsort_is_the_stable_argsort(dtype, shape, spread, picks, extremes, layout, seed):
+    """Notes [Packed argsort] and [Radix argsort]: ties (few, many, all), NaNs of any payload
+    and sign, signed zeros, infinities and integers up to their dtype's range give NumPy's
+    stable argsort along every axis, ascending and descending; so does the radix sort of rows
+    of any length, and the compiled keys are their NumPy twin's bit for bit."""
     from xtensor import _sorting  # lazy: the module under test, not the namespace
 
     rng = np.random.default_rng(seed)
@@ -233,10 +259,14 @@ def test_packed_argsort_is_the_stable_argsort(dtype, shape, spread, picks, extre
         np.testing.assert_array_equal(xt.argsort(x, axis=axis, descending=True)._data, want)
     c = np.ascontiguousarray(a)
     for descending in (False, True):
+        want = xt.argsort(x, descending=descending)._data  # NumPy's stable order (above)
         packed = _sorting._packed(c, descending)
         if packed is not None:
-            np.testing.assert_array_equal(packed, xt.argsort(x, descending=descending)._data)
+            np.testing.assert_array_equal(packed, want)
         if _sorting._csort is not None:
+            out = np.empty(c.shape, np.intp)
+            assert _sorting._csort.radix(c, out, descending) is (True if c.size else None)
+            np.testing.assert_array_equal(out, want)
             keys, twin = np.empty(c.shape, np.uint64), np.empty(c.shape, np.uint64)
             row = c.shape[-1]
             bits = _sorting._csort.pack(c, keys, row, descending)

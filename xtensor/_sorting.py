@@ -69,7 +69,24 @@ argsort: two passes (`_csort.pack`, `unpack`) around one sort of 8-byte integers
 either of NumPy's argsorts. A descending argsort packs the images' complements (within their
 width): the largest value first, NaNs first, ties still in input order. float64 values and
 8-byte integers whose range leaves no room for the positions take the fast argsort of the
-Note above.
+Note above. Long rows sort faster still without comparisons (next Note).
+
+Note [Radix argsort]
+~~~~~~~~~~~~~~~~~~~~
+`_csort.radix` sorts a row by its values' images (as above, float64's and wide integers'
+included, with no positions packed in) a byte at a time from the lowest: each pass is a
+stable counting sort that carries the positions along, so the last pass leaves the stable
+argsort. A byte that every image in the row shares takes no pass (the high bytes of small
+integers, the sign and exponent of values in one binade). On 10**3 to 10**7 values this takes
+0.15-0.3 of the time of NumPy's default argsort (float64 0.25-0.3, where nothing packs), one
+thread. Each row pays a fixed cost (a 256-count histogram a byte, cleared and summed), and
+NumPy sorts rows of up to 256 values with sorting networks, so only rows of 256 values or
+more (float16), 384 (4-byte dtypes) or 512 (8-byte) take it: shorter ones sort packed keys,
+or for float64 take the fast argsort. The scratch is a row's images and two 4-byte position
+buffers, 16 bytes a value, the result serving as the second image buffer; NumPy's stable
+argsort takes half a result's. bool and 1- and 2-byte integers keep NumPy's stable argsort (a
+radix sort already), and so does a build without the C extension (the packed keys then come
+from NumPy, `_pack`).
 """
 
 from __future__ import annotations
@@ -92,6 +109,8 @@ from ._typing import ArrayLike
 _FAST_MIN = 256
 # NumPy's sort kinds by first letter (see Note [Sort kinds]); None is NumPy's default, quicksort.
 _KINDS = {"q": None, "h": "heapsort", "m": "stable", "s": "stable"}
+# Rows at least this long, by the dtype's itemsize, take the radix argsort (Note [Radix argsort]).
+_RADIX_ROWS = {2: 256, 4: 384, 8: 512}
 
 
 def _fast_data(x, axis, descending, kind, order, stable, func):
@@ -176,7 +195,7 @@ def _argsorted(backend, data, axis: int, stable: bool):
         moved = np.ascontiguousarray(np.moveaxis(data, axis, -1))
         return np.ascontiguousarray(np.moveaxis(_argsorted(backend, moved, -1, True), -1, axis))
     if stable and type(data) is np.ndarray and last:
-        if (out := _packed(data)) is not None:
+        if (out := _keyed(data)) is not None:
             return out
     dt = data.dtype
     if (
@@ -192,6 +211,19 @@ def _argsorted(backend, data, axis: int, stable: bool):
         if out is not None:
             return out
     return backend.argsort(data, axis, stable)
+
+
+def _keyed(data, descending: bool = False):
+    """The stable argsort of C-contiguous `data` along its last axis by a radix sort of its
+    values' images (Note [Radix argsort]) or one sort of packed keys (Note [Packed argsort]);
+    None where neither applies."""
+    dt = data.dtype
+    shortest = _RADIX_ROWS.get(dt.itemsize) if dt.kind in "iuf" else None
+    if _csort is not None and shortest and data.ndim and data.shape[-1] >= shortest:
+        out = np.empty(data.shape, np.intp)
+        if _csort.radix(data, out, descending):
+            return out
+    return _packed(data, descending)
 
 
 def _packed(data, descending: bool = False):
@@ -361,10 +393,10 @@ def argsort(
 
 
 def _packed_descending(data, axis: int, stable: bool):
-    """The stable descending argsort of CPU `data` along its last axis by packed keys (Note
-    [Packed argsort]), or None."""
+    """The stable descending argsort of CPU `data` along its last axis by its keys (`_keyed`),
+    or None."""
     if stable and type(data) is np.ndarray and axis == data.ndim - 1 and data.size >= _FAST_MIN:
-        return _packed(data, descending=True)
+        return _keyed(data, descending=True)
     return None
 
 

@@ -10,7 +10,9 @@
 
    `pack` and `unpack`: the keys of Note [Packed argsort], made in one pass (two for 8-byte
    integers, whose range is measured first), and their positions taken back out in one.
-   All three release the GIL. */
+
+   `radix`: the stable argsort of long rows by LSD radix sort of the values' images (Note
+   [Radix argsort]). All four release the GIL. */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -303,6 +305,216 @@ static PyObject *unpack(PyObject *module, PyObject *args)
     Py_RETURN_NONE;
 }
 
+/* --- radix: Note [Radix argsort] in ../_sorting.py ---------------------------------------- */
+
+#define DIGIT_BITS 8
+#define BUCKETS (1 << DIGIT_BITS)
+#define DIGIT(key, d) (((key) >> ((d) * DIGIT_BITS)) & (BUCKETS - 1))
+
+static inline uint64_t double_image(double x, uint64_t unused)
+{
+    uint64_t u;
+    x += 0.0;  /* -0.0 -> +0.0: the two tie */
+    memcpy(&u, &x, sizeof u);
+    (void)unused;
+    return x != x ? ~(uint64_t)0 : (u >> 63 ? ~u : u | ((uint64_t)1 << 63));
+}
+
+/* Per dtype: the histogram of each digit of a row's images (complemented by `flip`), and the
+   first pass, which makes the images again on the way: keys and positions move to their
+   digit's next free place (into out alone where this is the only pass). */
+#define RADIX_FIRST(NAME, T, IMAGE)                                                          \
+    static uint64_t histograms_##NAME(const T *v, Py_ssize_t row, uint64_t low, uint64_t flip,\
+                                      Py_ssize_t (*counts)[BUCKETS])                         \
+    {                                                                                        \
+        for (Py_ssize_t j = 0; j < row; j++) {                                               \
+            uint64_t key = IMAGE(v[j], low) ^ flip;                                          \
+            for (int d = 0; d < (int)sizeof(T); d++) { /* unrolled: a digit a byte */        \
+                counts[d][DIGIT(key, d)]++;                                                  \
+            }                                                                                \
+        }                                                                                    \
+        return IMAGE(v[0], low) ^ flip;                                                      \
+    }                                                                                        \
+    static void first_##NAME(const T *v, Py_ssize_t row, int d, uint64_t low, uint64_t flip, \
+                             Py_ssize_t *next, uint64_t *dst_k, uint32_t *dst_p,             \
+                             Py_ssize_t *out)                                                \
+    {                                                                                        \
+        for (Py_ssize_t j = 0; j < row; j++) {                                               \
+            uint64_t key = IMAGE(v[j], low) ^ flip;                                          \
+            Py_ssize_t at = next[DIGIT(key, d)]++;                                           \
+            if (out != NULL) {                                                               \
+                out[at] = j;                                                                 \
+            }                                                                                \
+            else {                                                                           \
+                dst_k[at] = key, dst_p[at] = (uint32_t)j;                                    \
+            }                                                                                \
+        }                                                                                    \
+    }
+RADIX_FIRST(uint8, uint8_t, INT_IMAGE)
+RADIX_FIRST(int8, int8_t, INT_IMAGE)
+RADIX_FIRST(int16, int16_t, INT_IMAGE)
+RADIX_FIRST(uint16, uint16_t, INT_IMAGE)
+RADIX_FIRST(int32, int32_t, INT_IMAGE)
+RADIX_FIRST(uint32, uint32_t, INT_IMAGE)
+RADIX_FIRST(int64, int64_t, INT_IMAGE)
+RADIX_FIRST(uint64, uint64_t, INT_IMAGE)
+RADIX_FIRST(half, uint16_t, half_image)
+RADIX_FIRST(float, float, float_image)
+RADIX_FIRST(double, double, double_image)
+
+/* A later pass on digit d: the keys (unless this is the last pass, which writes only the
+   positions, into out) and their positions move to their digit's next free place. */
+static void later(const uint64_t *src_k, const uint32_t *src_p, Py_ssize_t row, int d,
+                  Py_ssize_t *next, uint64_t *dst_k, uint32_t *dst_p, Py_ssize_t *out)
+{
+    if (out != NULL) {
+        for (Py_ssize_t j = 0; j < row; j++) {
+            out[next[DIGIT(src_k[j], d)]++] = src_p[j];
+        }
+        return;
+    }
+    for (Py_ssize_t j = 0; j < row; j++) {
+        Py_ssize_t at = next[DIGIT(src_k[j], d)]++;
+        dst_k[at] = src_k[j], dst_p[at] = src_p[j];
+    }
+}
+
+/* The digits that the keys (`key` among them) do not all share, lowest first, into active, and
+   their histograms made their starting places; how many there are (the others take no pass). */
+static int starts(Py_ssize_t (*counts)[BUCKETS], int digits, Py_ssize_t row, uint64_t key,
+                  int *active)
+{
+    int passes = 0;
+    for (int d = 0; d < digits; d++) {
+        Py_ssize_t sum = 0, *next = counts[d];
+        if (next[DIGIT(key, d)] == row) {
+            continue;
+        }
+        for (int b = 0; b < BUCKETS; b++) {
+            Py_ssize_t c = next[b];
+            next[b] = sum, sum += c;
+        }
+        active[passes++] = d;
+    }
+    return passes;
+}
+
+/* One row's stable argsort into out. Scratch: keys, and two uint32 position buffers, of a row
+   each; out doubles as the other key buffer, so the pass before the last must read `keys`. */
+#define RADIX_ROW(NAME, T)                                                                   \
+    static void radix_##NAME(const T *v, Py_ssize_t *out, Py_ssize_t row, int digits,        \
+                             uint64_t low, uint64_t flip, uint64_t *keys, uint32_t *p0,      \
+                             uint32_t *p1, Py_ssize_t (*counts)[BUCKETS])                    \
+    {                                                                                        \
+        int active[8];                                                                       \
+        memset(counts, 0, sizeof *counts * (size_t)digits);                                  \
+        uint64_t key = histograms_##NAME(v, row, low, flip, counts);                         \
+        int passes = starts(counts, digits, row, key, active);                               \
+        if (passes == 0) {                                                                   \
+            for (Py_ssize_t j = 0; j < row; j++) {                                           \
+                out[j] = j;                                                                  \
+            }                                                                                \
+            return;                                                                          \
+        }                                                                                    \
+        uint64_t *k[2] = {keys, (uint64_t *)out};                                            \
+        uint32_t *p[2] = {p0, p1};                                                           \
+        /* pass i writes keys k[(passes - 2 - i) % 2]: the one before the last, k[0] */       \
+        first_##NAME(v, row, active[0], low, flip, counts[active[0]], k[passes % 2],         \
+                     p[0], passes == 1 ? out : NULL);                                        \
+        for (int i = 1; i < passes; i++) {                                                   \
+            int last = i == passes - 1;                                                      \
+            later(k[(passes - 1 - i) % 2], p[(i - 1) % 2], row, active[i], counts[active[i]],\
+                  k[(passes - i) % 2], p[i % 2], last ? out : NULL);                        \
+        }                                                                                    \
+    }
+RADIX_ROW(uint8, uint8_t)
+RADIX_ROW(int8, int8_t)
+RADIX_ROW(int16, int16_t)
+RADIX_ROW(uint16, uint16_t)
+RADIX_ROW(int32, int32_t)
+RADIX_ROW(uint32, uint32_t)
+RADIX_ROW(int64, int64_t)
+RADIX_ROW(uint64, uint64_t)
+RADIX_ROW(half, uint16_t)
+RADIX_ROW(float, float)
+RADIX_ROW(double, double)
+
+/* radix(data, out, descending=False): the stable argsort of C-contiguous `data` along its last
+   axis into C-contiguous intp `out` of as many elements, by LSD radix sort of the values'
+   images; True, or None for operands of another kind (the caller sorts those). */
+static PyObject *radix(PyObject *module, PyObject *args)
+{
+    PyObject *data_obj, *out_obj;
+    int descending = 0;
+    if (!PyArg_ParseTuple(args, "OO|p", &data_obj, &out_obj, &descending)) {
+        return NULL;
+    }
+    Py_buffer data, out;
+    if (PyObject_GetBuffer(data_obj, &data, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
+        PyErr_Clear();
+        Py_RETURN_NONE;
+    }
+    if (PyObject_GetBuffer(out_obj, &out, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_WRITABLE)
+        < 0) {
+        PyBuffer_Release(&data);
+        return NULL;
+    }
+    char kind = data.format[0] == '=' || data.format[0] == '@' ? data.format[1] : data.format[0];
+    Py_ssize_t n = data.len / (data.itemsize ? data.itemsize : 1);
+    Py_ssize_t row = data.ndim > 0 ? data.shape[data.ndim - 1] : 0;
+    int fits = kind != 0 && strchr("?bBhHiIlLqQefd", kind) != NULL && n > 0 && row > 0 &&
+               out.itemsize == sizeof(Py_ssize_t) && out.len == n * out.itemsize &&
+               strchr("qlnQLN", out.format[0]) != NULL && (uint64_t)row <= UINT32_MAX;
+    int width = (int)data.itemsize * 8, digits = (int)data.itemsize;
+    uint64_t flip = !descending ? 0 : width == 64 ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1;
+    /* integers offset from their type's least value (mod 2**64, exact) */
+    uint64_t low = strchr("bhilq", kind) ? (uint64_t)0 - ((uint64_t)1 << (width - 1)) : 0;
+    uint64_t *keys = NULL;
+    Py_ssize_t(*counts)[BUCKETS] = NULL;
+    if (fits) {
+        keys = PyMem_RawMalloc((size_t)row * (sizeof *keys + 2 * sizeof(uint32_t)));
+        counts = PyMem_RawMalloc(sizeof *counts * (size_t)digits);
+        if (keys == NULL || counts == NULL) {
+            PyMem_RawFree(keys), PyMem_RawFree(counts);
+            PyBuffer_Release(&data), PyBuffer_Release(&out);
+            return PyErr_NoMemory();
+        }
+    }
+    PyObject *r = fits ? Py_True : Py_None;
+    Py_INCREF(r);
+    if (fits) {
+        Py_BEGIN_ALLOW_THREADS
+        uint32_t *p0 = (uint32_t *)(keys + row), *p1 = p0 + row;
+        for (Py_ssize_t start = 0; start < n; start += row) {
+            const void *v = (const char *)data.buf + start * data.itemsize;
+            Py_ssize_t *o = (Py_ssize_t *)out.buf + start;
+#define RADIX_CALL(NAME, LOW) radix_##NAME(v, o, row, digits, LOW, flip, keys, p0, p1, counts)
+            switch (kind) {
+            case '?': case 'B': RADIX_CALL(uint8, 0); break;
+            case 'b': RADIX_CALL(int8, low); break;
+            case 'h': RADIX_CALL(int16, low); break;
+            case 'H': RADIX_CALL(uint16, 0); break;
+            case 'e': RADIX_CALL(half, 0); break;
+            case 'f': RADIX_CALL(float, 0); break;
+            case 'd': RADIX_CALL(double, 0); break;
+            default:
+                if (data.itemsize == 4) {
+                    low ? RADIX_CALL(int32, low) : RADIX_CALL(uint32, 0);
+                }
+                else {
+                    low ? RADIX_CALL(int64, low) : RADIX_CALL(uint64, 0);
+                }
+            }
+#undef RADIX_CALL
+        }
+        Py_END_ALLOW_THREADS
+        PyMem_RawFree(keys), PyMem_RawFree(counts);
+    }
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&out);
+    return r;
+}
+
 static PyMethodDef methods[] = {
     {"ties", ties, METH_VARARGS,
      "ties(data, idx)\n--\n\nThe tied adjacent pairs of data[idx] (_sorting._ties), or None."},
@@ -311,6 +523,9 @@ static PyMethodDef methods[] = {
      "(_sorting._packed): the positions' bits, or None."},
     {"unpack", unpack, METH_VARARGS,
      "unpack(keys, bits)\n--\n\nEach key cut to its low `bits` bits, in place."},
+    {"radix", radix, METH_VARARGS,
+     "radix(data, out, descending=False)\n--\n\nThe stable argsort of data along its last "
+     "axis into out (_sorting._radix): True, or None."},
     {NULL},
 };
 
