@@ -47,7 +47,7 @@ setup(
         Extension(
             "xtensor._backends._cscan", sources=["xtensor/_backends/_cscan.c"], optional=True
         ),
-        # Note [Stable answers from the fast sort] in xtensor/_sorting.py: ties in one pass
+        # Notes [Packed argsort] and [Radix argsort] in xtensor/_backends/cpu_sort.py
         Extension(
             "xtensor._core._csort",
             sources=["xtensor/_core/_csort.c"],

@@ -442,13 +442,13 @@ def test_nonzero_matches_python_and_numpy(x, name):
 def test_every_optional_extension_is_built():
     """A C file that does not compile leaves its pure-Python twin running (the extensions are
     optional); the suite must say so rather than pass slowly."""
-    from xtensor import _sorting  # lazy: the modules holding the extensions, not the namespace
+    from xtensor._backends import cpu_sort  # lazy: the modules holding the extensions
     from xtensor._core import values
     from xtensor._dispatch.compiled import PURE_PYTHON
 
     if PURE_PYTHON:
         pytest.skip("XTENSOR_PURE_PYTHON is set: the Python twins run")
-    built = {"_cvalues": values._C, "_cscan": cpu_threads._cscan, "_csort": _sorting._csort}
+    built = {"_cvalues": values._C, "_cscan": cpu_threads._cscan, "_csort": cpu_sort._csort}
     assert None not in built.values(), f"not built: {built} (pip install -e . builds them)"
 
 

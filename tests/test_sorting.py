@@ -131,9 +131,9 @@ def test_sorting_errors():
 def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, rows, seed):
     """`_csort.ties` (one vectorized pass) counts what `_tie_mask` marks, signed zeros and
     NaNs of any payload included, and leaves strided data to the twin (None)."""
-    from xtensor import _sorting  # lazy: the module under test, not the namespace
+    from xtensor._backends import cpu_sort  # lazy: the module under test
 
-    if _sorting._csort is None:
+    if cpu_sort._csort is None:
         pytest.skip("the compiled tie count is not built (or XTENSOR_PURE_PYTHON is set)")
     rng = np.random.default_rng(seed)
     a = rng.integers(0, max(2, n // 3), n * abs(step)).astype(dtype)
@@ -145,12 +145,12 @@ def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, rows, s
         data = data.reshape(rows, -1)
     positions = np.broadcast_to(np.arange(data.shape[-1]), data.shape)
     for idx in (data.argsort(), np.ascontiguousarray(rng.permuted(positions, axis=-1))):
-        count = _sorting._csort.ties(data, idx)
+        count = cpu_sort._csort.ties(data, idx)
         if not data.flags.c_contiguous:
             assert count is None
         else:
-            assert count == np.count_nonzero(_sorting._tie_mask(data, idx))
-        assert _sorting._ties(data, idx) == np.count_nonzero(_sorting._tie_mask(data, idx))
+            assert count == np.count_nonzero(cpu_sort._tie_mask(data, idx))
+        assert cpu_sort._ties(data, idx) == np.count_nonzero(cpu_sort._tie_mask(data, idx))
 
 
 @given(
@@ -167,9 +167,10 @@ def test_compiled_sort_matches_python(dtype, n, rows, picks, layout, axis, seed,
     """`sort(x)` / `sort(x, axis)` in C (`sort_body`, _cfast_calls.c), and argsort's: the
     Python sort's bytes, layout and errors, fast sort or stable, signed zeros and NaN payloads
     planted."""
-    from xtensor import _sorting  # lazy: the module's threshold, not the namespace
+    from xtensor import _sorting  # lazy: the modules' thresholds, not the namespace
+    from xtensor._backends import cpu_sort  # lazy: as above
 
-    assert _sorting._FAST_MIN == 256  # FAST_SORT_MIN in _cfast_calls.c
+    assert _sorting._FAST_MIN == cpu_sort.CHECKED_MIN == 256  # FAST_SORT_MIN in _cfast_calls.c
     rng = np.random.default_rng(seed)
     a = (rng.random((rows, n) if rows else n) * 8 - 4).astype(dtype)
     if a.dtype.kind == "f" and a.size:
@@ -198,9 +199,9 @@ def test_radix_argsort_skips_shared_bytes(dtype, bytes_apart):
     """Note [Radix argsort]: rows whose images differ only in their lowest `bytes_apart`
     bytes (none: all equal) skip the other passes, leaving an odd or even number, and still
     give the stable order."""
-    from xtensor import _sorting  # lazy: the module under test, not the namespace
+    from xtensor._backends import cpu_sort  # lazy: the module under test
 
-    if _sorting._csort is None:
+    if cpu_sort._csort is None:
         pytest.skip("the compiled radix sort is not built (or XTENSOR_PURE_PYTHON is set)")
     rng = np.random.default_rng(bytes_apart)
     width = min(bytes_apart, np.dtype(dtype).itemsize)
@@ -211,9 +212,9 @@ def test_radix_argsort_skips_shared_bytes(dtype, bytes_apart):
     a = np.ascontiguousarray(bits.astype(f"u{np.dtype(dtype).itemsize}").view(dtype))
     for descending in (False, True):
         out = np.empty(a.shape, np.intp)
-        assert _sorting._csort.radix(a, out, descending)
+        assert cpu_sort._csort.radix(a, out, descending)
         want = np.argsort(a, axis=-1, kind="stable")
-        if descending:  # Note [Stable descending sort]
+        if descending:  # Note [Stable descending sort] in _backends/base.py
             want = (a.shape[-1] - 1) - np.flip(np.argsort(np.flip(a, -1), -1, kind="stable"), -1)
         np.testing.assert_array_equal(out, want)
 
@@ -234,7 +235,7 @@ def test_keyed_argsort_is_the_stable_argsort(dtype, shape, spread, picks, extrem
     and sign, signed zeros, infinities and integers up to their dtype's range give NumPy's
     stable argsort along every axis, ascending and descending; so does the radix sort of rows
     of any length, and the compiled keys are their NumPy twin's bit for bit."""
-    from xtensor import _sorting  # lazy: the module under test, not the namespace
+    from xtensor._backends import cpu_sort  # lazy: the module under test
 
     rng = np.random.default_rng(seed)
     if dtype[0] == "f":
@@ -260,16 +261,59 @@ def test_keyed_argsort_is_the_stable_argsort(dtype, shape, spread, picks, extrem
     c = np.ascontiguousarray(a)
     for descending in (False, True):
         want = xt.argsort(x, descending=descending)._data  # NumPy's stable order (above)
-        packed = _sorting._packed(c, descending)
+        packed = cpu_sort._packed(c, descending)
         if packed is not None:
             np.testing.assert_array_equal(packed, want)
-        if _sorting._csort is not None:
+        if cpu_sort._csort is not None:
             out = np.empty(c.shape, np.intp)
-            assert _sorting._csort.radix(c, out, descending) is (True if c.size else None)
+            assert cpu_sort._csort.radix(c, out, descending) is (True if c.size else None)
             np.testing.assert_array_equal(out, want)
             keys, twin = np.empty(c.shape, np.uint64), np.empty(c.shape, np.uint64)
             row = c.shape[-1]
-            bits = _sorting._csort.pack(c, keys, row, descending)
-            assert _sorting._pack(c, twin, row, descending) == bits
+            bits = cpu_sort._csort.pack(c, keys, row, descending)
+            assert cpu_sort._pack(c, twin, row, descending) == bits
             if bits is not None:
                 assert keys.tobytes() == twin.tobytes()
+
+
+@pytest.mark.parametrize("dtype", ["float64", "int32", "float16"])
+def test_keyed_rows_in_threads_are_the_stable_argsort(dtype):
+    """Note [Keyed rows in threads]: slabs of rows radix-sorted in threads give NumPy's stable
+    argsort, ties and NaNs included, at any thread count, along either axis, either order."""
+    rng = np.random.default_rng(7)
+    a = (rng.integers(-50, 50, (300, 600)) / 4).astype(dtype)  # many ties
+    if a.dtype.kind == "f":
+        a[rng.integers(0, 300, 40), rng.integers(0, 600, 40)] = np.nan
+    x, before = xt.asarray(a), xt.get_num_threads()
+    try:
+        for threads in (1, 2, 4):
+            xt.set_num_threads(threads)
+            for axis in (-1, 0):
+                want = np.argsort(a, axis=axis, kind="stable")
+                np.testing.assert_array_equal(xt.argsort(x, axis=axis)._data, want)
+                flipped = np.argsort(np.flip(a, axis), axis=axis, kind="stable")
+                want = (a.shape[axis] - 1) - np.flip(flipped, axis)  # Note [Stable descending...
+                np.testing.assert_array_equal(xt.argsort(x, axis=axis, descending=True)._data, want)
+    finally:
+        xt.set_num_threads(before)
+
+
+def test_cuda_backend_descending_argsort_flips(monkeypatch):
+    """The CUDA backend's descending argsort is `flipped_argsort` over CuPy's stable argsort,
+    run here with NumPy's stable argsort standing in for CuPy's."""
+    import contextlib  # lazy: this test's stand-ins only
+    import types
+
+    from xtensor._backends import cuda
+
+    fake = types.SimpleNamespace(
+        argsort=lambda d, axis: np.argsort(d, axis=axis, kind="stable"), flip=np.flip
+    )
+    monkeypatch.setattr(cuda, "_cupy", lambda: fake)
+    monkeypatch.setattr(cuda, "_device_context", lambda data: contextlib.nullcontext())
+    a = np.random.default_rng(3).integers(0, 4, (5, 40))
+    backend = cuda.CUDABackend()
+    for axis in (0, 1, -1):
+        flipped = np.argsort(np.flip(a, axis), axis=axis, kind="stable")
+        want = (a.shape[axis] - 1) - np.flip(flipped, axis)
+        np.testing.assert_array_equal(backend.argsort(a, axis, True, True), want)

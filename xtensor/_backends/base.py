@@ -5,6 +5,15 @@ A backend works on *backing* arrays (numpy.ndarray on the CPU, cupy.ndarray on C
 over; the namespace reaches a backend only through `backend_of(data)` / `backend_for(device)`
 (`_backends/__init__.py`, the one place a device kind picks its backend). Adding a device kind
 is one module implementing this class, plus one line there.
+
+Note [Stable descending sort]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+Reversing a stable ascending argsort puts equal elements in *reverse* input order. Instead we
+sort the flipped array: ties there come out in decreasing original position, so reversing
+that result restores increasing original position, and index j of the flipped array is
+n - 1 - j of the original. Example: x = [1, 2, 1] -> flipped [1, 2, 1] -> stable argsort
+[0, 2, 1] -> reversed [1, 2, 0] -> n - 1 - j = [1, 0, 2]: 2 first, then the 1s in input order.
+NaNs sort last ascending (NumPy) and therefore first descending.
 """
 
 from __future__ import annotations
@@ -78,7 +87,9 @@ class Backend:
     def sort(self, data, axis: int, stable: bool):
         raise NotImplementedError(self._missing("sort"))
 
-    def argsort(self, data, axis: int, stable: bool):
+    def argsort(self, data, axis: int, stable: bool, descending: bool = False):
+        """The indices that sort `data` along `axis`, largest first where `descending`
+        (`flipped_argsort` gives that order from an ascending argsort)."""
         raise NotImplementedError(self._missing("argsort"))
 
     def matmul(self, a, b):
@@ -104,3 +115,11 @@ class Backend:
 
     def _missing(self, method: str) -> str:
         return f"the {self.kind} backend does not implement {method}()"
+
+
+def flipped_argsort(argsort, data, axis: int, stable: bool, flip):
+    """The descending argsort of `data` along `axis` from `argsort` (a backend's ascending one,
+    called as `argsort(data, axis, stable)`) of the flipped array; Note [Stable descending
+    sort]. `flip` is the device's `flip`."""
+    flipped = argsort(flip(data, axis), axis, stable)
+    return (data.shape[axis] - 1) - flip(flipped, axis)

@@ -76,7 +76,7 @@ from .._iter import GRAIN_SIZE, REDUCTION, TensorIter, build, memory, parallel
 from .._iter.reduce import run_reduction, runs_whole
 from .._ops.loops import as_ufunc, copy_loop
 from .._ops.spec import MEMORY_BOUND
-from . import cpu_threads, host_heap
+from . import cpu_sort, cpu_threads, host_heap
 from .base import Backend
 
 
@@ -352,10 +352,10 @@ class CPUBackend(Backend):
         cpu_threads.scan(name, data, out, axis, dtype)  # Note [Block scan] there
 
     def sort(self, data, axis, stable):
-        return cpu_threads.sort(data, axis, stable)  # Note [Parallel stable sort] there
+        return cpu_sort.sort(data, axis, stable)
 
-    def argsort(self, data, axis, stable):
-        return cpu_threads.argsort(data, axis, stable)
+    def argsort(self, data, axis, stable, descending=False):
+        return cpu_sort.argsort(data, axis, stable, descending)
 
     def matmul(self, a, b):
         return np.matmul(a, b)

@@ -123,6 +123,11 @@ def _bounds(numel: int, grain_size: int) -> list:
     return parallel.chunk_bounds(numel, grain_size, chunks)
 
 
+def each_slab(count: int, fn) -> None:
+    """fn((begin, end)) for slabs of range(count), shared out among the threads."""
+    _each(_bounds(count, 1), fn)
+
+
 def _each(items: list, fn) -> None:
     """fn(item) for every item, the items shared out among the threads."""
 
@@ -293,7 +298,7 @@ def _by_rows(data, axis, out, row_fn, slab_fn):
             index = _along(dim, *bounds)
             slab_fn(data[index], out[index], axis)
 
-        _each(_bounds(data.shape[dim], 1), slab)
+        each_slab(data.shape[dim], slab)
         return out
     moved, moved_out = np.moveaxis(data, axis, -1), np.moveaxis(out, axis, -1)
     for index in np.ndindex(moved.shape[:-1]):

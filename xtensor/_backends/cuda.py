@@ -25,7 +25,7 @@ from .._iter import build
 from .._jit import KernelDescriptor, LaunchPlan, ScalarPos, launch
 from .._jit.ctype_names import ctype_of
 from . import cuda_reduce
-from .base import Backend
+from .base import Backend, flipped_argsort
 from .cuda_calls import plan_launch
 from .memory import register_cupy
 
@@ -181,7 +181,9 @@ class CUDABackend(Backend):
         with _device_context((data,)):
             return _cupy().sort(data, axis=axis)  # CuPy's sort is stable (CUB radix sort)
 
-    def argsort(self, data, axis, stable):
+    def argsort(self, data, axis, stable, descending=False):
+        if descending:
+            return flipped_argsort(self.argsort, data, axis, stable, _cupy().flip)
         with _device_context((data,)):
             return _cupy().argsort(data, axis=axis)
 

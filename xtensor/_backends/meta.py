@@ -59,8 +59,8 @@ class MetaBackend(Backend):
     def sort(self, data, axis, stable):
         return XP.sort(data, axis)
 
-    def argsort(self, data, axis, stable):
-        return XP.argsort(data, axis)
+    def argsort(self, data, axis, stable, descending=False):
+        return XP.argsort(data, axis)  # (the shape and dtype of either order)
 
     def matmul(self, a, b):
         return XP.matmul(a, b)

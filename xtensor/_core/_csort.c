@@ -1,4 +1,4 @@
-/* xtensor._core._csort: the compiled steps of the stable sorts' fast paths in ../_sorting.py,
+/* xtensor._core._csort: the compiled steps of the CPU's stable sorts (../_backends/cpu_sort.py),
    whose NumPy twins `_ties` and `_packed` say what these answer.
 
    `ties`: how many adjacent pairs of a sorted order tie, along the last axis (Note [Stable
@@ -102,7 +102,7 @@ static PyObject *ties(PyObject *module, PyObject *args)
     return r;
 }
 
-/* --- pack, unpack: Note [Packed argsort] in ../_sorting.py --------------------------------- */
+/* --- pack, unpack: Note [Packed argsort] in ../_backends/cpu_sort.py ------------------------ */
 
 /* Order-preserving unsigned images of the values: integers offset by the least value (mod
    2**64, so a signed one is offset exactly); a float's bits with zeros made +0.0 and every
@@ -305,7 +305,7 @@ static PyObject *unpack(PyObject *module, PyObject *args)
     Py_RETURN_NONE;
 }
 
-/* --- radix: Note [Radix argsort] in ../_sorting.py ---------------------------------------- */
+/* --- radix: Note [Radix argsort] in ../_backends/cpu_sort.py -------------------------------- */
 
 #define DIGIT_BITS 8
 #define BUCKETS (1 << DIGIT_BITS)
@@ -532,7 +532,7 @@ static PyMethodDef methods[] = {
 static struct PyModuleDef module_def = {
     PyModuleDef_HEAD_INIT,
     .m_name = "xtensor._core._csort",
-    .m_doc = "The stable sorts' compiled steps; see xtensor/_sorting.py.",
+    .m_doc = "The stable sorts' compiled steps; see xtensor/_backends/cpu_sort.py.",
     .m_size = -1,
     .m_methods = methods,
 };

@@ -470,8 +470,8 @@ PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 
 /* --- sort (_sorting.py: `sort`'s first two branches) ---------------------------------------- */
 
-/* _sorting._FAST_MIN: from here on the stable sort may be NumPy's fast one (test_sorting.py
-   checks the two agree). */
+/* _sorting._FAST_MIN and _backends/cpu_sort.CHECKED_MIN: below it a stable sort is NumPy's
+   own, from it a sort may be NumPy's fast one, checked (test_sorting.py checks all three agree). */
 #define FAST_SORT_MIN 256
 
 /* Whether none of the n float values whose bits are at p is a zero or a NaN: the sign cleared,
@@ -490,7 +490,7 @@ ORDINARY(npy_uint32, 0x7F800000U)
 
 /* Whether NumPy's fast (unstable) sort of `d` gives the stable sort's bits: always for bool
    and integers; for float32/64 when no value is a zero (of either sign) or a NaN, the only
-   values whose bits the fast kernels may change (the twin's `_kept_bits` takes the rest). */
+   values whose bits the fast kernels may change (cpu_sort's `_kept_bits` takes the rest). */
 static int fast_sort_is_stable(PyArrayObject *d)
 {
     int t = PyArray_TYPE(d);
@@ -508,7 +508,7 @@ static int fast_sort_is_stable(PyArrayObject *d)
 /* `sort(x)` or `sort(x, axis)` (axis also by keyword) of a CPU array below `limit` elements:
    a copy of x's data (order K) sorted in place along the axis, stably, or by NumPy's fast
    sort where that gives the same bits. extra True: `argsort(x[, axis])`, NumPy's stable
-   argsort, below FAST_SORT_MIN elements (from there the twin's packed keys are faster).
+   argsort, below FAST_SORT_MIN elements (from there the backend's keyed argsorts are faster).
    Anything else is the twin's. */
 PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
