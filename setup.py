@@ -25,6 +25,7 @@ setup(
                 "xtensor/_dispatch/_cfast_paths.c",
                 "xtensor/_dispatch/_cfast_creation.c",
                 "xtensor/_dispatch/_cfast_calls.c",
+                "xtensor/_dispatch/_cfast_sort.c",
                 "xtensor/_dispatch/_cfast_arrays.c",
                 "xtensor/_dispatch/_cfast_direct.c",
                 "xtensor/_dispatch/_cfast_values.c",

@@ -154,8 +154,11 @@ def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, rows, s
 
 
 @given(
-    dtype=st.sampled_from(["float64", "float32", "int64", "int8", "bool", "float16"]),
-    n=st.sampled_from([0, 1, 10, 255, 256, 300, 700]),
+    dtype=st.sampled_from(
+        ["float64", "float32", "int64", "uint64", "int32", "int8", "bool", "float16"]
+    ),
+    n=st.sampled_from([0, 1, 10, 100, 255, 256, 300, 511, 512, 700]),
+    wide=st.booleans(),
     rows=st.sampled_from([0, 1, 3]),
     picks=st.lists(st.integers(0, len(POOL) - 1), max_size=3),
     layout=st.sampled_from(["C", "F", "strided"]),
@@ -163,16 +166,21 @@ def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, rows, s
     seed=st.integers(0, 2**16),
 )
 @pytest.mark.parametrize("name", ["sort", "argsort"])
-def test_compiled_sort_matches_python(dtype, n, rows, picks, layout, axis, seed, name):
-    """`sort(x)` / `sort(x, axis)` in C (`sort_body`, _cfast_calls.c), and argsort's: the
-    Python sort's bytes, layout and errors, fast sort or stable, signed zeros and NaN payloads
+def test_compiled_sort_matches_python(dtype, n, wide, rows, picks, layout, axis, seed, name):
+    """`sort(x)` / `sort(x, axis)` in C (`sort_body`, _cfast_sort.c), and argsort's: the
+    Python sort's bytes, layout and errors, fast sort or stable, packed keys or not (8-byte
+    integers spanning 2**55 and more do not pack), ties, signed zeros and NaN payloads
     planted."""
     from xtensor import _sorting  # lazy: the modules' thresholds, not the namespace
     from xtensor._backends import cpu_sort  # lazy: as above
 
-    assert _sorting._FAST_MIN == cpu_sort.CHECKED_MIN == 256  # FAST_SORT_MIN in _cfast_calls.c
+    assert _sorting._FAST_MIN == cpu_sort.CHECKED_MIN == 256  # FAST_SORT_MIN in _cfast.h
+    assert cpu_sort.RADIX_ROWS[8] == 512  # FLOAT64_RADIX_MIN in _cfast.h
     rng = np.random.default_rng(seed)
-    a = (rng.random((rows, n) if rows else n) * 8 - 4).astype(dtype)
+    a = rng.random((rows, n) if rows else n) * 8 - 4
+    if wide and dtype in ("int64", "uint64"):
+        a = a * 2.0**59  # (exact in float64)
+    a = (a - a.min(initial=0) if dtype == "uint64" else a).astype(dtype)
     if a.dtype.kind == "f" and a.size:
         flat = a.reshape(-1)
         for k in picks:

@@ -253,7 +253,15 @@ PyObject *flat_item_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *
 PyObject *take_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 /* A draw of xtensor.random (_cfast_calls.c). */
 PyObject *sampler_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
-/* `sort(x)` and `sort(x, axis)` of a small CPU array (_cfast_calls.c). */
+/* _sorting._FAST_MIN and _backends/cpu_sort.CHECKED_MIN: below it a stable sort is NumPy's
+   own, from it a sort may be NumPy's fast one, checked (test_sorting.py checks all three agree). */
+#define FAST_SORT_MIN 256
+/* cpu_sort.RADIX_ROWS[8]: float64 rows this long take the radix argsort (test_sorting.py). */
+#define FLOAT64_RADIX_MIN 512
+/* `sort(x)` and `sort(x, axis)` of a small CPU array (_cfast_sort.c). */
 PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
+/* The stable argsort of `d` along `axis`, NumPy's or by its fast sort; NULL with no exception
+   where `d` has FAST_SORT_MIN elements or more and no fast sort applies (_cfast_sort.c). */
+PyObject *stable_argsort(PyArrayObject *d, int axis);
 
 #endif

@@ -2,7 +2,7 @@
    operands' data, `concat` (_manipulation.py), `pair` (`_one_call` of _linear_algebra.py:
    dot, matmul, `@`), `count` (count_nonzero of _statistical.py), `scalar_power`
    (Array.__pow__), `scalar` (Array.__float__, __int__, __index__, __bool__), `like`
-   (empty_like, zeros_like, ones_like of _creation.py: `_plain_like`) and `sort`, each next to
+   (empty_like, zeros_like, ones_like of _creation.py: `_plain_like`) and more, each next to
    the name of the Python function it mirrors (the reference); `extra` is that NumPy function
    (or as said). See Note [Compiled hot path] in _cfast.c for what a body returns. */
 
@@ -468,92 +468,6 @@ PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
     return made(wrap(f, as_ndarray(r)));  /* 0-d: NumPy's ndarray (Note [0-d arrays print...]) */
 }
 
-/* --- sort (_sorting.py: `sort`'s first two branches) ---------------------------------------- */
-
-/* _sorting._FAST_MIN and _backends/cpu_sort.CHECKED_MIN: below it a stable sort is NumPy's
-   own, from it a sort may be NumPy's fast one, checked (test_sorting.py checks all three agree). */
-#define FAST_SORT_MIN 256
-
-/* Whether none of the n float values whose bits are at p is a zero or a NaN: the sign cleared,
-   minus one, each magnitude is below the infinity's bits (integer compares, vectorized). */
-#define ORDINARY(U, INF_BITS)                                                       \
-    WIDEST_VECTORS static int ordinary_##U(const U *p, npy_intp n)                \
-    {                                                                               \
-        U bad = 0;                                                                  \
-        for (npy_intp i = 0; i < n; i++) {                                          \
-            bad |= (U)(((p[i] & (U)(INF_BITS | (INF_BITS >> 1))) - 1) >= (U)(INF_BITS)); \
-        }                                                                           \
-        return bad == 0;                                                            \
-    }
-ORDINARY(npy_uint64, 0x7FF0000000000000ULL)
-ORDINARY(npy_uint32, 0x7F800000U)
-
-/* Whether NumPy's fast (unstable) sort of `d` gives the stable sort's bits: always for bool
-   and integers; for float32/64 when no value is a zero (of either sign) or a NaN, the only
-   values whose bits the fast kernels may change (cpu_sort's `_kept_bits` takes the rest). */
-static int fast_sort_is_stable(PyArrayObject *d)
-{
-    int t = PyArray_TYPE(d);
-    if (PyTypeNum_ISBOOL(t) || PyTypeNum_ISINTEGER(t)) {
-        return 1;
-    }
-    if (!PyArray_IS_C_CONTIGUOUS(d) || !PyArray_ISALIGNED(d) || !PyArray_ISNOTSWAPPED(d)) {
-        return 0;
-    }
-    return t == NPY_DOUBLE ? ordinary_npy_uint64(PyArray_DATA(d), PyArray_SIZE(d))
-           : t == NPY_FLOAT ? ordinary_npy_uint32(PyArray_DATA(d), PyArray_SIZE(d))
-                            : 0;
-}
-
-/* `sort(x)` or `sort(x, axis)` (axis also by keyword) of a CPU array below `limit` elements:
-   a copy of x's data (order K) sorted in place along the axis, stably, or by NumPy's fast
-   sort where that gives the same bits. extra True: `argsort(x[, axis])`, NumPy's stable
-   argsort, below FAST_SORT_MIN elements (from there the backend's keyed argsorts are faster).
-   Anything else is the twin's. */
-PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
-{
-    PyArrayObject *d;
-    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
-    if (n < 1 || n + nkw > 2 ||
-        (nkw == 1 && PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "axis")) ||
-        (d = host_data(f, args[0])) == NULL || PyArray_SIZE(d) >= f->limit) {
-        return NULL;
-    }
-    int ndim = PyArray_NDIM(d);
-    long axis = -1;
-    if (n + nkw == 2) {
-        if (!PyLong_CheckExact(args[1])) {
-            return NULL;
-        }
-        axis = PyLong_AsLong(args[1]);
-        if (axis == -1 && PyErr_Occurred()) {
-            PyErr_Clear();
-            return NULL;
-        }
-    }
-    if (axis < -ndim || axis >= ndim) {
-        return NULL;  /* 0-d too: the twin's AxisError */
-    }
-    NPY_SORTKIND kind = NPY_STABLESORT;
-    if (f->extra == Py_True) {  /* (the twin's indices are int64, NumPy's intp) */
-        if (PyArray_SIZE(d) >= FAST_SORT_MIN || sizeof(npy_intp) != sizeof(npy_int64)) {
-            return NULL;
-        }
-        return wrap(f, PyArray_ArgSort(d, (int)axis, kind));
-    }
-    if (PyArray_SIZE(d) >= FAST_SORT_MIN) {
-        if (!fast_sort_is_stable(d)) {
-            return NULL;
-        }
-        kind = NPY_QUICKSORT;
-    }
-    PyObject *out = PyArray_NewCopy(d, NPY_KEEPORDER);
-    if (out != NULL && PyArray_Sort((PyArrayObject *)out, (int)axis, kind) < 0) {
-        Py_CLEAR(out);
-    }
-    return wrap(f, out);
-}
-
 /* --- method0 (_array_everyday.py): `x.ravel()`, `x.flatten()`, `x.squeeze()`, `x.conj()` ---
    Each method's first branch, with no arguments (and np.copy(a)'s of _numpy_math.py), and
    `x.transpose()`, `x.argsort()`, `x.sort()`, `x.diagonal()`, `x.view()`, `x.trace()` and the
@@ -693,7 +607,7 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
             hit();
             Py_RETURN_NONE;
         }
-        r = PyArray_ArgSort(d, -1, NPY_STABLESORT);
+        r = stable_argsort(d, -1);
         if (r != NULL && PyArray_TYPE((PyArrayObject *)r) != NPY_INT64) {
             Py_SETREF(r, PyArray_Cast((PyArrayObject *)r, NPY_INT64));
         }

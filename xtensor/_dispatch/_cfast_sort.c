@@ -1,0 +1,222 @@
+/* xtensor._dispatch._cfast: the sorts of small CPU arrays, `sort` (_sorting.py) and the
+   stable argsort that `argsort` and `x.argsort()` share. See Note [Compiled hot path] in
+   _cfast.c for what a body returns. */
+
+#include "_cfast.h"
+
+/* --- stable_argsort: NumPy's fast sort where it gives the stable order ------------------------
+
+   Below FAST_SORT_MIN values NumPy's stable argsort (timsort) takes 1.4-3.7 times as long as
+   its default one, which sorts up to 256 values with sorting networks. Along the last axis of
+   an aligned, C-contiguous array of native order the fast sort gives the stable order where
+   no two sort keys are equal:
+   - 4- and 8-byte integers and float32 sort packed keys (Note [Packed argsort] in
+     ../_backends/cpu_sort.py): the value's order-preserving image shifted past 8 bits (a row
+     is under 256 values), its position in its row below them. The keys are distinct and stay
+     under 2**63, so NumPy's fast sort of them as int64 in the result's own buffer is the
+     stable order, and their low bits are the argsort;
+   - float64 takes the fast argsort of the values where no row holds a tie (equal neighbours,
+     or two NaNs), and is then the stable one.
+   float64 does so up to FLOAT64_RADIX_MIN values, where the backend's radix sort takes over.
+   Anything else below FAST_SORT_MIN values (8-byte integers spanning 2**55 or more, float64
+   with ties, other dtypes and axes) is NumPy's stable argsort; above it, the caller's. */
+
+#define KEY_SHIFT 8
+
+static inline npy_uint64 float32_image(npy_float32 x)
+{
+    npy_uint32 u;
+    x += 0.0f; /* -0.0 -> +0.0: the two tie */
+    memcpy(&u, &x, sizeof u);
+    return x != x ? 0xFFFFFFFFu : (u >> 31 ? (npy_uint32)~u : u | 0x80000000u);
+}
+
+/* keys[i] = image(v[i]) << KEY_SHIFT | i's position in its row */
+#define FILL_KEYS(NAME, T, IMAGE)                                                              \
+    static void keys_##NAME(const T *v, npy_int64 *keys, npy_intp n, npy_intp row,             \
+                            npy_uint64 low)                                                    \
+    {                                                                                          \
+        for (npy_intp start = 0; start < n; start += row) {                                    \
+            for (npy_intp j = 0; j < row; j++) {                                               \
+                keys[start + j] = (npy_int64)((IMAGE) << KEY_SHIFT | (npy_uint64)j);           \
+            }                                                                                  \
+        }                                                                                      \
+        (void)low;                                                                             \
+    }
+FILL_KEYS(int32, npy_int32, (npy_uint64)(npy_uint32)(v[start + j] ^ (npy_int32)0x80000000))
+FILL_KEYS(uint32, npy_uint32, (npy_uint64)v[start + j])
+FILL_KEYS(int64, npy_int64, (npy_uint64)v[start + j] - low)
+FILL_KEYS(uint64, npy_uint64, (npy_uint64)v[start + j] - low)
+FILL_KEYS(float32, npy_float32, float32_image(v[start + j]))
+
+/* The least of n 8-byte integers (as uint64, mod 2**64) in *low, and whether all lie within
+   2**55 of it (so their keys stay under 2**63). */
+#define NARROW(NAME, T)                                                                        \
+    static int narrow_##NAME(const T *v, npy_intp n, npy_uint64 *low)                          \
+    {                                                                                          \
+        T lo = v[0], hi = v[0];                                                                \
+        for (npy_intp i = 1; i < n; i++) {                                                     \
+            lo = v[i] < lo ? v[i] : lo;                                                        \
+            hi = v[i] > hi ? v[i] : hi;                                                        \
+        }                                                                                      \
+        *low = (npy_uint64)lo;                                                                 \
+        return ((npy_uint64)hi - (npy_uint64)lo) >> (63 - KEY_SHIFT) == 0;                     \
+    }
+NARROW(int64, npy_int64)
+NARROW(uint64, npy_uint64)
+
+/* The stable argsort of d's rows by packed keys, or NULL (no exception) where they do not fit. */
+static PyObject *keyed_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
+{
+    int t = PyArray_TYPE(d);
+    const void *v = PyArray_DATA(d);
+    int size = (int)PyArray_ITEMSIZE(d), signed_ = PyTypeNum_ISSIGNED(t);
+    npy_uint64 low = 0;
+    if (t != NPY_FLOAT && size == 8 &&
+        !(signed_ ? narrow_int64(v, n, &low) : narrow_uint64(v, n, &low))) {
+        return NULL;
+    }
+    PyObject *r = PyArray_SimpleNew(PyArray_NDIM(d), PyArray_DIMS(d), NPY_INT64);
+    if (r == NULL) {
+        return NULL;
+    }
+    npy_int64 *keys = PyArray_DATA((PyArrayObject *)r);
+    if (t == NPY_FLOAT) {
+        keys_float32(v, keys, n, row, 0);
+    }
+    else if (signed_) {
+        size == 4 ? keys_int32(v, keys, n, row, 0) : keys_int64(v, keys, n, row, low);
+    }
+    else {
+        size == 4 ? keys_uint32(v, keys, n, row, 0) : keys_uint64(v, keys, n, row, low);
+    }
+    if (PyArray_Sort((PyArrayObject *)r, -1, NPY_QUICKSORT) < 0) {
+        Py_DECREF(r);
+        return NULL;
+    }
+    for (npy_intp i = 0; i < n; i++) {
+        keys[i] &= (1 << KEY_SHIFT) - 1;
+    }
+    return r;
+}
+
+/* Whether the sorted order idx of float64 rows holds a tie (equal, or both NaN). */
+static int float64_ties(const npy_float64 *v, const npy_intp *idx, npy_intp n, npy_intp row)
+{
+    int tie = 0;
+    for (npy_intp start = 0; start < n; start += row) {
+        for (npy_intp k = start + 1; k < start + row; k++) {
+            npy_float64 a = v[start + idx[k - 1]], b = v[start + idx[k]];
+            tie |= (a == b) | ((a != a) & (b != b));
+        }
+    }
+    return tie;
+}
+
+PyObject *stable_argsort(PyArrayObject *d, int axis)
+{
+    int t = PyArray_TYPE(d), ndim = PyArray_NDIM(d);
+    npy_intp n = PyArray_SIZE(d);
+    int rows = ndim > 0 && n > 0 && (axis == -1 || axis == ndim - 1) &&
+               PyArray_ISCARRAY_RO(d) && PyArray_ISNOTSWAPPED(d) &&
+               sizeof(npy_intp) == sizeof(npy_int64);
+    int packs = (PyTypeNum_ISINTEGER(t) && PyArray_ITEMSIZE(d) >= 4) || t == NPY_FLOAT;
+    PyObject *r = NULL;
+    if (rows && packs && n < FAST_SORT_MIN) {
+        r = keyed_argsort(d, n, PyArray_DIM(d, ndim - 1));
+    }
+    else if (rows && t == NPY_DOUBLE && n < FLOAT64_RADIX_MIN) {
+        r = PyArray_ArgSort(d, -1, NPY_QUICKSORT);
+        if (r != NULL && float64_ties(PyArray_DATA(d), PyArray_DATA((PyArrayObject *)r), n,
+                                      PyArray_DIM(d, ndim - 1))) {
+            Py_CLEAR(r);
+        }
+    }
+    if (r != NULL || PyErr_Occurred() || n >= FAST_SORT_MIN) {
+        return r;  /* (NULL with no exception from FAST_SORT_MIN: the caller's own way) */
+    }
+    return PyArray_ArgSort(d, axis, NPY_STABLESORT);
+}
+
+/* --- sort (_sorting.py: `sort`'s first two branches) ---------------------------------------- */
+
+/* Whether none of the n float values whose bits are at p is a zero or a NaN: the sign cleared,
+   minus one, each magnitude is below the infinity's bits (integer compares, vectorized). */
+#define ORDINARY(U, INF_BITS)                                                       \
+    WIDEST_VECTORS static int ordinary_##U(const U *p, npy_intp n)                \
+    {                                                                               \
+        U bad = 0;                                                                  \
+        for (npy_intp i = 0; i < n; i++) {                                          \
+            bad |= (U)(((p[i] & (U)(INF_BITS | (INF_BITS >> 1))) - 1) >= (U)(INF_BITS)); \
+        }                                                                           \
+        return bad == 0;                                                            \
+    }
+ORDINARY(npy_uint64, 0x7FF0000000000000ULL)
+ORDINARY(npy_uint32, 0x7F800000U)
+
+/* Whether NumPy's fast (unstable) sort of `d` gives the stable sort's bits: always for bool
+   and integers; for float32/64 when no value is a zero (of either sign) or a NaN, the only
+   values whose bits the fast kernels may change (cpu_sort's `_kept_bits` takes the rest). */
+static int fast_sort_is_stable(PyArrayObject *d)
+{
+    int t = PyArray_TYPE(d);
+    if (PyTypeNum_ISBOOL(t) || PyTypeNum_ISINTEGER(t)) {
+        return 1;
+    }
+    if (!PyArray_IS_C_CONTIGUOUS(d) || !PyArray_ISALIGNED(d) || !PyArray_ISNOTSWAPPED(d)) {
+        return 0;
+    }
+    return t == NPY_DOUBLE ? ordinary_npy_uint64(PyArray_DATA(d), PyArray_SIZE(d))
+           : t == NPY_FLOAT ? ordinary_npy_uint32(PyArray_DATA(d), PyArray_SIZE(d))
+                            : 0;
+}
+
+/* `sort(x)` or `sort(x, axis)` (axis also by keyword) of a CPU array below `limit` elements:
+   a copy of x's data (order K) sorted in place along the axis, stably, or by NumPy's fast
+   sort where that gives the same bits. extra True: `argsort(x[, axis])`, NumPy's stable
+   argsort, below FAST_SORT_MIN elements (from there the backend's keyed argsorts are faster).
+   Anything else is the twin's. */
+PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    PyArrayObject *d;
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    if (n < 1 || n + nkw > 2 ||
+        (nkw == 1 && PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "axis")) ||
+        (d = host_data(f, args[0])) == NULL || PyArray_SIZE(d) >= f->limit) {
+        return NULL;
+    }
+    int ndim = PyArray_NDIM(d);
+    long axis = -1;
+    if (n + nkw == 2) {
+        if (!PyLong_CheckExact(args[1])) {
+            return NULL;
+        }
+        axis = PyLong_AsLong(args[1]);
+        if (axis == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return NULL;
+        }
+    }
+    if (axis < -ndim || axis >= ndim) {
+        return NULL;  /* 0-d too: the twin's AxisError */
+    }
+    NPY_SORTKIND kind = NPY_STABLESORT;
+    if (f->extra == Py_True) {  /* (the twin's indices are int64, NumPy's intp) */
+        if (sizeof(npy_intp) != sizeof(npy_int64)) {
+            return NULL;
+        }
+        return wrap(f, stable_argsort(d, (int)axis));  /* (NULL, no exception: the twin's) */
+    }
+    if (PyArray_SIZE(d) >= FAST_SORT_MIN) {
+        if (!fast_sort_is_stable(d)) {
+            return NULL;
+        }
+        kind = NPY_QUICKSORT;
+    }
+    PyObject *out = PyArray_NewCopy(d, NPY_KEEPORDER);
+    if (out != NULL && PyArray_Sort((PyArrayObject *)out, (int)axis, kind) < 0) {
+        Py_CLEAR(out);
+    }
+    return wrap(f, out);
+}
+
