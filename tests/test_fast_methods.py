@@ -260,7 +260,7 @@ def test_searchsorted_matches_numpy(a):
     a = np.sort(a)
     x = xt.asarray(a)
     for side in ("left", "right"):
-        same(x.searchsorted(0.5, side), a.searchsorted(np.asarray(0.5, a.dtype), side))
+        same(x.searchsorted(0.5, side), np.asarray(a.searchsorted(0.5, side)))  # (0.5 > int 0)
         v = np.array([-1.0, 0.0, 2.0])
         same(x.searchsorted(xt.asarray(v), side), a.searchsorted(v, side).astype(np.int64))
 
@@ -500,7 +500,7 @@ def test_astype_copy_keyword_matches_the_python_method(data, to, copy):
     cast, else a new array of NumPy's values, as the Python method answers."""
     x, target = xt.asarray(data), getattr(xt, to)
     slow = python_of(xt.Array.astype)
-    if data.dtype.kind == "c" and to != "complex128":
+    if data.dtype.kind == "c" and to not in ("complex128", "bool"):  # (to bool: nonzero)
         with pytest.raises(TypeError, match="would drop the imaginary part"):
             x.astype(target, copy=copy)
         return

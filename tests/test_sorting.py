@@ -125,12 +125,14 @@ def test_sorting_errors():
     picks=st.lists(st.integers(0, len(POOL) - 1), max_size=4),
     n=st.integers(1, 300),
     step=st.sampled_from([1, 2, -1]),
-    rows=st.sampled_from([1, 3]),
+    rows=st.sampled_from([1, 3, 4]),
+    axis=st.sampled_from([-1, 0, 1]),
     seed=st.integers(0, 2**16),
 )
-def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, rows, seed):
-    """`_csort.ties` (one vectorized pass) counts what `_tie_mask` marks, signed zeros and
-    NaNs of any payload included, and leaves strided data to the twin (None)."""
+def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, rows, axis, seed):
+    """`_csort.ties` (one vectorized pass) counts what `_tie_mask` marks along any axis of 1-,
+    2- and 3-d data, signed zeros and NaNs of any payload included, and leaves strided data to
+    the twin (None)."""
     from xtensor._backends import cpu_sort  # lazy: the module under test
 
     if cpu_sort._csort is None:
@@ -141,16 +143,19 @@ def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, rows, s
         for k in picks:
             a[rng.integers(0, a.size, 3)] = _bits(dtype, POOL[k])
     data = a[::step]
-    if rows > 1 and data.size % rows == 0:  # along the last axis of each row
-        data = data.reshape(rows, -1)
-    positions = np.broadcast_to(np.arange(data.shape[-1]), data.shape)
-    for idx in (data.argsort(), np.ascontiguousarray(rng.permuted(positions, axis=-1))):
-        count = cpu_sort._csort.ties(data, idx)
-        if not data.flags.c_contiguous:
-            assert count is None
-        else:
-            assert count == np.count_nonzero(cpu_sort._tie_mask(data, idx))
-        assert cpu_sort._ties(data, idx) == np.count_nonzero(cpu_sort._tie_mask(data, idx))
+    if rows > 1 and data.size % rows == 0:
+        data = data.reshape(rows, -1) if rows == 3 else data.reshape(2, 2, -1)
+    axis = axis if -data.ndim <= axis < data.ndim else -1
+    positions = np.arange(data.shape[axis]).reshape(
+        (-1,) + (1,) * (data.ndim - 1 - axis % data.ndim)
+    )
+    positions = np.broadcast_to(positions, data.shape)
+    shuffled = np.ascontiguousarray(rng.permuted(positions, axis=axis))
+    for idx in (data.argsort(axis=axis), shuffled):
+        count = cpu_sort._csort.ties(data, idx, axis)
+        want = np.count_nonzero(cpu_sort._tie_mask(data, idx, axis))
+        assert count is None if not data.flags.c_contiguous else count == want
+        assert cpu_sort._ties(data, idx, axis) == want
 
 
 @given(

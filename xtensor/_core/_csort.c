@@ -25,19 +25,32 @@
 
 #include "_vectors.h"
 
-#define TIES(T, TIE)                                                                   \
+/* Rows of `row` values `inner` apart (an axis followed by `inner` values of the axes after it),
+   in blocks of row * inner: the last axis when inner is 1, one loop each so that both
+   vectorize (the inner values come in by vector gathers). */
+#define TIES(T, TIE)                                                                      \
     WIDEST_VECTORS static Py_ssize_t ties_##T(const T *data, const Py_ssize_t *idx,       \
-                                              Py_ssize_t n, Py_ssize_t row)              \
-    {                                                                                  \
-        Py_ssize_t count = 0;                                                          \
-        for (Py_ssize_t start = 0; start < n; start += row) {                          \
-            const T *values = data + start;                                            \
-            const Py_ssize_t *order = idx + start;                                     \
-            for (Py_ssize_t k = 1; k < row; k++) {                                     \
-                count += TIE(values[order[k - 1]], values[order[k]]);                  \
-            }                                                                          \
-        }                                                                              \
-        return count;                                                                  \
+                                              Py_ssize_t n, Py_ssize_t row,               \
+                                              Py_ssize_t inner)                           \
+    {                                                                                     \
+        Py_ssize_t count = 0;                                                             \
+        for (Py_ssize_t start = 0; start < n; start += row * inner) {                     \
+            const T *values = data + start;                                               \
+            const Py_ssize_t *order = idx + start;                                        \
+            if (inner == 1) {                                                             \
+                for (Py_ssize_t k = 1; k < row; k++) {                                    \
+                    count += TIE(values[order[k - 1]], values[order[k]]);                 \
+                }                                                                         \
+                continue;                                                                 \
+            }                                                                             \
+            for (Py_ssize_t k = 1; k < row; k++) {                                        \
+                const Py_ssize_t *before = order + (k - 1) * inner, *at = before + inner; \
+                for (Py_ssize_t i = 0; i < inner; i++) {                                  \
+                    count += TIE(values[before[i] * inner + i], values[at[i] * inner + i]); \
+                }                                                                         \
+            }                                                                             \
+        }                                                                                 \
+        return count;                                                                     \
     }
 
 TIES(double, FLOAT_TIE)
@@ -45,14 +58,15 @@ TIES(float, FLOAT_TIE)
 TIES(uint64_t, INT_TIE)
 TIES(uint32_t, INT_TIE)
 
-/* ties(data, idx): the tied adjacent pairs of data[idx] along the last axis, for C-contiguous
-   `data` of float64, float32 or 4- or 8-byte integers and a C-contiguous intp `idx` of its
-   shape, each row's indices in range for the row (an argsort along the last axis); None for
-   any other operands (the twin answers those). */
+/* ties(data, idx, axis=-1): the tied adjacent pairs of data[idx] along `axis`, for
+   C-contiguous `data` of float64, float32 or 4- or 8-byte integers and a C-contiguous intp
+   `idx` of its shape, each row's indices in range for the row (an argsort along the axis);
+   None for any other operands (the twin answers those). */
 static PyObject *ties(PyObject *module, PyObject *args)
 {
     PyObject *data_obj, *idx_obj;
-    if (!PyArg_ParseTuple(args, "OO", &data_obj, &idx_obj)) {
+    int axis = -1;
+    if (!PyArg_ParseTuple(args, "OO|i", &data_obj, &idx_obj, &axis)) {
         return NULL;
     }
     Py_buffer data, idx;
@@ -65,7 +79,11 @@ static PyObject *ties(PyObject *module, PyObject *args)
     }
     char kind = data.format[0] == '=' || data.format[0] == '@' ? data.format[1] : data.format[0];
     Py_ssize_t n = data.itemsize ? data.len / data.itemsize : 0;
-    Py_ssize_t row = data.ndim > 0 ? data.shape[data.ndim - 1] : 0;
+    axis = axis < 0 ? axis + data.ndim : axis;
+    Py_ssize_t row = 0 <= axis && axis < data.ndim ? data.shape[axis] : 0, inner = 1;
+    for (int d = axis + 1; d < data.ndim; d++) {
+        inner *= data.shape[d];
+    }
     int fits = n > 0 && row > 0 && data.ndim == idx.ndim && idx.len == n * idx.itemsize &&
                idx.itemsize == sizeof(Py_ssize_t) && idx.format[0] != 0 &&
                strchr("qlnQLN", idx.format[0]) != NULL && kind != 0 &&
@@ -80,16 +98,16 @@ static PyObject *ties(PyObject *module, PyObject *args)
         const Py_ssize_t *order = idx.buf;
         Py_BEGIN_ALLOW_THREADS
         if (kind == 'd') {
-            count = ties_double(base, order, n, row);
+            count = ties_double(base, order, n, row, inner);
         }
         else if (kind == 'f') {
-            count = ties_float(base, order, n, row);
+            count = ties_float(base, order, n, row, inner);
         }
         else if (data.itemsize == 8) {  /* integers: equal exactly when their bits are */
-            count = ties_uint64_t(base, order, n, row);
+            count = ties_uint64_t(base, order, n, row, inner);
         }
         else {
-            count = ties_uint32_t(base, order, n, row);
+            count = ties_uint32_t(base, order, n, row, inner);
         }
         Py_END_ALLOW_THREADS
         r = PyLong_FromSsize_t(count);
@@ -517,7 +535,8 @@ static PyObject *radix(PyObject *module, PyObject *args)
 
 static PyMethodDef methods[] = {
     {"ties", ties, METH_VARARGS,
-     "ties(data, idx)\n--\n\nThe tied adjacent pairs of data[idx] (_sorting._ties), or None."},
+     "ties(data, idx, axis=-1)\n--\n\nThe tied adjacent pairs of data[idx] along axis "
+     "(cpu_sort._ties), or None."},
     {"pack", pack, METH_VARARGS,
      "pack(data, keys, row, descending=False)\n--\n\nThe packed keys of data into keys "
      "(_sorting._packed): the positions' bits, or None."},

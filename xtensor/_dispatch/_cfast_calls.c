@@ -824,8 +824,10 @@ PyObject *int_method_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int 
         return NULL;
     }
     Py_ssize_t most = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 1));
-    if (n < 1 || n > most || n > 4 || (d = host_data(f, args[0])) == NULL) {
-        return NULL;
+    if (n < 1 || n > most || n > 4 || (d = host_data(f, args[0])) == NULL ||
+        PyArray_SIZE(d) == 0 || PyArray_NDIM(d) == 0) {
+        return NULL;  /* empty or 0-d: NumPy skips checks that the twin makes (`repeat(-1)`,
+                         a 0-d `repeat(2, 0)` NumPy reads as 1-d) */
     }
     ops[0] = (PyObject *)d;
     for (Py_ssize_t i = 1; i < n; i++) {

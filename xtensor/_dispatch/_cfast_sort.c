@@ -7,19 +7,20 @@
 /* --- stable_argsort: NumPy's fast sort where it gives the stable order ------------------------
 
    Below FAST_SORT_MIN values NumPy's stable argsort (timsort) takes 1.4-3.7 times as long as
-   its default one, which sorts up to 256 values with sorting networks. Along the last axis of
-   an aligned, C-contiguous array of native order the fast sort gives the stable order where
-   no two sort keys are equal:
-   - 4- and 8-byte integers and float32 sort packed keys (Note [Packed argsort] in
-     ../_backends/cpu_sort.py): the value's order-preserving image shifted past 8 bits (a row
-     is under 256 values), its position in its row below them. The keys are distinct and stay
-     under 2**63, so NumPy's fast sort of them as int64 in the result's own buffer is the
-     stable order, and their low bits are the argsort;
-   - float64 takes the fast argsort of the values where no row holds a tie (equal neighbours,
-     or two NaNs), and is then the stable one.
-   float64 does so up to FLOAT64_RADIX_MIN values, where the backend's radix sort takes over.
-   Anything else below FAST_SORT_MIN values (8-byte integers spanning 2**55 or more, float64
-   with ties, other dtypes and axes) is NumPy's stable argsort; above it, the caller's. */
+   its default one, which sorts up to 256 values with sorting networks. In an aligned,
+   C-contiguous array of native order the fast sort gives the stable order where no two sort
+   keys are equal:
+   - along the last axis, 4- and 8-byte integers and float32 sort packed keys (Note [Packed
+     argsort] in ../_backends/cpu_sort.py): the value's order-preserving image shifted past 8
+     bits (a row is under 256 values), its position in its row below them. The keys are
+     distinct and stay under 2**63, so NumPy's fast sort of them as int64 in the result's
+     own buffer is the stable order, and their low bits are the argsort;
+   - float64 rows (along any axis) shorter than FLOAT64_RADIX_MIN, where the backend's radix
+     sort takes over, take the fast argsort of the values where no row holds a tie (equal
+     neighbours, or two NaNs), and it is then the stable one; where one does, n-d arrays take
+     NumPy's stable argsort, and 1-d ones of FAST_SORT_MIN values or more the caller's way.
+   Anything else below FAST_SORT_MIN values (8-byte integers spanning 2**55 or more, other
+   dtypes and axes) is NumPy's stable argsort; above it, the caller's. */
 
 #define KEY_SHIFT 8
 
@@ -100,14 +101,28 @@ static PyObject *keyed_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
     return r;
 }
 
-/* Whether the sorted order idx of float64 rows holds a tie (equal, or both NaN). */
-static int float64_ties(const npy_float64 *v, const npy_intp *idx, npy_intp n, npy_intp row)
+/* Whether the sorted order idx of float64 rows holds a tie (equal, or both NaN): rows of `row`
+   values `inner` apart, in blocks of row * inner (`ties` in ../_core/_csort.c, for one dtype). */
+WIDEST_VECTORS static int float64_ties(const npy_float64 *v, const npy_intp *idx, npy_intp n,
+                                      npy_intp row, npy_intp inner)
 {
     int tie = 0;
-    for (npy_intp start = 0; start < n; start += row) {
-        for (npy_intp k = start + 1; k < start + row; k++) {
-            npy_float64 a = v[start + idx[k - 1]], b = v[start + idx[k]];
-            tie |= (a == b) | ((a != a) & (b != b));
+    for (npy_intp start = 0; start < n && !tie; start += row * inner) {
+        const npy_float64 *values = v + start;
+        const npy_intp *order = idx + start;
+        if (inner == 1) {  /* the last axis: its own loop, which vectorizes */
+            for (npy_intp k = 1; k < row; k++) {
+                npy_float64 a = values[order[k - 1]], b = values[order[k]];
+                tie |= (a == b) | ((a != a) & (b != b));
+            }
+            continue;
+        }
+        for (npy_intp k = 1; k < row; k++) {
+            const npy_intp *before = order + (k - 1) * inner, *at = before + inner;
+            for (npy_intp i = 0; i < inner; i++) {
+                npy_float64 a = values[before[i] * inner + i], b = values[at[i] * inner + i];
+                tie |= (a == b) | ((a != a) & (b != b));
+            }
         }
     }
     return tie;
@@ -117,19 +132,27 @@ PyObject *stable_argsort(PyArrayObject *d, int axis)
 {
     int t = PyArray_TYPE(d), ndim = PyArray_NDIM(d);
     npy_intp n = PyArray_SIZE(d);
-    int rows = ndim > 0 && n > 0 && (axis == -1 || axis == ndim - 1) &&
-               PyArray_ISCARRAY_RO(d) && PyArray_ISNOTSWAPPED(d) &&
-               sizeof(npy_intp) == sizeof(npy_int64);
+    int plain = ndim > 0 && n > 0 && PyArray_ISCARRAY_RO(d) && PyArray_ISNOTSWAPPED(d) &&
+                sizeof(npy_intp) == sizeof(npy_int64);
+    axis = axis < 0 ? axis + ndim : axis;
+    npy_intp row = plain ? PyArray_DIM(d, axis) : 0, inner = 1;  /* (plain: no dim is 0) */
+    for (int k = axis + 1; plain && k < ndim; k++) {
+        inner *= PyArray_DIM(d, k);
+    }
     int packs = (PyTypeNum_ISINTEGER(t) && PyArray_ITEMSIZE(d) >= 4) || t == NPY_FLOAT;
     PyObject *r = NULL;
-    if (rows && packs && n < FAST_SORT_MIN) {
-        r = keyed_argsort(d, n, PyArray_DIM(d, ndim - 1));
+    if (plain && packs && axis == ndim - 1 && n < FAST_SORT_MIN) {
+        r = keyed_argsort(d, n, row);
     }
-    else if (rows && t == NPY_DOUBLE && n < FLOAT64_RADIX_MIN) {
-        r = PyArray_ArgSort(d, -1, NPY_QUICKSORT);
-        if (r != NULL && float64_ties(PyArray_DATA(d), PyArray_DATA((PyArrayObject *)r), n,
-                                      PyArray_DIM(d, ndim - 1))) {
+    else if (plain && t == NPY_DOUBLE && row < FLOAT64_RADIX_MIN) {
+        r = PyArray_ArgSort(d, axis, NPY_QUICKSORT);
+        if (r != NULL &&
+            float64_ties(PyArray_DATA(d), PyArray_DATA((PyArrayObject *)r), n, row, inner)) {
             Py_CLEAR(r);
+            if (ndim == 1 && n >= FAST_SORT_MIN) {
+                return NULL;  /* the caller's way: the ties put back in order */
+            }
+            return PyArray_ArgSort(d, axis, NPY_STABLESORT);
         }
     }
     if (r != NULL || PyErr_Occurred() || n >= FAST_SORT_MIN) {
