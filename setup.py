@@ -1,7 +1,7 @@
 """The optional C extensions: the compiled hot path (Note [Compiled hot path] in
 xtensor/_dispatch/_cfast.c), the special-value scan of the fix-ups (xtensor/_core/_cvalues.c)
-the one-pass scan blocks (xtensor/_backends/_cscan.c) and the tie count of the stable sort
-(xtensor/_core/_csort.c).
+the one-pass scan blocks (xtensor/_backends/_cscan.c) and the stable argsorts' radix sort, keys
+and tie count (xtensor/_core/_csort.c).
 Everything else about the package is in pyproject.toml.
 
 `optional=True`: without a C compiler (or NumPy's headers) the build warns and goes on, and
@@ -14,6 +14,7 @@ import numpy
 from setuptools import Extension, setup
 
 VECTORS_H = "xtensor/_vectors.h"  # WIDEST_VECTORS, shared by the extensions' loops
+SORT_KEYS_H = "xtensor/_sort_keys.h"  # the stable argsorts' keys, shared by two extensions
 
 setup(
     ext_modules=[
@@ -30,7 +31,7 @@ setup(
                 "xtensor/_dispatch/_cfast_direct.c",
                 "xtensor/_dispatch/_cfast_values.c",
             ],
-            depends=["xtensor/_dispatch/_cfast.h", VECTORS_H],
+            depends=["xtensor/_dispatch/_cfast.h", VECTORS_H, SORT_KEYS_H],
             include_dirs=[numpy.get_include(), "xtensor"],
             define_macros=[("NPY_TARGET_VERSION", "NPY_2_0_API_VERSION")],
             optional=True,
@@ -52,7 +53,7 @@ setup(
         Extension(
             "xtensor._core._csort",
             sources=["xtensor/_core/_csort.c"],
-            depends=[VECTORS_H],
+            depends=[VECTORS_H, SORT_KEYS_H],
             include_dirs=["xtensor"],
             optional=True,
         ),

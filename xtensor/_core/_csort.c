@@ -19,11 +19,10 @@
 #include <stdint.h>
 #include <string.h>
 
-/* A pair ties when the keys are equal (so -0.0 ties with 0.0) or both NaN. */
-#define FLOAT_TIE(a, b) (((a) == (b)) | (((a) != (a)) & ((b) != (b))))  /* no branches */
-#define INT_TIE(a, b) ((a) == (b))
-
+#include "_sort_keys.h"  /* FLOAT_TIE, the values' images */
 #include "_vectors.h"
+
+#define INT_TIE(a, b) ((a) == (b))
 
 /* Rows of `row` values `inner` apart (an axis followed by `inner` values of the axes after it),
    in blocks of row * inner: the last axis when inner is 1, one loop each so that both
@@ -122,27 +121,6 @@ static PyObject *ties(PyObject *module, PyObject *args)
 
 /* --- pack, unpack: Note [Packed argsort] in ../_backends/cpu_sort.py ------------------------ */
 
-/* Order-preserving unsigned images of the values: integers offset by the least value (mod
-   2**64, so a signed one is offset exactly); a float's bits with zeros made +0.0 and every
-   NaN the largest image, above +inf's (NumPy sorts NaNs last and ties them with each other). */
-#define INT_IMAGE(v, low) ((uint64_t)(v) - (low))
-static inline uint64_t float_image(float x, uint64_t unused)
-{
-    uint32_t u;
-    x += 0.0f;  /* -0.0 -> +0.0: the two tie */
-    memcpy(&u, &x, sizeof u);
-    (void)unused;
-    return x != x ? 0xFFFFFFFFu : (u >> 31 ? (uint32_t)~u : u | 0x80000000u);
-}
-static inline uint64_t half_image(uint16_t u, uint64_t unused)
-{
-    (void)unused;
-    if ((u & 0x7FFF) > 0x7C00) {
-        return 0xFFFF;  /* NaN */
-    }
-    u = u == 0x8000 ? 0 : u;
-    return u >> 15 ? (uint16_t)~u : u | 0x8000u;
-}
 
 /* keys[i] = image(v[i]) << bits | (i's position within its row of `row` values), the image
    complemented by `flip` (its width's ones) for a descending order */
@@ -328,15 +306,6 @@ static PyObject *unpack(PyObject *module, PyObject *args)
 #define DIGIT_BITS 8
 #define BUCKETS (1 << DIGIT_BITS)
 #define DIGIT(key, d) (((key) >> ((d) * DIGIT_BITS)) & (BUCKETS - 1))
-
-static inline uint64_t double_image(double x, uint64_t unused)
-{
-    uint64_t u;
-    x += 0.0;  /* -0.0 -> +0.0: the two tie */
-    memcpy(&u, &x, sizeof u);
-    (void)unused;
-    return x != x ? ~(uint64_t)0 : (u >> 63 ? ~u : u | ((uint64_t)1 << 63));
-}
 
 /* Per dtype: the histogram of each digit of a row's images (complemented by `flip`), and the
    first pass, which makes the images again on the way: keys and positions move to their

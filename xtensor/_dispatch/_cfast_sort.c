@@ -3,6 +3,7 @@
    _cfast.c for what a body returns. */
 
 #include "_cfast.h"
+#include "_sort_keys.h"  /* FLOAT_TIE, the values' images */
 
 /* --- stable_argsort: NumPy's fast sort where it gives the stable order ------------------------
 
@@ -24,14 +25,6 @@
 
 #define KEY_SHIFT 8
 
-static inline npy_uint64 float32_image(npy_float32 x)
-{
-    npy_uint32 u;
-    x += 0.0f; /* -0.0 -> +0.0: the two tie */
-    memcpy(&u, &x, sizeof u);
-    return x != x ? 0xFFFFFFFFu : (u >> 31 ? (npy_uint32)~u : u | 0x80000000u);
-}
-
 /* keys[i] = image(v[i]) << KEY_SHIFT | i's position in its row */
 #define FILL_KEYS(NAME, T, IMAGE)                                                              \
     static void keys_##NAME(const T *v, npy_int64 *keys, npy_intp n, npy_intp row,             \
@@ -48,7 +41,7 @@ FILL_KEYS(int32, npy_int32, (npy_uint64)(npy_uint32)(v[start + j] ^ (npy_int32)0
 FILL_KEYS(uint32, npy_uint32, (npy_uint64)v[start + j])
 FILL_KEYS(int64, npy_int64, (npy_uint64)v[start + j] - low)
 FILL_KEYS(uint64, npy_uint64, (npy_uint64)v[start + j] - low)
-FILL_KEYS(float32, npy_float32, float32_image(v[start + j]))
+FILL_KEYS(float32, npy_float32, float_image(v[start + j], 0))
 
 /* The least of n 8-byte integers (as uint64, mod 2**64) in *low, and whether all lie within
    2**55 of it (so their keys stay under 2**63). */
@@ -112,16 +105,14 @@ WIDEST_VECTORS static int float64_ties(const npy_float64 *v, const npy_intp *idx
         const npy_intp *order = idx + start;
         if (inner == 1) {  /* the last axis: its own loop, which vectorizes */
             for (npy_intp k = 1; k < row; k++) {
-                npy_float64 a = values[order[k - 1]], b = values[order[k]];
-                tie |= (a == b) | ((a != a) & (b != b));
+                tie |= FLOAT_TIE(values[order[k - 1]], values[order[k]]);
             }
             continue;
         }
         for (npy_intp k = 1; k < row; k++) {
             const npy_intp *before = order + (k - 1) * inner, *at = before + inner;
             for (npy_intp i = 0; i < inner; i++) {
-                npy_float64 a = values[before[i] * inner + i], b = values[at[i] * inner + i];
-                tie |= (a == b) | ((a != a) & (b != b));
+                tie |= FLOAT_TIE(values[before[i] * inner + i], values[at[i] * inner + i]);
             }
         }
     }
