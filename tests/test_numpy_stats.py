@@ -70,6 +70,17 @@ def test_plain_nan_reductions(name, a):
             getattr(xt, name)(xt.asarray(a[..., :0]))
 
 
+@pytest.mark.parametrize("name", ("nansum", "nanmean"))
+@given(a=with_nans(("float16", "float32", "float64", "complex128")), data=st.data())
+def test_nan_sums_and_means_of_arrays_without_nans_are_numpys_bits(name, a, data):
+    """Note [No NaN, no copy] in _numpy_nanfuncs.py: where a holds no NaN, its own sum or mean
+    (no copy) has NumPy's bits exactly, over any axis and layout."""
+    if a.dtype.kind in "fc":
+        a = np.where(np.isnan(a), 1.5, a).astype(a.dtype)
+        a = a[::-1] if data.draw(st.booleans()) else a
+    check(name, a, axis=_axis(data, a))  # (rtol None: exact)
+
+
 @pytest.mark.parametrize("name", ("nancumsum", "nancumprod", "nanargmax", "nanargmin"))
 @given(a=with_nans(), data=st.data())
 def test_nan_scans_and_arg_reductions(name, a, data):

@@ -23,6 +23,7 @@ import numpy as np
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
+from ._core.values import NAN, classes
 from ._data_types import astype
 from ._dispatch.host_only import defers_to_numpy
 from ._dispatch.reduction import relayed, warn_at_caller
@@ -92,9 +93,9 @@ def _first(routine, d, *args) -> Array | None:
 _NDARRAY, _ASARRAY = np.ndarray, np.asarray
 _WEAK = (int, float)  # Python numbers NumPy reads weakly (ddof, q), bools left out
 # NumPy's functions minus __array_function__'s frame, for the first branches (exact ndarrays)
-(_NANSUM, _NANMEAN, _NANMAX, _NANMIN, _NANCUMSUM, _NANCUMPROD, _NANVAR, _NANSTD) = (
+(_NANMEAN, _NANMAX, _NANMIN, _NANCUMSUM, _NANCUMPROD, _NANVAR, _NANSTD) = (
     undispatched(getattr(np, f"nan{name}"))
-    for name in ("sum", "mean", "max", "min", "cumsum", "cumprod", "var", "std")
+    for name in ("mean", "max", "min", "cumsum", "cumprod", "var", "std")
 )
 _NANMEDIAN, _NANPERCENTILE, _NANQUANTILE = (
     undispatched(getattr(np, f"nan{name}")) for name in ("median", "percentile", "quantile")
@@ -106,13 +107,37 @@ _NANMEAN, _NANMAX, _NANMIN, _NANVAR, _NANMEDIAN = (
 )
 
 
-def _nansum(d):
-    """NumPy's nansum(d) in its own C calls: NaNs zeroed in a copy of floats, then summed."""
-    if d.dtype.kind == "f":
+def _nansum(d, axis=None):
+    """NumPy's nansum(d, axis) in its own C calls: NaNs zeroed in a copy of inexact data, then
+    summed (`d` itself where it holds none: Note [No NaN, no copy])."""
+    if d.dtype.kind in "fc" and not _no_nan(d):
         copy = np.array(d, copy=True)  # NumPy's copy: the sum runs over the same layout
         np.copyto(copy, 0, where=np.isnan(d))
         d = copy
-    return np.add.reduce(d, None)
+    return np.add.reduce(d, axis)
+
+
+def _nanmean(d, axis=None):
+    """NumPy's nanmean(d, axis): its mean where `d` holds no NaN (Note [No NaN, no copy])."""
+    if d.dtype in _MEAN_DTYPES and _no_nan(d):
+        return d.mean(axis)
+    return _NANMEAN(d, axis)
+
+
+def _no_nan(d) -> bool:
+    """Whether `d`, a C-contiguous, non-empty inexact array, holds no NaN (one compiled scan)."""
+    return d.flags.c_contiguous and d.size > 0 and not classes(d) & NAN
+
+
+# Note [No NaN, no copy]
+# ~~~~~~~~~~~~~~~~~~~~~~
+# NumPy's nansum and nanmean copy a float array, zero its NaNs and count the others, even
+# where there are none (most calls): three passes and a copy. Where one compiled scan
+# (`classes`) finds no NaN in a C-contiguous array, the copy would be the array itself, in
+# the same layout: nansum is its sum, with the same bits; nanmean is its mean, the same sum
+# divided by the same count (float32 and float64: np.mean sums float16 in float32, nanmean
+# does not). An empty array keeps NumPy's path, which warns its own way.
+_MEAN_DTYPES = (np.dtype(np.float32), np.dtype(np.float64))
 
 
 def _nanprod(d, axis):
@@ -136,7 +161,7 @@ def _extreme(ufunc, d):
 # The plain forms: NumPy's C calls, or its function without __array_function__'s frame
 _PLAIN = {
     "nansum": _nansum,
-    "nanmean": _NANMEAN,
+    "nanmean": _nanmean,
     "nanmax": functools.partial(_extreme, np.fmax),
     "nanmin": functools.partial(_extreme, np.fmin),
 }
@@ -184,7 +209,7 @@ def nansum(
     """Sum along `axis`, NaNs counted as zero."""
     if type(a) is Array and dtype is out is None and keepdims is initial is where is NO_VALUE:
         if type(d := a._data) is _NDARRAY and type(axis) is int:  # axis None: `_plain`
-            if (r := _first(_NANSUM, d, axis)) is not None:
+            if (r := _first(_nansum, d, axis)) is not None:
                 return r
     x = as_array(a, "nansum")
     if (r := _plain("nansum", x, axis, keepdims, dtype, out, initial, where)) is not None:
@@ -217,7 +242,7 @@ def nanmean(
     """Mean along `axis` of the non-NaN elements (NaN for an all-NaN slice)."""
     if type(a) is Array and dtype is out is None and keepdims is where is NO_VALUE:
         if type(d := a._data) is _NDARRAY and (axis is None or type(axis) is int):
-            if (r := _first(_NANMEAN, d, axis)) is not None:
+            if (r := _first(_nanmean, d, axis)) is not None:
                 return r
     x = as_array(a, "nanmean")
     if (r := _plain("nanmean", x, axis, keepdims, dtype, out, where)) is not None:
