@@ -35,7 +35,8 @@ def _scalar_power(namespace) -> None:
     (`fast_scalar_power` in numpy/_core/src/multiarray/number.c); for complex input these
     round differently from `power`, so `z ** 2` must be `square(z)` to print what NumPy
     prints, and `sqrt` runs vectorized where `power` takes the root element by element, twice
-    as slow. Other exponents, bools and NumPy scalars take `power`, as in NumPy. `x ** 0.5` is
+    as slow; integers and bools raised to 2 take `square` too (bools then give int8). Other
+    exponents and NumPy scalars take `power`, as in NumPy. `x ** 0.5` is
     the standard's all the same: pow's fix-up patches `sqrt`'s answer where the standard's
     special cases give `(-inf) ** 0.5 == +inf` and `(-0.0) ** 0.5 == +0.0` (`sqrt`: nan and
     -0.0); 2 and -1 agree with them.
@@ -55,8 +56,9 @@ def _scalar_power(namespace) -> None:
             d = self._data  # the CPU's dtype test first: `self.dtype` costs a lookup
             if d.dtype in host_inexact if type(d) is np.ndarray else self.dtype in inexact:
                 return fast[int, other](self)
-            if other == 2 and type(d) is np.ndarray and d.dtype.kind in "iu":
-                return fast[int, 2](self)  # as NumPy's: `square`, the same wrapping product
+            if other == 2 and type(d) is np.ndarray and d.dtype.kind in "biu":
+                return fast[int, 2](self)  # as NumPy's: `square` (the same wrapping product;
+                # of bools, int8)
         elif type(other) is float and other == 0.5:
             d = self._data
             if type(d) is np.ndarray and d.dtype in host_inexact:

@@ -148,9 +148,10 @@ static PyObject *power(PyObject *x1, PyObject *x2)
     return PyNumber_Power(x1, x2, Py_None);
 }
 
-/* `x ** 2`, `x ** -1` and `x ** 0.5` of a float or complex CPU array under ELIDE_BYTES
-   (larger ones may be temporaries: the twin's): NumPy's operator computes them as square,
-   reciprocal and sqrt, the twin's first branch too; `extra` is (numpy.square,
+/* `x ** 2`, `x ** -1` and `x ** 0.5` of a float or complex CPU array (and `x ** 2` of an
+   integer or bool one) under ELIDE_BYTES (larger ones may be temporaries: the twin's):
+   NumPy's operator computes them as square, reciprocal and sqrt, the twin's first branch
+   too; `extra` is (numpy.square,
    numpy.reciprocal, numpy.sqrt). `** 0.5` only of C-contiguous float32 and float64 without
    -0.0 or -inf, which the twin's fix-up patches. Before all, two values (a 0-d x) take
    NumPy's scalar `**` (Note [Scalar arithmetic] in _dispatch/plans.py), as the twin does. */
@@ -193,7 +194,7 @@ PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, in
     else {
         if (!PyLong_CheckExact(args[1]) || overflow || (e != 2 && e != -1) ||
             !(t == NPY_HALF || t == NPY_FLOAT || t == NPY_DOUBLE || t == NPY_CFLOAT ||
-              t == NPY_CDOUBLE || (e == 2 && PyTypeNum_ISINTEGER(t)))) {
+              t == NPY_CDOUBLE || (e == 2 && (PyTypeNum_ISINTEGER(t) || t == NPY_BOOL)))) {
             return NULL;
         }
         which = e == 2 ? 0 : 1;
