@@ -70,15 +70,22 @@ def test_plain_nan_reductions(name, a):
             getattr(xt, name)(xt.asarray(a[..., :0]))
 
 
-@pytest.mark.parametrize("name", ("nansum", "nanmean"))
+@pytest.mark.parametrize("name", ("nansum", "nanmean", "nanvar", "nanstd"))
 @given(a=with_nans(("float16", "float32", "float64", "complex128")), data=st.data())
-def test_nan_sums_and_means_of_arrays_without_nans_are_numpys_bits(name, a, data):
-    """Note [No NaN, no copy] in _numpy_nanfuncs.py: where a holds no NaN, its own sum or mean
-    (no copy) has NumPy's bits exactly, over any axis and layout."""
+def test_nan_reductions_of_arrays_without_nans_are_numpys_bits(name, a, data):
+    """Note [No NaN, no copy] in _numpy_nanfuncs.py: where a holds no NaN, its own sum, mean,
+    var or std (no copy) has NumPy's bits exactly, over any axis and layout, any ddof."""
     if a.dtype.kind in "fc":
         a = np.where(np.isnan(a), 1.5, a).astype(a.dtype)
         a = a[::-1] if data.draw(st.booleans()) else a
-    check(name, a, axis=_axis(data, a))  # (rtol None: exact)
+    axis = _axis(data, a)
+    if name in ("nanvar", "nanstd"):
+        ddof = data.draw(st.sampled_from([0, 1, 2, 0.5]))
+        n = a.size if axis is None else a.shape[axis]
+        # (where no value is left over, NumPy's nanvar and var both answer NaN, in other bits)
+        check(name, a, axis=axis, ddof=ddof, rtol=1e-5 if n <= ddof else None)
+    else:
+        check(name, a, axis=axis)  # (rtol None: exact)
 
 
 @pytest.mark.parametrize("name", ("nancumsum", "nancumprod", "nanargmax", "nanargmin"))

@@ -124,6 +124,18 @@ def _nanmean(d, axis=None):
     return _NANMEAN(d, axis)
 
 
+def _spread(d, axis, ddof, std: bool):
+    """NumPy's nanvar(d, axis, ddof=ddof) (nanstd's where `std`): d's own var or std where it
+    holds no NaN and each slice keeps more than ddof values (Note [No NaN, no copy])."""
+    if (
+        d.dtype in _MEAN_DTYPES
+        and _no_nan(d)
+        and (d.size if axis is None else d.shape[axis]) > ddof
+    ):
+        return d.std(axis, None, None, ddof) if std else d.var(axis, None, None, ddof)
+    return (_NANSTD if std else _NANVAR)(d, axis, None, None, ddof)
+
+
 def _no_nan(d) -> bool:
     """Whether `d`, a C-contiguous, non-empty inexact array, holds no NaN (one compiled scan)."""
     return d.flags.c_contiguous and d.size > 0 and not classes(d) & NAN
@@ -136,7 +148,9 @@ def _no_nan(d) -> bool:
 # (`classes`) finds no NaN in a C-contiguous array, the copy would be the array itself, in
 # the same layout: nansum is its sum, with the same bits; nanmean is its mean, the same sum
 # divided by the same count (float32 and float64: np.mean sums float16 in float32, nanmean
-# does not). An empty array keeps NumPy's path, which warns its own way.
+# does not); nanvar and nanstd are var and std, the same passes in the same order, where each
+# slice keeps more values than ddof (else both answer NaN, in other bits and warnings). An
+# empty array keeps NumPy's path, which warns its own way.
 _MEAN_DTYPES = (np.dtype(np.float32), np.dtype(np.float64))
 
 
@@ -437,7 +451,7 @@ def nanvar(
     if type(a) is Array and dtype is out is None and type(ddof) in _WEAK:
         if keepdims is where is mean is correction is NO_VALUE and type(d := a._data) is _NDARRAY:
             if axis is None or type(axis) is int:
-                if (r := _first(_NANVAR, d, axis, None, None, ddof)) is not None:
+                if (r := _first(_spread, d, axis, ddof, False)) is not None:
                     return r
     return _routine(
         "nanvar",
@@ -470,7 +484,7 @@ def nanstd(
     if type(a) is Array and dtype is out is None and type(ddof) in _WEAK:
         if keepdims is where is mean is correction is NO_VALUE and type(d := a._data) is _NDARRAY:
             if axis is None or type(axis) is int:
-                if (r := _first(_NANSTD, d, axis, None, None, ddof)) is not None:
+                if (r := _first(_spread, d, axis, ddof, True)) is not None:
                     return r
     return _routine(
         "nanstd",
