@@ -413,7 +413,8 @@ def outer(a: ArrayLike, b: ArrayLike, out: Array | None = None) -> Array:
         x, y = a._data, b._data
         if type(x) is np.ndarray and type(y) is np.ndarray and x.dtype is y.dtype:
             # CPU arrays of one dtype: no cast to make; a column times a row, as NumPy's does
-            return wrap(x.reshape(-1, 1) * (y if y.ndim == 1 else y.reshape(-1)))
+            # (a (1, m) row, not (m,): NumPy's complex loops round the two differently)
+            return wrap(x.reshape(-1, 1) * y.reshape(1, -1))
     if (type(a) in READABLE or type(b) in READABLE) and (p := listed_all((a, b))):
         return outer(*p)
     x, y = operand_pair("outer", a, b, ("a", "b"))
