@@ -139,3 +139,36 @@ def test_numpy_unique_matches_numpy(d, flags, data):
     assert len(got) == len(want)
     for g, w in zip(got, want):
         assert_same(g, w)
+
+
+@given(
+    dtype=st.sampled_from(["float64", "float32", "float16", "int64", "int32", "uint64", "int16"]),
+    n=st.sampled_from([4096, 5000, 20_000]),
+    spread=st.sampled_from([3, 100, 10**6]),
+    specials=st.lists(st.sampled_from([np.nan, -0.0, 0.0, np.inf, -np.inf]), max_size=6),
+    rows=st.sampled_from([None, 8]),
+    seed=st.integers(0, 2**16),
+)
+def test_unique_inverse_and_all_by_the_stable_argsort(dtype, n, spread, specials, rows, seed):
+    """Note [Unique by a stable argsort] in _sets.py: unique_all is NumPy's exactly (its
+    first indices come from a stable sort too); unique_inverse has NumPy's values (up to the
+    sign of a zero) and inverse, but where x holds NaNs, which NumPy's quicksort orders its
+    own way: there each NaN still maps to a NaN."""
+    rng = np.random.default_rng(seed)
+    a = rng.integers(0, spread, n).astype(dtype)
+    if a.dtype.kind == "f":
+        a = a / 4
+        for v in specials:
+            a[rng.integers(0, n, 2)] = v
+    a = a if rows is None else a.reshape(rows, -1)
+    x = xt.asarray(a)
+    got, want = xt.unique_all(x), np.unique_all(a)
+    for g, w in zip(got, want):
+        assert g._data.dtype == w.dtype and g._data.tobytes() == w.tobytes()
+    got, want = xt.unique_inverse(x), np.unique_inverse(a)
+    values, inverse = got.values._data, got.inverse_indices._data
+    assert values.dtype == want.values.dtype and inverse.shape == a.shape
+    np.testing.assert_array_equal(values, want.values)  # (-0.0 == 0.0, NaN == NaN)
+    nan = np.isnan(a) if a.dtype.kind == "f" else np.zeros(a.shape, bool)
+    np.testing.assert_array_equal(inverse[~nan], want.inverse_indices[~nan])
+    np.testing.assert_array_equal(values[inverse], a)

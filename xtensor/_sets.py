@@ -51,11 +51,53 @@ def _unique(x, func, **want):
     if type(x) is not Array:
         x = as_operand(x, func)
     data = x._data
+    if "return_inverse" in want and type(data) is np.ndarray and data.size >= _SORTED_MIN:
+        if data.dtype.kind in "iuf" and data.dtype.itemsize >= 2:
+            return x, _sorted_unique(data.reshape(-1), **want)
     unique = _np_unique if type(data) is np.ndarray else backend_of(data).xp.unique
     got = unique(data.reshape(-1), equal_nan=False, **want)
     if not want:
         return x, (got,)
     return x, (got[0],) + tuple([a.astype(_INDEX, copy=False) for a in got[1:]])
+
+
+# From here on the inverse-taking unique_* sort by the backend's stable argsort (Note [Unique by
+# a stable argsort]).
+_SORTED_MIN = 1 << 12
+
+
+def _sorted_unique(flat, return_index=False, return_inverse=False, return_counts=False):
+    """NumPy's unique of 1-d CPU `flat` with equal_nan=False, its steps over the backend's
+    stable argsort (Note [Unique by a stable argsort])."""
+    order = backend_of(flat).argsort(flat, 0, True)
+    ordered = flat[order]
+    first = np.empty(ordered.shape, bool)  # where a new value starts (NaN != NaN: each does)
+    first[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
+    got = [ordered[first]]
+    if return_index:
+        got.append(order[first])
+    if return_inverse:
+        inverse = np.empty(flat.shape, _INDEX)
+        inverse[order] = np.cumsum(first) - 1
+        got.append(inverse)
+    if return_counts:
+        got.append(np.diff(np.append(np.flatnonzero(first), flat.size)))
+    return tuple(a if a is got[0] else a.astype(_INDEX, copy=False) for a in got)
+
+
+# Note [Unique by a stable argsort]
+# ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+# np.unique finds the inverse (and first indices) from an argsort: its quicksort for the
+# inverse alone, its stable timsort with the first indices. The CPU backend's stable argsort
+# (a radix sort on long arrays, Note [Radix argsort] in _backends/cpu_sort.py) is faster than
+# either, so unique_inverse and unique_all of 2- to 8-byte integers and floats run NumPy's
+# steps over it: the sorted values, a mask of where each new value starts (NaN != NaN, so each
+# NaN is its own value), its running count scattered back for the inverse, the gaps between
+# starts for the counts. unique_all is NumPy's exactly (its first indices come from a stable
+# sort too). unique_inverse differs in what NumPy's quicksort leaves to chance: -0.0 beside
+# 0.0 come back as the first of them in `x`, and the NaNs (each its own value) in x's order,
+# so a NaN's inverse index may name another NaN than NumPy's does.
 
 
 def unique_values(x: ArrayLike, /) -> Array:
