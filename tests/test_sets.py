@@ -150,10 +150,11 @@ def test_numpy_unique_matches_numpy(d, flags, data):
     seed=st.integers(0, 2**16),
 )
 def test_unique_inverse_and_all_by_the_stable_argsort(dtype, n, spread, specials, rows, seed):
-    """Note [Unique by a stable argsort] in _sets.py: unique_all is NumPy's exactly (its
-    first indices come from a stable sort too); unique_inverse has NumPy's values (up to the
-    sign of a zero) and inverse, but where x holds NaNs, which NumPy's quicksort orders its
-    own way: there each NaN still maps to a NaN."""
+    """Note [Unique by a stable argsort] in _sets.py: unique_all and NumPy's unique with first
+    indices are NumPy's exactly (those come from a stable sort too, NaNs collapsed or not);
+    unique_inverse has NumPy's values (up to the sign of a zero) and inverse, but where x
+    holds NaNs, which NumPy's quicksort orders its own way: there each NaN still maps to a
+    NaN."""
     rng = np.random.default_rng(seed)
     a = rng.integers(0, spread, n).astype(dtype)
     if a.dtype.kind == "f":
@@ -172,3 +173,13 @@ def test_unique_inverse_and_all_by_the_stable_argsort(dtype, n, spread, specials
     nan = np.isnan(a) if a.dtype.kind == "f" else np.zeros(a.shape, bool)
     np.testing.assert_array_equal(inverse[~nan], want.inverse_indices[~nan])
     np.testing.assert_array_equal(values[inverse], a)
+    for equal_nan in (True, False):  # NumPy's unique with first indices: its stable sort too
+        every = {"return_index": True, "return_inverse": True, "return_counts": True}
+        got, want = (
+            xt.unique(x, **every, equal_nan=equal_nan),
+            np.unique(a, **every, equal_nan=equal_nan),
+        )
+        assert len(got) == len(want)
+        for g, w in zip(got, want):
+            assert g._data.dtype == w.dtype and g._data.shape == w.shape
+            assert g._data.tobytes() == w.tobytes()

@@ -66,14 +66,19 @@ def _unique(x, func, **want):
 _SORTED_MIN = 1 << 12
 
 
-def _sorted_unique(flat, return_index=False, return_inverse=False, return_counts=False):
-    """NumPy's unique of 1-d CPU `flat` with equal_nan=False, its steps over the backend's
-    stable argsort (Note [Unique by a stable argsort])."""
+def _sorted_unique(
+    flat, return_index=False, return_inverse=False, return_counts=False, equal_nan=False
+):
+    """NumPy's unique of 1-d CPU `flat`, its steps over the backend's stable argsort (Note
+    [Unique by a stable argsort])."""
     order = backend_of(flat).argsort(flat, 0, True)
     ordered = flat[order]
     first = np.empty(ordered.shape, bool)  # where a new value starts (NaN != NaN: each does)
     first[:1] = True
     np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
+    if equal_nan and ordered.dtype.kind == "f" and np.isnan(ordered[-1]):
+        nans = np.searchsorted(ordered, ordered[-1])  # the NaNs, sorted last: one value
+        first[nans], first[nans + 1 :] = True, False
     got = [ordered[first]]
     if return_index:
         got.append(order[first])
@@ -91,7 +96,8 @@ def _sorted_unique(flat, return_index=False, return_inverse=False, return_counts
 # np.unique finds the inverse (and first indices) from an argsort: its quicksort for the
 # inverse alone, its stable timsort with the first indices. The CPU backend's stable argsort
 # (a radix sort on long arrays, Note [Radix argsort] in _backends/cpu_sort.py) is faster than
-# either, so unique_inverse and unique_all of 2- to 8-byte integers and floats run NumPy's
+# either, so unique_inverse and unique_all of 2- to 8-byte integers and floats, and NumPy's
+# unique asked for either (its NaNs collapsed into the first where equal_nan), run NumPy's
 # steps over it: the sorted values, a mask of where each new value starts (NaN != NaN, so each
 # NaN is its own value), its running count scattered back for the inverse, the gaps between
 # starts for the counts. unique_all is NumPy's exactly (its first indices come from a stable
@@ -294,6 +300,15 @@ def unique(
     extras = return_index or return_inverse or return_counts
     if not extras and axis is None and equal_nan is True and sorted is True:
         return wrap(unique(data))  # NumPy's defaults: no keywords to pass, 0.5 us less
+    if (return_index or return_inverse) and axis is None and sorted is True:
+        if type(data) is np.ndarray and data.size >= _SORTED_MIN and data.dtype.kind in "iuf":
+            if data.dtype.itemsize >= 2 and equal_nan in (True, False):
+                flat = data.reshape(-1)
+                got = _sorted_unique(flat, return_index, return_inverse, return_counts, equal_nan)
+                if return_inverse:  # NumPy 2's inverse of axis=None: the input's shape
+                    at = 1 + return_index
+                    got = got[:at] + (got[at].reshape(data.shape),) + got[at + 1 :]
+                return tuple(wrap(a) for a in got)
     got = unique(
         data,
         return_index=return_index,
