@@ -219,14 +219,14 @@ PYTHON_SCALARS = st.one_of(
     st.floats(),
     st.complex_numbers(),
     st.sampled_from([0, 255, 256, -129, 2**63, 2**64 - 1, 1e39, -3.5e38, 65504.0, 1e300j]),
+    st.sampled_from([2**64, -(2**63) - 1]),  # past int64 and uint64: object
 )
 
 
 def _check_min_scalar_type(got_call, value):
     want = np.min_scalar_type(value)
-    if want.kind == "O":  # an integer past uint64: NumPy falls back to object
-        with pytest.raises(TypeError, match="min_scalar_type: .*object"):
-            got_call()
+    if want.kind == "O":  # an integer past uint64: NumPy falls back to object, as we do
+        assert got_call() is xt.object_, value
     else:
         assert got_call() is getattr(xt, want.name), value
 

@@ -13,6 +13,7 @@ here, over the device's concatenate and indexing. The memory-layout queries (`nd
 
 from __future__ import annotations
 
+import math
 import operator
 import warnings
 from collections.abc import Callable, Sequence
@@ -530,12 +531,17 @@ def unpackbits(
     count: int | None = None,
     bitorder: str = "big",
 ) -> Array:
-    """The bits of a uint8 array as a uint8 array of 0s and 1s (`count` bits kept)."""
-    if (r := direct(_NP_UNPACKBITS, a, axis, count, bitorder)) is not None:
-        return r
-    device, data = _one("unpackbits", a)
-    options = {"axis": axis, "bitorder": bitorder, **given(count=(count, None))}
-    return apply("unpackbits", device, data, **options)
+    """The bits of a uint8 array as a uint8 array of 0s and 1s (`count` bits kept, zeros
+    padding any past the input's)."""
+    if (r := direct(_NP_UNPACKBITS, a, axis, count, bitorder)) is None:
+        device, data = _one("unpackbits", a)
+        options = {"axis": axis, "bitorder": bitorder, **given(count=(count, None))}
+        r = apply("unpackbits", device, data, **options)
+    if type(count) is int and count > 0:  # NumPy leaves an empty input's padding unwritten
+        shape = np.shape(a._data if isinstance(a, Array) else a)
+        if (math.prod(shape) if axis is None else shape[axis]) == 0:
+            r._data[...] = 0
+    return r
 
 
 # each function under its own name, as NumPy's, and the layout queries
