@@ -17,7 +17,7 @@ Note [Sorts on the backend]
 How a stable sort runs is the backend's business: on the CPU (`_backends/cpu_sort.py`) NumPy's
 fast sort where it gives the stable answer, radix and packed-key argsorts, threads. Below
 _FAST_MIN elements NumPy's own stable sort is fastest, so a small CPU array takes it directly
-(as the compiled hot path does, FAST_SORT_MIN in `_dispatch/_cfast_calls.c`), and NumPy's
+(as the compiled hot path does, FAST_SORT_MIN in `_dispatch/_cfast.h`), and NumPy's
 unstable kinds are always NumPy's own call, whose ties are NumPy's.
 """
 

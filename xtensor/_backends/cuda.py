@@ -182,9 +182,9 @@ class CUDABackend(Backend):
             return _cupy().sort(data, axis=axis)  # CuPy's sort is stable (CUB radix sort)
 
     def argsort(self, data, axis, stable, descending=False):
-        if descending:
-            return flipped_argsort(self.argsort, data, axis, stable, _cupy().flip)
         with _device_context((data,)):
+            if descending:  # (the flips and the subtraction on data's device too)
+                return flipped_argsort(self.argsort, data, axis, stable, _cupy().flip)
             return _cupy().argsort(data, axis=axis)
 
     def matmul(self, a, b):
