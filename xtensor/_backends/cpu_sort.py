@@ -185,7 +185,9 @@ def _keyed(data, descending: bool = False):
     values' images (Note [Radix argsort]), long rows in threads (Note [Keyed rows in threads]),
     or by one sort of packed keys (Note [Packed argsort]); None where neither applies."""
     dt = data.dtype
-    shortest = RADIX_ROWS.get(dt.itemsize) if dt.kind in "iuf" else None
+    # (not bool or 1- and 2-byte integers, whose stable argsort by NumPy is a radix sort)
+    radix = dt.kind == "f" or (dt.kind in "iu" and dt.itemsize >= 4)
+    shortest = RADIX_ROWS.get(dt.itemsize) if radix else None  # (None for longdouble too)
     if _csort is not None and shortest and data.ndim and data.shape[-1] >= shortest:
         out = np.empty(data.shape, np.intp)
         row = data.shape[-1]
