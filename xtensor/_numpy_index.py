@@ -19,6 +19,7 @@ from ._array import Array, wrap
 from ._core.convert import undispatched
 from ._core.devices import CPU
 from ._creation import ones
+from ._dispatch import backend_of
 from ._dispatch.host_only import defers_to_numpy
 from ._manipulation_operands import SEQUENCES, listed_all
 from ._numpy_helpers import as_array
@@ -344,9 +345,38 @@ def argpartition(
     return _partitioned("argpartition", a, kth, axis, kind, order)
 
 
+def _sorts_stably(datas: tuple) -> bool:
+    """Whether lexsort of CPU keys `datas` takes `_stable_lexsort`: 1-d real keys of one
+    length, long enough for the backend's radix sort to pay."""
+    n = datas[0].shape
+    return (
+        len(n) == 1
+        and n[0] >= _LEXSORT_STABLE_MIN
+        and all(d.shape == n and d.dtype.kind in "biuf" for d in datas)
+    )
+
+
+def _stable_lexsort(datas: tuple):
+    """np.lexsort of 1-d CPU keys by one stable argsort per key, the first key's first: each
+    later sort keeps the order of the keys before it among its ties, so the last key ends
+    primary. The backend's stable argsort (a radix sort on long keys, Note [Radix argsort] in
+    _backends/cpu_sort.py) makes this 4-5x faster than NumPy's lexsort, which merge-sorts
+    each key; NaNs go last and -0.0 ties with 0.0, as in NumPy's."""
+    backend = backend_of(datas[0])
+    order = backend.argsort(datas[0], 0, True)
+    for key in datas[1:]:
+        order = order[backend.argsort(key[order], 0, True)]
+    return order
+
+
+_LEXSORT_STABLE_MIN = 1 << 12
+
+
 def lexsort(keys: ArrayLike | Sequence[ArrayLike], axis: int = -1) -> Array:
     """The indices that sort by several keys: the last key is the primary one."""
     if type(keys) is tuple and type(axis) is int and (datas := _buffers(keys)):
+        if axis in (-1, 0) and _sorts_stably(datas):
+            return wrap(_stable_lexsort(datas))
         if (r := _plain_call(_lexsort, datas, axis)) is not None:
             return r
     if isinstance(keys, (list, tuple)):
