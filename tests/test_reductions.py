@@ -103,6 +103,27 @@ def test_var_std_match_numpy_with_correction(name, c, correction):
     assert_same(got, want, rtol=1e-5 if want.dtype == np.float32 else 1e-12)
 
 
+@pytest.mark.parametrize("name", ["mean", "var", "std"])
+@given(
+    case(("float16", "float32", "complex64", "float64", "int32"), finite=True, min_side=1),
+    st.sampled_from([0, 1, 0.5]),
+)
+def test_moments_are_numpys_bits(name, c, ddof):
+    """The moments divide as NumPy's `_mean` and `_var` do (`_statistical_moments.py`): by an
+    intp count, in double precision, and float16 means sum in float32, so the bits are
+    NumPy's, wherever a slice keeps more values than ddof."""
+    a, axis, keepdims = c
+    options = {} if name == "mean" else {"ddof": ddof}
+    with np.errstate(all="ignore"):
+        want = np.asarray(getattr(np, name)(a, axis=axis, keepdims=keepdims, **options))
+    count = a.size // max(want.size, 1)
+    if name != "mean" and count - ddof <= 0:
+        return  # (NaN either way, in other bits)
+    got = getattr(xt, name)(xt.asarray(a), axis=axis, keepdims=keepdims, **options)
+    assert got._data.dtype == want.dtype and got._data.shape == want.shape
+    assert got._data.tobytes() == want.tobytes()
+
+
 def test_var_accepts_numpy_ddof_and_rejects_bad_correction():
     x = xt.asarray([1.0, 2.0, 4.0])
     assert float(xt.var(x, ddof=1)) == pytest.approx(np.var([1.0, 2.0, 4.0], ddof=1))
