@@ -137,8 +137,9 @@ PyObject *stable_argsort(PyArrayObject *d, int axis)
     }
     else if (plain && t == NPY_DOUBLE && row < FLOAT64_RADIX_MIN) {
         r = PyArray_ArgSort(d, axis, NPY_QUICKSORT);
-        if (r != NULL &&
-            float64_ties(PyArray_DATA(d), PyArray_DATA((PyArrayObject *)r), n, row, inner)) {
+        if (r != NULL && (!PyArray_IS_C_CONTIGUOUS((PyArrayObject *)r) ||  /* (as d's: read so) */
+                          float64_ties(PyArray_DATA(d), PyArray_DATA((PyArrayObject *)r), n,
+                                       row, inner))) {
             Py_CLEAR(r);
             if (ndim == 1 && n >= FAST_SORT_MIN) {
                 return NULL;  /* the caller's way: the ties put back in order */
