@@ -28,6 +28,8 @@ def arrays(draw, dtype, shape):
     if dt.kind in "fc":
         part = st.floats(-4, 4, width=32).map(lambda v: round(v, 2))
         elements = st.builds(complex, part, part) if dt.kind == "c" else part
+    elif dt.kind == "b":
+        elements = st.booleans()
     else:
         elements = st.integers(0 if dt.kind == "u" else -5, 5)
     if len(shape) and draw(st.booleans()):

@@ -215,7 +215,13 @@ def _same_result(got, want, label):
 def test_numpy_functions_match_numpy(name, dtype, data):
     a = data.draw(arrays(dtype, data.draw(shapes(min_dims=2, max_dims=2, min_side=1)), True))
     call = FUNCTIONS[name]
-    _same_result(call(xt.asarray(a)), call(a), name)
+    try:
+        want = call(a)
+    except ValueError as e:  # (histogram of one large float32 value: too many bins)
+        with pytest.raises(type(e)):
+            call(xt.asarray(a))
+        return
+    _same_result(call(xt.asarray(a)), want, name)
 
 
 def test_functions_over_several_arrays():
