@@ -15,6 +15,7 @@ values (`nonzero`, `unique_*`, boolean masks) or that has no shape rule here (`l
 
 from __future__ import annotations
 
+from .._core.checks import SCALARS
 from .._iter import memory
 from .base import Backend
 from .meta_array import MetaData, meta, no_data, unsupported
@@ -42,7 +43,13 @@ class MetaBackend(Backend):
         pass
 
     def elementwise(self, op, it) -> None:
-        """Nothing to compute: the iterator has allocated the outputs (see the module note)."""
+        """Nothing to compute: the iterator has allocated the outputs (see the module note).
+        A Python exponent's value is known, though: integer `pow` refuses a negative one, as
+        the CPU's loop does."""
+        if "int_exponent" in op.props and it.common_dtype.kind in "iu":
+            exponent = it.arrays[it.noutputs + 1]
+            if type(exponent) in SCALARS and exponent < 0:
+                raise ValueError(f"{op.name}: Integers to negative integer powers are not allowed.")
 
     def reduce(self, spec, data, out, reducer, combine, partial, ddof, func) -> None:
         """Nothing to compute (the caller allocated `out`), but NumPy's refusal of an empty
