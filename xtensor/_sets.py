@@ -51,9 +51,8 @@ def _unique(x, func, **want):
     if type(x) is not Array:
         x = as_operand(x, func)
     data = x._data
-    if "return_inverse" in want and type(data) is np.ndarray and data.size >= _SORTED_MIN:
-        if data.dtype.kind in "iuf" and data.dtype.itemsize >= 2:
-            return x, _sorted_unique(data.reshape(-1), **want)
+    if "return_inverse" in want and _sorts_first(data):
+        return x, _sorted_unique(data.reshape(-1), **want)
     unique = _np_unique if type(data) is np.ndarray else backend_of(data).xp.unique
     got = unique(data.reshape(-1), equal_nan=False, **want)
     if not want:
@@ -64,6 +63,17 @@ def _unique(x, func, **want):
 # From here on the inverse-taking unique_* sort by the backend's stable argsort (Note [Unique by
 # a stable argsort]).
 _SORTED_MIN = 1 << 12
+
+
+def _sorts_first(data) -> bool:
+    """Whether a unique of `data` with an inverse or first indices takes `_sorted_unique`: a
+    CPU array of 2- to 8-byte integers or floats, long enough for the radix sort to pay."""
+    return (
+        type(data) is np.ndarray
+        and data.size >= _SORTED_MIN
+        and data.dtype.kind in "iuf"
+        and data.dtype.itemsize >= 2
+    )
 
 
 def _sorted_unique(
@@ -301,14 +311,13 @@ def unique(
     if not extras and axis is None and equal_nan is True and sorted is True:
         return wrap(unique(data))  # NumPy's defaults: no keywords to pass, 0.5 us less
     if (return_index or return_inverse) and axis is None and sorted is True:
-        if type(data) is np.ndarray and data.size >= _SORTED_MIN and data.dtype.kind in "iuf":
-            if data.dtype.itemsize >= 2 and equal_nan in (True, False):
-                flat = data.reshape(-1)
-                got = _sorted_unique(flat, return_index, return_inverse, return_counts, equal_nan)
-                if return_inverse:  # NumPy 2's inverse of axis=None: the input's shape
-                    at = 1 + return_index
-                    got = got[:at] + (got[at].reshape(data.shape),) + got[at + 1 :]
-                return tuple(wrap(a) for a in got)
+        if _sorts_first(data) and equal_nan in (True, False):
+            flat = data.reshape(-1)
+            got = _sorted_unique(flat, return_index, return_inverse, return_counts, equal_nan)
+            if return_inverse:  # NumPy 2's inverse of axis=None: the input's shape
+                at = 1 + return_index
+                got = got[:at] + (got[at].reshape(data.shape),) + got[at + 1 :]
+            return tuple(wrap(a) for a in got)
     got = unique(
         data,
         return_index=return_index,
