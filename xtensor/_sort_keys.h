@@ -1,6 +1,6 @@
 /* xtensor's C extensions: the sort keys of the stable argsorts (Notes [Packed argsort] and
-   [Radix argsort] in _backends/cpu_sort.py), shared by _core/_csort.c and
-   _dispatch/_cfast_sort.c.
+   [Radix argsort] in _backends/cpu_sort.py) and the range of 8-byte integers, which decides
+   whether their keys pack; shared by _core/_csort.c and _dispatch/_cfast_sort.c.
 
    Order-preserving unsigned images of the values: integers offset by a least value (mod 2**64,
    so a signed one is offset exactly); a float's bits with zeros made +0.0 and every NaN the
@@ -11,7 +11,10 @@
 #define XTENSOR_SORT_KEYS_H
 
 #include <stdint.h>
+#include <stddef.h>
 #include <string.h>
+
+#include "_vectors.h"
 
 /* A pair ties when the keys are equal (so -0.0 ties with 0.0) or both NaN. */
 #define FLOAT_TIE(a, b) (((a) == (b)) | (((a) != (a)) & ((b) != (b))))  /* no branches */
@@ -45,5 +48,20 @@ static inline uint64_t double_image(double x, uint64_t unused)
     (void)unused;
     return x != x ? ~(uint64_t)0 : (u >> 63 ? ~u : u | ((uint64_t)1 << 63));
 }
+
+/* The least and largest of n (> 0) 8-byte integers, into *low and *high: the offset of
+   their images and their range (whether packed keys fit). */
+#define RANGE(NAME, T)                                                                     \
+    WIDEST_VECTORS static void range_##NAME(const T *v, ptrdiff_t n, T *low, T *high)      \
+    {                                                                                      \
+        T lo = v[0], hi = v[0];                                                            \
+        for (ptrdiff_t i = 1; i < n; i++) {                                                \
+            lo = v[i] < lo ? v[i] : lo;                                                    \
+            hi = v[i] > hi ? v[i] : hi;                                                    \
+        }                                                                                  \
+        *low = lo, *high = hi;                                                             \
+    }
+RANGE(int64, int64_t)
+RANGE(uint64, uint64_t)
 
 #endif

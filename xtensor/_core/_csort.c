@@ -148,19 +148,6 @@ PACK(uint64, uint64_t, INT_IMAGE)
 PACK(half, uint16_t, half_image)
 PACK(float, float, float_image)
 
-/* The least and largest of n 8-byte integers, into *low and *high (as T, then as uint64). */
-#define RANGE(NAME, T)                                                                     \
-    WIDEST_VECTORS static void range_##NAME(const T *v, Py_ssize_t n, T *low, T *high)    \
-    {                                                                                      \
-        T lo = v[0], hi = v[0];                                                            \
-        for (Py_ssize_t i = 1; i < n; i++) {                                               \
-            lo = v[i] < lo ? v[i] : lo;                                                    \
-            hi = v[i] > hi ? v[i] : hi;                                                    \
-        }                                                                                  \
-        *low = lo, *high = hi;                                                             \
-    }
-RANGE(int64, int64_t)
-RANGE(uint64, uint64_t)
 
 /* The bits a value's image needs: its dtype's width, or for 8-byte integers that of their
    range (the least value's offset into *low); -1 for any other format. */

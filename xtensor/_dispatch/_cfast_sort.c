@@ -45,19 +45,21 @@ FILL_KEYS(float32, npy_float32, float_image(v[start + j], 0))
 
 /* The least of n 8-byte integers (as uint64, mod 2**64) in *low, and whether all lie within
    2**55 of it (so their keys stay under 2**63). */
-#define NARROW(NAME, T)                                                                        \
-    static int narrow_##NAME(const T *v, npy_intp n, npy_uint64 *low)                          \
-    {                                                                                          \
-        T lo = v[0], hi = v[0];                                                                \
-        for (npy_intp i = 1; i < n; i++) {                                                     \
-            lo = v[i] < lo ? v[i] : lo;                                                        \
-            hi = v[i] > hi ? v[i] : hi;                                                        \
-        }                                                                                      \
-        *low = (npy_uint64)lo;                                                                 \
-        return ((npy_uint64)hi - (npy_uint64)lo) >> (63 - KEY_SHIFT) == 0;                     \
+static int narrow(const void *v, npy_intp n, int signed_, npy_uint64 *low)
+{
+    npy_uint64 hi;
+    if (signed_) {
+        int64_t lo_s, hi_s;
+        range_int64(v, n, &lo_s, &hi_s);
+        *low = (npy_uint64)lo_s, hi = (npy_uint64)hi_s;
     }
-NARROW(int64, npy_int64)
-NARROW(uint64, npy_uint64)
+    else {
+        uint64_t lo_u, hi_u;
+        range_uint64(v, n, &lo_u, &hi_u);
+        *low = lo_u, hi = hi_u;
+    }
+    return (hi - *low) >> (63 - KEY_SHIFT) == 0;
+}
 
 /* The stable argsort of d's rows by packed keys, or NULL (no exception) where they do not fit. */
 static PyObject *keyed_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
@@ -66,8 +68,7 @@ static PyObject *keyed_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
     const void *v = PyArray_DATA(d);
     int size = (int)PyArray_ITEMSIZE(d), signed_ = PyTypeNum_ISSIGNED(t);
     npy_uint64 low = 0;
-    if (t != NPY_FLOAT && size == 8 &&
-        !(signed_ ? narrow_int64(v, n, &low) : narrow_uint64(v, n, &low))) {
+    if (t != NPY_FLOAT && size == 8 && !narrow(v, n, signed_, &low)) {
         return NULL;
     }
     PyObject *r = PyArray_SimpleNew(PyArray_NDIM(d), PyArray_DIMS(d), NPY_INT64);
