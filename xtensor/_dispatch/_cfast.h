@@ -207,6 +207,7 @@ PyObject *reflected_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *
 PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *sliced(PyTypeObject *type, Py_ssize_t offset, PyObject *x, PyObject *key);
 PyObject *elements_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *setitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

@@ -111,6 +111,21 @@ enum fill { ZEROS, ONES, EMPTY };
 
 static const char *const filled_names[] = {"shape", "dtype", "order", "device", "like"};
 
+/* Up to this many bytes NumPy's allocator hands out cached blocks, so an empty array whose
+   zeros `zeros` writes itself costs what NumPy's zeroed one does, less PyArray_Zeros' DType
+   lookup (every dtype here is zero in all its bits); a larger one takes `calloc`'s pages,
+   which the kernel gives already zero. */
+#define SMALL_ZEROS 1024
+
+static int small(const npy_intp *dims, int nd, PyArray_Descr *descr)
+{
+    npy_intp nbytes = descr->elsize;
+    for (int k = 0; k < nd && nbytes <= SMALL_ZEROS; k++) {
+        nbytes = dims[k] == 0 ? 0 : nbytes * (dims[k] <= SMALL_ZEROS ? dims[k] : SMALL_ZEROS + 1);
+    }
+    return nbytes <= SMALL_ZEROS;
+}
+
 /* `fill(shape, dtype)` for a call `fill(shape, dtype=None, order="C", *, device=None,
    like=None)` with C order, no device and no `like`. */
 static PyObject *filled(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames,
@@ -131,10 +146,13 @@ static PyObject *filled(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObje
     if (descr == NULL) {
         return NULL;
     }
-    if (kind == ZEROS) {
+    if (kind == ZEROS && !small(dims, nd, descr)) {
         return wrap_or_defer(f, PyArray_Zeros(nd, dims, descr, 0));  /* steals descr */
     }
     PyObject *r = PyArray_Empty(nd, dims, descr, 0);
+    if (r != NULL && kind == ZEROS) {
+        memset(PyArray_DATA((PyArrayObject *)r), 0, PyArray_NBYTES((PyArrayObject *)r));
+    }
     if (r != NULL && kind == ONES) {
         /* numpy.ones: the empty array, 1 cast into it */
         PyObject *one = PyLong_FromLong(1);

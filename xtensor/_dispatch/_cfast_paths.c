@@ -142,6 +142,23 @@ static PyObject *basic_view(PyArrayObject *d, PyObject *const *items, Py_ssize_t
     return view_of(d, p, out, dims, strides);
 }
 
+/* `x[i:j:k]` straight from Array's `mp_subscript` slot (_cfast_arrays.c), for an Array over
+   an ndarray of one axis or more: getitem_read's first case without the call between, the
+   cost a view pays over NumPy's own. NULL with no exception: the slot calls `__getitem__`. */
+PyObject *sliced(PyTypeObject *type, Py_ssize_t offset, PyObject *x, PyObject *key)
+{
+    PyObject *d = *(PyObject **)((char *)x + offset);
+    if (d == NULL || !PyArray_CheckExact(d) || PyArray_NDIM((PyArrayObject *)d) == 0) {
+        return NULL;
+    }
+    PyObject *view = basic_view((PyArrayObject *)d, &key, 1);
+    if (view == NULL) {
+        PyErr_Clear();  /* the twin repeats the call and words the error */
+        return NULL;
+    }
+    return new_array(type, offset, view);
+}
+
 /* The twin's `is_basic` (_core/keys.py): only slices and in-range ints, one per leading axis,
    None and at most one Ellipsis (the axes the others leave): 0 no, 1 yes, 2 yes and NumPy
    answers an array, not a scalar, as a slice, None or Ellipsis is there. */
