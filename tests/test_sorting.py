@@ -181,6 +181,7 @@ def test_compiled_sort_matches_python(dtype, n, wide, rows, picks, layout, axis,
 
     assert _sorting._FAST_MIN == cpu_sort.CHECKED_MIN == 256  # FAST_SORT_MIN in _cfast.h
     assert cpu_sort.RADIX_ROWS[8] == 512  # FLOAT64_RADIX_MIN in _cfast.h
+    assert cpu_sort.RADIX_SORT_MIN == 2048  # RADIX_SORT_MIN in _cfast.h
     rng = np.random.default_rng(seed)
     a = rng.random((rows, n) if rows else n) * 8 - 4
     if wide and dtype in ("int64", "uint64"):
@@ -330,3 +331,95 @@ def test_cuda_backend_descending_argsort_flips(monkeypatch):
         flipped = np.argsort(np.flip(a, axis), axis=axis, kind="stable")
         want = (a.shape[axis] - 1) - np.flip(flipped, axis)
         np.testing.assert_array_equal(backend.argsort(a, axis, True, True), want)
+
+
+@given(
+    dtype=st.sampled_from(["int32", "uint32", "int64", "uint64", "float32", "float64"]),
+    shape=st.sampled_from([(1,), (5,), (300,), (2, 300), (3, 2, 130)]),
+    spread=st.sampled_from([2, 50, 10**6, None]),
+    picks=st.lists(st.integers(0, len(POOL) - 1), max_size=4),
+    extremes=st.lists(st.sampled_from(EXTREME_INTS), max_size=2),
+    layout=st.sampled_from(["C", "F", "strided"]),
+    seed=st.integers(0, 2**16),
+)
+def test_radix_sort_of_values_is_the_stable_sort(
+    dtype, shape, spread, picks, extremes, layout, seed
+):
+    """Note [Radix sort of values]: where `_csort.sorted` answers, its rows are NumPy's stable
+    sort bit for bit (ties, infinities, integers up to their dtype's range); it refuses only
+    rows holding zeros of both signs or a NaN but the default one. Through `sort`, forced on
+    (whatever this machine's calibration found), every axis and layout gives NumPy's bits."""
+    from xtensor._backends import cpu_sort  # lazy: the module under test
+
+    if cpu_sort._csort is None:
+        pytest.skip("the compiled radix sort is not built (or XTENSOR_PURE_PYTHON is set)")
+    rng = np.random.default_rng(seed)
+    if dtype[0] == "f":
+        a = (rng.standard_normal(shape) * (spread or 1e4)).astype(dtype)
+        for k in picks:
+            a.reshape(-1)[rng.integers(0, a.size, 3)] = _bits(dtype, POOL[k])
+    else:
+        info = np.iinfo(dtype)
+        low, high = (info.min, info.max) if spread is None else (-spread, spread)
+        a = rng.integers(max(low, info.min), min(high, info.max), shape, dtype, endpoint=True)
+        for v in extremes:
+            if info.min <= v <= info.max:
+                a.reshape(-1)[rng.integers(0, a.size)] = v
+    width = f"u{a.itemsize}"
+    out = np.empty_like(a)
+    answered = cpu_sort._csort.sorted(a, out)
+    want = np.sort(a, axis=-1, kind="stable")
+    if answered:
+        assert out.view(width).tobytes() == want.view(width).tobytes()
+    else:
+        nans = a[np.isnan(a)] if dtype[0] == "f" else a[:0]
+        zeros = np.signbit(a[a == 0])
+        odd_nan = (nans.view(width) != np.array(np.nan, dtype).view(width)).any()
+        assert odd_nan or (zeros.any() and not zeros.all())
+    a = {"C": a, "F": np.asfortranarray(a), "strided": a[..., ::2]}[layout]
+    wins, minimum = dict(cpu_sort._RADIX_WINS), cpu_sort.RADIX_SORT_MIN
+    try:
+        cpu_sort._RADIX_WINS[a.dtype], cpu_sort.RADIX_SORT_MIN = True, 1
+        for axis in range(a.ndim):
+            got = cpu_sort.sort(a, axis, True)
+            want = np.sort(a, axis=axis, kind="stable")
+            assert got.strides == want.strides
+            assert got.view(width).tobytes() == want.view(width).tobytes()
+    finally:
+        cpu_sort._RADIX_WINS.clear()
+        cpu_sort._RADIX_WINS.update(wins)
+        cpu_sort.RADIX_SORT_MIN = minimum
+
+
+def test_radix_sort_calibration_and_threads():
+    """Note [Radix sort of values]: the calibration answers once a dtype (only the dtypes the
+    C sorts), and long rows sorted in slabs among threads give NumPy's stable sort."""
+    from xtensor._backends import cpu_sort  # lazy: the module under test
+
+    for dtype in map(np.dtype, ["float64", "int32", "float16", ">f8", "int16"]):
+        wins = cpu_sort._radix_wins(dtype)
+        assert wins is cpu_sort._RADIX_WINS[dtype]
+        if cpu_sort._csort is None or dtype.char not in "iIlLqQfd" or not dtype.isnative:
+            assert wins is False
+    a = np.random.default_rng(5).integers(-300, 300, (40, 5000)).astype(np.float64) / 8
+    wins = dict(cpu_sort._RADIX_WINS)
+    try:  # the compiled sort (sort_body) hands rows of RADIX_SORT_MIN to radix_sorted
+        for forced in (True, False):
+            cpu_sort._RADIX_WINS[a.dtype] = forced
+            for axis in (0, 1, -1):
+                got = xt.sort(xt.asarray(a[:3, :2048]), axis=axis)._data
+                twin = python_of(xt.sort)(xt.asarray(a[:3, :2048]), axis=axis)._data
+                np.testing.assert_array_equal(got, np.sort(a[:3, :2048], axis=axis))
+                assert got.tobytes() == twin.tobytes()
+    finally:
+        cpu_sort._RADIX_WINS.clear()
+        cpu_sort._RADIX_WINS.update(wins)
+    before = xt.get_num_threads()
+    try:
+        for threads in (1, 2, 4):
+            xt.set_num_threads(threads)
+            for axis in (0, 1):
+                got = xt.sort(xt.asarray(a), axis=axis)._data
+                np.testing.assert_array_equal(got, np.sort(a, axis=axis, kind="stable"))
+    finally:
+        xt.set_num_threads(before)

@@ -29,7 +29,7 @@ from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._dispatch import backend_of
-from ._dispatch.compiled import compiled
+from ._dispatch.compiled import compiled, radix_sorted
 from ._dispatch.host_only import numpy_for_foreign
 from ._manipulation import as_operand
 from ._typing import ArrayLike
@@ -180,7 +180,7 @@ def _by_fields(func, x, axis, kind, order, descending, stable) -> Array:
 
 
 # Note [Compiled hot path]: sort(x[, axis]) and argsort(x[, axis]) of a small array
-sort = compiled("sort", sort)
+sort = compiled("sort", sort, extra=radix_sorted)  # long rows: Note [Radix sort of values]
 argsort = compiled("sort", argsort, extra=True)
 
 NUMPY_ALIASES: dict = {}

@@ -489,6 +489,158 @@ static PyObject *radix(PyObject *module, PyObject *args)
     return r;
 }
 
+/* --- sorted: Note [Radix sort of values] in ../_backends/cpu_sort.py ------------------------- */
+
+/* Images that order the values and give them back, bit for bit: an integer offset from its
+   type's least value; a float's bits with the sign bit set, all of them flipped if it was
+   set already (so -0.0 comes just before 0.0, and a NaN with its sign bit set first). */
+#define TO_INT(v, low) ((uint64_t)(v) - (low))
+#define FROM_INT(T, k, low) ((T)((uint64_t)(k) + (low)))
+#define TOP(u) ((u) >> (8 * sizeof(u) - 1))
+#define TO_FLOAT(u, low, SIGN) ((u) ^ ((SIGN) | (0 - TOP(u))))  /* (no branches: vectorizes) */
+#define FROM_FLOAT(T, k, low, SIGN) ((T)((k) ^ ((SIGN) | (TOP(k) - 1))))
+
+/* What a float's bits `u` hold that its image orders otherwise than the stable sort (-0.0
+   ties with 0.0, every NaN goes last in input order): 1 and 2 for zeros of each sign, 4 for
+   a NaN but the default one, which every other NaN would have to be. */
+#define ODD_FLOAT(u, SIGN, INF, QNAN)                                                       \
+    (((u) << 1 == 0) << TOP(u) | ((((u) & ~(SIGN)) > (INF)) & ((u) != (QNAN))) << 2)
+
+/* One row's stable sort into out, by LSD radix sort of the images of T values as U: tmp is
+   the other image buffer, out the first (the last pass writes values, not images). 0 where
+   the row's zeros or NaNs make the images' order not the stable sort's. */
+#define SORTED_ROW(NAME, T, U, TO, FROM, ODD)                                                \
+    static int sorted_##NAME(const T *v, T *out, U *tmp, Py_ssize_t row, uint64_t low,      \
+                             Py_ssize_t (*counts)[BUCKETS])                                 \
+    {                                                                                        \
+        int active[8], odd = 0;                                                              \
+        memset(counts, 0, sizeof *counts * sizeof(U));                                       \
+        for (Py_ssize_t j = 0; j < row; j++) {                                               \
+            U u, key;                                                                        \
+            memcpy(&u, v + j, sizeof u);                                                     \
+            key = TO(u, low), odd |= ODD(u);                                                 \
+            for (int d = 0; d < (int)sizeof(U); d++) {                                       \
+                counts[d][DIGIT(key, d)]++;                                                  \
+            }                                                                                \
+        }                                                                                    \
+        if ((odd & 3) == 3 || odd & 4) {                                                     \
+            return 0;                                                                        \
+        }                                                                                    \
+        U first;                                                                             \
+        memcpy(&first, v, sizeof first);                                                     \
+        int passes = starts(counts, sizeof(U), row, TO(first, low), active);                 \
+        U *buf[2] = {(U *)out, tmp}, *src = NULL;                                            \
+        for (int i = 0; i < passes; i++) { /* pass i writes buf[(passes - 1 - i) % 2] */    \
+            Py_ssize_t *next = counts[active[i]];                                            \
+            U *dst = buf[(passes - 1 - i) % 2];                                              \
+            for (Py_ssize_t j = 0; j < row; j++) {                                           \
+                U key;                                                                       \
+                if (src == NULL) {                                                           \
+                    memcpy(&key, v + j, sizeof key);                                         \
+                    key = TO(key, low);                                                      \
+                }                                                                            \
+                else {                                                                       \
+                    key = src[j];                                                            \
+                }                                                                            \
+                Py_ssize_t at = next[DIGIT(key, active[i])]++;                               \
+                if (i == passes - 1) {                                                       \
+                    out[at] = FROM(T, key, low);                                             \
+                }                                                                            \
+                else {                                                                       \
+                    dst[at] = key;                                                           \
+                }                                                                            \
+            }                                                                                \
+            src = dst;                                                                       \
+        }                                                                                    \
+        if (passes == 0) {                                                                   \
+            memcpy(out, v, sizeof *out * (size_t)row);                                       \
+        }                                                                                    \
+        return 1;                                                                            \
+    }
+#define NO_ODD(u) 0
+#define TO_F32(u, low) TO_FLOAT(u, low, 0x80000000u)
+#define FROM_F32(T, k, low) FROM_FLOAT(T, k, low, 0x80000000u)
+#define ODD_F32(u) ODD_FLOAT(u, 0x80000000u, 0x7F800000u, 0x7FC00000u)
+#define SIGN64 ((uint64_t)1 << 63)
+#define TO_F64(u, low) TO_FLOAT(u, low, SIGN64)
+#define FROM_F64(T, k, low) FROM_FLOAT(T, k, low, SIGN64)
+#define ODD_F64(u) ODD_FLOAT(u, SIGN64, (uint64_t)0x7FF0000000000000, (uint64_t)0x7FF8000000000000)
+SORTED_ROW(int32, int32_t, uint32_t, TO_INT, FROM_INT, NO_ODD)
+SORTED_ROW(uint32, uint32_t, uint32_t, TO_INT, FROM_INT, NO_ODD)
+SORTED_ROW(int64, int64_t, uint64_t, TO_INT, FROM_INT, NO_ODD)
+SORTED_ROW(uint64, uint64_t, uint64_t, TO_INT, FROM_INT, NO_ODD)
+SORTED_ROW(float, uint32_t, uint32_t, TO_F32, FROM_F32, ODD_F32)
+SORTED_ROW(double, uint64_t, uint64_t, TO_F64, FROM_F64, ODD_F64)
+
+/* sorted(data, out): the stable sort of C-contiguous `data` along its last axis into
+   C-contiguous `out` of its dtype, by LSD radix sort of the values' images: True; False
+   where a row's zeros or NaNs order otherwise (out is then partly written); None for
+   operands of another kind (4- and 8-byte integers and floats only). */
+static PyObject *sorted(PyObject *module, PyObject *args)
+{
+    PyObject *data_obj, *out_obj;
+    if (!PyArg_ParseTuple(args, "OO", &data_obj, &out_obj)) {
+        return NULL;
+    }
+    Py_buffer data, out;
+    if (PyObject_GetBuffer(data_obj, &data, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
+        PyErr_Clear();
+        Py_RETURN_NONE;
+    }
+    if (PyObject_GetBuffer(out_obj, &out, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_WRITABLE)
+        < 0) {
+        PyBuffer_Release(&data);
+        return NULL;
+    }
+    char kind = data.format[0] == '=' || data.format[0] == '@' ? data.format[1] : data.format[0];
+    Py_ssize_t size = data.itemsize, n = data.len / (size ? size : 1);
+    Py_ssize_t row = data.ndim > 0 ? data.shape[data.ndim - 1] : 0;
+    int fits = kind != 0 && strchr("iIlLqQfd", kind) != NULL && (size == 4 || size == 8) &&
+               n > 0 && row > 0 && out.len == data.len && out.itemsize == size &&
+               strcmp(out.format, data.format) == 0;
+    uint64_t low = strchr("ilq", kind) ? (uint64_t)0 - ((uint64_t)1 << (8 * size - 1)) : 0;
+    void *tmp = NULL;
+    Py_ssize_t(*counts)[BUCKETS] = NULL;
+    if (fits) {
+        tmp = PyMem_RawMalloc((size_t)(row * size));
+        counts = PyMem_RawMalloc(sizeof *counts * (size_t)size);
+        if (tmp == NULL || counts == NULL) {
+            PyMem_RawFree(tmp), PyMem_RawFree(counts);
+            PyBuffer_Release(&data), PyBuffer_Release(&out);
+            return PyErr_NoMemory();
+        }
+    }
+    int ok = 1;
+    if (fits) {
+        Py_BEGIN_ALLOW_THREADS
+        for (Py_ssize_t start = 0; ok && start < n; start += row) {
+            const char *v = (const char *)data.buf + start * size;
+            char *o = (char *)out.buf + start * size;
+#define SORTED_CALL(NAME, T, U) sorted_##NAME((const T *)v, (T *)o, (U *)tmp, row, low, counts)
+            if (kind == 'f') {
+                ok = SORTED_CALL(float, uint32_t, uint32_t);
+            }
+            else if (kind == 'd') {
+                ok = SORTED_CALL(double, uint64_t, uint64_t);
+            }
+            else if (size == 4) {
+                ok = low ? SORTED_CALL(int32, int32_t, uint32_t)
+                         : SORTED_CALL(uint32, uint32_t, uint32_t);
+            }
+            else {
+                ok = low ? SORTED_CALL(int64, int64_t, uint64_t)
+                         : SORTED_CALL(uint64, uint64_t, uint64_t);
+            }
+#undef SORTED_CALL
+        }
+        Py_END_ALLOW_THREADS
+        PyMem_RawFree(tmp), PyMem_RawFree(counts);
+    }
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&out);
+    return Py_NewRef(!fits ? Py_None : ok ? Py_True : Py_False);
+}
+
 static PyMethodDef methods[] = {
     {"ties", ties, METH_VARARGS,
      "ties(data, idx, axis=-1)\n--\n\nThe tied adjacent pairs of data[idx] along axis "
@@ -501,6 +653,9 @@ static PyMethodDef methods[] = {
     {"radix", radix, METH_VARARGS,
      "radix(data, out, descending=False)\n--\n\nThe stable argsort of data along its last "
      "axis into out (_sorting._radix): True, or None."},
+    {"sorted", sorted, METH_VARARGS,
+     "sorted(data, out)\n--\n\nThe stable sort of data along its last axis into out "
+     "(cpu_sort._radix_sorted): True, False, or None."},
     {NULL},
 };
 

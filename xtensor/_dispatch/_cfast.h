@@ -259,6 +259,9 @@ PyObject *sampler_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
 #define FAST_SORT_MIN 256
 /* cpu_sort.RADIX_ROWS[8]: float64 rows this long take the radix argsort (test_sorting.py). */
 #define FLOAT64_RADIX_MIN 512
+/* cpu_sort.RADIX_SORT_MIN: rows this long may sort by radix (test_sorting.py), so `sort`
+   hands them to its `extra`, cpu_sort.radix_sorted (Note [Radix sort of values] there). */
+#define RADIX_SORT_MIN 2048
 /* `sort(x)` and `sort(x, axis)` of a small CPU array (_cfast_sort.c). */
 PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 /* The stable argsort of `d` along `axis`, NumPy's or by its fast sort; NULL with no exception

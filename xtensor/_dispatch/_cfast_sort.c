@@ -187,9 +187,22 @@ static int fast_sort_is_stable(PyArrayObject *d)
                             : 0;
 }
 
+/* Whether d's rows along `axis` are long enough, and of a dtype, for the radix sort of
+   values, which `sort`'s `extra` decides on (cpu_sort.radix_sorted: None where NumPy's sort is
+   the faster here). */
+static int radix_row(PyArrayObject *d, int axis)
+{
+    int t = PyArray_TYPE(d);
+    int wide = t == NPY_INT || t == NPY_UINT || t == NPY_LONG || t == NPY_ULONG ||
+               t == NPY_LONGLONG || t == NPY_ULONGLONG || t == NPY_FLOAT || t == NPY_DOUBLE;
+    return wide && PyArray_ISNOTSWAPPED(d) &&
+           PyArray_DIM(d, axis < 0 ? axis + PyArray_NDIM(d) : axis) >= RADIX_SORT_MIN;
+}
+
 /* `sort(x)` or `sort(x, axis)` (axis also by keyword) of a CPU array below `limit` elements:
    a copy of x's data (order K) sorted in place along the axis, stably, or by NumPy's fast
-   sort where that gives the same bits. extra True: `argsort(x[, axis])`, NumPy's stable
+   sort where that gives the same bits, or by radix where `extra` (cpu_sort.radix_sorted)
+   answers rows of RADIX_SORT_MIN. extra True: `argsort(x[, axis])`, NumPy's stable
    argsort, below FAST_SORT_MIN elements (from there the backend's keyed argsorts are faster).
    Anything else is the twin's. */
 PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
@@ -222,6 +235,15 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
             return NULL;
         }
         return wrap(f, stable_argsort(d, (int)axis));  /* (NULL, no exception: the twin's) */
+    }
+    if (PyCallable_Check(f->extra) && radix_row(d, (int)axis)) {
+        PyObject *call[2] = {(PyObject *)d, PyLong_FromLong(axis)};
+        PyObject *r = call[1] == NULL ? NULL : PyObject_Vectorcall(f->extra, call, 2, NULL);
+        Py_XDECREF(call[1]);
+        if (r != Py_None) {
+            return r == NULL ? NULL : wrap(f, r);  /* (a MemoryError is the caller's) */
+        }
+        Py_DECREF(r);
     }
     if (PyArray_SIZE(d) >= FAST_SORT_MIN) {
         if (!fast_sort_is_stable(d)) {
