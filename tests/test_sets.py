@@ -183,3 +183,54 @@ def test_unique_inverse_and_all_by_the_stable_argsort(dtype, n, spread, specials
         for g, w in zip(got, want):
             assert g._data.dtype == w.dtype and g._data.shape == w.shape
             assert g._data.tobytes() == w.tobytes()
+
+
+@given(
+    dtype=st.sampled_from(["float64", "float32", "int64", "int32", "uint64", "uint32"]),
+    other=st.sampled_from(["float64", "int32", "same"]),
+    n=st.sampled_from([4096, 5000, 20_000]),
+    spread=st.sampled_from([3, 100, 10**6]),
+    specials=st.lists(st.sampled_from([np.nan, -0.0, 0.0, np.inf, -np.inf]), max_size=6),
+    radix=st.booleans(),
+    seed=st.integers(0, 2**16),
+)
+def test_unique_values_and_set_routines_by_sorting(dtype, other, n, spread, specials, radix, seed):
+    """The uniques of values alone (unique_values, unique_counts, np.unique with counts or
+    not) and union1d, setdiff1d, intersect1d take their steps over the sorted values (Note
+    [Unique by a stable argsort]): NumPy's bits, NaNs collapsed or not, with the radix sort
+    of values forced on or off (Note [Radix sort of values] in _backends/cpu_sort.py)."""
+    from xtensor._backends import cpu_sort  # lazy: the calibration, forced
+
+    rng = np.random.default_rng(seed)
+    a = rng.integers(0, spread, n).astype(dtype)
+    b = rng.integers(0, spread, n // 3).astype(dtype if other == "same" else other)
+    if a.dtype.kind == "f":
+        a = a / 4
+        for v in specials:
+            a[rng.integers(0, n, 2)] = v
+    x, y = xt.asarray(a), xt.asarray(b)
+    wins = dict(cpu_sort._RADIX_WINS)
+    try:
+        for dt in (a.dtype, b.dtype, np.result_type(a, b)):
+            cpu_sort._RADIX_WINS[dt] = radix and dt.char in "iIlLqQfd"
+        got = [xt.unique_values(x), *xt.unique_counts(x)]
+        want = [*np.unique_counts(a)]
+        want = [np.unique(a, equal_nan=False)] + [want[0], want[1].astype(np.int64)]
+        for equal_nan in (True, False):
+            got += [
+                xt.unique(x, equal_nan=equal_nan),
+                *xt.unique(x, return_counts=True, equal_nan=equal_nan),
+            ]
+            want += [
+                np.unique(a, equal_nan=equal_nan),
+                *np.unique(a, return_counts=True, equal_nan=equal_nan),
+            ]
+        for name in ("union1d", "setdiff1d", "intersect1d"):
+            got.append(getattr(xt, name)(x, y))
+            want.append(getattr(np, name)(a, b))
+    finally:
+        cpu_sort._RADIX_WINS.clear()
+        cpu_sort._RADIX_WINS.update(wins)
+    for g, w in zip(got, want, strict=True):
+        assert g._data.dtype == w.dtype and g._data.shape == w.shape
+        assert g._data.tobytes() == w.tobytes()
