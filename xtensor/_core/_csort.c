@@ -12,7 +12,8 @@
    integers, whose range is measured first), and their positions taken back out in one.
 
    `radix`: the stable argsort of long rows by LSD radix sort of the values' images (Note
-   [Radix argsort]). All four release the GIL. */
+   [Radix argsort]); `sorted`: the values themselves sorted so (Note [Radix sort of values]).
+   All five release the GIL. */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -297,7 +298,7 @@ static PyObject *unpack(PyObject *module, PyObject *args)
 /* Per dtype: the histogram of each digit of a row's images (complemented by `flip`), and the
    first pass, which makes the images again on the way: keys and positions move to their
    digit's next free place (into out alone where this is the only pass). */
-#define RADIX_FIRST(NAME, T, IMAGE)                                                          \
+#define HISTOGRAMS(NAME, T, IMAGE)                                                           \
     static uint64_t histograms_##NAME(const T *v, Py_ssize_t row, uint64_t low, uint64_t flip,\
                                       Py_ssize_t (*counts)[BUCKETS])                         \
     {                                                                                        \
@@ -308,7 +309,9 @@ static PyObject *unpack(PyObject *module, PyObject *args)
             }                                                                                \
         }                                                                                    \
         return IMAGE(v[0], low) ^ flip;                                                      \
-    }                                                                                        \
+    }
+#define RADIX_FIRST(NAME, T, IMAGE)                                                          \
+    HISTOGRAMS(NAME, T, IMAGE)                                                               \
     static void first_##NAME(const T *v, Py_ssize_t row, int d, uint64_t low, uint64_t flip, \
                              Py_ssize_t *next, uint64_t *dst_k, uint32_t *dst_p,             \
                              Py_ssize_t *out)                                                \
@@ -324,16 +327,16 @@ static PyObject *unpack(PyObject *module, PyObject *args)
             }                                                                                \
         }                                                                                    \
     }
-RADIX_FIRST(uint8, uint8_t, INT_IMAGE)
-RADIX_FIRST(int8, int8_t, INT_IMAGE)
-RADIX_FIRST(int16, int16_t, INT_IMAGE)
-RADIX_FIRST(uint16, uint16_t, INT_IMAGE)
-RADIX_FIRST(int32, int32_t, INT_IMAGE)
-RADIX_FIRST(uint32, uint32_t, INT_IMAGE)
+HISTOGRAMS(uint8, uint8_t, INT_IMAGE)
+HISTOGRAMS(int8, int8_t, INT_IMAGE)
+HISTOGRAMS(int16, int16_t, INT_IMAGE)
+HISTOGRAMS(uint16, uint16_t, INT_IMAGE)
+HISTOGRAMS(int32, int32_t, INT_IMAGE)
+HISTOGRAMS(uint32, uint32_t, INT_IMAGE)
+HISTOGRAMS(half, uint16_t, half_image)
+HISTOGRAMS(float, float, float_image)
 RADIX_FIRST(int64, int64_t, INT_IMAGE)
 RADIX_FIRST(uint64, uint64_t, INT_IMAGE)
-RADIX_FIRST(half, uint16_t, half_image)
-RADIX_FIRST(float, float, float_image)
 RADIX_FIRST(double, double, double_image)
 
 /* A later pass on digit d: the keys (unless this is the last pass, which writes only the
@@ -373,8 +376,9 @@ static int starts(Py_ssize_t (*counts)[BUCKETS], int digits, Py_ssize_t row, uin
     return passes;
 }
 
-/* One row's stable argsort into out. Scratch: keys, and two uint32 position buffers, of a row
-   each; out doubles as the other key buffer, so the pass before the last must read `keys`. */
+/* One row of 8-byte values' stable argsort into out. Scratch: keys, and two uint32 position
+   buffers, of a row each; out doubles as the other key buffer, so the pass before the last
+   must read `keys`. */
 #define RADIX_ROW(NAME, T)                                                                   \
     static void radix_##NAME(const T *v, Py_ssize_t *out, Py_ssize_t row, int digits,        \
                              uint64_t low, uint64_t flip, uint64_t *keys, uint32_t *p0,      \
@@ -401,16 +405,65 @@ static int starts(Py_ssize_t (*counts)[BUCKETS], int digits, Py_ssize_t row, uin
                   k[(passes - i) % 2], p[i % 2], last ? out : NULL);                        \
         }                                                                                    \
     }
-RADIX_ROW(uint8, uint8_t)
-RADIX_ROW(int8, int8_t)
-RADIX_ROW(int16, int16_t)
-RADIX_ROW(uint16, uint16_t)
-RADIX_ROW(int32, int32_t)
-RADIX_ROW(uint32, uint32_t)
+
+/* Values of 4 bytes or fewer: each image and its position packed in one 8-byte key (image high,
+   position low), so a pass moves 8 bytes a value, not 12, and the scratch is one key buffer
+   (out the other), not 16 bytes a value. A later pass moves the keys (the last, positions). */
+static void later_packed(const uint64_t *src, Py_ssize_t row, int d, Py_ssize_t *next,
+                         uint64_t *dst, Py_ssize_t *out)
+{
+    if (out != NULL) {
+        for (Py_ssize_t j = 0; j < row; j++) {
+            out[next[DIGIT(src[j] >> 32, d)]++] = (uint32_t)src[j];
+        }
+        return;
+    }
+    for (Py_ssize_t j = 0; j < row; j++) {
+        dst[next[DIGIT(src[j] >> 32, d)]++] = src[j];
+    }
+}
+
+/* The first pass packs the keys (or, the only pass, writes the positions); pass i writes
+   k[(passes - i) % 2], so the pass before the last writes `keys` and the last reads them. */
+#define RADIX_PACKED_ROW(NAME, T, IMAGE)                                                     \
+    static void packed_##NAME(const T *v, Py_ssize_t *out, Py_ssize_t row, int digits,      \
+                              uint64_t low, uint64_t flip, uint64_t *keys,                  \
+                              Py_ssize_t (*counts)[BUCKETS])                                \
+    {                                                                                        \
+        int active[8];                                                                       \
+        memset(counts, 0, sizeof *counts * (size_t)digits);                                  \
+        int passes = starts(counts, digits, row, histograms_##NAME(v, row, low, flip, counts),\
+                            active);                                                         \
+        uint64_t *k[2] = {keys, (uint64_t *)out};                                            \
+        Py_ssize_t *next = counts[active[0]];                                                \
+        for (Py_ssize_t j = 0; j < row; j++) {                                               \
+            uint64_t image = IMAGE(v[j], low) ^ flip;                                        \
+            if (passes == 1) {                                                               \
+                out[next[DIGIT(image, active[0])]++] = j;                                    \
+            }                                                                                \
+            else if (passes > 1) {                                                           \
+                k[passes % 2][next[DIGIT(image, active[0])]++] = image << 32 | (uint64_t)j;  \
+            }                                                                                \
+            else {                                                                           \
+                out[j] = j;                                                                  \
+            }                                                                                \
+        }                                                                                    \
+        for (int i = 1; i < passes; i++) {                                                   \
+            later_packed(k[(passes - 1 - i) % 2], row, active[i], counts[active[i]],         \
+                         k[(passes - i) % 2], i == passes - 1 ? out : NULL);                 \
+        }                                                                                    \
+    }
+RADIX_PACKED_ROW(uint8, uint8_t, INT_IMAGE)
+RADIX_PACKED_ROW(int8, int8_t, INT_IMAGE)
+RADIX_PACKED_ROW(int16, int16_t, INT_IMAGE)
+RADIX_PACKED_ROW(uint16, uint16_t, INT_IMAGE)
+RADIX_PACKED_ROW(int32, int32_t, INT_IMAGE)
+RADIX_PACKED_ROW(uint32, uint32_t, INT_IMAGE)
+RADIX_PACKED_ROW(half, uint16_t, half_image)
+RADIX_PACKED_ROW(float, float, float_image)
+
 RADIX_ROW(int64, int64_t)
 RADIX_ROW(uint64, uint64_t)
-RADIX_ROW(half, uint16_t)
-RADIX_ROW(float, float)
 RADIX_ROW(double, double)
 
 /* radix(data, out, descending=False): the stable argsort of C-contiguous `data` along its last
@@ -446,7 +499,8 @@ static PyObject *radix(PyObject *module, PyObject *args)
     uint64_t *keys = NULL;
     Py_ssize_t(*counts)[BUCKETS] = NULL;
     if (fits) {
-        keys = PyMem_RawMalloc((size_t)row * (sizeof *keys + 2 * sizeof(uint32_t)));
+        size_t positions = data.itemsize > 4 ? 2 * sizeof(uint32_t) : 0;  /* (else packed) */
+        keys = PyMem_RawMalloc((size_t)row * (sizeof *keys + positions));
         counts = PyMem_RawMalloc(sizeof *counts * (size_t)digits);
         if (keys == NULL || counts == NULL) {
             PyMem_RawFree(keys), PyMem_RawFree(counts);
@@ -463,23 +517,25 @@ static PyObject *radix(PyObject *module, PyObject *args)
             const void *v = (const char *)data.buf + start * data.itemsize;
             Py_ssize_t *o = (Py_ssize_t *)out.buf + start;
 #define RADIX_CALL(NAME, LOW) radix_##NAME(v, o, row, digits, LOW, flip, keys, p0, p1, counts)
+#define PACKED_CALL(NAME, LOW) packed_##NAME(v, o, row, digits, LOW, flip, keys, counts)
             switch (kind) {
-            case '?': case 'B': RADIX_CALL(uint8, 0); break;
-            case 'b': RADIX_CALL(int8, low); break;
-            case 'h': RADIX_CALL(int16, low); break;
-            case 'H': RADIX_CALL(uint16, 0); break;
-            case 'e': RADIX_CALL(half, 0); break;
-            case 'f': RADIX_CALL(float, 0); break;
+            case '?': case 'B': PACKED_CALL(uint8, 0); break;
+            case 'b': PACKED_CALL(int8, low); break;
+            case 'h': PACKED_CALL(int16, low); break;
+            case 'H': PACKED_CALL(uint16, 0); break;
+            case 'e': PACKED_CALL(half, 0); break;
+            case 'f': PACKED_CALL(float, 0); break;
             case 'd': RADIX_CALL(double, 0); break;
             default:
                 if (data.itemsize == 4) {
-                    low ? RADIX_CALL(int32, low) : RADIX_CALL(uint32, 0);
+                    low ? PACKED_CALL(int32, low) : PACKED_CALL(uint32, 0);
                 }
                 else {
                     low ? RADIX_CALL(int64, low) : RADIX_CALL(uint64, 0);
                 }
             }
 #undef RADIX_CALL
+#undef PACKED_CALL
         }
         Py_END_ALLOW_THREADS
         PyMem_RawFree(keys), PyMem_RawFree(counts);
