@@ -527,6 +527,18 @@ static int views_cached_buffer(PyArrayObject *a, PyArrayObject *base, Py_ssize_t
 }
 
 /* The attribute of CPU data `a`, or NULL with no exception: the property answers. */
+/* `a.T`: the view of a's axes reversed, made in one step (PyArray_Transpose checks a
+   permutation and sets the flags twice: a tenth of the call). */
+static PyObject *reversed(PyArrayObject *a)
+{
+    npy_intp dims[NPY_MAXDIMS], strides[NPY_MAXDIMS];
+    int nd = PyArray_NDIM(a);
+    for (int k = 0; k < nd; k++) {
+        dims[k] = PyArray_DIM(a, nd - 1 - k), strides[k] = PyArray_STRIDE(a, nd - 1 - k);
+    }
+    return view_of(a, PyArray_BYTES(a), nd, dims, strides);
+}
+
 static PyObject *attribute_of(Getter *g, PyArrayObject *a)
 {
     PyObject *view;
@@ -536,7 +548,7 @@ static PyObject *attribute_of(Getter *g, PyArrayObject *a)
         if (g->which == MT_ATTR && PyArray_NDIM(a) < 2) {
             return NULL;  /* the property's error */
         }
-        view = g->which == T_ATTR ? PyArray_Transpose(a, NULL) : PyArray_SwapAxes(a, -1, -2);
+        view = g->which == T_ATTR ? reversed(a) : PyArray_SwapAxes(a, -1, -2);
         return view == NULL ? NULL : new_array(g->array_type, g->data_offset, view);
     case SHAPE_ATTR:
         return PyArray_IntTupleFromIntp(PyArray_NDIM(a), PyArray_DIMS(a));

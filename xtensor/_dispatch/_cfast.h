@@ -208,6 +208,8 @@ PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
 PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *sliced(PyTypeObject *type, Py_ssize_t offset, PyObject *x, PyObject *key);
+/* A view of d's data at `p` with these dims and strides, d its base (_cfast_paths.c). */
+PyObject *view_of(PyArrayObject *d, char *p, int nd, npy_intp *dims, npy_intp *strides);
 PyObject *elements_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *setitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *reshape_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

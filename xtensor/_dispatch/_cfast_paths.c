@@ -12,7 +12,7 @@
 
 /* The view of d's memory at `p` with `nd` dims and strides, as NumPy makes its views: d's
    flags but ownership, d (or the array owning its memory) as its base. */
-static PyObject *view_of(PyArrayObject *d, char *p, int nd, npy_intp *dims, npy_intp *strides)
+PyObject *view_of(PyArrayObject *d, char *p, int nd, npy_intp *dims, npy_intp *strides)
 {
     PyArray_Descr *descr = PyArray_DESCR(d);
     Py_INCREF(descr);
