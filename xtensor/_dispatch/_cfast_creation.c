@@ -149,7 +149,8 @@ static PyObject *filled(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObje
     if (kind == ZEROS && !small(dims, nd, descr)) {
         return wrap_or_defer(f, PyArray_Zeros(nd, dims, descr, 0));  /* steals descr */
     }
-    PyObject *r = PyArray_Empty(nd, dims, descr, 0);
+    /* (PyArray_Empty would look the DType up again, for an object dtype's fill) */
+    PyObject *r = PyArray_NewFromDescr(&PyArray_Type, descr, nd, dims, NULL, NULL, 0, NULL);
     if (r != NULL && kind == ZEROS) {
         memset(PyArray_DATA((PyArrayObject *)r), 0, PyArray_NBYTES((PyArrayObject *)r));
     }
