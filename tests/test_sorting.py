@@ -233,6 +233,25 @@ def test_radix_argsort_skips_shared_bytes(dtype, bytes_apart):
         np.testing.assert_array_equal(out, want)
 
 
+def _keys(dtype, shape, spread, picks, extremes, seed):
+    """Values to sort: floats of a spread with POOL's special values planted (NaNs of any
+    payload and sign, signed zeros, infinities), or integers of a spread (None: the dtype's
+    range) with `extremes` planted."""
+    rng = np.random.default_rng(seed)
+    if dtype[0] == "f":
+        a = (rng.standard_normal(shape) * (spread or 1e4)).astype(dtype)
+        for k in picks:
+            a.reshape(-1)[rng.integers(0, a.size, 3)] = _bits(dtype, POOL[k])
+        return a
+    info = np.iinfo(dtype)
+    low, high = (info.min, info.max) if spread is None else (-spread, spread)
+    a = rng.integers(max(low, info.min), min(high, info.max), shape, dtype, endpoint=True)
+    for v in extremes:
+        if info.min <= v <= info.max:
+            a.reshape(-1)[rng.integers(0, a.size)] = v
+    return a
+
+
 @given(
     dtype=st.sampled_from(
         ["int32", "uint32", "int64", "uint64", "float16", "float32", "float64", "int16"]
@@ -251,19 +270,7 @@ def test_keyed_argsort_is_the_stable_argsort(dtype, shape, spread, picks, extrem
     of any length, and the compiled keys are their NumPy twin's bit for bit."""
     from xtensor._backends import cpu_sort  # lazy: the module under test
 
-    rng = np.random.default_rng(seed)
-    if dtype[0] == "f":
-        a = (rng.standard_normal(shape) * (spread or 1e4)).astype(dtype)
-        flat = a.reshape(-1)
-        for k in picks:
-            flat[rng.integers(0, flat.size, 3)] = _bits(dtype, POOL[k])
-    else:
-        info = np.iinfo(dtype)
-        low, high = (info.min, info.max) if spread is None else (-spread, spread)
-        a = rng.integers(max(low, info.min), min(high, info.max), shape, dtype, endpoint=True)
-        for v in extremes:
-            if info.min <= v <= info.max:
-                a.reshape(-1)[rng.integers(0, a.size)] = v
+    a = _keys(dtype, shape, spread, picks, extremes, seed)
     a = {"C": a, "F": np.asfortranarray(a), "strided": a[..., ::2]}[layout]
     x = xt.asarray(a)
     for axis in range(-1, -a.ndim - 1, -1):
@@ -353,18 +360,7 @@ def test_radix_sort_of_values_is_the_stable_sort(
 
     if cpu_sort._csort is None:
         pytest.skip("the compiled radix sort is not built (or XTENSOR_PURE_PYTHON is set)")
-    rng = np.random.default_rng(seed)
-    if dtype[0] == "f":
-        a = (rng.standard_normal(shape) * (spread or 1e4)).astype(dtype)
-        for k in picks:
-            a.reshape(-1)[rng.integers(0, a.size, 3)] = _bits(dtype, POOL[k])
-    else:
-        info = np.iinfo(dtype)
-        low, high = (info.min, info.max) if spread is None else (-spread, spread)
-        a = rng.integers(max(low, info.min), min(high, info.max), shape, dtype, endpoint=True)
-        for v in extremes:
-            if info.min <= v <= info.max:
-                a.reshape(-1)[rng.integers(0, a.size)] = v
+    a = _keys(dtype, shape, spread, picks, extremes, seed)
     width = f"u{a.itemsize}"
     out = np.empty_like(a)
     answered = cpu_sort._csort.sorted(a, out)
