@@ -25,6 +25,25 @@
 
 #define INT_TIE(a, b) ((a) == (b))
 
+/* The buffers of `data_obj` (C-contiguous, read) and `out_obj` (C-contiguous, written), and
+   the struct code of data's type in *kind: 1; 0 with no exception where data has no such
+   buffer (the caller answers None, its twin sorts it); -1 where out has none. */
+static int buffers(PyObject *data_obj, PyObject *out_obj, Py_buffer *data, Py_buffer *out,
+                   char *kind)
+{
+    if (PyObject_GetBuffer(data_obj, data, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
+        PyErr_Clear();
+        return 0;
+    }
+    if (PyObject_GetBuffer(out_obj, out, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_WRITABLE) < 0) {
+        PyBuffer_Release(data);
+        return -1;
+    }
+    const char *f = data->format;
+    *kind = f[0] == '=' || f[0] == '@' ? f[1] : f[0];
+    return 1;
+}
+
 /* Rows of `row` values `inner` apart (an axis followed by `inner` values of the axes after it),
    in blocks of row * inner: the last axis when inner is 1, one loop each so that both
    vectorize (the inner values come in by vector gathers). */
@@ -198,16 +217,11 @@ static PyObject *pack(PyObject *module, PyObject *args)
         return NULL;
     }
     Py_buffer data, keys;
-    if (PyObject_GetBuffer(data_obj, &data, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
-        PyErr_Clear();
-        Py_RETURN_NONE;
+    char kind;
+    int got = buffers(data_obj, keys_obj, &data, &keys, &kind);
+    if (got <= 0) {
+        return got == 0 ? Py_NewRef(Py_None) : NULL;
     }
-    if (PyObject_GetBuffer(keys_obj, &keys, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_WRITABLE)
-        < 0) {
-        PyBuffer_Release(&data);
-        return NULL;
-    }
-    char kind = data.format[0] == '=' || data.format[0] == '@' ? data.format[1] : data.format[0];
     Py_ssize_t n = data.len / (data.itemsize ? data.itemsize : 1);
     int fits = kind != 0 && n > 0 && row > 0 && n % row == 0 && keys.itemsize == 8 &&
                keys.len == n * 8 && strchr("QLN", keys.format[0]) != NULL;
@@ -477,16 +491,11 @@ static PyObject *radix(PyObject *module, PyObject *args)
         return NULL;
     }
     Py_buffer data, out;
-    if (PyObject_GetBuffer(data_obj, &data, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
-        PyErr_Clear();
-        Py_RETURN_NONE;
+    char kind;
+    int got = buffers(data_obj, out_obj, &data, &out, &kind);
+    if (got <= 0) {
+        return got == 0 ? Py_NewRef(Py_None) : NULL;
     }
-    if (PyObject_GetBuffer(out_obj, &out, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_WRITABLE)
-        < 0) {
-        PyBuffer_Release(&data);
-        return NULL;
-    }
-    char kind = data.format[0] == '=' || data.format[0] == '@' ? data.format[1] : data.format[0];
     Py_ssize_t n = data.len / (data.itemsize ? data.itemsize : 1);
     Py_ssize_t row = data.ndim > 0 ? data.shape[data.ndim - 1] : 0;
     int fits = kind != 0 && strchr("?bBhHiIlLqQefd", kind) != NULL && n > 0 && row > 0 &&
@@ -639,16 +648,11 @@ static PyObject *sorted(PyObject *module, PyObject *args)
         return NULL;
     }
     Py_buffer data, out;
-    if (PyObject_GetBuffer(data_obj, &data, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
-        PyErr_Clear();
-        Py_RETURN_NONE;
+    char kind;
+    int got = buffers(data_obj, out_obj, &data, &out, &kind);
+    if (got <= 0) {
+        return got == 0 ? Py_NewRef(Py_None) : NULL;
     }
-    if (PyObject_GetBuffer(out_obj, &out, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_WRITABLE)
-        < 0) {
-        PyBuffer_Release(&data);
-        return NULL;
-    }
-    char kind = data.format[0] == '=' || data.format[0] == '@' ? data.format[1] : data.format[0];
     Py_ssize_t size = data.itemsize, n = data.len / (size ? size : 1);
     Py_ssize_t row = data.ndim > 0 ? data.shape[data.ndim - 1] : 0;
     int fits = kind != 0 && strchr("iIlLqQfd", kind) != NULL && (size == 4 || size == 8) &&
