@@ -287,3 +287,56 @@ def test_overwrite_input_partitions_a_in_place_as_numpy(name, a, axis):
     got = getattr(xt, name)(got_a, *q, axis=axis, overwrite_input=True)
     assert_same(got, np.asarray(want))
     assert_same(got_a, want_a)  # the same partial sort NumPy leaves behind
+
+
+@given(
+    dtype=st.sampled_from(["float32", "float64", "int32", "uint32", "int64", "uint64"]),
+    n=st.integers(2, 3000),
+    spread=st.sampled_from([1, 3, 1000, None]),
+    specials=st.lists(st.sampled_from([np.nan, -0.0, 0.0, np.inf, -np.inf]), max_size=3),
+    seed=st.integers(0, 2**16),
+)
+def test_radix_select_finds_the_middle_values(dtype, n, spread, specials, seed):
+    """Note [Median by radix select]: `_csort.select`'s middle values are those of NumPy's sort
+    (ranks n // 2 - 1 and n // 2), bit for bit; it declines only zeros of both signs or a NaN
+    but the default one, and answers "nan" where default NaNs are."""
+    _csort = pytest.importorskip("xtensor._core._csort")  # the compiled step, where built
+
+    rng = np.random.default_rng(seed)
+    if dtype[0] == "f":
+        a = (rng.standard_normal(n) * (spread or 1e30)).astype(dtype)
+        a = np.round(a) if spread == 3 else a
+        for v in specials:
+            a[rng.integers(0, n)] = v
+    else:
+        info = np.iinfo(dtype)
+        a = rng.integers(info.min if spread is None else 0, spread or info.max, n, dtype, True)
+    out = np.empty(2, a.dtype)
+    got = _csort.select(a, out)
+    nans, zeros = np.isnan(a) if dtype[0] == "f" else a[:0], np.signbit(a[a == 0])
+    if zeros.any() and not zeros.all():
+        assert got is False or got == "nan"
+    elif nans.any():
+        assert got == "nan"
+    else:
+        ordered = np.sort(a)
+        want = ordered[[n // 2 - 1 if n % 2 == 0 else n // 2, n // 2]]
+        assert got is True and out.tobytes() == want.tobytes()
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize("kind", ["normal", "ties", "zeros", "nan", "strided", "2-d", "odd"])
+def test_long_median_by_radix_select(dtype, kind):
+    """np.median of 2**16 floats or more takes the radix select: NumPy's bits, layouts, ties,
+    zeros of one sign or both, NaNs."""
+    rng = np.random.default_rng(len(kind))
+    a = rng.standard_normal(70_000 + (kind == "odd")).astype(dtype)
+    a = {
+        "ties": np.round(a * 2),
+        "zeros": np.abs(np.round(a)) * np.where(rng.random(a.size) < 0.5, -1, 1),
+        "nan": np.where(rng.random(a.size) < 1e-4, np.nan, a),
+        "strided": np.concatenate([a, a])[::2],
+        "2-d": a[:70_000].reshape(700, -1),
+    }.get(kind, a)
+    got, want = xt.median(xt.asarray(a))._data, np.median(a)
+    assert got.dtype == want.dtype and got.tobytes() == np.asarray(want).tobytes()

@@ -156,6 +156,17 @@ def radix_sorted(data, axis: int):
     return out
 
 
+def middle_values(data):
+    """The values of ranks n // 2 - 1 and n // 2 of float `data` (n > 1; odd n: the middle
+    one twice) by `_csort.select` (Note [Median by radix select] in _numpy_stats.py), or "nan"
+    where it holds only default NaNs; None where that does not answer."""
+    if _csort is None:
+        return None
+    out = np.empty(2, data.dtype)
+    got = _csort.select(np.ascontiguousarray(data), out)
+    return out if got is True else "nan" if got == "nan" else None
+
+
 def _radix_wins(dtype) -> bool:
     """Whether `_csort.sorted` sorts `dtype` faster than NumPy here (timed once a dtype)."""
     wins = _RADIX_WINS.get(dtype)
