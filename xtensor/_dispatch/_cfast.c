@@ -526,7 +526,6 @@ static int views_cached_buffer(PyArrayObject *a, PyArrayObject *base, Py_ssize_t
            data - start < CACHE_ALIGN;
 }
 
-/* The attribute of CPU data `a`, or NULL with no exception: the property answers. */
 /* `a.T`: the view of a's axes reversed, made in one step (PyArray_Transpose checks a
    permutation and sets the flags twice: a tenth of the call). */
 static PyObject *reversed(PyArrayObject *a)
@@ -539,6 +538,7 @@ static PyObject *reversed(PyArrayObject *a)
     return view_of(a, PyArray_BYTES(a), nd, dims, strides);
 }
 
+/* The attribute of CPU data `a`, or NULL with no exception: the property answers. */
 static PyObject *attribute_of(Getter *g, PyArrayObject *a)
 {
     PyObject *view;
