@@ -207,7 +207,7 @@ PyObject *reflected_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *
 PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
-/* `x[i:j:k]` from Array's subscript slot, or NULL with no exception (_cfast_paths.c). */
+/* `x[i:j:k]`, `x[:, 1]`: views from Array's subscript slot, or NULL (_cfast_paths.c). */
 PyObject *sliced(PyTypeObject *type, Py_ssize_t offset, PyObject *x, PyObject *key);
 /* A view of d's data at `p` with these dims and strides, d its base (_cfast_paths.c). */
 PyObject *view_of(PyArrayObject *d, char *p, int nd, npy_intp *dims, npy_intp *strides);

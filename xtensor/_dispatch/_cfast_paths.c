@@ -142,17 +142,39 @@ static PyObject *basic_view(PyArrayObject *d, PyObject *const *items, Py_ssize_t
     return view_of(d, p, out, dims, strides);
 }
 
-/* `x[i:j:k]` straight from Array's `mp_subscript` slot (_cfast_arrays.c), for an Array over
-   an ndarray of one axis or more: getitem_read's first case without the call between, the
-   cost a view pays over NumPy's own. NULL with no exception: the slot calls `__getitem__`. */
+/* Whether tuple `key` holds only slices, None, exact ints and at most one Ellipsis, not ints
+   alone (an element, or the twin's `ints_view`). */
+static int plain_items(PyObject *key)
+{
+    int ellipses = 0, ints = 0;
+    for (Py_ssize_t j = 0; j < PyTuple_GET_SIZE(key); j++) {
+        PyObject *k = PyTuple_GET_ITEM(key, j);
+        ellipses += k == Py_Ellipsis, ints += PyLong_CheckExact(k);
+        if (!(PySlice_Check(k) || k == Py_None || k == Py_Ellipsis || PyLong_CheckExact(k))) {
+            return 0;
+        }
+    }
+    return ellipses <= 1 && ints < PyTuple_GET_SIZE(key);
+}
+
+/* `x[i:j:k]`, `x[..., 1]`, `x[:, None]`: a view straight from Array's `mp_subscript` slot
+   (_cfast_arrays.c), for an Array over an ndarray of one axis or more, a slice or a tuple of
+   `plain_items`: getitem_read's basic views without the call between, the cost a view pays
+   over NumPy's own. NULL with no exception: the slot calls `__getitem__` (an element, whose
+   ints leave no axis, too). */
 PyObject *sliced(PyTypeObject *type, Py_ssize_t offset, PyObject *x, PyObject *key)
 {
     PyObject *d = *(PyObject **)((char *)x + offset);
-    if (d == NULL || !PyArray_CheckExact(d) || PyArray_NDIM((PyArrayObject *)d) == 0) {
+    int tuple = PyTuple_CheckExact(key);
+    if (d == NULL || !PyArray_CheckExact(d) || PyArray_NDIM((PyArrayObject *)d) == 0 ||
+        (tuple && (PyTuple_GET_SIZE(key) == 0 || !plain_items(key)))) {
         return NULL;
     }
-    PyObject *view = basic_view((PyArrayObject *)d, &key, 1);
-    if (view == NULL) {
+    PyObject *view = tuple ? basic_view((PyArrayObject *)d, &PyTuple_GET_ITEM(key, 0),
+                                        PyTuple_GET_SIZE(key))
+                           : basic_view((PyArrayObject *)d, &key, 1);
+    if (view == NULL || PyArray_NDIM((PyArrayObject *)view) == 0) {
+        Py_XDECREF(view);
         PyErr_Clear();  /* the twin repeats the call and words the error */
         return NULL;
     }
