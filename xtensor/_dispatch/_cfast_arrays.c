@@ -369,7 +369,9 @@ static PyObject *slot_compare(PyObject *a, PyObject *b, int op)
 
 static PyObject *slot_getitem(PyObject *a, PyObject *key)
 {
-    if ((PySlice_Check(key) || PyTuple_CheckExact(key)) && Py_TYPE(a) == adopted) {
+    int basic = PySlice_Check(key) || PyTuple_CheckExact(key) || key == Py_None ||
+                key == Py_Ellipsis;
+    if (basic && Py_TYPE(a) == adopted) {
         PyObject *r = sliced(adopted, adopted_data, a, key);
         if (r != NULL) {
             return r;

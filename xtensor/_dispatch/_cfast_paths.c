@@ -158,8 +158,8 @@ static int plain_items(PyObject *key)
 }
 
 /* `x[i:j:k]`, `x[..., 1]`, `x[:, None]`: a view straight from Array's `mp_subscript` slot
-   (_cfast_arrays.c), for an Array over an ndarray of one axis or more, a slice or a tuple of
-   `plain_items`: getitem_read's basic views without the call between, the cost a view pays
+   (_cfast_arrays.c), for an Array over an ndarray of one axis or more, a slice, None,
+   Ellipsis or a tuple of `plain_items`: getitem_read's basic views without the call between, the cost a view pays
    over NumPy's own. NULL with no exception: the slot calls `__getitem__` (an element, whose
    ints leave no axis, too). */
 PyObject *sliced(PyTypeObject *type, Py_ssize_t offset, PyObject *x, PyObject *key)
