@@ -340,3 +340,21 @@ def test_long_median_by_radix_select(dtype, kind):
     }.get(kind, a)
     got, want = xt.median(xt.asarray(a))._data, np.median(a)
     assert got.dtype == want.dtype and got.tobytes() == np.asarray(want).tobytes()
+
+
+@given(
+    a=with_nans(REAL),
+    clean=st.booleans(),
+    layout=st.sampled_from(["C", "F", "strided"]),
+)
+def test_nanmedian_of_all_values_is_numpys(a, clean, layout):
+    """`nanmedian(a)` of all values: np.median's steps where `a` holds no NaN (its median,
+    the radix select included), NumPy's nanmedian otherwise; NumPy's bits either way."""
+    if clean and a.dtype.kind == "f":
+        a = np.where(np.isnan(a), 1.5, a).astype(a.dtype)
+    a = {"C": a, "F": np.asfortranarray(a), "strided": a[..., ::2]}[layout]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # an empty or all-NaN array warns on both sides
+        got, want = xt.nanmedian(xt.asarray(a))._data, np.nanmedian(a)
+    assert got.dtype == want.dtype
+    assert got.tobytes() == np.asarray(want).tobytes() or (np.isnan(got) and np.isnan(want))

@@ -29,6 +29,7 @@ from ._dispatch.host_only import defers_to_numpy
 from ._dispatch.reduction import relayed, warn_at_caller
 from ._elementwise import divide, isnan, logical_not
 from ._numpy_helpers import as_array, named_errors
+from ._numpy_median import REAL, plain_median
 from ._numpy_ondevice import NO_VALUE, call, check_real, given, operand, out_buffer, result
 from ._searching import where as _where
 from ._statistical import max, min, sum
@@ -511,6 +512,9 @@ def nanmedian(
     """Median along `axis` of the non-NaN elements (NaN for an all-NaN slice). The input is
     never overwritten: `overwrite_input` is accepted and ignored, which NumPy allows."""
     if type(a) is Array and out is None and keepdims is NO_VALUE and type(d := a._data) is _NDARRAY:
+        if axis is None and d.size and d.dtype.char in REAL and (d.dtype.kind != "f" or _no_nan(d)):
+            # np.nanmedian of all values is np.median of those not NaN: here, all of them
+            return wrap(_ASARRAY(plain_median(d)))
         if axis is None or type(axis) is int:
             if (r := _first(_NANMEDIAN, d, axis)) is not None:
                 return r

@@ -21,11 +21,12 @@ from ._array import Array, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._creation import asarray
-from ._dispatch.compiled import middle_values
 from ._dispatch.host_only import defers_to_numpy
 from ._dispatch.reduction import relayed
 from ._manipulation_operands import SEQUENCES, listed, listed_all
 from ._numpy_helpers import as_array, on_backend
+from ._numpy_median import REAL as _REAL
+from ._numpy_median import plain_median as _plain_median
 from ._numpy_nanfuncs import NUMPY_ALIASES as _NANFUNCS
 from ._numpy_ondevice import NO_VALUE, call, given, operand, out_buffer, result
 from ._numpy_run import result as array_result
@@ -82,44 +83,6 @@ def median(
     extra = _given(out=out_buffer(out, x, "median"), overwrite_input=overwrite_input or None)
     value = on_backend("median", "median", (x,), axis=_axis(axis), keepdims=keepdims, **extra)
     return _written(value, out, "median")
-
-
-_REAL = "?bhilqBHILQfd"  # bool, the integers, float32 and float64
-
-
-def _plain_median(d):
-    """np.median(d) of a non-empty CPU array of a `_REAL` dtype, in NumPy's own steps
-    (`_median`): partition a flat copy around the middle (and the end, where NaNs sort),
-    take the mean of the middle one or two as `np.mean` does, then the NaN at the end if any.
-    """
-    n, floats = d.size, d.dtype.kind == "f"
-    h, odd = n // 2, n % 2
-    if floats and n >= _SELECT_MIN and (got := middle_values(d)) is not None:
-        if type(got) is str:  # Note [Median by radix select]
-            return d.dtype.type(np.nan)
-        middle, last = got[odd:], got[1]
-    else:
-        part = d.flatten()
-        part.partition(([h] if odd else [h - 1, h]) + ([-1] if floats else []))
-        middle, last = part[h : h + 1] if odd else part[h - 1 : h + 1], part[-1]
-    total = np.add.reduce(middle, 0, None if floats else _FLOAT64, None, False, where=True)
-    mean = total.dtype.type(total / np.intp(len(middle)))  # np.mean's divisor is an intp
-    return last if floats and last != last else mean
-
-
-# Note [Median by radix select]
-# ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# np.median partitions a copy of the data around its middle (and its end, for NaNs). From
-# _SELECT_MIN float32 or float64 values, `_csort.select` finds the middle values without a copy:
-# one pass for the least and largest of the values' images (whose shared high bytes every
-# value shares), then a byte at a time from the highest other one, a count of that byte's
-# values and a gather of those whose byte holds the middle rank, until one image is left (for
-# an even count, the largest image below it unless it repeats): 0.4-0.5 of np.median's time
-# from 10**5 values to 10**7. The images give the values back bit for bit, and the middle
-# values are NumPy's wherever equal values have equal bits: a zero of each sign, or a NaN but
-# the default one, sends the call to the partition (any default NaN makes the median NaN, as
-# NumPy's). Integers keep the partition, which measured as fast or faster at 10**7.
-_SELECT_MIN = 1 << 16
 
 
 _FLOAT64 = np.dtype(np.float64)

@@ -158,7 +158,7 @@ def radix_sorted(data, axis: int):
 
 def middle_values(data):
     """The values of ranks n // 2 - 1 and n // 2 of float `data` (n > 1; odd n: the middle
-    one twice) by `_csort.select` (Note [Median by radix select] in _numpy_stats.py), or "nan"
+    one twice) by `_csort.select` (Note [Median by radix select] in _numpy_median.py), or "nan"
     where it holds only default NaNs; None where that does not answer."""
     if _csort is None:
         return None

@@ -701,7 +701,7 @@ static PyObject *sorted(PyObject *module, PyObject *args)
     return Py_NewRef(!fits ? Py_None : ok ? Py_True : Py_False);
 }
 
-/* --- select: Note [Median by radix select] in ../_numpy_stats.py ---------------------------- */
+/* --- select: Note [Median by radix select] in ../_numpy_median.py ---------------------------- */
 
 /* The image of the value of rank `r` (0: the least) among n values, into *found, and how many
    values of that image come before it. One pass finds the least and largest images, whose
@@ -868,7 +868,7 @@ static PyMethodDef methods[] = {
      "axis into out (_sorting._radix): True, or None."},
     {"select", select_middle, METH_VARARGS,
      "select(data, out)\n--\n\nThe two middle values of data into out "
-     "(_numpy_stats._plain_median): True, False, 'nan', or None."},
+     "(_numpy_median.plain_median): True, False, 'nan', or None."},
     {"sorted", sorted, METH_VARARGS,
      "sorted(data, out)\n--\n\nThe stable sort of data along its last axis into out "
      "(cpu_sort._radix_sorted): True, False, or None."},

@@ -1,0 +1,48 @@
+"""np.median's own steps on a CPU buffer (`plain_median`), for `median` and for `nanmedian` of
+an array without NaNs, which is its median (`_numpy_stats`, `_numpy_nanfuncs`)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ._dispatch.compiled import middle_values
+
+REAL = "?bhilqBHILQfd"  # bool, the integers, float32 and float64
+
+
+def plain_median(d):
+    """np.median(d) of a non-empty CPU array of a `REAL` dtype, in NumPy's own steps
+    (`_median`): partition a flat copy around the middle (and the end, where NaNs sort),
+    take the mean of the middle one or two as `np.mean` does, then the NaN at the end if any.
+    """
+    n, floats = d.size, d.dtype.kind == "f"
+    h, odd = n // 2, n % 2
+    if floats and n >= _SELECT_MIN and (got := middle_values(d)) is not None:
+        if type(got) is str:  # Note [Median by radix select]
+            return d.dtype.type(np.nan)
+        middle, last = got[odd:], got[1]
+    else:
+        part = d.flatten()
+        part.partition(([h] if odd else [h - 1, h]) + ([-1] if floats else []))
+        middle, last = part[h : h + 1] if odd else part[h - 1 : h + 1], part[-1]
+    total = np.add.reduce(middle, 0, None if floats else _FLOAT64, None, False, where=True)
+    mean = total.dtype.type(total / np.intp(len(middle)))  # np.mean's divisor is an intp
+    return last if floats and last != last else mean
+
+
+# Note [Median by radix select]
+# ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+# np.median partitions a copy of the data around its middle (and its end, for NaNs). From
+# _SELECT_MIN float32 or float64 values, `_csort.select` finds the middle values without a copy:
+# one pass for the least and largest of the values' images (whose shared high bytes every
+# value shares), then a byte at a time from the highest other one, a count of that byte's
+# values and a gather of those whose byte holds the middle rank, until one image is left (for
+# an even count, the largest image below it unless it repeats): 0.4-0.5 of np.median's time
+# from 10**5 values to 10**7. The images give the values back bit for bit, and the middle
+# values are NumPy's wherever equal values have equal bits: a zero of each sign, or a NaN but
+# the default one, sends the call to the partition (any default NaN makes the median NaN, as
+# NumPy's). Integers keep the partition, which measured as fast or faster at 10**7.
+_SELECT_MIN = 1 << 16
+
+
+_FLOAT64 = np.dtype(np.float64)
