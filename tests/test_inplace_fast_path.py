@@ -59,6 +59,8 @@ def test_repeated_in_place_ops_match_numpy(op, dtype, other_kind, data):
                 return
             np.testing.assert_array_equal(np.asarray(x), n)
             assert np.asarray(x).dtype == n.dtype
+            if op == "//=" and not np.isfinite(n).all():
+                break  # an overflow to inf: the next `//` is the standard's inf, NumPy's NaN
 
 
 def test_warm_in_place_skips_the_full_path_and_keeps_aliasing_rules():
