@@ -291,17 +291,19 @@ def test_overwrite_input_partitions_a_in_place_as_numpy(name, a, axis):
 
 @given(
     dtype=st.sampled_from(["float32", "float64", "int32", "uint32", "int64", "uint64"]),
-    n=st.integers(2, 3000),
+    n=st.sampled_from([1, 2, 3, 7, 300, 3000, 70_000]),
     spread=st.sampled_from([1, 3, 1000, None]),
     specials=st.lists(st.sampled_from([np.nan, -0.0, 0.0, np.inf, -np.inf]), max_size=3),
+    rank=st.floats(0, 1),
+    pair=st.booleans(),
     seed=st.integers(0, 2**16),
 )
-def test_radix_select_finds_the_middle_values(dtype, n, spread, specials, seed):
-    """Note [Median by radix select]: `_csort.select`'s middle values are those of NumPy's sort
-    (ranks n // 2 - 1 and n // 2), bit for bit; it declines only zeros of both signs or a NaN
-    but the default one, and answers "nan" where default NaNs are."""
+def test_radix_select_finds_ranked_values(dtype, n, spread, specials, rank, pair, seed):
+    """Note [Median by radix select]: `_csort.select`'s values of ranks k and k + 1 (the last
+    at most) are those of NumPy's sort, bit for bit, one byte or two a round; it declines
+    only zeros of both signs or a NaN but the default one, and answers "nan" where default
+    NaNs are."""
     _csort = pytest.importorskip("xtensor._core._csort")  # the compiled step, where built
-
     rng = np.random.default_rng(seed)
     if dtype[0] == "f":
         a = (rng.standard_normal(n) * (spread or 1e30)).astype(dtype)
@@ -311,8 +313,9 @@ def test_radix_select_finds_the_middle_values(dtype, n, spread, specials, seed):
     else:
         info = np.iinfo(dtype)
         a = rng.integers(info.min if spread is None else 0, spread or info.max, n, dtype, True)
+    k = min(int(rank * n), n - 1)
     out = np.empty(2, a.dtype)
-    got = _csort.select(a, out)
+    got = _csort.select(a, out, k, pair)
     nans, zeros = np.isnan(a) if dtype[0] == "f" else a[:0], np.signbit(a[a == 0])
     if zeros.any() and not zeros.all():
         assert got is False or got == "nan"
@@ -320,8 +323,34 @@ def test_radix_select_finds_the_middle_values(dtype, n, spread, specials, seed):
         assert got == "nan"
     else:
         ordered = np.sort(a)
-        want = ordered[[n // 2 - 1 if n % 2 == 0 else n // 2, n // 2]]
+        want = ordered[[k, min(k + 1, n - 1) if pair else k]]
         assert got is True and out.tobytes() == want.tobytes()
+
+
+@pytest.mark.parametrize("func", ["percentile", "quantile"])
+@given(
+    dtype=st.sampled_from(["float32", "float64"]),
+    kind=st.sampled_from(["normal", "ties", "zeros", "inf", "tiny", "constant"]),
+    q=st.one_of(st.floats(0, 1), st.sampled_from([0.0, 0.5, 1.0, 0.999999])),
+    seed=st.integers(0, 2**16),
+)
+def test_long_quantiles_by_radix_select(func, dtype, kind, q, seed):
+    """np.percentile / np.quantile of all of 2**16 floats or more with a Python float q take
+    the radix select and NumPy's lerp of the two values: NumPy's bits and dtype."""
+    rng = np.random.default_rng(seed)
+    a = rng.standard_normal(66_000 + seed % 3)
+    a = {
+        "ties": np.round(a * 2),
+        "zeros": np.abs(np.round(a)) * np.where(rng.random(a.size) < 0.5, -1, 1),
+        "inf": np.where(rng.random(a.size) < 1e-3, np.inf, a),
+        "tiny": a * 1e-30,
+        "constant": np.full(a.size, 2.5),
+    }.get(kind, a).astype(dtype)
+    q = q * 100 if func == "percentile" else q
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # inf - inf warns on both sides
+        got, want = getattr(xt, func)(xt.asarray(a), q)._data, getattr(np, func)(a, q)
+    assert got.dtype == want.dtype and got.tobytes() == np.asarray(want).tobytes()
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float64"])

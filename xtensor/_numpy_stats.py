@@ -27,6 +27,7 @@ from ._manipulation_operands import SEQUENCES, listed, listed_all
 from ._numpy_helpers import as_array, on_backend
 from ._numpy_median import REAL as _REAL
 from ._numpy_median import plain_median as _plain_median
+from ._numpy_median import plain_quantile
 from ._numpy_nanfuncs import NUMPY_ALIASES as _NANFUNCS
 from ._numpy_ondevice import NO_VALUE, call, given, operand, out_buffer, result
 from ._numpy_run import result as array_result
@@ -93,6 +94,9 @@ def _order_statistic(func: str, a, q, axis, out, overwrite, method, keepdims, we
         d = a._data  # a real CPU array and NumPy's defaults: the call below, without its checks
         plain = type(d) is np.ndarray and d.dtype.kind in "biuf" and keepdims is False
         if plain and method == "linear" and (axis is None or type(axis) is int):
+            if axis is None and type(q) is float:  # Note [Median by radix select]
+                if (got := plain_quantile(d, q, func == "percentile")) is not None:
+                    return wrap(np.asarray(got))
             if (qs := _plain_q(q)) is not None:
                 try:
                     return wrap(np.asarray(_PLAIN[func](d, qs, axis)))

@@ -156,14 +156,15 @@ def radix_sorted(data, axis: int):
     return out
 
 
-def middle_values(data):
-    """The values of ranks n // 2 - 1 and n // 2 of float `data` (n > 1; odd n: the middle
-    one twice) by `_csort.select` (Note [Median by radix select] in _numpy_median.py), or "nan"
-    where it holds only default NaNs; None where that does not answer."""
+def ranked_values(data, k: int, pair: bool):
+    """The value of rank k (0: the least) of float `data`, and with `pair` that of rank k + 1
+    (the last at most), as np.partition puts them, by `_csort.select` (Note [Median by radix
+    select] in _numpy_median.py): a 2-array; "nan" where `data` holds only default NaNs; None
+    where that does not answer."""
     if _csort is None:
         return None
     out = np.empty(2, data.dtype)
-    got = _csort.select(np.ascontiguousarray(data), out)
+    got = _csort.select(np.ascontiguousarray(data), out, k, pair)
     return out if got is True else "nan" if got == "nan" else None
 
 

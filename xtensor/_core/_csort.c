@@ -701,18 +701,22 @@ static PyObject *sorted(PyObject *module, PyObject *args)
     return Py_NewRef(!fits ? Py_None : ok ? Py_True : Py_False);
 }
 
-/* --- select: Note [Median by radix select] in ../_numpy_median.py ---------------------------- */
+/* --- select: Note [Median by radix select] in ../_numpy_median.py ----------------------- */
+
+/* From this many values kept, a round counts two bytes at once (65536 counts, in cache): the
+   first keeps a few values in a hundred, not the half a byte of sign and exponent may keep. */
+#define WIDE_DIGIT_MIN (1 << 16)
 
 /* The image of the value of rank `r` (0: the least) among n values, into *found, and how many
-   values of that image come before it. One pass finds the least and largest images, whose
-   shared high digits every value shares; then a digit at a time from the highest other one,
-   the values whose digit holds rank r are kept (gathered, unless all have it) and the others
-   counted off. -1 where zeros of both signs or a NaN but the default one are there (their
-   images' order is not NumPy's), -2 where only default NaNs are (the median is NaN), -3 out
-   of memory. */
+   values of that image come before it (how many there are: *group). One pass finds the least
+   and largest images, whose shared high digits every value shares; then a digit at a time
+   from the highest other one (two, from WIDE_DIGIT_MIN values), the values whose digits hold
+   rank r are kept (gathered, unless all have them) and the others counted off. -1 where
+   zeros of both signs or a NaN but the default one are there (their images' order is not
+   NumPy's), -2 where only default NaNs are (the median is NaN), -3 out of memory. */
 #define SELECT(NAME, T, U, TO, ODD)                                                          \
     static Py_ssize_t select_##NAME(const T *v, Py_ssize_t n, uint64_t low, Py_ssize_t r,   \
-                                    U *found)                                                \
+                                    U *found, Py_ssize_t *group)                             \
     {                                                                                        \
         U least = (U)~(U)0, most = 0, *set = NULL;                                           \
         int odd = 0, d = (int)sizeof(U) - 1;                                                 \
@@ -728,28 +732,31 @@ static PyObject *sorted(PyObject *module, PyObject *args)
         while (d >= 0 && DIGIT(least, d) == DIGIT(most, d)) {                                \
             d--;                                                                             \
         }                                                                                    \
-        Py_ssize_t m = n;                                                                    \
-        for (; d >= 0; d--) {                                                                \
-            Py_ssize_t count[BUCKETS] = {0}, before = 0;                                     \
-            int b = 0;                                                                       \
+        Py_ssize_t m = n, *count = PyMem_RawMalloc(sizeof *count << 16);                     \
+        int oom = count == NULL;                                                             \
+        while (!oom && d >= 0) {                                                             \
+            int bytes = m >= WIDE_DIGIT_MIN && d >= 1 ? 2 : 1, shift = 8 * (d + 1 - bytes);   \
+            U mask = (U)((1u << 8 * bytes) - 1);                                             \
+            Py_ssize_t before = 0, b = 0;                                                    \
+            memset(count, 0, sizeof *count << 8 * bytes);                                    \
             for (Py_ssize_t j = 0; j < m; j++) {                                             \
                 U u = set != NULL ? set[j] : 0;                                              \
                 if (set == NULL) {                                                           \
                     memcpy(&u, v + j, sizeof u);                                             \
                     u = TO(u, low);                                                          \
                 }                                                                            \
-                count[DIGIT(u, d)]++;                                                        \
+                count[u >> shift & mask]++;                                                  \
             }                                                                                \
             while (before + count[b] <= r) {                                                 \
                 before += count[b++];                                                        \
             }                                                                                \
+            d -= bytes;                                                                      \
             if (count[b] == m) {                                                             \
-                continue; /* every value kept has this digit */                              \
+                continue; /* every value kept has these digits */                            \
             }                                                                                \
             U *kept = PyMem_RawMalloc(sizeof *kept * (size_t)(count[b] + 1));                \
-            if (kept == NULL) {                                                              \
-                PyMem_RawFree(set);                                                          \
-                return -3;                                                                   \
+            if ((oom = kept == NULL) != 0) {                                                 \
+                break;                                                                       \
             }                                                                                \
             Py_ssize_t w = 0;                                                                \
             for (Py_ssize_t j = 0; j < m; j++) {                                             \
@@ -758,24 +765,30 @@ static PyObject *sorted(PyObject *module, PyObject *args)
                     memcpy(&u, v + j, sizeof u);                                             \
                     u = TO(u, low);                                                          \
                 }                                                                            \
-                kept[w] = u, w += DIGIT(u, d) == (U)b; /* (one spare place past the end) */ \
+                kept[w] = u, w += (u >> shift & mask) == (U)b; /* (a spare place at the end) */  \
             }                                                                                \
             PyMem_RawFree(set);                                                              \
             set = kept, m = count[b], r -= before;                                           \
         }                                                                                    \
+        if (oom) {                                                                           \
+            PyMem_RawFree(count), PyMem_RawFree(set);                                        \
+            return -3;                                                                       \
+        }                                                                                    \
+        PyMem_RawFree(count);                                                                \
         *found = set != NULL ? set[0] : least; /* (no set: all n values are one) */         \
+        *group = m;                                                                          \
         PyMem_RawFree(set);                                                                  \
         return r;                                                                            \
     }                                                                                        \
-    /* The largest image below `image` (there is one: a value ranks below it). */            \
-    static U below_##NAME(const T *v, Py_ssize_t n, uint64_t low, U image)                   \
+    /* The least image above `image` (there is one: a value ranks above it). */              \
+    static U above_##NAME(const T *v, Py_ssize_t n, uint64_t low, U image)                   \
     {                                                                                        \
-        U best = 0;                                                                          \
+        U best = (U)~(U)0;                                                                   \
         for (Py_ssize_t j = 0; j < n; j++) {                                                 \
             U u;                                                                             \
             memcpy(&u, v + j, sizeof u);                                                     \
             u = TO(u, low);                                                                  \
-            best = u < image && u > best ? u : best;                                         \
+            best = u > image && u < best ? u : best;                                         \
         }                                                                                    \
         return best;                                                                         \
     }
@@ -789,15 +802,17 @@ SELECT(uint64, uint64_t, uint64_t, TO_INT, NO_ODD)
 SELECT(float, uint32_t, uint32_t, TO_F32, NAN_F32)
 SELECT(double, uint64_t, uint64_t, TO_F64, NAN_F64)
 
-/* select(data, out): the values of ranks n // 2 - 1 and n // 2 of C-contiguous `data` (n > 1
-   values) into `out` (2 of data's dtype; n odd: the middle twice), the middle ones that
-   np.partition puts in place: True; False where zeros of both signs or NaNs but the default
-   one are there (the caller partitions); "nan" where there are default NaNs (np.median's
-   answer is NaN); None for other operands (4- and 8-byte integers and floats only). */
-static PyObject *select_middle(PyObject *module, PyObject *args)
+/* select(data, out, k, pair): the value of rank k (0: the least) of C-contiguous `data` (n
+   values) into out[0], and with `pair` that of rank k + 1 (n - 1 at most) into out[1], the
+   values np.partition puts at those places: True; False where zeros of both signs or NaNs but
+   the default one are there (the caller partitions); "nan" where there are default NaNs
+   (np.median's answer is NaN); None for other operands (4- and 8-byte integers and floats). */
+static PyObject *select_ranks(PyObject *module, PyObject *args)
 {
     PyObject *data_obj, *out_obj;
-    if (!PyArg_ParseTuple(args, "OO", &data_obj, &out_obj)) {
+    Py_ssize_t k;
+    int pair;
+    if (!PyArg_ParseTuple(args, "OOnp", &data_obj, &out_obj, &k, &pair)) {
         return NULL;
     }
     Py_buffer data, out;
@@ -806,44 +821,45 @@ static PyObject *select_middle(PyObject *module, PyObject *args)
     if (got <= 0) {
         return got == 0 ? Py_NewRef(Py_None) : NULL;
     }
-    Py_ssize_t size = data.itemsize, n = data.len / (size ? size : 1), r = -4;
-    int fits = strchr("iIlLqQfd", kind) != NULL && (size == 4 || size == 8) && n > 1 &&
-               out.len == 2 * size && strcmp(out.format, data.format) == 0;
+    Py_ssize_t size = data.itemsize, n = data.len / (size ? size : 1), r = -4, group = 0;
+    int fits = strchr("iIlLqQfd", kind) != NULL && (size == 4 || size == 8) && k >= 0 &&
+               k < n && out.len == 2 * size && strcmp(out.format, data.format) == 0;
     uint64_t low = strchr("ilq", kind) ? (uint64_t)0 - ((uint64_t)1 << (8 * size - 1)) : 0;
     const void *v = data.buf;
     void *o = out.buf;
-#define MIDDLE(NAME, T, U, FROM)                                                           \
-    do {                                                                                   \
-        U hi, lo;                                                                          \
-        r = select_##NAME(v, n, low, n / 2, &hi);                                          \
-        if (r >= 0) {                                                                      \
-            lo = r > 0 || n % 2 ? hi : below_##NAME(v, n, low, hi);                        \
-            ((T *)o)[0] = FROM(T, lo, low), ((T *)o)[1] = FROM(T, hi, low);                \
-        }                                                                                  \
+#define RANKS(NAME, T, U, FROM)                                                             \
+    do {                                                                                    \
+        U at, next;                                                                         \
+        r = select_##NAME(v, n, low, k, &at, &group);                                       \
+        if (r >= 0) {                                                                       \
+            int repeats = !pair || r + 1 < group || k == n - 1;                             \
+            next = repeats ? at : above_##NAME(v, n, low, at);                              \
+            ((T *)o)[0] = FROM(T, at, low), ((T *)o)[1] = FROM(T, next, low);               \
+        }                                                                                   \
     } while (0)
     if (fits) {
         Py_BEGIN_ALLOW_THREADS
         if (kind == 'f') {
-            MIDDLE(float, uint32_t, uint32_t, FROM_F32);
+            RANKS(float, uint32_t, uint32_t, FROM_F32);
         }
         else if (kind == 'd') {
-            MIDDLE(double, uint64_t, uint64_t, FROM_F64);
+            RANKS(double, uint64_t, uint64_t, FROM_F64);
         }
         else if (size == 4 && low) {
-            MIDDLE(int32, int32_t, uint32_t, FROM_INT);
+            RANKS(int32, int32_t, uint32_t, FROM_INT);
         }
         else if (size == 4) {
-            MIDDLE(uint32, uint32_t, uint32_t, FROM_INT);
+            RANKS(uint32, uint32_t, uint32_t, FROM_INT);
         }
         else if (low) {
-            MIDDLE(int64, int64_t, uint64_t, FROM_INT);
+            RANKS(int64, int64_t, uint64_t, FROM_INT);
         }
         else {
-            MIDDLE(uint64, uint64_t, uint64_t, FROM_INT);
+            RANKS(uint64, uint64_t, uint64_t, FROM_INT);
         }
         Py_END_ALLOW_THREADS
     }
-#undef MIDDLE
+#undef RANKS
     PyBuffer_Release(&data);
     PyBuffer_Release(&out);
     if (r == -3) {
@@ -866,9 +882,9 @@ static PyMethodDef methods[] = {
     {"radix", radix, METH_VARARGS,
      "radix(data, out, descending=False)\n--\n\nThe stable argsort of data along its last "
      "axis into out (_sorting._radix): True, or None."},
-    {"select", select_middle, METH_VARARGS,
-     "select(data, out)\n--\n\nThe two middle values of data into out "
-     "(_numpy_median.plain_median): True, False, 'nan', or None."},
+    {"select", select_ranks, METH_VARARGS,
+     "select(data, out, k, pair)\n--\n\nThe values of ranks k and k + 1 of data into out "
+     "(_numpy_median): True, False, 'nan', or None."},
     {"sorted", sorted, METH_VARARGS,
      "sorted(data, out)\n--\n\nThe stable sort of data along its last axis into out "
      "(cpu_sort._radix_sorted): True, False, or None."},

@@ -13,7 +13,7 @@ import os
 import numpy as np
 
 from .._array import Array
-from .._backends.cpu_sort import middle_values, radix_sorted  # noqa: F401 (re-exported)
+from .._backends.cpu_sort import radix_sorted, ranked_values  # noqa: F401 (re-exported)
 from .._core import dtypes as _dtypes
 from .._iter.parallel import get_num_threads
 from .elision import ELIDE_BYTES, calibration
