@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._dispatch.compiled import middle_values
+from ._core.convert import undispatched
+from ._dispatch.compiled import ranked_values
 
 REAL = "?bhilqBHILQfd"  # bool, the integers, float32 and float64
 
@@ -17,10 +18,10 @@ def plain_median(d):
     """
     n, floats = d.size, d.dtype.kind == "f"
     h, odd = n // 2, n % 2
-    if floats and n >= _SELECT_MIN and (got := middle_values(d)) is not None:
+    if floats and n >= _SELECT_MIN and (got := ranked_values(d, h - 1 + odd, not odd)) is not None:
         if type(got) is str:  # Note [Median by radix select]
             return d.dtype.type(np.nan)
-        middle, last = got[odd:], got[1]
+        middle, last = got[: 2 - odd], got[0]
     else:
         part = d.flatten()
         part.partition(([h] if odd else [h - 1, h]) + ([-1] if floats else []))
@@ -52,3 +53,26 @@ _SELECT_MIN = 1 << 16
 
 
 _FLOAT64 = np.dtype(np.float64)
+
+
+def plain_quantile(d, q: float, percent: bool):
+    """np.quantile(d, q) (np.percentile's where `percent`) of all values of float CPU array `d`
+    with a Python float q by the radix select (Note [Median by radix select]), or None where
+    it does not answer: NumPy's own lerp, run on the two values it would take."""
+    if not (d.dtype.kind == "f" and d.size >= _SELECT_MIN):
+        return None
+    quantile = np.true_divide(q, 100) if percent else np.asanyarray(q)
+    n = d.size
+    index = (n - 1) * quantile  # NumPy's virtual index for the linear method
+    if not 0 <= index < n - 1:  # (its q = 1 takes the last value, NaN: NumPy's error)
+        return None
+    below = int(np.floor(index))
+    got = ranked_values(d, below, True)
+    if got is None or type(got) is str:
+        return None
+    # q' = index - below picks, out of 2 values, index' = q' and so the same weight as
+    # NumPy's: np.quantile's lerp of the two, NumPy's bits and its dtype (a Python q: weak)
+    return _QUANTILE(got, float(index - below))
+
+
+_QUANTILE = undispatched(np.quantile)
