@@ -329,6 +329,45 @@ PyObject *listed_arrays(FastCall *f, PyObject *list, PyObject *dtype)
     return r;
 }
 
+/* `np.asarray(list)` of a flat list of exact floats (float64) or of exact ints that fit int64
+   (int64), written straight from the items: NumPy discovers the dtype and shape, then
+   converts each item again (~19 ns an item, ~3 here). NULL with no exception for any other
+   list (NumPy reads it: mixed kinds, bools, wider ints, nesting) and an empty one. */
+static PyObject *flat_list(PyObject *list)
+{
+    Py_ssize_t n = PyList_GET_SIZE(list);
+    PyTypeObject *kind = n > 0 ? Py_TYPE(PyList_GET_ITEM(list, 0)) : NULL;
+    if (kind != &PyFloat_Type && kind != &PyLong_Type) {
+        return NULL;
+    }
+    for (Py_ssize_t i = 1; i < n; i++) {
+        if (Py_TYPE(PyList_GET_ITEM(list, i)) != kind) {
+            return NULL;
+        }
+    }
+    npy_intp dims[1] = {n};
+    PyObject *r = PyArray_SimpleNew(1, dims, kind == &PyFloat_Type ? NPY_FLOAT64 : NPY_INT64);
+    if (r == NULL) {
+        return NULL;
+    }
+    void *data = PyArray_DATA((PyArrayObject *)r);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = PyList_GET_ITEM(list, i);
+        if (kind == &PyFloat_Type) {
+            ((double *)data)[i] = PyFloat_AS_DOUBLE(item);
+            continue;
+        }
+        int overflow;
+        long long v = PyLong_AsLongLongAndOverflow(item, &overflow);
+        if (overflow) {
+            Py_DECREF(r);  /* past int64: NumPy's uint64, object or error */
+            return NULL;
+        }
+        ((npy_int64 *)data)[i] = (npy_int64)v;
+    }
+    return r;
+}
+
 /* `np.asarray(obj)` or `np.asarray(obj, dtype=...)` of a Python number or a list of them
    (or of nested lists and tuples of them), with no device and copy None or True (they are
    always copied): NumPy's dtype for these (bool, int64, float64, complex128) is the
@@ -355,6 +394,10 @@ static PyObject *converted(FastCall *f, PyObject **a)
         return listed_arrays(f, a[0], a[1]);  /* Note [Lists of elements] */
     }
     if (unset(a[1])) {
+        PyObject *flat = PyList_CheckExact(a[0]) ? flat_list(a[0]) : NULL;
+        if (flat != NULL || PyErr_Occurred()) {
+            return wrap(f, flat);
+        }
         /* (NumPy's asarray, without its argument parsing: the same discovery) */
         return plain_numbers(a[0], 1) ? wrap_or_defer(f, PyArray_FromAny(a[0], NULL, 0, 0, 0,
                                                                          NULL))
