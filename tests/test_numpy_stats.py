@@ -327,7 +327,7 @@ def test_radix_select_finds_ranked_values(dtype, n, spread, specials, rank, pair
         assert got is True and out.tobytes() == want.tobytes()
 
 
-@pytest.mark.parametrize("func", ["percentile", "quantile"])
+@pytest.mark.parametrize("func", ["percentile", "quantile", "nanpercentile", "nanquantile"])
 @given(
     dtype=st.sampled_from(["float32", "float64"]),
     kind=st.sampled_from(["normal", "ties", "zeros", "inf", "tiny", "constant"]),
@@ -336,7 +336,8 @@ def test_radix_select_finds_ranked_values(dtype, n, spread, specials, rank, pair
 )
 def test_long_quantiles_by_radix_select(func, dtype, kind, q, seed):
     """np.percentile / np.quantile of all of 2**16 floats or more with a Python float q take
-    the radix select and NumPy's lerp of the two values: NumPy's bits and dtype."""
+    the radix select and NumPy's lerp of the two values (the nan* ones too, without NaNs):
+    NumPy's bits and dtype."""
     rng = np.random.default_rng(seed)
     a = rng.standard_normal(66_000 + seed % 3)
     a = {
@@ -346,7 +347,7 @@ def test_long_quantiles_by_radix_select(func, dtype, kind, q, seed):
         "tiny": a * 1e-30,
         "constant": np.full(a.size, 2.5),
     }.get(kind, a).astype(dtype)
-    q = q * 100 if func == "percentile" else q
+    q = q * 100 if func.endswith("percentile") else q
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # inf - inf warns on both sides
         got, want = getattr(xt, func)(xt.asarray(a), q)._data, getattr(np, func)(a, q)

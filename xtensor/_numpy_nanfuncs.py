@@ -29,7 +29,7 @@ from ._dispatch.host_only import defers_to_numpy
 from ._dispatch.reduction import relayed, warn_at_caller
 from ._elementwise import divide, isnan, logical_not
 from ._numpy_helpers import as_array, named_errors
-from ._numpy_median import REAL, plain_median
+from ._numpy_median import REAL, plain_median, plain_quantile
 from ._numpy_ondevice import NO_VALUE, call, check_real, given, operand, out_buffer, result
 from ._searching import where as _where
 from ._statistical import max, min, sum
@@ -525,6 +525,11 @@ def _nan_order(func: str, a, q, axis, out, method, keepdims, weights) -> Array:
     if type(a) is Array and out is weights is None and keepdims is NO_VALUE and type(q) in _WEAK:
         d = a._data  # a real CPU array (check_real's dtypes) and a weak q: NumPy's own call
         if type(d) is _NDARRAY and d.dtype.kind in "biuf" and (axis is None or type(axis) is int):
+            if axis is None and method == "linear" and type(q) is float and _no_nan(d):
+                # without NaNs, NumPy's own percentile/quantile: by the radix select
+                got = plain_quantile(d, q, func == "nanpercentile")
+                if got is not None:
+                    return wrap(_ASARRAY(got))
             routine = _NANPERCENTILE if func == "nanpercentile" else _NANQUANTILE
             if (r := _first(routine, d, q, axis, None, False, method)) is not None:
                 return r
