@@ -25,6 +25,14 @@
 
 #define INT_TIE(a, b) ((a) == (b))
 
+/* The least value of a signed integer type of struct code `kind` and `size` bytes, mod 2**64:
+   the offset of its values' images (INT_IMAGE); 0 for unsigned integers and floats. */
+static uint64_t least(char kind, Py_ssize_t size)
+{
+    int signed_int = kind != 0 && strchr("bhilq", kind) != NULL && size > 0 && size <= 8;
+    return signed_int ? (uint64_t)0 - ((uint64_t)1 << (8 * size - 1)) : 0;
+}
+
 /* The buffers of `data_obj` (C-contiguous, read) and `out_obj` (C-contiguous, written), and
    the struct code of data's type in *kind: 1; 0 with no exception where data has no such
    buffer (the caller answers None, its twin sorts it); -1 where out has none. */
@@ -504,7 +512,7 @@ static PyObject *radix(PyObject *module, PyObject *args)
     int width = (int)data.itemsize * 8, digits = (int)data.itemsize;
     uint64_t flip = !descending ? 0 : width == 64 ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1;
     /* integers offset from their type's least value (mod 2**64, exact) */
-    uint64_t low = strchr("bhilq", kind) ? (uint64_t)0 - ((uint64_t)1 << (width - 1)) : 0;
+    uint64_t low = least(kind, data.itemsize);
     uint64_t *keys = NULL;
     Py_ssize_t(*counts)[BUCKETS] = NULL;
     if (fits) {
@@ -658,7 +666,7 @@ static PyObject *sorted(PyObject *module, PyObject *args)
     int fits = kind != 0 && strchr("iIlLqQfd", kind) != NULL && (size == 4 || size == 8) &&
                n > 0 && row > 0 && out.len == data.len && out.itemsize == size &&
                strcmp(out.format, data.format) == 0;
-    uint64_t low = strchr("ilq", kind) ? (uint64_t)0 - ((uint64_t)1 << (8 * size - 1)) : 0;
+    uint64_t low = least(kind, size);
     void *tmp = NULL;
     Py_ssize_t(*counts)[BUCKETS] = NULL;
     if (fits) {
@@ -824,7 +832,7 @@ static PyObject *select_ranks(PyObject *module, PyObject *args)
     Py_ssize_t size = data.itemsize, n = data.len / (size ? size : 1), r = -4, group = 0;
     int fits = strchr("iIlLqQfd", kind) != NULL && (size == 4 || size == 8) && k >= 0 &&
                k < n && out.len == 2 * size && strcmp(out.format, data.format) == 0;
-    uint64_t low = strchr("ilq", kind) ? (uint64_t)0 - ((uint64_t)1 << (8 * size - 1)) : 0;
+    uint64_t low = least(kind, size);
     const void *v = data.buf;
     void *o = out.buf;
 #define RANKS(NAME, T, U, FROM)                                                             \
