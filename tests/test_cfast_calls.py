@@ -393,6 +393,9 @@ def test_scans_read_the_threshold_at_the_call(monkeypatch):
     x = xt.asarray(np.arange(6.0))
     xt.cumulative_sum(x)  # the plan
     assert "cumulative" not in python_frames(lambda: xt.cumulative_sum(x))
+    strided = xt.asarray(np.arange(12.0))[::2]  # 1-d: a contiguous result all the same
+    assert "cumulative" not in python_frames(lambda: xt.cumulative_sum(strided))
+    np.testing.assert_array_equal(xt.cumsum(strided)._data, np.cumsum(np.arange(12.0)[::2]))
     monkeypatch.setattr(cpu_threads, "SCAN_MIN", 4)  # now the backend splits this scan
     assert "cumulative" in python_frames(lambda: xt.cumulative_sum(x))
 

@@ -106,7 +106,7 @@ def test_reduction_methods_with_an_axis_match_python(name):
         np.testing.assert_array_equal(kept._data, want)
 
 
-@pytest.mark.parametrize("name", ["sum", "prod", "max", "min", "any", "all"])
+@pytest.mark.parametrize("name", ["sum", "prod", "max", "min", "any", "all", "mean"])
 def test_whole_reductions_match_the_buffered_replay(name):
     """A plan that reduces every axis to 0-d replays as the ufunc's own reduce
     (SmallPlan.whole): the same bits and dtype as the reducer writing into a buffer."""
@@ -115,7 +115,8 @@ def test_whole_reductions_match_the_buffered_replay(name):
             x = xt.asarray((np.arange(int(np.prod(shape))).reshape(shape) % 5 + 1).astype(dtype))
             getattr(xt, name)(x)  # records the plan
             plan = PLANS.plans[small_key(name, x, None, False)]
-            assert (plan.whole is None) == (1 in shape)  # a size-1 axis keeps the buffer
+            # a size-1 axis keeps the buffer, and so does a float16 mean (a float32 sum)
+            assert (plan.whole is None) == (1 in shape or (name, dtype) == ("mean", "float16"))
             want = run_small(plan._replace(whole=None), x._data)._data
             for got in (run_small(plan, x._data), getattr(xt, name)(x), getattr(x, name)()):
                 assert got._data.dtype == want.dtype and got.shape == ()
@@ -134,11 +135,31 @@ def test_axis_reductions_match_the_buffered_replay(name):
             plan = PLANS.plans.get(small_key(name, x, axis, False))
             if plan is None:
                 continue  # this reduction keeps no small plan for the signature
-            assert (plan.whole is None) == (shape[1] == 1 and axis == 1 or name == "mean")
+            float16_mean = (name, dtype) == ("mean", "float16")  # a float32 sum, rounded
+            assert (plan.whole is None) == (shape[1] == 1 and axis == 1 or float16_mean)
             want = run_small(plan._replace(whole=None), x._data)._data
             for got in (run_small(plan, x._data), getattr(xt, name)(x, axis=axis)):
                 assert got._data.dtype == want.dtype and got.shape == want.shape
                 assert got._data.tobytes() == want.tobytes()
+
+
+@pytest.mark.parametrize("name", ["sum", "max", "mean"])
+def test_reductions_to_one_axis_of_any_layout_replay_the_ufunc(name):
+    """A 1-d answer comes out contiguous whatever the input's layout, so transposed and
+    strided inputs replay the ufunc's own reduce too: NumPy's values, in C and Python, with a
+    tuple `axis` as well as an int."""
+    base = np.arange(60.0).reshape(3, 4, 5) % 7 - 2.5
+    for data in (base.transpose(2, 0, 1), base[:, ::2, ::-1]):
+        x = xt.asarray(data)
+        for axis in ((0, 1), (1, 2), (0, 2)):
+            for _ in range(2):  # records the plan, then replays it
+                got = getattr(xt, name)(x, axis=axis)
+                want = getattr(np, name)(data, axis=axis)
+                assert got.shape == want.shape and got._data.tobytes() == want.tobytes()
+        column = x[:, 0]  # a strided 2-d view: the method's twin, replayed the second time
+        for _ in range(2):
+            got, want = getattr(column, name)(axis=0), getattr(np, name)(data[:, 0], axis=0)
+            assert got.shape == want.shape and got._data.tobytes() == want.tobytes()
 
 
 @pytest.mark.parametrize("name", ["sum", "max", "argmin"])

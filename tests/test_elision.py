@@ -139,6 +139,23 @@ def test_unary():
     assert_same(r3, +(a * b))
 
 
+def test_comparison_results_elide_as_operator_results():
+    a, b, _ = _vectors(n=elision.ELIDE_BYTES)  # bools: NumPy's bound in bytes
+    x, y = xt.asarray(a), xt.asarray(b)
+    mask, m = a > 1.0, xt.asarray(a > 1.0)
+    with Elided() as e:
+        r1 = m & (x < 1.2)
+        r2 = (x < 1.2) | (y > 1.1)
+    _check(r1, mask & (a < 1.2), e.count, 2)
+    assert_same(r2, (a < 1.2) | (b > 1.1))
+    with Elided() as e:
+        t = x < 1.2
+        r3 = m & t
+    assert e.count == 0
+    assert_same(t, a < 1.2)
+    assert_same(r3, mask & (a < 1.2))
+
+
 def test_inside_function_comprehension_and_module_level():
     a, b, c = _vectors()
     x, y, z = map(xt.asarray, (a, b, c))

@@ -113,6 +113,11 @@ def test_append_insert_delete(data, value, index):
     _agree("insert", (x, index, x), (a, index, a), axis=axis)
     _agree("delete", (x, index), (a, np.int64(index)), axis=axis)
     _agree("delete", (x, slice(index, None, 2)), (a, slice(index, None, 2)), axis=axis)
+    listed = data.draw(st.lists(st.integers(-4, 4) | st.booleans() | st.just(1.5), max_size=4))
+    for obj in (listed, tuple(listed)):  # NumPy reads these itself: indices, a mask, errors
+        _agree("delete", (x, obj), (a, obj), axis=axis)
+        if not obj or not all(type(i) is bool for i in obj):  # (NumPy's insert: a mask of a
+            _agree("insert", (x, obj, value), (a, obj, value), axis=axis)  # list is a bug)
 
 
 @SETTINGS

@@ -366,7 +366,7 @@ _NP_INSERT, _NP_DELETE = undispatched(np.insert), undispatched(np.delete)
 _NP_RESIZE, _NP_PAD = undispatched(np.resize), undispatched(np.pad)
 _NP_ROLLAXIS, _NP_PACKBITS = undispatched(np.rollaxis), undispatched(np.packbits)
 _NP_UNPACKBITS, _NP_BLOCK = undispatched(np.unpackbits), undispatched(np.block)
-_INDEX, _SHAPE = (int, slice), (int, tuple)
+_INDEX, _SHAPE = (int, slice, list, tuple), (int, tuple)  # (lists: NumPy's own reading)
 
 
 def insert(

@@ -40,10 +40,13 @@ def mean_reducers(xp, compute, total: int):
     def reducer(view, axes, out):
         s = add(view, axes, compute, None, True)  # (array, axis, dtype, out, keepdims)
         n = _as_count(xp, count(view.shape, axes))
-        if s.dtype == out.dtype:
-            return xp.divide(s, n, out=out, casting="unsafe")
+        if s.dtype == out.dtype:  # (the quotient casts back same_kind: no casting= needed,
+            return xp.divide(s, n, out=out)  # whose parsing costs a tenth of a small mean)
         out[...] = (s / n).astype(s.dtype)  # float16: the float32 sum's mean, rounded twice
         return out  # (as NumPy's)
+
+    if xp is np:
+        reducer.whole = (_mean_whole, compute)  # SmallPlan.whole (`run_small` in reduction.py)
 
     def partial(view, axes, _start):
         return add(view, axes, compute, None, True)
@@ -53,6 +56,17 @@ def mean_reducers(xp, compute, total: int):
         xp.divide(total_sum, _as_count(xp, total), out=out, casting="unsafe")
 
     return reducer, combine, partial
+
+
+def _mean_whole(view, axes, dtype, out=None):
+    """The mean of host `view` over `axes`, with no keepdims or output buffer: NumPy's own
+    steps, so a 0-d answer comes back a NumPy scalar, divided as one (SmallPlan.whole; `out`,
+    which a caller may pass to ask for a 0-d array, goes unused: the caller makes one)."""
+    s = np.add.reduce(view, axes, dtype, None, False)
+    n = np.intp(count(view.shape, axes))
+    if type(s) is np.ndarray:
+        return np.divide(s, n, out=s)
+    return s.dtype.type(s / n)
 
 
 def _abs2(xp, z):
@@ -70,14 +84,14 @@ def var_reducers(xp, compute, total: int, correction, root: bool):
         n = count(view.shape, axes)
         centre = add(view, axes, compute, None, True)  # (array, axis, dtype, out, keepdims)
         if isinstance(centre, xp.ndarray):  # (a 0-d x: a NumPy scalar, divided as NumPy's)
-            centre = xp.divide(centre, _as_count(xp, n), out=centre, casting="unsafe")
+            centre = xp.divide(centre, _as_count(xp, n), out=centre)
         else:
             centre = centre.dtype.type(centre / _as_count(xp, n))
         return n, centre, add(_abs2(xp, view - centre), axes, None, None, True)
 
     def finish(m2, out):
         dof = _as_count(xp, total - correction)  # (a float correction: a float64 count)
-        xp.divide(m2, dof if dof > 0 else math.nan, out=out, casting="unsafe")
+        xp.divide(m2, dof if dof > 0 else math.nan, out=out)
         if root:
             xp.sqrt(out, out=out)
         return out

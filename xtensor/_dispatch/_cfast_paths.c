@@ -159,9 +159,9 @@ static int plain_items(PyObject *key)
 
 /* `x[i:j:k]`, `x[..., 1]`, `x[:, None]`: a view straight from Array's `mp_subscript` slot
    (_cfast_arrays.c), for an Array over an ndarray of one axis or more, a slice, None,
-   Ellipsis or a tuple of `plain_items`: getitem_read's basic views without the call between, the cost a view pays
-   over NumPy's own. NULL with no exception: the slot calls `__getitem__` (an element, whose
-   ints leave no axis, too). */
+   Ellipsis or a tuple of `plain_items`: getitem_read's basic views without the call between,
+   the cost a view pays over NumPy's own. NULL with no exception: the slot calls `__getitem__`
+   (an element, whose ints leave no axis, too). */
 PyObject *sliced(PyTypeObject *type, Py_ssize_t offset, PyObject *x, PyObject *key)
 {
     PyObject *d = *(PyObject **)((char *)x + offset);
@@ -924,7 +924,7 @@ static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
     }
     PyObject *whole = PyTuple_GET_ITEM(plan, 7);
     if (whole != Py_None && !flat && PyTuple_Check(shape) &&
-        (PyTuple_GET_SIZE(shape) == 0 || PyArray_IS_C_CONTIGUOUS(d))) {  /* run_small's */
+        (PyTuple_GET_SIZE(shape) <= 1 || PyArray_IS_C_CONTIGUOUS(d))) {  /* run_small's */
         return run_whole(whole, d, PyTuple_GET_ITEM(plan, 1), dtype, quiet);
     }
     PyArray_Dims dims = {NULL, 0};
@@ -1078,9 +1078,28 @@ static int reduce0_args(PyObject *const *args, Py_ssize_t n, PyObject *kwnames,
     return 1;
 }
 
-/* `x.sum()` and friends with no argument but an int `axis` and a bool `keepdims` (positional
-   axis, or keywords): the plan the namespace function recorded for (name, ndarray, dtype,
-   shape, axis, keepdims, None), replayed. Any other argument is the twin's. */
+/* Whether `axis` is None, an exact int or a tuple of exact ints: the axes a plan's key may
+   hold (`small_key` in reduction.py: `True == 1`, so a bool must not find an int's plan). */
+static int plain_axis(PyObject *axis)
+{
+    if (axis == Py_None || PyLong_CheckExact(axis)) {
+        return 1;
+    }
+    if (!PyTuple_CheckExact(axis)) {
+        return 0;
+    }
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(axis); i++) {
+        if (!PyLong_CheckExact(PyTuple_GET_ITEM(axis, i))) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* `x.sum()` and friends with no argument but an int or a tuple of ints `axis` and a bool
+   `keepdims` (positional axis, or keywords): the plan the namespace function recorded for
+   (name, ndarray, dtype, shape, axis, keepdims, None), replayed. Any other argument is the
+   twin's. */
 PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyArrayObject *d;
@@ -1088,7 +1107,7 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
     if (!reduce0_args(args, n, kwnames, &axis, &keepdims)) {
         return NULL;
     }
-    if ((axis != Py_None && !PyLong_CheckExact(axis)) || fp_state == NULL ||
+    if (!plain_axis(axis) || fp_state == NULL ||
         (d = host_data(f, args[0])) == NULL) {
         return NULL;
     }
@@ -1113,7 +1132,7 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
     }
     hit();
     PyObject *r;
-    if ((f->reduction == ARGMAX || f->reduction == ARGMIN) && axis != Py_None &&
+    if ((f->reduction == ARGMAX || f->reduction == ARGMIN) && PyLong_CheckExact(axis) &&
         keepdims == Py_False && size_of(d) > 0 && sizeof(npy_intp) == sizeof(npy_int64)) {
         /* the recorded plan vouches for the call: NumPy's own argmax over the one axis (an
            empty answer is the plan's, whose strides NumPy's would not have) */
@@ -1227,16 +1246,17 @@ PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
 
 /* --- scan: cumulative_sum, cumsum, x.cumsum() and the products (scan.py: `cumulative`) ----- */
 
-/* `f(x)` of a lone C-contiguous CPU array under the CPU backend's scan threshold (read each
-   call: a module attribute): the plan `cumulative` recorded for (loop, dtype, ndim, axis,
-   None), `accumulate(data, axis, dtype)`. extra: (loop, the axis the call means: None, or 0 for
-   NumPy's flattening forms, taken here of 1-d arrays only, the module, the threshold's
-   name). */
+/* `f(x)` of a lone C-contiguous (or 1-d) CPU array under the CPU backend's scan threshold
+   (read each call: a module attribute): the plan `cumulative` recorded for (loop, dtype,
+   ndim, axis, None), `accumulate(data, axis, dtype)`. extra: (loop, the axis the call means:
+   None, or 0 for NumPy's flattening forms, taken here of 1-d arrays only, the module, the
+   threshold's name). */
 PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    if (n != 1 || (d = host_data(f, args[0])) == NULL || !PyArray_IS_C_CONTIGUOUS(d) ||
-        !PyTuple_Check(f->extra) || PyTuple_GET_SIZE(f->extra) != 4) {
+    if (n != 1 || (d = host_data(f, args[0])) == NULL ||
+        (!PyArray_IS_C_CONTIGUOUS(d) && PyArray_NDIM(d) != 1) || !PyTuple_Check(f->extra) ||
+        PyTuple_GET_SIZE(f->extra) != 4) {
         return NULL;
     }
     PyObject *loop = PyTuple_GET_ITEM(f->extra, 0), *axis = PyTuple_GET_ITEM(f->extra, 1);

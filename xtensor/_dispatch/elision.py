@@ -236,6 +236,7 @@ _COMPUTING = frozenset(
     for n in (
         *_BINARY_NAMES,
         *_UNARY_NAMES,
+        "COMPARE_OP",  # `mask & (a > 0.3)`: a new array, as an operator's
         "CALL",
         "CALL_KW",
         "CALL_FUNCTION",

@@ -320,9 +320,10 @@ def run_small(plan: SmallPlan, data) -> Array:
     reducer, axes, keep_shape, shape, dtype, quiet, flat, whole, _ = plan
     if flat:
         data = data.reshape(-1)
-    if whole is not None and (not shape or data.flags.c_contiguous):
+    if whole is not None and (not shape or len(shape) == 1 or data.flags.c_contiguous):
         # the ufunc's reduce itself (a 0-d answer: a NumPy scalar, made 0-d); its result's
-        # layout follows the input's, the buffer's is C order: the same on C-order input
+        # layout follows the input's, the buffer's is C order: the same on C-order input, and
+        # for a result of one dimension on any
         reducer, out, args = whole, None, (data, axes, dtype)
     else:
         out = np.empty(keep_shape, dtype)

@@ -28,7 +28,7 @@ def cumulative(spec: ReductionSpec, data, axis, dtype, include_initial, func: st
     """Scan `spec` over backing array `data`, for public function `func` (cumulative_sum or
     NumPy's cumsum); see cumulative_sum's docstring.
 
-    A small C-contiguous CPU scan whose arguments were checked before replays the one NumPy
+    A small C-contiguous (or 1-d) CPU scan whose arguments were checked before replays the one NumPy
     call the backend made then (`ndarray.cumsum(axis, dtype)`, which is `np.add.accumulate`
     with NumPy's method wrapper: the same loop into the same C-order output), without the
     checks and the allocation steps (~2 us of a 3 us call)."""
@@ -36,7 +36,7 @@ def cumulative(spec: ReductionSpec, data, axis, dtype, include_initial, func: st
         include_initial is False
         and type(data) is np.ndarray
         and data.size < cpu_threads.SCAN_MIN  # the backend's one NumPy call (read now)
-        and data.flags.c_contiguous
+        and (data.flags.c_contiguous or data.ndim == 1)  # (1-d: a contiguous result either way)
         and (dtype is None or type(dtype) is _dtypes.DType)
     )
     if small:
@@ -74,7 +74,7 @@ def cumulative(spec: ReductionSpec, data, axis, dtype, include_initial, func: st
 
 def compiled_scan(function, loop: str, flat: bool):
     """The C twin of scan `function` (`cumulative_sum`, `cumsum`, `Array.cumsum`... of loop
-    "cumsum" or "cumprod"): a lone small C-contiguous CPU argument replays its plan in
+    "cumsum" or "cumprod"): a lone small C-contiguous (or 1-d) CPU argument replays its plan in
     `_SMALL`, under the backend's SCAN_MIN as it stands at the call. `flat`: NumPy's forms,
     whose axis None means the flattened array (the twin takes 1-d arrays of those)."""
     extra = (loop, 0 if flat else None, cpu_threads, "SCAN_MIN")
