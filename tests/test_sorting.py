@@ -297,6 +297,79 @@ def test_keyed_argsort_is_the_stable_argsort(dtype, shape, spread, picks, extrem
                 assert keys.tobytes() == twin.tobytes()
 
 
+def _clustered(dtype, shape, bases, spread, seed):
+    """8-byte values in a few clusters of `spread` neighbours in bit pattern (ulps apart for
+    floats): many keys share their cut images (Note [Cut keys]), some are equal."""
+    rng = np.random.default_rng(seed)
+    centres = rng.standard_normal(bases) * 1e3
+    if dtype == "float64":
+        pattern = rng.choice(centres, shape).view(np.int64) + rng.integers(0, spread, shape)
+        return pattern.view(np.float64)
+    centres = (centres * 2.0**50).astype(np.int64)
+    a = rng.choice(centres, shape) + rng.integers(0, spread, shape)
+    return a if dtype == "int64" else (a - a.min(initial=0)).astype(np.uint64)
+
+
+@given(
+    dtype=st.sampled_from(["float64", "int64", "uint64"]),
+    shape=st.sampled_from([(5,), (300,), (20, 20), (3, 2, 130), (2, 511), (64, 3)]),
+    bases=st.sampled_from([1, 3, 50]),
+    spread=st.sampled_from([1, 8, 2**10, 2**14]),
+    picks=st.lists(st.integers(0, len(POOL) - 1), max_size=3),
+    seed=st.integers(0, 2**16),
+)
+def test_cut_keys_are_the_stable_argsort(dtype, shape, bases, spread, picks, seed):
+    """Note [Cut keys]: float64 and 8-byte integer rows under 512 values, their keys cut to
+    fit the positions, give NumPy's stable argsort along every axis, either order, in C (the
+    compiled argsort) and in Python, with runs of equal cut images to repair, ties, NaNs and
+    signed zeros."""
+    from xtensor._backends import cpu_sort  # lazy: the module under test
+
+    a = _clustered(dtype, shape, bases, spread, seed)
+    if dtype == "float64":
+        for k in picks:
+            a.reshape(-1)[np.random.default_rng(k).integers(0, a.size, 3)] = _bits(dtype, POOL[k])
+    x = xt.asarray(a)
+    for axis in range(-1, -a.ndim - 1, -1):
+        flipped = np.argsort(np.flip(a, axis), axis=axis, kind="stable")  # Note [Stable desc...]
+        wants = (
+            np.argsort(a, axis=axis, kind="stable"),
+            (a.shape[axis] - 1) - np.flip(flipped, axis),
+        )
+        for descending, want in zip((False, True), wants):
+            for func in (xt.argsort, python_of(xt.argsort)):
+                np.testing.assert_array_equal(func(x, axis=axis, descending=descending)._data, want)
+            if cpu_sort._csort is not None and axis == -1:
+                keys = np.empty(a.shape, np.uint64)
+                bits = cpu_sort._csort.pack(a, keys, a.shape[-1], descending, True)
+                keys.sort(axis=-1)
+                assert cpu_sort._csort.repair(keys, a, bits, descending) is True
+                np.testing.assert_array_equal(keys.view(np.intp), want)
+
+
+def test_cut_keys_in_long_runs():
+    """Values a few ulps apart make runs of equal cut images as long as a row: in descending
+    order (insertion sort would take quadratic time), or shuffled among a few values; the
+    repair orders them by counting (Note [Cut keys]), in C and in Python."""
+    from xtensor._backends import cpu_sort  # lazy: the module under test
+
+    rng = np.random.default_rng(3)
+    one = np.float64(1.0).view(np.int64)
+    a = np.stack([np.arange(500)[::-1], rng.integers(0, 8, 500), np.full(500, 7)]) + one
+    for data in (a.view(np.float64), a, a.astype(np.uint64)):
+        x = xt.asarray(data)
+        for axis in (1, 0):
+            want = np.argsort(data, axis=axis, kind="stable")
+            for func in (xt.argsort, python_of(xt.argsort)):
+                np.testing.assert_array_equal(func(x, axis=axis)._data, want)
+        if cpu_sort._csort is not None:
+            keys = np.empty(data.shape, np.uint64)
+            bits = cpu_sort._csort.pack(data, keys, 500, False, True)
+            keys.sort(axis=-1)
+            assert cpu_sort._csort.repair(keys, data, bits, False) is True
+            np.testing.assert_array_equal(keys.view(np.intp), np.argsort(data, -1, kind="stable"))
+
+
 @pytest.mark.parametrize("dtype", ["float64", "int32", "float16"])
 def test_keyed_rows_in_threads_are_the_stable_argsort(dtype):
     """Note [Keyed rows in threads]: slabs of rows radix-sorted in threads give NumPy's stable

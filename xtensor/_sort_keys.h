@@ -1,6 +1,7 @@
-/* xtensor's C extensions: the sort keys of the stable argsorts (Notes [Packed argsort] and
-   [Radix argsort] in _backends/cpu_sort.py) and the range of 8-byte integers, which decides
-   whether their keys pack; shared by _core/_csort.c and _dispatch/_cfast_sort.c.
+/* xtensor's C extensions: the sort keys of the stable argsorts (Notes [Packed argsort], [Cut
+   keys] and [Radix argsort] in _backends/cpu_sort.py), the repair of cut keys, and the range
+   of 8-byte integers, which decides whether their keys pack; shared by _core/_csort.c and
+   _dispatch/_cfast_sort.c.
 
    Order-preserving unsigned images of the values: integers offset by a least value (mod 2**64,
    so a signed one is offset exactly); a float's bits with zeros made +0.0 and every NaN the
@@ -48,6 +49,75 @@ static inline uint64_t double_image(double x, uint64_t unused)
     (void)unused;
     return x != x ? ~(uint64_t)0 : (u >> 63 ? ~u : u | ((uint64_t)1 << 63));
 }
+
+/* keys[i] = the image of v[i] (complemented by `flip`, its lowest `cut` bits dropped) << bits
+   | i's position in its row (Note [Packed argsort]; with `cut`, Note [Cut keys]). */
+#define PACK(NAME, T, IMAGE)                                                        \
+    WIDEST_VECTORS static void pack_##NAME(const T *v, uint64_t *keys, ptrdiff_t n, \
+                                           ptrdiff_t row, int bits, uint64_t low,   \
+                                           uint64_t flip, int cut)                  \
+    {                                                                               \
+        for (ptrdiff_t start = 0; start < n; start += row) {                        \
+            for (ptrdiff_t j = 0; j < row; j++) {                                   \
+                uint64_t image = (IMAGE(v[start + j], low) ^ flip) >> cut;          \
+                keys[start + j] = (image << bits) | (uint64_t)j;                    \
+            }                                                                       \
+        }                                                                           \
+    }
+
+/* Each row's sorted keys with the same cut image form runs in position order; a run is put in
+   the order of its values' full images (complemented by `flip`), stably, so that equal images
+   stay in position order: the stable order. The images in a run lie within 2**(bits + 1) of
+   the least (no more bits than that are cut, CUT_BITS_MAX + 1 at most), so a long run is
+   ordered by a counting sort of their offsets from it (through `tmp`, a row long); a short one,
+   by insertion. Then each key is cut to its position (its low `bits` bits). */
+#define CUT_BITS_MAX 9        /* rows of up to 512 values */
+#define INSERTED_RUN_MAX 32   /* runs this long or shorter are ordered by insertion */
+#define REPAIR(NAME, T, IMAGE)                                                                   \
+    static void repair_##NAME(const T *v, uint64_t *keys, ptrdiff_t n, ptrdiff_t row,            \
+                              int bits, uint64_t low, uint64_t flip, uint64_t *tmp)              \
+    {                                                                                            \
+        uint64_t mask = ((uint64_t)1 << bits) - 1;                                               \
+        ptrdiff_t counts[2 << CUT_BITS_MAX];                                                     \
+        for (ptrdiff_t start = 0; start < n; start += row) {                                     \
+            const T *values = v + start;                                                         \
+            uint64_t *k = keys + start;                                                          \
+            for (ptrdiff_t i = 0, end; i < row; i = end) {                                       \
+                for (end = i + 1; end < row && (k[end] ^ k[i]) <= mask; end++) {                 \
+                }                                                                                \
+                if (end - i > INSERTED_RUN_MAX) {                                                \
+                    uint64_t least = ~(uint64_t)0;                                               \
+                    for (ptrdiff_t t = i; t < end; t++) {                                        \
+                        uint64_t image = IMAGE(values[k[t] & mask], low) ^ flip;                 \
+                        least = image < least ? image : least;                                   \
+                    }                                                                            \
+                    memset(counts, 0, sizeof counts);                                            \
+                    for (ptrdiff_t t = i; t < end; t++) {                                        \
+                        counts[(IMAGE(values[k[t] & mask], low) ^ flip) - least]++;              \
+                    }                                                                            \
+                    for (ptrdiff_t c = 0, sum = 0, count; c < (2 << bits); c++) {                \
+                        count = counts[c], counts[c] = sum, sum += count;                        \
+                    }                                                                            \
+                    for (ptrdiff_t t = i; t < end; t++) {                                        \
+                        tmp[counts[(IMAGE(values[k[t] & mask], low) ^ flip) - least]++] = k[t];  \
+                    }                                                                            \
+                    memcpy(k + i, tmp, sizeof *k * (size_t)(end - i));                           \
+                    continue;                                                                    \
+                }                                                                                \
+                for (ptrdiff_t t = i + 1; t < end; t++) {                                        \
+                    uint64_t key = k[t], image = IMAGE(values[key & mask], low) ^ flip;          \
+                    ptrdiff_t j = t;                                                             \
+                    for (; j > i && (IMAGE(values[k[j - 1] & mask], low) ^ flip) > image; j--) { \
+                        k[j] = k[j - 1];                                                         \
+                    }                                                                            \
+                    k[j] = key;                                                                  \
+                }                                                                                \
+            }                                                                                    \
+        }                                                                                        \
+        for (ptrdiff_t i = 0; i < n; i++) {                                                      \
+            keys[i] &= mask;                                                                     \
+        }                                                                                        \
+    }
 
 /* The least and largest of n (> 0) 8-byte integers, into *low and *high: the offset of
    their images and their range (whether packed keys fit). */

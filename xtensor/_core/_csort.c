@@ -9,11 +9,12 @@
    argsort.
 
    `pack` and `unpack`: the keys of Note [Packed argsort], made in one pass (two for 8-byte
-   integers, whose range is measured first), and their positions taken back out in one.
+   integers, whose range is measured first), and their positions taken back out in one;
+   `repair` takes them out of keys that `pack` cut (Note [Cut keys]).
 
    `radix`: the stable argsort of long rows by LSD radix sort of the values' images (Note
    [Radix argsort]); `sorted`: the values themselves sorted so (Note [Radix sort of values]).
-   All five release the GIL. */
+   All of them release the GIL. */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -152,18 +153,6 @@ static PyObject *ties(PyObject *module, PyObject *args)
 
 /* keys[i] = image(v[i]) << bits | (i's position within its row of `row` values), the image
    complemented by `flip` (its width's ones) for a descending order */
-#define PACK(NAME, T, IMAGE)                                                              \
-    WIDEST_VECTORS static void pack_##NAME(const T *v, uint64_t *keys, Py_ssize_t n,      \
-                                           Py_ssize_t row, int bits, uint64_t low,        \
-                                           uint64_t flip)                                 \
-    {                                                                                     \
-        for (Py_ssize_t start = 0; start < n; start += row) {                             \
-            for (Py_ssize_t j = 0; j < row; j++) {                                        \
-                uint64_t image = IMAGE(v[start + j], low) ^ flip;                         \
-                keys[start + j] = (image << bits) | (uint64_t)j;                          \
-            }                                                                             \
-        }                                                                                 \
-    }
 PACK(bool, uint8_t, INT_IMAGE)
 PACK(int8, int8_t, INT_IMAGE)
 PACK(uint8, uint8_t, INT_IMAGE)
@@ -175,6 +164,7 @@ PACK(int64, int64_t, INT_IMAGE)
 PACK(uint64, uint64_t, INT_IMAGE)
 PACK(half, uint16_t, half_image)
 PACK(float, float, float_image)
+PACK(double, double, double_image)
 
 
 /* The bits a value's image needs: its dtype's width, or for 8-byte integers that of their
@@ -182,7 +172,7 @@ PACK(float, float, float_image)
 static int image_bits(char kind, Py_ssize_t itemsize, const void *v, Py_ssize_t n, uint64_t *low)
 {
     *low = 0;
-    if (kind == 'e' || kind == 'f' || kind == '?') {
+    if (kind == 'e' || kind == 'f' || kind == 'd' || kind == '?') {
         return kind == '?' ? 1 : (int)(itemsize * 8);
     }
     if (strchr("bBhHiIlLqQ", kind) == NULL) {
@@ -211,17 +201,18 @@ static int image_bits(char kind, Py_ssize_t itemsize, const void *v, Py_ssize_t 
     return bits;
 }
 
-/* pack(data, keys, row, descending=False): the packed keys of C-contiguous `data` (rows of
-   `row` values, sorted along the last axis) into C-contiguous uint64 `keys` of as many
-   elements; the bits the positions take, or None where the keys would not fit 64 bits
+/* pack(data, keys, row, descending=False, cut=False): the packed keys of C-contiguous `data`
+   (rows of `row` values, sorted along the last axis) into C-contiguous uint64 `keys` of as
+   many elements; the bits the positions take, or None where the keys would not fit 64 bits
    (float64, 8-byte integers of too wide a range) or the operands are of another kind (the
-   twin answers those). */
+   twin answers those). With `cut`, keys that would not fit keep their images' highest bits
+   only, and `repair` orders them after the sort (Note [Cut keys] in cpu_sort.py). */
 static PyObject *pack(PyObject *module, PyObject *args)
 {
     PyObject *data_obj, *keys_obj;
     Py_ssize_t row;
-    int descending = 0;
-    if (!PyArg_ParseTuple(args, "OOn|p", &data_obj, &keys_obj, &row, &descending)) {
+    int descending = 0, cut = 0;
+    if (!PyArg_ParseTuple(args, "OOn|pp", &data_obj, &keys_obj, &row, &descending, &cut)) {
         return NULL;
     }
     Py_buffer data, keys;
@@ -245,27 +236,30 @@ static PyObject *pack(PyObject *module, PyObject *args)
         Py_END_ALLOW_THREADS
     }
     PyObject *r = Py_None;
-    if (width >= 0 && width + bits <= 64) {
+    int over = width + bits - 64;  /* the images' low bits that do not fit */
+    if (width >= 0 && (over <= 0 || (cut && bits < 64))) {
         const void *v = data.buf;
         uint64_t *k = keys.buf;
         uint64_t flip = !descending ? 0 : width == 64 ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1;
+        int c = over > 0 ? over : 0;
         Py_BEGIN_ALLOW_THREADS
         switch (kind) {
-        case '?': pack_bool(v, k, n, row, bits, 0, flip); break;
-        case 'b': pack_int8(v, k, n, row, bits, low, flip); break;
-        case 'B': pack_uint8(v, k, n, row, bits, low, flip); break;
-        case 'h': pack_int16(v, k, n, row, bits, low, flip); break;
-        case 'H': pack_uint16(v, k, n, row, bits, low, flip); break;
-        case 'e': pack_half(v, k, n, row, bits, 0, flip); break;
-        case 'f': pack_float(v, k, n, row, bits, 0, flip); break;
+        case '?': pack_bool(v, k, n, row, bits, 0, flip, 0); break;
+        case 'b': pack_int8(v, k, n, row, bits, low, flip, 0); break;
+        case 'B': pack_uint8(v, k, n, row, bits, low, flip, 0); break;
+        case 'h': pack_int16(v, k, n, row, bits, low, flip, 0); break;
+        case 'H': pack_uint16(v, k, n, row, bits, low, flip, 0); break;
+        case 'e': pack_half(v, k, n, row, bits, 0, flip, 0); break;
+        case 'f': pack_float(v, k, n, row, bits, 0, flip, 0); break;
+        case 'd': pack_double(v, k, n, row, bits, 0, flip, c); break;
         default:
             if (data.itemsize == 4) {
-                strchr("il", kind) != NULL ? pack_int32(v, k, n, row, bits, low, flip)
-                                           : pack_uint32(v, k, n, row, bits, low, flip);
+                strchr("il", kind) != NULL ? pack_int32(v, k, n, row, bits, low, flip, 0)
+                                           : pack_uint32(v, k, n, row, bits, low, flip, 0);
             }
             else {
-                strchr("lq", kind) != NULL ? pack_int64(v, k, n, row, bits, low, flip)
-                                           : pack_uint64(v, k, n, row, bits, low, flip);
+                strchr("lq", kind) != NULL ? pack_int64(v, k, n, row, bits, low, flip, c)
+                                           : pack_uint64(v, k, n, row, bits, low, flip, c);
             }
         }
         Py_END_ALLOW_THREADS
@@ -309,6 +303,59 @@ static PyObject *unpack(PyObject *module, PyObject *args)
     Py_END_ALLOW_THREADS
     PyBuffer_Release(&keys);
     Py_RETURN_NONE;
+}
+
+/* --- repair: Note [Cut keys] in ../_backends/cpu_sort.py ------------------------------------ */
+
+REPAIR(int64, int64_t, INT_IMAGE)
+REPAIR(uint64, uint64_t, INT_IMAGE)
+REPAIR(double, double, double_image)
+
+/* repair(keys, data, bits, descending=False): the stable argsort out of `keys`, the packed
+   keys of C-contiguous `data` (8-byte integers or float64, rows of up to 2**CUT_BITS_MAX
+   values) that `pack` cut, sorted along their last axis: positions in place of the keys;
+   True, or None for other operands. */
+static PyObject *repair(PyObject *module, PyObject *args)
+{
+    PyObject *keys_obj, *data_obj;
+    int bits, descending = 0;
+    if (!PyArg_ParseTuple(args, "OOi|p", &keys_obj, &data_obj, &bits, &descending)) {
+        return NULL;
+    }
+    Py_buffer data, keys;
+    char kind;
+    int got = buffers(data_obj, keys_obj, &data, &keys, &kind);
+    if (got <= 0) {
+        return got == 0 ? Py_NewRef(Py_None) : NULL;
+    }
+    Py_ssize_t n = data.len / (data.itemsize ? data.itemsize : 1);
+    Py_ssize_t row = data.ndim > 0 ? data.shape[data.ndim - 1] : 0;
+    int fits = kind != 0 && strchr("lLqQd", kind) != NULL && data.itemsize == 8 && n > 0 &&
+               row > 0 && keys.len == data.len && keys.itemsize == 8 && bits >= 0 &&
+               bits <= CUT_BITS_MAX && ((Py_ssize_t)1 << bits) >= row;
+    uint64_t *tmp = fits ? PyMem_RawMalloc(sizeof *tmp * (size_t)row) : NULL;
+    if (fits && tmp == NULL) {
+        PyBuffer_Release(&data), PyBuffer_Release(&keys);
+        return PyErr_NoMemory();
+    }
+    if (fits) {
+        uint64_t low = least(kind, 8), flip = descending ? ~(uint64_t)0 : 0;
+        Py_BEGIN_ALLOW_THREADS
+        if (kind == 'd') {
+            repair_double(data.buf, keys.buf, n, row, bits, 0, flip, tmp);
+        }
+        else if (low) {
+            repair_int64(data.buf, keys.buf, n, row, bits, low, flip, tmp);
+        }
+        else {
+            repair_uint64(data.buf, keys.buf, n, row, bits, 0, flip, tmp);
+        }
+        Py_END_ALLOW_THREADS
+        PyMem_RawFree(tmp);
+    }
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&keys);
+    return Py_NewRef(fits ? Py_True : Py_None);
 }
 
 /* --- radix: Note [Radix argsort] in ../_backends/cpu_sort.py -------------------------------- */
@@ -883,10 +930,13 @@ static PyMethodDef methods[] = {
      "ties(data, idx, axis=-1)\n--\n\nThe tied adjacent pairs of data[idx] along axis "
      "(cpu_sort._ties), or None."},
     {"pack", pack, METH_VARARGS,
-     "pack(data, keys, row, descending=False)\n--\n\nThe packed keys of data into keys "
+     "pack(data, keys, row, descending=False, cut=False)\n--\n\nThe packed keys of data into keys "
      "(_sorting._packed): the positions' bits, or None."},
     {"unpack", unpack, METH_VARARGS,
      "unpack(keys, bits)\n--\n\nEach key cut to its low `bits` bits, in place."},
+    {"repair", repair, METH_VARARGS,
+     "repair(keys, data, bits, descending=False)\n--\n\nThe positions out of sorted keys "
+     "that pack cut (cpu_sort._packed): True, or None."},
     {"radix", radix, METH_VARARGS,
      "radix(data, out, descending=False)\n--\n\nThe stable argsort of data along its last "
      "axis into out (_sorting._radix): True, or None."},

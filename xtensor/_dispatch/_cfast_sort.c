@@ -3,7 +3,7 @@
    _cfast.c for what a body returns. */
 
 #include "_cfast.h"
-#include "_sort_keys.h"  /* FLOAT_TIE, the values' images */
+#include "_sort_keys.h"  /* the values' images, packed and cut keys, their repair */
 
 /* --- stable_argsort: NumPy's fast sort where it gives the stable order ------------------------
 
@@ -17,11 +17,12 @@
      distinct and stay under 2**63, so NumPy's fast sort of them as int64 in the result's
      own buffer is the stable order, and their low bits are the argsort;
    - float64 rows (along any axis) shorter than FLOAT64_RADIX_MIN, where the backend's radix
-     sort takes over, take the fast argsort of the values where no row holds a tie (equal
-     neighbours, or two NaNs), and it is then the stable one; where one does, n-d arrays take
-     NumPy's stable argsort, and 1-d ones of FAST_SORT_MIN values or more the caller's way.
-   Anything else below FAST_SORT_MIN values (8-byte integers spanning 2**55 or more, other
-   dtypes and axes) is NumPy's stable argsort; above it, the caller's. */
+     sort takes over, and 8-byte integers spanning 2**55 or more below FAST_SORT_MIN values,
+     sort keys cut to 63 bits, whose runs of equal cut images are then ordered by the full
+     values (Note [Cut keys] in ../_backends/cpu_sort.py); along another axis, of a C-order
+     copy with that axis last.
+   Anything else below FAST_SORT_MIN values (other dtypes and axes) is NumPy's stable argsort;
+   above it, the caller's. */
 
 #define KEY_SHIFT 8
 
@@ -95,29 +96,86 @@ static PyObject *keyed_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
     return r;
 }
 
-/* Whether the sorted order idx of float64 rows holds a tie (equal, or both NaN): rows of `row`
-   values `inner` apart, in blocks of row * inner (`ties` in ../_core/_csort.c, for one dtype). */
-WIDEST_VECTORS static int float64_ties(const npy_float64 *v, const npy_intp *idx, npy_intp n,
-                                      npy_intp row, npy_intp inner)
+PACK(int64, int64_t, INT_IMAGE)
+PACK(uint64, uint64_t, INT_IMAGE)
+PACK(double, double, double_image)
+REPAIR(int64, int64_t, INT_IMAGE)
+REPAIR(uint64, uint64_t, INT_IMAGE)
+REPAIR(double, double, double_image)
+
+/* The stable argsort of C-contiguous 8-byte integers or float64 d along its last axis, rows
+   of up to 2**CUT_BITS_MAX values, by keys cut to 63 bits (Note [Cut keys] in
+   ../_backends/cpu_sort.py: NumPy's fast sort of them as int64, then the runs of equal cut
+   images ordered). */
+static PyObject *cut_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
 {
-    int tie = 0;
-    for (npy_intp start = 0; start < n && !tie; start += row * inner) {
-        const npy_float64 *values = v + start;
-        const npy_intp *order = idx + start;
-        if (inner == 1) {  /* the last axis: its own loop, which vectorizes */
-            for (npy_intp k = 1; k < row; k++) {
-                tie |= FLOAT_TIE(values[order[k - 1]], values[order[k]]);
-            }
-            continue;
-        }
-        for (npy_intp k = 1; k < row; k++) {
-            const npy_intp *before = order + (k - 1) * inner, *at = before + inner;
-            for (npy_intp i = 0; i < inner; i++) {
-                tie |= FLOAT_TIE(values[before[i] * inner + i], values[at[i] * inner + i]);
-            }
+    int t = PyArray_TYPE(d), bits = 0;
+    while (((npy_intp)1 << bits) < row) {
+        bits++;
+    }
+    PyObject *r = PyArray_SimpleNew(PyArray_NDIM(d), PyArray_DIMS(d), NPY_INT64);
+    if (r == NULL) {
+        return NULL;
+    }
+    const void *v = PyArray_DATA(d);
+    uint64_t *keys = PyArray_DATA((PyArrayObject *)r), tmp[1 << CUT_BITS_MAX];
+    int signed_ = PyTypeNum_ISSIGNED(t);
+    uint64_t low = signed_ ? (uint64_t)1 << 63 : 0;  /* (INT64_MIN, mod 2**64) */
+    if (t == NPY_DOUBLE) {  /* a cut of bits + 1: the keys stay under 2**63, as int64 */
+        pack_double(v, keys, n, row, bits, 0, 0, bits + 1);
+    }
+    else if (signed_) {
+        pack_int64(v, keys, n, row, bits, low, 0, bits + 1);
+    }
+    else {
+        pack_uint64(v, keys, n, row, bits, 0, 0, bits + 1);
+    }
+    if (PyArray_Sort((PyArrayObject *)r, -1, NPY_QUICKSORT) < 0) {
+        Py_DECREF(r);
+        return NULL;
+    }
+    if (t == NPY_DOUBLE) {
+        repair_double(v, keys, n, row, bits, 0, 0, tmp);
+    }
+    else if (signed_) {
+        repair_int64(v, keys, n, row, bits, low, 0, tmp);
+    }
+    else {
+        repair_uint64(v, keys, n, row, bits, 0, 0, tmp);
+    }
+    return r;
+}
+
+/* `cut_argsort` along `axis` of C-contiguous d: of a C-order copy with that axis last, the
+   answer moved back and laid out in C order (as NumPy's). */
+static PyObject *moved_cut_argsort(PyArrayObject *d, int axis, npy_intp n, npy_intp row)
+{
+    int ndim = PyArray_NDIM(d);
+    npy_intp to[NPY_MAXDIMS], from[NPY_MAXDIMS];
+    for (int k = 0, j = 0; k < ndim; k++) {  /* to: the other axes in order, then `axis` */
+        if (k != axis) {
+            to[j++] = k;
         }
     }
-    return tie;
+    to[ndim - 1] = axis;
+    for (int k = 0; k < ndim; k++) {
+        from[to[k]] = k;
+    }
+    PyArray_Dims there = {to, ndim}, back = {from, ndim};
+    PyObject *view = PyArray_Transpose(d, &there), *rows = NULL, *idx = NULL, *r = NULL;
+    if (view != NULL) {
+        rows = PyArray_NewCopy((PyArrayObject *)view, NPY_CORDER);
+    }
+    if (rows != NULL) {
+        idx = cut_argsort((PyArrayObject *)rows, n, row);
+    }
+    if (idx != NULL) {
+        PyObject *moved = PyArray_Transpose((PyArrayObject *)idx, &back);
+        r = moved == NULL ? NULL : PyArray_NewCopy((PyArrayObject *)moved, NPY_CORDER);
+        Py_XDECREF(moved);
+    }
+    Py_XDECREF(view), Py_XDECREF(rows), Py_XDECREF(idx);
+    return r;
 }
 
 PyObject *stable_argsort(PyArrayObject *d, int axis)
@@ -127,26 +185,17 @@ PyObject *stable_argsort(PyArrayObject *d, int axis)
     int plain = ndim > 0 && n > 0 && PyArray_ISCARRAY_RO(d) && PyArray_ISNOTSWAPPED(d) &&
                 sizeof(npy_intp) == sizeof(npy_int64);
     axis = axis < 0 ? axis + ndim : axis;
-    npy_intp row = plain ? PyArray_DIM(d, axis) : 0, inner = 1;  /* (plain: no dim is 0) */
-    for (int k = axis + 1; plain && k < ndim; k++) {
-        inner *= PyArray_DIM(d, k);
-    }
+    npy_intp row = plain ? PyArray_DIM(d, axis) : 0;  /* (plain: no dim is 0) */
     int packs = (PyTypeNum_ISINTEGER(t) && PyArray_ITEMSIZE(d) >= 4) || t == NPY_FLOAT;
+    int wide = (PyTypeNum_ISINTEGER(t) && PyArray_ITEMSIZE(d) == 8) || t == NPY_DOUBLE;
     PyObject *r = NULL;
     if (plain && packs && axis == ndim - 1 && n < FAST_SORT_MIN) {
-        r = keyed_argsort(d, n, row);
+        r = keyed_argsort(d, n, row);  /* (NULL for 8-byte integers too far apart) */
     }
-    else if (plain && t == NPY_DOUBLE && row < FLOAT64_RADIX_MIN) {
-        r = PyArray_ArgSort(d, axis, NPY_QUICKSORT);
-        if (r != NULL && (!PyArray_IS_C_CONTIGUOUS((PyArrayObject *)r) ||  /* (as d's: read so) */
-                          float64_ties(PyArray_DATA(d), PyArray_DATA((PyArrayObject *)r), n,
-                                       row, inner))) {
-            Py_CLEAR(r);
-            if (ndim == 1 && n >= FAST_SORT_MIN) {
-                return NULL;  /* the caller's way: the ties put back in order */
-            }
-            return PyArray_ArgSort(d, axis, NPY_STABLESORT);
-        }
+    if (r == NULL && !PyErr_Occurred() && plain && wide && row <= (1 << CUT_BITS_MAX) &&
+        row < FLOAT64_RADIX_MIN &&
+        (t == NPY_DOUBLE || n < FAST_SORT_MIN)) {
+        r = axis == ndim - 1 ? cut_argsort(d, n, row) : moved_cut_argsort(d, axis, n, row);
     }
     if (r != NULL || PyErr_Occurred() || n >= FAST_SORT_MIN) {
         return r;  /* (NULL with no exception from FAST_SORT_MIN: the caller's own way) */
