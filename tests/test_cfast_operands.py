@@ -168,3 +168,29 @@ def test_out_calls_stay_in_c():
     xt.multiply(x, 2.0, out=out)
     assert "multiply" not in python_frames(lambda: xt.multiply(x, 2.0, out=out))
     assert out.tolist() == [2.0] * 1000
+    i = xt.asarray(np.arange(5, dtype=np.uint8))  # a Python int in the dtype's range: in C
+    xt.add(i, 1, out=i)
+    assert "add" not in python_frames(lambda: xt.add(i, 250, out=i))
+    assert i.tolist() == [251, 252, 253, 254, 255]
+
+
+@SETTINGS
+@given(
+    dtype=st.sampled_from(["uint8", "int16", "int64", "uint64"]),
+    value=st.sampled_from([0, 1, -1, 127, 255, 256, -129, 2**63 - 1, 2**63, 2**64, -(2**63)]),
+    name=st.sampled_from(["add", "multiply", "subtract", "maximum"]),
+)
+def test_out_calls_beside_python_ints_match_python_and_numpy(dtype, value, name):
+    """An integer out= call beside a Python int runs NumPy's loop in C while the int is in the
+    dtype's range (`memo_loop`); past it the Python function raises NumPy's OverflowError."""
+    x = xt.asarray(np.arange(4).astype(dtype))
+    for _ in range(2):  # the second run finds the memoized loop
+        fast, slow = _into_outcomes(name, (x, value), x)
+        assert fast == slow
+    want = np.arange(4).astype(dtype)
+    try:
+        getattr(np, name)(want, value, out=want)
+    except OverflowError:
+        assert fast[0][0] == "raised"
+        return
+    assert fast[1] == want.tobytes()

@@ -658,6 +658,29 @@ static int same_shape(PyArrayObject *d, PyArrayObject *o)
            PyArray_CompareLists(PyArray_DIMS(d), PyArray_DIMS(o), PyArray_NDIM(o));
 }
 
+/* The loop of memo entry `found` (elision.py's `_loop`): (dtype, loop), or beside Python ints
+   (dtype, None, loop, lo, hi), the loop while every int among the n `ops` lies in [lo, hi]
+   (`_bounded`); borrowed, or NULL (no exception) where it does not hold or the entry is
+   another. */
+static PyObject *memo_loop(PyObject *found, PyObject *const *ops, Py_ssize_t n)
+{
+    Py_ssize_t size = found != NULL && PyTuple_Check(found) ? PyTuple_GET_SIZE(found) : 0;
+    if (size == 2) {
+        return PyTuple_GET_ITEM(found, 1);
+    }
+    if (size != 5) {
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (PyLong_CheckExact(ops[i]) &&
+            (PyObject_RichCompareBool(PyTuple_GET_ITEM(found, 3), ops[i], Py_LE) != 1 ||
+             PyObject_RichCompareBool(ops[i], PyTuple_GET_ITEM(found, 4), Py_LE) != 1)) {
+            return NULL;  /* (two ints compare without error) */
+        }
+    }
+    return PyTuple_GET_ITEM(found, 2);
+}
+
 /* `uf(*args, out=out)` (n inputs) as `_into` runs it: the loop `elision.loop_into` found and
    memoized (extra: (product, op, that memo, PARALLEL_NUMEL)), into out's buffer; out itself,
    or NULL (any call the memo does not answer, and NumPy's ValueError, whose message the
@@ -706,8 +729,8 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
             memo_set(&f->into, loops, kinds[1], k2, found);
         }
     }
-    if (found == NULL || !PyTuple_Check(found) || PyTuple_GET_SIZE(found) != 2 ||
-        PyTuple_GET_ITEM(found, 1) == Py_None ||
+    PyObject *loop = memo_loop(found, ops, n);
+    if (loop == NULL || loop == Py_None ||
         (size_of(o) >= parallel &&
          !one_loop(o, ops, n, PyTuple_GET_ITEM(f->extra, 4), PyTuple_GET_ITEM(f->extra, 5))) ||
         !PyArray_DescrCheck(PyTuple_GET_ITEM(found, 0)) ||
@@ -715,7 +738,7 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
         Py_XDECREF(found);
         return NULL;
     }
-    PyObject *loop = Py_NewRef(PyTuple_GET_ITEM(found, 1));  /* found is ours to the end */
+    Py_INCREF(loop);  /* found is ours to the end */
     Py_DECREF(found);
     PyObject *r = direct_call(loop, ops, n, o);
     if (r == NULL && !PyErr_Occurred()) {
