@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import pytest
 from hypothesis import given
@@ -201,6 +203,33 @@ def test_compiled_sort_matches_python(dtype, n, wide, rows, picks, layout, axis,
         assert outcome(lambda x: func(x, axis=axis), x) == outcome(
             lambda x: python_of(func)(x, axis=axis), x
         )
+
+
+@pytest.mark.parametrize("name", ["sort", "argsort"])
+def test_compiled_sort_reads_kinds_as_python(name):
+    """`kind=` by position or keyword, NumPy's names in any case (Note [Sort kinds]): the C
+    twin's answers are the Python function's, and so are its refusals (a kind twice, an
+    unknown kind, one with `stable`)."""
+    a = np.array([[3.0, 1.0, -0.0, 0.0, 1.0, np.nan], [2.0, 2.0, 0.0, -1.0, 5.0, 4.0]])
+    x = xt.asarray(np.tile(a, (1, 60)))  # 720 values: past the small sorts too
+    func = getattr(xt, name)
+    for y in (x[:, :6], x):
+        calls = [
+            ((y,), {"kind": "stable"}),
+            ((y, 0, "mergesort"), {}),
+            ((y,), {"axis": 0, "kind": "Quicksort"}),
+            ((y, -1), {"kind": "quick"}),
+            ((y,), {"kind": "heapsort"}),
+            ((y,), {"kind": "bogus"}),
+            ((y,), {"kind": ""}),
+            ((y, 0, "stable"), {"axis": 1}),
+            ((y,), {"kind": "stable", "stable": True}),
+        ]
+        for args, kwargs in calls:
+            for _ in range(2):
+                fast = outcome(functools.partial(func, *args, **kwargs))
+                slow = outcome(functools.partial(python_of(func), *args, **kwargs))
+                assert fast == slow, (args, kwargs)
 
 
 # 8-byte integers of every range: narrow ones pack, the full range leaves no room for positions

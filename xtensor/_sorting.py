@@ -38,14 +38,19 @@ from ._typing import ArrayLike
 _FAST_MIN = 256
 # NumPy's sort kinds by first letter (see Note [Sort kinds]); None is NumPy's default, quicksort.
 _KINDS = {"q": None, "h": "heapsort", "m": "stable", "s": "stable"}
+# The kinds whose sort is the default one's or the stable one's, as `_fast_data` reads them.
+_PLAIN_KINDS = {k: _KINDS[k.lower()] == "stable" for k in "qmsQMS"}
 
 
 def _fast_data(x, axis, descending, kind, order, stable, func):
-    """The backing array of an ascending sort of a CPU array along an in-range int axis, whose
-    arguments need no checks; None otherwise. A list or tuple is read as `_prepare` reads it
-    (with its errors), so `sort([3, 1, 2])` is such a call too."""
+    """(backing array, stable) of an ascending sort of a CPU array along an in-range int axis,
+    whose arguments need no checks, `stable` False for NumPy's default kind ('quicksort' or
+    stable=False); None otherwise. A list or tuple is read as `_prepare` reads it (with its
+    errors), so `sort([3, 1, 2])` is such a call too."""
     if type(x) is list or type(x) is tuple:
         x = as_operand(x, func)
+    if type(kind) is str and stable is None and kind[:1] in _PLAIN_KINDS:
+        kind, stable = None, _PLAIN_KINDS[kind[:1]]  # `_numpy_kind`'s reading of it
     if (
         type(x) is Array
         and descending is False
@@ -55,7 +60,7 @@ def _fast_data(x, axis, descending, kind, order, stable, func):
     ):
         data = x._data
         if type(data) is np.ndarray and type(axis) is int and -data.ndim <= axis < data.ndim:
-            return data
+            return data, stable is not False
     return None
 
 
@@ -105,10 +110,11 @@ def argsort(
     >>> xp.argsort(xp.asarray([3, 1, 2, 1]), descending=True)
     array([0, 2, 1, 3])
     """
-    data = _fast_data(x, axis, descending, kind, order, stable, "argsort")
-    if data is not None:  # ndarray.argsort is np.argsort without its wrapper
-        if stable is False or data.size < _FAST_MIN:
-            out = data.argsort(axis=axis, kind=None if stable is False else "stable")
+    fast = _fast_data(x, axis, descending, kind, order, stable, "argsort")
+    if fast is not None:  # ndarray.argsort is np.argsort without its wrapper
+        data, stable = fast
+        if not stable or data.size < _FAST_MIN:
+            out = data.argsort(axis=axis, kind="stable" if stable else None)
         else:  # Note [Sorts on the backend]
             out = backend_of(data).argsort(data, axis, True)
         return wrap(out.astype(_dtypes.DEFAULT_INDEX.numpy, copy=False))
@@ -140,13 +146,13 @@ def sort(
 ) -> Array:
     """`x` sorted along `axis` (a copy); NaNs go last, or first when descending. NumPy's
     `kind` is accepted (see Note [Sort kinds]); sorted values do not depend on it."""
-    data = _fast_data(x, axis, descending, kind, order, stable, "sort")
-    if data is not None and (stable is False or data.size < _FAST_MIN):
-        out = data.copy(order="K")  # np.sort is exactly this copy and in-place sort
-        out.sort(axis=axis, kind=None if stable is False else "stable")
+    fast = _fast_data(x, axis, descending, kind, order, stable, "sort")
+    if fast is not None and (not fast[1] or fast[0].size < _FAST_MIN):
+        out = fast[0].copy(order="K")  # np.sort is exactly this copy and in-place sort
+        out.sort(axis=axis, kind="stable" if fast[1] else None)
         return wrap(out)
-    if data is not None:  # Note [Sorts on the backend]
-        return wrap(backend_of(data).sort(data, axis, True))
+    if fast is not None:  # Note [Sorts on the backend]
+        return wrap(backend_of(fast[0]).sort(fast[0], axis, True))
     if order is not None:
         return _by_fields("sort", x, axis, kind, order, descending, stable)
     stable = _numpy_kind(kind, order, stable, "sort") == "stable"

@@ -830,7 +830,7 @@ FACTORY(fill)
 FACTORY(dtype_call)
 FACTORY(accumulate)
 FACTORY(flat_item)
-FACTORY(fold)
+LISTS_FACTORY(fold, NULL, fold_body, 0)  /* (`axis=` by keyword too) */
 
 /* The kinds whose body reads keywords (the creation functions). */
 #define KW_FACTORY(kind)                                               \

@@ -244,7 +244,7 @@ PyObject *int_method_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int 
 PyObject *fill_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *dtype_call_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *accumulate_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
-PyObject *fold_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *fold_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_rpower_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_divmod_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

@@ -268,17 +268,27 @@ PyObject *format_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
 
 /* --- fold: ufunc.reduce (_ufunc.py: its first branch) --------------------------------------- */
 
-/* `ufunc.reduce(x)` or `(x, axis)` for an int axis (0 by default): the ufunc's reduction
-   (extra[0]: `sum` for add) over that axis; its AxisError is the twin's to word. */
-PyObject *fold_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+/* `ufunc.reduce(x)` or `(x, axis)` for an int axis (0 by default; by position or keyword): the
+   ufunc's reduction (extra[0]: `sum` for add) over that axis; its AxisError is the twin's to
+   word. */
+PyObject *fold_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     static PyObject *zero;
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    PyObject *axis = n == 3 ? args[2] : NULL;
+    if (nkw == 1 && n == 2 &&
+        PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "axis") == 0) {
+        axis = args[2];  /* `add.reduce(x, axis=1)` */
+    }
+    else if (nkw != 0) {
+        return NULL;
+    }
     if (n < 2 || n > 3 || host_data(f, args[1]) == NULL || !PyTuple_CheckExact(f->extra) ||
-        PyTuple_GET_SIZE(f->extra) != 2 || (n == 3 && !PyLong_CheckExact(args[2])) ||
+        PyTuple_GET_SIZE(f->extra) != 2 || (axis != NULL && !PyLong_CheckExact(axis)) ||
         (zero == NULL && (zero = PyLong_FromLong(0)) == NULL)) {
         return NULL;
     }
-    PyObject *ops[2] = {args[1], n == 3 ? args[2] : zero};
+    PyObject *ops[2] = {args[1], axis != NULL ? axis : zero};
     PyObject *r = PyObject_Vectorcall(PyTuple_GET_ITEM(f->extra, 0), ops, 2, NULL);
     if (r == NULL && PyErr_ExceptionMatches(PyTuple_GET_ITEM(f->extra, 1))) {
         PyErr_Clear();

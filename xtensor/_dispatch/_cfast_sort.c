@@ -248,34 +248,72 @@ static int radix_row(PyArrayObject *d, int axis)
            PyArray_DIM(d, axis < 0 ? axis + PyArray_NDIM(d) : axis) >= RADIX_SORT_MIN;
 }
 
-/* `sort(x)` or `sort(x, axis)` (axis also by keyword) of a CPU array below `limit` elements:
-   a copy of x's data (order K) sorted in place along the axis, stably, or by NumPy's fast
-   sort where that gives the same bits, or by radix where `extra` (cpu_sort.radix_sorted)
-   answers rows of RADIX_SORT_MIN. extra True: `argsort(x[, axis])`, NumPy's stable
-   argsort, below FAST_SORT_MIN elements (from there the backend's keyed argsorts are faster).
-   Anything else is the twin's. */
+/* sort's and argsort's (x, axis, kind) by position or keyword (axis and kind only) into
+   `slots` (borrowed; NULL: not given): 1, or 0 for any other arguments. */
+static int sort_args(PyObject *const *args, Py_ssize_t n, PyObject *kwnames, PyObject **slots)
+{
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    if (n < 1 || n > 3) {
+        return 0;
+    }
+    slots[0] = args[0], slots[1] = n > 1 ? args[1] : NULL, slots[2] = n > 2 ? args[2] : NULL;
+    for (Py_ssize_t i = 0; i < nkw; i++) {
+        PyObject *name = PyTuple_GET_ITEM(kwnames, i);
+        int at = PyUnicode_CompareWithASCIIString(name, "axis") == 0   ? 1
+                 : PyUnicode_CompareWithASCIIString(name, "kind") == 0 ? 2
+                                                                        : 0;
+        if (at == 0 || slots[at] != NULL) {
+            return 0;  /* (twice: the twin's TypeError) */
+        }
+        slots[at] = args[n + i];
+    }
+    return 1;
+}
+
+/* The sort NumPy's `kind` asks for, of those the twins read alike (Note [Sort kinds] in
+   _sorting.py): the default (quicksort, stable=False) or the stable one; -1 for another. */
+static int plain_kind(PyObject *kind)
+{
+    if (kind == NULL || kind == Py_None) {
+        return NPY_STABLESORT;
+    }
+    if (!PyUnicode_CheckExact(kind) || PyUnicode_GET_LENGTH(kind) == 0) {
+        return -1;
+    }
+    Py_UCS4 first = PyUnicode_READ_CHAR(kind, 0);
+    return first == 'q' || first == 'Q'                                      ? NPY_QUICKSORT
+           : first == 'm' || first == 'M' || first == 's' || first == 'S' ? NPY_STABLESORT
+                                                                            : -1;
+}
+
+/* `sort(x)`, `sort(x, axis)`, with `kind` one that `plain_kind` reads (by position or keyword)
+   of a CPU array below `limit` elements: a copy of x's data (order K) sorted in place along
+   the axis, stably, or by NumPy's fast sort where that gives the same bits (or the kind asks
+   for it), or by radix where `extra` (cpu_sort.radix_sorted) answers rows of RADIX_SORT_MIN.
+   extra True: `argsort(x[, axis][, kind])`, NumPy's stable argsort below FAST_SORT_MIN
+   elements (from there the backend's keyed argsorts are faster), or its quicksort. Anything
+   else is the twin's. */
 PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyArrayObject *d;
-    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
-    if (n < 1 || n + nkw > 2 ||
-        (nkw == 1 && PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "axis")) ||
-        (d = host_data(f, args[0])) == NULL || PyArray_SIZE(d) >= f->limit) {
+    PyObject *slots[3];
+    if (!sort_args(args, n, kwnames, slots) || (d = host_data(f, slots[0])) == NULL ||
+        PyArray_SIZE(d) >= f->limit) {
         return NULL;
     }
-    int ndim = PyArray_NDIM(d);
+    int ndim = PyArray_NDIM(d), asked = plain_kind(slots[2]);
     long axis = -1;
-    if (n + nkw == 2) {
-        if (!PyLong_CheckExact(args[1])) {
+    if (slots[1] != NULL) {
+        if (!PyLong_CheckExact(slots[1])) {
             return NULL;
         }
-        axis = PyLong_AsLong(args[1]);
+        axis = PyLong_AsLong(slots[1]);
         if (axis == -1 && PyErr_Occurred()) {
             PyErr_Clear();
             return NULL;
         }
     }
-    if (axis < -ndim || axis >= ndim) {
+    if (axis < -ndim || axis >= ndim || asked < 0) {
         return NULL;  /* 0-d too: the twin's AxisError */
     }
     NPY_SORTKIND kind = NPY_STABLESORT;
@@ -283,9 +321,15 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
         if (sizeof(npy_intp) != sizeof(npy_int64)) {
             return NULL;
         }
+        if (asked == NPY_QUICKSORT) {  /* NumPy's own kind: its ties */
+            return wrap(f, PyArray_ArgSort(d, (int)axis, NPY_QUICKSORT));
+        }
         return wrap(f, stable_argsort(d, (int)axis));  /* (NULL, no exception: the twin's) */
     }
-    if (PyCallable_Check(f->extra) && radix_row(d, (int)axis)) {
+    if (asked == NPY_QUICKSORT) {
+        kind = NPY_QUICKSORT;  /* NumPy's own kind */
+    }
+    else if (PyCallable_Check(f->extra) && radix_row(d, (int)axis)) {
         PyObject *call[2] = {(PyObject *)d, PyLong_FromLong(axis)};
         PyObject *r = call[1] == NULL ? NULL : PyObject_Vectorcall(f->extra, call, 2, NULL);
         Py_XDECREF(call[1]);
@@ -294,7 +338,7 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
         }
         Py_DECREF(r);
     }
-    if (PyArray_SIZE(d) >= FAST_SORT_MIN) {
+    if (asked != NPY_QUICKSORT && PyArray_SIZE(d) >= FAST_SORT_MIN) {
         if (!fast_sort_is_stable(d)) {
             return NULL;
         }
