@@ -24,6 +24,7 @@ from ._typing import ArrayLike
 # NumPy's routines less their dispatch, for the plain calls: two CPU Arrays, whose answer is
 # NumPy's on their buffers, wrapped (Note [Plain index calls] in `_numpy_select`)
 _intersect1d = undispatched(np.intersect1d)
+_union1d = undispatched(np.union1d)
 _setdiff1d = undispatched(np.setdiff1d)
 _setxor1d = undispatched(np.setxor1d)
 _isin = undispatched(np.isin)
@@ -38,9 +39,15 @@ def _unique(data):
     return _np_unique(flat)
 
 
+_NUMPY_STEPS = {"union1d": _union1d, "setdiff1d": _setdiff1d, "intersect1d": _intersect1d}
+
+
 def _sorted_steps(func: str, a, b):
     """NumPy's `func` (union1d, setdiff1d or intersect1d, not assuming unique inputs, no
-    indices) of CPU buffers a and b, its steps over `_unique`."""
+    indices) of CPU buffers a and b, its steps over `_unique` (NumPy's own function where
+    neither is long enough for the sorted steps to pay)."""
+    if not (_sorts_first(a.reshape(-1), False) or _sorts_first(b.reshape(-1), False)):
+        return _NUMPY_STEPS[func](a, b)
     if func == "union1d":
         return _unique(np.concatenate((a, b), axis=None))
     u1, u2 = _unique(a), _unique(b)
