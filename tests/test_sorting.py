@@ -164,7 +164,7 @@ def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, rows, a
     dtype=st.sampled_from(
         ["float64", "float32", "int64", "uint64", "int32", "int8", "bool", "float16"]
     ),
-    n=st.sampled_from([0, 1, 10, 100, 255, 256, 300, 511, 512, 700]),
+    n=st.sampled_from([0, 1, 10, 100, 255, 256, 300, 383, 384, 511, 512, 700, 1023, 1024]),
     wide=st.booleans(),
     rows=st.sampled_from([0, 1, 3]),
     picks=st.lists(st.integers(0, len(POOL) - 1), max_size=3),
@@ -182,7 +182,8 @@ def test_compiled_sort_matches_python(dtype, n, wide, rows, picks, layout, axis,
     from xtensor._backends import cpu_sort  # lazy: as above
 
     assert _sorting._FAST_MIN == cpu_sort.CHECKED_MIN == 256  # FAST_SORT_MIN in _cfast.h
-    assert cpu_sort.RADIX_ROWS[8] == 512  # FLOAT64_RADIX_MIN in _cfast.h
+    assert cpu_sort.RADIX_ROWS[8] == cpu_sort.CUT_ROWS_MAX == 1024  # FLOAT64_RADIX_MIN in _cfast.h
+    assert cpu_sort.RADIX_ROWS[4] == 384  # RADIX_ROWS_4 in _cfast.h
     assert cpu_sort.RADIX_SORT_MIN == 2048  # RADIX_SORT_MIN in _cfast.h
     rng = np.random.default_rng(seed)
     a = rng.random((rows, n) if rows else n) * 8 - 4
@@ -341,7 +342,7 @@ def _clustered(dtype, shape, bases, spread, seed):
 
 @given(
     dtype=st.sampled_from(["float64", "int64", "uint64"]),
-    shape=st.sampled_from([(5,), (300,), (20, 20), (3, 2, 130), (2, 511), (64, 3)]),
+    shape=st.sampled_from([(5,), (300,), (20, 20), (3, 2, 130), (2, 511), (64, 3), (2, 1000)]),
     bases=st.sampled_from([1, 3, 50]),
     spread=st.sampled_from([1, 8, 2**10, 2**14]),
     picks=st.lists(st.integers(0, len(POOL) - 1), max_size=3),

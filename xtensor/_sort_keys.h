@@ -71,7 +71,7 @@ static inline uint64_t double_image(double x, uint64_t unused)
    the least (no more bits than that are cut, CUT_BITS_MAX + 1 at most), so a long run is
    ordered by a counting sort of their offsets from it (through `tmp`, a row long); a short one,
    by insertion. Then each key is cut to its position (its low `bits` bits). */
-#define CUT_BITS_MAX 9        /* rows of up to 512 values */
+#define CUT_BITS_MAX 10       /* rows of up to 1024 values */
 #define INSERTED_RUN_MAX 32   /* runs this long or shorter are ordered by insertion */
 #define REPAIR(NAME, T, IMAGE)                                                                   \
     static void repair_##NAME(const T *v, uint64_t *keys, ptrdiff_t n, ptrdiff_t row,            \
@@ -86,16 +86,17 @@ static inline uint64_t double_image(double x, uint64_t unused)
                 for (end = i + 1; end < row && (k[end] ^ k[i]) <= mask; end++) {                 \
                 }                                                                                \
                 if (end - i > INSERTED_RUN_MAX) {                                                \
-                    uint64_t least = ~(uint64_t)0;                                               \
+                    uint64_t least = ~(uint64_t)0, most = 0;                                     \
                     for (ptrdiff_t t = i; t < end; t++) {                                        \
                         uint64_t image = IMAGE(values[k[t] & mask], low) ^ flip;                 \
                         least = image < least ? image : least;                                   \
+                        most = image > most ? image : most;                                      \
                     }                                                                            \
-                    memset(counts, 0, sizeof counts);                                            \
+                    memset(counts, 0, sizeof *counts * (size_t)(most - least + 1));              \
                     for (ptrdiff_t t = i; t < end; t++) {                                        \
                         counts[(IMAGE(values[k[t] & mask], low) ^ flip) - least]++;              \
                     }                                                                            \
-                    for (ptrdiff_t c = 0, sum = 0, count; c < (2 << bits); c++) {                \
+                    for (ptrdiff_t c = 0, sum = 0, count; c <= (ptrdiff_t)(most - least); c++) { \
                         count = counts[c], counts[c] = sum, sum += count;                        \
                     }                                                                            \
                     for (ptrdiff_t t = i; t < end; t++) {                                        \

@@ -25,7 +25,7 @@ answer:
   row holds a tie (counted as above), else the stable sort.
 An argsort along another axis is one along the last axis of a C-order copy; anything else
 (complex...) is the stable sort itself. Most argsorts sort keys instead (next Notes): those
-that come here are the ones without the C extension (float64 rows under 512 values, and
+that come here are the ones without the C extension (float64 rows under 1024 values, and
 8-byte integers of too wide a range in rows as short).
 
 Note [Packed argsort]
@@ -49,7 +49,7 @@ Long rows sort faster still without comparisons (next Note).
 Note [Cut keys]
 ~~~~~~~~~~~~~~~
 A float64 image takes all 64 bits, so its packed key (above) has no room for a position. Its
-rows under 512 values (shorter than the radix sort's, next Note) used to take NumPy's fast
+rows under 1024 values (shorter than the radix sort's, next Note) used to take NumPy's fast
 argsort and a tie check, 1.1-1.2x the time of NumPy's own (unstable) argsort. Instead the key
 keeps the image's highest bits (`pack(..., cut=True)`: 64 less the position's bits; 63 less
 in the compiled argsort, which sorts them as int64) above the position, NumPy's fast sort
@@ -57,10 +57,13 @@ sorts the 8-byte keys (half the time of an argsort of the values: no indirection
 `_csort.repair` puts back the order that the cut bits decided: keys of equal cut images sit
 together, in position order, and each such run is ordered stably by the full images, by
 insertion where it is short, else by a counting sort of the images' offsets from the run's
-least (they differ in the cut bits only: 2**10 counts at most). Runs are rare (values within a
+least (they differ in the cut bits only: 2**11 counts at most). Runs are rare (values within a
 few hundred ulps of each other, or equal) and are paid for only where they occur, so float64
-argsorts of rows of 16 to 511 values take 0.35-0.75 of NumPy's time along any axis. 8-byte
-integers spanning too wide a range to pack whole take the same steps.
+argsorts of rows of 16 to 1023 values take 0.35-0.75 of NumPy's time along any axis (rows of
+512 to 1023 took the radix sort before: 0.75-0.85). 8-byte integers spanning too wide a range
+to pack whole take the same steps. Below 2**14 elements the compiled argsort makes and sorts
+the keys itself (`stable_argsort` in _dispatch/_cfast_sort.c), packed or cut, along any axis:
+the Python layers cost a fifth of a sort of 1000 values.
 
 Note [Radix argsort]
 ~~~~~~~~~~~~~~~~~~~~
@@ -72,8 +75,8 @@ integers, the sign and exponent of values in one binade). On 10**3 to 10**7 valu
 0.15-0.3 of the time of NumPy's default argsort (float64 0.25-0.3, where nothing packs), one
 thread. Each row pays a fixed cost (a 256-count histogram a byte, cleared and summed), and
 NumPy sorts rows of up to 256 values with sorting networks, so only rows of 256 values or
-more (float16), 384 (4-byte dtypes) or 512 (8-byte) take it: shorter ones sort packed keys,
-or for float64 take the fast argsort. For 8-byte values the scratch is a row's images and
+more (float16), 384 (4-byte dtypes) or 1024 (8-byte) take it: shorter ones sort packed or cut
+keys (the cut keys of 512 to 1023 values took 0.8-1.0 of the radix sort's time). For 8-byte values the scratch is a row's images and
 two 4-byte position buffers, 16 bytes a value, the result serving as the second image buffer;
 values of 4 bytes or fewer pack image and position in one 8-byte key, so a pass moves 8 bytes
 a value, not 12 (0.56-0.8 of the time from 10**6 values), and the scratch is one key buffer,
@@ -121,7 +124,8 @@ from .base import flipped_argsort
 # fast sort]): below it the checks cost more than the fast sort saves.
 CHECKED_MIN = 256
 # Rows at least this long, by the dtype's itemsize, take the radix argsort (Note [Radix argsort]).
-RADIX_ROWS = {2: 256, 4: 384, 8: 512}
+RADIX_ROWS = {2: 256, 4: 384, 8: 1024}
+CUT_ROWS_MAX = 1024  # rows the repair of cut keys takes: CUT_BITS_MAX in _sort_keys.h
 KEYED_THREADS_MIN = 1 << 16  # Note [Keyed rows in threads]
 # Note [Radix sort of values]: the shortest rows, the calibration's size and its bar
 RADIX_SORT_MIN = 2048  # RADIX_SORT_MIN in _dispatch/_cfast.h
@@ -313,33 +317,39 @@ def _keyed(data, descending: bool = False):
 
 
 def _packed(data, descending: bool = False):
-    """The stable argsort of C-contiguous `data` along its last axis by one sort of packed
-    keys (Note [Packed argsort]), cut where they do not fit 64 bits (Note [Cut keys]); None
-    where that does not answer."""
+    """The stable argsort of C-contiguous `data` along its last axis by sorts of packed keys
+    (Note [Packed argsort]), cut where they do not fit 64 bits (Note [Cut keys]), slabs of
+    rows in threads as the radix sort's; None where that does not answer."""
     kind, itemsize = data.dtype.kind, data.dtype.itemsize
-    # float64 and 8-byte integers in rows the repair takes (CUT_BITS_MAX in _sort_keys.h)
-    cut = _csort is not None and itemsize == 8 and data.ndim and data.shape[-1] <= 512
+    cut = _csort is not None and itemsize == 8 and data.ndim and data.shape[-1] <= CUT_ROWS_MAX
     if not (kind in "iu" and itemsize >= 4 or kind == "f" and (itemsize <= 4 or cut)):
         return None  # (NumPy's stable argsort of 1- and 2-byte integers is a radix sort)
     if not (data.flags.c_contiguous and data.size):
         return None
     out = np.empty(data.shape, np.intp)  # (the keys' buffer: the answer owns it, as NumPy's)
+    done = _in_slabs(lambda rows, into: _pack_rows(rows, into, descending, cut), data, out)
+    return out if done else None
+
+
+def _pack_rows(data, out, descending: bool, cut: bool) -> bool:
+    """`_packed`'s steps on C-contiguous rows `data` into intp `out` of their shape: the keys
+    made in out's buffer, sorted there and cut to their positions; False where they do not
+    fit."""
     keys, row = out.view(np.uint64), data.shape[-1]
     if _csort is None:
         bits = _pack(data, keys, row, descending)
     else:
         bits = _csort.pack(data, keys, row, descending, cut)
     if bits is None:
-        return None
+        return False
     keys.sort(axis=-1)
     if _csort is None:
         keys &= np.uint64((1 << bits) - 1)
     elif cut:
-        if not _csort.repair(keys, data, bits, descending):
-            return None  # (operands of another layout: the twin's way)
+        return bool(_csort.repair(keys, data, bits, descending))
     else:
         _csort.unpack(keys, bits)
-    return out
+    return True
 
 
 def _pack(data, keys, row: int, descending: bool = False):

@@ -260,8 +260,10 @@ PyObject *sampler_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
 /* _sorting._FAST_MIN and _backends/cpu_sort.CHECKED_MIN: below it a stable sort is NumPy's
    own, from it a sort may be NumPy's fast one, checked (test_sorting.py checks all three agree). */
 #define FAST_SORT_MIN 256
-/* cpu_sort.RADIX_ROWS[8]: float64 rows this long take the radix argsort (test_sorting.py). */
-#define FLOAT64_RADIX_MIN 512
+/* cpu_sort.RADIX_ROWS[8] and [4]: 8- and 4-byte rows this long take the radix argsort
+   (test_sorting.py); shorter ones sort keys. */
+#define FLOAT64_RADIX_MIN 1024
+#define RADIX_ROWS_4 384
 /* cpu_sort.RADIX_SORT_MIN: rows this long may sort by radix (test_sorting.py), so `sort`
    hands them to its `extra`, cpu_sort.radix_sorted (Note [Radix sort of values] there). */
 #define RADIX_SORT_MIN 2048

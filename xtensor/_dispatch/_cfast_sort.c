@@ -5,103 +5,98 @@
 #include "_cfast.h"
 #include "_sort_keys.h"  /* the values' images, packed and cut keys, their repair */
 
-/* --- stable_argsort: NumPy's fast sort where it gives the stable order ------------------------
+/* --- stable_argsort: sorts of keys, which NumPy's fast sort puts in the stable order -------
 
    Below FAST_SORT_MIN values NumPy's stable argsort (timsort) takes 1.4-3.7 times as long as
-   its default one, which sorts up to 256 values with sorting networks. In an aligned,
-   C-contiguous array of native order the fast sort gives the stable order where no two sort
-   keys are equal:
-   - along the last axis, 4- and 8-byte integers and float32 sort packed keys (Note [Packed
-     argsort] in ../_backends/cpu_sort.py): the value's order-preserving image shifted past 8
-     bits (a row is under 256 values), its position in its row below them. The keys are
-     distinct and stay under 2**63, so NumPy's fast sort of them as int64 in the result's
-     own buffer is the stable order, and their low bits are the argsort;
-   - float64 rows (along any axis) shorter than FLOAT64_RADIX_MIN, where the backend's radix
-     sort takes over, and 8-byte integers spanning 2**55 or more below FAST_SORT_MIN values,
-     sort keys cut to 63 bits, whose runs of equal cut images are then ordered by the full
-     values (Note [Cut keys] in ../_backends/cpu_sort.py); along another axis, of a C-order
-     copy with that axis last.
-   Anything else below FAST_SORT_MIN values (other dtypes and axes) is NumPy's stable argsort;
-   above it, the caller's. */
+   its default one, which sorts up to 256 values with sorting networks. So in an aligned,
+   C-contiguous array of native order, rows shorter than the radix sort's (RADIX_ROWS_4 for
+   4-byte dtypes, FLOAT64_RADIX_MIN for 8-byte) sort keys, along any axis (another than the
+   last by a C-order copy with that axis last):
+   - 4-byte integers, float32 and 8-byte integers close enough together pack their keys (Note
+     [Packed argsort] in ../_backends/cpu_sort.py): the value's order-preserving image shifted
+     past the bits of a position, its position in its row below them. The keys are distinct
+     and stay under 2**63, so NumPy's fast sort of them as int64 in the result's own buffer is
+     the stable order, and their low bits are the argsort;
+   - float64 and 8-byte integers too far apart cut their keys to 63 bits, whose runs of equal
+     cut images are then ordered by the full values (Note [Cut keys] there).
+   Anything else below FAST_SORT_MIN values (other dtypes, layouts) is NumPy's stable argsort;
+   from it, the caller's (the radix sort, threads). */
 
-#define KEY_SHIFT 8
+PACK(int32, int32_t, INT_IMAGE)
+PACK(uint32, uint32_t, INT_IMAGE)
+PACK(int64, int64_t, INT_IMAGE)
+PACK(uint64, uint64_t, INT_IMAGE)
+PACK(float, float, float_image)
+PACK(double, double, double_image)
+REPAIR(int64, int64_t, INT_IMAGE)
+REPAIR(uint64, uint64_t, INT_IMAGE)
+REPAIR(double, double, double_image)
 
-/* keys[i] = image(v[i]) << KEY_SHIFT | i's position in its row */
-#define FILL_KEYS(NAME, T, IMAGE)                                                              \
-    static void keys_##NAME(const T *v, npy_int64 *keys, npy_intp n, npy_intp row,             \
-                            npy_uint64 low)                                                    \
-    {                                                                                          \
-        for (npy_intp start = 0; start < n; start += row) {                                    \
-            for (npy_intp j = 0; j < row; j++) {                                               \
-                keys[start + j] = (npy_int64)((IMAGE) << KEY_SHIFT | (npy_uint64)j);           \
-            }                                                                                  \
-        }                                                                                      \
-        (void)low;                                                                             \
-    }
-FILL_KEYS(int32, npy_int32, (npy_uint64)(npy_uint32)(v[start + j] ^ (npy_int32)0x80000000))
-FILL_KEYS(uint32, npy_uint32, (npy_uint64)v[start + j])
-FILL_KEYS(int64, npy_int64, (npy_uint64)v[start + j] - low)
-FILL_KEYS(uint64, npy_uint64, (npy_uint64)v[start + j] - low)
-FILL_KEYS(float32, npy_float32, float_image(v[start + j], 0))
-
-/* The least of n 8-byte integers (as uint64, mod 2**64) in *low, and whether all lie within
-   2**55 of it (so their keys stay under 2**63). */
-static int narrow(const void *v, npy_intp n, int signed_, npy_uint64 *low)
+/* The bits a position in a row of `row` values takes. */
+static int position_bits(npy_intp row)
 {
-    npy_uint64 hi;
-    if (signed_) {
-        int64_t lo_s, hi_s;
-        range_int64(v, n, &lo_s, &hi_s);
-        *low = (npy_uint64)lo_s, hi = (npy_uint64)hi_s;
+    int bits = 0;
+    while (((npy_intp)1 << bits) < row) {
+        bits++;
     }
-    else {
-        uint64_t lo_u, hi_u;
-        range_uint64(v, n, &lo_u, &hi_u);
-        *low = lo_u, hi = hi_u;
-    }
-    return (hi - *low) >> (63 - KEY_SHIFT) == 0;
+    return bits;
 }
 
-/* The stable argsort of d's rows by packed keys, or NULL (no exception) where they do not fit. */
+/* The stable argsort of C-contiguous d's rows by packed keys (4-byte integers, float32, and
+   8-byte integers within 2**(63 - the position's bits) of their least, so that the keys stay
+   under 2**63 and sort as int64), or NULL (no exception) where they do not fit. */
 static PyObject *keyed_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
 {
-    int t = PyArray_TYPE(d);
+    int t = PyArray_TYPE(d), bits = position_bits(row);
     const void *v = PyArray_DATA(d);
     int size = (int)PyArray_ITEMSIZE(d), signed_ = PyTypeNum_ISSIGNED(t);
-    npy_uint64 low = 0;
-    if (t != NPY_FLOAT && size == 8 && !narrow(v, n, signed_, &low)) {
-        return NULL;
+    uint64_t low = signed_ && size == 4 ? (uint64_t)0 - ((uint64_t)1 << 31) : 0;
+    if (t == NPY_DOUBLE) {
+        return NULL;  /* (64-bit images: cut keys) */
+    }
+    if (size == 8) {
+        uint64_t high;
+        if (signed_) {
+            int64_t lo_s, hi_s;
+            range_int64(v, n, &lo_s, &hi_s);
+            low = (uint64_t)lo_s, high = (uint64_t)hi_s;
+        }
+        else {
+            range_uint64(v, n, &low, &high);
+        }
+        if ((high - low) >> (63 - bits) != 0) {
+            return NULL;
+        }
     }
     PyObject *r = PyArray_SimpleNew(PyArray_NDIM(d), PyArray_DIMS(d), NPY_INT64);
     if (r == NULL) {
         return NULL;
     }
-    npy_int64 *keys = PyArray_DATA((PyArrayObject *)r);
+    uint64_t *keys = PyArray_DATA((PyArrayObject *)r);
     if (t == NPY_FLOAT) {
-        keys_float32(v, keys, n, row, 0);
+        pack_float(v, keys, n, row, bits, 0, 0, 0);
+    }
+    else if (size == 4 && signed_) {
+        pack_int32(v, keys, n, row, bits, low, 0, 0);
+    }
+    else if (size == 4) {
+        pack_uint32(v, keys, n, row, bits, 0, 0, 0);
     }
     else if (signed_) {
-        size == 4 ? keys_int32(v, keys, n, row, 0) : keys_int64(v, keys, n, row, low);
+        pack_int64(v, keys, n, row, bits, low, 0, 0);
     }
     else {
-        size == 4 ? keys_uint32(v, keys, n, row, 0) : keys_uint64(v, keys, n, row, low);
+        pack_uint64(v, keys, n, row, bits, low, 0, 0);
     }
     if (PyArray_Sort((PyArrayObject *)r, -1, NPY_QUICKSORT) < 0) {
         Py_DECREF(r);
         return NULL;
     }
     for (npy_intp i = 0; i < n; i++) {
-        keys[i] &= (1 << KEY_SHIFT) - 1;
+        keys[i] &= ((uint64_t)1 << bits) - 1;
     }
     return r;
 }
-
-PACK(int64, int64_t, INT_IMAGE)
-PACK(uint64, uint64_t, INT_IMAGE)
-PACK(double, double, double_image)
-REPAIR(int64, int64_t, INT_IMAGE)
-REPAIR(uint64, uint64_t, INT_IMAGE)
-REPAIR(double, double, double_image)
 
 /* The stable argsort of C-contiguous 8-byte integers or float64 d along its last axis, rows
    of up to 2**CUT_BITS_MAX values, by keys cut to 63 bits (Note [Cut keys] in
@@ -109,10 +104,7 @@ REPAIR(double, double, double_image)
    images ordered). */
 static PyObject *cut_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
 {
-    int t = PyArray_TYPE(d), bits = 0;
-    while (((npy_intp)1 << bits) < row) {
-        bits++;
-    }
+    int t = PyArray_TYPE(d), bits = position_bits(row);
     PyObject *r = PyArray_SimpleNew(PyArray_NDIM(d), PyArray_DIMS(d), NPY_INT64);
     if (r == NULL) {
         return NULL;
@@ -146,9 +138,18 @@ static PyObject *cut_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
     return r;
 }
 
-/* `cut_argsort` along `axis` of C-contiguous d: of a C-order copy with that axis last, the
+/* The stable argsort of C-contiguous d's rows by packed keys, or cut ones where those do not
+   fit (8-byte values). */
+static PyObject *row_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
+{
+    PyObject *r = keyed_argsort(d, n, row);
+    return r != NULL || PyErr_Occurred() || PyArray_ITEMSIZE(d) != 8 ? r
+                                                                     : cut_argsort(d, n, row);
+}
+
+/* `row_argsort` along `axis` of C-contiguous d: of a C-order copy with that axis last, the
    answer moved back and laid out in C order (as NumPy's). */
-static PyObject *moved_cut_argsort(PyArrayObject *d, int axis, npy_intp n, npy_intp row)
+static PyObject *moved_argsort(PyArrayObject *d, int axis, npy_intp n, npy_intp row)
 {
     int ndim = PyArray_NDIM(d);
     npy_intp to[NPY_MAXDIMS], from[NPY_MAXDIMS];
@@ -167,7 +168,7 @@ static PyObject *moved_cut_argsort(PyArrayObject *d, int axis, npy_intp n, npy_i
         rows = PyArray_NewCopy((PyArrayObject *)view, NPY_CORDER);
     }
     if (rows != NULL) {
-        idx = cut_argsort((PyArrayObject *)rows, n, row);
+        idx = row_argsort((PyArrayObject *)rows, n, row);
     }
     if (idx != NULL) {
         PyObject *moved = PyArray_Transpose((PyArrayObject *)idx, &back);
@@ -186,16 +187,12 @@ PyObject *stable_argsort(PyArrayObject *d, int axis)
                 sizeof(npy_intp) == sizeof(npy_int64);
     axis = axis < 0 ? axis + ndim : axis;
     npy_intp row = plain ? PyArray_DIM(d, axis) : 0;  /* (plain: no dim is 0) */
-    int packs = (PyTypeNum_ISINTEGER(t) && PyArray_ITEMSIZE(d) >= 4) || t == NPY_FLOAT;
-    int wide = (PyTypeNum_ISINTEGER(t) && PyArray_ITEMSIZE(d) == 8) || t == NPY_DOUBLE;
+    int size = (int)PyArray_ITEMSIZE(d);
+    int keys = (PyTypeNum_ISINTEGER(t) && size >= 4) || t == NPY_FLOAT || t == NPY_DOUBLE;
     PyObject *r = NULL;
-    if (plain && packs && axis == ndim - 1 && n < FAST_SORT_MIN) {
-        r = keyed_argsort(d, n, row);  /* (NULL for 8-byte integers too far apart) */
-    }
-    if (r == NULL && !PyErr_Occurred() && plain && wide && row <= (1 << CUT_BITS_MAX) &&
-        row < FLOAT64_RADIX_MIN &&
-        (t == NPY_DOUBLE || n < FAST_SORT_MIN)) {
-        r = axis == ndim - 1 ? cut_argsort(d, n, row) : moved_cut_argsort(d, axis, n, row);
+    if (plain && keys && row < (size == 8 ? FLOAT64_RADIX_MIN : RADIX_ROWS_4) &&
+        row <= (1 << CUT_BITS_MAX)) {  /* (the radix sort's rows are the caller's) */
+        r = axis == ndim - 1 ? row_argsort(d, n, row) : moved_argsort(d, axis, n, row);
     }
     if (r != NULL || PyErr_Occurred() || n >= FAST_SORT_MIN) {
         return r;  /* (NULL with no exception from FAST_SORT_MIN: the caller's own way) */
