@@ -78,12 +78,12 @@ NumPy sorts rows of up to 256 values with sorting networks, so only rows of 256 
 more (float16), 384 (4-byte dtypes) or 1024 (8-byte) take it: shorter ones sort packed or cut
 keys (the cut keys of 512 to 1023 values took 0.8-1.0 of the radix sort's time). For 8-byte
 values the scratch is a row's images and two 4-byte position buffers, 16 bytes a value, the
-result serving as the second image buffer;
-values of 4 bytes or fewer pack image and position in one 8-byte key, so a pass moves 8 bytes
-a value, not 12 (0.56-0.8 of the time from 10**6 values), and the scratch is one key buffer,
-8 bytes a value. NumPy's stable argsort takes half a result's. bool and 1- and 2-byte
-integers keep NumPy's stable argsort (a radix sort already). Without the C extension there is
-no radix sort, and the packed keys come from NumPy (`_pack`).
+result serving as the second image buffer; values of 4 bytes or fewer pack image and position
+in one 8-byte key, so a pass moves 8 bytes a value, not 12 (0.56-0.8 of the time from 10**6
+values), and the scratch is one key buffer, 8 bytes a value. NumPy's stable argsort takes
+half a result's. bool and 1- and 2-byte integers keep NumPy's stable argsort (a radix sort
+already). Without the C extension there is no radix sort, and the packed keys come from
+NumPy (`_pack`).
 
 Note [Radix sort of values]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~
