@@ -66,7 +66,7 @@ def _mean_whole(view, axes, dtype, out=None):
     n = np.intp(count(view.shape, axes))
     if type(s) is np.ndarray:
         return np.divide(s, n, out=s)
-    return s.dtype.type(s / n)
+    return s.dtype.type(s / n) if hasattr(s, "dtype") else s / n  # (objects: Python numbers)
 
 
 def _abs2(xp, z):
