@@ -45,7 +45,7 @@ def mean_reducers(xp, compute, total: int):
         out[...] = (s / n).astype(s.dtype)  # float16: the float32 sum's mean, rounded twice
         return out  # (as NumPy's)
 
-    if xp is np:
+    if xp is np and np.dtype(compute).kind in "fc":  # (objects keep their buffer's dtype)
         reducer.whole = (_mean_whole, compute)  # SmallPlan.whole (`run_small` in reduction.py)
 
     def partial(view, axes, _start):
@@ -66,7 +66,7 @@ def _mean_whole(view, axes, dtype, out=None):
     n = np.intp(count(view.shape, axes))
     if type(s) is np.ndarray:
         return np.divide(s, n, out=s)
-    return s.dtype.type(s / n) if hasattr(s, "dtype") else s / n  # (objects: Python numbers)
+    return s.dtype.type(s / n)
 
 
 def _abs2(xp, z):
