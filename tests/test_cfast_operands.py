@@ -163,6 +163,22 @@ def test_out_calls_on_operands_and_views():
 
 
 @needs_c
+def test_views_of_held_arrays_stay_in_c():
+    """`x.T * 2` past the elision bound: a view of x's buffer, which x holds, is no temporary
+    (`no_temporary`), so the C twin answers it, as NumPy's loop; its result, which owns its
+    buffer, is one."""
+    a = np.arange(elision.ELIDE_BYTES // 8 * 4, dtype=np.float64).reshape(64, -1)
+    x = xt.asarray(a)
+    x.T * 2  # the small table's loop
+    assert "__mul__" not in python_frames(lambda: x.T * 2)
+    assert "__add__" not in python_frames(lambda: x[::-1] + x[::-1])  # (held views too)
+    np.testing.assert_array_equal((x.T * 2)._data, a.T * 2)
+    before = elision.elided
+    r = x.T * 2 + 1  # `x.T * 2` owns its buffer: a temporary, elided
+    assert elision.elided == before + 1 and np.array_equal(r._data, a.T * 2 + 1)
+
+
+@needs_c
 def test_out_calls_stay_in_c():
     x, out = xt.asarray(np.ones(1000)), xt.zeros(1000)
     xt.multiply(x, 2.0, out=out)

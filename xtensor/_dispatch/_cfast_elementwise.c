@@ -39,6 +39,16 @@ int no_temporary(FastCall *f, PyObject *x, PyArrayObject *d, int right)
     if (!PyArray_ISWRITEABLE(d) || !(PyArray_IS_C_CONTIGUOUS(d) || PyArray_IS_F_CONTIGUOUS(d))) {
         return 1;
     }
+    /* nor a view of an array that something else holds (`x.T * 2`): a temporary's buffer is
+       its own, or the sole view of an owner (`_sole_view`: one reference; or 2, a buffer of
+       the output cache, uint8, its list's and the view's) */
+    PyObject *base = PyArray_BASE(d);
+    if (base != NULL &&
+        (!PyArray_CheckExact(base) || PyArray_BASE((PyArrayObject *)base) != NULL ||
+         Py_REFCNT(base) > 2 ||
+         (Py_REFCNT(base) == 2 && PyArray_TYPE((PyArrayObject *)base) != NPY_UINT8))) {
+        return 1;
+    }
     if (elision_codes == NULL && elision_hook != NULL && elision_hook != Py_None && !calibrating) {
         calibrating = 1;
         PyObject *r = PyObject_CallNoArgs(elision_hook);
