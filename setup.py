@@ -10,10 +10,15 @@ xtensor runs its pure-Python twins of the same paths (so does XTENSOR_PURE_PYTHO
 
 from __future__ import annotations
 
+import sys
+
 import numpy
 from setuptools import Extension, setup
 
 VECTORS_H = "xtensor/_vectors.h"  # WIDEST_VECTORS, shared by the extensions' loops
+# No errno from math functions: sqrt then vectorizes (Note [Square roots in one pass] in
+# xtensor/_array_scalars.py); nothing in the extension reads errno. (MSVC's flags differ.)
+NO_MATH_ERRNO = [] if sys.platform == "win32" else ["-fno-math-errno"]
 SORT_KEYS_H = "xtensor/_sort_keys.h"  # the stable argsorts' keys, shared by two extensions
 
 setup(
@@ -34,6 +39,7 @@ setup(
             depends=["xtensor/_dispatch/_cfast.h", VECTORS_H, SORT_KEYS_H],
             include_dirs=[numpy.get_include(), "xtensor"],
             define_macros=[("NPY_TARGET_VERSION", "NPY_2_0_API_VERSION")],
+            extra_compile_args=NO_MATH_ERRNO,
             optional=True,
         ),
         # xtensor/_core/values.py: which special values an operand holds, for the fix-ups

@@ -7,6 +7,7 @@ the Python function's answer, and its words wherever NumPy refuses the call; and
 from __future__ import annotations
 
 import operator
+import sys
 import warnings
 
 import numpy as np
@@ -311,6 +312,35 @@ def test_square_root_power_keeps_the_standards_special_cases(dtype, special, rep
     np.testing.assert_array_equal(np.asarray(x**0.5), want)
     np.testing.assert_array_equal(np.signbit(np.asarray(x**0.5)), np.signbit(want))
     assert result[1] == values.dtype
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize("repeat", [1, 3, 50_000])
+def test_square_root_power_in_one_pass(dtype, repeat):
+    """Note [Square roots in one pass]: without NaNs or negative values the twin's fused loop
+    answers `x ** 0.5` in C (no Python frame), bit for bit the standard's: NumPy's sqrt, +0.0
+    for -0.0, with no warning; a negative value (-inf too) or a NaN takes NumPy's sqrt, whose
+    warning (for the negative) is at the caller's line, and the fix-up (+inf for -inf)."""
+    values = np.array([4.0, 0.25, -0.0, 3.0, np.inf, 0.0, 2.0, 5e-324] * repeat, dtype)
+    x = xt.asarray(values)
+    x**0.5  # (any first call's plan)
+    if CFAST is not None:
+        assert "__pow__" not in python_frames(lambda: x**0.5)
+    want = np.where(values == -np.inf, np.inf, np.sqrt(values) + 0.0)
+    with warnings.catch_warnings(), np.errstate(all="warn"):
+        warnings.simplefilter("error")
+        assert (x**0.5)._data.tobytes() == want.tobytes()
+    for odd in (-1.0, -np.inf, np.nan):
+        values[1] = odd
+        with warnings.catch_warnings(record=True) as seen, np.errstate(all="warn"):
+            warnings.simplefilter("always")  # (and NumPy's default state, not conftest's)
+            line = sys._getframe().f_lineno + 1  # the next line's, the warning's
+            got = xt.asarray(values) ** 0.5
+        with np.errstate(all="ignore"):
+            want = np.where(values == -np.inf, np.inf, np.sqrt(values) + 0.0)
+        assert got._data.tobytes() == want.tobytes()
+        lines = [(w.filename, w.lineno) for w in seen]
+        assert lines == ([(__file__, line)] if odd < 0 else []), lines
 
 
 CONVERSIONS = {"__float__": float, "__int__": int, "__index__": operator.index, "__bool__": bool}

@@ -414,7 +414,8 @@ def quietly(fn, *args):
 # a call. "raise", "ignore", "print" and "log" stay as they are. A chunk that runs on a worker
 # thread (a large parallel call) has no user frame to find: its warning waits in `_pending` for
 # `restore`, which the calling thread runs once the call is done, and which gives it at the
-# user's line unless the calling thread's own chunk gave it already (NumPy warns once a call).
+# user's line unless the calling thread's own chunks gave it already (NumPy warns once a call:
+# so does the calling thread, however many chunks it runs).
 
 # Frames that are no user's: xtensor's, NumPy's, and a worker thread's own machinery
 _INSIDE = tuple(
@@ -455,8 +456,9 @@ def _callback(name: str):
     def warn(kind: str, flag: int) -> None:
         message = f"{kind} encountered in {'cast' if cast and kind == 'overflow' else name}"
         if level := _caller_level():
-            _given.add(message)
-            warnings.warn(message, RuntimeWarning, stacklevel=level)
+            if message not in _given:  # (once a call, however many chunks this thread ran)
+                _given.add(message)
+                warnings.warn(message, RuntimeWarning, stacklevel=level)
         else:
             _pending.add(message)
 

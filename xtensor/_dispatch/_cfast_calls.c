@@ -142,6 +142,25 @@ PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
 NEGATIVE_ZERO_OR_INF(npy_uint64, 0x8000000000000000ULL, 0xFFF0000000000000ULL)
 NEGATIVE_ZERO_OR_INF(npy_uint32, 0x80000000U, 0xFF800000U)
 
+/* `x ** 0.5` as the standard has it, in one pass: sqrt, with -0.0 giving +0.0 (the twin's
+   sqrt and fix-up, Note [Square roots in one pass]); whether any value was a NaN or below
+   -0.0 (-inf too), whose answers NumPy's sqrt gives with its warning, patched (the caller
+   then runs those, over `out` again). Built without math errno (setup.py), so the loop
+   vectorizes. */
+#define HALF_POWER(T, NAME, SQRT)                                                 \
+    WIDEST_VECTORS static int half_power_##NAME(const T *x, T *out, npy_intp n)   \
+    {                                                                             \
+        int odd = 0;                                                              \
+        for (npy_intp i = 0; i < n; i++) {                                        \
+            T v = x[i], root = SQRT(v) + (T)0;                                    \
+            odd |= !(v >= 0);                                                     \
+            out[i] = root;                                                        \
+        }                                                                         \
+        return odd;                                                               \
+    }
+HALF_POWER(double, double, sqrt)
+HALF_POWER(float, float, sqrtf)
+
 /* `x1 ** x2`, as Python's operator: a binaryfunc for scalar_arithmetic. */
 static PyObject *power(PyObject *x1, PyObject *x2)
 {
@@ -182,6 +201,21 @@ PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, in
         return NULL;
     }
     int t = PyArray_TYPE(d), which;
+    if (PyFloat_CheckExact(args[1]) && PyFloat_AS_DOUBLE(args[1]) == 0.5 &&
+        PyArray_IS_C_CONTIGUOUS(d) && (t == NPY_FLOAT || t == NPY_DOUBLE)) {
+        PyObject *out = PyArray_SimpleNew(PyArray_NDIM(d), PyArray_DIMS(d), t);
+        if (out == NULL) {
+            return NULL;
+        }
+        void *o = PyArray_DATA((PyArrayObject *)out);
+        int odd = t == NPY_DOUBLE ? half_power_double(PyArray_DATA(d), o, PyArray_SIZE(d))
+                                  : half_power_float(PyArray_DATA(d), o, PyArray_SIZE(d));
+        if (!odd) {
+            hit();
+            return wrap(f, out);
+        }
+        Py_DECREF(out);  /* NaNs or negative values: NumPy's sqrt, and its warning, below */
+    }
     if (PyFloat_CheckExact(args[1])) {
         if (PyFloat_AS_DOUBLE(args[1]) != 0.5 || !PyArray_IS_C_CONTIGUOUS(d) ||
             !(t == NPY_FLOAT || t == NPY_DOUBLE) ||
