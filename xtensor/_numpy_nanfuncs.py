@@ -150,8 +150,10 @@ def _no_nan(d) -> bool:
 # the same layout: nansum is its sum, with the same bits; nanmean is its mean, the same sum
 # divided by the same count (float32 and float64: np.mean sums float16 in float32, nanmean
 # does not); nanvar and nanstd are var and std, the same passes in the same order, where each
-# slice keeps more values than ddof (else both answer NaN, in other bits and warnings). An
-# empty array keeps NumPy's path, which warns its own way.
+# slice keeps more values than ddof (else both answer NaN, in other bits and warnings);
+# nanargmax and nanargmin are argmax and argmin (NumPy's replace the NaNs with -inf or +inf in
+# a copy, then check each slice for all NaNs: five passes to one). An empty array keeps
+# NumPy's path, which warns (or raises) its own way.
 _MEAN_DTYPES = (np.dtype(np.float32), np.dtype(np.float64))
 
 
@@ -201,6 +203,7 @@ def _plain(func: str, x: Array, axis, keepdims, *options) -> Array | None:
 
 
 _nanargmax = undispatched(np.nanargmax)
+_ARGMAX, _ARGMIN = np.ndarray.argmax, np.ndarray.argmin
 _nanargmin = undispatched(np.nanargmin)
 
 
@@ -413,7 +416,9 @@ def nanargmax(
     """Index of the maximum along `axis` ignoring NaNs; an all-NaN slice is a ValueError."""
     if type(a) is Array and out is None and keepdims is NO_VALUE and type(d := a._data) is _NDARRAY:
         if axis is None or type(axis) is int:
-            if (r := _first(_nanargmax, d, axis)) is not None:
+            # Note [No NaN, no copy]: without NaNs, NumPy's nanargmax is argmax, one pass
+            routine = _ARGMAX if d.dtype.kind in "fc" and _no_nan(d) else _nanargmax
+            if (r := _first(routine, d, axis)) is not None:
                 return r
     return _routine("nanargmax", a, out, axis=axis, keepdims=keepdims)
 
@@ -429,7 +434,9 @@ def nanargmin(
     """Index of the minimum along `axis` ignoring NaNs; an all-NaN slice is a ValueError."""
     if type(a) is Array and out is None and keepdims is NO_VALUE and type(d := a._data) is _NDARRAY:
         if axis is None or type(axis) is int:
-            if (r := _first(_nanargmin, d, axis)) is not None:
+            # Note [No NaN, no copy]: without NaNs, NumPy's nanargmin is argmin, one pass
+            routine = _ARGMIN if d.dtype.kind in "fc" and _no_nan(d) else _nanargmin
+            if (r := _first(routine, d, axis)) is not None:
                 return r
     return _routine("nanargmin", a, out, axis=axis, keepdims=keepdims)
 
