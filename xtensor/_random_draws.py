@@ -62,6 +62,8 @@ def _choice(source, func: str, a, size, replace, p, axis=None, **extra) -> Array
         idx = source.choice(arr.shape[axis], size, replace, p, **extra)
     if np.ndim(idx) == 0:
         return arr[(slice(None),) * axis + (int(idx),)]
+    if axis == 0 and type(d := arr._data) is np.ndarray:
+        return _out(d[idx], None)  # NumPy's own gather (`a[idx]`, as its choice takes them)
     picked = take(arr, asarray(idx.reshape(-1), device=arr.device), axis=axis)
     return reshape(picked, arr.shape[:axis] + idx.shape + arr.shape[axis + 1 :])
 
@@ -96,6 +98,9 @@ def _shuffle(source, func: str, x, axis: int = 0) -> None:
     if x.ndim == 0:
         raise TypeError(f"{func}: x must be at least 1-dimensional; got a 0-d array")
     if x.size == 0:  # NumPy returns before drawing (or checking the axis): the stream stays put
+        return
+    if axis == 0 and type(d := x._data) is np.ndarray and d.flags.writeable:
+        source.shuffle(d)  # NumPy's own shuffle of the buffer: the same draws and moves
         return
     axis = _axis(axis, x.ndim, func)
     perm = source.permutation(x.shape[axis])
