@@ -4,6 +4,7 @@ test_cfast.py's."""
 
 from __future__ import annotations
 
+import functools
 import sys
 
 import numpy as np
@@ -160,6 +161,34 @@ def test_reductions_to_one_axis_of_any_layout_replay_the_ufunc(name):
         for _ in range(2):
             got, want = getattr(column, name)(axis=0), getattr(np, name)(data[:, 0], axis=0)
             assert got.shape == want.shape and got._data.tobytes() == want.tobytes()
+
+
+@pytest.mark.parametrize("name", ["var", "std"])
+def test_degrees_of_freedom_replay_in_c(name):
+    """`ddof=` of an exact int or float keys var's and std's plans in the C twin as `_spread`
+    keys them ((type, value), None for zero): NumPy's values from C after the first call,
+    alternating values and axes; bools, `correction=` (the functions' only), both keywords
+    and other reductions' are the twin's (its answer, or its TypeError)."""
+    data = np.arange(24.0).reshape(4, 6) % 7 - 2.5
+    x = xt.asarray(data)
+    for method in (getattr(xt, name), getattr(xt.Array, name)):
+        for _ in range(2):
+            for kw in ({"ddof": 1}, {"ddof": 1.5}, {"ddof": 0}, {"ddof": 2.0}, {}):
+                for axis in (None, 0, 1, (0, 1)):
+                    method(x, axis=axis, **kw)  # the plan
+                    call = functools.partial(method, x, axis=axis, **kw)
+                    frames = python_frames(call)
+                    if is_compiled(method):  # (not under XTENSOR_PURE_PYTHON)
+                        assert python_of(method).__code__.co_name not in frames, (kw, axis)
+                    ddof = next(iter(kw.values()), 0)
+                    want = getattr(np, name)(data, axis=axis, ddof=ddof)
+                    np.testing.assert_array_equal(method(x, axis=axis, **kw)._data, want)
+    assert float(getattr(xt, name)(x, ddof=True)) == getattr(np, name)(data, ddof=1)
+    assert float(getattr(xt, name)(x, ddof=1, correction=1)) == getattr(np, name)(data, ddof=1)
+    assert float(getattr(xt, name)(x, correction=1.5)) == getattr(np, name)(data, ddof=1.5)
+    for refused in (lambda: xt.sum(x, ddof=1), lambda: getattr(x, name)(correction=1)):
+        with pytest.raises(TypeError):
+            refused()
 
 
 @pytest.mark.parametrize("name", ["sum", "max", "argmin"])

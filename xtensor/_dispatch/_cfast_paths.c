@@ -986,13 +986,17 @@ static PyObject *arg_extremum(FastCall *f, PyArrayObject *d, int kind)
    unchanged (a Memo whose k1 is the key tuple: building and hashing one, with its shape a new
    tuple of new ints, cost a third of a ten-element sum); else NULL. */
 static PyObject *remembered_plan(FastCall *f, PyArrayObject *d, PyObject *axis,
-                                 PyObject *keepdims)
+                                 PyObject *keepdims, PyObject *extra)
 {
 #if PY_VERSION_HEX < 0x030C0000  /* ma_version_tag: see Memo in _cfast.h */
-    PyObject *key = f->memo.k1;
+    PyObject *key = f->memo.k1, *was;
     if (key == NULL || f->memo.version != ((PyDictObject *)f->table)->ma_version_tag ||
         PyTuple_GET_ITEM(key, 2) != (PyObject *)PyArray_DESCR(d) ||
-        PyTuple_GET_ITEM(key, 4) != axis || PyTuple_GET_ITEM(key, 5) != keepdims) {
+        PyTuple_GET_ITEM(key, 4) != axis || PyTuple_GET_ITEM(key, 5) != keepdims ||
+        ((was = PyTuple_GET_ITEM(key, 6)) != extra &&
+         (extra == Py_None || was == Py_None ||
+          PyObject_RichCompareBool(was, extra, Py_EQ) != 1))) {
+        PyErr_Clear();  /* (two tuples of a type and a number compare without error) */
         return NULL;
     }
     PyObject *shape = PyTuple_GET_ITEM(key, 3);
@@ -1011,8 +1015,9 @@ static PyObject *remembered_plan(FastCall *f, PyArrayObject *d, PyObject *axis,
 }
 
 /* The plan the namespace function recorded for (name, ndarray, dtype, shape, axis, keepdims,
-   None), remembered; NULL on a miss (with no exception) or an error. */
-static PyObject *plan_of(FastCall *f, PyArrayObject *d, PyObject *axis, PyObject *keepdims)
+   extra), remembered; NULL on a miss (with no exception) or an error. */
+static PyObject *plan_of(FastCall *f, PyArrayObject *d, PyObject *axis, PyObject *keepdims,
+                         PyObject *extra)
 {
     PyObject *shape = PyTuple_New(PyArray_NDIM(d));
     if (shape == NULL) {
@@ -1027,7 +1032,7 @@ static PyObject *plan_of(FastCall *f, PyArrayObject *d, PyObject *axis, PyObject
         PyTuple_SET_ITEM(shape, i, len);
     }
     PyObject *key = PyTuple_Pack(7, f->extra, (PyObject *)&PyArray_Type, PyArray_DESCR(d), shape,
-                                 axis, keepdims, Py_None);
+                                 axis, keepdims, extra);
     Py_DECREF(shape);
     if (key == NULL) {
         return NULL;
@@ -1050,10 +1055,12 @@ static int replays(PyObject *plan)
            one_thread_set();
 }
 
-/* reduce0's arguments: (x, axis) by position or keyword, and keepdims=True/False (Py_True or
-   Py_False, borrowed). */
-static int reduce0_args(PyObject *const *args, Py_ssize_t n, PyObject *kwnames,
-                        PyObject **axis, PyObject **keepdims)
+/* reduce0's arguments: (x, axis) by position or keyword, keepdims=True/False (Py_True or
+   Py_False, borrowed), and for var and std (`moments`) ddof= of an exact int or float, in
+   *degrees (borrowed; NULL: not given). The standard's `correction=` is the functions' only
+   (NumPy's methods refuse it): the twin's. */
+static int reduce0_args(PyObject *const *args, Py_ssize_t n, PyObject *kwnames, int moments,
+                        PyObject **axis, PyObject **keepdims, PyObject **degrees)
 {
     Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
     if (n < 1 || n > 2) {
@@ -1061,6 +1068,7 @@ static int reduce0_args(PyObject *const *args, Py_ssize_t n, PyObject *kwnames,
     }
     *axis = n == 2 ? args[1] : NULL;
     *keepdims = Py_False;
+    *degrees = NULL;
     for (Py_ssize_t i = 0; i < nkw; i++) {
         PyObject *name = PyTuple_GET_ITEM(kwnames, i), *value = args[n + i];
         if (*axis == NULL && PyUnicode_CompareWithASCIIString(name, "axis") == 0) {
@@ -1070,12 +1078,30 @@ static int reduce0_args(PyObject *const *args, Py_ssize_t n, PyObject *kwnames,
                  (value == Py_True || value == Py_False)) {
             *keepdims = value;
         }
+        else if (moments && PyUnicode_CompareWithASCIIString(name, "ddof") == 0 &&
+                 (PyLong_CheckExact(value) || PyFloat_CheckExact(value))) {
+            *degrees = value;
+        }
         else {
             return 0;
         }
     }
     *axis = *axis == NULL ? Py_None : *axis;
     return 1;
+}
+
+/* The plan key's last item for `degrees` of freedom taken off (`_spread` in _statistical.py):
+   None for none or zero, else (its type, it); a new reference, NULL on an error. */
+static PyObject *degrees_key(PyObject *degrees)
+{
+    if (degrees == NULL) {
+        return Py_NewRef(Py_None);
+    }
+    int zero = PyObject_Not(degrees);
+    if (zero < 0) {
+        return NULL;
+    }
+    return zero ? Py_NewRef(Py_None) : PyTuple_Pack(2, (PyObject *)Py_TYPE(degrees), degrees);
 }
 
 /* Whether `axis` is None, an exact int or a tuple of exact ints: the axes a plan's key may
@@ -1097,14 +1123,17 @@ static int plain_axis(PyObject *axis)
 }
 
 /* `x.sum()` and friends with no argument but an int or a tuple of ints `axis` and a bool
-   `keepdims` (positional axis, or keywords): the plan the namespace function recorded for
-   (name, ndarray, dtype, shape, axis, keepdims, None), replayed. Any other argument is the
-   twin's. */
+   `keepdims` (positional axis, or keywords), and var's and std's `ddof`: the
+   plan the namespace function recorded for (name, ndarray, dtype, shape, axis, keepdims,
+   `degrees_key`), replayed. Any other argument is the twin's. */
 PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyArrayObject *d;
-    PyObject *axis, *keepdims;
-    if (!reduce0_args(args, n, kwnames, &axis, &keepdims)) {
+    PyObject *axis, *keepdims, *degrees;
+    int moments = PyUnicode_Check(f->extra) &&
+                  (PyUnicode_CompareWithASCIIString(f->extra, "var") == 0 ||
+                   PyUnicode_CompareWithASCIIString(f->extra, "std") == 0);
+    if (!reduce0_args(args, n, kwnames, moments, &axis, &keepdims, &degrees)) {
         return NULL;
     }
     if (!plain_axis(axis) || fp_state == NULL ||
@@ -1122,10 +1151,15 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
             return r;
         }
     }
-    PyObject *plan = remembered_plan(f, d, axis, keepdims);
-    if (plan == NULL && !PyErr_Occurred()) {
-        plan = plan_of(f, d, axis, keepdims);
+    PyObject *extra = degrees_key(degrees);
+    if (extra == NULL) {
+        return NULL;
     }
+    PyObject *plan = remembered_plan(f, d, axis, keepdims, extra);
+    if (plan == NULL && !PyErr_Occurred()) {
+        plan = plan_of(f, d, axis, keepdims, extra);
+    }
+    Py_DECREF(extra);
     if (plan == NULL || (large && !replays(plan))) {
         Py_XDECREF(plan);
         return NULL;
