@@ -85,13 +85,14 @@ static inline uint64_t double_image(double x, uint64_t unused)
             for (ptrdiff_t i = 0, end; i < row; i = end) {                                       \
                 for (end = i + 1; end < row && (k[end] ^ k[i]) <= mask; end++) {                 \
                 }                                                                                \
-                if (end - i > INSERTED_RUN_MAX) {                                                \
-                    uint64_t least = ~(uint64_t)0, most = 0;                                     \
-                    for (ptrdiff_t t = i; t < end; t++) {                                        \
-                        uint64_t image = IMAGE(values[k[t] & mask], low) ^ flip;                 \
-                        least = image < least ? image : least;                                   \
-                        most = image > most ? image : most;                                      \
-                    }                                                                            \
+                uint64_t least = ~(uint64_t)0, most = 0;                                         \
+                for (ptrdiff_t t = i; end - i > INSERTED_RUN_MAX && t < end; t++) {              \
+                    uint64_t image = IMAGE(values[k[t] & mask], low) ^ flip;                     \
+                    least = image < least ? image : least;                                       \
+                    most = image > most ? image : most;                                          \
+                }                                                                                \
+                /* (the images of a run lie within the counts: checked all the same) */          \
+                if (end - i > INSERTED_RUN_MAX && most - least < (uint64_t)2 << CUT_BITS_MAX) {  \
                     memset(counts, 0, sizeof *counts * (size_t)(most - least + 1));              \
                     for (ptrdiff_t t = i; t < end; t++) {                                        \
                         counts[(IMAGE(values[k[t] & mask], low) ^ flip) - least]++;              \
