@@ -131,6 +131,15 @@ def listed(x, numbers: bool = True) -> Array | None:
     return a
 
 
+def listed_data(x):
+    """`listed(x, numbers=False)`'s CPU buffer, without the Array around it: for first branches
+    that hand NumPy buffers (`convolve(x, [1, 2, 1])`); None where `listed` gives None."""
+    t = type(x)
+    if t is Array:
+        return x._data if type(x._data) is np.ndarray else None
+    return plain_data(x) if t is list or t is tuple else None
+
+
 def listed_all(arrays, kinds: str = "") -> list | None:
     """A list or tuple of operands (`concat`'s, or `dot`'s pair) each read by `listed`, when
     one at least is not an Array and all read (into dtypes of `kinds`, when given); else None."""

@@ -17,7 +17,7 @@ from ._array import Array, _new, wrap
 from ._core.convert import undispatched
 from ._dispatch.compiled import compiled
 from ._dispatch.host_only import defers_to_numpy
-from ._manipulation_operands import SEQUENCES, listed, listed_all
+from ._manipulation_operands import SEQUENCES, listed, listed_all, listed_data
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, is_scalar, operand, result
 from ._typing import ArrayLike
@@ -78,12 +78,12 @@ def trapezoid(y: ArrayLike, x: ArrayLike | None = None, dx: float = 1.0, axis: i
 
 def convolve(a: ArrayLike, v: ArrayLike, mode: Literal["full", "same", "valid"] = "full") -> Array:
     """Discrete linear convolution of two 1-D sequences; `mode` is 'full', 'same' or 'valid'."""
-    if type(a) is type(v) is Array:
-        # np.convolve's steps on numeric CPU arrays; its routine checks the shapes (1-d, not
-        # empty) and the mode itself, promotes mixed dtypes as np.convolve's call of it does,
-        # and where it raises, the checked path words the error
-        x, w = a._data, v._data
-        if type(x) is type(w) is np.ndarray and x.dtype.kind in "biufc" and w.dtype.kind in "biufc":
+    if (x := listed_data(a)) is not None and (w := listed_data(v)) is not None:
+        # np.convolve's steps on numeric CPU arrays (or lists read as `listed` reads them:
+        # Note [List operands]); its routine checks the shapes (1-d, not empty) and the mode
+        # itself, promotes mixed dtypes as np.convolve's call of it does, and where it raises,
+        # the checked path words the error
+        if x.dtype.kind in "biufc" and w.dtype.kind in "biufc":
             try:
                 if len(w) > len(x):  # the longer sequence first
                     x, w = w, x

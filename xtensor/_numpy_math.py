@@ -41,7 +41,7 @@ from ._elementwise import (
     subtract,
 )
 from ._manipulation import broadcast_shapes
-from ._manipulation_operands import SEQUENCES, listed
+from ._manipulation_operands import SEQUENCES, listed, listed_data
 from ._numpy_calculus import NUMPY_ALIASES as _CALCULUS
 from ._numpy_functional import NUMPY_ALIASES as _FUNCTIONAL
 from ._numpy_helpers import as_array, on_backend
@@ -394,14 +394,15 @@ def interp(
     period: float | None = None,
 ) -> Array:
     """Piecewise-linear interpolation of the points (xp, fp) at `x` (xp increasing)."""
-    if left is right is period is None and type(xp) is type(fp) is Array:
-        # np.interp's own call on CPU Arrays and a Python float x (an int would first become
-        # an int64 array below, which refuses some). The real routine checks the rest itself
-        # and refuses complex fp (np.interp's other routine): where it raises, the checked
-        # path runs, and words the errors.
-        a, f, tx = xp._data, fp._data, type(x)
-        v = x if tx is float else x._data if tx is Array else None
-        if type(a) is type(f) is np.ndarray and (tx is float or type(v) is np.ndarray):
+    if left is right is period is None and (a := listed_data(xp)) is not None:
+        # np.interp's own call on CPU Arrays (or lists read as `listed` reads them: Note [List
+        # operands]) and a Python float x (an int would first become an int64 array below,
+        # which refuses some). The real routine checks the rest itself and refuses complex fp
+        # (np.interp's other routine): where it raises, the checked path runs, and words the
+        # errors.
+        f, tx = listed_data(fp), type(x)
+        v = x if tx is float else listed_data(x)
+        if f is not None and v is not None:
             try:
                 out = _INTERP(v, a, f, None, None)
             except (TypeError, ValueError):
