@@ -48,6 +48,20 @@ def test_warnings_name_the_callers_line_as_numpys_do(name, threads, size):
         parallel.set_num_threads(before)
 
 
+def test_in_place_operators_warn_at_the_callers_line():
+    """`x /= 0` of a small array (the in-place table's loop, in Python where there is no C
+    extension) warns at the user's line, once, as NumPy's does."""
+    for _ in range(2):  # the full path, then the table
+        seen = []
+        for m in (np, xt):
+            x = m.asarray(np.array([1.0, 0.0, -1.0]))
+            with warnings.catch_warnings(record=True) as caught, np.errstate(all="warn"):
+                warnings.simplefilter("always")
+                x /= 0
+            seen.append([(str(w.message), w.filename) for w in caught])
+        assert seen[0] == seen[1] and seen[0] and all(f == __file__ for _, f in seen[0])
+
+
 def test_errstate_modes_other_than_warn_are_numpys():
     x = xt.asarray([1.0, 0.0])
     with np.errstate(divide="raise"), pytest.raises(FloatingPointError):

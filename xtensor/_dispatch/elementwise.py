@@ -343,6 +343,18 @@ def _small_answer(r):
     return a
 
 
+def _small_call(loop, op: ElementwiseOp, *data):
+    """`loop(*data)`, a small table's NumPy loop, its floating-point warnings at the user's
+    line (Note [Warnings at the caller's line] in _backends/cpu.py): the C twins call it from C,
+    which leaves NumPy the user's frame; from here NumPy would name this module's line. So
+    this path (without the C extension, or a call the twin declined) pays the swap."""
+    token = at_caller(op.ufunc_name, data)
+    try:
+        return loop(*data)
+    finally:
+        restore(token)
+
+
 def _run_fast(entry, data, op: ElementwiseOp):
     call, bounds, fixup = entry
     if bounds is not None:
@@ -398,7 +410,7 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: boo
                     ):
                         cache._hits += 1
                         try:
-                            r = loop(d1, d2)
+                            r = _small_call(loop, op, d1, d2)
                         except ValueError:  # not broadcastable: the full path says so
                             return slow(x1, x2)
                         return _small_answer(r)
@@ -416,7 +428,7 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: boo
                 if loop is not None and d1.nbytes < elide:  # bounds size, too: < limit
                     cache._hits += 1
                     try:
-                        r = loop(d1, x2)
+                        r = _small_call(loop, op, d1, x2)
                     except ValueError:
                         return slow(x1, x2)
                     return _small_answer(r)
@@ -433,7 +445,7 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: boo
                 if loop is not None and d2.nbytes < elide:
                     cache._hits += 1
                     try:
-                        r = loop(x1, d2)
+                        r = _small_call(loop, op, x1, d2)
                     except ValueError:
                         return slow(x1, x2)
                     return _small_answer(r)
@@ -476,7 +488,7 @@ def fast_unary(op: ElementwiseOp, values: bool = False):
                 if loop is not None and d.nbytes < elide:  # as in `fast_binary`
                     cache._hits += 1
                     try:
-                        r = loop(d)
+                        r = _small_call(loop, op, d)
                     except ValueError:
                         return slow(x)
                     return _small_answer(r)

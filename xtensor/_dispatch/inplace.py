@@ -30,7 +30,7 @@ from __future__ import annotations
 import numpy as np
 
 from .._array import Array
-from .._backends.cpu import loop_for, split_bytes
+from .._backends.cpu import at_caller, loop_for, restore, split_bytes
 from .._core.checks import SCALARS
 from .._iter import GRAIN_SIZE
 from .._ops.spec import OpSpec
@@ -106,11 +106,14 @@ def fast_in_place(op, fallback):
         loop = table.get((d.dtype, o.dtype if t is ndarray else t))
         if loop is not None and type(d) is ndarray and d.size < limit and d.ndim:
             cache._hits += 1
+            token = at_caller(op.ufunc_name, (d, o))  # (as `_small_call` in elementwise.py)
             try:
                 loop(d, o, out=d)
                 return self
             except ValueError:  # does not broadcast into x: the full path says so
                 pass
+            finally:
+                restore(token)
         return large(self, other)
 
     # Note [Compiled hot path] in _cfast.c; extra: what `grain_for` reads (past `limit`, the
