@@ -534,36 +534,6 @@ def test_asarray_of_a_list_matches_python_and_numpy(values, dtype, copy, device)
         assert got[1] in (np.bool_, np.int64, np.float64, np.complex128) or dtype is not None
 
 
-@SETTINGS
-@given(
-    rows=st.integers(1, 4),
-    cols=st.integers(0, 4),
-    item=st.sampled_from(
-        [st.floats(allow_nan=True), st.integers(-(2**63), 2**63 - 1), st.integers(-(2**64), 2**64)]
-    ),
-    ragged=st.booleans(),
-    mixed=st.sampled_from([None, 1, 1.5, True, [1.0], (1.0,)]),
-    data=st.data(),
-)
-def test_asarray_of_nested_lists_matches_python_and_numpy(rows, cols, item, ragged, mixed, data):
-    """Lists of equal lists of one kind of Python number are written in C (`flat_list`), with
-    NumPy's dtype, shape and bits; ragged, mixed and wider ones take NumPy's (or the Python
-    function's) reading, the same answer or error."""
-    values = [data.draw(st.lists(item, min_size=cols, max_size=cols)) for _ in range(rows)]
-    if ragged:
-        values[-1] = values[-1][:-1]
-    if mixed is not None and values[0]:
-        values[0][0] = mixed
-    got = assert_same_call(xt.asarray, values)
-    try:
-        want = np.asarray(values)
-    except (ValueError, OverflowError):
-        assert got[0] == "raised"
-        return
-    if got[0] is np.ndarray and want.dtype != object:
-        assert (got[1], got[2], got[5]) == (want.dtype, want.shape, want.tobytes())
-
-
 def test_asarray_of_other_objects_is_the_python_path():
     x = xt.asarray([1.0, 2.0])
     for obj in ((1, 2), [[1, 2], [3, 4]], np.arange(3), 2.5, [np.float64(1.0)], x, [x, x]):
