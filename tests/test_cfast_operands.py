@@ -88,9 +88,11 @@ def test_temporaries_still_elide(n, dtype):
         start = elision.elided
         got = make()
         assert_like_numpy(got, want)
-        assert elision.elided == start + (COMPILED and got._data.nbytes >= ELIDE)
+        elides = elision.calibration() is not None  # (the Python operators elide too)
+        assert elision.elided == start + (elides and got._data.nbytes >= ELIDE)
 
 
+@needs_c
 def test_a_function_call_calibrates_elision_in_a_fresh_process():
     """The first large operand calibrates, even when no operator has run yet; the probes
     then reach the Python function, so the counts are a temporary's."""

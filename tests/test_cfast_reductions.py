@@ -239,11 +239,12 @@ def test_large_reductions_replay_where_the_full_path_makes_one_call(gate, name, 
     assert small_key(name, x, axis, False) in PLANS.plans
     assert call(x)._data.tobytes() == first._data.tobytes()
     assert call(fx)._data.tobytes() == before
-    assert not python_frames(lambda: call(x)) & {name, "cached", "reduce"}
+    compiled = is_compiled(fn)  # (under XTENSOR_PURE_PYTHON the Python function replays)
+    assert not compiled or not python_frames(lambda: call(x)) & {name, "cached", "reduce"}
     gate(2)
     frames = python_frames(lambda: call(x))
     if anywhere:
-        assert not frames & {name, "cached", "reduce"}
+        assert not compiled or not frames & {name, "cached", "reduce"}
     else:
         assert {name, "reduce"} <= frames  # the full path's reduce
     assert call(x)._data.tobytes() == first._data.tobytes()
