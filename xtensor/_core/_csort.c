@@ -34,6 +34,14 @@ static uint64_t least(char kind, Py_ssize_t size)
     return signed_int ? (uint64_t)0 - ((uint64_t)1 << (8 * size - 1)) : 0;
 }
 
+/* How many values C-contiguous `data` holds, and (into *row) the length of its last axis,
+   the rows the sorts run along (0 for a 0-d buffer). */
+static Py_ssize_t extent(const Py_buffer *data, Py_ssize_t *row)
+{
+    *row = data->ndim > 0 ? data->shape[data->ndim - 1] : 0;
+    return data->len / (data->itemsize ? data->itemsize : 1);
+}
+
 /* The buffers of `data_obj` (C-contiguous, read) and `out_obj` (C-contiguous, written), and
    the struct code of data's type in *kind: 1; 0 with no exception where data has no such
    buffer (the caller answers None, its twin sorts it); -1 where out has none. */
@@ -328,8 +336,7 @@ static PyObject *repair(PyObject *module, PyObject *args)
     if (got <= 0) {
         return got == 0 ? Py_NewRef(Py_None) : NULL;
     }
-    Py_ssize_t n = data.len / (data.itemsize ? data.itemsize : 1);
-    Py_ssize_t row = data.ndim > 0 ? data.shape[data.ndim - 1] : 0;
+    Py_ssize_t row, n = extent(&data, &row);
     int fits = kind != 0 && strchr("lLqQd", kind) != NULL && data.itemsize == 8 && n > 0 &&
                row > 0 && keys.len == data.len && keys.itemsize == 8 && bits >= 0 &&
                bits <= CUT_BITS_MAX && ((Py_ssize_t)1 << bits) >= row;
@@ -551,8 +558,7 @@ static PyObject *radix(PyObject *module, PyObject *args)
     if (got <= 0) {
         return got == 0 ? Py_NewRef(Py_None) : NULL;
     }
-    Py_ssize_t n = data.len / (data.itemsize ? data.itemsize : 1);
-    Py_ssize_t row = data.ndim > 0 ? data.shape[data.ndim - 1] : 0;
+    Py_ssize_t row, n = extent(&data, &row);
     int fits = kind != 0 && strchr("?bBhHiIlLqQefd", kind) != NULL && n > 0 && row > 0 &&
                out.itemsize == sizeof(Py_ssize_t) && out.len == n * out.itemsize &&
                strchr("qlnQLN", out.format[0]) != NULL && (uint64_t)row <= UINT32_MAX;
@@ -708,8 +714,7 @@ static PyObject *sorted(PyObject *module, PyObject *args)
     if (got <= 0) {
         return got == 0 ? Py_NewRef(Py_None) : NULL;
     }
-    Py_ssize_t size = data.itemsize, n = data.len / (size ? size : 1);
-    Py_ssize_t row = data.ndim > 0 ? data.shape[data.ndim - 1] : 0;
+    Py_ssize_t size = data.itemsize, row, n = extent(&data, &row);
     int fits = kind != 0 && strchr("iIlLqQfd", kind) != NULL && (size == 4 || size == 8) &&
                n > 0 && row > 0 && out.len == data.len && out.itemsize == size &&
                strcmp(out.format, data.format) == 0;
