@@ -28,6 +28,7 @@ setup(
             sources=[
                 "xtensor/_dispatch/_cfast.c",
                 "xtensor/_dispatch/_cfast_elementwise.c",
+                "xtensor/_dispatch/_cfast_elision.c",
                 "xtensor/_dispatch/_cfast_paths.c",
                 "xtensor/_dispatch/_cfast_creation.c",
                 "xtensor/_dispatch/_cfast_calls.c",

@@ -216,7 +216,7 @@ def _reflected(op: ElementwiseOp):
         return NotImplemented
 
     small, kind = PLANS.small_table(op.spec.name), "rmul" if repeats else "reflected"
-    extra = twin_calls(op.spec, SMALL_NUMEL)  # the binary twin's (`fast_binary`)
+    extra = twin_calls(op, SMALL_NUMEL)  # the binary twin's (`fast_binary`)
     twin = compiled(kind, method, small, extra=extra, limit=SMALL_NUMEL)
     return values_first(twin, name) if name in VALUE_OPERATORS else twin
 

@@ -44,12 +44,14 @@ fallback (`slow`, for the NumPy ValueError the twin catches and hands on).
 
 Two cases the C takes past its twin's first branch. First, an elementwise operand of
 ELIDE_BYTES or more, below the twin's one-chunk size, whose reference counts show it is no
-temporary (Note
-[Temporary elision] in elision.py), or whose buffer could not take the result anyway
-(read-only, or neither C- nor F-contiguous: `x[::-1] + 1.0`). There the twin only checks
-that no operand is a temporary and then runs the same loop from its plan (a loop with a
-fix-up, `_patched`, never elides: it reads its inputs after writing its output), so the C
-runs it at once (`operand_fits`). A temporary has exactly one reference as an operator's
+temporary (Note [Temporary elision] in elision.py), or whose buffer could not take the
+result anyway (read-only, or neither C- nor F-contiguous: `x[::-1] + 1.0`). There the twin
+only checks that no operand is a temporary and then runs the same loop from its plan (a loop
+with a fix-up, `_patched`, never elides: it reads its inputs after writing its output), so
+the C runs it at once (`operand_fits`). An operand that may be a temporary the C checks as
+the twin does, and computes the answer into it (`elide`, _cfast_elision.c: the twin's
+Python check cost ~2 us a call, 10-20% of `a * b + c` at 4 * 10**4 float64); what it cannot
+tell (a view, a reflected Python dunder's frame, a first call) stays the twin's. A temporary has exactly one reference as an operator's
 operand reaches the C (the interpreter's value stack; the C adds none), and its buffer one
 (its Array's); a reflected dunder, Python code, holds its `self` twice more while it calls
 the public function (a local and its call's stack; calibration measures the difference,
@@ -63,7 +65,7 @@ cache's floor (`whole_call`). The twin's Python frames, its plan lookup and its 
 redirection cost 3 to 8 us a call there, 5-12% of a float32 `a + b` of 2**20 to 2**22.
 
 Files: this one holds the helpers, the types and the module; `_cfast_elementwise.c` the
-bodies of the elementwise kinds, `_cfast_paths.c` those of the others (`scan`, `take` too),
+bodies of the elementwise kinds, `_cfast_elision.c` their temporaries, `_cfast_paths.c` those of the others (`scan`, `take` too),
 `_cfast_creation.c` those of the creation functions, `_cfast_calls.c` those of `concat`,
 `pair`, `count`, `scalar_power`, `scalar` and `like`; `_cfast.h` what they share.
 `compiled.py` builds the objects and installs nothing itself: each Python module puts the
@@ -76,7 +78,7 @@ twin where its function was.
 PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out, *kw_dtype;
 PyObject *thread_count;
 PyObject *np_maximum, *np_minimum;
-PyObject *elision_codes, *elision_hook;
+PyObject *elision_codes, *elision_hook, *elision_sources;
 PyTypeObject *ufunc_type;
 static PyObject *str_out, *str_dtype, *str_real, *str_imag, *str_flags;
 static PyObject *str_struct, *str_iface, *str_strides;  /* Note [Array interface] */
@@ -967,14 +969,15 @@ static PyObject *set_value_op(PyObject *module, PyObject *args)
     Py_RETURN_NONE;
 }
 
-/* set_elision(codes, hook, reflected_refs=1): what elision's calibration found (codes False:
-   it has not run; None: elision is off; else the reflected dunders' code objects, in whose
-   calls a temporary has `reflected_refs` references), and elision.calibration. */
+/* set_elision(codes, hook, reflected_refs=1, sources=None): what elision's calibration found
+   (codes False: it has not run; None: elision is off; else the reflected dunders' code
+   objects, in whose calls a temporary has `reflected_refs` references), elision.calibration,
+   and elision.site_sources (without it `elide` leaves every temporary to the twins). */
 static PyObject *set_elision(PyObject *module, PyObject *args)
 {
-    PyObject *codes, *hook;
+    PyObject *codes, *hook, *sources = NULL;
     Py_ssize_t refs = 1;
-    if (!PyArg_ParseTuple(args, "OO|n", &codes, &hook, &refs)) {
+    if (!PyArg_ParseTuple(args, "OO|nO", &codes, &hook, &refs, &sources)) {
         return NULL;
     }
     if (codes != Py_False && codes != Py_None && !PyFrozenSet_CheckExact(codes)) {
@@ -984,7 +987,13 @@ static PyObject *set_elision(PyObject *module, PyObject *args)
     reflected_refs = refs;
     Py_XSETREF(elision_codes, codes == Py_False ? NULL : Py_NewRef(codes));
     Py_XSETREF(elision_hook, Py_NewRef(hook));
+    Py_XSETREF(elision_sources, Py_XNewRef(sources));
     Py_RETURN_NONE;
+}
+
+static PyObject *elided(PyObject *module, PyObject *unused)
+{
+    return PyLong_FromSsize_t(elided_count);
 }
 
 #define SIGNATURE "(table, fallback, slow, array_type, cache, limit, elide[, extra])"
@@ -1144,8 +1153,10 @@ static PyMethodDef methods[] = {
      "set_value_op(fn, op)\n--\n\nThe operator (enum value_op) compiled function `fn` computes "
      "on two values first (Note [Value arithmetic] in _cfast_values.c)."},
     {"set_elision", set_elision, METH_VARARGS,
-     "set_elision(codes, hook, reflected_refs=1)\n--\n\nTemporary elision's calibration, "
-     "for operand_fits."},
+     "set_elision(codes, hook, reflected_refs=1, sources=None)\n--\n\nTemporary elision's "
+     "calibration, for operand_fits and elide."},
+    {"elided", elided, METH_NOARGS,
+     "elided()\n--\n\nHow many calls the C computed into a temporary (_cfast_elision.c)."},
     {NULL},
 };
 

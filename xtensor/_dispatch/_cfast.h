@@ -128,11 +128,34 @@ int plain_number(PyObject *x, int fits);
 int plain_numbers(PyObject *obj, int fits);
 
 /* Whether an operator's operand `x` (data `d`, the right operand when `right`) lets the
-   small-table loop run: 1 yes, 0 no (the twin decides), -1 with an error
-   (_cfast_elementwise.c). */
+   small-table loop run: 1 yes, 0 no (the twin decides; for `no_temporary`, x may be a
+   temporary, which `elide` checks), -1 with an error (_cfast_elision.c). */
 int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 int no_temporary(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 typedef int (*Fits)(FastCall *f, PyObject *x, PyArrayObject *d, int right);
+
+/* The answer of the op on `data` (n operands: data or Python numbers), computed into the
+   buffer of a temporary among `args` (bit i of `maybe`: args[i] may be one) as elision.py's
+   `binary_target` or `unary_target` and `_run` compute it: that Array (a new reference).
+   Else NULL: with an exception; or, no exception, *defer set where the twin must decide (the
+   C cannot tell), 0 where no operand takes it and the C runs the call as any other
+   (_cfast_elision.c; `extra` as `into_entry` reads it). */
+PyObject *elide(FastCall *f, PyObject *const *args, PyObject *const *data, Py_ssize_t n,
+                int maybe, int *defer);
+extern Py_ssize_t elided_count;  /* calls elide answered (`elided()` in _cfast.c) */
+/* elision.site_sources, published by `set_elision`: the operands an operator site computed */
+extern PyObject *elision_sources;
+
+/* elision.py's loop memo (`loop_into`), read by the `out=` calls and `elide`: the entry for
+   the op on `ops` (n operands) from `extra` = (bound, op, memo, ...), remembered in f->into,
+   a new reference or NULL (a miss, or an error); the loop an entry holds for those `ops`,
+   borrowed, or NULL (no exception) where it holds none (`memo_loop`); and `loop(*ops,
+   out=out)` with ops[n] being out: NumPy's answer or NULL with its error
+   (_cfast_elementwise.c). */
+PyObject *into_entry(FastCall *f, PyObject *const *ops, Py_ssize_t n);
+PyObject *memo_loop(PyObject *found, PyObject *const *ops, Py_ssize_t n);
+PyObject *loop_into_out(PyObject *loop, PyObject *const *ops, Py_ssize_t n, PyArrayObject *out);
+int same_shape(PyArrayObject *d, PyArrayObject *o);  /* whether d and o have one shape */
 
 /* The Arrays answered (_cfast_arrays.c): a new one holding `data` (stolen), an empty one. */
 PyObject *wrap(FastCall *f, PyObject *data);

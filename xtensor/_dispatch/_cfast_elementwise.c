@@ -4,74 +4,6 @@
 
 #include "_cfast.h"
 
-/* --- operands of ELIDE_BYTES and more ---------------------------------------------------- */
-
-static int calibrating;  /* the hook is running: its probes must reach the twin */
-
-/* Whether the current Python frame runs a reflected dunder (`__radd__`...): 1, 0, or -1. */
-static int in_reflected_dunder(void)
-{
-    PyFrameObject *frame = PyThreadState_GetFrame(PyThreadState_Get());
-    if (frame == NULL) {
-        return 0;
-    }
-    PyCodeObject *code = PyFrame_GetCode(frame);
-    Py_DECREF(frame);
-    int found = PySet_Contains(elision_codes, (PyObject *)code);
-    Py_DECREF(code);
-    return found;
-}
-
-/* See "Two cases the C takes past its twin's first branch" in the Note. */
-int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right)
-{
-    return size_of(d) >= f->limit ? 0 : no_temporary(f, x, d, right);
-}
-
-/* Whether operand `x` (data `d`) is no temporary the twin could write its result into: 1,
-   0 (it may be one), or -1 (an error). */
-int no_temporary(FastCall *f, PyObject *x, PyArrayObject *d, int right)
-{
-    if (size_of(d) * PyArray_ITEMSIZE(d) < f->elide) {
-        return 1;
-    }
-    /* a buffer no result can go into (elision.py's `_temporary`): `x[::-1] + 1.0` */
-    if (!PyArray_ISWRITEABLE(d) || !(PyArray_IS_C_CONTIGUOUS(d) || PyArray_IS_F_CONTIGUOUS(d))) {
-        return 1;
-    }
-    /* nor a view of an array that something else holds (`x.T * 2`): a temporary's buffer is
-       its own, or the sole view of an owner (`_sole_view`: one reference; or 2, a buffer of
-       the output cache, uint8, its list's and the view's) */
-    PyObject *base = PyArray_BASE(d);
-    if (base != NULL &&
-        (!PyArray_CheckExact(base) || PyArray_BASE((PyArrayObject *)base) != NULL ||
-         Py_REFCNT(base) > 2 ||
-         (Py_REFCNT(base) == 2 && PyArray_TYPE((PyArrayObject *)base) != NPY_UINT8))) {
-        return 1;
-    }
-    if (elision_codes == NULL && elision_hook != NULL && elision_hook != Py_None && !calibrating) {
-        calibrating = 1;
-        PyObject *r = PyObject_CallNoArgs(elision_hook);
-        calibrating = 0;
-        if (r == NULL) {
-            return -1;
-        }
-        Py_DECREF(r);
-    }
-    if (elision_codes == NULL) {
-        return 0;
-    }
-    if (elision_codes == Py_None || Py_REFCNT(d) > 1) {
-        return 1;
-    }
-    Py_ssize_t refs = Py_REFCNT(x);
-    if (refs == 1 || !right || refs > reflected_refs) {
-        return refs > 1;
-    }
-    int reflected = in_reflected_dunder();
-    return reflected < 0 ? -1 : !reflected;
-}
-
 /* --- elementwise: fast_binary, fast_unary (_dispatch/elementwise.py) --------------------- */
 
 /* The small-table loop for `key` (stolen), a new reference, or NULL (a miss, or an error). */
@@ -445,6 +377,19 @@ static int whole_call(FastCall *f, npy_intp size, PyObject *const *ops)
            (one_thread_set() && size < floor / width);
 }
 
+/* `fits(f, x, d, right)` for binary_body, but 1 where `no_temporary` finds x may be a
+   temporary, marked in `maybe` for `elide` to check. */
+static int fits_or_elides(FastCall *f, Fits fits, PyObject *x, PyArrayObject *d, int right,
+                          int *maybe)
+{
+    int fit = fits(f, x, d, right);
+    if (fit == 0 && fits == no_temporary) {
+        *maybe |= 1 << right;
+        return 1;
+    }
+    return fit;
+}
+
 PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     if (n != 2) {
@@ -464,12 +409,13 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     /* past the small tables' bound, calls the full path runs whole (`whole_call`) */
     Fits fits = knows_splits(f) ? no_temporary : operand_fits;
     npy_intp size = -1;
+    int maybe = 0;  /* bit i: operand i may be a temporary (`elide`) */
     if ((d1 = host_data(f, x1)) != NULL) {
         if ((d2 = host_data(f, x2)) != NULL) {
             /* The twin's bound is on the size of the broadcast result (`extra`,
                SMALL_NUMEL); each operand under `limit` keeps it from overflowing. */
-            int fit = fits(f, x1, d1, 0);
-            if (fit <= 0 || (fit = fits(f, x2, d2, 1)) <= 0) {
+            int fit = fits_or_elides(f, fits, x1, d1, 0, &maybe);
+            if (fit <= 0 || (fit = fits_or_elides(f, fits, x2, d2, 1, &maybe)) <= 0) {
                 return NULL;  /* with an exception set when fit is -1 */
             }
             if ((size = broadcast_size(d1, d2)) < 0) {
@@ -480,7 +426,7 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
             ops[1] = (PyObject *)d2;
         }
         else if (Py_TYPE(x2) != f->array_type && is_scalar(x2)) {
-            int fit = fits(f, x1, d1, 0);
+            int fit = fits_or_elides(f, fits, x1, d1, 0, &maybe);
             if (fit <= 0) {
                 return NULL;
             }
@@ -495,7 +441,7 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
         ops[0] = (PyObject *)d1;
     }
     else if (Py_TYPE(x1) != f->array_type && is_scalar(x1) && (d2 = host_data(f, x2)) != NULL) {
-        int fit = fits(f, x2, d2, 1);
+        int fit = fits_or_elides(f, fits, x2, d2, 1, &maybe);
         if (fit <= 0) {
             return NULL;
         }
@@ -510,6 +456,11 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     }
     if (size >= f->product && (fits == operand_fits || !whole_call(f, size, ops))) {
         return NULL;
+    }
+    int defer;
+    PyObject *elided = maybe ? elide(f, args, ops, 2, maybe, &defer) : NULL;
+    if (elided != NULL || (maybe && defer) || PyErr_Occurred()) {
+        return elided;
     }
     /* a Python int with an integer or bool array: mostly an integer compute dtype, whose
        entries the ints table holds (`plans.record_small`); `i / 2` is the small table's, and
@@ -561,9 +512,13 @@ PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
     PyObject *ops[2] = {(PyObject *)d, (PyObject *)d};  /* (twice: `whole_call` reads two) */
     if (knows_splits(f)) {
         npy_intp size = size_of(d);
-        if (no_temporary(f, args[0], d, 0) <= 0 ||
-            (size >= f->limit && !whole_call(f, size, ops))) {
+        int fit = no_temporary(f, args[0], d, 0), defer;
+        if (fit < 0 || (size >= f->limit && !whole_call(f, size, ops))) {
             return NULL;
+        }
+        PyObject *r = fit ? NULL : elide(f, args, ops, 1, 1, &defer);
+        if (r != NULL || (!fit && defer) || PyErr_Occurred()) {
+            return r;
         }
     }
     else if (operand_fits(f, args[0], d, 0) <= 0) {
@@ -581,6 +536,16 @@ static int positional_out(PyObject *loop)
 {
     return ufunc_type != NULL && Py_TYPE(loop) == ufunc_type && loop != np_maximum &&
            loop != np_minimum;
+}
+
+PyObject *loop_into_out(PyObject *loop, PyObject *const *ops, Py_ssize_t n, PyArrayObject *out)
+{
+    PyObject *r = direct_call(loop, ops, n, out);
+    if (r == NULL && !PyErr_Occurred()) {
+        r = positional_out(loop) ? PyObject_Vectorcall(loop, ops, n + 1, NULL)
+                                : PyObject_Vectorcall(loop, ops, n, kw_out);
+    }
+    return r;
 }
 
 /* Whether the twin would run op(ops..., out=d) (ops: data or Python numbers) as one NumPy
@@ -638,11 +603,7 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
     }
     hit();
     PyObject *ops[3] = {(PyObject *)d, o, (PyObject *)d};  /* loop(d, o, out=d) */
-    PyObject *r = direct_call(loop, ops, 2, d);
-    if (r == NULL && !PyErr_Occurred()) {
-        r = positional_out(loop) ? PyObject_Vectorcall(loop, ops, 3, NULL)
-                                : PyObject_Vectorcall(loop, ops, 2, kw_out);
-    }
+    PyObject *r = loop_into_out(loop, ops, 2, d);
     Py_DECREF(loop);
     if (r == NULL) {
         /* Only a ValueError is raised before anything is written: the twin's fallback then
@@ -661,18 +622,16 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
 
 /* --- ufunc calls with out=: _into (_ufunc_call.py) --------------------------------------- */
 
-/* Whether `d` and `o` have one shape. */
-static int same_shape(PyArrayObject *d, PyArrayObject *o)
+int same_shape(PyArrayObject *d, PyArrayObject *o)
 {
     return PyArray_NDIM(d) == PyArray_NDIM(o) &&
            PyArray_CompareLists(PyArray_DIMS(d), PyArray_DIMS(o), PyArray_NDIM(o));
 }
 
-/* The loop of memo entry `found` (elision.py's `_loop`): (dtype, loop), or beside Python ints
-   (dtype, None, loop, lo, hi), the loop while every int among the n `ops` lies in [lo, hi]
-   (`_bounded`); borrowed, or NULL (no exception) where it does not hold or the entry is
-   another. */
-static PyObject *memo_loop(PyObject *found, PyObject *const *ops, Py_ssize_t n)
+/* An entry of elision.py's loop memo (`_loop`) is (dtype, loop), or beside Python ints
+   (dtype, None, loop, lo, hi): the loop while every int among the operands lies in [lo, hi]
+   (`_bounded`). */
+PyObject *memo_loop(PyObject *found, PyObject *const *ops, Py_ssize_t n)
 {
     Py_ssize_t size = found != NULL && PyTuple_Check(found) ? PyTuple_GET_SIZE(found) : 0;
     if (size == 2) {
@@ -691,42 +650,14 @@ static PyObject *memo_loop(PyObject *found, PyObject *const *ops, Py_ssize_t n)
     return PyTuple_GET_ITEM(found, 2);
 }
 
-/* `uf(*args, out=out)` (n inputs) as `_into` runs it: the loop `elision.loop_into` found and
-   memoized (extra: (product, op, that memo, PARALLEL_NUMEL)), into out's buffer; out itself,
-   or NULL (any call the memo does not answer, and NumPy's ValueError, whose message the
-   twin words). */
-static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *out)
+PyObject *into_entry(FastCall *f, PyObject *const *ops, Py_ssize_t n)
 {
-    PyArrayObject *o = host_data(f, out);
-    if (o == NULL || !PyArray_ISWRITEABLE(o) || !PyTuple_Check(f->extra) ||
-        PyTuple_GET_SIZE(f->extra) < 7) {
-        return NULL;
-    }
-    PyObject *ops[3], *kinds[3] = {PyTuple_GET_ITEM(f->extra, 1)};
+    PyObject *kinds[3] = {PyTuple_GET_ITEM(f->extra, 1)};
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyArrayObject *d = host_data(f, args[i]);
-        if (d != NULL) {
-            if (d != o && (PyArray_BASE(d) == (PyObject *)o ||
-                           (PyArray_NDIM(d) && !same_shape(d, o)))) {
-                return NULL;
-            }
-            ops[i] = (PyObject *)d;
-            kinds[i + 1] = (PyObject *)PyArray_DESCR(d);
-        }
-        else if (Py_TYPE(args[i]) != f->array_type && is_scalar(args[i])) {
-            ops[i] = args[i];
-            kinds[i + 1] = (PyObject *)Py_TYPE(args[i]);
-        }
-        else {
-            return NULL;
-        }
+        PyArrayObject *d = PyArray_CheckExact(ops[i]) ? (PyArrayObject *)ops[i] : NULL;
+        kinds[i + 1] = d != NULL ? (PyObject *)PyArray_DESCR(d) : (PyObject *)Py_TYPE(ops[i]);
     }
-    ops[n] = (PyObject *)o;
-    Py_ssize_t parallel = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 3));
     PyObject *loops = PyTuple_GET_ITEM(f->extra, 2), *k2 = n == 2 ? kinds[2] : NULL;
-    if (parallel == -1 && PyErr_Occurred()) {
-        return NULL;
-    }
     PyObject *found = memo_get(&f->into, loops, kinds[1], k2);
     if (found == NULL) {
         PyObject *key = PyTuple_Pack(n + 1, kinds[0], kinds[1], kinds[2]);
@@ -739,6 +670,43 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
             memo_set(&f->into, loops, kinds[1], k2, found);
         }
     }
+    return found;
+}
+
+/* `uf(*args, out=out)` (n inputs) as `_into` runs it: the loop `elision.loop_into` found and
+   memoized (extra: (product, op, that memo, PARALLEL_NUMEL)), into out's buffer; out itself,
+   or NULL (any call the memo does not answer, and NumPy's ValueError, whose message the
+   twin words). */
+static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *out)
+{
+    PyArrayObject *o = host_data(f, out);
+    if (o == NULL || !PyArray_ISWRITEABLE(o) || !PyTuple_Check(f->extra) ||
+        PyTuple_GET_SIZE(f->extra) < 7) {
+        return NULL;
+    }
+    PyObject *ops[3];
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyArrayObject *d = host_data(f, args[i]);
+        if (d != NULL) {
+            if (d != o && (PyArray_BASE(d) == (PyObject *)o ||
+                           (PyArray_NDIM(d) && !same_shape(d, o)))) {
+                return NULL;
+            }
+            ops[i] = (PyObject *)d;
+        }
+        else if (Py_TYPE(args[i]) != f->array_type && is_scalar(args[i])) {
+            ops[i] = args[i];
+        }
+        else {
+            return NULL;
+        }
+    }
+    ops[n] = (PyObject *)o;
+    Py_ssize_t parallel = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 3));
+    if (parallel == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    PyObject *found = into_entry(f, ops, n);
     PyObject *loop = memo_loop(found, ops, n);
     if (loop == NULL || loop == Py_None ||
         (size_of(o) >= parallel &&
@@ -750,11 +718,7 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
     }
     Py_INCREF(loop);  /* found is ours to the end */
     Py_DECREF(found);
-    PyObject *r = direct_call(loop, ops, n, o);
-    if (r == NULL && !PyErr_Occurred()) {
-        r = positional_out(loop) ? PyObject_Vectorcall(loop, ops, n + 1, NULL)
-                                : PyObject_Vectorcall(loop, ops, n, kw_out);
-    }
+    PyObject *r = loop_into_out(loop, ops, n, o);
     Py_DECREF(loop);
     if (r == NULL) {
         if (PyErr_ExceptionMatches(PyExc_ValueError)) {

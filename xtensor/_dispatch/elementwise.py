@@ -56,7 +56,7 @@ import numpy as np
 
 from .._array import Array, _new, backing, wrap
 from .._backends import CPU_BACKEND, backend_of
-from .._backends.cpu import at_caller, restore, split_rule
+from .._backends.cpu import at_caller, restore
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS, check_same_device
 from .._core.dtypes import Promotion
@@ -64,11 +64,10 @@ from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
 from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, OpSpec
 from .compiled import compiled, named, python_of
-from .elision import ELIDE_BYTES, INTO_LOOPS, PARALLEL_NUMEL, elide_binary, elide_unary
+from .elision import ELIDE_BYTES, elide_binary, elide_unary
 from .host_only import foreign_call, host_only_call, text_operands
 from .inplace import fast_in_place, in_place_plannable, record_in_place  # Note [In-place fast path]
 from .plans import (
-    INTS,
     PLANS,
     SEQUENCES,
     fast_entry,
@@ -469,7 +468,7 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: boo
         return slow(x1, x2)
 
     kind = "mul" if repeats else "binary"  # Note [Compiled hot path] in _cfast.c
-    twin = compiled(kind, binary, small, slow, twin_calls(op.spec, limit), limit=limit)
+    twin = compiled(kind, binary, small, slow, twin_calls(op, limit), limit=limit)
     return values_first(twin, name) if values else twin
 
 
@@ -507,7 +506,7 @@ def fast_unary(op: ElementwiseOp, values: bool = False):
             return twin(y)
         return slow(x)
 
-    twin = compiled("unary", unary, small, slow, twin_calls(op.spec, SMALL_NUMEL), SMALL_NUMEL)
+    twin = compiled("unary", unary, small, slow, twin_calls(op, SMALL_NUMEL), SMALL_NUMEL)
     return values_first(twin, name) if values else twin
 
 
@@ -543,7 +542,7 @@ def _binary_call(op: ElementwiseOp, full):
         return binary(x1, x2)
 
     small = PLANS.small_table(op.spec.name)
-    return compiled("ufunc2", call, small, slow, _out_calls(op), SMALL_NUMEL)
+    return compiled("ufunc2", call, small, slow, twin_calls(op, SMALL_NUMEL), SMALL_NUMEL)
 
 
 def _unary_call(op: ElementwiseOp, full):
@@ -555,13 +554,7 @@ def _unary_call(op: ElementwiseOp, full):
         return unary(x)
 
     small = PLANS.small_table(op.spec.name)
-    return compiled("ufunc1", call, small, slow, _out_calls(op), SMALL_NUMEL)
-
-
-def _out_calls(op: ElementwiseOp) -> tuple:
-    """What the C twin of `__call__` reads to run `out=` as `_into`: bounds, loops, split rule."""
-    ints = PLANS.small_table(op.spec.name + INTS)
-    return (SMALL_NUMEL, op, INTO_LOOPS, PARALLEL_NUMEL, *split_rule(op.spec), ints)
+    return compiled("ufunc1", call, small, slow, twin_calls(op, SMALL_NUMEL), SMALL_NUMEL)
 
 
 __all__ = [

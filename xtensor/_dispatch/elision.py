@@ -48,6 +48,12 @@ Soundness. An operand is taken to be a temporary when all of these hold:
   Arrays are rare enough that we accept it. A jump in or into the operand's expression
   (`(a * b if c else d) + e`) makes its source unknown, and nothing elides there either.
 
+The C twins of the operators (Note [Compiled hot path] in _cfast.c) make the same checks
+themselves (`elide` in _cfast_elision.c: the frame's instruction, `site_sources` once per
+site, the counts of a temporary reaching C code, which has no frame of its own) and leave to
+the functions here what they cannot tell: a view, a reflected Python dunder's frame, an
+operand pair whose loop `loop_into` has not memoized yet, Python 3.10.
+
 Elision runs on the CPU backend only, for ops with one output, on Python 3.10 to 3.13 with
 the GIL (3.14's borrowed stack references make a named operand count like a temporary;
 calibration would notice and turn elision off, but we do not rely on that alone).
@@ -119,7 +125,14 @@ _getframe, _refs, _weakrefs = sys._getframe, sys.getrefcount, weakref.getweakref
 # (op, dtypes or scalar types) -> what `_loop` says; the C twins of ufunc calls read it too.
 INTO_LOOPS: dict = {}
 
-elided = 0  # how many results were computed into a temporary (tests read it)
+elided = 0  # how many results the Python twins computed into a temporary
+
+
+def elided_calls() -> int:
+    """How many results were computed into a temporary, here and in the C (tests read it)."""
+    from .compiled import CFAST  # lazy: compiled.py imports this module
+
+    return elided + (0 if CFAST is None else CFAST.elided())
 
 
 def elide_binary(op, x1, x2, d1, d2):
@@ -262,6 +275,16 @@ def _computed(code, offset) -> tuple:
             _sources.clear()
         found = _sources[key] = _operand_sources(code, offset)
     return found
+
+
+def site_sources(code, offset: int, unary: bool) -> tuple:
+    """`_computed` for the C twins (`elide` in _cfast_elision.c reads it once per site):
+    (False, False) where the instruction at `offset` is not a binary operator (with `unary`,
+    not a unary one), so nothing there elides."""
+    opcodes = _UNARY_OPCODES if unary else _BINARY_OPCODES
+    if code.co_code[offset] not in opcodes:
+        return False, False
+    return _computed(code, offset)
 
 
 def _operand_sources(code, offset) -> tuple:
@@ -443,7 +466,7 @@ def _publish() -> None:
         # The frames below the C entry are the same on both paths: the difference in counts
         # is the reflected dunder's own references (a temporary has one on the right).
         extra = _LIMITS[_REFLECTED][0] - _LIMITS[_RIGHT][0]
-        CFAST.set_elision(_WRAPPERS, calibration, 1 + extra)
+        CFAST.set_elision(_WRAPPERS, calibration, 1 + extra, site_sources)
 
 
 def _reflected_codes():
@@ -500,4 +523,13 @@ def calibration():
     return None if _LIMITS is None else dict(_LIMITS)
 
 
-__all__ = ["ELIDE_BYTES", "INTO_LOOPS", "calibration", "elide_binary", "elide_unary", "loop_into"]
+__all__ = [
+    "ELIDE_BYTES",
+    "INTO_LOOPS",
+    "calibration",
+    "elide_binary",
+    "elide_unary",
+    "elided_calls",
+    "loop_into",
+    "site_sources",
+]

@@ -37,6 +37,7 @@ from .._core.checks import SCALARS
 from .._core.convert import plain_data
 from .._core.values import guarded
 from .._iter import GRAIN_SIZE, TensorIter
+from .elision import INTO_LOOPS, PARALLEL_NUMEL
 
 
 class PlanCache:
@@ -205,12 +206,15 @@ def record_outputs(key, spec, data, it, outputs) -> None:
             record_small(spec.name, entry, it, data)
 
 
-def twin_calls(spec, limit: int) -> tuple:
-    """What the C twins of elementwise op `spec` read (Note [Compiled hot path] in _cfast.c): the
-    small tables' bound `limit`, `grain_for`'s split rule and the output cache's floor (past
-    the bound, the calls the full path runs whole: `whole_call` in _cfast_elementwise.c), and
-    last the op's ints table."""
-    return (limit, *split_rule(spec), PLANS.small_table(spec.name + INTS))
+def twin_calls(op, limit: int) -> tuple:
+    """What the C twins of elementwise op `op` read (Note [Compiled hot path] in _cfast.c): the
+    small tables' bound `limit`; the op, elision's loop memo and the size from which the full
+    path may split a call (`out=` calls and temporary elision: `into_entry`); `grain_for`'s
+    split rule and the output cache's floor (past the bound, the calls the full path runs
+    whole: `whole_call` in _cfast_elementwise.c); and last the op's ints table."""
+    spec = op.spec
+    ints = PLANS.small_table(spec.name + INTS)
+    return (limit, op, INTO_LOOPS, PARALLEL_NUMEL, *split_rule(spec), ints)
 
 
 _INT64_RANGE = (-(2**63), 2**63 - 1)
