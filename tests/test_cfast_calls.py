@@ -21,6 +21,7 @@ from tests.test_cfast import (
     SETTINGS,
     arrays,
     assert_same,
+    assert_same_call,
     outcome,
     python_frames,
 )
@@ -568,3 +569,21 @@ def test_asarray_of_an_array_matches_python(x, dtype, copy, function):
         assert fast == slow
     if fast[0] is np.ndarray and function == "array" and copy is not False:
         assert fast[-1] == (False,)  # a new Array, never x
+
+
+@SETTINGS
+@given(
+    shape=st.sampled_from([(), 0, 3, (2, 3), (2, 0), -1, (2.0,)]),
+    value=st.sampled_from([True, 7, -(2**63), 2**63, 0.5, float("nan"), -0.0, 1 - 2j, None]),
+    dtype=st.sampled_from([None, "float64", xt.float32, "int8", xt.complex128, np.uint8]),
+    order=st.sampled_from(["absent", "C", "F", "K"]),
+)
+def test_full_matches_python_and_numpy(shape, value, dtype, order):
+    args = (shape, value) if order == "absent" else (shape, value, dtype, order)
+    kwargs = {"dtype": dtype} if order == "absent" else {}
+    got = assert_same_call(xt.full, *args, **kwargs)
+    if got[0] is np.ndarray and type(value) is not int:  # (an int past int64 is refused)
+        want = np.full(shape, value, **({} if dtype is None else {"dtype": np.dtype(dtype)}))
+        assert (got[1], got[2], got[5]) == (want.dtype, want.shape, want.tobytes())
+    if CFAST is not None and value in (True, 7, 0.5, 1 - 2j):  # each Python type's dtype
+        assert python_frames(lambda: xt.full((2, 3), value)) - {"__hash__"} == {"<lambda>"}

@@ -584,6 +584,7 @@ empty_like, zeros_like, ones_like = (
     for f, fill in ((empty_like, None), (zeros_like, 0), (ones_like, 1))
 )
 arange, asarray = compiled("arange", arange), compiled("asarray", asarray, CPU_DTYPES)
+full = compiled("full", full, CPU_DTYPES, extra=FILL_DTYPES)
 array = compiled("asarray", array, CPU_DTYPES, extra=True)  # extra: it copies an Array
 
 NUMPY_ALIASES = {"array": array}

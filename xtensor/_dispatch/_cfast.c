@@ -30,7 +30,7 @@ What mirrors what (Python twin in parentheses):
   `.nbytes`, `.itemsize`, `.strides`, `.base`, `.real`, `.imag`, `.flags` and `.flat`, data
   descriptors in front of the properties (which they return when read from the class, and
   defer to for assignment).
-- FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `arange`,
+- FastCall objects whose body reads keywords too (`zeros`, `ones`, `empty`, `full`, `arange`,
   `asarray`; `_cfast_creation.c`): the creation functions, whose standard spelling passes
   `dtype=` by keyword; `reduce0`, for `x.sum(axis=0)`, `sum(x, 0)` and the other
   reductions (methods and functions); `concat` and `take`, for `axis=`; and `sampler`, the
@@ -49,27 +49,28 @@ result anyway (read-only, or neither C- nor F-contiguous: `x[::-1] + 1.0`). Ther
 only checks that no operand is a temporary and then runs the same loop from its plan (a loop
 with a fix-up, `_patched`, never elides: it reads its inputs after writing its output), so
 the C runs it at once (`operand_fits`). An operand that may be a temporary the C checks as
-the twin does, and computes the answer into it (`elide`, _cfast_elision.c: the twin's
-Python check cost ~2 us a call, 10-20% of `a * b + c` at 4 * 10**4 float64); what it cannot
-tell (a view, a reflected Python dunder's frame, a first call) stays the twin's. A temporary has exactly one reference as an operator's
-operand reaches the C (the interpreter's value stack; the C adds none), and its buffer one
-(its Array's); a reflected dunder, Python code, holds its `self` twice more while it calls
-the public function (a local and its call's stack; calibration measures the difference,
-`reflected_refs`). Anything else is named somewhere, so the twin's calibrated counts (which
-must equal those of a temporary) would refuse it too. Until calibration has run the C defers
-every such operand, and when elision is off (calibration failed, or Python 3.14) no operand
-is a temporary. Second, a binary call past the one-chunk size whose operands are no
-temporaries either, where the twin's plan is the same loop its small table holds, run whole
-into a new heap buffer: below two of the op's grains, or on one thread below the output
-cache's floor (`whole_call`). The twin's Python frames, its plan lookup and its warnings'
-redirection cost 3 to 8 us a call there, 5-12% of a float32 `a + b` of 2**20 to 2**22.
+the twin does, and computes the answer into it (`elide`, _cfast_elision.c: the twin's Python
+check cost ~2 us a call, 10-20% of `a * b + c` at 4 * 10**4 float64); what it cannot tell (a
+view, a reflected Python dunder's frame, a first call) stays the twin's. A temporary has
+exactly one reference as an operator's operand reaches the C (the interpreter's value stack;
+the C adds none), and its buffer one (its Array's); a reflected dunder, Python code, holds
+its `self` twice more while it calls the public function (a local and its call's stack;
+calibration measures the difference, `reflected_refs`). Anything else is named somewhere, so
+the twin's calibrated counts (which must equal those of a temporary) would refuse it too.
+Until calibration has run the C defers every such operand, and when elision is off
+(calibration failed, or Python 3.14) no operand is a temporary. Second, a binary call past
+the one-chunk size whose operands are no temporaries either, where the twin's plan is the
+same loop its small table holds, run whole into a new heap buffer: below two of the op's
+grains, or on one thread below the output cache's floor (`whole_call`). The twin's Python
+frames, its plan lookup and its warnings' redirection cost 3 to 8 us a call there, 5-12% of
+a float32 `a + b` of 2**20 to 2**22.
 
 Files: this one holds the helpers, the types and the module; `_cfast_elementwise.c` the
-bodies of the elementwise kinds, `_cfast_elision.c` their temporaries, `_cfast_paths.c` those of the others (`scan`, `take` too),
-`_cfast_creation.c` those of the creation functions, `_cfast_calls.c` those of `concat`,
-`pair`, `count`, `scalar_power`, `scalar` and `like`; `_cfast.h` what they share.
-`compiled.py` builds the objects and installs nothing itself: each Python module puts the
-twin where its function was.
+bodies of the elementwise kinds, `_cfast_elision.c` their temporaries, `_cfast_paths.c`
+those of the others (`scan`, `take` too), `_cfast_creation.c` those of the creation
+functions, `_cfast_calls.c` those of `concat`, `pair`, `count`, `scalar_power`, `scalar` and
+`like`; `_cfast.h` what they share. `compiled.py` builds the objects and installs nothing
+itself: each Python module puts the twin where its function was.
 */
 
 #define CFAST_MODULE  /* this unit imports NumPy's C API table */
@@ -843,6 +844,7 @@ LISTS_FACTORY(fold, NULL, fold_body, 0)  /* (`axis=` by keyword too) */
 KW_FACTORY(zeros)
 KW_FACTORY(ones)
 KW_FACTORY(empty)
+KW_FACTORY(full)
 KW_FACTORY(arange)
 KW_FACTORY(asarray)
 KW_FACTORY(astype)
@@ -1114,6 +1116,9 @@ static PyMethodDef methods[] = {
      "cache of _dispatch/creation.py, extra: the default NumPy dtype."},
     {"ones", make_ones, METH_VARARGS, "ones" SIGNATURE "\n--\n\nones' small call, as zeros."},
     {"empty", make_empty, METH_VARARGS, "empty" SIGNATURE "\n--\n\nempty's small call, as zeros."},
+    {"full", make_full, METH_VARARGS,
+     "full" SIGNATURE "\n--\n\nfull's first branch, compiled (_creation.py); table: the dtype "
+     "cache, as zeros; extra: FILL_DTYPES."},
     {"arange", make_arange, METH_VARARGS,
      "arange" SIGNATURE "\n--\n\narange's Python-number bounds, compiled (_creation.py)."},
     {"asarray", make_asarray, METH_VARARGS,

@@ -1,5 +1,5 @@
 /* xtensor._dispatch._cfast: the creation functions' small calls (`zeros`, `ones`, `empty`,
-   `arange`, `asarray` of a flat list), each next to the Python branch it mirrors in
+   `full`, `arange`, `asarray` of a flat list), each next to the Python branch it mirrors in
    _creation.py; see Note [Compiled hot path] in _cfast.c and Note [Small creation calls] in
    _dispatch/creation.py.
 
@@ -178,6 +178,64 @@ PyObject *ones_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
 PyObject *empty_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     return made(filled(f, args, n, kwnames, EMPTY));  /* `zeros(())`: a 0-d ndarray */
+}
+
+/* --- full: its first branch ------------------------------------------------------------- */
+
+static const char *const full_names[] = {"shape", "fill_value", "dtype", "order", "device",
+                                         "like"};
+
+/* The dtype of `full(shape, value, dtype)` where the twin's first branch fills it as
+   `fill` does (`extra`: FILL_DTYPES, the dtype of each Python type's value): a value's own
+   (an int within int64), or a float value in a float64 or complex128 dtype asked for, or a
+   bool one in any. A new reference, or NULL with no exception (another call: the twin's,
+   which casts the rest by `copyto`). */
+static PyArray_Descr *fill_dtype(FastCall *f, PyObject *value, PyObject *dtype)
+{
+    PyTypeObject *t = Py_TYPE(value);
+    if (t != &PyBool_Type && t != &PyLong_Type && t != &PyFloat_Type && t != &PyComplex_Type) {
+        return NULL;
+    }
+    if (unset(dtype)) {
+        int overflow = 0;
+        if (t == &PyLong_Type && (PyLong_AsLongLongAndOverflow(value, &overflow), overflow)) {
+            return NULL;
+        }
+        PyObject *d = PyDict_GetItemWithError(f->extra, (PyObject *)t);
+        return d != NULL && PyArray_DescrCheck(d) ? (PyArray_Descr *)Py_NewRef(d) : NULL;
+    }
+    PyArray_Descr *descr = t == &PyBool_Type || t == &PyFloat_Type ? creation_dtype(f, dtype)
+                                                                    : NULL;
+    if (descr != NULL && t == &PyFloat_Type &&
+        !(descr->type_num == NPY_DOUBLE || descr->type_num == NPY_CDOUBLE)) {
+        Py_CLEAR(descr);
+    }
+    return descr;
+}
+
+/* `full(shape, value, dtype=None, order="C", *, device=None, like=None)` with C order, no
+   device, no `like`, and a value `fill_dtype` takes: NumPy's empty array, filled. */
+PyObject *full_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    PyObject *a[6];
+    npy_intp dims[NPY_MAXDIMS];
+    int nd;
+    if (!bind(args, n, kwnames, full_names, 6, 4, 0, a) || a[0] == NULL || a[1] == NULL ||
+        !unset(a[4]) || !unset(a[5]) || !plain_shape(a[0], dims, &nd) ||
+        (a[3] != NULL && !(PyUnicode_CheckExact(a[3]) &&
+                           PyUnicode_CompareWithASCIIString(a[3], "C") == 0))) {
+        return NULL;
+    }
+    PyArray_Descr *descr = fill_dtype(f, a[1], a[2]);
+    if (descr == NULL) {
+        PyErr_Clear();
+        return NULL;
+    }
+    PyObject *r = PyArray_NewFromDescr(&PyArray_Type, descr, nd, dims, NULL, NULL, 0, NULL);
+    if (r != NULL && PyArray_FillWithScalar((PyArrayObject *)r, a[1]) < 0) {
+        Py_CLEAR(r);
+    }
+    return made(wrap_or_defer(f, r));
 }
 
 /* --- arange ------------------------------------------------------------------------------ */
