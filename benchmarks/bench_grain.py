@@ -1,6 +1,6 @@
 """Where splitting pays: one chunk vs parallel chunks, by array size and kind of work.
 
-    python benchmarks/bench_grain.py [--repeat 31] [--threads 2] [--json PATH]
+    python benchmarks/bench_grain.py [--repeat 31] [--threads 2] [--costly] [--json PATH]
 
 For each size and workload, times the iterator running the work as one chunk in the calling
 thread and as parallel chunks on `--threads` threads (chunks handed out as threads ask, see
@@ -11,6 +11,11 @@ a float64 `add`, and `a += b` in float32 and float64 (memory bound, on operands 
 hold). The smallest size where the split wins for every workload, on an otherwise busy machine
 too, is where GRAIN_SIZE belongs (Note [Grain size]), and for memory-bound ops, where
 MEMORY_BOUND_BYTES does (Note [Memory-bound grain] in xtensor/_backends/cpu.py).
+
+`--costly` times loops of several nanoseconds an element instead (float64 `sin`, `exp` and
+`floor_divide`, complex128 `exp`, float32 `sin`) from 2**13 elements, each cell the ratio and
+the one-chunk time: where the split pays by the time of a call, not its size, is where
+cpu_grain.CHUNK_NS belongs (Note [Costly loops] in xtensor/_backends/cpu_grain.py).
 """
 
 from __future__ import annotations
@@ -73,6 +78,15 @@ WORKLOADS = {
 }
 
 
+COSTLY = {
+    "sin f64": _elementwise(np.sin, np.float64),
+    "exp f64": _elementwise(np.exp, np.float64),
+    "exp c128": _elementwise(np.exp, np.complex128),
+    "fdiv f64": _elementwise(np.floor_divide, np.float64),
+    "sin f32": _elementwise(np.sin, np.float32),
+}
+
+
 def _once(run, grain, calls) -> float:
     start = time.perf_counter()
     for _ in range(calls):
@@ -97,18 +111,25 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=31)
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--costly", action="store_true", help="the costly loops (see above)")
     parser.add_argument("--json", default=None)
     args = parser.parse_args()
     parallel.set_num_threads(args.threads)
-    names = list(WORKLOADS)
+    workloads = COSTLY if args.costly else WORKLOADS
+    names, sizes = list(workloads), range(13, 21) if args.costly else range(16, 25)
+    width = 15 if args.costly else 9
     print(f"threads={args.threads}  ratio = parallel chunks / one chunk (median of pairs)")
-    print(f"{'elements':>10} " + " ".join(f"{n:>9}" for n in names))
+    print(f"{'elements':>10} " + " ".join(f"{n:>{width}}" for n in names))
     rows = []
-    for log2 in range(16, 25):
+    for log2 in sizes:
         n = 1 << log2
-        cells = {name: measure(WORKLOADS[name](n), n, args.repeat) for name in names}
+        cells = {name: measure(workloads[name](n), n, args.repeat) for name in names}
         rows.append({"elements": n, **{k: {"one_s": t, "ratio": r} for k, (t, r) in cells.items()}})
-        print(f"{n:>10} " + " ".join(f"{cells[k][1]:>9.2f}" for k in names), flush=True)
+        shown = [
+            f"{r:.2f} ({t * 1e6:.0f} us)" if args.costly else f"{r:.2f}"
+            for t, r in (cells[k] for k in names)
+        ]
+        print(f"{n:>10} " + " ".join(f"{c:>{width}}" for c in shown), flush=True)
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"threads": args.threads, "rows": rows}, f, indent=1)

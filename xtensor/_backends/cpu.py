@@ -78,6 +78,7 @@ from .._ops.loops import as_ufunc, copy_loop
 from .._ops.spec import MEMORY_BOUND
 from . import cpu_sort, cpu_threads, host_heap
 from .base import Backend
+from .cpu_grain import costly_grain
 
 
 def loop_for(spec, compute, result) -> tuple:
@@ -132,11 +133,13 @@ def _with_fixup(ufunc, nout, fixup, kwargs):
 MEMORY_BOUND_BYTES = 8 << 20  # see Note [Memory-bound grain]
 
 
-def grain_for(spec, operands) -> int:
-    """The grain `for_each` splits op `spec`'s work by on the CPU: GRAIN_SIZE, or larger for a
-    memory-bound op (Note [Memory-bound grain]). `operands` are arrays or Python scalars."""
+def grain_for(spec, operands, compute=None, result=None) -> int:
+    """The grain `for_each` splits op `spec`'s work by on the CPU, computing in NumPy dtype
+    `compute` into `result`: larger than GRAIN_SIZE for a memory-bound op (Note [Memory-bound
+    grain]), a costly loop's own for others (Note [Costly loops] in cpu_grain.py). `operands`
+    are arrays or Python scalars."""
     if MEMORY_BOUND not in spec.props:
-        return GRAIN_SIZE
+        return GRAIN_SIZE if compute is None else costly_grain(spec, compute, result)
     widest, first, alone = 1, None, True
     for a in operands:  # (no generator: this runs before every large `out=` call)
         if type(a) not in SCALARS:
@@ -318,7 +321,9 @@ class CPUBackend(Backend):
             outs = tuple(d.numpy for d in it.plan.dtypes[: op.nout])
             kwargs["signature"] = kwargs["signature"][: op.nin] + outs
         try:
-            run(it, ufunc_loop(loop, op.nout, op.fixup, **kwargs), grain_for(op, it.arrays))
+            compute, result = it.common_dtype.numpy, it.plan.dtypes[0].numpy
+            grain = grain_for(op, it.arrays, compute, result)
+            run(it, ufunc_loop(loop, op.nout, op.fixup, **kwargs), grain)
         except ValueError as e:  # e.g. NumPy's "Integers to negative integer powers..."
             raise ValueError(f"{op.name}: {e}") from None
 

@@ -281,6 +281,9 @@ PyObject *flat_item_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *
 PyObject *take_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 /* A draw of xtensor.random (_cfast_calls.c). */
 PyObject *sampler_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
+/* _backends/cpu_grain.SPLIT_MIN: from this many elements a costly loop's call may split
+   (`costly_split` in _cfast_elementwise.c; test_costly_loops.py checks the two agree). */
+#define SPLIT_MIN (1 << 15)
 /* _sorting._FAST_MIN and _backends/cpu_sort.CHECKED_MIN: below it a stable sort is NumPy's
    own, from it a sort may be NumPy's fast one, checked (test_sorting.py checks all three agree). */
 #define FAST_SORT_MIN 256

@@ -327,6 +327,48 @@ static int below_two_grains(npy_intp size, Py_ssize_t bytes, npy_intp width, Py_
     return size < 2 * (memory > least ? memory : least);
 }
 
+/* Whether the full path splits a call of `size` elements on `ops` (n operands) that the C
+   would run as one NumPy loop: a costly loop's call of SPLIT_MIN elements or more (Note
+   [Costly loops] in _backends/cpu_grain.py; a memory-bound op, whose split rule has bytes,
+   splits past the C's bounds only). extra[4] is (elision.SPLIT_SIZES, elision.splits): the
+   sizes, keyed as the loop memo, and what measures a key they lack and asks whether the
+   thread pool would split a call past its size. 1, 0, or -1 with an error. */
+static int costly_split(FastCall *f, npy_intp size, PyObject *const *ops, Py_ssize_t n)
+{
+    Py_ssize_t count = PyTuple_Check(f->extra) ? PyTuple_GET_SIZE(f->extra) : 0;
+    if (size < SPLIT_MIN || count < 9 || PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, count - 4))) {
+        PyErr_Clear();  /* (not an int: no split rule to read) */
+        return 0;
+    }
+    PyObject *kinds[3] = {PyTuple_GET_ITEM(f->extra, 1)};
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyArrayObject *d = PyArray_CheckExact(ops[i]) ? (PyArrayObject *)ops[i] : NULL;
+        kinds[i + 1] = d != NULL ? (PyObject *)PyArray_DESCR(d) : (PyObject *)Py_TYPE(ops[i]);
+    }
+    PyObject *sizes = PyTuple_GET_ITEM(f->extra, 4), *at = NULL;
+    PyObject *key = PyTuple_Pack(n + 1, kinds[0], kinds[1], kinds[2]);
+    if (key != NULL && PyTuple_CheckExact(sizes) && PyTuple_GET_SIZE(sizes) == 2) {
+        at = PyDict_GetItemWithError(PyTuple_GET_ITEM(sizes, 0), key);
+    }
+    Py_XDECREF(key);
+    Py_ssize_t from = at == NULL ? 0 : PyLong_AsSsize_t(at);
+    if (PyErr_Occurred() || size < from || (at != NULL && one_thread_set())) {
+        return PyErr_Occurred() ? -1 : 0;
+    }
+    /* not measured yet, or past the size: `splits` says, asking the thread pool too */
+    PyObject *data = PyTuple_New(n), *r = NULL;
+    for (Py_ssize_t i = 0; data != NULL && i < n; i++) {
+        PyTuple_SET_ITEM(data, i, Py_NewRef(ops[i]));
+    }
+    if (data != NULL) {
+        r = PyObject_CallFunction(PyTuple_GET_ITEM(sizes, 1), "OOn", kinds[0], data, size);
+        Py_DECREF(data);
+    }
+    int split = r == NULL ? -1 : PyObject_IsTrue(r);
+    Py_XDECREF(r);
+    return split;
+}
+
 /* Whether the twin's `extra` holds the split rule before its ints table (`plans.twin_calls`):
    then its calls past the small tables' bound may run in C (`whole_call`). */
 static int knows_splits(FastCall *f)
@@ -454,7 +496,8 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     else {
         return other_operands(f, args, slow);
     }
-    if (size >= f->product && (fits == operand_fits || !whole_call(f, size, ops))) {
+    if ((size >= f->product && (fits == operand_fits || !whole_call(f, size, ops))) ||
+        costly_split(f, size, ops, 2)) {
         return NULL;
     }
     int defer;
@@ -513,7 +556,8 @@ PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
     if (knows_splits(f)) {
         npy_intp size = size_of(d);
         int fit = no_temporary(f, args[0], d, 0), defer;
-        if (fit < 0 || (size >= f->limit && !whole_call(f, size, ops))) {
+        if (fit < 0 || (size >= f->limit && !whole_call(f, size, ops)) ||
+            costly_split(f, size, ops, 1)) {
             return NULL;
         }
         PyObject *r = fit ? NULL : elide(f, args, ops, 1, 1, &defer);
@@ -674,9 +718,9 @@ PyObject *into_entry(FastCall *f, PyObject *const *ops, Py_ssize_t n)
 }
 
 /* `uf(*args, out=out)` (n inputs) as `_into` runs it: the loop `elision.loop_into` found and
-   memoized (extra: (product, op, that memo, PARALLEL_NUMEL)), into out's buffer; out itself,
-   or NULL (any call the memo does not answer, and NumPy's ValueError, whose message the
-   twin words). */
+   memoized (extra: (product, op, that memo, PARALLEL_NUMEL, ...): `plans.twin_calls`), into
+   out's buffer; out itself, or NULL (any call the memo does not answer, one the full path
+   splits, and NumPy's ValueError, whose message the twin words). */
 static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *out)
 {
     PyArrayObject *o = host_data(f, out);
@@ -703,14 +747,14 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
     }
     ops[n] = (PyObject *)o;
     Py_ssize_t parallel = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 3));
-    if (parallel == -1 && PyErr_Occurred()) {
+    if ((parallel == -1 && PyErr_Occurred()) || costly_split(f, size_of(o), ops, n)) {
         return NULL;
     }
     PyObject *found = into_entry(f, ops, n);
     PyObject *loop = memo_loop(found, ops, n);
     if (loop == NULL || loop == Py_None ||
         (size_of(o) >= parallel &&
-         !one_loop(o, ops, n, PyTuple_GET_ITEM(f->extra, 4), PyTuple_GET_ITEM(f->extra, 5))) ||
+         !one_loop(o, ops, n, PyTuple_GET_ITEM(f->extra, 5), PyTuple_GET_ITEM(f->extra, 6))) ||
         !PyArray_DescrCheck(PyTuple_GET_ITEM(found, 0)) ||
         !PyArray_EquivTypes((PyArray_Descr *)PyTuple_GET_ITEM(found, 0), PyArray_DESCR(o))) {
         Py_XDECREF(found);

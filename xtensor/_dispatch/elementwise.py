@@ -57,14 +57,15 @@ import numpy as np
 from .._array import Array, _new, backing, wrap
 from .._backends import CPU_BACKEND, backend_of
 from .._backends.cpu import at_caller, restore
+from .._backends.cpu_grain import SPLIT_MIN
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS, check_same_device
 from .._core.dtypes import Promotion
 from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
 from .._iter.iterator import compute_types
-from .._ops.spec import BOOL_MIXED, OpSpec
+from .._ops.spec import BOOL_MIXED, MEMORY_BOUND, OpSpec
 from .compiled import compiled, named, python_of
-from .elision import ELIDE_BYTES, elide_binary, elide_unary
+from .elision import ELIDE_BYTES, elide_binary, elide_unary, splits
 from .host_only import foreign_call, host_only_call, text_operands
 from .inplace import fast_in_place, in_place_plannable, record_in_place  # Note [In-place fast path]
 from .plans import (
@@ -389,6 +390,8 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: boo
     cache, plans, name = PLANS, PLANS.plans, op.spec.name
     slow = op.__call__ if slow is None else slow
     small, ndarray, limit, elide = PLANS.small_table(name), np.ndarray, SMALL_NUMEL, ELIDE_BYTES
+    # a costly loop's calls may split from SPLIT_MIN elements (`splits`); others' never do here
+    least = SPLIT_MIN if MEMORY_BOUND not in op.spec.props else limit
 
     def binary(x1, x2, /):
         if values and (r := value_operator(name, x1, x2)) is not None:
@@ -403,9 +406,13 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: boo
                     # Note [Small-call fast path]: the hottest path of all (x + y on arrays).
                     loop = small.get((d1.dtype, d2.dtype))
                     # The result is small: bounded by the product, or the one shape of both.
-                    if loop is not None and (
-                        d1.size * d2.size < limit
-                        or (d1.shape == d2.shape and d1.nbytes < elide and d2.nbytes < elide)
+                    if (
+                        loop is not None
+                        and (
+                            d1.size * d2.size < limit
+                            or (d1.shape == d2.shape and d1.nbytes < elide and d2.nbytes < elide)
+                        )
+                        and ((n := max(d1.size, d2.size)) < least or not splits(op, (d1, d2), n))
                     ):
                         cache._hits += 1
                         try:
@@ -424,7 +431,11 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: boo
                         return _run_fast(entry, (d1, d2), op)
             elif type(x2) in SCALARS and type(d1) is ndarray:
                 loop = small.get((d1.dtype, type(x2)))
-                if loop is not None and d1.nbytes < elide:  # bounds size, too: < limit
+                if (  # nbytes bounds size, too: < limit
+                    loop is not None
+                    and d1.nbytes < elide
+                    and (d1.size < least or not splits(op, (d1, x2), d1.size))
+                ):
                     cache._hits += 1
                     try:
                         r = _small_call(loop, op, d1, x2)
@@ -441,7 +452,11 @@ def fast_binary(op: ElementwiseOp, slow=None, repeats: bool = False, values: boo
             d2 = x2._data
             if type(d2) is ndarray:
                 loop = small.get((type(x1), d2.dtype))
-                if loop is not None and d2.nbytes < elide:
+                if (
+                    loop is not None
+                    and d2.nbytes < elide
+                    and (d2.size < least or not splits(op, (x1, d2), d2.size))
+                ):
                     cache._hits += 1
                     try:
                         r = _small_call(loop, op, x1, d2)
@@ -476,6 +491,7 @@ def fast_unary(op: ElementwiseOp, values: bool = False):
     """The public unary function, with the fast path inlined (`values`: Array's `-x`)."""
     cache, plans, slow, name = PLANS, PLANS.plans, op.__call__, op.spec.name
     small, ndarray, elide = PLANS.small_table(name), np.ndarray, ELIDE_BYTES
+    least = SPLIT_MIN if MEMORY_BOUND not in op.spec.props else SMALL_NUMEL  # as fast_binary's
 
     def unary(x, /):
         if values and (r := value_operator(name, x)) is not None:
@@ -484,7 +500,11 @@ def fast_unary(op: ElementwiseOp, values: bool = False):
             d = x._data
             if type(d) is ndarray:
                 loop = small.get(d.dtype)
-                if loop is not None and d.nbytes < elide:  # as in `fast_binary`
+                if (  # as in `fast_binary`
+                    loop is not None
+                    and d.nbytes < elide
+                    and (d.size < least or not splits(op, (d,), d.size))
+                ):
                     cache._hits += 1
                     try:
                         r = _small_call(loop, op, d)

@@ -72,8 +72,10 @@ import numpy as np
 
 from .._array import Array, wrap
 from .._backends.cpu import at_caller, cached_sole_user, grain_for, loop_for, restore
+from .._backends.cpu_grain import SPLIT_MIN
 from .._core.checks import SCALARS
 from .._iter import GRAIN_SIZE, parallel
+from .._ops.spec import MEMORY_BOUND
 from .._ops.special_cases import needed
 from .optable import OPS
 
@@ -124,6 +126,8 @@ _lock = threading.Lock()
 _getframe, _refs, _weakrefs = sys._getframe, sys.getrefcount, weakref.getweakrefcount
 # (op, dtypes or scalar types) -> what `_loop` says; the C twins of ufunc calls read it too.
 INTO_LOOPS: dict = {}
+# (op, dtypes or scalar types) -> the size from which a costly loop's calls split (`splits`)
+SPLIT_SIZES: dict = {}
 
 elided = 0  # how many results the Python twins computed into a temporary
 
@@ -356,13 +360,40 @@ def loop_into(op, target, *data):
     if found is None or found[0] != target.dtype:
         return None
     found = _bounded(found, data)
-    if found[1] is not None and target.size >= PARALLEL_NUMEL and _splits(op, target, data):
+    if found[1] is not None and target.size >= SPLIT_MIN and _splits(op, target, data):
         return found[0], None  # the full path splits it into parallel chunks
     return found
 
 
 def _splits(op, target, data) -> bool:
-    return target.size >= 2 * grain_for(op.spec, (target, *data)) and not parallel.serial()
+    size = target.size
+    if MEMORY_BOUND not in op.spec.props:
+        return splits(op, data, size)
+    return (
+        size >= PARALLEL_NUMEL
+        and size >= 2 * grain_for(op.spec, (target, *data))
+        and not (parallel.serial())
+    )
+
+
+def splits(op, data, size: int) -> bool:
+    """Whether the full path splits `op(*data)` of `size` result elements into parallel chunks
+    where the fast paths (the small tables, the C twins, elision, `out=`) would run NumPy's
+    loop whole: a costly loop's call of SPLIT_MIN elements or more (Note [Costly loops] in
+    `_backends/cpu_grain.py`; a memory-bound op's calls split past those paths' bounds).
+    `data`: the arrays' data and Python scalars. SPLIT_SIZES remembers the size per kinds; a
+    call runs whole all the same where the thread pool would run it in one thread."""
+    if size < SPLIT_MIN or MEMORY_BOUND in op.spec.props:
+        return False
+    key = (op, *(type(d) if type(d) in SCALARS else d.dtype for d in data))
+    found = SPLIT_SIZES.get(key)
+    if found is None:
+        try:
+            common, result = op.loop_dtypes(data)
+        except (TypeError, ValueError, OverflowError):
+            return True  # the full path raises
+        found = SPLIT_SIZES[key] = 2 * grain_for(op.spec, data, common.numpy, result.numpy)
+    return size >= found and not parallel.serial()
 
 
 def run_into(op, target, data) -> bool:
@@ -526,10 +557,12 @@ def calibration():
 __all__ = [
     "ELIDE_BYTES",
     "INTO_LOOPS",
+    "SPLIT_SIZES",
     "calibration",
     "elide_binary",
     "elide_unary",
     "elided_calls",
     "loop_into",
     "site_sources",
+    "splits",
 ]

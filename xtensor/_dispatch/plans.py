@@ -37,7 +37,7 @@ from .._core.checks import SCALARS
 from .._core.convert import plain_data
 from .._core.values import guarded
 from .._iter import GRAIN_SIZE, TensorIter
-from .elision import INTO_LOOPS, PARALLEL_NUMEL
+from .elision import INTO_LOOPS, PARALLEL_NUMEL, SPLIT_SIZES, splits
 
 
 class PlanCache:
@@ -151,7 +151,7 @@ def fast_entry(spec, data, it):
     result_dtype = it.plan.dtypes[0]
     loop, kwargs = loop_for(spec, it.common_dtype, result_dtype)
     loop, bounds = exact_ufunc(loop, int_bounds(it, data), data)
-    grain = grain_for(spec, it.arrays)
+    grain = grain_for(spec, it.arrays, it.common_dtype.numpy, result_dtype.numpy)
     call = functools.partial(loop, **kwargs) if kwargs else loop
     if it.numel >= 2 * grain:
         record_small(spec.name, (call, bounds, _fixup(spec, result_dtype, data)), it, data)
@@ -209,12 +209,14 @@ def record_outputs(key, spec, data, it, outputs) -> None:
 def twin_calls(op, limit: int) -> tuple:
     """What the C twins of elementwise op `op` read (Note [Compiled hot path] in _cfast.c): the
     small tables' bound `limit`; the op, elision's loop memo and the size from which the full
-    path may split a call (`out=` calls and temporary elision: `into_entry`); `grain_for`'s
+    path may split a call (`out=` calls and temporary elision: `into_entry`); the sizes from
+    which costly loops split (`elision.splits`); `grain_for`'s
     split rule and the output cache's floor (past the bound, the calls the full path runs
     whole: `whole_call` in _cfast_elementwise.c); and last the op's ints table."""
     spec = op.spec
     ints = PLANS.small_table(spec.name + INTS)
-    return (limit, op, INTO_LOOPS, PARALLEL_NUMEL, *split_rule(spec), ints)
+    sizes = (SPLIT_SIZES, splits)
+    return (limit, op, INTO_LOOPS, PARALLEL_NUMEL, sizes, *split_rule(spec), ints)
 
 
 _INT64_RANGE = (-(2**63), 2**63 - 1)

@@ -17,8 +17,10 @@ Elementwise work pays from 2**20 elements, so a chunk never has fewer than GRAIN
 elements and a call under 2 * GRAIN_SIZE runs whole in the calling thread (the dispatch fast
 paths key on the same constant: such calls replay NumPy's own loop). Ops of a few instructions
 per element pay later still, and their callers pass a larger grain (Note [Memory-bound grain]
-in `_backends/cpu.py`). Reductions, bound by
-memory bandwidth sooner, have a grain of their own (Note [Reduction grain size] in reduce.py).
+in `_backends/cpu.py`); loops of several nanoseconds an element pay sooner, and their callers
+pass the smaller grain measured for them (Note [Costly loops] in `_backends/cpu_grain.py`).
+Reductions, bound by memory bandwidth sooner, have a grain of their own (Note [Reduction
+grain size] in reduce.py).
 NumPy releases the GIL inside its loops, so the chunks really run in parallel. With the same
 machine busy with other processes (load 6.6), no size paid: see Note [Busy machines].
 
