@@ -5,25 +5,29 @@ Note [Costly loops]
 GRAIN_SIZE (Note [Grain size] in `_iter/parallel.py`) was set by loops of about a nanosecond
 an element. Loops that cost several (float64 `sin` and `cos`, `floor_divide`, `remainder`,
 `hypot`, `logaddexp`, every complex transcendental) hand a thread far more work per chunk:
-float64 `sin` of 2**15 elements runs 260 us, and split on 2 threads 0.85 of that; of 2**16,
-0.71 (`benchmarks/bench_grain.py --costly`, idle 2-core VM). What pays is the time of a chunk,
-not its element count: splits paid from about 400 us of work a call, whatever the loop (float64
-`exp` of 2**18, 210 us: 0.89; float32 `sin` of 2**18, 140 us: 1.45; of 2**20, 690 us: 0.74;
-complex128 `exp` of 2**14, 190 us: 0.68).
+float64 `sin` of 2**15 elements runs 275 us, and split on 2 threads 0.85 of that; of 2**16
+(570 us), 0.72 (`benchmarks/bench_grain.py --costly`, 2-core VM, medians of 11 pairs). What
+pays is the time of a call, not its element count: complex128 `exp` of 2**14 (123 us) 1.11,
+of 2**15 (232 us) 0.91; float64 `floor_divide` of 2**14 (165 us) 0.98, of 2**16 0.63.
 
-So a loop that is not memory-bound (Note [Memory-bound grain] in `cpu.py`) has a grain of
-CHUNK_NS of its own work: `costly_grain` times its NumPy loop once per process on PROBE
-elements of its compute dtype (the best of three runs, so a preempted run does not count),
-between GRAIN_MIN and GRAIN_SIZE elements. float64 `sin` gets about 2**14.5 and splits from
-2**15.5; float64 `exp` about 2**18; float32 `add` (memory-bound) keeps its own rule. A machine
-whose loops are faster (AVX-512 `sin`) measures a larger grain and splits later, as it should.
+Loops of a nanosecond or less do not follow: their large calls stream megabytes, and a
+second thread shares that traffic (float64 `exp` of 2**19, 435 us: 0.94, of 2**20: 1.08;
+float32 `sin` of 2**19, 280 us: 1.32), so GRAIN_SIZE stays theirs. So a loop that is not
+memory-bound (Note [Memory-bound grain] in `cpu.py`) and costs COSTLY_NS an element or more
+has a grain of CHUNK_NS of its own work: `costly_grain` times its NumPy loop once per
+process on PROBE elements of its compute dtype (the best of three runs, so a preempted run
+does not count), between GRAIN_MIN and GRAIN_SIZE elements. float64 `sin` (8 ns an element
+here) gets about 2**14.6 and splits from 2**15.6, complex128 `exp` (7.6 ns) likewise;
+float64 `exp` (0.8 ns) and float32 `sin` (0.5 ns) keep GRAIN_SIZE. A machine whose loops are
+faster (AVX-512 `sin`) measures fewer of them costly, and larger grains, as it should.
 
 Each call of 2 * GRAIN_MIN elements or more may therefore split, not only those of 2 *
-GRAIN_SIZE: the dispatch fast paths that run NumPy's loop whole ask `split_size` (in
-`_dispatch/plans.py`) from SPLIT_MIN elements up, and hand a call the full path would split to
-it. Results do not depend on where a call is cut: each element is computed alone, by the same
-loop, in any chunk (test_costly_loops.py compares split calls with NumPy's whole ones, bit for
-bit).
+GRAIN_SIZE: the dispatch fast paths that run NumPy's loop whole (the small tables, the C
+twins, temporary elision, `out=`) ask `splits` (in `_dispatch/elision.py`) from SPLIT_MIN
+elements up, and hand a call the full path would split to it; `x op= y` keeps its one loop.
+Results do not depend on where a call is cut: each element is computed alone, by the same
+loop, in any chunk (test_costly_loops.py compares split calls with NumPy's whole ones, bit
+for bit).
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ import numpy as np
 from .._iter import GRAIN_SIZE
 
 CHUNK_NS = 200_000  # the work of one chunk: a call splits from two of them (see the Note)
+COSTLY_NS = 2  # a loop this slow an element or slower is costly
 GRAIN_MIN = 1 << 14
 SPLIT_MIN = 2 * GRAIN_MIN  # below it no elementwise call splits
 PROBE = 4096
@@ -67,8 +72,9 @@ def _measured(spec, compute, result) -> int:
                 best = min(best, time.perf_counter_ns() - start)
     except (TypeError, ValueError):  # NumPy has no such loop: the full path words that
         return GRAIN_SIZE
-    grain = CHUNK_NS * PROBE / max(best, 1)
-    return int(min(GRAIN_SIZE, max(GRAIN_MIN, grain)))
+    if best < COSTLY_NS * PROBE:
+        return GRAIN_SIZE  # a loop that large calls make partly memory-bound (see the Note)
+    return int(min(GRAIN_SIZE, max(GRAIN_MIN, CHUNK_NS * PROBE / best)))
 
 
 def _probe(dtype) -> np.ndarray:
@@ -84,4 +90,4 @@ def _probe(dtype) -> np.ndarray:
     return values.astype(dtype)
 
 
-__all__ = ["CHUNK_NS", "GRAIN_MIN", "SPLIT_MIN", "costly_grain"]
+__all__ = ["CHUNK_NS", "COSTLY_NS", "GRAIN_MIN", "SPLIT_MIN", "costly_grain"]
