@@ -369,11 +369,8 @@ def _splits(op, target, data) -> bool:
     size = target.size
     if MEMORY_BOUND not in op.spec.props:
         return splits(op, data, size)
-    return (
-        size >= PARALLEL_NUMEL
-        and size >= 2 * grain_for(op.spec, (target, *data))
-        and not (parallel.serial())
-    )
+    split = size >= PARALLEL_NUMEL and size >= 2 * grain_for(op.spec, (target, *data))
+    return split and not parallel.serial()
 
 
 def splits(op, data, size: int) -> bool:
