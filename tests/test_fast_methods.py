@@ -248,10 +248,22 @@ def test_sort_outside_the_branch():
     assert x.tolist() == [1, 2, 3]
     with pytest.raises((ValueError, IndexError), match="axis"):
         xt.asarray(3.0).sort()
-    big = np.random.default_rng(0).standard_normal(1000)  # the namespace's faster sorts
-    y = xt.asarray(big)
-    y.sort()
-    same(y, np.sort(big, kind="stable"))
+    rng = np.random.default_rng(0)
+    zeros_nans = np.array([0.0, -0.0, np.nan, -np.nan, 1.0] * 60)  # kept as the stable sort's
+    for big, axis in [
+        (rng.standard_normal(1000), -1),  # in place by NumPy's fast sort, or by the namespace's
+        (rng.standard_normal((40, 30)).astype(np.float32), 0),
+        (rng.integers(0, 9, (30, 300)), 1),
+        (zeros_nans, 0),
+        (zeros_nans.reshape(20, 15).T, 1),  # not contiguous
+        (rng.standard_normal(5000), 0),  # a radix sort's row
+    ]:
+        y = xt.asarray(big.copy())
+        view = y[...]
+        y.sort(axis)
+        want = np.sort(big, axis, kind="stable")
+        same(y, want, layout=False)
+        same(view, want, layout=False)
 
 
 @SETTINGS

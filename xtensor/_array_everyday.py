@@ -20,6 +20,7 @@ import numpy as np
 from ._array import Array, _new, kept, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import check_same_device
+from ._dispatch.compiled import sorts_in_place
 from ._dispatch.elementwise import SMALL_NUMEL
 from ._numpy_run import numpy_errors
 from ._sorting import _FAST_MIN
@@ -235,10 +236,12 @@ class _NumPyMethods:
         d = self._data
         if type(d) is _NDARRAY and kind is None and order is None and stable is None:
             # A stable sort's values are unique, so sorting in place writes what the copy
-            # below would; from _FAST_MIN elements the namespace's faster sorts run.
-            if type(axis) is int and d.size < _FAST_MIN:
+            # below would: NumPy's stable sort under _FAST_MIN elements, its fast one where
+            # that writes the same values and no radix sort beats it; else the namespace's.
+            small = d.size < _FAST_MIN
+            if type(axis) is int and (small or sorts_in_place(d, axis)):
                 try:  # a read-only array, a bad axis: the checked path words the error
-                    d.sort(axis, "stable")
+                    d.sort(axis, "stable" if small else None)
                 except ValueError:
                     pass
                 else:

@@ -160,6 +160,22 @@ def sort(data, axis: int, stable: bool):
     return cpu_threads.sort(data, axis, stable)
 
 
+def sorts_in_place(data, axis: int) -> bool:
+    """Whether NumPy's fast sort of writeable `data` along `axis`, in place, writes the stable
+    sort's values (integers and bools; floats without NaNs or zeros, which its kernels may
+    rewrite: Note [Stable answers from the fast sort]) and no radix sort beats it: what
+    `x.sort()` then runs instead of a sorted copy written back."""
+    if not (data.flags.writeable and data.ndim and -data.ndim <= axis < data.ndim):
+        return False
+    if data.shape[axis] >= RADIX_SORT_MIN and _radix_wins(data.dtype):
+        return False
+    kind = data.dtype.kind
+    if kind in "biu":
+        return True
+    wide = kind == "f" and data.dtype.itemsize in (4, 8) and data.flags.c_contiguous
+    return wide and not classes(data) & (NAN | ZERO)
+
+
 def radix_sorted(data, axis: int):
     """`data` sorted along `axis` by `_csort.sorted` (Note [Radix sort of values]), laid out as
     NumPy's sort lays it out (its copy's, order K); None where it does not run. The compiled

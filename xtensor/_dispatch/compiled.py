@@ -13,7 +13,11 @@ import os
 import numpy as np
 
 from .._array import Array
-from .._backends.cpu_sort import radix_sorted, ranked_values  # noqa: F401 (re-exported)
+from .._backends.cpu_sort import (  # noqa: F401 (re-exported)
+    radix_sorted,
+    ranked_values,
+    sorts_in_place,
+)
 from .._core import dtypes as _dtypes
 from .._iter.parallel import get_num_threads
 from .elision import ELIDE_BYTES, calibration
