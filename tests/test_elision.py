@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 import xtensor as xt
 from tests.oracle import assert_same
 from xtensor._dispatch import elision
+from xtensor._dispatch.compiled import CFAST
 
 # Elision needs CPython's reference counts as 3.11 to 3.13 keep them; there it must calibrate
 # (a fast path that skips the operators' elision check once turned it off for the process).
@@ -137,6 +138,34 @@ def test_unary():
     _check(r1, -(a * b), e.count, 3 if sys.version_info < (3, 12) else 2)
     assert_same(r2, ~(i + 1))
     assert_same(r3, +(a * b))
+
+
+def test_squares_and_reciprocals_of_temporaries():
+    # `t ** 2` and `t ** -1`: square and reciprocal into t, as NumPy's operator computes them
+    a, b, _ = _vectors()
+    i = (np.arange(N, dtype=np.int64) - N // 2) * 2**40
+    x, y, k = xt.asarray(a), xt.asarray(b), xt.asarray(i)
+    c = xt.asarray(a + 1j * b)
+    with Elided() as e:
+        r1 = (x - y) ** 2
+        r2 = (x * y) ** -1
+        r3 = (k * 3) ** 2  # wraps as NumPy's int64 square does
+        r4 = (c * 2) ** 2
+    _check(r1, (a - b) ** 2, e.count, 4 if CFAST is not None else 0)  # (Python: `square(t)`)
+    assert_same(r2, (a * b) ** -1)
+    assert_same(r3, (i * 3) ** 2)
+    assert_same(r4, (a + 1j * b) * 2 * ((a + 1j * b) * 2))
+    with Elided() as e:
+        t = x - y
+        r5 = t**2  # named
+        r6 = operator.pow(x - y, 2)  # a call
+        r7 = (k > 0) ** 2  # bool squares to int8: no buffer of its dtype
+    assert e.count == 0
+    assert_same(t, a - b)
+    assert_same(r5, (a - b) ** 2)
+    assert_same(r6, (a - b) ** 2)
+    assert_same(r7, (i > 0) ** 2)
+    assert_same((k * 3) ** 3, (i * 3) ** 3)  # NumPy's power, not square
 
 
 def test_comparison_results_elide_as_operator_results():

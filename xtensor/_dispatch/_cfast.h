@@ -142,7 +142,13 @@ typedef int (*Fits)(FastCall *f, PyObject *x, PyArrayObject *d, int right);
    (_cfast_elision.c; `extra` as `into_entry` reads it). */
 PyObject *elide(FastCall *f, PyObject *const *args, PyObject *const *data, Py_ssize_t n,
                 int maybe, int *defer);
-extern Py_ssize_t elided_count;  /* calls elide answered (`elided()` in _cfast.c) */
+extern Py_ssize_t elided_count;  /* calls elided in C (`elided()` in _cfast.c) */
+/* Whether Array `x` over `d`, operand `position` (0: left, 1: right) of the binary operator
+   the current frame executes, is a temporary whose own buffer may take a result of its dtype
+   and shape, for a twin that runs its own loop there (`x ** 2`): TEMP_YES, TEMP_NO,
+   TEMP_DEFER (the twin's to tell), or -1 with an error (_cfast_elision.c). */
+enum { TEMP_NO = 0, TEMP_YES = 1, TEMP_DEFER = 2 };
+int temporary_operand(FastCall *f, PyObject *x, PyArrayObject *d, int position);
 /* elision.site_sources, published by `set_elision`: the operands an operator site computed */
 extern PyObject *elision_sources;
 

@@ -167,16 +167,43 @@ static PyObject *power(PyObject *x1, PyObject *x2)
     return PyNumber_Power(x1, x2, Py_None);
 }
 
+/* `t ** 2` (square) or `t ** -1` (reciprocal; `extra` as below) computed into the buffer of
+   a temporary t where its dtype is the answer's, as NumPy's operator does (Note [Temporary
+   elision] in elision.py): TEMP_YES, TEMP_NO (no temporary: the C runs the call), TEMP_DEFER
+   (the twin's: `** 0.5`, whose fix-up reads its input, among them), or -1 with an error. */
+static int elided_power(FastCall *f, PyObject *x, PyArrayObject *d, long long e)
+{
+    int t = PyArray_TYPE(d);
+    int inexact = t == NPY_HALF || t == NPY_FLOAT || t == NPY_DOUBLE || t == NPY_CFLOAT ||
+                  t == NPY_CDOUBLE;
+    if (!(e == 2 && (inexact || PyTypeNum_ISINTEGER(t))) && !(e == -1 && inexact)) {
+        return TEMP_DEFER;
+    }
+    int verdict = temporary_operand(f, x, d, 0);
+    if (verdict != TEMP_YES) {
+        return verdict;
+    }
+    PyObject *fn = PyTuple_GET_ITEM(f->extra, e == 2 ? 0 : 1);
+    PyObject *r = PyObject_CallFunctionObjArgs(fn, (PyObject *)d, (PyObject *)d, NULL);
+    if (r == NULL) {
+        return -1;
+    }
+    Py_DECREF(r);
+    elided_count++;
+    hit();
+    return TEMP_YES;
+}
+
 /* `x ** 2`, `x ** -1` and `x ** 0.5` of a float or complex CPU array (and `x ** 2` of an
-   integer or bool one) under ELIDE_BYTES (larger ones may be temporaries: the twin's):
-   NumPy's operator computes them as square, reciprocal and sqrt, the twin's first branch
-   too; `extra` is (numpy.square,
-   numpy.reciprocal, numpy.sqrt). `** 0.5` only of C-contiguous float32 and float64 without
-   -0.0 or -inf, which the twin's fix-up patches. Before all, two values (a 0-d x) take
-   NumPy's scalar `**` (Note [Scalar arithmetic] in _dispatch/plans.py), as the twin does. */
+   integer or bool one) under `limit` elements (one that may be a temporary: `elided_power`,
+   whose doubts are the twin's): NumPy's operator computes them as square, reciprocal and
+   sqrt, the twin's first branch too; `extra` is (numpy.square, numpy.reciprocal,
+   numpy.sqrt). `** 0.5` only of C-contiguous float32 and float64 without -0.0 or -inf,
+   which the twin's fix-up patches. Before all, two values (a 0-d x) take NumPy's scalar
+   `**` (Note [Scalar arithmetic] in _dispatch/plans.py), as the twin does. */
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
-    PyArrayObject *d;  /* a temporary (operand_fits) is the twin's, to elide */
+    PyArrayObject *d;
     PyObject *r = n == 2 ? value_operator(VALUE_POW, args[0], args[1], f->array_type,
                                           f->data_offset)
                          : NULL;  /* Note [Value arithmetic] in _cfast_values.c */
@@ -196,9 +223,18 @@ PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, in
            warning NumPy gives is at the caller's line, not at the twin's */
         return PyObject_Vectorcall(f->slow, args, 2, NULL);
     }
-    if (n != 2 || (d = host_data(f, args[0])) == NULL || !PyArray_ISNOTSWAPPED(d) ||
-        operand_fits(f, args[0], d, 0) <= 0) {
+    if (n != 2 || (d = host_data(f, args[0])) == NULL || !PyArray_ISNOTSWAPPED(d)) {
         return NULL;
+    }
+    int fit = operand_fits(f, args[0], d, 0);
+    if (fit < 0 || (fit == 0 && size_of(d) >= f->limit)) {
+        return NULL;
+    }
+    if (fit == 0) {  /* maybe a temporary: `(a - b) ** 2` */
+        int taken = PyLong_CheckExact(args[1]) ? elided_power(f, args[0], d, e) : TEMP_DEFER;
+        if (taken != TEMP_NO) {
+            return taken == TEMP_YES ? Py_NewRef(args[0]) : NULL;
+        }
     }
     int t = PyArray_TYPE(d), which;
     if (PyFloat_CheckExact(args[1]) && PyFloat_AS_DOUBLE(args[1]) == 0.5 &&

@@ -129,44 +129,70 @@ static int site_sources(int unary)
 }
 #endif
 
-enum { REFUSED = 0, TAKES = 1, DEFER = 2 };
-
-/* Whether Array `x` over `d`, referenced as a temporary is, may take the answer of the
-   op on `ops` (n operands) whose loop-memo entry is `found` (elision.py's `_temporary` and
-   `loop_into`): TAKES, REFUSED, or DEFER (the twin's rules: a view, an unknown layout of
-   weak references, a loop of the full path's). */
-static int takes_result(PyObject *x, PyArrayObject *d, PyObject *const *ops, Py_ssize_t n,
-                        PyObject *found)
+/* Whether Array `x` over `d` is referenced as a temporary is, its buffer its own (elision.py's
+   `_temporary`): TEMP_YES, TEMP_NO, or TEMP_DEFER (the twin's rules: a view, an unknown layout of
+   weak references). */
+static int temporary_buffer(PyObject *x, PyArrayObject *d)
 {
     Py_ssize_t weak = Py_TYPE(x)->tp_weaklistoffset;
     if (Py_REFCNT(x) != 1 || Py_REFCNT(d) != 1) {
-        return REFUSED;
+        return TEMP_NO;
     }
     if (PyArray_BASE(d) != NULL || weak <= 0) {
-        return DEFER;
+        return TEMP_DEFER;
     }
     if (*(PyObject **)((char *)x + weak) != NULL ||
         ((PyArrayObject_fields *)d)->weakreflist != NULL) {
-        return REFUSED;
+        return TEMP_NO;
+    }
+    return TEMP_YES;
+}
+
+int temporary_operand(FastCall *f, PyObject *x, PyArrayObject *d, int position)
+{
+    int fit = no_temporary(f, x, d, position);
+    if (fit != 0) {
+        return fit < 0 ? -1 : TEMP_NO;
+    }
+    if (elision_codes == NULL || elision_codes == Py_None || calibrating) {
+        return TEMP_DEFER;
+    }
+    int sources = site_sources(0);
+    if (sources < 0) {
+        return sources == -2 ? TEMP_DEFER : -1;
+    }
+    return sources >> position & 1 ? temporary_buffer(x, d) : TEMP_NO;
+}
+
+/* Whether Array `x` over `d`, referenced as a temporary is, may take the answer of the
+   op on `ops` (n operands) whose loop-memo entry is `found` (`temporary_buffer`, and
+   elision.py's `loop_into`): TEMP_YES, TEMP_NO, or TEMP_DEFER (the twin's rules: those of
+   `temporary_buffer`, a loop of the full path's). */
+static int takes_result(PyObject *x, PyArrayObject *d, PyObject *const *ops, Py_ssize_t n,
+                        PyObject *found)
+{
+    int verdict = temporary_buffer(x, d);
+    if (verdict != TEMP_YES) {
+        return verdict;
     }
     for (Py_ssize_t j = 0; j < n; j++) {
         PyArrayObject *o = PyArray_CheckExact(ops[j]) ? (PyArrayObject *)ops[j] : NULL;
         if (o != NULL && o != d && PyArray_NDIM(o) && !same_shape(o, d)) {
-            return REFUSED;  /* as NumPy: `(a * b) + row` has the layout of a new array */
+            return TEMP_NO;  /* as NumPy: `(a * b) + row` has the layout of a new array */
         }
     }
     if (found == Py_None) {
-        return REFUSED;  /* no loop into an input (text, several outputs) */
+        return TEMP_NO;  /* no loop into an input (text, several outputs) */
     }
     PyObject *loop = memo_loop(found, ops, n);
     if (loop == NULL || loop == Py_None) {
-        return DEFER;  /* a fix-up (the full path's, into `d`), or an int past its bounds */
+        return TEMP_DEFER;  /* a fix-up (the full path's, into `d`), or an int past its bounds */
     }
     PyObject *dtype = PyTuple_GET_ITEM(found, 0);
     return PyArray_DescrCheck(dtype) &&
                    PyArray_EquivTypes((PyArray_Descr *)dtype, PyArray_DESCR(d))
-               ? TAKES
-               : REFUSED;
+               ? TEMP_YES
+               : TEMP_NO;
 }
 
 PyObject *elide(FastCall *f, PyObject *const *args, PyObject *const *data, Py_ssize_t n,
@@ -183,9 +209,9 @@ PyObject *elide(FastCall *f, PyObject *const *args, PyObject *const *data, Py_ss
         return NULL;
     }
     PyObject *ops[3] = {data[0], n > 1 ? data[1] : NULL}, *found = NULL;
-    int verdict = REFUSED;
+    int verdict = TEMP_NO;
     Py_ssize_t i = 0;
-    for (; i < n && verdict == REFUSED; i++) {
+    for (; i < n && verdict == TEMP_NO; i++) {
         if (!(maybe >> i & 1) || !(sources >> (n == 1 ? 1 : i) & 1)) {
             continue;
         }
@@ -195,9 +221,9 @@ PyObject *elide(FastCall *f, PyObject *const *args, PyObject *const *data, Py_ss
         }
         verdict = takes_result(args[i], (PyArrayObject *)ops[i], ops, n, found);
     }
-    PyObject *loop = verdict == TAKES ? Py_NewRef(memo_loop(found, ops, n)) : NULL;
+    PyObject *loop = verdict == TEMP_YES ? Py_NewRef(memo_loop(found, ops, n)) : NULL;
     Py_XDECREF(found);
-    *defer = verdict == DEFER;
+    *defer = verdict == TEMP_DEFER;
     if (loop == NULL) {
         return NULL;
     }
