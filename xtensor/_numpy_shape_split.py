@@ -9,7 +9,9 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from ._array import Array
+import numpy as np
+
+from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._creation import zeros
@@ -79,7 +81,10 @@ def argwhere(a: ArrayLike) -> Array:
 @defers_to_numpy
 def flatnonzero(a: ArrayLike) -> Array:
     """Indices of the non-zero elements of the flattened array."""
-    return nonzero(reshape(as_array(a, "flatnonzero"), (-1,)))[0]
+    a = as_array(a, "flatnonzero")
+    if type(d := a._data) is np.ndarray:  # NumPy's own two steps, without its dispatch layers
+        return wrap(d.ravel().nonzero()[0])
+    return nonzero(reshape(a, (-1,)))[0]
 
 
 # --- splitting along fixed axes --------------------------------------------------------------
