@@ -134,6 +134,13 @@ int operand_fits(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 int no_temporary(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 typedef int (*Fits)(FastCall *f, PyObject *x, PyArrayObject *d, int right);
 
+/* The first answer of both, inline (small calls take no other): an operand under ELIDE_BYTES
+   is no temporary. */
+static inline int under_elide(FastCall *f, PyArrayObject *d)
+{
+    return size_of(d) * PyArray_ITEMSIZE(d) < f->elide;
+}
+
 /* The answer of the op on `data` (n operands: data or Python numbers), computed into the
    buffer of a temporary among `args` (bit i of `maybe`: args[i] may be one) as elision.py's
    `binary_target` or `unary_target` and `_run` compute it: that Array (a new reference).

@@ -424,6 +424,9 @@ static int whole_call(FastCall *f, npy_intp size, PyObject *const *ops)
 static int fits_or_elides(FastCall *f, Fits fits, PyObject *x, PyArrayObject *d, int right,
                           int *maybe)
 {
+    if (under_elide(f, d) && (fits == no_temporary || size_of(d) < f->limit)) {
+        return 1;
+    }
     int fit = fits(f, x, d, right);
     if (fit == 0 && fits == no_temporary) {
         *maybe |= 1 << right;
@@ -497,13 +500,15 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
         return other_operands(f, args, slow);
     }
     if ((size >= f->product && (fits == operand_fits || !whole_call(f, size, ops))) ||
-        costly_split(f, size, ops, 2)) {
+        (size >= SPLIT_MIN && costly_split(f, size, ops, 2))) {
         return NULL;
     }
-    int defer;
-    PyObject *elided = maybe ? elide(f, args, ops, 2, maybe, &defer) : NULL;
-    if (elided != NULL || (maybe && defer) || PyErr_Occurred()) {
-        return elided;
+    if (maybe) {
+        int defer;
+        PyObject *elided = elide(f, args, ops, 2, maybe, &defer);
+        if (elided != NULL || defer || PyErr_Occurred()) {
+            return elided;
+        }
     }
     /* a Python int with an integer or bool array: mostly an integer compute dtype, whose
        entries the ints table holds (`plans.record_small`); `i / 2` is the small table's, and
@@ -555,13 +560,13 @@ PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
     PyObject *ops[2] = {(PyObject *)d, (PyObject *)d};  /* (twice: `whole_call` reads two) */
     if (knows_splits(f)) {
         npy_intp size = size_of(d);
-        int fit = no_temporary(f, args[0], d, 0), defer;
+        int fit = under_elide(f, d) ? 1 : no_temporary(f, args[0], d, 0), defer;
         if (fit < 0 || (size >= f->limit && !whole_call(f, size, ops)) ||
-            costly_split(f, size, ops, 1)) {
+            (size >= SPLIT_MIN && costly_split(f, size, ops, 1))) {
             return NULL;
         }
         PyObject *r = fit ? NULL : elide(f, args, ops, 1, 1, &defer);
-        if (r != NULL || (!fit && defer) || PyErr_Occurred()) {
+        if (!fit && (r != NULL || defer || PyErr_Occurred())) {
             return r;
         }
     }
