@@ -60,3 +60,18 @@ def _quiet_numpy():
     # carry no signal in comparisons.
     with np.errstate(all="ignore"):
         yield
+
+
+@pytest.fixture
+def splits(monkeypatch):
+    """A list that counts the calls `parallel_for` split into chunks."""
+    from xtensor._iter import parallel
+
+    calls, run_chunks = [], parallel._run_chunks
+
+    def counting(*args):
+        calls.append(args)
+        return run_chunks(*args)
+
+    monkeypatch.setattr(parallel, "_run_chunks", counting)
+    return calls

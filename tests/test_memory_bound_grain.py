@@ -23,19 +23,6 @@ def threads():
     xt.set_num_threads(before)
 
 
-@pytest.fixture
-def splits(monkeypatch):
-    """A list that counts the calls `parallel_for` split into chunks."""
-    calls, run_chunks = [], parallel._run_chunks
-
-    def counting(*args):
-        calls.append(args)
-        return run_chunks(*args)
-
-    monkeypatch.setattr(parallel, "_run_chunks", counting)
-    return calls
-
-
 @pytest.mark.parametrize(
     "name, dtype, expected",
     [
