@@ -2,6 +2,8 @@
 grains, which calls split on every path (operators, ufunc calls, `out=`, temporaries), and
 answers equal to NumPy's whole calls bit for bit, wherever the chunks are cut."""
 
+import operator
+
 import numpy as np
 import pytest
 
@@ -111,3 +113,21 @@ def test_one_thread_runs_whole_and_answers_the_same(least_grains, splits):
     finally:
         xt.set_num_threads(before)
     assert got.tobytes() == np.sin(a).tobytes() and not splits
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_in_place_calls_split_too(dtype, two_threads, least_grains, splits):
+    rng = np.random.default_rng(3)
+    a = (rng.random(N) * 3 + 0.25).astype(dtype)
+    b = (rng.random(N) + 0.5).astype(dtype)
+    for update in (
+        lambda x, y: operator.ifloordiv(x, y),
+        lambda x, y: operator.imod(x, 0.75),
+        lambda x, y: operator.ipow(x, 3),
+    ):
+        want = update(a.copy(), b)
+        x = xt.asarray(a.copy())
+        view = x[...]
+        update(x, xt.asarray(b))
+        assert np.asarray(view).tobytes() == want.tobytes()  # written in place, NumPy's bits
+    assert len(splits) == 3 or parallel.serial()

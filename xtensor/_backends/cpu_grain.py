@@ -24,8 +24,7 @@ faster (AVX-512 `sin`) measures fewer of them costly, and larger grains, as it s
 Each call of 2 * GRAIN_MIN elements or more may therefore split, not only those of 2 *
 GRAIN_SIZE: the dispatch fast paths that run NumPy's loop whole (the small tables, the C
 twins, temporary elision, `out=`) ask `splits` (in `_dispatch/elision.py`) from SPLIT_MIN
-elements up, and hand a call the full path would split to it (`x op= y` in the C twin keeps
-its one loop below 2**20 elements, as before).
+elements up, and hand a call the full path would split to it, `x op= y` too.
 Results do not depend on where a call is cut: each element is computed alone, by the same
 loop, in any chunk (test_costly_loops.py compares split calls with NumPy's whole ones, bit
 for bit).

@@ -327,25 +327,20 @@ static int below_two_grains(npy_intp size, Py_ssize_t bytes, npy_intp width, Py_
     return size < 2 * (memory > least ? memory : least);
 }
 
-/* Whether the full path splits a call of `size` elements on `ops` (n operands) that the C
+/* Whether the full path splits op's call of `size` elements on `ops` (n operands) that the C
    would run as one NumPy loop: a costly loop's call of SPLIT_MIN elements or more (Note
-   [Costly loops] in _backends/cpu_grain.py; a memory-bound op, whose split rule has bytes,
-   splits past the C's bounds only). extra[4] is (elision.SPLIT_SIZES, elision.splits): the
-   sizes, keyed as the loop memo, and what measures a key they lack and asks whether the
-   thread pool would split a call past its size. 1, 0, or -1 with an error. */
-static int costly_split(FastCall *f, npy_intp size, PyObject *const *ops, Py_ssize_t n)
+   [Costly loops] in _backends/cpu_grain.py). `sizes` is (elision.SPLIT_SIZES,
+   elision.splits): the sizes, keyed as the loop memo, and what measures a key they lack and
+   asks whether the thread pool would split a call past its size. 1, 0, or -1 with an
+   error. */
+static int split_costly(PyObject *op, PyObject *sizes, npy_intp size, PyObject *const *ops,
+                        Py_ssize_t n)
 {
-    Py_ssize_t count = PyTuple_Check(f->extra) ? PyTuple_GET_SIZE(f->extra) : 0;
-    if (size < SPLIT_MIN || count < 9 || PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, count - 4))) {
-        PyErr_Clear();  /* (not an int: no split rule to read) */
-        return 0;
-    }
-    PyObject *kinds[3] = {PyTuple_GET_ITEM(f->extra, 1)};
+    PyObject *kinds[3] = {op}, *at = NULL;
     for (Py_ssize_t i = 0; i < n; i++) {
         PyArrayObject *d = PyArray_CheckExact(ops[i]) ? (PyArrayObject *)ops[i] : NULL;
         kinds[i + 1] = d != NULL ? (PyObject *)PyArray_DESCR(d) : (PyObject *)Py_TYPE(ops[i]);
     }
-    PyObject *sizes = PyTuple_GET_ITEM(f->extra, 4), *at = NULL;
     PyObject *key = PyTuple_Pack(n + 1, kinds[0], kinds[1], kinds[2]);
     if (key != NULL && PyTuple_CheckExact(sizes) && PyTuple_GET_SIZE(sizes) == 2) {
         at = PyDict_GetItemWithError(PyTuple_GET_ITEM(sizes, 0), key);
@@ -361,12 +356,26 @@ static int costly_split(FastCall *f, npy_intp size, PyObject *const *ops, Py_ssi
         PyTuple_SET_ITEM(data, i, Py_NewRef(ops[i]));
     }
     if (data != NULL) {
-        r = PyObject_CallFunction(PyTuple_GET_ITEM(sizes, 1), "OOn", kinds[0], data, size);
+        r = PyObject_CallFunction(PyTuple_GET_ITEM(sizes, 1), "OOn", op, data, size);
         Py_DECREF(data);
     }
     int split = r == NULL ? -1 : PyObject_IsTrue(r);
     Py_XDECREF(r);
     return split;
+}
+
+/* `split_costly` for the binary and unary kinds, whose `extra` is `plans.twin_calls`': the op
+   at 1, the sizes at 4, and the split rule's bytes (memory-bound ops have some: they split
+   past the C's bounds only) fourth from the end. */
+static int costly_split(FastCall *f, npy_intp size, PyObject *const *ops, Py_ssize_t n)
+{
+    Py_ssize_t count = PyTuple_Check(f->extra) ? PyTuple_GET_SIZE(f->extra) : 0;
+    if (size < SPLIT_MIN || count < 9 || PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, count - 4))) {
+        PyErr_Clear();  /* (not an int: no split rule to read) */
+        return 0;
+    }
+    return split_costly(PyTuple_GET_ITEM(f->extra, 1), PyTuple_GET_ITEM(f->extra, 4), size, ops,
+                        n);
 }
 
 /* Whether the twin's `extra` holds the split rule before its ints table (`plans.twin_calls`):
@@ -631,10 +640,18 @@ PyObject *in_place_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
     if (Py_TYPE(o) == f->array_type && (o = data_of(f, o)) == NULL) {
         return NULL;
     }
-    if (size_of(d) >= f->limit &&  /* extra: (product, bound, grain, ints) */
-        !(PyTuple_Check(f->extra) && PyTuple_GET_SIZE(f->extra) == 4 &&
-          one_loop(d, &o, 1, PyTuple_GET_ITEM(f->extra, 1), PyTuple_GET_ITEM(f->extra, 2)))) {
+    /* extra: (product, bound, grain, op, sizes, ints): `inplace.fast_in_place` */
+    if (!PyTuple_Check(f->extra) || PyTuple_GET_SIZE(f->extra) != 6 ||
+        (size_of(d) >= f->limit &&
+         !one_loop(d, &o, 1, PyTuple_GET_ITEM(f->extra, 1), PyTuple_GET_ITEM(f->extra, 2)))) {
         return NULL;
+    }
+    if (size_of(d) >= SPLIT_MIN && PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 1)) == 0) {
+        PyObject *pair[2] = {(PyObject *)d, o};  /* a costly loop's call the full path splits */
+        if (split_costly(PyTuple_GET_ITEM(f->extra, 3), PyTuple_GET_ITEM(f->extra, 4),
+                         size_of(d), pair, 2) != 0) {
+            return NULL;  /* (with an exception set where it failed) */
+        }
     }
     /* a value (0-d, no NumPy ndarray's mark): Python then runs `x = x op o`, as for NumPy's
        scalars (Note [Elements are values] in _array.py) */

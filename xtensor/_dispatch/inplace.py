@@ -31,11 +31,12 @@ import numpy as np
 
 from .._array import Array
 from .._backends.cpu import at_caller, loop_for, restore, split_bytes
+from .._backends.cpu_grain import SPLIT_MIN
 from .._core.checks import SCALARS
 from .._iter import GRAIN_SIZE
-from .._ops.spec import OpSpec
+from .._ops.spec import MEMORY_BOUND, OpSpec
 from .compiled import compiled
-from .elision import loop_into, run_into
+from .elision import SPLIT_SIZES, loop_into, run_into, splits
 from .plans import INTS, PLANS, int_bounds
 
 SMALL_NUMEL = 2 * GRAIN_SIZE  # x's size below which its call ran as one chunk
@@ -83,6 +84,7 @@ def fast_in_place(op, fallback):
     """The Array's `x op= y` dunder for ElementwiseOp `op`: the recorded loop when x's and y's
     dtypes were seen before (Note [In-place fast path]), else `fallback(x, y)`."""
     cache, table, ndarray, limit = PLANS, in_place_table(op.spec.name), np.ndarray, SMALL_NUMEL
+    least = SPLIT_MIN if MEMORY_BOUND not in op.spec.props else limit  # (`splits`)
 
     def large(self, other):  # outside the table's reach: NumPy's whole loop where it would run
         d = self._data
@@ -104,7 +106,13 @@ def fast_in_place(op, fallback):
         o = other._data if type(other) is Array else other
         t = type(o)
         loop = table.get((d.dtype, o.dtype if t is ndarray else t))
-        if loop is not None and type(d) is ndarray and d.size < limit and d.ndim:
+        if (
+            loop is not None
+            and type(d) is ndarray
+            and d.size < limit
+            and d.ndim
+            and (d.size < least or not splits(op, (d, o), d.size))
+        ):
             cache._hits += 1
             token = at_caller(op.ufunc_name, (d, o))  # (as `_small_call` in elementwise.py)
             try:
@@ -117,9 +125,10 @@ def fast_in_place(op, fallback):
         return large(self, other)
 
     # Note [Compiled hot path] in _cfast.c; extra: what `grain_for` reads (past `limit`, the
-    # C runs the calls `large` runs whole: Note [Memory-bound grain]) and the ints table
+    # C runs the calls `large` runs whole: Note [Memory-bound grain]), what `splits` reads
+    # (a costly loop's calls split sooner: Note [Costly loops]) and the ints table
     ints = in_place_table(op.spec.name + INTS)
-    extra = (SMALL_NUMEL, split_bytes(op.spec), GRAIN_SIZE, ints)
+    extra = (SMALL_NUMEL, split_bytes(op.spec), GRAIN_SIZE, op, (SPLIT_SIZES, splits), ints)
     return compiled("in_place", method, table, large, extra, limit=SMALL_NUMEL)
 
 
