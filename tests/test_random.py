@@ -35,6 +35,7 @@ LEGACY_CALLS = [
     ("choice", (np.arange(6.0) * 1.5,), {"size": (2, 2)}),
     ("choice", (np.arange(4),), {"size": 3, "p": np.array([0.1, 0.2, 0.3, 0.4])}),
     ("choice", (np.array([3, 1, 4]),), {}),
+    ("choice", (np.arange(6.0), 3, False), {}),
     ("permutation", (8,), {}),
     ("permutation", (np.arange(12).reshape(4, 3),), {}),
     ("permutation", (np.arange(5, dtype=np.float32),), {}),
