@@ -364,15 +364,15 @@ static int split_costly(PyObject *op, PyObject *sizes, npy_intp size, PyObject *
     return split;
 }
 
-/* `split_costly` for the binary and unary kinds, whose `extra` is `plans.twin_calls`': the op
-   at 1, the sizes at 4, and the split rule's bytes (memory-bound ops have some: they split
-   past the C's bounds only) fourth from the end. */
+/* `split_costly` for the binary and unary kinds (from SPLIT_MIN elements: their callers
+   check), whose `extra` is `plans.twin_calls`': the op at 1, the sizes at 4, and the split
+   rule's bytes (memory-bound ops have some: they split past the C's bounds only) fourth
+   from the end. */
 static int costly_split(FastCall *f, npy_intp size, PyObject *const *ops, Py_ssize_t n)
 {
     Py_ssize_t count = PyTuple_Check(f->extra) ? PyTuple_GET_SIZE(f->extra) : 0;
-    if (size < SPLIT_MIN || count < 9 || PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, count - 4))) {
-        PyErr_Clear();  /* (not an int: no split rule to read) */
-        return 0;
+    if (count < 9 || PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, count - 4)) != 0) {
+        return PyErr_Occurred() ? -1 : 0;
     }
     return split_costly(PyTuple_GET_ITEM(f->extra, 1), PyTuple_GET_ITEM(f->extra, 4), size, ops,
                         n);
