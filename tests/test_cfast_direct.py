@@ -171,6 +171,66 @@ def test_python_scalars_convert_as_numpy_does():
     assert (i == 300)._data.tolist() == (i._data == 300).tolist()
 
 
+MIXED = DTYPES + ["int16", "uint16", "uint32", "uint64", "float16", "complex64"]
+
+
+@SETTINGS
+@given(
+    op=st.sampled_from(sorted(OPERATORS)),
+    dtypes=st.tuples(st.sampled_from(MIXED), st.sampled_from(MIXED)),
+    size=st.sampled_from([0, 1, 7, 8191, 8193, 20000]),
+    other=st.sampled_from(["array", "0-d", "strided", 2.5, 3, 1.5j]),
+    seed=st.integers(0, 9),
+    swap=st.booleans(),
+)
+def test_inputs_of_other_dtypes_match_the_ufunc_call(op, dtypes, size, other, seed, swap):
+    """An input NumPy casts to the loop's dtype first (Note [Input casts] in _cfast_direct.c),
+    in NumPy's buffer-sized pieces and beyond them: the ufunc call's answer and NumPy's, bit
+    for bit, NaNs, infinities and integer extremes included."""
+    x = contiguous(dtypes[0], (size,), seed)
+    if other in ("array", "0-d", "strided"):
+        shape = {"array": (size,), "0-d": (), "strided": (2 * size,)}[other]
+        other = contiguous(dtypes[1], shape, seed + 1)
+        other = other[::2] if shape == (2 * size,) else other
+    args = (other, x) if swap else (x, other)
+    on, off, _ = both_ways(OPERATORS[op], *args)
+    assert on == off
+    plain = [a._data if isinstance(a, xt.Array) else a for a in args]
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore")
+        try:
+            want = np.asarray(OPERATORS[op](*plain))
+        except (TypeError, OverflowError, ValueError):
+            return  # (raised on both paths, compared above)
+    if on[0] != "raised":
+        assert on[1] == want.dtype and on[5] == want.tobytes()
+
+
+def test_casting_calls_are_answered_directly():
+    ints, f32, flags = xt.arange(10), xt.ones(10, dtype=xt.float32), xt.asarray([True] * 10)
+    f64 = xt.linspace(1.0, 2.0, 10)
+    calls = (
+        lambda: ints * 2.0,
+        lambda: ints / 255.0,
+        lambda: ints < 2.5,
+        lambda: f32 + f64,
+        lambda: xt.sqrt(ints),
+        lambda: flags * 0.5,
+        lambda: ints * 1j,
+        lambda: f64 + ints,
+    )
+    for call in calls:
+        call()
+        before = CFAST.direct_calls()
+        result = call()
+        assert CFAST.direct_calls() == before + 1
+        with direct(False):
+            assert result._data.tobytes() == call()._data.tobytes()
+    bools = xt.asarray(np.frombuffer(bytes([0, 2, 255, 1]), dtype=bool))  # bytes other than 1
+    bools * 2.0
+    assert (bools * 2.0)._data.tolist() == [0.0, 2.0, 2.0, 2.0]
+
+
 @SETTINGS
 @given(
     name=st.sampled_from(["real", "imag", "signbit", "floor", "ceil", "trunc", "round"]),

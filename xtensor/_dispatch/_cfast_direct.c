@@ -15,8 +15,9 @@ itself:
   call would run for those strides (documented as private and prone to change: the capsule's
   name says which layout, "numpy_1.24_ufunc_call_info", and a name NumPy changes leaves every
   call to the ufunc).
-- Which calls: one output, no cast (each array operand aligned, in native order, of its
-  builtin dtype, which is the loop's input dtype), and an iteration the C can repeat exactly:
+- Which calls: one output, each array operand aligned, in native order, of its builtin
+  dtype, which is the loop's input dtype or one NumPy casts to it from a contiguous buffer
+  (Note [Input casts]), and an iteration the C can repeat exactly:
   NumPy's trivial loop (`try_trivial_single_output_loop`: inputs 0-d or of one shape, each
   1-d or C-contiguous; one call, strides 0, the 1-d stride, or the item size), or its
   buffered iterator over inputs broadcast on at most two axes in C order and at most
@@ -72,12 +73,16 @@ typedef struct {
 /* Operand kinds: a builtin dtype's type number, or a Python scalar's. */
 enum { PY_INT = NPY_NTYPES_LEGACY + 1, PY_FLOAT, PY_COMPLEX, KINDS };
 
+/* Converts `n` contiguous values at `from` to the loop's type at `to` (Note [Input casts]). */
+typedef void (*CastFn)(const char *from, char *to, npy_intp n);
+
 typedef struct {
     PyObject *ufunc;        /* NULL: an empty slot */
     int kinds[2], pattern, nin;  /* pattern: each operand's stride class, 2 bits (output: 4) */
     PyObject *capsule;      /* NULL: the key's calls are the ufunc's */
     CallInfo *info;
     int x87;                /* a long double operand: the loop computes on the x87 unit */
+    CastFn cast[2];         /* an input's cast to the loop's dtype (Note [Input casts]) */
 } Direct;
 
 #define SLOTS 2048
@@ -182,6 +187,96 @@ static int convert(PyObject *x, int kind, int type, Scalar *s)
     return 0;
 }
 
+/* --- Note [Input casts] -------------------------------------------------------------------
+
+A call whose array input NumPy first casts to the loop's dtype (`ints * 2.0`, `ints / 255.0`,
+`float32s + float64s`, `np.sqrt(ints)`) is run here too when that input is contiguous (stride
+class 1) and the cast is one of the safe ones below (a bool or an integer or a float of at most
+8 bytes to a wider integer, a float or a complex): NumPy's buffered iterator casts such an input
+into a contiguous buffer of at most NPY_BUFSIZE elements and runs the loop on each buffer's
+worth, and so does `pieces`, with the same C conversions, so the loop sees the values and the
+strides NumPy's call gives it. Any other cast (a strided or broadcast input, a half, a long
+double) is the ufunc's. */
+
+#define CAST_REAL(name, S, D)                                                               \
+    static void name(const char *from, char *to, npy_intp n)                                \
+    {                                                                                       \
+        const S *s = (const S *)from;                                                       \
+        D *d = (D *)to;                                                                     \
+        for (npy_intp k = 0; k < n; k++) {                                                  \
+            d[k] = (D)s[k];                                                                 \
+        }                                                                                   \
+    }
+#define CAST_COMPLEX(name, S, D)                                                            \
+    static void name(const char *from, char *to, npy_intp n)                                \
+    {                                                                                       \
+        const S *s = (const S *)from;                                                       \
+        D *d = (D *)to;                                                                     \
+        for (npy_intp k = 0; k < n; k++) {                                                  \
+            d[2 * k] = (D)s[k];                                                             \
+            d[2 * k + 1] = 0;                                                               \
+        }                                                                                   \
+    }
+/* A bool is 0 or 1 whatever byte holds it, as NumPy casts it. */
+#define CAST_BOOL(name, S, D)                                                               \
+    static void name(const char *from, char *to, npy_intp n)                                \
+    {                                                                                       \
+        const npy_bool *s = (const npy_bool *)from;                                         \
+        D *d = (D *)to;                                                                     \
+        for (npy_intp k = 0; k < n; k++) {                                                  \
+            d[k] = (D)(s[k] != 0);                                                          \
+        }                                                                                   \
+    }
+
+/* One row of casts: source type S (its NumPy name N) to each destination. */
+#define CASTS_FROM(N, S, REAL)                                                              \
+    REAL(N##_short, S, npy_short)                                                           \
+    REAL(N##_ushort, S, npy_ushort)                                                         \
+    REAL(N##_int, S, npy_int)                                                               \
+    REAL(N##_uint, S, npy_uint)                                                             \
+    REAL(N##_long, S, npy_long)                                                             \
+    REAL(N##_ulong, S, npy_ulong)                                                           \
+    REAL(N##_float, S, npy_float)                                                           \
+    REAL(N##_double, S, npy_double)                                                         \
+    CAST_COMPLEX(N##_cfloat, S, npy_float)                                                  \
+    CAST_COMPLEX(N##_cdouble, S, npy_double)
+
+CASTS_FROM(bool, npy_bool, CAST_BOOL)
+CASTS_FROM(byte, npy_byte, CAST_REAL)
+CASTS_FROM(ubyte, npy_ubyte, CAST_REAL)
+CASTS_FROM(short, npy_short, CAST_REAL)
+CASTS_FROM(ushort, npy_ushort, CAST_REAL)
+CASTS_FROM(int, npy_int, CAST_REAL)
+CASTS_FROM(uint, npy_uint, CAST_REAL)
+CASTS_FROM(long, npy_long, CAST_REAL)
+CASTS_FROM(ulong, npy_ulong, CAST_REAL)
+CASTS_FROM(float, npy_float, CAST_REAL)
+CASTS_FROM(double, npy_double, CAST_REAL)
+
+#define ROW(N)                                                                              \
+    {[NPY_SHORT] = N##_short, [NPY_USHORT] = N##_ushort, [NPY_INT] = N##_int,               \
+     [NPY_UINT] = N##_uint, [NPY_LONG] = N##_long, [NPY_ULONG] = N##_ulong,                 \
+     [NPY_FLOAT] = N##_float, [NPY_DOUBLE] = N##_double, [NPY_CFLOAT] = N##_cfloat,         \
+     [NPY_CDOUBLE] = N##_cdouble}
+
+static const CastFn casts[NPY_DOUBLE + 1][NPY_CDOUBLE + 1] = {
+    [NPY_BOOL] = ROW(bool), [NPY_BYTE] = ROW(byte), [NPY_UBYTE] = ROW(ubyte),
+    [NPY_SHORT] = ROW(short), [NPY_USHORT] = ROW(ushort), [NPY_INT] = ROW(int),
+    [NPY_UINT] = ROW(uint), [NPY_LONG] = ROW(long), [NPY_ULONG] = ROW(ulong),
+    [NPY_FLOAT] = ROW(float), [NPY_DOUBLE] = ROW(double),
+};
+
+/* The cast of an input of type `from` to the loop's `to`, where NumPy casts it safely and
+   this file has it; NULL otherwise. */
+static CastFn cast_of(int from, int to)
+{
+    if (from < 0 || from > NPY_DOUBLE || to < 0 || to > NPY_CDOUBLE ||
+        !PyArray_CanCastSafely(from, to)) {
+        return NULL;
+    }
+    return casts[from][to];
+}
+
 static void release(Direct *e)
 {
     Py_CLEAR(e->ufunc);
@@ -214,10 +309,14 @@ static void prepare(Direct *e, PyObject *const *ops)
     for (int i = 0; strides != NULL && ok && i <= e->nin; i++) {
         PyArray_Descr *d = (PyArray_Descr *)PyTuple_GET_ITEM(resolved, i);
         int t = PyArray_DescrCheck(d) ? d->type_num : -1;
-        /* an array operand's dtype is its input's (no cast); a scalar is converted */
-        ok = t >= 0 && t < KINDS && builtin[t] == d &&
-             (i == e->nin || e->kinds[i] >= PY_INT || t == e->kinds[i]);
         int class = (e->pattern >> (2 * (i < e->nin ? i : 2))) & 3;  /* NumPy's fixed stride */
+        /* an array operand's dtype is its input's, or one it casts to contiguously (Note
+           [Input casts]); a scalar is converted */
+        ok = t >= 0 && t < KINDS && builtin[t] == d;
+        if (ok && i < e->nin && e->kinds[i] < PY_INT && t != e->kinds[i]) {
+            e->cast[i] = class == 1 ? cast_of(e->kinds[i], t) : NULL;
+            ok = e->cast[i] != NULL;
+        }
         PyObject *stride = class == 2 ? Py_NewRef(Py_None) : PyLong_FromSsize_t(class * d->elsize);
         ok = ok && stride != NULL;
         PyTuple_SET_ITEM(strides, i, stride);
@@ -258,7 +357,8 @@ static Direct *entry(PyObject *ufunc, const int *kinds, int pattern, int nin,
     }
     /* Prepared aside, then put in place: NumPy's Python calls may run other calls that take
        this slot meanwhile. (Another key's entry goes: a collision costs it a prepare.) */
-    Direct fresh = {Py_NewRef(ufunc), {kinds[0], kinds[1]}, pattern, nin, NULL, NULL, 0};
+    Direct fresh = {Py_NewRef(ufunc), {kinds[0], kinds[1]}, pattern, nin, NULL, NULL, 0,
+                    {NULL, NULL}};
     prepare(&fresh, ops);
     release(e);
     *e = fresh;
@@ -547,9 +647,37 @@ static int fp_taken(int x87)
    taken here need no Python API (`requires_pyapi` is refused in `entry`). */
 #define GIL_FREE_MIN (1 << 14)
 
-/* Runs the loop of `e` over layout `l`: 0, or -1 with the loop's error (res < 0), or the
-   floating-point flags it raised (positive). */
-static int loop_over(Direct *e, char **data, Layout *l)
+/* The loop of `e` over layout `l` a buffer's worth at a time, each cast input converted into
+   its buffer in `into` first (Note [Input casts]): the loop's result. */
+static int pieces(Direct *e, char **data, Layout *l, char **into)
+{
+    PyArray_Descr *const *descrs = e->info->context->descriptors;
+    npy_intp strides[3];
+    char *at[3];
+    for (int i = 0; i <= e->nin; i++) {
+        strides[i] = i < e->nin && e->cast[i] != NULL ? descrs[i]->elsize : l->strides[i];
+    }
+    for (npy_intp done = 0; done < l->inner;) {
+        npy_intp piece = l->inner - done < NPY_BUFSIZE ? l->inner - done : NPY_BUFSIZE;
+        for (int i = 0; i <= e->nin; i++) {
+            at[i] = data[i] + done * l->strides[i];
+            if (i < e->nin && e->cast[i] != NULL) {
+                e->cast[i](at[i], into[i], piece);
+                at[i] = into[i];
+            }
+        }
+        int res = e->info->strided_loop(e->info->context, at, &piece, strides, e->info->auxdata);
+        if (res < 0) {
+            return res;
+        }
+        done += piece;
+    }
+    return 0;
+}
+
+/* Runs the loop of `e` over layout `l` (its cast inputs through the buffers `into`): 0, or -1
+   with the loop's error (res < 0), or the floating-point flags it raised (positive). */
+static int loop_over(Direct *e, char **data, Layout *l, char **into)
 {
     int check = !e->info->no_floatingpoint_errors;
     if (check) {
@@ -557,8 +685,10 @@ static int loop_over(Direct *e, char **data, Layout *l)
     }
     if (l->inner > 0) {
         PyThreadState *released = l->inner >= GIL_FREE_MIN ? PyEval_SaveThread() : NULL;
-        int res = e->info->strided_loop(e->info->context, data, &l->inner, l->strides,
-                                        e->info->auxdata);
+        int res = into[0] != NULL || into[1] != NULL
+                      ? pieces(e, data, l, into)
+                      : e->info->strided_loop(e->info->context, data, &l->inner, l->strides,
+                                              e->info->auxdata);
         if (released != NULL) {
             PyEval_RestoreThread(released);
         }
@@ -608,16 +738,23 @@ static PyObject *run(Direct *e, PyObject *loop, PyObject *const *ops, Py_ssize_t
     data[n] = PyArray_BYTES(out);
     l->strides[n] = descrs[n]->elsize;
     int res = 0;
-    char *buffers[2] = {NULL, NULL};
+    char *buffers[2] = {NULL, NULL}, *into[2] = {NULL, NULL};
+    npy_intp piece = l->inner < NPY_BUFSIZE ? l->inner : NPY_BUFSIZE;
     for (int i = 0; i < n && res == 0; i++) {
         if ((l->buffered >> i) & 1) {
             buffers[i] = data[i] = buffer_of((PyArrayObject *)ops[i], l, l->fill[i]);
             res = buffers[i] == NULL ? -1 : 0;
         }
+        if (res == 0 && e->cast[i] != NULL) {
+            into[i] = PyMem_Malloc((piece > 0 ? piece : 1) * descrs[i]->elsize);
+            res = into[i] == NULL ? -1 : 0;
+        }
     }
-    res = res == 0 ? loop_over(e, data, l) : res;
+    res = res == 0 ? loop_over(e, data, l, into) : res;
     PyMem_Free(buffers[0]);
     PyMem_Free(buffers[1]);
+    PyMem_Free(into[0]);
+    PyMem_Free(into[1]);
     if (res != 0) {
         if (!given) {
             PyErr_Clear();  /* the ufunc's call computes it again, and says what it says */
