@@ -191,6 +191,79 @@ def test_degrees_of_freedom_replay_in_c(name):
             refused()
 
 
+@pytest.mark.parametrize("name", ["sum", "prod", "max", "min"])
+def test_a_dtype_keyword_replays_in_c(name):
+    """`x.sum(dtype=xt.float64)` and the others that key their plans on a dtype
+    (`_accumulate`): the Python path's values from C after the first call, with no Python
+    frame of the function, and NumPy's; an unhashable dtype is the twin's error."""
+    data = np.arange(24).reshape(4, 6) % 7 - 2
+    for source in ("int64", "int8", "float32", "bool"):
+        x = xt.asarray(data.astype(source))
+        for method in (getattr(xt, name), getattr(xt.Array, name)):
+            for dtype in (xt.float64, xt.float32, xt.complex128, xt.int64, None):
+                for axis in (None, 0):
+                    call = functools.partial(method, x, axis=axis, dtype=dtype)
+                    try:
+                        got = call()  # the plan
+                    except TypeError:
+                        continue  # (a cast xtensor refuses: the same on each path)
+                    if is_compiled(method):
+                        assert python_of(method).__code__.co_name not in python_frames(call)
+                    agree(method, lambda m, a, k=axis, t=dtype: m(a, axis=k, dtype=t), x)
+                    if name in ("sum", "prod"):  # (NumPy's max and min take no dtype)
+                        numpy_dtype = None if dtype is None else dtype.numpy
+                        want = getattr(np, name)(x._data, axis=axis, dtype=numpy_dtype)
+                        assert got._data.dtype == want.dtype
+                        np.testing.assert_array_equal(got._data, want)
+        with pytest.raises(TypeError):
+            getattr(x, name)(dtype=[1])
+
+
+def test_sums_that_cannot_overflow_run_without_the_quiet_state():
+    """A complex sum of bounded finite parts, and a sum of integers into a float, raise no
+    floating-point flag (Note [Quiet without the context variable]): the same values as the
+    Python path; a complex sum that overflows is still quiet (inf, no warning)."""
+    import warnings
+
+    for values in (
+        np.arange(600) * (1 + 2j),
+        np.array([1e308 + 1e308j, 1e308 + 0j]),
+        np.array([np.inf + 0j, -np.inf + 1j]),
+    ):
+        for dtype in ("complex128", "complex64"):
+            with np.errstate(all="ignore"):
+                x = xt.asarray(values.astype(dtype))
+            with warnings.catch_warnings():
+                warnings.simplefilter("error")
+                assert_same(xt.Array.sum, x)
+                with np.errstate(all="ignore"):
+                    want = x._data.sum()
+                assert x.sum()._data.tobytes() == np.asarray(want).tobytes()
+    ints = xt.asarray(np.array([2**63 - 1] * 300, dtype=np.int64))
+    for dtype in (xt.float64, xt.float32):
+        ints.sum(dtype=dtype)
+        assert ints.sum(dtype=dtype)._data == ints._data.sum(dtype=dtype.numpy)
+
+
+def test_complex_parts_are_numpys_views():
+    """`c.real` and `c.imag` of a complex array: NumPy's views (writable through, read-only
+    where c is, strided where c is, with c's data as their base)."""
+    data = np.arange(8) * (1 + 2j)
+    for view in (data, data[::2], data.reshape(2, 4).T, data.astype(np.complex64)):
+        c = xt.asarray(view)
+        for part in ("real", "imag"):
+            got, want = getattr(c, part)._data, getattr(view, part)
+            assert got.dtype == want.dtype and got.strides == want.strides
+            assert np.shares_memory(got, view) and got.tobytes() == want.tobytes()
+            assert got.base is want.base
+    c = xt.asarray(data.copy())
+    c.imag[0] = 5.0
+    assert c._data[0] == 5j
+    frozen = data.copy()
+    frozen.flags.writeable = False
+    assert not xt.asarray(frozen).real._data.flags.writeable
+
+
 @pytest.mark.parametrize("name", ["sum", "max", "argmin"])
 def test_the_remembered_plan_is_dropped_when_the_shape_axis_or_table_change(name):
     """The C twin reuses its last plan while dtype, shape and axis are the call's and the

@@ -290,7 +290,7 @@ def clip(
     x = a  # the standard's name, positional-only there (NumPy names it `a`)
     if out is None and type(x) is Array and type(min) in _NUMBERS and type(max) in _NUMBERS:
         xd = x._data  # a float array between Python numbers, the common call: NumPy's loop
-        if type(xd) is np.ndarray and xd.dtype.kind == "f" and xd.size < SMALL_NUMEL:
+        if type(xd) is np.ndarray and xd.size < SMALL_NUMEL and _numpy_clips(xd, min, max):
             # a C-order result, as the iterator's buffer below; a_min/a_max: see below
             if xd.flags.c_contiguous and a_min is _UNSET is a_max:
                 r = np._core.umath.clip(xd, min, max)
@@ -355,6 +355,25 @@ def _numpy_bounds(min, max, a_min, a_max) -> tuple:
 # Bounds `clip` runs without the iterator: Python numbers (after `_bound`) or no bound.
 _PLAIN_BOUNDS = frozenset({int, float, bool, type(None)})
 _NUMBERS = frozenset({int, float})  # bounds a float array's result keeps its dtype beside
+
+
+def _numpy_clips(xd, lo, hi) -> bool:
+    """Whether NumPy's clip of `xd` between Python numbers `lo` and `hi` is the answer: a
+    float array, or an integer one between Python ints in its range (NumPy raises beyond it,
+    where `clip` clamps the bound first)."""
+    kind = xd.dtype.kind
+    if kind == "f":
+        return True
+    if kind not in "iu" or type(lo) is not int or type(hi) is not int:
+        return False
+    limits = _INT_LIMITS.get(xd.dtype)
+    if limits is None:
+        info = np.iinfo(xd.dtype)
+        limits = _INT_LIMITS[xd.dtype] = (int(info.min), int(info.max))
+    return limits[0] <= lo <= limits[1] and limits[0] <= hi <= limits[1]
+
+
+_INT_LIMITS: dict = {}  # an integer dtype -> its (min, max), for `_numpy_clips`
 
 
 def _clip_dtype(xd, lo, hi):

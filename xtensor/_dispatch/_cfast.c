@@ -542,6 +542,28 @@ static PyObject *reversed(PyArrayObject *a)
 }
 
 /* The attribute of CPU data `a`, or NULL with no exception: the property answers. */
+
+/* NumPy's `x.real` (`imag`: x.imag) of native complex `a`: the view of its floats, of a's
+   flags and with a as its base, as NumPy's getter makes it without the attribute lookup;
+   NULL with no exception for other arrays (the getter's). */
+static PyObject *complex_part(PyArrayObject *a, int imag)
+{
+    int t = PyArray_TYPE(a);
+    int part = t == NPY_CDOUBLE ? NPY_DOUBLE : t == NPY_CFLOAT ? NPY_FLOAT
+               : t == NPY_CLONGDOUBLE ? NPY_LONGDOUBLE : -1;
+    if (part < 0 || !PyArray_ISNBO(PyArray_DESCR(a)->byteorder)) {
+        return NULL;
+    }
+    PyArray_Descr *descr = PyArray_DescrFromType(part);  /* stolen */
+    char *data = PyArray_BYTES(a) + (imag ? PyArray_ITEMSIZE(a) / 2 : 0);
+    PyObject *r = PyArray_NewFromDescr(&PyArray_Type, descr, PyArray_NDIM(a), PyArray_DIMS(a),
+                                       PyArray_STRIDES(a), data, PyArray_FLAGS(a), NULL);
+    if (r != NULL && PyArray_SetBaseObject((PyArrayObject *)r, Py_NewRef((PyObject *)a)) < 0) {
+        Py_CLEAR(r);  /* (the base reference is stolen, even on failure) */
+    }
+    return r;
+}
+
 static PyObject *attribute_of(Getter *g, PyArrayObject *a)
 {
     PyObject *view;
@@ -624,8 +646,10 @@ static PyObject *attribute_of(Getter *g, PyArrayObject *a)
         if (g->which == REAL_ATTR && !PyArray_ISCOMPLEX(a)) {
             return new_array(g->array_type, g->data_offset, Py_NewRef((PyObject *)a));
         }
-        PyObject *part = PyObject_GetAttr((PyObject *)a, g->which == REAL_ATTR ? str_real
-                                                                              : str_imag);
+        PyObject *part = complex_part(a, g->which == IMAG_ATTR);
+        if (part == NULL && !PyErr_Occurred()) {
+            part = PyObject_GetAttr((PyObject *)a, g->which == REAL_ATTR ? str_real : str_imag);
+        }
         return part == NULL ? NULL : new_array(g->array_type, g->data_offset, part);
     }
     }
@@ -767,8 +791,8 @@ static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
     f->lists = 0;
     f->repeats = 0;  /* (PyObject_GC_New leaves the struct as the allocator had it) */
     f->value_op = -1;
-    static const char *const reductions[] = {"sum", "max", "min", "argmax", "argmin"};
-    for (int k = 0; k < 5 && PyUnicode_Check(extra); k++) {
+    static const char *const reductions[] = {"sum", "max", "min", "argmax", "argmin", "prod"};
+    for (int k = 0; k < 6 && PyUnicode_Check(extra); k++) {
         if (PyUnicode_CompareWithASCIIString(extra, reductions[k]) == 0) {
             f->reduction = SUM + k;
         }

@@ -58,7 +58,7 @@ struct FastCall {
 };
 
 /* The reductions whose reduce0 twin does more than replay the plan (_cfast_paths.c). */
-enum reduction { OTHER_REDUCTION, SUM, MAX, MIN, ARGMAX, ARGMIN };
+enum reduction { OTHER_REDUCTION, SUM, MAX, MIN, ARGMAX, ARGMIN, PROD };
 
 /* Module-wide state, set once at import (_cfast.c). */
 extern PyObject *np_asarray;    /* numpy.asarray: a ufunc's NumPy-scalar answer made 0-d */

@@ -546,9 +546,11 @@ static PyObject *setitem_write(FastCall *f, PyArrayObject *d, PyObject *key, PyO
    ten elements. NumPy warns only when the loop raised a floating-point flag (overflow,
    invalid, divide; underflow where the user asked for it), so where the inputs prove no flag
    can be raised the call runs as it is, with the same answer and nothing to silence:
-   - a sum of float32/float64 values, all finite, whose count times the largest magnitude
-     stays below the largest finite value of either dtype (no overflow, no invalid; a sum
-     whose answer is subnormal is exact, so raises no underflow);
+   - a sum of float32/float64 values (or of complex64/complex128 ones: two sums of floats),
+     all finite, whose count times the largest magnitude stays below the largest finite
+     value of either dtype (no overflow, no invalid; a sum whose answer is subnormal is
+     exact, so raises no underflow); a sum of integers or bools in a float or complex dtype
+     (`x.sum(dtype=float64)`) of at least 32 bits, which no count of them can overflow;
    - max, min, argmax, argmin, any, all of any values: their plans are not quiet at all, as
      comparisons and truth tests raise no flag NumPy reads (`ReductionSpec.compares`).
    Contiguous arrays of up to DENSE_SCAN_MAX elements are scanned on their bits, in loops
@@ -574,15 +576,16 @@ static PyObject *setitem_write(FastCall *f, PyArrayObject *d, PyObject *key, PyO
 WITHIN(npy_uint64, 0x7FFFFFFFFFFFFFFFULL)
 WITHIN(npy_uint32, 0x7FFFFFFFU)
 
-/* Whether every value of contiguous float `d` has a magnitude of at most `high` (rounded down
-   to float32 for float32 values), or -1 where `d` is not such an array of at most
-   DENSE_SCAN_MAX elements. */
+/* Whether every value of contiguous float `d` (the real and imaginary parts of a complex one)
+   has a magnitude of at most `high` (rounded down to float32 for float32 values), or -1
+   where `d` is not such an array of at most DENSE_SCAN_MAX elements. */
 static int dense_within(PyArrayObject *d, double high)
 {
-    int t = PyArray_TYPE(d);
-    npy_intp n = PyArray_SIZE(d);
+    int t = PyArray_TYPE(d), parts = t == NPY_COMPLEX128 || t == NPY_COMPLEX64 ? 2 : 1;
+    npy_intp n = PyArray_SIZE(d) * parts;
+    t = t == NPY_COMPLEX128 ? NPY_FLOAT64 : t == NPY_COMPLEX64 ? NPY_FLOAT32 : t;
     if ((t != NPY_FLOAT64 && t != NPY_FLOAT32) || !PyArray_ISNOTSWAPPED(d) ||
-        !PyArray_ISALIGNED(d) || n > DENSE_SCAN_MAX || !PyArray_IS_C_CONTIGUOUS(d)) {
+        !PyArray_ISALIGNED(d) || n > parts * DENSE_SCAN_MAX || !PyArray_IS_C_CONTIGUOUS(d)) {
         return -1;
     }
     if (t == NPY_FLOAT64) {
@@ -652,14 +655,20 @@ static PyObject *narrowed(PyArrayObject *d, PyArray_Descr *to)
     return r;
 }
 
-/* Whether summing `d` into dtype `out` can raise no floating-point flag (the Note). */
+/* Whether summing `d` into dtype `out` can raise no floating-point flag (the Note; a complex
+   sum is two sums of floats). */
 static int sum_is_quiet(PyArrayObject *d, PyObject *out)
 {
-    int t = ((PyArray_Descr *)out)->type_num;
-    if (t != NPY_FLOAT64 && t != NPY_FLOAT32) {
+    int t = ((PyArray_Descr *)out)->type_num, in = PyArray_TYPE(d);
+    if (t != NPY_FLOAT64 && t != NPY_FLOAT32 && t != NPY_COMPLEX128 && t != NPY_COMPLEX64) {
         return 0;
     }
-    double limit = t == NPY_FLOAT32 || PyArray_TYPE(d) == NPY_FLOAT32 ? FLT_MAX : DBL_MAX;
+    if (PyTypeNum_ISINTEGER(in) || PyTypeNum_ISBOOL(in)) {
+        return 1;  /* integers of at most 64 bits, 2**64 of them, stay far below FLT_MAX */
+    }
+    int single = t == NPY_FLOAT32 || t == NPY_COMPLEX64 || in == NPY_FLOAT32 ||
+                 in == NPY_COMPLEX64;
+    double limit = single ? FLT_MAX : DBL_MAX;
     int within = dense_within(d, limit / 2 / (double)(PyArray_SIZE(d) + 1));
     if (within >= 0) {
         return within;
@@ -1056,11 +1065,12 @@ static int replays(PyObject *plan)
 }
 
 /* reduce0's arguments: (x, axis) by position or keyword, keepdims=True/False (Py_True or
-   Py_False, borrowed), and for var and std (`moments`) ddof= of an exact int or float, in
-   *degrees (borrowed; NULL: not given). The standard's `correction=` is the functions' only
-   (NumPy's methods refuse it): the twin's. */
+   Py_False, borrowed), and in *degrees (borrowed; NULL: not given) for var and std
+   (`moments`) ddof= of an exact int or float, for sum, prod, max and min (`typed`) a hashable
+   dtype=. The standard's `correction=` is the functions' only (NumPy's methods refuse it):
+   the twin's. */
 static int reduce0_args(PyObject *const *args, Py_ssize_t n, PyObject *kwnames, int moments,
-                        PyObject **axis, PyObject **keepdims, PyObject **degrees)
+                        int typed, PyObject **axis, PyObject **keepdims, PyObject **degrees)
 {
     Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
     if (n < 1 || n > 2) {
@@ -1073,6 +1083,13 @@ static int reduce0_args(PyObject *const *args, Py_ssize_t n, PyObject *kwnames, 
         PyObject *name = PyTuple_GET_ITEM(kwnames, i), *value = args[n + i];
         if (*axis == NULL && PyUnicode_CompareWithASCIIString(name, "axis") == 0) {
             *axis = value;
+        }
+        else if (typed && PyUnicode_CompareWithASCIIString(name, "dtype") == 0) {
+            if (PyObject_Hash(value) == -1) {  /* (the twin words an unhashable dtype) */
+                PyErr_Clear();
+                return 0;
+            }
+            *degrees = value;  /* the plan's key holds the dtype where var's hold degrees */
         }
         else if (PyUnicode_CompareWithASCIIString(name, "keepdims") == 0 &&
                  (value == Py_True || value == Py_False)) {
@@ -1133,7 +1150,10 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
     int moments = PyUnicode_Check(f->extra) &&
                   (PyUnicode_CompareWithASCIIString(f->extra, "var") == 0 ||
                    PyUnicode_CompareWithASCIIString(f->extra, "std") == 0);
-    if (!reduce0_args(args, n, kwnames, moments, &axis, &keepdims, &degrees)) {
+    /* sum, prod, max and min key their plans on a `dtype=` too (`_accumulate`) */
+    int typed = f->reduction == SUM || f->reduction == PROD || f->reduction == MAX ||
+                f->reduction == MIN;
+    if (!reduce0_args(args, n, kwnames, moments, typed, &axis, &keepdims, &degrees)) {
         return NULL;
     }
     if (!plain_axis(axis) || fp_state == NULL ||
@@ -1151,7 +1171,8 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
             return r;
         }
     }
-    PyObject *extra = degrees_key(degrees);
+    PyObject *extra = typed ? Py_NewRef(degrees == NULL ? Py_None : degrees)
+                            : degrees_key(degrees);
     if (extra == NULL) {
         return NULL;
     }
