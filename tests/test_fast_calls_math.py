@@ -123,10 +123,8 @@ def test_searchsorted_python_scalar(data, a, side):
     x1 = xt.asarray(a)
     try:
         want = np.searchsorted(a, np.asarray(value, a.dtype), side)  # weak: x1's dtype
-    except OverflowError:
-        with pytest.raises(OverflowError):
-            xt.searchsorted(x1, value, side)
-        return
+    except OverflowError:  # beyond x1's dtype: past every element, as NumPy's call places it
+        want = np.searchsorted(a, value, side)
     got = xt.searchsorted(x1, value, side)
     identical(got, want)
     order = xt.arange(a.size)  # a sorter takes the checked path, to the same places
@@ -320,7 +318,6 @@ def test_lists_keywords_and_mixed_dtypes_take_the_checked_path():
         (lambda: xt.convolve(xt.asarray([]), xt.ones(2)), ValueError, "convolve"),
         (lambda: xt.convolve(xt.ones(3), xt.ones(2), "middle"), ValueError, "convolve"),
         (lambda: xt.convolve(xt.ones(()), xt.ones(2), "bogus"), ValueError, "convolve"),
-        (lambda: xt.searchsorted(xt.asarray([1, 2], dtype=xt.int8), 300), OverflowError, "300"),
         (lambda: xt.searchsorted(xt.ones((2, 2)), 0.5), ValueError, "one-dimensional"),
         (lambda: xt.searchsorted(xt.ones(2), 0.5, side="middle"), ValueError, "side"),
         (lambda: xt.cross(xt.ones(4), xt.ones(4)), ValueError, "cross"),

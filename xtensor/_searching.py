@@ -325,7 +325,13 @@ def searchsorted(
         values = text_scalar(x2)
     if type(values) in SCALARS:
         kind = _dtypes.scalar_kind(values)
-        values = xp.asarray(values, dtype=_dtypes.promote((x1.dtype,), (kind,)).numpy)
+        dtype = _dtypes.promote((x1.dtype,), (kind,)).numpy
+        if type(values) is int and dtype.kind in "iu":
+            info = np.iinfo(dtype)
+            if not info.min <= values <= info.max:  # past every element, as NumPy places it
+                place = 0 if values < info.min else x1.shape[0]
+                return wrap(xp.asarray(place, dtype=_dtypes.DEFAULT_INDEX.numpy))
+        values = xp.asarray(values, dtype=dtype)
     elif isinstance(x2, Array):
         check_same_device("searchsorted", (x1.device, device_of(values)))
     else:
@@ -367,6 +373,7 @@ def _plain_values(a, x2):
 
 # Note [Compiled hot path] (_dispatch/_cfast.c): the C twin of `where`'s first branch.
 where = compiled("where", where, _SMALL, limit=min(TINY, _SMALL_NUMEL))
+searchsorted = compiled("search", searchsorted)  # its first branch, as the method's
 nonzero = compiled("nonzero", nonzero)  # its first branch, and where(c)'s
 
 NUMPY_ALIASES: dict = {}

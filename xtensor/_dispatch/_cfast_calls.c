@@ -832,12 +832,37 @@ PyObject *passthrough_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int
 }
 
 /* --- search (_array_everyday.py): `x.searchsorted(v)`, `x.searchsorted(v, side)` ----------
-   The method's first branch: a 1-d CPU array and a Python float beside float64 data, or a
-   CPU Array; side "left" or "right". NumPy's method of the data, whose intp answer (0-d for a
-   float) is the Array's. Any NumPy error goes to the twin, which words it. */
+   The method's first branch, and the function's (`searchsorted(a, v)`, _searching.py): a 1-d
+   CPU array and a Python float beside float64 data, a Python int beside int64 data (NumPy
+   reads it as int64 where it fits), or a CPU Array; side "left" or "right". NumPy's method
+   of the data, whose intp answer (0-d for a number) is the Array's. Any NumPy error goes to
+   the twin, which words it. */
+
+/* Whether NumPy reads `v` as a value of `d`'s own dtype: a Python float beside native
+   float64 data, an int within int64 beside native int64 data. */
+static int own_value(PyObject *v, PyArrayObject *d)
+{
+    int t = PyArray_TYPE(d);
+    if (!PyArray_ISNBO(PyArray_DESCR(d)->byteorder)) {
+        return 0;
+    }
+    if (PyFloat_CheckExact(v)) {
+        return t == NPY_DOUBLE;
+    }
+    if (!PyLong_CheckExact(v) || t != NPY_INT64) {
+        return 0;
+    }
+    int overflow;
+    long long k = PyLong_AsLongLongAndOverflow(v, &overflow);
+    if (k == -1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return 0;
+    }
+    return !overflow;
+}
+
 PyObject *search_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
-    static PyArray_Descr *float64;
     PyArrayObject *d;
     NPY_SEARCHSIDE side = NPY_SEARCHLEFT;
     if (n < 2 || n > 3 || (d = host_data(f, args[0])) == NULL || PyArray_NDIM(d) != 1) {
@@ -854,12 +879,8 @@ PyObject *search_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
             return NULL;
         }
     }
-    if (float64 == NULL) {
-        float64 = PyArray_DescrFromType(NPY_DOUBLE);  /* kept for good */
-    }
     PyObject *v = args[1];
-    if (!(PyFloat_CheckExact(v) && PyArray_DESCR(d) == float64) &&
-        (v = (PyObject *)host_data(f, v)) == NULL) {
+    if (!own_value(v, d) && (v = (PyObject *)host_data(f, v)) == NULL) {
         return NULL;
     }
     PyObject *r = PyArray_SearchSorted(d, v, side, NULL);
