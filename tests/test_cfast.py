@@ -260,6 +260,25 @@ def test_mask_index_matches_python_and_numpy(shape, layout):
     assert got[5] == data[mask].tobytes()
 
 
+@pytest.mark.parametrize("dtype", ["bool", "int8", ">f8", "complex128", "U3", "object"])
+@pytest.mark.parametrize("shape", [(), (0,), (7,), (2, 3, 2)])
+def test_small_mask_index_of_each_dtype_matches_python_and_numpy(dtype, shape):
+    """The C's own copy of the masked items (plain items; a transposed, strided or object
+    array is NumPy's index): NumPy's dtype, shape and bytes, a mask byte other than 1 being
+    True, as NumPy reads it."""
+    n = int(np.prod(shape))
+    data = np.arange(n).astype(dtype).reshape(shape)
+    raw = (np.arange(n, dtype=np.uint8) * 7 % 3).reshape(shape)  # bytes 0, 1 and 2
+    mask = raw.view(np.bool_)
+    for d, m in ((data, mask), (data.T, mask.T), (data.T, mask.T.copy())):
+        x = xt.asarray(d)  # (in native byte order)
+        got = assert_same(xt.Array.__getitem__, x, xt.asarray(m))
+        want = x._data[m]
+        assert got[1:3] == (want.dtype, want.shape)
+        if dtype != "object":
+            assert got[5] == want.tobytes()
+
+
 @SETTINGS
 @given(x=arrays())
 def test_transposes_match_python(x):

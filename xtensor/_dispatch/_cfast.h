@@ -313,4 +313,18 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
    where `d` has FAST_SORT_MIN elements or more and no fast sort applies (_cfast_sort.c). */
 PyObject *stable_argsort(PyArrayObject *d, int axis);
 
+/* One element of `size` bytes: a fixed-size copy the compiler makes one move (a memcpy of a
+   size known only at run time is a library call per element). */
+static inline void copy_item(char *to, const char *from, npy_intp size)
+{
+    switch (size) {
+    case 1: memcpy(to, from, 1); break;
+    case 2: memcpy(to, from, 2); break;
+    case 4: memcpy(to, from, 4); break;
+    case 8: memcpy(to, from, 8); break;
+    case 16: memcpy(to, from, 16); break;
+    default: memcpy(to, from, size); break;
+    }
+}
+
 #endif

@@ -488,20 +488,6 @@ static int broadcast(PyObject *const *ops, Py_ssize_t n, const int *kinds, Layou
     return 1;
 }
 
-/* One element of `size` bytes: a fixed-size copy the compiler makes one move (a memcpy of a
-   size known only at run time is a library call per element). */
-static inline void copy_item(char *to, const char *from, npy_intp size)
-{
-    switch (size) {
-    case 1: memcpy(to, from, 1); break;
-    case 2: memcpy(to, from, 2); break;
-    case 4: memcpy(to, from, 4); break;
-    case 8: memcpy(to, from, 8); break;
-    case 16: memcpy(to, from, 16); break;
-    default: memcpy(to, from, size); break;
-    }
-}
-
 /* `n` copies of the element of `size` bytes at `from`, at `to`: a loop of one typed store
    each, which the compiler vectorizes. */
 #define REPEAT(type)                                                                        \

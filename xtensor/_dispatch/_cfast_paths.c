@@ -367,6 +367,39 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     return r;
 }
 
+/* NumPy's `d[k]` for boolean mask `k` of d's shape, both 1-d or both C-contiguous, and d's
+   items plain bytes (no references): the elements where k is nonzero, in C order, into a new
+   1-d array of d's dtype, as NumPy's boolean index makes it, without its index setup (half of
+   its time on ten elements); NULL with no exception for other arrays. */
+static PyObject *masked_items(PyArrayObject *d, PyArrayObject *k)
+{
+    int flat = PyArray_NDIM(d) == 1 || (PyArray_IS_C_CONTIGUOUS(d) && PyArray_IS_C_CONTIGUOUS(k));
+    PyArray_Descr *descr = PyArray_DESCR(d);
+    if (!flat || PyDataType_REFCHK(descr) || PyArray_ITEMSIZE(d) == 0) {
+        return NULL;
+    }
+    npy_intp n = PyArray_SIZE(d), count = 0, size = PyArray_ITEMSIZE(d);
+    npy_intp dstep = PyArray_NDIM(d) == 1 ? PyArray_STRIDE(d, 0) : size;
+    npy_intp kstep = PyArray_NDIM(k) == 1 ? PyArray_STRIDE(k, 0) : 1;
+    const char *mask = PyArray_BYTES(k), *from = PyArray_BYTES(d);
+    for (npy_intp i = 0; i < n; i++) {
+        count += mask[i * kstep] != 0;
+    }
+    Py_INCREF(descr);  /* stolen */
+    PyObject *r = PyArray_NewFromDescr(&PyArray_Type, descr, 1, &count, NULL, NULL, 0, NULL);
+    if (r == NULL) {
+        return NULL;
+    }
+    char *to = PyArray_BYTES((PyArrayObject *)r);
+    for (npy_intp i = 0; i < n; i++) {
+        if (mask[i * kstep] != 0) {
+            copy_item(to, from + i * dstep, size);
+            to += size;
+        }
+    }
+    return r;
+}
+
 static PyObject *getitem_read(FastCall *f, PyArrayObject *d, PyObject *key)
 {
     PyObject *r = NULL;
@@ -398,7 +431,9 @@ static PyObject *getitem_read(FastCall *f, PyArrayObject *d, PyObject *key)
         if (k != NULL && PyArray_TYPE(k) == NPY_BOOL && PyArray_NDIM(k) == PyArray_NDIM(d) &&
             PyArray_CompareLists(PyArray_DIMS(k), PyArray_DIMS(d), PyArray_NDIM(d))) {
             if (PyArray_SIZE(k) < MASK_INDEX_MAX) {
-                r = PyObject_GetItem((PyObject *)d, (PyObject *)k);
+                r = masked_items(d, k);
+                r = r != NULL || PyErr_Occurred() ? r
+                                                   : PyObject_GetItem((PyObject *)d, (PyObject *)k);
             }
             else if (PyArray_NDIM(k) == 1 && PyArray_SIZE(k) < f->limit) {
                 r = PyArray_Compress(d, (PyObject *)k, 0, NULL);
