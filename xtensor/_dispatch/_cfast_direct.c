@@ -73,8 +73,9 @@ typedef struct {
 /* Operand kinds: a builtin dtype's type number, or a Python scalar's. */
 enum { PY_INT = NPY_NTYPES_LEGACY + 1, PY_FLOAT, PY_COMPLEX, KINDS };
 
-/* Converts `n` contiguous values at `from` to the loop's type at `to` (Note [Input casts]). */
-typedef void (*CastFn)(const char *from, char *to, npy_intp n);
+/* Converts `n` values `step` bytes apart at `from` to the loop's type, contiguous at `to`
+   (Note [Input casts]). */
+typedef void (*CastFn)(const char *from, npy_intp step, char *to, npy_intp n);
 
 typedef struct {
     PyObject *ufunc;        /* NULL: an empty slot */
@@ -83,6 +84,8 @@ typedef struct {
     CallInfo *info;
     int x87;                /* a long double operand: the loop computes on the x87 unit */
     CastFn cast[2];         /* an input's cast to the loop's dtype (Note [Input casts]) */
+    int contiguous;         /* the strided inputs cast (bits): the key's calls take the entry
+                               of the key with those contiguous (`direct_call`) */
 } Direct;
 
 #define SLOTS 2048
@@ -190,41 +193,47 @@ static int convert(PyObject *x, int kind, int type, Scalar *s)
 /* --- Note [Input casts] -------------------------------------------------------------------
 
 A call whose array input NumPy first casts to the loop's dtype (`ints * 2.0`, `ints / 255.0`,
-`float32s + float64s`, `np.sqrt(ints)`) is run here too when that input is contiguous (stride
-class 1) and the cast is one of the safe ones below (a bool or an integer or a float of at most
-8 bytes to a wider integer, a float or a complex): NumPy's buffered iterator casts such an input
-into a contiguous buffer of at most NPY_BUFSIZE elements and runs the loop on each buffer's
-worth, and so does `pieces`, with the same C conversions, so the loop sees the values and the
-strides NumPy's call gives it. Any other cast (a strided or broadcast input, a half, a long
-double) is the ufunc's. */
+`float32s + float64s`, `np.sqrt(ints)`, `M[:, 0] * 0.5`) is run here too when the cast is one
+of the safe ones below (a bool or an integer or a float of at most 8 bytes to a wider integer,
+a float or a complex) and the input is read with a stride (not broadcast): NumPy's buffered
+iterator casts such an input into a contiguous buffer of at most NPY_BUFSIZE elements and runs
+the loop on each buffer's worth, and so does `pieces`, with the same C conversions, so the loop
+sees the values and the strides NumPy's call gives it (a strided input's key is the contiguous
+one's, `direct_call`: its buffer is contiguous). Any other cast (a broadcast input, a half, a
+long double) is the ufunc's. */
 
+/* Each cast has a contiguous loop, which the compiler vectorizes, and a strided one. */
 #define CAST_REAL(name, S, D)                                                               \
-    static void name(const char *from, char *to, npy_intp n)                                \
+    static void name(const char *from, npy_intp step, char *to, npy_intp n)                 \
     {                                                                                       \
-        const S *s = (const S *)from;                                                       \
         D *d = (D *)to;                                                                     \
+        if (step == sizeof(S)) {                                                            \
+            const S *s = (const S *)from;                                                   \
+            for (npy_intp k = 0; k < n; k++) {                                              \
+                d[k] = (D)s[k];                                                             \
+            }                                                                               \
+            return;                                                                         \
+        }                                                                                   \
         for (npy_intp k = 0; k < n; k++) {                                                  \
-            d[k] = (D)s[k];                                                                 \
+            d[k] = (D)*(const S *)(from + k * step);                                        \
         }                                                                                   \
     }
 #define CAST_COMPLEX(name, S, D)                                                            \
-    static void name(const char *from, char *to, npy_intp n)                                \
+    static void name(const char *from, npy_intp step, char *to, npy_intp n)                 \
     {                                                                                       \
-        const S *s = (const S *)from;                                                       \
         D *d = (D *)to;                                                                     \
         for (npy_intp k = 0; k < n; k++) {                                                  \
-            d[2 * k] = (D)s[k];                                                             \
+            d[2 * k] = (D)*(const S *)(from + k * step);                                    \
             d[2 * k + 1] = 0;                                                               \
         }                                                                                   \
     }
 /* A bool is 0 or 1 whatever byte holds it, as NumPy casts it. */
 #define CAST_BOOL(name, S, D)                                                               \
-    static void name(const char *from, char *to, npy_intp n)                                \
+    static void name(const char *from, npy_intp step, char *to, npy_intp n)                 \
     {                                                                                       \
-        const npy_bool *s = (const npy_bool *)from;                                         \
         D *d = (D *)to;                                                                     \
         for (npy_intp k = 0; k < n; k++) {                                                  \
-            d[k] = (D)(s[k] != 0);                                                          \
+            d[k] = (D)(from[k * step] != 0);                                                \
         }                                                                                   \
     }
 
@@ -315,6 +324,7 @@ static void prepare(Direct *e, PyObject *const *ops)
         ok = t >= 0 && t < KINDS && builtin[t] == d;
         if (ok && i < e->nin && e->kinds[i] < PY_INT && t != e->kinds[i]) {
             e->cast[i] = class == 1 ? cast_of(e->kinds[i], t) : NULL;
+            e->contiguous |= class == 2 && cast_of(e->kinds[i], t) != NULL ? 1 << i : 0;
             ok = e->cast[i] != NULL;
         }
         PyObject *stride = class == 2 ? Py_NewRef(Py_None) : PyLong_FromSsize_t(class * d->elsize);
@@ -358,7 +368,7 @@ static Direct *entry(PyObject *ufunc, const int *kinds, int pattern, int nin,
     /* Prepared aside, then put in place: NumPy's Python calls may run other calls that take
        this slot meanwhile. (Another key's entry goes: a collision costs it a prepare.) */
     Direct fresh = {Py_NewRef(ufunc), {kinds[0], kinds[1]}, pattern, nin, NULL, NULL, 0,
-                    {NULL, NULL}};
+                    {NULL, NULL}, 0};
     prepare(&fresh, ops);
     release(e);
     *e = fresh;
@@ -648,7 +658,7 @@ static int pieces(Direct *e, char **data, Layout *l, char **into)
         for (int i = 0; i <= e->nin; i++) {
             at[i] = data[i] + done * l->strides[i];
             if (i < e->nin && e->cast[i] != NULL) {
-                e->cast[i](at[i], into[i], piece);
+                e->cast[i](at[i], l->strides[i], into[i], piece);
                 at[i] = into[i];
             }
         }
@@ -994,6 +1004,13 @@ PyObject *direct_call(PyObject *loop, PyObject *const *ops, Py_ssize_t n, PyArra
         pattern |= stride_class(l.strides[i], itemsize) << (2 * i);
     }
     Direct *e = entry(loop, kinds, pattern, (int)n, ops);
+    int cast = e->contiguous;
+    if (cast) {  /* a strided input NumPy casts is read from a contiguous buffer */
+        for (int i = 0; i < n; i++) {
+            pattern ^= (cast >> i) & 1 ? 3 << (2 * i) : 0;  /* class 2 -> 1 */
+        }
+        e = entry(loop, kinds, pattern, (int)n, ops);
+    }
     return e->capsule == NULL ? NULL : run(e, loop, ops, n, kinds, &l, out);
 }
 
