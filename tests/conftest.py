@@ -63,6 +63,17 @@ def _quiet_numpy():
 
 
 @pytest.fixture
+def threads():
+    """`threads(n)`: the rest of the test runs on n threads (`set_num_threads`); the count
+    before it is set back after it."""
+    import xtensor as xt
+
+    before = xt.get_num_threads()
+    yield xt.set_num_threads
+    xt.set_num_threads(before)
+
+
+@pytest.fixture
 def splits(monkeypatch):
     """A list that counts the calls `parallel_for` split into chunks."""
     from xtensor._iter import parallel

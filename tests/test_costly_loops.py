@@ -21,14 +21,6 @@ N = 5 * cpu_grain.GRAIN_MIN + 3
 
 
 @pytest.fixture
-def two_threads():
-    before = xt.get_num_threads()
-    xt.set_num_threads(2)
-    yield
-    xt.set_num_threads(before)
-
-
-@pytest.fixture
 def least_grains(monkeypatch):
     """Every loop measured anew as costly enough for the least grain."""
     monkeypatch.setattr(cpu_grain, "CHUNK_NS", 1)
@@ -86,7 +78,8 @@ CALLS = [
 
 @pytest.mark.parametrize("dtype", ["float32", "float64", "complex64", "complex128"])
 @pytest.mark.parametrize("what, call", CALLS, ids=[c[0] for c in CALLS])
-def test_split_calls_match_numpys_whole_ones(what, call, dtype, two_threads, least_grains, splits):
+def test_split_calls_match_numpys_whole_ones(what, call, dtype, threads, least_grains, splits):
+    threads(2)
     rng = np.random.default_rng(7)
     a = (rng.random(N) * 3 + 0.25).astype(dtype)
     b = (rng.random(N) + 0.5).astype(dtype)
@@ -104,19 +97,16 @@ def test_split_calls_match_numpys_whole_ones(what, call, dtype, two_threads, lea
         assert splits, "the call ran whole"
 
 
-def test_one_thread_runs_whole_and_answers_the_same(least_grains, splits):
+def test_one_thread_runs_whole_and_answers_the_same(threads, least_grains, splits):
     a = np.linspace(0.1, 3, N)
-    before = xt.get_num_threads()
-    xt.set_num_threads(1)
-    try:
-        got = np.asarray(xt.sin(xt.asarray(a)))
-    finally:
-        xt.set_num_threads(before)
+    threads(1)
+    got = np.asarray(xt.sin(xt.asarray(a)))
     assert got.tobytes() == np.sin(a).tobytes() and not splits
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
-def test_in_place_calls_split_too(dtype, two_threads, least_grains, splits):
+def test_in_place_calls_split_too(dtype, threads, least_grains, splits):
+    threads(2)
     rng = np.random.default_rng(3)
     a = (rng.random(N) * 3 + 0.25).astype(dtype)
     b = (rng.random(N) + 0.5).astype(dtype)

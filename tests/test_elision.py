@@ -341,17 +341,10 @@ def test_other_dtypes_shapes_and_sizes_are_not_elided():
     _check(r6, c.reshape(8, N // 8) ** 2 + c[: N // 8], e.count, 0)
 
 
-@pytest.fixture
-def one_thread():
+def test_views_of_an_owner_only_they_use_elide(threads):
     # A worker thread may drop its last chunk (and the result buffer's views in it) a moment
     # after `parallel_for` returns; an elision then skipped is safe, but not countable.
-    threads = xt.get_num_threads()
-    xt.set_num_threads(1)
-    yield
-    xt.set_num_threads(threads)
-
-
-def test_views_of_an_owner_only_they_use_elide(one_thread):
+    threads(1)
     # 2**21 elements: the iterator allocates a Fortran-ordered result as a transposed view
     # of a C-ordered owner; 10**7 float32: a view of a buffer of the CPU output cache.
     a = np.asfortranarray(np.random.default_rng(1).random((1024, 2048)))

@@ -247,21 +247,14 @@ def test_empty_extrema_raise_with_function_name():
 # --- large inputs: the parallel paths --------------------------------------------------------
 
 
-@pytest.fixture
-def four_threads():
-    before = xt.get_num_threads()
-    xt.set_num_threads(4)
-    yield
-    xt.set_num_threads(before)
-
-
 @pytest.mark.parametrize(
     "shape, axis", [((3, 50_000), 1), ((50_000, 3), 0), ((400, 400), None), ((400, 400), 0)]
 )
 @pytest.mark.parametrize(
     "name", ["sum", "prod", "max", "min", "mean", "var", "std", "count_nonzero", "argmax", "argmin"]
 )
-def test_large_reductions_match_numpy(four_threads, name, shape, axis):
+def test_large_reductions_match_numpy(threads, name, shape, axis):
+    threads(4)
     rng = np.random.default_rng(0)
     a = 1 + rng.standard_normal(shape) * 1e-3 if name == "prod" else rng.standard_normal(shape)
     a[tuple(n // 2 for n in shape)] = np.nan if name.startswith("arg") else a.flat[0]
@@ -270,7 +263,8 @@ def test_large_reductions_match_numpy(four_threads, name, shape, axis):
     assert_same(got, want.astype(np.int64) if name == "count_nonzero" else want, rtol=1e-11)
 
 
-def test_large_integer_sum_and_cumsum_are_exact(four_threads):
+def test_large_integer_sum_and_cumsum_are_exact(threads):
+    threads(4)
     a = np.random.default_rng(2).integers(-(2**31), 2**31, (5, 40_000), dtype=np.int32)
     assert_same(xt.sum(xt.asarray(a)), np.sum(a))
     assert_same(xt.sum(xt.asarray(a), axis=1), np.sum(a, axis=1))
