@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import sys
+import warnings
 
 import numpy as np
 import pytest
@@ -32,7 +33,8 @@ from xtensor._iter.reduce import GRAIN_SIZE as REDUCTION_GRAIN
 @SETTINGS
 @given(x=st.sampled_from(["int8", "int64", "float32", "float64", "bool"]).flatmap(arrays))
 def test_sum_matches_python_and_numpy(x):
-    result = assert_same(xt.Array.sum, x)
+    # (a direct sum's 0-d answer owns its buffer: Note [Direct sums] in _cfast_direct.c)
+    result = assert_same(xt.Array.sum, x, owner=False)
     assert result[0] is np.ndarray and result[2] == ()
     np.testing.assert_allclose(xt.Array.sum(x)._data, np.sum(x._data), rtol=1e-6)
 
@@ -191,6 +193,47 @@ def test_degrees_of_freedom_replay_in_c(name):
             refused()
 
 
+@SETTINGS
+@given(
+    dtype=st.sampled_from(["float32", "float64", "complex64", "complex128", "int64", "uint64"]),
+    n=st.integers(0, 9000) | st.sampled_from([20000, 70000]),  # (NumPy's buffer: 8192)
+    layout=st.sampled_from(["1-d", "strided", "reversed", "C", "F"]),
+    scale=st.integers(-30, 30),
+)
+def test_direct_sums_are_numpys(dtype, n, layout, scale):
+    """`x.sum()` as one call of NumPy's add loop (Note [Direct sums] in _cfast_direct.c):
+    np.add.reduce's bytes, wherever it applies (up to SUM_MAX elements read in one run)
+    and on the plan's path elsewhere, with the quiet plans' silence on overflow."""
+    from xtensor._dispatch.compiled import CFAST
+
+    rng = np.random.default_rng(n)
+    values = rng.standard_normal(2 * n + 2) * 10.0**scale
+    if dtype.startswith("complex"):
+        values = values + 1j * values[::-1]
+    with np.errstate(all="ignore"):
+        a = (values * 1e3).astype(dtype) if dtype.endswith("int64") else values.astype(dtype)
+    even = a[: 2 * (n // 2)]
+    data = {
+        "1-d": a[:n],
+        "strided": a[: 2 * n : 2],
+        "reversed": a[:n][::-1],
+        "C": even.reshape(2, -1),
+        "F": even.reshape(2, -1).T,
+    }[layout]
+    x = xt.asarray(data)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # (an overflow is quiet, as the plan's)
+        x.sum()  # the plan
+        for method in (xt.Array.sum, xt.sum):
+            got = method(x)._data
+            with np.errstate(all="ignore"):
+                want = np.asarray(np.add.reduce(data, None))
+            assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
+    if CFAST is not None:  # (not under XTENSOR_PURE_PYTHON)
+        applies = layout != "reversed" or data.size <= 1
+        assert (CFAST.direct_sum(data) is not None) == applies
+
+
 @pytest.mark.parametrize("name", ["sum", "prod", "max", "min"])
 def test_a_dtype_keyword_replays_in_c(name):
     """`x.sum(dtype=xt.float64)` and the others that key their plans on a dtype
@@ -223,8 +266,6 @@ def test_sums_that_cannot_overflow_run_without_the_quiet_state():
     """A complex sum of bounded finite parts, and a sum of integers into a float, raise no
     floating-point flag (Note [Quiet without the context variable]): the same values as the
     Python path; a complex sum that overflows is still quiet (inf, no warning)."""
-    import warnings
-
     for values in (
         np.arange(600) * (1 + 2j),
         np.array([1e308 + 1e308j, 1e308 + 0j]),

@@ -1176,6 +1176,10 @@ static PyMethodDef methods[] = {
     {"inner", make_inner, METH_O,
      "inner(ufunc)\n--\n\nThe ufunc, its calls run through NumPy's inner loop where the small "
      "tables' are (_cfast_direct.c)."},
+    {"direct_sum", direct_sum_of, METH_O,
+     "direct_sum(x)\n--\n\nNumPy's sum of ndarray x as one call of add's loop, or None."},
+    {"set_direct_sums", set_direct_sums, METH_O,
+     "set_direct_sums(on)\n--\n\nWhether x.sum() takes direct_sum; the previous setting."},
     {"direct_calls", direct_calls, METH_NOARGS,
      "direct_calls()\n--\n\nHow many calls the direct inner loops answered."},
     {"set_value_op", set_value_op, METH_VARARGS,

@@ -1014,6 +1014,134 @@ PyObject *direct_call(PyObject *loop, PyObject *const *ops, Py_ssize_t n, PyArra
     return e->capsule == NULL ? NULL : run(e, loop, ops, n, kinds, &l, out);
 }
 
+/* --- Note [Direct sums] -------------------------------------------------------------------
+
+`x.sum()` of a few thousand elements spends most of NumPy's time (~0.9 us) in the reduction's
+setup, and the rest in one call of `add`'s loop: NumPy's reduction of a whole array whose
+elements are read in one run (1-d with a positive stride, or C- or F-contiguous), of the
+dtype it sums in, sets the answer to add's identity (zero) and calls the loop once over every
+element with the reduction's strides (0, stride, 0), which sums pairwise. `direct_sum` makes
+that one call itself, with the loop NumPy resolves for the reduction, and ignores the
+floating-point flags, as the quiet plans do. The sums are only taken once `set_direct_sums`
+is told they agree: _dispatch/compiled.py checks them against np.add.reduce at import, on
+sizes and layouts where another order of the loop would round otherwise. */
+
+enum { SUM_TYPES = NPY_CDOUBLE + 1 };
+/* The most elements summed here: NumPy 2.4 runs its loop once over 4 * 2**20 and more
+   (`sums_agree` checks a size past its buffer's); the reduce0 twin's callers stop at SMALL. */
+#define SUM_MAX (1 << 20)
+static PyObject *sum_capsules[SUM_TYPES][2];  /* [type][strided]: Py_None where none */
+static PyObject *np_add;
+static int sums_enabled;
+
+/* add's reduction loop for `descr` (contiguous, or read `strided`), or NULL. */
+static CallInfo *sum_loop(PyArray_Descr *descr, int strided)
+{
+    int t = descr->type_num;
+    PyObject **slot = &sum_capsules[t][strided];
+    if (*slot == NULL) {
+        PyObject *add = Py_XNewRef(np_add), *answer = NULL;
+        PyObject *dtypes = PyTuple_Pack(3, descr, descr, Py_None);
+        PyObject *kw = Py_BuildValue("{s:O}", "reduction", Py_True);
+        PyObject *resolve = add == NULL ? NULL : PyObject_GetAttr(add, str_resolve);
+        if (resolve != NULL && dtypes != NULL && kw != NULL) {
+            PyObject *args = PyTuple_Pack(1, dtypes);
+            answer = args == NULL ? NULL : PyObject_Call(resolve, args, kw);
+            Py_XDECREF(args);
+        }
+        PyObject *filled = NULL;
+        if (answer != NULL && PyTuple_Check(answer) && PyTuple_GET_SIZE(answer) == 2) {
+            npy_intp size = descr->elsize;
+            PyObject *strides = strided ? Py_BuildValue("(nOn)", (Py_ssize_t)0, Py_None,
+                                                         (Py_ssize_t)0)
+                                        : Py_BuildValue("(nnn)", (Py_ssize_t)0, size,
+                                                        (Py_ssize_t)0);
+            PyObject *call[3] = {add, PyTuple_GET_ITEM(answer, 1), strides};
+            filled = strides == NULL ? NULL
+                                     : PyObject_VectorcallMethod(str_loop, call, 2, kw_strides);
+            Py_XDECREF(strides);
+        }
+        *slot = filled != NULL ? Py_NewRef(PyTuple_GET_ITEM(answer, 1)) : Py_NewRef(Py_None);
+        PyErr_Clear();  /* (a loop NumPy does not give: the plan's call) */
+        Py_XDECREF(filled);
+        Py_XDECREF(answer);
+        Py_XDECREF(resolve);
+        Py_XDECREF(kw);
+        Py_XDECREF(dtypes);
+        Py_XDECREF(add);
+    }
+    CallInfo *info = *slot == Py_None ? NULL
+                     : PyCapsule_GetPointer(*slot, "numpy_1.24_ufunc_call_info");
+    return info != NULL && info->strided_loop != NULL && !info->requires_pyapi ? info : NULL;
+}
+
+/* The Note's sum of `d` as a 0-d array of d's dtype; NULL with no exception where it does not
+   apply (the plan's call), or with an error. */
+PyObject *direct_sum(PyArrayObject *d, int checked)
+{
+    PyArray_Descr *descr = PyArray_DESCR(d);
+    int t = descr->type_num, nd = PyArray_NDIM(d);
+    npy_intp n = PyArray_SIZE(d), size = PyArray_ITEMSIZE(d);
+    if ((!sums_enabled && !checked) || t >= SUM_TYPES || t == NPY_LONGDOUBLE ||
+        t == NPY_BOOL || builtin[t] != descr || n > SUM_MAX || !PyArray_ISALIGNED(d)) {
+        return NULL;
+    }
+    npy_intp stride = size;
+    if (nd == 1) {
+        stride = n > 1 ? PyArray_STRIDE(d, 0) : size;
+    }
+    else if (!PyArray_IS_C_CONTIGUOUS(d) && !PyArray_IS_F_CONTIGUOUS(d)) {
+        return NULL;
+    }
+    CallInfo *info = stride > 0 ? sum_loop(descr, stride != size) : NULL;
+    if (info == NULL) {
+        return NULL;
+    }
+    PyObject *out = new_zero_d(descr);
+    if (out == NULL) {
+        return NULL;
+    }
+    char *total = PyArray_BYTES((PyArrayObject *)out);
+    memset(total, 0, size);  /* add's identity, 0 (+0.0): NumPy's start */
+    char *args[3] = {total, PyArray_BYTES(d), total};
+    npy_intp strides[3] = {0, stride, 0};
+    PyThreadState *released = n >= GIL_FREE_MIN ? PyEval_SaveThread() : NULL;
+    int res = n > 0 ? info->strided_loop(info->context, args, &n, strides, info->auxdata) : 0;
+    if (released != NULL) {
+        PyEval_RestoreThread(released);
+    }
+    if (res < 0) {
+        Py_DECREF(out);
+        return NULL;
+    }
+    fp_taken(0);  /* ignored, as the quiet plans ignore them */
+    return out;
+}
+
+/* direct_sum(x): the Note's sum of ndarray x, checked or not, or None where it does not
+   apply (for compiled.py's check against np.add.reduce, and the tests). */
+PyObject *direct_sum_of(PyObject *module, PyObject *x)
+{
+    if (!PyArray_CheckExact(x)) {
+        PyErr_SetString(PyExc_TypeError, "direct_sum: an ndarray is needed");
+        return NULL;
+    }
+    PyObject *r = direct_sum((PyArrayObject *)x, 1);
+    return r != NULL || PyErr_Occurred() ? r : Py_NewRef(Py_None);
+}
+
+/* set_direct_sums(on): whether `x.sum()` takes the Note's sums; the previous setting. */
+PyObject *set_direct_sums(PyObject *module, PyObject *arg)
+{
+    int on = PyObject_IsTrue(arg);
+    if (on < 0) {
+        return NULL;
+    }
+    PyObject *was = PyBool_FromLong(sums_enabled);
+    sums_enabled = on;
+    return was;
+}
+
 /* direct(on): whether small-table ufuncs run their inner loops here; the previous setting. */
 PyObject *set_direct(PyObject *module, PyObject *arg)
 {
@@ -1036,6 +1164,9 @@ int direct_init(void)
     for (int t = 0; t < KINDS; t++) {
         builtin[t] = t <= NPY_CLONGDOUBLE || t == NPY_HALF ? PyArray_DescrFromType(t) : NULL;
     }
+    PyObject *numpy = PyImport_ImportModule("numpy");
+    np_add = numpy == NULL ? NULL : PyObject_GetAttrString(numpy, "add");
+    Py_XDECREF(numpy);
     str_resolve = PyUnicode_InternFromString("_resolve_dtypes_and_context");
     str_loop = PyUnicode_InternFromString("_get_strided_loop");
     PyObject *name = PyUnicode_InternFromString("fixed_strides");
@@ -1048,6 +1179,7 @@ int direct_init(void)
     if (_import_umath() < 0) {
         return -1;
     }
-    return str_resolve == NULL || str_loop == NULL || kw_strides == NULL || slots == NULL
+    return str_resolve == NULL || str_loop == NULL || kw_strides == NULL || slots == NULL ||
+                   np_add == NULL
                ? -1 : 0;
 }

@@ -962,6 +962,14 @@ static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
     if (quiet < 0 || flat < 0 || !PyArray_DescrCheck(dtype) || !PyTuple_Check(keep)) {
         return NULL;
     }
+    /* Note [Direct sums] in _cfast_direct.c: the whole array, summed in its own dtype */
+    if (f->reduction == SUM && PyTuple_Check(shape) && PyTuple_GET_SIZE(shape) == 0 &&
+        PyArray_EquivTypes((PyArray_Descr *)dtype, PyArray_DESCR(d))) {
+        PyObject *r = direct_sum(d, 0);
+        if (r != NULL || PyErr_Occurred()) {
+            return r;
+        }
+    }
     /* Note [Quiet without the context variable] */
     if (quiet && f->reduction == SUM) {
         quiet = !sum_is_quiet(d, dtype);

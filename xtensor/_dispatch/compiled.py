@@ -51,6 +51,32 @@ else:
             _COMPILED_ENTRIES[factory] = getattr(CFAST, factory)
 
 
+def sums_agree() -> bool:
+    """Whether the C's sums (Note [Direct sums] in _cfast_direct.c) are this NumPy's
+    np.add.reduce bit for bit, on sizes around the pairwise sum's blocks (8 and 128), its
+    splits and NumPy's buffer, 1-d, strided, C- and F-ordered: a NumPy that orders its
+    reduction otherwise keeps every sum its own."""
+    rng = np.random.default_rng(0)
+    for dtype in ("float32", "float64", "complex64", "complex128", "int64", "uint64"):
+        past_buffer = (20000,) if dtype == "float64" else ()  # (NumPy's buffer: 8192)
+        for n in (1, 7, 9, 127, 129, 257, 1000, *past_buffer):
+            values = rng.standard_normal(2 * n) * 10.0 ** rng.integers(-6, 6, 2 * n)
+            if dtype.startswith("complex"):
+                values = values + 1j * values[::-1]
+            a = (values * 1e3).astype(dtype) if dtype.endswith("int64") else values.astype(dtype)
+            shape = (2, n) if n % 2 else (2, n // 2, 2)
+            for view in (a[:n], a[::2], a.reshape(shape), a.reshape(shape).T):
+                got = CFAST.direct_sum(view)
+                if got is not None and got.tobytes() != np.add.reduce(view, None).tobytes():
+                    return False
+    return True
+
+
+if CFAST is not None and hasattr(CFAST, "set_direct_sums"):
+    with np.errstate(all="ignore"):
+        CFAST.set_direct_sums(sums_agree())
+
+
 def install_slots() -> None:
     """Point Array's slots at its finished dunders, once they are all attached (Note [Array
     slots] in _cfast_arrays.c); without the extension CPython's generic slots stay."""
