@@ -199,17 +199,21 @@ def test_degrees_of_freedom_replay_in_c(name):
     n=st.integers(0, 9000) | st.sampled_from([20000, 70000]),  # (NumPy's buffer: 8192)
     layout=st.sampled_from(["1-d", "strided", "reversed", "C", "F"]),
     scale=st.integers(-30, 30),
+    name=st.sampled_from(["sum", "prod"]),
 )
-def test_direct_sums_are_numpys(dtype, n, layout, scale):
-    """`x.sum()` as one call of NumPy's add loop (Note [Direct sums] in _cfast_direct.c):
-    np.add.reduce's bytes, wherever it applies (up to SUM_MAX elements read in one run)
-    and on the plan's path elsewhere, with the quiet plans' silence on overflow."""
+def test_direct_sums_are_numpys(dtype, n, layout, scale, name):
+    """`x.sum()` and `x.prod()` as one call of NumPy's loop (Note [Direct sums] in
+    _cfast_direct.c): np.add.reduce's and np.multiply.reduce's bytes, wherever it applies (up
+    to SUM_MAX elements read in one run) and on the plan's path elsewhere, with the quiet
+    plans' silence on overflow."""
     from xtensor._dispatch.compiled import CFAST
 
     rng = np.random.default_rng(n)
     values = rng.standard_normal(2 * n + 2) * 10.0**scale
     if dtype.startswith("complex"):
         values = values + 1j * values[::-1]
+    if name == "prod":  # (factors near one: products that overflow only at the largest scales)
+        values = 1 + values / 10.0 ** max(scale, 0)
     with np.errstate(all="ignore"):
         a = (values * 1e3).astype(dtype) if dtype.endswith("int64") else values.astype(dtype)
     even = a[: 2 * (n // 2)]
@@ -221,17 +225,18 @@ def test_direct_sums_are_numpys(dtype, n, layout, scale):
         "F": even.reshape(2, -1).T,
     }[layout]
     x = xt.asarray(data)
+    ufunc = np.add if name == "sum" else np.multiply
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # (an overflow is quiet, as the plan's)
-        x.sum()  # the plan
-        for method in (xt.Array.sum, xt.sum):
+        getattr(x, name)()  # the plan
+        for method in (getattr(xt.Array, name), getattr(xt, name)):
             got = method(x)._data
             with np.errstate(all="ignore"):
-                want = np.asarray(np.add.reduce(data, None))
+                want = np.asarray(ufunc.reduce(data, None))
             assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
     if CFAST is not None:  # (not under XTENSOR_PURE_PYTHON)
         applies = layout != "reversed" or data.size <= 1
-        assert (CFAST.direct_sum(data) is not None) == applies
+        assert (CFAST.direct_sum(data, name == "prod") is not None) == applies
 
 
 @pytest.mark.parametrize("name", ["sum", "prod", "max", "min"])

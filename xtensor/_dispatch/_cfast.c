@@ -1176,8 +1176,9 @@ static PyMethodDef methods[] = {
     {"inner", make_inner, METH_O,
      "inner(ufunc)\n--\n\nThe ufunc, its calls run through NumPy's inner loop where the small "
      "tables' are (_cfast_direct.c)."},
-    {"direct_sum", direct_sum_of, METH_O,
-     "direct_sum(x)\n--\n\nNumPy's sum of ndarray x as one call of add's loop, or None."},
+    {"direct_sum", direct_sum_of, METH_VARARGS,
+     "direct_sum(x, product=False)\n--\n\nNumPy's sum (product) of ndarray x as one call of "
+     "its loop, or None."},
     {"set_direct_sums", set_direct_sums, METH_O,
      "set_direct_sums(on)\n--\n\nWhether x.sum() takes direct_sum; the previous setting."},
     {"direct_calls", direct_calls, METH_NOARGS,

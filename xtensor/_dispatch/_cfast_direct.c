@@ -1022,25 +1022,27 @@ elements are read in one run (1-d with a positive stride, or C- or F-contiguous)
 dtype it sums in, sets the answer to add's identity (zero) and calls the loop once over every
 element with the reduction's strides (0, stride, 0), which sums pairwise. `direct_sum` makes
 that one call itself, with the loop NumPy resolves for the reduction, and ignores the
-floating-point flags, as the quiet plans do. The sums are only taken once `set_direct_sums`
-is told they agree: _dispatch/compiled.py checks them against np.add.reduce at import, on
-sizes and layouts where another order of the loop would round otherwise. */
+floating-point flags, as the quiet plans do; `x.prod()` likewise, from multiply's identity
+(one). They are only taken once `set_direct_sums` is told they agree: _dispatch/compiled.py
+checks them against np.add.reduce and np.multiply.reduce at import, on sizes and layouts
+where another order of the loop would round otherwise. */
 
 enum { SUM_TYPES = NPY_CDOUBLE + 1 };
 /* The most elements summed here: NumPy 2.4 runs its loop once over 4 * 2**20 and more
    (`sums_agree` checks a size past its buffer's); the reduce0 twin's callers stop at SMALL. */
 #define SUM_MAX (1 << 20)
-static PyObject *sum_capsules[SUM_TYPES][2];  /* [type][strided]: Py_None where none */
-static PyObject *np_add;
+static PyObject *sum_capsules[2][SUM_TYPES][2];  /* [product][type][strided]: Py_None: none */
+static PyObject *np_add, *np_multiply;
 static int sums_enabled;
 
-/* add's reduction loop for `descr` (contiguous, or read `strided`), or NULL. */
-static CallInfo *sum_loop(PyArray_Descr *descr, int strided)
+/* add's (multiply's: `product`) reduction loop for `descr` (contiguous, or read `strided`),
+   or NULL. */
+static CallInfo *sum_loop(PyArray_Descr *descr, int strided, int product)
 {
     int t = descr->type_num;
-    PyObject **slot = &sum_capsules[t][strided];
+    PyObject **slot = &sum_capsules[product][t][strided];
     if (*slot == NULL) {
-        PyObject *add = Py_XNewRef(np_add), *answer = NULL;
+        PyObject *add = Py_XNewRef(product ? np_multiply : np_add), *answer = NULL;
         PyObject *dtypes = PyTuple_Pack(3, descr, descr, Py_None);
         PyObject *kw = Py_BuildValue("{s:O}", "reduction", Py_True);
         PyObject *resolve = add == NULL ? NULL : PyObject_GetAttr(add, str_resolve);
@@ -1075,9 +1077,26 @@ static CallInfo *sum_loop(PyArray_Descr *descr, int strided)
     return info != NULL && info->strided_loop != NULL && !info->requires_pyapi ? info : NULL;
 }
 
-/* The Note's sum of `d` as a 0-d array of d's dtype; NULL with no exception where it does not
-   apply (the plan's call), or with an error. */
-PyObject *direct_sum(PyArrayObject *d, int checked)
+/* Writes one of type `t` (a number type of at most SUM_TYPES) at `to`, `size` bytes. */
+static void write_one(char *to, int t, npy_intp size)
+{
+    memset(to, 0, size);
+    switch (t) {
+    case NPY_FLOAT: case NPY_CFLOAT: *(float *)to = 1.0f; break;
+    case NPY_DOUBLE: case NPY_CDOUBLE: *(double *)to = 1.0; break;
+    default:
+        switch (size) {
+        case 1: *(npy_uint8 *)to = 1; break;
+        case 2: *(npy_uint16 *)to = 1; break;
+        case 4: *(npy_uint32 *)to = 1; break;
+        case 8: *(npy_uint64 *)to = 1; break;
+        }
+    }
+}
+
+/* The Note's sum (`product`: product) of `d` as a 0-d array of d's dtype; NULL with no
+   exception where it does not apply (the plan's call), or with an error. */
+PyObject *direct_sum(PyArrayObject *d, int product, int checked)
 {
     PyArray_Descr *descr = PyArray_DESCR(d);
     int t = descr->type_num, nd = PyArray_NDIM(d);
@@ -1093,7 +1112,7 @@ PyObject *direct_sum(PyArrayObject *d, int checked)
     else if (!PyArray_IS_C_CONTIGUOUS(d) && !PyArray_IS_F_CONTIGUOUS(d)) {
         return NULL;
     }
-    CallInfo *info = stride > 0 ? sum_loop(descr, stride != size) : NULL;
+    CallInfo *info = stride > 0 ? sum_loop(descr, stride != size, product) : NULL;
     if (info == NULL) {
         return NULL;
     }
@@ -1102,7 +1121,12 @@ PyObject *direct_sum(PyArrayObject *d, int checked)
         return NULL;
     }
     char *total = PyArray_BYTES((PyArrayObject *)out);
-    memset(total, 0, size);  /* add's identity, 0 (+0.0): NumPy's start */
+    if (product) {
+        write_one(total, t, size);  /* multiply's identity */
+    }
+    else {
+        memset(total, 0, size);  /* add's identity, 0 (+0.0): NumPy's start */
+    }
     char *args[3] = {total, PyArray_BYTES(d), total};
     npy_intp strides[3] = {0, stride, 0};
     PyThreadState *released = n >= GIL_FREE_MIN ? PyEval_SaveThread() : NULL;
@@ -1118,15 +1142,16 @@ PyObject *direct_sum(PyArrayObject *d, int checked)
     return out;
 }
 
-/* direct_sum(x): the Note's sum of ndarray x, checked or not, or None where it does not
-   apply (for compiled.py's check against np.add.reduce, and the tests). */
-PyObject *direct_sum_of(PyObject *module, PyObject *x)
+/* direct_sum(x, product=False): the Note's sum (product) of ndarray x, checked or not, or
+   None where it does not apply (for compiled.py's check against NumPy, and the tests). */
+PyObject *direct_sum_of(PyObject *module, PyObject *args)
 {
-    if (!PyArray_CheckExact(x)) {
-        PyErr_SetString(PyExc_TypeError, "direct_sum: an ndarray is needed");
+    PyObject *x;
+    int product = 0;
+    if (!PyArg_ParseTuple(args, "O!|p", &PyArray_Type, &x, &product)) {
         return NULL;
     }
-    PyObject *r = direct_sum((PyArrayObject *)x, 1);
+    PyObject *r = direct_sum((PyArrayObject *)x, product, 1);
     return r != NULL || PyErr_Occurred() ? r : Py_NewRef(Py_None);
 }
 
@@ -1166,6 +1191,7 @@ int direct_init(void)
     }
     PyObject *numpy = PyImport_ImportModule("numpy");
     np_add = numpy == NULL ? NULL : PyObject_GetAttrString(numpy, "add");
+    np_multiply = numpy == NULL ? NULL : PyObject_GetAttrString(numpy, "multiply");
     Py_XDECREF(numpy);
     str_resolve = PyUnicode_InternFromString("_resolve_dtypes_and_context");
     str_loop = PyUnicode_InternFromString("_get_strided_loop");
@@ -1180,6 +1206,6 @@ int direct_init(void)
         return -1;
     }
     return str_resolve == NULL || str_loop == NULL || kw_strides == NULL || slots == NULL ||
-                   np_add == NULL
+                   np_add == NULL || np_multiply == NULL
                ? -1 : 0;
 }

@@ -962,10 +962,11 @@ static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
     if (quiet < 0 || flat < 0 || !PyArray_DescrCheck(dtype) || !PyTuple_Check(keep)) {
         return NULL;
     }
-    /* Note [Direct sums] in _cfast_direct.c: the whole array, summed in its own dtype */
-    if (f->reduction == SUM && PyTuple_Check(shape) && PyTuple_GET_SIZE(shape) == 0 &&
+    /* Note [Direct sums] in _cfast_direct.c: the whole array, in its own dtype */
+    if ((f->reduction == SUM || f->reduction == PROD) && PyTuple_Check(shape) &&
+        PyTuple_GET_SIZE(shape) == 0 &&
         PyArray_EquivTypes((PyArray_Descr *)dtype, PyArray_DESCR(d))) {
-        PyObject *r = direct_sum(d, 0);
+        PyObject *r = direct_sum(d, f->reduction == PROD, 0);
         if (r != NULL || PyErr_Occurred()) {
             return r;
         }

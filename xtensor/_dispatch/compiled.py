@@ -52,10 +52,10 @@ else:
 
 
 def sums_agree() -> bool:
-    """Whether the C's sums (Note [Direct sums] in _cfast_direct.c) are this NumPy's
-    np.add.reduce bit for bit, on sizes around the pairwise sum's blocks (8 and 128), its
-    splits and NumPy's buffer, 1-d, strided, C- and F-ordered: a NumPy that orders its
-    reduction otherwise keeps every sum its own."""
+    """Whether the C's sums and products (Note [Direct sums] in _cfast_direct.c) are this
+    NumPy's np.add.reduce and np.multiply.reduce bit for bit, on sizes around the pairwise
+    sum's blocks (8 and 128), its splits and NumPy's buffer, 1-d, strided, C- and F-ordered:
+    a NumPy that orders its reductions otherwise keeps every one its own."""
     rng = np.random.default_rng(0)
     for dtype in ("float32", "float64", "complex64", "complex128", "int64", "uint64"):
         past_buffer = (20000,) if dtype == "float64" else ()  # (NumPy's buffer: 8192)
@@ -63,12 +63,16 @@ def sums_agree() -> bool:
             values = rng.standard_normal(2 * n) * 10.0 ** rng.integers(-6, 6, 2 * n)
             if dtype.startswith("complex"):
                 values = values + 1j * values[::-1]
-            a = (values * 1e3).astype(dtype) if dtype.endswith("int64") else values.astype(dtype)
+            factors = 1 + values / (1 + np.abs(values).max())  # products that stay finite
+            if dtype.endswith("int64"):
+                values, factors = values * 1e3, rng.integers(1, 4, 2 * n)
             shape = (2, n) if n % 2 else (2, n // 2, 2)
-            for view in (a[:n], a[::2], a.reshape(shape), a.reshape(shape).T):
-                got = CFAST.direct_sum(view)
-                if got is not None and got.tobytes() != np.add.reduce(view, None).tobytes():
-                    return False
+            for product, ufunc, a in ((False, np.add, values), (True, np.multiply, factors)):
+                a = a.astype(dtype)
+                for view in (a[:n], a[::2], a.reshape(shape), a.reshape(shape).T):
+                    got = CFAST.direct_sum(view, product)
+                    if got is not None and got.tobytes() != ufunc.reduce(view, None).tobytes():
+                        return False
     return True
 
 
