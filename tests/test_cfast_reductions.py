@@ -239,6 +239,33 @@ def test_direct_sums_are_numpys(dtype, n, layout, scale, name):
         assert (CFAST.direct_sum(data, name == "prod") is not None) == applies
 
 
+@pytest.mark.parametrize("dtype", ["float32", "float64", "complex128", "int64"])
+@pytest.mark.parametrize("shape", [(3, 1), (4, 7), (2, 500), (3, 4, 129), (5, 0), (1000, 20)])
+def test_direct_sums_along_the_last_axis_are_numpys(dtype, shape):
+    """`M.sum(axis=1)` and `M.prod(axis=-1)` of C-ordered data: one loop call a row (Note
+    [Direct sums]), np.add.reduce's and np.multiply.reduce's bytes; a transposed `M` and the
+    first axis keep the plan's call."""
+    from xtensor._dispatch.compiled import CFAST
+
+    rng = np.random.default_rng(len(shape))
+    values = rng.standard_normal(shape) * 10.0 ** rng.integers(-5, 5, shape)
+    data = (values * 1e3).astype(dtype) if dtype == "int64" else values.astype(dtype)
+    for name, ufunc in (("sum", np.add), ("prod", np.multiply)):
+        largest = np.abs(data).max(initial=0)
+        source = 1 + data / (1 + largest) if name == "prod" else data
+        source = source.astype(dtype)
+        for d, axis in ((source, -1), (source, source.ndim - 1), (source.T, 0), (source, 0)):
+            x = xt.asarray(d)
+            getattr(x, name)(axis=axis)  # the plan
+            got = getattr(x, name)(axis=axis)._data
+            with np.errstate(all="ignore"):
+                want = ufunc.reduce(d, axis=axis)
+            assert got.dtype == want.dtype and got.shape == want.shape
+            assert got.tobytes() == want.tobytes(), (name, axis)
+        if CFAST is not None:
+            assert CFAST.direct_sum(source, name == "prod", True) is not None
+
+
 @pytest.mark.parametrize("name", ["sum", "prod", "max", "min"])
 def test_a_dtype_keyword_replays_in_c(name):
     """`x.sum(dtype=xt.float64)` and the others that key their plans on a dtype

@@ -229,10 +229,10 @@ PyObject *small_loop(FastCall *f, PyObject *key);
    raises after writing it (a floating-point error as the error state says); `direct(on)`,
    `direct_calls()` (how many it answered), and the table's setup at import (_cfast_direct.c). */
 PyObject *direct_call(PyObject *loop, PyObject *const *ops, Py_ssize_t n, PyArrayObject *out);
-/* `x.sum()` (`x.prod()`: `product`) as NumPy's loop run once (Note [Direct sums] in
-   _cfast_direct.c): a 0-d array, or NULL (no exception: not such a call); `checked`: before
-   set_direct_sums said so. */
-PyObject *direct_sum(PyArrayObject *d, int product, int checked);
+/* `x.sum()` (`x.prod()`: `product`; along the last axis alone: `rows`) as NumPy's loop calls
+   (Note [Direct sums] in _cfast_direct.c): an array, or NULL (no exception: not such a call);
+   `checked`: before set_direct_sums said so. */
+PyObject *direct_sum(PyArrayObject *d, int product, int rows, int checked);
 PyObject *direct_sum_of(PyObject *module, PyObject *args);
 PyObject *set_direct_sums(PyObject *module, PyObject *arg);
 PyObject *set_direct(PyObject *module, PyObject *arg);

@@ -1023,7 +1023,8 @@ dtype it sums in, sets the answer to add's identity (zero) and calls the loop on
 element with the reduction's strides (0, stride, 0), which sums pairwise. `direct_sum` makes
 that one call itself, with the loop NumPy resolves for the reduction, and ignores the
 floating-point flags, as the quiet plans do; `x.prod()` likewise, from multiply's identity
-(one). They are only taken once `set_direct_sums` is told they agree: _dispatch/compiled.py
+(one); and of C-ordered data along the last axis alone (`M.sum(axis=1)`), one call a row.
+They are only taken once `set_direct_sums` is told they agree: _dispatch/compiled.py
 checks them against np.add.reduce and np.multiply.reduce at import, on sizes and layouts
 where another order of the loop would round otherwise. */
 
@@ -1031,7 +1032,9 @@ enum { SUM_TYPES = NPY_CDOUBLE + 1 };
 /* The most elements summed here: NumPy 2.4 runs its loop once over 4 * 2**20 and more
    (`sums_agree` checks a size past its buffer's); the reduce0 twin's callers stop at SMALL. */
 #define SUM_MAX (1 << 20)
-static PyObject *sum_capsules[2][SUM_TYPES][2];  /* [product][type][strided]: Py_None: none */
+/* [product][type][strided]: the loop reads a contiguous run (0) or a strided one (1); Py_None
+   where NumPy gives none */
+static PyObject *sum_capsules[2][SUM_TYPES][2];
 static PyObject *np_add, *np_multiply;
 static int sums_enabled;
 
@@ -1094,19 +1097,26 @@ static void write_one(char *to, int t, npy_intp size)
     }
 }
 
-/* The Note's sum (`product`: product) of `d` as a 0-d array of d's dtype; NULL with no
-   exception where it does not apply (the plan's call), or with an error. */
-PyObject *direct_sum(PyArrayObject *d, int product, int checked)
+/* The Note's sum (`product`: product) of `d` over every axis (`rows` 0: a 0-d answer) or,
+   with `rows`, of C-ordered `d` along its last axis alone; NULL with no exception where it
+   does not apply (the plan's call), or with an error. */
+PyObject *direct_sum(PyArrayObject *d, int product, int rows, int checked)
 {
     PyArray_Descr *descr = PyArray_DESCR(d);
     int t = descr->type_num, nd = PyArray_NDIM(d);
-    npy_intp n = PyArray_SIZE(d), size = PyArray_ITEMSIZE(d);
+    npy_intp n = PyArray_SIZE(d), size = PyArray_ITEMSIZE(d), stride = size, count = 1;
     if ((!sums_enabled && !checked) || t >= SUM_TYPES || t == NPY_LONGDOUBLE ||
         t == NPY_BOOL || builtin[t] != descr || n > SUM_MAX || !PyArray_ISALIGNED(d)) {
         return NULL;
     }
-    npy_intp stride = size;
-    if (nd == 1) {
+    if (rows) {  /* one loop call a row: NumPy's order for the last axis of C-ordered data */
+        if (nd < 2 || !PyArray_IS_C_CONTIGUOUS(d)) {
+            return NULL;
+        }
+        count = PyArray_MultiplyList(PyArray_DIMS(d), nd - 1);
+        n = PyArray_DIM(d, nd - 1);
+    }
+    else if (nd == 1) {
         stride = n > 1 ? PyArray_STRIDE(d, 0) : size;
     }
     else if (!PyArray_IS_C_CONTIGUOUS(d) && !PyArray_IS_F_CONTIGUOUS(d)) {
@@ -1116,21 +1126,32 @@ PyObject *direct_sum(PyArrayObject *d, int product, int checked)
     if (info == NULL) {
         return NULL;
     }
-    PyObject *out = new_zero_d(descr);
+    Py_INCREF(descr);  /* stolen */
+    PyObject *out = !rows ? new_zero_d(descr)
+                          : PyArray_NewFromDescr(&PyArray_Type, descr, nd - 1, PyArray_DIMS(d),
+                                                 NULL, NULL, 0, NULL);
+    if (!rows) {
+        Py_DECREF(descr);  /* (new_zero_d borrows it) */
+    }
     if (out == NULL) {
         return NULL;
     }
-    char *total = PyArray_BYTES((PyArrayObject *)out);
-    if (product) {
-        write_one(total, t, size);  /* multiply's identity */
+    char *total = PyArray_BYTES((PyArrayObject *)out), *from = PyArray_BYTES(d);
+    for (npy_intp i = 0; i < count; i++) {  /* the identity: NumPy's start */
+        if (product) {
+            write_one(total + i * size, t, size);
+        }
+        else {
+            memset(total + i * size, 0, size);  /* 0, +0.0 */
+        }
     }
-    else {
-        memset(total, 0, size);  /* add's identity, 0 (+0.0): NumPy's start */
-    }
-    char *args[3] = {total, PyArray_BYTES(d), total};
+    int res = 0;
     npy_intp strides[3] = {0, stride, 0};
-    PyThreadState *released = n >= GIL_FREE_MIN ? PyEval_SaveThread() : NULL;
-    int res = n > 0 ? info->strided_loop(info->context, args, &n, strides, info->auxdata) : 0;
+    PyThreadState *released = count * n >= GIL_FREE_MIN ? PyEval_SaveThread() : NULL;
+    for (npy_intp i = 0; i < count && n > 0 && res >= 0; i++) {
+        char *args[3] = {total + i * size, from + i * n * size, total + i * size};
+        res = info->strided_loop(info->context, args, &n, strides, info->auxdata);
+    }
     if (released != NULL) {
         PyEval_RestoreThread(released);
     }
@@ -1142,16 +1163,17 @@ PyObject *direct_sum(PyArrayObject *d, int product, int checked)
     return out;
 }
 
-/* direct_sum(x, product=False): the Note's sum (product) of ndarray x, checked or not, or
-   None where it does not apply (for compiled.py's check against NumPy, and the tests). */
+/* direct_sum(x, product=False, rows=False): the Note's sum (product) of ndarray x over every
+   axis (along the last alone: `rows`), checked or not, or None where it does not apply (for
+   compiled.py's check against NumPy, and the tests). */
 PyObject *direct_sum_of(PyObject *module, PyObject *args)
 {
     PyObject *x;
-    int product = 0;
-    if (!PyArg_ParseTuple(args, "O!|p", &PyArray_Type, &x, &product)) {
+    int product = 0, rows = 0;
+    if (!PyArg_ParseTuple(args, "O!|pp", &PyArray_Type, &x, &product, &rows)) {
         return NULL;
     }
-    PyObject *r = direct_sum((PyArrayObject *)x, product, 1);
+    PyObject *r = direct_sum((PyArrayObject *)x, product, rows, 1);
     return r != NULL || PyErr_Occurred() ? r : Py_NewRef(Py_None);
 }
 

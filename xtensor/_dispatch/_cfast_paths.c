@@ -950,6 +950,26 @@ static PyObject *run_whole(PyObject *whole, PyArrayObject *d, PyObject *axes, Py
 
 /* reduction.run_small: replay a SmallPlan (reducer, axes, keep_shape, shape, dtype, quiet,
    flat, whole, anywhere) on `d`. */
+/* For a plan reducing `axes` of `d` to `shape` (no kept axes): direct_sum's `rows`, 0 where
+   every axis goes, 1 where the last alone does (of size > 1, the others kept); -1
+   otherwise. */
+static int direct_axes(PyArrayObject *d, PyObject *axes, PyObject *shape)
+{
+    int nd = PyArray_NDIM(d);
+    if (!PyTuple_Check(shape) || !PyTuple_Check(axes)) {
+        return -1;
+    }
+    if (PyTuple_GET_SIZE(shape) == 0) {
+        return 0;
+    }
+    if (nd < 2 || PyTuple_GET_SIZE(shape) != nd - 1 || PyTuple_GET_SIZE(axes) != 1) {
+        return -1;
+    }
+    long axis = PyLong_AsLong(PyTuple_GET_ITEM(axes, 0));
+    PyErr_Clear();  /* (an axis not an int: not this call) */
+    return axis == nd - 1 ? 1 : -1;
+}
+
 static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
 {
     if (!PyTuple_Check(plan) || PyTuple_GET_SIZE(plan) != 9) {
@@ -962,13 +982,16 @@ static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
     if (quiet < 0 || flat < 0 || !PyArray_DescrCheck(dtype) || !PyTuple_Check(keep)) {
         return NULL;
     }
-    /* Note [Direct sums] in _cfast_direct.c: the whole array, in its own dtype */
-    if ((f->reduction == SUM || f->reduction == PROD) && PyTuple_Check(shape) &&
-        PyTuple_GET_SIZE(shape) == 0 &&
+    /* Note [Direct sums] in _cfast_direct.c: the whole array, or its last axis alone, in its
+       own dtype */
+    if ((f->reduction == SUM || f->reduction == PROD) &&
         PyArray_EquivTypes((PyArray_Descr *)dtype, PyArray_DESCR(d))) {
-        PyObject *r = direct_sum(d, f->reduction == PROD, 0);
-        if (r != NULL || PyErr_Occurred()) {
-            return r;
+        int axes = direct_axes(d, PyTuple_GET_ITEM(plan, 1), shape);
+        if (axes >= 0) {
+            PyObject *r = direct_sum(d, f->reduction == PROD, axes, 0);
+            if (r != NULL || PyErr_Occurred()) {
+                return r;
+            }
         }
     }
     /* Note [Quiet without the context variable] */

@@ -54,8 +54,9 @@ else:
 def sums_agree() -> bool:
     """Whether the C's sums and products (Note [Direct sums] in _cfast_direct.c) are this
     NumPy's np.add.reduce and np.multiply.reduce bit for bit, on sizes around the pairwise
-    sum's blocks (8 and 128), its splits and NumPy's buffer, 1-d, strided, C- and F-ordered:
-    a NumPy that orders its reductions otherwise keeps every one its own."""
+    sum's blocks (8 and 128), its splits and NumPy's buffer, 1-d, strided, C- and F-ordered,
+    whole and along the last axis: a NumPy that orders its reductions otherwise keeps every
+    one its own."""
     rng = np.random.default_rng(0)
     for dtype in ("float32", "float64", "complex64", "complex128", "int64", "uint64"):
         past_buffer = (20000,) if dtype == "float64" else ()  # (NumPy's buffer: 8192)
@@ -73,6 +74,9 @@ def sums_agree() -> bool:
                     got = CFAST.direct_sum(view, product)
                     if got is not None and got.tobytes() != ufunc.reduce(view, None).tobytes():
                         return False
+                rows = CFAST.direct_sum(a.reshape(shape), product, True)  # along the last axis
+                if rows.tobytes() != ufunc.reduce(a.reshape(shape), -1).tobytes():
+                    return False
     return True
 
 
