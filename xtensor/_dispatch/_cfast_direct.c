@@ -1115,6 +1115,9 @@ PyObject *direct_sum(PyArrayObject *d, int product, int rows, int checked)
         }
         count = PyArray_MultiplyList(PyArray_DIMS(d), nd - 1);
         n = PyArray_DIM(d, nd - 1);
+        if (count == 0) {
+            return NULL;  /* (an empty answer: the plan's, and its strides) */
+        }
     }
     else if (nd == 1) {
         stride = n > 1 ? PyArray_STRIDE(d, 0) : size;
