@@ -199,13 +199,13 @@ def test_degrees_of_freedom_replay_in_c(name):
     n=st.integers(0, 9000) | st.sampled_from([20000, 70000]),  # (NumPy's buffer: 8192)
     layout=st.sampled_from(["1-d", "strided", "reversed", "C", "F"]),
     scale=st.integers(-30, 30),
-    name=st.sampled_from(["sum", "prod"]),
+    name=st.sampled_from(["sum", "prod", "mean"]),
 )
 def test_direct_sums_are_numpys(dtype, n, layout, scale, name):
-    """`x.sum()` and `x.prod()` as one call of NumPy's loop (Note [Direct sums] in
-    _cfast_direct.c): np.add.reduce's and np.multiply.reduce's bytes, wherever it applies (up
-    to SUM_MAX elements read in one run) and on the plan's path elsewhere, with the quiet
-    plans' silence on overflow."""
+    """`x.sum()`, `x.prod()` and `x.mean()` as one call of NumPy's loop (Note [Direct sums] in
+    _cfast_direct.c): np.add.reduce's, np.multiply.reduce's and np.mean's bytes, wherever it
+    applies (up to SUM_MAX elements read in one run) and on the plan's path elsewhere, with
+    the quiet plans' silence on overflow."""
     from xtensor._dispatch.compiled import CFAST
 
     rng = np.random.default_rng(n)
@@ -225,45 +225,53 @@ def test_direct_sums_are_numpys(dtype, n, layout, scale, name):
         "F": even.reshape(2, -1).T,
     }[layout]
     x = xt.asarray(data)
-    ufunc = np.add if name == "sum" else np.multiply
+    oracle = {"sum": np.add.reduce, "prod": np.multiply.reduce, "mean": np.mean}[name]
+    if name == "mean" and data.size == 0:
+        return  # (NumPy's warning: the plan's, tested with the means)
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # (an overflow is quiet, as the plan's)
         getattr(x, name)()  # the plan
         for method in (getattr(xt.Array, name), getattr(xt, name)):
             got = method(x)._data
             with np.errstate(all="ignore"):
-                want = np.asarray(ufunc.reduce(data, None))
+                want = np.asarray(oracle(data, None))
             assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
     if CFAST is not None:  # (not under XTENSOR_PURE_PYTHON)
         applies = layout != "reversed" or data.size <= 1
-        assert (CFAST.direct_sum(data, name == "prod") is not None) == applies
+        applies = applies and (name != "mean" or dtype.startswith("float"))
+        got = CFAST.direct_sum(data, name == "prod", False, name == "mean")
+        assert (got is not None) == applies
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float64", "complex128", "int64"])
 @pytest.mark.parametrize("shape", [(3, 1), (4, 7), (2, 500), (3, 4, 129), (5, 0), (1000, 20)])
 def test_direct_sums_along_the_last_axis_are_numpys(dtype, shape):
-    """`M.sum(axis=1)` and `M.prod(axis=-1)` of C-ordered data: one loop call a row (Note
-    [Direct sums]), np.add.reduce's and np.multiply.reduce's bytes; a transposed `M` and the
-    first axis keep the plan's call."""
+    """`M.sum(axis=1)`, `M.prod(axis=-1)` and `M.mean(axis=1)` of C-ordered data: one loop call
+    a row (Note [Direct sums]), NumPy's bytes; a transposed `M` and the first axis keep the
+    plan's call."""
     from xtensor._dispatch.compiled import CFAST
 
     rng = np.random.default_rng(len(shape))
     values = rng.standard_normal(shape) * 10.0 ** rng.integers(-5, 5, shape)
     data = (values * 1e3).astype(dtype) if dtype == "int64" else values.astype(dtype)
-    for name, ufunc in (("sum", np.add), ("prod", np.multiply)):
+    oracles = (("sum", np.add.reduce), ("prod", np.multiply.reduce), ("mean", np.mean))
+    for name, oracle in oracles:
         largest = np.abs(data).max(initial=0)
         source = 1 + data / (1 + largest) if name == "prod" else data
         source = source.astype(dtype)
         for d, axis in ((source, -1), (source, source.ndim - 1), (source.T, 0), (source, 0)):
             x = xt.asarray(d)
-            getattr(x, name)(axis=axis)  # the plan
-            got = getattr(x, name)(axis=axis)._data
-            with np.errstate(all="ignore"):
-                want = ufunc.reduce(d, axis=axis)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # (the mean of an empty row: NumPy's warning)
+                getattr(x, name)(axis=axis)  # the plan
+                got = getattr(x, name)(axis=axis)._data
+                with np.errstate(all="ignore"):
+                    want = oracle(d, axis=axis)
             assert got.dtype == want.dtype and got.shape == want.shape
             assert got.tobytes() == want.tobytes(), (name, axis)
-        if CFAST is not None:
-            assert CFAST.direct_sum(source, name == "prod", True) is not None
+        if CFAST is not None and (name != "mean" or dtype.startswith("float")):
+            got = CFAST.direct_sum(source, name == "prod", True, name == "mean")
+            assert (got is not None) == (name != "mean" or source.shape[-1] > 0)
 
 
 @pytest.mark.parametrize("name", ["sum", "prod", "max", "min"])

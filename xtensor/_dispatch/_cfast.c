@@ -791,8 +791,9 @@ static PyObject *make(fastbody body, fastkwbody kwbody, PyObject *args)
     f->lists = 0;
     f->repeats = 0;  /* (PyObject_GC_New leaves the struct as the allocator had it) */
     f->value_op = -1;
-    static const char *const reductions[] = {"sum", "max", "min", "argmax", "argmin", "prod"};
-    for (int k = 0; k < 6 && PyUnicode_Check(extra); k++) {
+    static const char *const reductions[] = {"sum",    "max",  "min", "argmax",
+                                             "argmin", "prod", "mean"};
+    for (int k = 0; k < 7 && PyUnicode_Check(extra); k++) {
         if (PyUnicode_CompareWithASCIIString(extra, reductions[k]) == 0) {
             f->reduction = SUM + k;
         }
@@ -1177,8 +1178,8 @@ static PyMethodDef methods[] = {
      "inner(ufunc)\n--\n\nThe ufunc, its calls run through NumPy's inner loop where the small "
      "tables' are (_cfast_direct.c)."},
     {"direct_sum", direct_sum_of, METH_VARARGS,
-     "direct_sum(x, product=False)\n--\n\nNumPy's sum (product) of ndarray x as one call of "
-     "its loop, or None."},
+     "direct_sum(x, product=False, rows=False, mean=False)\n--\n\nNumPy's sum (product, "
+     "mean) of ndarray x (along its last axis) as its loop's calls, or None."},
     {"set_direct_sums", set_direct_sums, METH_O,
      "set_direct_sums(on)\n--\n\nWhether x.sum() takes direct_sum; the previous setting."},
     {"direct_calls", direct_calls, METH_NOARGS,

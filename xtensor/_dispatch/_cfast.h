@@ -58,7 +58,7 @@ struct FastCall {
 };
 
 /* The reductions whose reduce0 twin does more than replay the plan (_cfast_paths.c). */
-enum reduction { OTHER_REDUCTION, SUM, MAX, MIN, ARGMAX, ARGMIN, PROD };
+enum reduction { OTHER_REDUCTION, SUM, MAX, MIN, ARGMAX, ARGMIN, PROD, MEAN };
 
 /* Module-wide state, set once at import (_cfast.c). */
 extern PyObject *np_asarray;    /* numpy.asarray: a ufunc's NumPy-scalar answer made 0-d */
@@ -233,6 +233,8 @@ PyObject *direct_call(PyObject *loop, PyObject *const *ops, Py_ssize_t n, PyArra
    (Note [Direct sums] in _cfast_direct.c): an array, or NULL (no exception: not such a call);
    `checked`: before set_direct_sums said so. */
 PyObject *direct_sum(PyArrayObject *d, int product, int rows, int checked);
+/* `x.mean()` of float32 or float64 data (`rows`: along the last axis alone) as direct_sum. */
+PyObject *direct_mean(PyArrayObject *d, int rows, int checked);
 PyObject *direct_sum_of(PyObject *module, PyObject *args);
 PyObject *set_direct_sums(PyObject *module, PyObject *arg);
 PyObject *set_direct(PyObject *module, PyObject *arg);

@@ -1024,7 +1024,9 @@ element with the reduction's strides (0, stride, 0), which sums pairwise. `direc
 that one call itself, with the loop NumPy resolves for the reduction, and ignores the
 floating-point flags, as the quiet plans do; `x.prod()` likewise, from multiply's identity
 (one); and of C-ordered data along the last axis alone (`M.sum(axis=1)`), one call a row.
-They are only taken once `set_direct_sums` is told they agree: _dispatch/compiled.py
+`x.mean()` and `M.mean(axis=-1)` of float32 or float64 data are those sums divided as NumPy's
+`_mean` divides them, by the count as an intp: in float64, rounded to the data's dtype. They
+are only taken once `set_direct_sums` is told they agree: _dispatch/compiled.py
 checks them against np.add.reduce and np.multiply.reduce at import, on sizes and layouts
 where another order of the loop would round otherwise. */
 
@@ -1166,17 +1168,45 @@ PyObject *direct_sum(PyArrayObject *d, int product, int rows, int checked)
     return out;
 }
 
-/* direct_sum(x, product=False, rows=False): the Note's sum (product) of ndarray x over every
-   axis (along the last alone: `rows`), checked or not, or None where it does not apply (for
-   compiled.py's check against NumPy, and the tests). */
+/* The Note's mean of `d` (over every axis, or along the last alone: `rows`), as direct_sum
+   answers. */
+PyObject *direct_mean(PyArrayObject *d, int rows, int checked)
+{
+    int t = PyArray_TYPE(d), nd = PyArray_NDIM(d);
+    npy_intp n = rows ? (nd > 0 ? PyArray_DIM(d, nd - 1) : 0) : PyArray_SIZE(d);
+    if ((t != NPY_DOUBLE && t != NPY_FLOAT) || n == 0) {
+        return NULL;  /* (no values: NumPy's warning, the plan's) */
+    }
+    PyObject *r = direct_sum(d, 0, rows, checked);
+    if (r == NULL) {
+        return NULL;
+    }
+    char *at = PyArray_BYTES((PyArrayObject *)r);
+    npy_intp count = PyArray_SIZE((PyArrayObject *)r);
+    for (npy_intp i = 0; i < count; i++) {  /* in float64, as NumPy's sum / np.intp(n) */
+        if (t == NPY_DOUBLE) {
+            ((double *)at)[i] = ((double *)at)[i] / (double)n;
+        }
+        else {
+            ((float *)at)[i] = (float)((double)((float *)at)[i] / (double)n);
+        }
+    }
+    fp_taken(0);
+    return r;
+}
+
+/* direct_sum(x, product=False, rows=False, mean=False): the Note's sum (product, mean) of
+   ndarray x over every axis (along the last alone: `rows`), checked or not, or None where
+   it does not apply (for compiled.py's check against NumPy, and the tests). */
 PyObject *direct_sum_of(PyObject *module, PyObject *args)
 {
     PyObject *x;
-    int product = 0, rows = 0;
-    if (!PyArg_ParseTuple(args, "O!|pp", &PyArray_Type, &x, &product, &rows)) {
+    int product = 0, rows = 0, mean = 0;
+    if (!PyArg_ParseTuple(args, "O!|ppp", &PyArray_Type, &x, &product, &rows, &mean)) {
         return NULL;
     }
-    PyObject *r = direct_sum((PyArrayObject *)x, product, rows, 1);
+    PyObject *r = mean ? direct_mean((PyArrayObject *)x, rows, 1)
+                       : direct_sum((PyArrayObject *)x, product, rows, 1);
     return r != NULL || PyErr_Occurred() ? r : Py_NewRef(Py_None);
 }
 

@@ -984,11 +984,12 @@ static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
     }
     /* Note [Direct sums] in _cfast_direct.c: the whole array, or its last axis alone, in its
        own dtype */
-    if ((f->reduction == SUM || f->reduction == PROD) &&
+    if ((f->reduction == SUM || f->reduction == PROD || f->reduction == MEAN) &&
         PyArray_EquivTypes((PyArray_Descr *)dtype, PyArray_DESCR(d))) {
         int axes = direct_axes(d, PyTuple_GET_ITEM(plan, 1), shape);
         if (axes >= 0) {
-            PyObject *r = direct_sum(d, f->reduction == PROD, axes, 0);
+            PyObject *r = f->reduction == MEAN ? direct_mean(d, axes, 0)
+                                               : direct_sum(d, f->reduction == PROD, axes, 0);
             if (r != NULL || PyErr_Occurred()) {
                 return r;
             }
