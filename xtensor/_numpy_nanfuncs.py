@@ -167,10 +167,10 @@ def _nanprod(d, axis):
     return np.multiply.reduce(d, axis)
 
 
-def _extreme(ufunc, d):
-    """NumPy's nanmax(d) (ufunc fmax) or nanmin(d) (fmin) in its own C calls."""
-    best = ufunc.reduce(d, None)
-    if best != best:  # only an all-NaN array leaves NaN
+def _extreme(ufunc, d, axis=None):
+    """NumPy's nanmax(d, axis) (ufunc fmax) or nanmin (fmin) of real `d` in its own C calls."""
+    best = ufunc.reduce(d, axis)
+    if (best != best).any():  # only an all-NaN slice leaves NaN
         warn_at_caller("All-NaN slice encountered")
     return best
 
@@ -327,7 +327,8 @@ def nanmax(
     """Maximum along `axis` ignoring NaNs (NaN for an all-NaN slice)."""
     if type(a) is Array and out is None and keepdims is initial is where is NO_VALUE:
         if type(d := a._data) is _NDARRAY and type(axis) is int:  # axis None: `_plain`
-            if (r := _first(_NANMAX, d, axis)) is not None:
+            real = d.dtype.kind in "biuf"  # (NumPy's C calls; else its function, relayed)
+            if (r := _first(_PLAIN["nanmax"] if real else _NANMAX, d, axis)) is not None:
                 return r
     if type(a) in _LISTED and out is None and where is NO_VALUE:
         if (r := _listed(_NANMAX, a, axis, keepdims, initial)) is not None:
@@ -347,7 +348,8 @@ def nanmin(
     """Minimum along `axis` ignoring NaNs (NaN for an all-NaN slice)."""
     if type(a) is Array and out is None and keepdims is initial is where is NO_VALUE:
         if type(d := a._data) is _NDARRAY and type(axis) is int:  # axis None: `_plain`
-            if (r := _first(_NANMIN, d, axis)) is not None:
+            real = d.dtype.kind in "biuf"  # (NumPy's C calls; else its function, relayed)
+            if (r := _first(_PLAIN["nanmin"] if real else _NANMIN, d, axis)) is not None:
                 return r
     if type(a) in _LISTED and out is None and where is NO_VALUE:
         if (r := _listed(_NANMIN, a, axis, keepdims, initial)) is not None:
