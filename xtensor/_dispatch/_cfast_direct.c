@@ -1026,9 +1026,9 @@ floating-point flags, as the quiet plans do; `x.prod()` likewise, from multiply'
 (one); and of C-ordered data along the last axis alone (`M.sum(axis=1)`), one call a row.
 `x.mean()` and `M.mean(axis=-1)` of float32 or float64 data are those sums divided as NumPy's
 `_mean` divides them, by the count as an intp: in float64, rounded to the data's dtype. They
-are only taken once `set_direct_sums` is told they agree: _dispatch/compiled.py
-checks them against np.add.reduce and np.multiply.reduce at import, on sizes and layouts
-where another order of the loop would round otherwise. */
+are only taken once `set_direct_sums` is told they agree: _dispatch/compiled.py checks them
+against np.add.reduce, np.multiply.reduce and np.mean at import, on sizes and layouts where
+another order of the loop would round otherwise. */
 
 enum { SUM_TYPES = NPY_CDOUBLE + 1 };
 /* The most elements summed here: NumPy 2.4 runs its loop once over 4 * 2**20 and more
@@ -1047,10 +1047,10 @@ static CallInfo *sum_loop(PyArray_Descr *descr, int strided, int product)
     int t = descr->type_num;
     PyObject **slot = &sum_capsules[product][t][strided];
     if (*slot == NULL) {
-        PyObject *add = Py_XNewRef(product ? np_multiply : np_add), *answer = NULL;
+        PyObject *ufunc = Py_XNewRef(product ? np_multiply : np_add), *answer = NULL;
         PyObject *dtypes = PyTuple_Pack(3, descr, descr, Py_None);
         PyObject *kw = Py_BuildValue("{s:O}", "reduction", Py_True);
-        PyObject *resolve = add == NULL ? NULL : PyObject_GetAttr(add, str_resolve);
+        PyObject *resolve = ufunc == NULL ? NULL : PyObject_GetAttr(ufunc, str_resolve);
         if (resolve != NULL && dtypes != NULL && kw != NULL) {
             PyObject *args = PyTuple_Pack(1, dtypes);
             answer = args == NULL ? NULL : PyObject_Call(resolve, args, kw);
@@ -1063,7 +1063,7 @@ static CallInfo *sum_loop(PyArray_Descr *descr, int strided, int product)
                                                          (Py_ssize_t)0)
                                         : Py_BuildValue("(nnn)", (Py_ssize_t)0, size,
                                                         (Py_ssize_t)0);
-            PyObject *call[3] = {add, PyTuple_GET_ITEM(answer, 1), strides};
+            PyObject *call[3] = {ufunc, PyTuple_GET_ITEM(answer, 1), strides};
             filled = strides == NULL ? NULL
                                      : PyObject_VectorcallMethod(str_loop, call, 2, kw_strides);
             Py_XDECREF(strides);
@@ -1075,7 +1075,7 @@ static CallInfo *sum_loop(PyArray_Descr *descr, int strided, int product)
         Py_XDECREF(resolve);
         Py_XDECREF(kw);
         Py_XDECREF(dtypes);
-        Py_XDECREF(add);
+        Py_XDECREF(ufunc);
     }
     CallInfo *info = *slot == Py_None ? NULL
                      : PyCapsule_GetPointer(*slot, "numpy_1.24_ufunc_call_info");
