@@ -289,7 +289,7 @@ def clip(
     """
     x = a  # the standard's name, positional-only there (NumPy names it `a`)
     if out is None and type(x) is Array and type(min) in _NUMBERS and type(max) in _NUMBERS:
-        xd = x._data  # a float array between Python numbers, the common call: NumPy's loop
+        xd = x._data  # an array between Python numbers, the common call: NumPy's loop
         if type(xd) is np.ndarray and xd.size < SMALL_NUMEL and _numpy_clips(xd, min, max):
             # a C-order result, as the iterator's buffer below; a_min/a_max: see below
             if xd.flags.c_contiguous and a_min is _UNSET is a_max:

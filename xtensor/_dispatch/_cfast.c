@@ -541,8 +541,6 @@ static PyObject *reversed(PyArrayObject *a)
     return view_of(a, PyArray_BYTES(a), nd, dims, strides);
 }
 
-/* The attribute of CPU data `a`, or NULL with no exception: the property answers. */
-
 /* NumPy's `x.real` (`imag`: x.imag) of native complex `a`: the view of its floats, of a's
    flags and with a as its base, as NumPy's getter makes it without the attribute lookup;
    NULL with no exception for other arrays (the getter's). */
@@ -564,6 +562,7 @@ static PyObject *complex_part(PyArrayObject *a, int imag)
     return r;
 }
 
+/* The attribute of CPU data `a`, or NULL with no exception: the property answers. */
 static PyObject *attribute_of(Getter *g, PyArrayObject *a)
 {
     PyObject *view;

@@ -948,8 +948,6 @@ static PyObject *run_whole(PyObject *whole, PyArrayObject *d, PyObject *axes, Py
     return a;
 }
 
-/* reduction.run_small: replay a SmallPlan (reducer, axes, keep_shape, shape, dtype, quiet,
-   flat, whole, anywhere) on `d`. */
 /* For a plan reducing `axes` of `d` to `shape` (no kept axes): direct_sum's `rows`, 0 where
    every axis goes, 1 where the last alone does (of size > 1, the others kept); -1
    otherwise. */
@@ -970,6 +968,8 @@ static int direct_axes(PyArrayObject *d, PyObject *axes, PyObject *shape)
     return axis == nd - 1 ? 1 : -1;
 }
 
+/* reduction.run_small: replay a SmallPlan (reducer, axes, keep_shape, shape, dtype, quiet,
+   flat, whole, anywhere) on `d`. */
 static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
 {
     if (!PyTuple_Check(plan) || PyTuple_GET_SIZE(plan) != 9) {
