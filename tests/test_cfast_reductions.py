@@ -243,12 +243,14 @@ def test_direct_sums_are_numpys(dtype, n, layout, scale, name):
         assert (got is not None) == applies
 
 
-@pytest.mark.parametrize("dtype", ["float32", "float64", "complex128", "int64"])
-@pytest.mark.parametrize("shape", [(3, 1), (4, 7), (2, 500), (3, 4, 129), (5, 0), (1000, 20)])
-def test_direct_sums_along_the_last_axis_are_numpys(dtype, shape):
-    """`M.sum(axis=1)`, `M.prod(axis=-1)` and `M.mean(axis=1)` of C-ordered data: one loop call
-    a row (Note [Direct sums]), NumPy's bytes; a transposed `M` and the first axis keep the
-    plan's call."""
+@pytest.mark.parametrize("dtype", ["float32", "float64", "complex64", "int64"])
+@pytest.mark.parametrize(
+    "shape", [(3, 1), (1, 4), (4, 7), (2, 500), (3, 4, 129), (5, 0), (1000, 20), (20000, 3)]
+)
+def test_direct_sums_along_one_axis_are_numpys(dtype, shape):
+    """`M.sum(axis=1)`, `M.prod(axis=-1)`, `M.mean(axis=0)`... of C-ordered data: one loop call
+    a row along the last axis, each row added into the answers along the first (Note [Direct
+    sums]), NumPy's bytes; a transposed `M` and a single column keep the plan's call."""
     from xtensor._dispatch.compiled import CFAST
 
     rng = np.random.default_rng(len(shape))
@@ -270,8 +272,11 @@ def test_direct_sums_along_the_last_axis_are_numpys(dtype, shape):
             assert got.dtype == want.dtype and got.shape == want.shape
             assert got.tobytes() == want.tobytes(), (name, axis)
         if CFAST is not None and (name != "mean" or dtype.startswith("float")):
-            got = CFAST.direct_sum(source, name == "prod", True, name == "mean")
-            assert (got is not None) == (name != "mean" or source.shape[-1] > 0)
+            last = CFAST.direct_sum(source, name == "prod", 1, name == "mean")
+            first = CFAST.direct_sum(source, name == "prod", 2, name == "mean")
+            rows, row = source.shape[0], int(np.prod(source.shape[1:]))
+            assert (last is not None) == (rows * row > 0 or (name != "mean" and rows > 0))
+            assert (first is not None) == (row > 1 and (name != "mean" or rows > 0))
 
 
 @pytest.mark.parametrize("name", ["sum", "prod", "max", "min"])

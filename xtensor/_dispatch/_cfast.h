@@ -229,12 +229,12 @@ PyObject *small_loop(FastCall *f, PyObject *key);
    raises after writing it (a floating-point error as the error state says); `direct(on)`,
    `direct_calls()` (how many it answered), and the table's setup at import (_cfast_direct.c). */
 PyObject *direct_call(PyObject *loop, PyObject *const *ops, Py_ssize_t n, PyArrayObject *out);
-/* `x.sum()` (`x.prod()`: `product`; along the last axis alone: `rows`) as NumPy's loop calls
-   (Note [Direct sums] in _cfast_direct.c): an array, or NULL (no exception: not such a call);
-   `checked`: before set_direct_sums said so. */
-PyObject *direct_sum(PyArrayObject *d, int product, int rows, int checked);
-/* `x.mean()` of float32 or float64 data (`rows`: along the last axis alone) as direct_sum. */
-PyObject *direct_mean(PyArrayObject *d, int rows, int checked);
+/* `x.sum()` (`x.prod()`: `product`; `axes` 1: along the last axis alone, 2: the first) as
+   NumPy's loop calls (Note [Direct sums] in _cfast_direct.c): an array, or NULL (no
+   exception: not such a call); `checked`: before set_direct_sums said so. */
+PyObject *direct_sum(PyArrayObject *d, int product, int axes, int checked);
+/* `x.mean()` of float32 or float64 data (`axes` as direct_sum's) as direct_sum. */
+PyObject *direct_mean(PyArrayObject *d, int axes, int checked);
 PyObject *direct_sum_of(PyObject *module, PyObject *args);
 PyObject *set_direct_sums(PyObject *module, PyObject *arg);
 PyObject *set_direct(PyObject *module, PyObject *arg);

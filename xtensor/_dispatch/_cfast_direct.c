@@ -1023,8 +1023,10 @@ dtype it sums in, sets the answer to add's identity (zero) and calls the loop on
 element with the reduction's strides (0, stride, 0), which sums pairwise. `direct_sum` makes
 that one call itself, with the loop NumPy resolves for the reduction, and ignores the
 floating-point flags, as the quiet plans do; `x.prod()` likewise, from multiply's identity
-(one); and of C-ordered data along the last axis alone (`M.sum(axis=1)`), one call a row.
-`x.mean()` and `M.mean(axis=-1)` of float32 or float64 data are those sums divided as NumPy's
+(one); and of C-ordered data along the last axis alone (`M.sum(axis=1)`), one call a row,
+or along the first alone (`M.sum(axis=0)`), where NumPy adds the rows into the answers one
+by one with the loop's elementwise strides. `x.mean()` and `M.mean(axis=...)` of float32 or
+float64 data are those sums divided as NumPy's
 `_mean` divides them, by the count as an intp: in float64, rounded to the data's dtype. They
 are only taken once `set_direct_sums` is told they agree: _dispatch/compiled.py checks them
 against np.add.reduce, np.multiply.reduce and np.mean at import, on sizes and layouts where
@@ -1034,18 +1036,18 @@ enum { SUM_TYPES = NPY_CDOUBLE + 1 };
 /* The most elements summed here: NumPy 2.4 runs its loop once over 4 * 2**20 and more
    (`sums_agree` checks a size past its buffer's); the reduce0 twin's callers stop at SMALL. */
 #define SUM_MAX (1 << 20)
-/* [product][type][strided]: the loop reads a contiguous run (0) or a strided one (1); Py_None
-   where NumPy gives none */
-static PyObject *sum_capsules[2][SUM_TYPES][2];
+/* [product][type][how]: the loop reads a contiguous run (0) or a strided one (1) into one
+   answer, or adds a row into a row of answers (2); Py_None where NumPy gives none */
+static PyObject *sum_capsules[2][SUM_TYPES][3];
 static PyObject *np_add, *np_multiply;
 static int sums_enabled;
 
-/* add's (multiply's: `product`) reduction loop for `descr` (contiguous, or read `strided`),
-   or NULL. */
-static CallInfo *sum_loop(PyArray_Descr *descr, int strided, int product)
+/* add's (multiply's: `product`) reduction loop for `descr`, reading as `how` says (see
+   sum_capsules), or NULL. */
+static CallInfo *sum_loop(PyArray_Descr *descr, int how, int product)
 {
     int t = descr->type_num;
-    PyObject **slot = &sum_capsules[product][t][strided];
+    PyObject **slot = &sum_capsules[product][t][how];
     if (*slot == NULL) {
         PyObject *ufunc = Py_XNewRef(product ? np_multiply : np_add), *answer = NULL;
         PyObject *dtypes = PyTuple_Pack(3, descr, descr, Py_None);
@@ -1059,10 +1061,11 @@ static CallInfo *sum_loop(PyArray_Descr *descr, int strided, int product)
         PyObject *filled = NULL;
         if (answer != NULL && PyTuple_Check(answer) && PyTuple_GET_SIZE(answer) == 2) {
             npy_intp size = descr->elsize;
-            PyObject *strides = strided ? Py_BuildValue("(nOn)", (Py_ssize_t)0, Py_None,
-                                                         (Py_ssize_t)0)
-                                        : Py_BuildValue("(nnn)", (Py_ssize_t)0, size,
-                                                        (Py_ssize_t)0);
+            PyObject *strides = how == 1   ? Py_BuildValue("(nOn)", (Py_ssize_t)0, Py_None,
+                                                            (Py_ssize_t)0)
+                                : how == 2 ? Py_BuildValue("(nnn)", size, size, size)
+                                           : Py_BuildValue("(nnn)", (Py_ssize_t)0, size,
+                                                           (Py_ssize_t)0);
             PyObject *call[3] = {ufunc, PyTuple_GET_ITEM(answer, 1), strides};
             filled = strides == NULL ? NULL
                                      : PyObject_VectorcallMethod(str_loop, call, 2, kw_strides);
@@ -1099,11 +1102,31 @@ static void write_one(char *to, int t, npy_intp size)
     }
 }
 
-/* The Note's sum (`product`: product) of `d` over every axis (`rows` 0: a 0-d answer) or,
-   with `rows`, of C-ordered `d` along its last axis alone; NULL with no exception where it
-   does not apply (the plan's call), or with an error. */
-PyObject *direct_sum(PyArrayObject *d, int product, int rows, int checked)
+/* `count` answers at `to` set to the identity, NumPy's start: 0 (+0.0), or one (`product`):
+   one memset, or the first one copied (a memset an element is a library call each). */
+static void identities(char *to, npy_intp count, int t, npy_intp size, int product)
 {
+    if (!product) {
+        memset(to, 0, count * size);
+        return;
+    }
+    write_one(to, t, size);
+    for (npy_intp i = 1; i < count; i++) {
+        copy_item(to + i * size, to, size);
+    }
+}
+
+static PyObject *direct_columns(PyArrayObject *d, int product, int checked);
+
+/* The Note's sum (`product`: product) of `d` over `axes`: 0 every axis (a 0-d answer), 1 the
+   last alone, 2 the first alone (of C-ordered `d`); NULL with no exception where it does not
+   apply (the plan's call), or with an error. */
+PyObject *direct_sum(PyArrayObject *d, int product, int axes, int checked)
+{
+    if (axes == 2) {
+        return direct_columns(d, product, checked);
+    }
+    int rows = axes == 1;
     PyArray_Descr *descr = PyArray_DESCR(d);
     int t = descr->type_num, nd = PyArray_NDIM(d);
     npy_intp n = PyArray_SIZE(d), size = PyArray_ITEMSIZE(d), stride = size, count = 1;
@@ -1142,14 +1165,7 @@ PyObject *direct_sum(PyArrayObject *d, int product, int rows, int checked)
         return NULL;
     }
     char *total = PyArray_BYTES((PyArrayObject *)out), *from = PyArray_BYTES(d);
-    for (npy_intp i = 0; i < count; i++) {  /* the identity: NumPy's start */
-        if (product) {
-            write_one(total + i * size, t, size);
-        }
-        else {
-            memset(total + i * size, 0, size);  /* 0, +0.0 */
-        }
-    }
+    identities(total, count, t, size, product);
     int res = 0;
     npy_intp strides[3] = {0, stride, 0};
     PyThreadState *released = count * n >= GIL_FREE_MIN ? PyEval_SaveThread() : NULL;
@@ -1168,16 +1184,57 @@ PyObject *direct_sum(PyArrayObject *d, int product, int rows, int checked)
     return out;
 }
 
-/* The Note's mean of `d` (over every axis, or along the last alone: `rows`), as direct_sum
-   answers. */
-PyObject *direct_mean(PyArrayObject *d, int rows, int checked)
+/* The Note's sum (`product`: product) of C-ordered `d` along its first axis alone: each row
+   added into the answers in order with the loop's elementwise strides, as NumPy's reduction
+   adds them; as direct_sum answers. */
+static PyObject *direct_columns(PyArrayObject *d, int product, int checked)
+{
+    PyArray_Descr *descr = PyArray_DESCR(d);
+    int t = descr->type_num, nd = PyArray_NDIM(d);
+    npy_intp size = PyArray_ITEMSIZE(d);
+    if ((!sums_enabled && !checked) || t >= SUM_TYPES || t == NPY_LONGDOUBLE ||
+        t == NPY_BOOL || builtin[t] != descr || PyArray_SIZE(d) > SUM_MAX ||
+        !PyArray_ISALIGNED(d) || nd < 2 || !PyArray_IS_C_CONTIGUOUS(d)) {
+        return NULL;
+    }
+    npy_intp rows = PyArray_DIM(d, 0), row = PyArray_MultiplyList(PyArray_DIMS(d) + 1, nd - 1);
+    /* (one answer: NumPy's loop reads the column as a reduction, another order; none: the
+       plan's strides) */
+    CallInfo *info = row > 1 ? sum_loop(descr, 2, product) : NULL;
+    if (info == NULL) {
+        return NULL;
+    }
+    Py_INCREF(descr);  /* stolen */
+    PyObject *out = PyArray_NewFromDescr(&PyArray_Type, descr, nd - 1, PyArray_DIMS(d) + 1,
+                                         NULL, NULL, 0, NULL);
+    if (out == NULL) {
+        return NULL;
+    }
+    char *total = PyArray_BYTES((PyArrayObject *)out), *from = PyArray_BYTES(d);
+    identities(total, row, t, size, product);
+    int res = 0;
+    npy_intp strides[3] = {size, size, size};
+    for (npy_intp r = 0; r < rows && res >= 0; r++) {
+        char *args[3] = {total, from + r * row * size, total};
+        res = info->strided_loop(info->context, args, &row, strides, info->auxdata);
+    }
+    if (res < 0) {
+        Py_DECREF(out);
+        return NULL;
+    }
+    fp_taken(0);
+    return out;
+}
+
+/* The Note's mean of `d` over `axes` (as direct_sum's), as direct_sum answers. */
+PyObject *direct_mean(PyArrayObject *d, int axes, int checked)
 {
     int t = PyArray_TYPE(d), nd = PyArray_NDIM(d);
-    npy_intp n = rows ? (nd > 0 ? PyArray_DIM(d, nd - 1) : 0) : PyArray_SIZE(d);
+    npy_intp n = axes == 0 ? PyArray_SIZE(d) : nd < 2 ? 0 : PyArray_DIM(d, axes == 1 ? nd - 1 : 0);
     if ((t != NPY_DOUBLE && t != NPY_FLOAT) || n == 0) {
         return NULL;  /* (no values: NumPy's warning, the plan's) */
     }
-    PyObject *r = direct_sum(d, 0, rows, checked);
+    PyObject *r = direct_sum(d, 0, axes, checked);
     if (r == NULL) {
         return NULL;
     }
@@ -1195,18 +1252,22 @@ PyObject *direct_mean(PyArrayObject *d, int rows, int checked)
     return r;
 }
 
-/* direct_sum(x, product=False, rows=False, mean=False): the Note's sum (product, mean) of
-   ndarray x over every axis (along the last alone: `rows`), checked or not, or None where
-   it does not apply (for compiled.py's check against NumPy, and the tests). */
+/* direct_sum(x, product=False, axes=0, mean=False): the Note's sum (product, mean) of
+   ndarray x over every axis (0), the last alone (1) or the first alone (2), checked or not,
+   or None where it does not apply (for compiled.py's check against NumPy, and the tests). */
 PyObject *direct_sum_of(PyObject *module, PyObject *args)
 {
     PyObject *x;
-    int product = 0, rows = 0, mean = 0;
-    if (!PyArg_ParseTuple(args, "O!|ppp", &PyArray_Type, &x, &product, &rows, &mean)) {
+    int product = 0, axes = 0, mean = 0;
+    if (!PyArg_ParseTuple(args, "O!|pip", &PyArray_Type, &x, &product, &axes, &mean)) {
         return NULL;
     }
-    PyObject *r = mean ? direct_mean((PyArrayObject *)x, rows, 1)
-                       : direct_sum((PyArrayObject *)x, product, rows, 1);
+    if (axes < 0 || axes > 2) {
+        PyErr_SetString(PyExc_ValueError, "direct_sum: axes is 0 (all), 1 (last) or 2 (first)");
+        return NULL;
+    }
+    PyObject *r = mean ? direct_mean((PyArrayObject *)x, axes, 1)
+                       : direct_sum((PyArrayObject *)x, product, axes, 1);
     return r != NULL || PyErr_Occurred() ? r : Py_NewRef(Py_None);
 }
 

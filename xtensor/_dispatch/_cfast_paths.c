@@ -948,9 +948,9 @@ static PyObject *run_whole(PyObject *whole, PyArrayObject *d, PyObject *axes, Py
     return a;
 }
 
-/* For a plan reducing `axes` of `d` to `shape` (no kept axes): direct_sum's `rows`, 0 where
-   every axis goes, 1 where the last alone does (of size > 1, the others kept); -1
-   otherwise. */
+/* For a plan reducing `axes` of `d` to `shape` (no kept axes): direct_sum's `axes`, 0 where
+   every axis goes, 1 where the last alone does, 2 where the first alone does (of size > 1,
+   the others kept); -1 otherwise. */
 static int direct_axes(PyArrayObject *d, PyObject *axes, PyObject *shape)
 {
     int nd = PyArray_NDIM(d);
@@ -965,7 +965,7 @@ static int direct_axes(PyArrayObject *d, PyObject *axes, PyObject *shape)
     }
     long axis = PyLong_AsLong(PyTuple_GET_ITEM(axes, 0));
     PyErr_Clear();  /* (an axis not an int: not this call) */
-    return axis == nd - 1 ? 1 : -1;
+    return axis == nd - 1 ? 1 : axis == 0 ? 2 : -1;
 }
 
 /* reduction.run_small: replay a SmallPlan (reducer, axes, keep_shape, shape, dtype, quiet,
@@ -982,8 +982,8 @@ static PyObject *run_small(FastCall *f, PyObject *plan, PyArrayObject *d)
     if (quiet < 0 || flat < 0 || !PyArray_DescrCheck(dtype) || !PyTuple_Check(keep)) {
         return NULL;
     }
-    /* Note [Direct sums] in _cfast_direct.c: the whole array, or its last axis alone, in its
-       own dtype */
+    /* Note [Direct sums] in _cfast_direct.c: the whole array, or its last or first axis alone,
+       in its own dtype */
     if ((f->reduction == SUM || f->reduction == PROD || f->reduction == MEAN) &&
         PyArray_EquivTypes((PyArray_Descr *)dtype, PyArray_DESCR(d))) {
         int axes = direct_axes(d, PyTuple_GET_ITEM(plan, 1), shape);

@@ -55,8 +55,8 @@ def sums_agree() -> bool:
     """Whether the C's sums, products and means (Note [Direct sums] in _cfast_direct.c) are
     this NumPy's np.add.reduce, np.multiply.reduce and np.mean bit for bit, on sizes around
     the pairwise sum's blocks (8 and 128), its splits and NumPy's buffer, 1-d, strided, C-
-    and F-ordered, whole and along the last axis: a NumPy that orders its reductions
-    otherwise keeps every one its own."""
+    and F-ordered, whole and along the last or the first axis: a NumPy that orders its
+    reductions otherwise keeps every one its own."""
     rng = np.random.default_rng(0)
     for dtype in ("float32", "float64", "complex64", "complex128", "int64", "uint64"):
         past_buffer = (20000,) if dtype == "float64" else ()  # (NumPy's buffer: 8192)
@@ -74,13 +74,15 @@ def sums_agree() -> bool:
                     got = CFAST.direct_sum(view, product)
                     if got is not None and got.tobytes() != ufunc.reduce(view, None).tobytes():
                         return False
-                rows = CFAST.direct_sum(a.reshape(shape), product, True)  # along the last axis
-                if rows.tobytes() != ufunc.reduce(a.reshape(shape), -1).tobytes():
-                    return False
+                for axes, axis in ((1, -1), (2, 0)):  # along the last axis alone, the first
+                    got = CFAST.direct_sum(a.reshape(shape), product, axes)
+                    want = ufunc.reduce(a.reshape(shape), axis)
+                    if got is not None and got.tobytes() != want.tobytes():
+                        return False
             if dtype.startswith("float"):  # the means: those sums, divided as NumPy's
                 a = values.astype(dtype)
-                for view, axis in ((a, None), (a.reshape(shape), -1)):
-                    got = CFAST.direct_sum(view, False, axis == -1, True)
+                for view, axes, axis in ((a, 0, None), (a.reshape(shape), 1, -1)):
+                    got = CFAST.direct_sum(view, False, axes, True)
                     if got.tobytes() != np.asarray(np.mean(view, axis)).tobytes():
                         return False
     return True
