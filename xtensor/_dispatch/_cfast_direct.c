@@ -1118,6 +1118,17 @@ static void identities(char *to, npy_intp count, int t, npy_intp size, int produ
 
 static PyObject *direct_columns(PyArrayObject *d, int product, int checked);
 
+/* Whether the Note's sums take `d` at all (on, or `checked`): aligned data of a builtin number
+   dtype up to complex128, not a bool, of at most SUM_MAX elements. */
+static int summable(PyArrayObject *d, int checked)
+{
+    PyArray_Descr *descr = PyArray_DESCR(d);
+    int t = descr->type_num;
+    return (sums_enabled || checked) && t < SUM_TYPES && t != NPY_LONGDOUBLE &&
+           t != NPY_BOOL && builtin[t] == descr && PyArray_SIZE(d) <= SUM_MAX &&
+           PyArray_ISALIGNED(d);
+}
+
 /* The Note's sum (`product`: product) of `d` over `axes`: 0 every axis (a 0-d answer), 1 the
    last alone, 2 the first alone (of C-ordered `d`); NULL with no exception where it does not
    apply (the plan's call), or with an error. */
@@ -1130,8 +1141,7 @@ PyObject *direct_sum(PyArrayObject *d, int product, int axes, int checked)
     PyArray_Descr *descr = PyArray_DESCR(d);
     int t = descr->type_num, nd = PyArray_NDIM(d);
     npy_intp n = PyArray_SIZE(d), size = PyArray_ITEMSIZE(d), stride = size, count = 1;
-    if ((!sums_enabled && !checked) || t >= SUM_TYPES || t == NPY_LONGDOUBLE ||
-        t == NPY_BOOL || builtin[t] != descr || n > SUM_MAX || !PyArray_ISALIGNED(d)) {
+    if (!summable(d, checked)) {
         return NULL;
     }
     if (rows) {  /* one loop call a row: NumPy's order for the last axis of C-ordered data */
@@ -1192,9 +1202,7 @@ static PyObject *direct_columns(PyArrayObject *d, int product, int checked)
     PyArray_Descr *descr = PyArray_DESCR(d);
     int t = descr->type_num, nd = PyArray_NDIM(d);
     npy_intp size = PyArray_ITEMSIZE(d);
-    if ((!sums_enabled && !checked) || t >= SUM_TYPES || t == NPY_LONGDOUBLE ||
-        t == NPY_BOOL || builtin[t] != descr || PyArray_SIZE(d) > SUM_MAX ||
-        !PyArray_ISALIGNED(d) || nd < 2 || !PyArray_IS_C_CONTIGUOUS(d)) {
+    if (!summable(d, checked) || nd < 2 || !PyArray_IS_C_CONTIGUOUS(d)) {
         return NULL;
     }
     npy_intp rows = PyArray_DIM(d, 0), row = PyArray_MultiplyList(PyArray_DIMS(d) + 1, nd - 1);
