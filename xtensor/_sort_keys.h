@@ -32,22 +32,28 @@ static inline uint64_t half_image(uint16_t u, uint64_t unused)
     return u >> 15 ? (uint16_t)~u : u | 0x8000u;
 }
 
+/* A float's image in integer operations only (no branch, and no float addition, whose -0.0
+   + 0.0 a rounding mode could leave negative): -0.0 made +0.0, every other bit pattern's sign
+   bit set (all its bits flipped if it was set), a NaN of either sign all ones. */
 static inline uint64_t float_image(float x, uint64_t unused)
 {
     uint32_t u;
-    x += 0.0f;  /* -0.0 -> +0.0: the two tie */
     memcpy(&u, &x, sizeof u);
     (void)unused;
-    return x != x ? 0xFFFFFFFFu : (u >> 31 ? (uint32_t)~u : u | 0x80000000u);
+    u &= ~((uint32_t)(u == 0x80000000u) << 31);
+    uint32_t image = u ^ (0x80000000u | (0 - (u >> 31)));
+    return image | (0 - (uint32_t)((u & 0x7FFFFFFFu) > 0x7F800000u));
 }
 
 static inline uint64_t double_image(double x, uint64_t unused)
 {
+    const uint64_t sign = (uint64_t)1 << 63;
     uint64_t u;
-    x += 0.0;  /* -0.0 -> +0.0: the two tie */
     memcpy(&u, &x, sizeof u);
     (void)unused;
-    return x != x ? ~(uint64_t)0 : (u >> 63 ? ~u : u | ((uint64_t)1 << 63));
+    u &= ~((uint64_t)(u == sign) << 63);
+    uint64_t image = u ^ (sign | (0 - (u >> 63)));
+    return image | (0 - (uint64_t)((u & ~sign) > (uint64_t)0x7FF0000000000000));
 }
 
 /* keys[i] = the image of v[i] (complemented by `flip`, its lowest `cut` bits dropped) << bits

@@ -112,12 +112,14 @@ call (which releases the GIL) into their slab of the result.
 
 from __future__ import annotations
 
+import math
 import os
 import time
 
 import numpy as np
 
 from .._core.values import NAN, ZERO, classes
+from .._iter import parallel
 from . import cpu_threads
 from .base import flipped_argsort
 
@@ -128,6 +130,9 @@ CHECKED_MIN = 256
 RADIX_ROWS = {2: 256, 4: 384, 8: 1024}
 CUT_ROWS_MAX = 1024  # rows the repair of cut keys takes: CUT_BITS_MAX in _sort_keys.h
 KEYED_THREADS_MIN = 1 << 16  # Note [Keyed rows in threads]
+# One row this long, by itemsize, sorts in runs in threads (Note [Radix runs in threads] in
+# cpu_threads.py): 2 threads / 1 measured 0.6-0.8 from here, 0.75-1.2 below.
+RADIX_RUNS_MIN = {4: 1 << 21, 8: 1 << 18}
 # Note [Radix sort of values]: the shortest rows, the calibration's size and its bar
 RADIX_SORT_MIN = 2048  # RADIX_SORT_MIN in _dispatch/_cfast.h
 RADIX_SAMPLE = 1 << 15
@@ -186,7 +191,8 @@ def radix_sorted(data, axis: int):
     target = np.moveaxis(out, axis, -1)
     rows = target if target.flags.c_contiguous else np.empty(target.shape, data.dtype)
     source = np.ascontiguousarray(np.moveaxis(data, axis, -1))
-    if not _in_slabs(_csort.sorted, source, rows):
+    runs = lambda x, into: cpu_threads.sort_row(x, into, _csort.sorted)  # noqa: E731
+    if not _in_slabs(_csort.sorted, source, rows, runs):
         return None  # zeros of both signs, or NaNs of other bits
     if rows is not target:
         target[...] = rows
@@ -232,11 +238,15 @@ def _timed_win(dtype) -> bool:
     return sorted(ratios)[1] < RADIX_MARGIN
 
 
-def _in_slabs(step, source, out) -> bool:
+def _in_slabs(step, source, out, runs=None) -> bool:
     """`step(source, out)` (a `_csort` sort of C-contiguous rows, True where it answered),
     by slabs of rows in threads from KEYED_THREADS_MIN elements (Note [Keyed rows in
-    threads])."""
+    threads]); one long row (RADIX_RUNS_MIN) by `runs(row, into)` where threads can share it
+    (Note [Radix runs in threads] in cpu_threads.py)."""
     row = source.shape[-1]
+    long = row >= RADIX_RUNS_MIN.get(source.itemsize, math.inf)
+    if source.size == row and runs is not None and long and parallel.usable_threads() > 1:
+        return runs(source.reshape(-1), out.reshape(-1))
     if source.size < KEYED_THREADS_MIN or source.size == row:
         return bool(step(source, out))
     rows, done = source.size // row, []
@@ -326,9 +336,14 @@ def _keyed(data, descending: bool = False):
     shortest = RADIX_ROWS.get(dt.itemsize) if radix else None  # (None for longdouble too)
     if _csort is not None and shortest and data.ndim and data.shape[-1] >= shortest:
         out = np.empty(data.shape, np.intp)
-        if data.flags.c_contiguous and _in_slabs(
-            lambda rows, into: _csort.radix(rows, into, descending), data, out
-        ):
+
+        def runs(row, into):  # a run's order and its keys, which the merges compare
+            run = lambda x, keys, order: _csort.radix(x, order, descending, keys)  # noqa: E731
+            cpu_threads.argsort_row(row, into, run, np.uint64)
+            return True
+
+        step = lambda rows, into: _csort.radix(rows, into, descending)  # noqa: E731
+        if data.flags.c_contiguous and _in_slabs(step, data, out, runs):
             return out
     return _packed(data, descending)
 

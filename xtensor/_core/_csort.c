@@ -390,13 +390,16 @@ static PyObject *repair(PyObject *module, PyObject *args)
     HISTOGRAMS(NAME, T, IMAGE)                                                               \
     static void first_##NAME(const T *v, Py_ssize_t row, int d, uint64_t low, uint64_t flip, \
                              Py_ssize_t *next, uint64_t *dst_k, uint32_t *dst_p,             \
-                             Py_ssize_t *out)                                                \
+                             Py_ssize_t *out, uint64_t *ko)                                  \
     {                                                                                        \
         for (Py_ssize_t j = 0; j < row; j++) {                                               \
             uint64_t key = IMAGE(v[j], low) ^ flip;                                          \
             Py_ssize_t at = next[DIGIT(key, d)]++;                                           \
             if (out != NULL) {                                                               \
                 out[at] = j;                                                                 \
+                if (ko != NULL) {                                                            \
+                    ko[at] = key;                                                            \
+                }                                                                            \
             }                                                                                \
             else {                                                                           \
                 dst_k[at] = key, dst_p[at] = (uint32_t)j;                                    \
@@ -416,10 +419,19 @@ RADIX_FIRST(uint64, uint64_t, INT_IMAGE)
 RADIX_FIRST(double, double, double_image)
 
 /* A later pass on digit d: the keys (unless this is the last pass, which writes only the
-   positions, into out) and their positions move to their digit's next free place. */
+   positions, into out, and the keys into ko if asked) and their positions move to their
+   digit's next free place. */
 static void later(const uint64_t *src_k, const uint32_t *src_p, Py_ssize_t row, int d,
-                  Py_ssize_t *next, uint64_t *dst_k, uint32_t *dst_p, Py_ssize_t *out)
+                  Py_ssize_t *next, uint64_t *dst_k, uint32_t *dst_p, Py_ssize_t *out,
+                  uint64_t *ko)
 {
+    if (out != NULL && ko != NULL) {
+        for (Py_ssize_t j = 0; j < row; j++) {
+            Py_ssize_t at = next[DIGIT(src_k[j], d)]++;
+            out[at] = src_p[j], ko[at] = src_k[j];
+        }
+        return;
+    }
     if (out != NULL) {
         for (Py_ssize_t j = 0; j < row; j++) {
             out[next[DIGIT(src_k[j], d)]++] = src_p[j];
@@ -452,13 +464,13 @@ static int starts(Py_ssize_t (*counts)[BUCKETS], int digits, Py_ssize_t row, uin
     return passes;
 }
 
-/* One row of 8-byte values' stable argsort into out. Scratch: keys, and two uint32 position
-   buffers, of a row each; out doubles as the other key buffer, so the pass before the last
-   must read `keys`. */
+/* One row of 8-byte values' stable argsort into out (and its sorted keys into ko, unless
+   NULL). Scratch: keys, and two uint32 position buffers, of a row each; out doubles as the
+   other key buffer, so the pass before the last must read `keys`. */
 #define RADIX_ROW(NAME, T)                                                                   \
     static void radix_##NAME(const T *v, Py_ssize_t *out, Py_ssize_t row, int digits,        \
                              uint64_t low, uint64_t flip, uint64_t *keys, uint32_t *p0,      \
-                             uint32_t *p1, Py_ssize_t (*counts)[BUCKETS])                    \
+                             uint32_t *p1, Py_ssize_t (*counts)[BUCKETS], uint64_t *ko)      \
     {                                                                                        \
         int active[8];                                                                       \
         memset(counts, 0, sizeof *counts * (size_t)digits);                                  \
@@ -467,6 +479,9 @@ static int starts(Py_ssize_t (*counts)[BUCKETS], int digits, Py_ssize_t row, uin
         if (passes == 0) {                                                                   \
             for (Py_ssize_t j = 0; j < row; j++) {                                           \
                 out[j] = j;                                                                  \
+                if (ko != NULL) {                                                            \
+                    ko[j] = key;                                                             \
+                }                                                                            \
             }                                                                                \
             return;                                                                          \
         }                                                                                    \
@@ -474,11 +489,11 @@ static int starts(Py_ssize_t (*counts)[BUCKETS], int digits, Py_ssize_t row, uin
         uint32_t *p[2] = {p0, p1};                                                           \
         /* pass i writes keys k[(passes - 2 - i) % 2]: the one before the last, k[0] */       \
         first_##NAME(v, row, active[0], low, flip, counts[active[0]], k[passes % 2],         \
-                     p[0], passes == 1 ? out : NULL);                                        \
+                     p[0], passes == 1 ? out : NULL, ko);                                    \
         for (int i = 1; i < passes; i++) {                                                   \
             int last = i == passes - 1;                                                      \
             later(k[(passes - 1 - i) % 2], p[(i - 1) % 2], row, active[i], counts[active[i]],\
-                  k[(passes - i) % 2], p[i % 2], last ? out : NULL);                        \
+                  k[(passes - i) % 2], p[i % 2], last ? out : NULL, ko);                    \
         }                                                                                    \
     }
 
@@ -486,8 +501,15 @@ static int starts(Py_ssize_t (*counts)[BUCKETS], int digits, Py_ssize_t row, uin
    position low), so a pass moves 8 bytes a value, not 12, and the scratch is one key buffer
    (out the other), not 16 bytes a value. A later pass moves the keys (the last, positions). */
 static void later_packed(const uint64_t *src, Py_ssize_t row, int d, Py_ssize_t *next,
-                         uint64_t *dst, Py_ssize_t *out)
+                         uint64_t *dst, Py_ssize_t *out, uint64_t *ko)
 {
+    if (out != NULL && ko != NULL) {
+        for (Py_ssize_t j = 0; j < row; j++) {
+            Py_ssize_t at = next[DIGIT(src[j] >> 32, d)]++;
+            out[at] = (uint32_t)src[j], ko[at] = src[j] >> 32;
+        }
+        return;
+    }
     if (out != NULL) {
         for (Py_ssize_t j = 0; j < row; j++) {
             out[next[DIGIT(src[j] >> 32, d)]++] = (uint32_t)src[j];
@@ -504,29 +526,29 @@ static void later_packed(const uint64_t *src, Py_ssize_t row, int d, Py_ssize_t 
 #define RADIX_PACKED_ROW(NAME, T, IMAGE)                                                     \
     static void packed_##NAME(const T *v, Py_ssize_t *out, Py_ssize_t row, int digits,      \
                               uint64_t low, uint64_t flip, uint64_t *keys,                  \
-                              Py_ssize_t (*counts)[BUCKETS])                                \
+                              Py_ssize_t (*counts)[BUCKETS], uint64_t *ko)                  \
     {                                                                                        \
         int active[8];                                                                       \
         memset(counts, 0, sizeof *counts * (size_t)digits);                                  \
         int passes = starts(counts, digits, row, histograms_##NAME(v, row, low, flip, counts),\
                             active);                                                         \
         uint64_t *k[2] = {keys, (uint64_t *)out};                                            \
-        Py_ssize_t *next = counts[active[0]];                                                \
+        Py_ssize_t *next = counts[passes > 0 ? active[0] : 0];                              \
         for (Py_ssize_t j = 0; j < row; j++) {                                               \
             uint64_t image = IMAGE(v[j], low) ^ flip;                                        \
-            if (passes == 1) {                                                               \
-                out[next[DIGIT(image, active[0])]++] = j;                                    \
+            Py_ssize_t at = passes == 0 ? j : next[DIGIT(image, active[0])]++;              \
+            if (passes > 1) {                                                                \
+                k[passes % 2][at] = image << 32 | (uint64_t)j;                               \
+                continue;                                                                    \
             }                                                                                \
-            else if (passes > 1) {                                                           \
-                k[passes % 2][next[DIGIT(image, active[0])]++] = image << 32 | (uint64_t)j;  \
-            }                                                                                \
-            else {                                                                           \
-                out[j] = j;                                                                  \
+            out[at] = j;                                                                     \
+            if (ko != NULL) {                                                                \
+                ko[at] = image;                                                              \
             }                                                                                \
         }                                                                                    \
         for (int i = 1; i < passes; i++) {                                                   \
             later_packed(k[(passes - 1 - i) % 2], row, active[i], counts[active[i]],         \
-                         k[(passes - i) % 2], i == passes - 1 ? out : NULL);                 \
+                         k[(passes - i) % 2], i == passes - 1 ? out : NULL, ko);             \
         }                                                                                    \
     }
 RADIX_PACKED_ROW(uint8, uint8_t, INT_IMAGE)
@@ -542,23 +564,48 @@ RADIX_ROW(int64, int64_t)
 RADIX_ROW(uint64, uint64_t)
 RADIX_ROW(double, double)
 
-/* radix(data, out, descending=False): the stable argsort of C-contiguous `data` along its last
-   axis into C-contiguous intp `out` of as many elements, by LSD radix sort of the values'
-   images; True, or None for operands of another kind (the caller sorts those). */
+/* The writable C-contiguous uint64 buffer of `obj` holding n values, into *buf: 1; 0 with no
+   buffer taken where obj is None; -1 with an exception for anything else. */
+static int key_buffer(PyObject *obj, Py_ssize_t n, Py_buffer *buf)
+{
+    if (obj == Py_None) {
+        return 0;
+    }
+    if (PyObject_GetBuffer(obj, buf, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | PyBUF_WRITABLE) < 0) {
+        return -1;
+    }
+    if (buf->itemsize != 8 || buf->len != n * 8 || strchr("QL", buf->format[0]) == NULL) {
+        PyBuffer_Release(buf);
+        PyErr_SetString(PyExc_ValueError, "radix: keys must be uint64 of data's size");
+        return -1;
+    }
+    return 1;
+}
+
+/* radix(data, out, descending=False, keys=None): the stable argsort of C-contiguous `data`
+   along its last axis into C-contiguous intp `out` of as many elements, by LSD radix sort of
+   the values' images, and those images in sorted order into uint64 `keys` if given (what
+   `merge` merges runs by: Note [Radix runs in threads]); True, or None for operands of
+   another kind (the caller sorts those). */
 static PyObject *radix(PyObject *module, PyObject *args)
 {
-    PyObject *data_obj, *out_obj;
+    PyObject *data_obj, *out_obj, *keys_obj = Py_None;
     int descending = 0;
-    if (!PyArg_ParseTuple(args, "OO|p", &data_obj, &out_obj, &descending)) {
+    if (!PyArg_ParseTuple(args, "OO|pO", &data_obj, &out_obj, &descending, &keys_obj)) {
         return NULL;
     }
-    Py_buffer data, out;
+    Py_buffer data, out, sorted_keys;
     char kind;
     int got = buffers(data_obj, out_obj, &data, &out, &kind);
     if (got <= 0) {
         return got == 0 ? Py_NewRef(Py_None) : NULL;
     }
     Py_ssize_t row, n = extent(&data, &row);
+    int with_keys = key_buffer(keys_obj, n, &sorted_keys);
+    if (with_keys < 0) {
+        PyBuffer_Release(&data), PyBuffer_Release(&out);
+        return NULL;
+    }
     int fits = kind != 0 && strchr("?bBhHiIlLqQefd", kind) != NULL && n > 0 && row > 0 &&
                out.itemsize == sizeof(Py_ssize_t) && out.len == n * out.itemsize &&
                strchr("qlnQLN", out.format[0]) != NULL && (uint64_t)row <= UINT32_MAX;
@@ -575,6 +622,9 @@ static PyObject *radix(PyObject *module, PyObject *args)
         if (keys == NULL || counts == NULL) {
             PyMem_RawFree(keys), PyMem_RawFree(counts);
             PyBuffer_Release(&data), PyBuffer_Release(&out);
+            if (with_keys) {
+                PyBuffer_Release(&sorted_keys);
+            }
             return PyErr_NoMemory();
         }
     }
@@ -586,8 +636,9 @@ static PyObject *radix(PyObject *module, PyObject *args)
         for (Py_ssize_t start = 0; start < n; start += row) {
             const void *v = (const char *)data.buf + start * data.itemsize;
             Py_ssize_t *o = (Py_ssize_t *)out.buf + start;
-#define RADIX_CALL(NAME, LOW) radix_##NAME(v, o, row, digits, LOW, flip, keys, p0, p1, counts)
-#define PACKED_CALL(NAME, LOW) packed_##NAME(v, o, row, digits, LOW, flip, keys, counts)
+            uint64_t *ko = with_keys ? (uint64_t *)sorted_keys.buf + start : NULL;
+#define RADIX_CALL(NAME, LOW) radix_##NAME(v, o, row, digits, LOW, flip, keys, p0, p1, counts, ko)
+#define PACKED_CALL(NAME, LOW) packed_##NAME(v, o, row, digits, LOW, flip, keys, counts, ko)
             switch (kind) {
             case '?': case 'B': PACKED_CALL(uint8, 0); break;
             case 'b': PACKED_CALL(int8, low); break;
@@ -612,6 +663,9 @@ static PyObject *radix(PyObject *module, PyObject *args)
     }
     PyBuffer_Release(&data);
     PyBuffer_Release(&out);
+    if (with_keys) {
+        PyBuffer_Release(&sorted_keys);
+    }
     return r;
 }
 
@@ -759,6 +813,164 @@ static PyObject *sorted(PyObject *module, PyObject *args)
     PyBuffer_Release(&data);
     PyBuffer_Release(&out);
     return Py_NewRef(!fits ? Py_None : ok ? Py_True : Py_False);
+}
+
+/* --- merge: Note [Radix runs in threads] in ../_backends/cpu_threads.py --------------------- */
+
+/* Per dtype: how many of the first k values of the stable merge of sorted runs a (la values)
+   and b (lb) come from a, which goes first on ties (binary search: the least count i with
+   b[k - i - 1] before a[i]); and the merge's n values from place k0 on into out (unless
+   NULL), their positions (pa's and pb's) into pout (unless NULL). */
+#define POSITION (pout[k] = (Py_ssize_t[2]){pa[i], pb[j]}[from_b])
+#define MERGE(NAME, T, BEFORE)                                                               \
+    static Py_ssize_t path_##NAME(const T *a, Py_ssize_t la, const T *b, Py_ssize_t lb,     \
+                                  Py_ssize_t k)                                              \
+    {                                                                                        \
+        Py_ssize_t lo = k > lb ? k - lb : 0, hi = k < la ? k : la;                           \
+        while (lo < hi) {                                                                    \
+            Py_ssize_t mid = lo + (hi - lo) / 2;                                             \
+            if (BEFORE(b[k - mid - 1], a[mid])) {                                            \
+                hi = mid;                                                                    \
+            }                                                                                \
+            else {                                                                           \
+                lo = mid + 1;                                                                \
+            }                                                                                \
+        }                                                                                    \
+        return lo;                                                                           \
+    }                                                                                        \
+    static void merge_##NAME(const T *a, Py_ssize_t la, const T *b, Py_ssize_t lb,          \
+                             Py_ssize_t k0, Py_ssize_t n, T *out, const Py_ssize_t *pa,     \
+                             const Py_ssize_t *pb, Py_ssize_t *pout)                         \
+    {                                                                                        \
+        Py_ssize_t i = path_##NAME(a, la, b, lb, k0), j = k0 - i, k = 0;                     \
+        while (k < n && i < la && j < lb) {                                                  \
+            /* steps that cannot spend either run: no bounds checks, and selects, not        \
+               branches, which the random order of the runs would mispredict */              \
+            Py_ssize_t m = n - k < la - i ? n - k : la - i;                                  \
+            m = m < lb - j ? m : lb - j;                                                     \
+            if (pout == NULL) {                                                              \
+                MERGE_STEPS(T, BEFORE, m, out[k] = v[from_b])                                \
+            }                                                                                \
+            else if (out == NULL) {                                                          \
+                MERGE_STEPS(T, BEFORE, m, POSITION)                                          \
+            }                                                                                \
+            else {                                                                           \
+                MERGE_STEPS(T, BEFORE, m, (out[k] = v[from_b], POSITION))                  \
+            }                                                                                \
+        }                                                                                    \
+        for (; k < n; k++) { /* one run is spent: the other's values in order */             \
+            int from_b = i >= la;                                                            \
+            if (out != NULL) {                                                               \
+                out[k] = from_b ? b[j] : a[i];                                               \
+            }                                                                                \
+            if (pout != NULL) {                                                              \
+                pout[k] = from_b ? pb[j] : pa[i];                                            \
+            }                                                                                \
+            i += !from_b, j += from_b;                                                       \
+        }                                                                                    \
+    }
+#define MERGE_STEPS(T, BEFORE, m, WRITE)                                                     \
+    for (Py_ssize_t t = 0; t < (m); t++, k++) {                                              \
+        T v[2] = {a[i], b[j]};                                                               \
+        int from_b = BEFORE(v[1], v[0]);                                                     \
+        WRITE;                                                                               \
+        i += 1 - from_b, j += from_b;                                                        \
+    }
+#define LESS(x, y) ((x) < (y))
+
+#define FLOAT_BEFORE(x, y) (float_image(x, 0) < float_image(y, 0))
+#define DOUBLE_BEFORE(x, y) (double_image(x, 0) < double_image(y, 0))
+MERGE(int32, int32_t, LESS)
+MERGE(uint32, uint32_t, LESS)
+MERGE(int64, int64_t, LESS)
+MERGE(uint64, uint64_t, LESS)
+MERGE(float, float, FLOAT_BEFORE)
+MERGE(double, double, DOUBLE_BEFORE)
+
+/* The C-contiguous buffer of `obj` into *buf (writable if asked): 1; 0 where obj is None. */
+static int run_buffer(PyObject *obj, Py_buffer *buf, int writable)
+{
+    if (obj == Py_None) {
+        return 0;
+    }
+    int flags = PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | (writable ? PyBUF_WRITABLE : 0);
+    return PyObject_GetBuffer(obj, buf, flags) < 0 ? -1 : 1;
+}
+
+/* merge(a, b, out, k0, pa=None, pb=None, pout=None): places k0 to k0 + n of the stable merge
+   of sorted 1-d runs `a` and `b` (a's values first on ties; NumPy's order, NaN last, -0.0
+   equal to 0.0) into `out` of n values (or None), and their positions, read from intp `pa`
+   and `pb`, into intp `pout` (or None); True, or None for operands of another kind (4- and
+   8-byte integers and floats, one dtype). Releases the GIL: parts of one merge run at once. */
+static PyObject *merge(PyObject *module, PyObject *args)
+{
+    PyObject *objs[7] = {NULL, NULL, NULL, Py_None, Py_None, Py_None, NULL};
+    Py_ssize_t k0;
+    if (!PyArg_ParseTuple(args, "OOOn|OOO", &objs[0], &objs[1], &objs[2], &k0, &objs[3],
+                          &objs[4], &objs[5])) {
+        return NULL;
+    }
+    Py_buffer bufs[6];
+    int held[6] = {0};
+    PyObject *r = NULL;
+    for (int q = 0; q < 6; q++) {
+        if ((held[q] = run_buffer(objs[q], &bufs[q], q == 2 || q == 5)) < 0) {
+            held[q] = 0;
+            goto done;
+        }
+    }
+    Py_buffer *a = &bufs[0], *b = &bufs[1], *out = held[2] ? &bufs[2] : NULL;
+    Py_buffer *pout = held[5] ? &bufs[5] : NULL;
+    char kind = a->format[0] == '=' || a->format[0] == '@' ? a->format[1] : a->format[0];
+    Py_ssize_t size = a->itemsize, la = a->len / size, lb = b->len / b->itemsize;
+    Py_ssize_t n = out ? out->len / size : pout ? pout->len / (Py_ssize_t)sizeof(Py_ssize_t) : 0;
+    int positions = held[3] && held[4] && pout != NULL;
+    int fits = held[0] && held[1] && (out != NULL || pout != NULL) &&
+               strchr("iIlLqQfd", kind) != NULL && (size == 4 || size == 8) &&
+               strcmp(a->format, b->format) == 0 && b->itemsize == size &&
+               (out == NULL || (strcmp(out->format, a->format) == 0 && out->itemsize == size)) &&
+               (positions || (!held[3] && !held[4] && pout == NULL)) &&
+               k0 >= 0 && k0 + n <= la + lb;
+    for (int q = 3; fits && positions && q < 6; q++) {
+        Py_ssize_t want = q == 3 ? la : q == 4 ? lb : n;
+        fits = bufs[q].itemsize == sizeof(Py_ssize_t) && bufs[q].len == want * bufs[q].itemsize &&
+               strchr("qlnQLN", bufs[q].format[0]) != NULL;
+    }
+    if (fits && out != NULL && pout != NULL) {
+        fits = out->len / size == n;
+    }
+    if (!fits) {
+        r = Py_NewRef(Py_None);
+        goto done;
+    }
+    const Py_ssize_t *pa = positions ? bufs[3].buf : NULL, *pb = positions ? bufs[4].buf : NULL;
+    Py_ssize_t *po = positions ? pout->buf : NULL;
+    void *o = out ? out->buf : NULL;
+    int is_signed = strchr("ilq", kind) != NULL;
+    Py_BEGIN_ALLOW_THREADS
+#define MERGE_CALL(NAME, T) merge_##NAME(a->buf, la, b->buf, lb, k0, n, o, pa, pb, po)
+    if (kind == 'f') {
+        MERGE_CALL(float, float);
+    }
+    else if (kind == 'd') {
+        MERGE_CALL(double, double);
+    }
+    else if (size == 4) {
+        is_signed ? MERGE_CALL(int32, int32_t) : MERGE_CALL(uint32, uint32_t);
+    }
+    else {
+        is_signed ? MERGE_CALL(int64, int64_t) : MERGE_CALL(uint64, uint64_t);
+    }
+#undef MERGE_CALL
+    Py_END_ALLOW_THREADS
+    r = Py_NewRef(Py_True);
+done:
+    for (int q = 0; q < 6; q++) {
+        if (held[q]) {
+            PyBuffer_Release(&bufs[q]);
+        }
+    }
+    return r;
 }
 
 /* --- select: Note [Median by radix select] in ../_numpy_median.py ----------------------- */
@@ -943,8 +1155,12 @@ static PyMethodDef methods[] = {
      "repair(keys, data, bits, descending=False)\n--\n\nThe positions out of sorted keys "
      "that pack cut (cpu_sort._packed): True, or None."},
     {"radix", radix, METH_VARARGS,
-     "radix(data, out, descending=False)\n--\n\nThe stable argsort of data along its last "
-     "axis into out (_sorting._radix): True, or None."},
+     "radix(data, out, descending=False, keys=None)\n--\n\nThe stable argsort of data along its "
+     "last axis into out, its sorted images into keys (cpu_sort._keyed): True, or None."},
+    {"merge", merge, METH_VARARGS,
+     "merge(a, b, out, k0, pa=None, pb=None, pout=None)\n--\n\nPlaces k0 on of the stable "
+     "merge of sorted runs a and b into out, their positions into pout (cpu_threads): True, "
+     "or None."},
     {"select", select_ranks, METH_VARARGS,
      "select(data, out, k, pair)\n--\n\nThe values of ranks k and k + 1 of data into out "
      "(_numpy_median): True, False, 'nan', or None."},

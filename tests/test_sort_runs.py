@@ -1,0 +1,141 @@
+"""Note [Radix runs in threads]: the compiled merge, the radix argsort's sorted keys, and long
+rows sorted in runs among threads, against NumPy's stable sort and argsort bit for bit."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import xtensor as xt
+from tests.test_sorting import EXTREME_INTS, POOL, _bits, _keys
+from xtensor._backends import cpu_sort, cpu_threads
+from xtensor._iter import parallel
+
+pytestmark = pytest.mark.skipif(
+    cpu_sort._csort is None, reason="the compiled sorts are not built (or XTENSOR_PURE_PYTHON)"
+)
+MERGED = ["int32", "uint32", "int64", "uint64", "float32", "float64"]
+
+
+def _same_bits(got, want) -> bool:
+    width = f"u{want.itemsize}"
+    return got.view(width).tobytes() == want.view(width).tobytes()
+
+
+@given(
+    dtype=st.sampled_from(MERGED),
+    n=st.integers(0, 70),
+    spread=st.sampled_from([2, 50, None]),
+    picks=st.lists(st.integers(0, len(POOL) - 1), max_size=4),
+    extremes=st.lists(st.sampled_from(EXTREME_INTS), max_size=2),
+    cuts=st.tuples(st.floats(0, 1), st.floats(0, 1), st.floats(0, 1)),
+    seed=st.integers(0, 2**16),
+)
+def test_compiled_merge_is_the_stable_merge(dtype, n, spread, picks, extremes, cuts, seed):
+    """`_csort.merge` of two stably sorted runs, any part k0:k1 of the output: NumPy's stable
+    sort of the whole (the first run's values first on ties, -0.0 tied with 0.0, NaNs of any
+    payload last and tied), values and positions, or positions alone."""
+    x = _keys(dtype, (n,), spread, picks, extremes, seed)
+    cut = int(cuts[0] * n)
+    k0 = int(cuts[1] * n)
+    k1 = k0 + int(cuts[2] * (n - k0))
+    pa = np.argsort(x[:cut], kind="stable")
+    pb = np.argsort(x[cut:], kind="stable") + cut
+    a, b = x[pa], x[pb]
+    want = np.argsort(x, kind="stable")[k0:k1]
+    values, positions = np.empty(k1 - k0, x.dtype), np.empty(k1 - k0, np.intp)
+    assert cpu_sort._csort.merge(a, b, values, k0, pa, pb, positions) is True
+    np.testing.assert_array_equal(positions, want)
+    assert _same_bits(values, x[want])
+    alone = np.empty(k1 - k0, np.intp)
+    assert cpu_sort._csort.merge(a, b, None, k0, pa, pb, alone) is True
+    np.testing.assert_array_equal(alone, want)
+    only_values = np.empty(k1 - k0, x.dtype)
+    assert cpu_sort._csort.merge(a, b, only_values, k0) is True
+    assert _same_bits(only_values, x[want])
+
+
+def test_compiled_merge_refuses_what_it_does_not_merge():
+    """Other dtypes, mixed dtypes, a part past the runs' end: None (the caller's timsort)."""
+    merge, h = cpu_sort._csort.merge, np.arange(4, dtype=np.int16)
+    assert merge(h, h, np.empty(8, np.int16), 0) is None
+    f, g = np.arange(4.0), np.arange(4, dtype=np.float32)
+    assert merge(f, g, np.empty(8), 0) is None
+    assert merge(f, f, np.empty(8), 1) is None
+    assert merge(f, f, np.empty(8), 0, np.arange(4), np.arange(4)) is None  # no pout
+
+
+@pytest.mark.parametrize("dtype", ["float64", "int64", "uint64", "float32", "int32", "int8"])
+@pytest.mark.parametrize("n", [1, 9, 700, 3000])
+def test_radix_keys_order_the_argsort(dtype, n):
+    """`_csort.radix(..., keys)`: the same argsort as without keys, and the sorted keys
+    ascending, equal exactly where the sorted values tie (so merges of runs by keys keep the
+    stable order), ascending and descending, with one pass, several, or none."""
+    rng = np.random.default_rng(n)
+    for a in (_keys(dtype, (n,), 50, [0, 1, 5, 6, 7], [], n), np.full(n, 3, dtype)):
+        if a.dtype.kind == "f":
+            a[rng.integers(0, n, 3)] = _bits(dtype, POOL[1])
+        for descending in (False, True):
+            order, keys = np.empty(n, np.intp), np.empty(n, np.uint64)
+            assert cpu_sort._csort.radix(a, order, descending, keys) is True
+            plain = np.empty(n, np.intp)
+            assert cpu_sort._csort.radix(a, plain, descending) is True
+            np.testing.assert_array_equal(order, plain)
+            s = a[order]
+            tie = s[1:] == s[:-1]
+            if a.dtype.kind == "f":
+                tie |= np.isnan(s[1:]) & np.isnan(s[:-1])
+            assert (keys[1:] >= keys[:-1]).all()
+            np.testing.assert_array_equal(keys[1:] == keys[:-1], tie)
+
+
+@pytest.fixture
+def long_rows(monkeypatch):
+    """Rows of 64 values and more sort in runs of 16 or more (as 2**18 values would), with
+    `_csort.merge`'s calls counted; `threads(n)` sets the threads the runs see."""
+    merges = []
+
+    class Counting:
+        def __getattr__(self, name):
+            return getattr(cpu_sort._csort, name)
+
+        def merge(self, *args):
+            merges.append(len(args))
+            return cpu_sort._csort.merge(*args)
+
+    monkeypatch.setattr(cpu_sort, "RADIX_RUNS_MIN", {4: 64, 8: 64})
+    monkeypatch.setattr(cpu_threads, "SORT_GRAIN", 16)
+    monkeypatch.setattr(cpu_threads, "_csort", Counting())
+    monkeypatch.setitem(cpu_sort._RADIX_WINS, np.dtype("float64"), True)
+    monkeypatch.setitem(cpu_sort._RADIX_WINS, np.dtype("int32"), True)
+
+    def threads(n):
+        monkeypatch.setattr(parallel, "usable_threads", lambda: n)
+        monkeypatch.setattr(parallel, "get_num_threads", lambda: n)
+
+    return threads, merges
+
+
+@pytest.mark.parametrize("threads", [2, 3, 4])
+@pytest.mark.parametrize("dtype", ["float64", "int32"])
+@pytest.mark.parametrize("specials", [False, True])
+def test_long_rows_sort_in_runs(long_rows, threads, dtype, specials):
+    """One long row sorts and argsorts (either order) in a run per thread, merged in one or
+    more rounds: NumPy's stable answer bit for bit. Rows whose runs the values' radix sort
+    refuses (zeros of both signs) take the other sorts, with the same answer."""
+    set_threads, merges = long_rows
+    set_threads(threads)
+    rng = np.random.default_rng(threads)
+    for n in (2049, 5001):  # (shorter rows take the compiled twins, NumPy's sorts)
+        a = rng.integers(-20, 20, n).astype(dtype)  # many ties
+        if specials and dtype == "float64":
+            a[rng.integers(0, n, 9)] = [0.0, -0.0, np.nan, -np.nan, np.inf] + [-0.0] * 4
+        x, merges[:] = xt.asarray(a), []
+        assert _same_bits(xt.sort(x)._data, np.sort(a, kind="stable"))
+        np.testing.assert_array_equal(xt.argsort(x)._data, np.argsort(a, kind="stable"))
+        flipped = np.argsort(a[::-1], kind="stable")
+        want = n - 1 - flipped[::-1]  # the stable descending order
+        np.testing.assert_array_equal(xt.argsort(x, descending=True)._data, want)
+        assert merges, "no run was merged"
