@@ -276,3 +276,42 @@ def test_asarray_of_nested_lists_matches_python_and_numpy(rows, cols, item, ragg
         return
     if got[0] is np.ndarray and want.dtype != object:
         assert (got[1], got[2], got[5]) == (want.dtype, want.shape, want.tobytes())
+
+
+@SETTINGS
+@given(
+    keys=st.lists(arrays(max_dims=2), min_size=1, max_size=3),
+    counts=arrays(max_dims=2),
+    weights=st.none() | arrays(max_dims=1),
+    axis=st.integers(-2, 2),
+    minlength=st.sampled_from([0, 3, 9, -1]),
+)
+def test_numpy_calls_match_their_twins(keys, counts, weights, axis, minlength):
+    """`numpy_call` (lexsort, ravel_multi_index, bincount): NumPy's function on the buffers,
+    as the twins' first branch; any other operand, and NumPy's errors, the twins'. The
+    printed form too (a 0-d answer prints as NumPy's scalar)."""
+    ints = [xt.asarray(np.abs(k._data.real).astype(np.int64) % 5) for k in keys]
+    calls = [
+        (xt.lexsort, (tuple(keys),), {}),
+        (xt.lexsort, (tuple(keys), axis), {}),
+        (xt.lexsort, (keys[0],), {"axis": axis}),
+        (xt.lexsort, ([1.0, 2.0],), {}),
+        (xt.ravel_multi_index, (tuple(ints), (5,) * len(ints)), {}),
+        (xt.ravel_multi_index, (tuple(ints), (4,) * len(ints)), {"mode": "clip"}),
+        (xt.ravel_multi_index, ((1, 2), (7, 7)), {}),
+        (xt.bincount, (counts,), {}),
+        (xt.bincount, (counts, weights), {"minlength": minlength}),
+    ]
+    for fn, args, kwargs in calls:
+        fast = assert_same_call(fn, *args, **kwargs)
+        if fast[0] is np.ndarray:
+            assert repr(fn(*args, **kwargs)) == repr(python_of(fn)(*args, **kwargs))
+
+
+def test_long_lexsort_keys_stay_the_twins():
+    """Keys of `_stable_lexsort`'s length (4096) go to the twin, whose answer is NumPy's."""
+    rng = np.random.default_rng(0)
+    a, b = rng.integers(0, 9, 5000), rng.random(5000)
+    got = xt.lexsort((xt.asarray(a), xt.asarray(b)))
+    np.testing.assert_array_equal(got._data, np.lexsort((a, b)))
+    assert_same_call(xt.lexsort, (xt.asarray(a), xt.asarray(b)))

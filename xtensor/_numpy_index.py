@@ -20,6 +20,7 @@ from ._core.convert import undispatched
 from ._core.devices import CPU
 from ._creation import ones
 from ._dispatch import backend_of
+from ._dispatch.compiled import compiled
 from ._dispatch.host_only import defers_to_numpy
 from ._manipulation_operands import SEQUENCES, listed_all
 from ._numpy_helpers import as_array
@@ -474,6 +475,12 @@ class ndenumerate:
         index = next(self._indices)
         return index, wrap(self._data[index + (Ellipsis,)].copy())  # Note [Elements are values]
 
+
+# C twins of the first branches above (NumPy's call on CPU buffers, Note [Compiled hot path] in
+# _dispatch/_cfast.c); a lexsort of keys long enough for `_stable_lexsort` stays Python's
+lexsort = compiled("numpy_call", lexsort, extra=_lexsort, limit=_LEXSORT_STABLE_MIN)
+ravel_multi_index = compiled("numpy_call", ravel_multi_index, extra=_ravel_multi_index)
+bincount = compiled("numpy_call", bincount, extra=_bincount)
 
 NUMPY_ALIASES: dict = {
     "unravel_index": unravel_index,

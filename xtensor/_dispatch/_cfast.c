@@ -877,6 +877,7 @@ LISTS_FACTORY(reduce0, NULL, reduce0_body, 1)
 KW_FACTORY(ufunc1)
 KW_FACTORY(ufunc2)
 KW_FACTORY(concat)
+KW_FACTORY(numpy_call)
 LISTS_FACTORY(take, NULL, take_body, 1)
 LISTS_FACTORY(sort, NULL, sort_body, 1)
 KW_FACTORY(sampler)
@@ -1075,6 +1076,9 @@ static PyMethodDef methods[] = {
     {"concat", make_concat, METH_VARARGS,
      "concat" SIGNATURE "\n--\n\nconcat of CPU arrays of one dtype, compiled (_manipulation.py); "
      "extra: numpy.concatenate."},
+    {"numpy_call", make_numpy_call, METH_VARARGS,
+     "numpy_call" SIGNATURE "\n--\n\nNumPy's C function `extra` on CPU Arrays' data, compiled "
+     "(lexsort, ravel_multi_index, bincount in _numpy_index.py)."},
     {"pair", make_pair, METH_VARARGS,
      "pair" SIGNATURE "\n--\n\n`_one_call`'s branch of dot, matmul and `@`: two CPU arrays of one "
      "numeric dtype, compiled (_linear_algebra.py); extra: the NumPy function."},

@@ -957,3 +957,67 @@ PyObject *accumulate_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int 
     PyObject *ops[2] = {(PyObject *)d, n == 3 ? args[2] : NULL};
     return array_answer(f, PyObject_Vectorcall(f->extra, ops, n - 1, NULL), args[1], d);
 }
+
+/* --- numpy_call (_numpy_index.py): `lexsort((a, b))`, `ravel_multi_index((i, j), dims)`,
+   `bincount(x)` -------------------------------------------------------------------------------
+   The twins whose first branch is NumPy's C function `extra` on CPU buffers (`_plain_call`):
+   called here on the arguments as given, each CPU Array under `limit` elements read as its
+   data, alone or in a tuple of them, beside Python ints, floats, strings, None and tuples of
+   ints. Anything else (a list, another array type, a larger Array) is the twin's, and so is
+   any error NumPy raises, which the twin words. */
+#define PLAIN_ARGS_MAX 8
+
+/* `x` as NumPy's function takes it (a new reference), or NULL (no exception): the twin's. */
+static PyObject *plain_operand(FastCall *f, PyObject *x)
+{
+    PyArrayObject *d = host_data(f, x);
+    if (d != NULL) {
+        return size_of(d) < f->limit ? Py_NewRef((PyObject *)d) : NULL;
+    }
+    if (x == Py_None || PyLong_CheckExact(x) || PyFloat_CheckExact(x) || PyBool_Check(x) ||
+        PyUnicode_CheckExact(x)) {
+        return Py_NewRef(x);
+    }
+    if (!PyTuple_CheckExact(x) || PyTuple_GET_SIZE(x) == 0) {
+        return NULL;
+    }
+    Py_ssize_t n = PyTuple_GET_SIZE(x), ints = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        ints += PyLong_CheckExact(PyTuple_GET_ITEM(x, i));
+    }
+    if (ints == n) {
+        return Py_NewRef(x);  /* a shape, dims */
+    }
+    PyObject *datas = ints == 0 ? PyTuple_New(n) : NULL;
+    for (Py_ssize_t i = 0; datas != NULL && i < n; i++) {
+        d = host_data(f, PyTuple_GET_ITEM(x, i));
+        if (d == NULL || size_of(d) >= f->limit) {
+            Py_CLEAR(datas);
+            break;
+        }
+        PyTuple_SET_ITEM(datas, i, Py_NewRef((PyObject *)d));
+    }
+    return datas;
+}
+
+PyObject *numpy_call_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    Py_ssize_t total = n + (kwnames != NULL ? PyTuple_GET_SIZE(kwnames) : 0), got = 0;
+    PyObject *plain[PLAIN_ARGS_MAX], *r = NULL;
+    if (total > PLAIN_ARGS_MAX || !PyCallable_Check(f->extra)) {
+        return NULL;
+    }
+    while (got < total && (plain[got] = plain_operand(f, args[got])) != NULL) {
+        got++;
+    }
+    if (got == total && (r = PyObject_Vectorcall(f->extra, plain, n, kwnames)) == NULL) {
+        PyErr_Clear();  /* NumPy's refusal: the twin words it */
+    }
+    for (Py_ssize_t i = 0; i < got; i++) {
+        Py_DECREF(plain[i]);
+    }
+    if (r != NULL) {
+        hit();
+    }
+    return r == NULL ? NULL : wrap(f, as_ndarray(r));
+}
