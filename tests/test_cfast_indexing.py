@@ -315,3 +315,24 @@ def test_long_lexsort_keys_stay_the_twins():
     got = xt.lexsort((xt.asarray(a), xt.asarray(b)))
     np.testing.assert_array_equal(got._data, np.lexsort((a, b)))
     assert_same_call(xt.lexsort, (xt.asarray(a), xt.asarray(b)))
+
+
+@SETTINGS
+@given(
+    value=st.one_of(
+        st.floats(allow_nan=True),
+        st.integers(-(2**70), 2**70),
+        st.booleans(),
+        st.complex_numbers(allow_nan=True, allow_infinity=True),
+    ),
+    func=st.sampled_from([xt.asarray, xt.array]),
+)
+def test_asarray_of_a_number_matches_python_and_numpy(value, func):
+    """A Python number's 0-d array (from the free list, `number_zero_d`): NumPy's dtype and
+    bits, and the twin's answer and printed form; an int past int64 is the twin's."""
+    got = assert_same_call(func, value)
+    if type(value) is not int or -(2**63) <= value < 2**63:
+        want = np.asarray(value)
+        assert (got[1], got[2], got[5]) == (want.dtype, want.shape, want.tobytes())
+    if got[0] is np.ndarray:
+        assert repr(func(value)) == repr(python_of(func)(value))

@@ -145,11 +145,16 @@ def test_true_and_false_are_read_only_bool_scalars():
 @given(st.sampled_from(["bool", "int16", "float32", "complex64", "complex128"]).flatmap(arrays))
 def test_real_and_imag_view_the_array_as_numpys_do(a):
     """Writes through `real(z)` and `imag(z)` land in z, as through `np.real(z)`; `real` of a
-    real array is the array itself, as in NumPy. Values and dtypes are NumPy's."""
+    real array is the array itself, `imag` NumPy's read-only zeros, as in NumPy. Values and
+    dtypes are NumPy's, and the C twins' answers their Python functions'."""
+    from tests.test_cfast import assert_same as assert_same_paths  # lazy: the C twins' check
+
     for part in ("real", "imag"):
         x, n = xt.asarray(a.copy()), a.copy()
         got, want = getattr(xt, part)(x), getattr(np, part)(n)
         assert_same(got, want)
+        assert got._data.flags.writeable == want.flags.writeable
+        assert_same_paths(getattr(xt, part), x)
         if want.flags.writeable and want.size:
             want[...] = want[::-1] if want.ndim else 1
             got[...] = got[::-1] if got.ndim else 1

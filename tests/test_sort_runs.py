@@ -65,6 +65,8 @@ def test_compiled_merge_refuses_what_it_does_not_merge():
     assert merge(f, g, np.empty(8), 0) is None
     assert merge(f, f, np.empty(8), 1) is None
     assert merge(f, f, np.empty(8), 0, np.arange(4), np.arange(4)) is None  # no pout
+    assert merge(f, f, np.empty(16)[::2], 0) is None  # a strided part
+    assert merge(f[::2], f[::2], np.empty(4), 0) is None
 
 
 @pytest.mark.parametrize("dtype", ["float64", "int64", "uint64", "float32", "int32", "int8"])

@@ -109,17 +109,18 @@ _PUBLIC["round"] = _with_decimals(_FUNCTIONS["round"])
 
 def _part_view(generated, part: str):
     """`real` and `imag` as NumPy's `np.real`/`np.imag` answer a CPU array: a view of a
-    complex array's memory (`np.real(z)[0] = 9` writes z), and for `real` of a real array
-    the array itself; the standard leaves views to the library. A Python number's part is a
-    Python number (`np.real(2.5)` is 2.5). Else the op's own result."""
+    complex array's memory (`np.real(z)[0] = 9` writes z), for `real` of a real array the
+    array itself, and for `imag` NumPy's read-only zeros; the standard leaves views to the
+    library. A Python number's part is a Python number (`np.real(2.5)` is 2.5). Else the
+    op's own result."""
 
     def function(x: ArrayLike, /) -> Array:
         if type(x) is Array and type(d := x._data) is np.ndarray:
-            if d.dtype.kind == "c":
-                return kept(x, wrap(d.real if part == "real" else d.imag))
             if part == "real" and d.dtype.kind in "biuf":
                 return x
-            return kept(x, generated(x))  # zeros: of NumPy's 0-d ndarray, one too
+            if d.dtype.kind in "biufc":  # (0-d: NumPy's 0-d ndarray for one, as x's kind)
+                return kept(x, wrap(d.real if part == "real" else d.imag))
+            return kept(x, generated(x))
         elif type(x) in (int, float, complex):  # a Python number's own part, as NumPy's
             return getattr(x, part)
         return generated(x)
@@ -129,8 +130,9 @@ def _part_view(generated, part: str):
     return function
 
 
-_PUBLIC["real"] = _part_view(_FUNCTIONS["real"], "real")
-_PUBLIC["imag"] = _part_view(_FUNCTIONS["imag"], "imag")
+# (their C twins: method0 numbers 13 and 14 in _dispatch/_cfast_calls.c)
+_PUBLIC["real"] = compiled("method0", _part_view(_FUNCTIONS["real"], "real"), extra=13)
+_PUBLIC["imag"] = compiled("method0", _part_view(_FUNCTIONS["imag"], "imag"), extra=14)
 globals().update(_PUBLIC)
 
 

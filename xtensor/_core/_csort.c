@@ -901,7 +901,8 @@ static int run_buffer(PyObject *obj, Py_buffer *buf, int writable)
    of sorted 1-d runs `a` and `b` (a's values first on ties; NumPy's order, NaN last, -0.0
    equal to 0.0) into `out` of n values (or None), and their positions, read from intp `pa`
    and `pb`, into intp `pout` (or None); True, or None for operands of another kind (4- and
-   8-byte integers and floats, one dtype). Releases the GIL: parts of one merge run at once. */
+   8-byte integers and floats, one dtype, C-contiguous). Releases the GIL: parts of one merge
+   run at once. */
 static PyObject *merge(PyObject *module, PyObject *args)
 {
     PyObject *objs[7] = {NULL, NULL, NULL, Py_None, Py_None, Py_None, NULL};
@@ -915,7 +916,9 @@ static PyObject *merge(PyObject *module, PyObject *args)
     PyObject *r = NULL;
     for (int q = 0; q < 6; q++) {
         if ((held[q] = run_buffer(objs[q], &bufs[q], q == 2 || q == 5)) < 0) {
+            PyErr_Clear();  /* (not C-contiguous, read-only: the caller merges it) */
             held[q] = 0;
+            r = Py_NewRef(Py_None);
             goto done;
         }
     }

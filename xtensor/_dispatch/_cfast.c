@@ -544,7 +544,7 @@ static PyObject *reversed(PyArrayObject *a)
 /* NumPy's `x.real` (`imag`: x.imag) of native complex `a`: the view of its floats, of a's
    flags and with a as its base, as NumPy's getter makes it without the attribute lookup;
    NULL with no exception for other arrays (the getter's). */
-static PyObject *complex_part(PyArrayObject *a, int imag)
+PyObject *complex_part(PyArrayObject *a, int imag)
 {
     int t = PyArray_TYPE(a);
     int part = t == NPY_CDOUBLE ? NPY_DOUBLE : t == NPY_CFLOAT ? NPY_FLOAT

@@ -280,6 +280,8 @@ PyObject *ufunc2_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
 PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 /* One NumPy call on the operands' data, `extra` (_cfast_calls.c). */
 PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
+PyObject *complex_part(PyArrayObject *a, int imag);
+PyObject *number_zero_d(PyObject *x);
 PyObject *numpy_call_body(FastCall *f, PyObject *const *args, Py_ssize_t n,
                          PyObject *kwnames);
 PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

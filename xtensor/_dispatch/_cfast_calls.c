@@ -552,12 +552,12 @@ PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 /* --- method0 (_array_everyday.py): `x.ravel()`, `x.flatten()`, `x.squeeze()`, `x.conj()` ---
    Each method's first branch, with no arguments (and np.copy(a)'s of _numpy_math.py), and
    `x.transpose()`, `x.argsort()`, `x.sort()`, `x.diagonal()`, `x.view()`, `x.trace()` and the
-   function `squeeze(x)`; `extra` is the method0 number. `x.transpose(1, 0)` and
-   `x.transpose((1, 0))` go to `transposed` (_cfast_paths.c), the function twins' view, and
-   `x.round(2)` to `rounded`. */
+   functions `squeeze(x)`, `real(x)` and `imag(x)`; `extra` is the method0 number.
+   `x.transpose(1, 0)` and `x.transpose((1, 0))` go to `transposed` (_cfast_paths.c), the
+   function twins' view, and `x.round(2)` to `rounded`. */
 enum method0 {
     RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K, TRANSPOSE, ARGSORT, SORT, DIAGONAL, VIEW, SQUEEZE_FN,
-    TRACE, ROUND
+    TRACE, ROUND, REAL_FN, IMAG_FN
 };
 
 /* `x.round(decimals)`, the method's first branch: NumPy's round of an array of numbers with
@@ -649,6 +649,20 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     case TRANSPOSE:
         r = PyArray_Transpose(d, NULL);
         break;
+    case REAL_FN:  /* np.real(x), np.imag(x) (_elementwise._part_view): a view of complex */
+    case IMAG_FN: {  /* data's floats; of a real array, itself and NumPy's read-only zeros */
+        int real = strchr("biuf", PyArray_DESCR(d)->kind) != NULL;
+        if (PyLong_AsLong(f->extra) == REAL_FN && real) {
+            hit();
+            return Py_NewRef(args[0]);
+        }
+        r = real ? PyObject_GetAttrString((PyObject *)d, "imag")
+                 : complex_part(d, PyLong_AsLong(f->extra) == IMAG_FN);
+        if (r == NULL) {
+            return NULL;
+        }
+        break;
+    }
     case DIAGONAL:  /* NumPy's read-only view, as the namespace's diagonal */
         if (PyArray_NDIM(d) < 2) {
             return NULL;
@@ -739,6 +753,21 @@ static PyObject *exact_zero_d(PyArray_Descr *descr, PyObject *x)
     else {
         *(npy_int64 *)p = (npy_int64)i;
     }
+    return r;
+}
+
+/* `np.asarray(x)` of a Python bool, float, complex or int of int64's range: its 0-d array of
+   NumPy's dtype for it, from the free list; NULL (no exception) for anything else. */
+PyObject *number_zero_d(PyObject *x)
+{
+    int t = PyFloat_CheckExact(x) ? NPY_DOUBLE : PyBool_Check(x) ? NPY_BOOL
+            : PyComplex_CheckExact(x) ? NPY_CDOUBLE : PyLong_CheckExact(x) ? NPY_LONG : -1;
+    if (t < 0) {
+        return NULL;
+    }
+    PyArray_Descr *descr = PyArray_DescrFromType(t);
+    PyObject *r = exact_zero_d(descr, x);
+    Py_DECREF(descr);
     return r;
 }
 

@@ -489,7 +489,7 @@ static PyObject *converted(FastCall *f, PyObject **a)
         return listed_arrays(f, a[0], a[1]);  /* Note [Lists of elements] */
     }
     if (unset(a[1])) {
-        PyObject *flat = PyList_CheckExact(a[0]) ? flat_list(a[0]) : NULL;
+        PyObject *flat = PyList_CheckExact(a[0]) ? flat_list(a[0]) : number_zero_d(a[0]);
         if (flat != NULL || PyErr_Occurred()) {
             return wrap(f, flat);
         }
