@@ -19,7 +19,7 @@ from ._core.convert import undispatched
 from ._core.devices import device_of
 from ._creation import asarray
 from ._dispatch import backend_of
-from ._dispatch.compiled import radix_sorted
+from ._dispatch.compiled import compiled, radix_sorted
 from ._dispatch.host_only import defers_to_numpy
 from ._manipulation import as_operand
 from ._manipulation_operands import SEQUENCES, listed
@@ -355,6 +355,9 @@ def unique(
         return wrap(got)
     return (wrap(got[0]),) + tuple([wrap(a.astype(_INDEX, copy=False)) for a in got[1:]])
 
+
+# Its C twin: NumPy's unique of a CPU Array below the sorted path's size, as its last branches
+unique = compiled("numpy_call", unique, extra=_np_unique, limit=_SORTED_MIN)
 
 NUMPY_ALIASES: dict = {"unique": unique}
 

@@ -987,13 +987,14 @@ PyObject *accumulate_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int 
     return array_answer(f, PyObject_Vectorcall(f->extra, ops, n - 1, NULL), args[1], d);
 }
 
-/* --- numpy_call (_numpy_index.py): `lexsort((a, b))`, `ravel_multi_index((i, j), dims)`,
-   `bincount(x)` -------------------------------------------------------------------------------
-   The twins whose first branch is NumPy's C function `extra` on CPU buffers (`_plain_call`):
+/* --- numpy_call (_numpy_index.py, _sets.py): `lexsort((a, b))`, `bincount(x)`, `unique(x)` ---
+   The twins whose first branch is NumPy's function `extra` on CPU buffers (`_plain_call`):
    called here on the arguments as given, each CPU Array under `limit` elements read as its
-   data, alone or in a tuple of them, beside Python ints, floats, strings, None and tuples of
-   ints. Anything else (a list, another array type, a larger Array) is the twin's, and so is
-   any error NumPy raises, which the twin words. */
+   data, alone or in a tuple of them (the first argument one of those), beside Python ints,
+   floats, strings, None and tuples of ints. Anything else (a list, another array type, a
+   larger Array) is the twin's, and so is any error NumPy raises, which the twin words; an
+   answer is an Array, or a tuple of them for a tuple of arrays (`unique(x, return_counts=
+   True)`). */
 #define PLAIN_ARGS_MAX 8
 
 /* `x` as NumPy's function takes it (a new reference), or NULL (no exception): the twin's. */
@@ -1029,6 +1030,44 @@ static PyObject *plain_operand(FastCall *f, PyObject *x)
     return datas;
 }
 
+static int all_ints(PyObject *x)
+{
+    for (Py_ssize_t i = 0; PyTuple_CheckExact(x) && i < PyTuple_GET_SIZE(x); i++) {
+        if (!PyLong_CheckExact(PyTuple_GET_ITEM(x, i))) {
+            return 0;
+        }
+    }
+    return PyTuple_CheckExact(x);
+}
+
+/* NumPy's answer `r` (stolen) as an Array, or a tuple of Arrays; NULL for anything else. */
+static PyObject *plain_answer(FastCall *f, PyObject *r)
+{
+    if (!PyTuple_CheckExact(r)) {
+        if (!PyArray_CheckExact(r) && !PyArray_IsScalar(r, Generic)) {
+            Py_DECREF(r);
+            return NULL;
+        }
+        hit();
+        return wrap(f, as_ndarray(r));
+    }
+    Py_ssize_t k = PyTuple_GET_SIZE(r);
+    PyObject *arrays = PyTuple_New(k);
+    for (Py_ssize_t i = 0; arrays != NULL && i < k; i++) {
+        PyObject *item = PyTuple_GET_ITEM(r, i), *a;
+        if (!PyArray_CheckExact(item) || (a = wrap(f, Py_NewRef(item))) == NULL) {
+            Py_CLEAR(arrays);
+            break;
+        }
+        PyTuple_SET_ITEM(arrays, i, a);
+    }
+    Py_DECREF(r);
+    if (arrays != NULL) {
+        hit();
+    }
+    return arrays;
+}
+
 PyObject *numpy_call_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     Py_ssize_t total = n + (kwnames != NULL ? PyTuple_GET_SIZE(kwnames) : 0), got = 0;
@@ -1036,17 +1075,18 @@ PyObject *numpy_call_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyOb
     if (total > PLAIN_ARGS_MAX || !PyCallable_Check(f->extra)) {
         return NULL;
     }
+    if (n == 0 || (host_data(f, args[0]) == NULL && !PyTuple_CheckExact(args[0]))) {
+        return NULL;  /* (a number first: the twin's, which may refuse it) */
+    }
     while (got < total && (plain[got] = plain_operand(f, args[got])) != NULL) {
         got++;
     }
-    if (got == total && (r = PyObject_Vectorcall(f->extra, plain, n, kwnames)) == NULL) {
+    int arrays = got == total && (PyArray_CheckExact(plain[0]) || !all_ints(plain[0]));
+    if (arrays && (r = PyObject_Vectorcall(f->extra, plain, n, kwnames)) == NULL) {
         PyErr_Clear();  /* NumPy's refusal: the twin words it */
     }
     for (Py_ssize_t i = 0; i < got; i++) {
         Py_DECREF(plain[i]);
     }
-    if (r != NULL) {
-        hit();
-    }
-    return r == NULL ? NULL : wrap(f, as_ndarray(r));
+    return r == NULL ? NULL : plain_answer(f, r);
 }
