@@ -1,5 +1,6 @@
 """Note [Radix runs in threads]: the compiled merge, the radix argsort's sorted keys, and long
-rows sorted in runs among threads, against NumPy's stable sort and argsort bit for bit."""
+rows sorted in runs among threads; Note [Digits that vary]: the radix sort of values that
+differ in a few bytes; against NumPy's stable sort and argsort bit for bit."""
 
 from __future__ import annotations
 
@@ -141,3 +142,26 @@ def test_long_rows_sort_in_runs(long_rows, threads, dtype, specials):
         want = n - 1 - flipped[::-1]  # the stable descending order
         np.testing.assert_array_equal(xt.argsort(x, descending=True)._data, want)
         assert merges, "no run was merged"
+
+
+@pytest.mark.parametrize("dtype", MERGED)
+@pytest.mark.parametrize("late", [0, 63, 64, 500])
+@pytest.mark.parametrize("row", [1, 7, 64, 65, 1000])
+def test_values_that_differ_in_a_few_bytes_sort_as_numpy(dtype, late, row):
+    """`_csort.sorted` counts only the digits the row's values do not all share: values that
+    differ in one byte, or two, at any place, the first difference at the start, just before
+    or after the sample of 64 values, or late; NumPy's stable sort bit for bit."""
+    width = np.dtype(dtype).itemsize
+    rng = np.random.default_rng(row + late)
+    for places in ([0], [width - 1], [1, width - 2], list(range(width))):
+        bits = np.full(row, 0x3F, np.uint64) << np.uint64(8 * (width - 1))  # (a float's 1.x)
+        for place in places:
+            digit = rng.integers(0, 3, row).astype(np.uint64) << np.uint64(8 * place)
+            digit[: min(late, row)] = 0  # every value alike until `late`
+            bits |= digit
+        a = bits.astype(f"u{width}").view(dtype)
+        if dtype[0] == "f":
+            a = np.where(np.isnan(a), 1.0, a).astype(dtype)  # (NaNs of other bits are refused)
+        out = np.empty_like(a)
+        assert cpu_sort._csort.sorted(a, out) is True
+        assert _same_bits(out, np.sort(a, kind="stable"))

@@ -686,6 +686,30 @@ static PyObject *radix(PyObject *module, PyObject *args)
 #define ODD_FLOAT(u, SIGN, INF, QNAN)                                                       \
     (((u) << 1 == 0) << TOP(u) | ((((u) & ~(SIGN)) > (INF)) & ((u) != (QNAN))) << 2)
 
+/*
+Note [Digits that vary]
+~~~~~~~~~~~~~~~~~~~~~~~
+A value's counts (one increment a digit, a store each) bound the radix sort of few distinct
+values: two values, 0.5 and 1.5, differ in one byte of eight, and the one pass that sorts
+them took a third of the time the eight counts did. So the counts skip the digits that every
+value shares. Which those are, the images of the first SAMPLE values tell where every digit
+varies already (random data: no more is read); otherwise one pass over the row ORs each image
+with the first's (a vector loop, a tenth of the counts' time) and the shared digits' counts
+are set as counted (the whole row in the first value's bucket), so `starts` skips them.
+*/
+#define SAMPLE 64
+
+/* Whether every one of the `digits` low digits of `x` is nonzero. */
+static inline int every_digit(uint64_t x, int digits)
+{
+    for (int d = 0; d < digits; d++) {
+        if (DIGIT(x, d) == 0) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 /* One row's stable sort into out, by LSD radix sort of the images of T values as U: tmp is
    the other image buffer, out the first (the last pass writes values, not images). 0 where
    the row's zeros or NaNs make the images' order not the stable sort's. */
@@ -693,22 +717,48 @@ static PyObject *radix(PyObject *module, PyObject *args)
     static int sorted_##NAME(const T *v, T *out, U *tmp, Py_ssize_t row, uint64_t low,      \
                              Py_ssize_t (*counts)[BUCKETS])                                 \
     {                                                                                        \
-        int active[8], odd = 0;                                                              \
+        int active[8], counted[8], n_counted = 0, odd = 0;                                   \
+        U first, seen = 0;                                                                   \
+        memcpy(&first, v, sizeof first);                                                     \
+        first = TO(first, low);                                                              \
+        Py_ssize_t sample = row < SAMPLE ? row : SAMPLE; /* Note [Digits that vary] */      \
+        for (Py_ssize_t j = 0; j < sample; j++) {                                            \
+            U u;                                                                             \
+            memcpy(&u, v + j, sizeof u);                                                     \
+            seen |= TO(u, low) ^ first;                                                      \
+        }                                                                                    \
+        for (Py_ssize_t j = every_digit(seen, sizeof(U)) ? row : sample; j < row; j++) {     \
+            U u;                                                                             \
+            memcpy(&u, v + j, sizeof u);                                                     \
+            seen |= TO(u, low) ^ first;                                                      \
+        }                                                                                    \
         memset(counts, 0, sizeof *counts * sizeof(U));                                       \
+        for (int d = 0; d < (int)sizeof(U); d++) {                                           \
+            if (DIGIT(seen, d) != 0) {                                                       \
+                counted[n_counted++] = d;                                                    \
+            }                                                                                \
+            else {                                                                           \
+                counts[d][DIGIT(first, d)] = row; /* (starts() skips it) */                 \
+            }                                                                                \
+        }                                                                                    \
         for (Py_ssize_t j = 0; j < row; j++) {                                               \
             U u, key;                                                                        \
             memcpy(&u, v + j, sizeof u);                                                     \
             key = TO(u, low), odd |= ODD(u);                                                 \
-            for (int d = 0; d < (int)sizeof(U); d++) {                                       \
-                counts[d][DIGIT(key, d)]++;                                                  \
+            if (n_counted == (int)sizeof(U)) {                                               \
+                for (int d = 0; d < (int)sizeof(U); d++) {                                   \
+                    counts[d][DIGIT(key, d)]++;                                              \
+                }                                                                            \
+                continue;                                                                    \
+            }                                                                                \
+            for (int t = 0; t < n_counted; t++) {                                            \
+                counts[counted[t]][DIGIT(key, counted[t])]++;                                \
             }                                                                                \
         }                                                                                    \
         if ((odd & 3) == 3 || odd & 4) {                                                     \
             return 0;                                                                        \
         }                                                                                    \
-        U first;                                                                             \
-        memcpy(&first, v, sizeof first);                                                     \
-        int passes = starts(counts, sizeof(U), row, TO(first, low), active);                 \
+        int passes = starts(counts, sizeof(U), row, first, active);                          \
         U *buf[2] = {(U *)out, tmp}, *src = NULL;                                            \
         for (int i = 0; i < passes; i++) { /* pass i writes buf[(passes - 1 - i) % 2] */    \
             Py_ssize_t *next = counts[active[i]];                                            \
