@@ -144,16 +144,17 @@ def test_long_rows_sort_in_runs(long_rows, threads, dtype, specials):
         assert merges, "no run was merged"
 
 
-@pytest.mark.parametrize("dtype", MERGED)
+@pytest.mark.parametrize("dtype", [*MERGED, "int8", "uint16", "float16"])
 @pytest.mark.parametrize("late", [0, 63, 64, 500])
 @pytest.mark.parametrize("row", [1, 7, 64, 65, 1000])
 def test_values_that_differ_in_a_few_bytes_sort_as_numpy(dtype, late, row):
-    """`_csort.sorted` counts only the digits the row's values do not all share: values that
+    """The radix sorts count only the digits the row's values do not all share: values that
     differ in one byte, or two, at any place, the first difference at the start, just before
-    or after the sample of 64 values, or late; NumPy's stable sort bit for bit."""
+    or after the sample of 64 values, or late; NumPy's stable sort (`_csort.sorted`: 4- and
+    8-byte dtypes) and argsort, either order (`_csort.radix`), bit for bit."""
     width = np.dtype(dtype).itemsize
     rng = np.random.default_rng(row + late)
-    for places in ([0], [width - 1], [1, width - 2], list(range(width))):
+    for places in ([0], [width - 1], sorted({min(1, width - 1), max(width - 2, 0)}), range(width)):
         bits = np.full(row, 0x3F, np.uint64) << np.uint64(8 * (width - 1))  # (a float's 1.x)
         for place in places:
             digit = rng.integers(0, 3, row).astype(np.uint64) << np.uint64(8 * place)
@@ -162,6 +163,12 @@ def test_values_that_differ_in_a_few_bytes_sort_as_numpy(dtype, late, row):
         a = bits.astype(f"u{width}").view(dtype)
         if dtype[0] == "f":
             a = np.where(np.isnan(a), 1.0, a).astype(dtype)  # (NaNs of other bits are refused)
-        out = np.empty_like(a)
-        assert cpu_sort._csort.sorted(a, out) is True
-        assert _same_bits(out, np.sort(a, kind="stable"))
+        order = np.empty(row, np.intp)
+        assert cpu_sort._csort.radix(a, order) is True
+        np.testing.assert_array_equal(order, np.argsort(a, kind="stable"))
+        assert cpu_sort._csort.radix(a, order, True) is True
+        np.testing.assert_array_equal(order, row - 1 - np.argsort(a[::-1], kind="stable")[::-1])
+        if width >= 4:
+            out = np.empty_like(a)
+            assert cpu_sort._csort.sorted(a, out) is True
+            assert _same_bits(out, np.sort(a, kind="stable"))

@@ -371,6 +371,94 @@ static PyObject *repair(PyObject *module, PyObject *args)
 #define BUCKETS (1 << DIGIT_BITS)
 #define DIGIT(key, d) (((key) >> ((d) * DIGIT_BITS)) & (BUCKETS - 1))
 
+/*
+Note [Digits that vary]
+~~~~~~~~~~~~~~~~~~~~~~~
+A value's counts (one increment a digit, a store each) bound the radix sorts of few distinct
+values: two values, 0.5 and 1.5, differ in one byte of eight, and the one pass that sorts
+them took a third of the time the eight counts did. So the counts skip the digits that every
+value shares. Which those are, the images of the first SAMPLE values tell where every digit
+varies already (random data: no more is read); otherwise one pass over the row ORs each image
+with the first's (a vector loop, a tenth of the counts' time) and the shared digits' counts
+are set as counted (the whole row in the first value's bucket), so `starts` skips them.
+*/
+#define SAMPLE 64
+
+/* Whether every one of the `digits` low digits of `x` is nonzero. */
+static inline int every_digit(uint64_t x, int digits)
+{
+    for (int d = 0; d < digits; d++) {
+        if (DIGIT(x, d) == 0) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Into `seen`, the bits in which the images of a row's values (IMAGE_J: the image of value
+   j, an expression of j) differ from `first`: the first SAMPLE values' alone where those
+   vary in every one of `digits` digits. */
+#define VARYING(seen, first, row, digits, IMAGE_J)                                           \
+    do {                                                                                     \
+        Py_ssize_t sample_ = (row) < SAMPLE ? (row) : SAMPLE;                                \
+        for (Py_ssize_t j = 0; j < sample_; j++) {                                           \
+            seen |= (IMAGE_J) ^ (first);                                                     \
+        }                                                                                    \
+        for (Py_ssize_t j = every_digit(seen, digits) ? (row) : sample_; j < (row); j++) {   \
+            seen |= (IMAGE_J) ^ (first);                                                     \
+        }                                                                                    \
+    } while (0)
+
+/* The digits to count (into `counted`; how many), given the bits that vary, `seen`: each
+   digit that every image shares counted already, the whole row in `first`'s bucket. */
+static int digits_to_count(Py_ssize_t (*counts)[BUCKETS], int digits, uint64_t seen,
+                           uint64_t first, Py_ssize_t row, int *counted)
+{
+    int n = 0;
+    for (int d = 0; d < digits; d++) {
+        if (DIGIT(seen, d) != 0) {
+            counted[n++] = d;
+        }
+        else {
+            counts[d][DIGIT(first, d)] = row;
+        }
+    }
+    return n;
+}
+
+/* Count the images KEY_J (an expression of j) of a row's values in each digit of `counted`,
+   with EXTRA done on each value too: a loop for each of the commonest cases, all `digits`
+   (a constant: unrolled) and one digit, and one for any others. */
+#define COUNT_ROW(row, digits, counted, n_counted, KEY_J, EXTRA)                             \
+    do {                                                                                     \
+        if ((n_counted) == (digits)) {                                                       \
+            for (Py_ssize_t j = 0; j < (row); j++) {                                         \
+                uint64_t key = (KEY_J);                                                      \
+                EXTRA;                                                                       \
+                for (int d = 0; d < (digits); d++) {                                         \
+                    counts[d][DIGIT(key, d)]++;                                              \
+                }                                                                            \
+            }                                                                                \
+        }                                                                                    \
+        else if ((n_counted) == 1) {                                                         \
+            int d1 = (counted)[0];                                                           \
+            for (Py_ssize_t j = 0; j < (row); j++) {                                         \
+                uint64_t key = (KEY_J);                                                      \
+                EXTRA;                                                                       \
+                counts[d1][DIGIT(key, d1)]++;                                                \
+            }                                                                                \
+        }                                                                                    \
+        else {                                                                               \
+            for (Py_ssize_t j = 0; j < (row); j++) {                                         \
+                uint64_t key = (KEY_J);                                                      \
+                EXTRA;                                                                       \
+                for (int t = 0; t < (n_counted); t++) {                                      \
+                    counts[(counted)[t]][DIGIT(key, (counted)[t])]++;                        \
+                }                                                                            \
+            }                                                                                \
+        }                                                                                    \
+    } while (0)
+
 /* Per dtype: the histogram of each digit of a row's images (complemented by `flip`), and the
    first pass, which makes the images again on the way: keys and positions move to their
    digit's next free place (into out alone where this is the only pass). */
@@ -378,13 +466,12 @@ static PyObject *repair(PyObject *module, PyObject *args)
     static uint64_t histograms_##NAME(const T *v, Py_ssize_t row, uint64_t low, uint64_t flip,\
                                       Py_ssize_t (*counts)[BUCKETS])                         \
     {                                                                                        \
-        for (Py_ssize_t j = 0; j < row; j++) {                                               \
-            uint64_t key = IMAGE(v[j], low) ^ flip;                                          \
-            for (int d = 0; d < (int)sizeof(T); d++) { /* unrolled: a digit a byte */        \
-                counts[d][DIGIT(key, d)]++;                                                  \
-            }                                                                                \
-        }                                                                                    \
-        return IMAGE(v[0], low) ^ flip;                                                      \
+        int counted[8], digits = (int)sizeof(T);                                             \
+        uint64_t first = IMAGE(v[0], low) ^ flip, seen = 0;                                  \
+        VARYING(seen, first, row, digits, IMAGE(v[j], low) ^ flip);                          \
+        int n_counted = digits_to_count(counts, digits, seen, first, row, counted);          \
+        COUNT_ROW(row, digits, counted, n_counted, IMAGE(v[j], low) ^ flip, (void)0);        \
+        return first;                                                                        \
     }
 #define RADIX_FIRST(NAME, T, IMAGE)                                                          \
     HISTOGRAMS(NAME, T, IMAGE)                                                               \
@@ -686,75 +773,28 @@ static PyObject *radix(PyObject *module, PyObject *args)
 #define ODD_FLOAT(u, SIGN, INF, QNAN)                                                       \
     (((u) << 1 == 0) << TOP(u) | ((((u) & ~(SIGN)) > (INF)) & ((u) != (QNAN))) << 2)
 
-/*
-Note [Digits that vary]
-~~~~~~~~~~~~~~~~~~~~~~~
-A value's counts (one increment a digit, a store each) bound the radix sort of few distinct
-values: two values, 0.5 and 1.5, differ in one byte of eight, and the one pass that sorts
-them took a third of the time the eight counts did. So the counts skip the digits that every
-value shares. Which those are, the images of the first SAMPLE values tell where every digit
-varies already (random data: no more is read); otherwise one pass over the row ORs each image
-with the first's (a vector loop, a tenth of the counts' time) and the shared digits' counts
-are set as counted (the whole row in the first value's bucket), so `starts` skips them.
-*/
-#define SAMPLE 64
-
-/* Whether every one of the `digits` low digits of `x` is nonzero. */
-static inline int every_digit(uint64_t x, int digits)
-{
-    for (int d = 0; d < digits; d++) {
-        if (DIGIT(x, d) == 0) {
-            return 0;
-        }
-    }
-    return 1;
-}
-
 /* One row's stable sort into out, by LSD radix sort of the images of T values as U: tmp is
    the other image buffer, out the first (the last pass writes values, not images). 0 where
    the row's zeros or NaNs make the images' order not the stable sort's. */
 #define SORTED_ROW(NAME, T, U, TO, FROM, ODD)                                                \
+    static inline U image_##NAME(const T *v, Py_ssize_t j) /* value j's bits */             \
+    {                                                                                        \
+        U u;                                                                                 \
+        memcpy(&u, v + j, sizeof u);                                                         \
+        return u;                                                                            \
+    }                                                                                        \
     static int sorted_##NAME(const T *v, T *out, U *tmp, Py_ssize_t row, uint64_t low,      \
                              Py_ssize_t (*counts)[BUCKETS])                                 \
     {                                                                                        \
-        int active[8], counted[8], n_counted = 0, odd = 0;                                   \
+        int active[8], counted[8], digits = (int)sizeof(U), odd = 0;                         \
         U first, seen = 0;                                                                   \
         memcpy(&first, v, sizeof first);                                                     \
         first = TO(first, low);                                                              \
-        Py_ssize_t sample = row < SAMPLE ? row : SAMPLE; /* Note [Digits that vary] */      \
-        for (Py_ssize_t j = 0; j < sample; j++) {                                            \
-            U u;                                                                             \
-            memcpy(&u, v + j, sizeof u);                                                     \
-            seen |= TO(u, low) ^ first;                                                      \
-        }                                                                                    \
-        for (Py_ssize_t j = every_digit(seen, sizeof(U)) ? row : sample; j < row; j++) {     \
-            U u;                                                                             \
-            memcpy(&u, v + j, sizeof u);                                                     \
-            seen |= TO(u, low) ^ first;                                                      \
-        }                                                                                    \
+        VARYING(seen, first, row, digits, TO(image_##NAME(v, j), low));                      \
         memset(counts, 0, sizeof *counts * sizeof(U));                                       \
-        for (int d = 0; d < (int)sizeof(U); d++) {                                           \
-            if (DIGIT(seen, d) != 0) {                                                       \
-                counted[n_counted++] = d;                                                    \
-            }                                                                                \
-            else {                                                                           \
-                counts[d][DIGIT(first, d)] = row; /* (starts() skips it) */                 \
-            }                                                                                \
-        }                                                                                    \
-        for (Py_ssize_t j = 0; j < row; j++) {                                               \
-            U u, key;                                                                        \
-            memcpy(&u, v + j, sizeof u);                                                     \
-            key = TO(u, low), odd |= ODD(u);                                                 \
-            if (n_counted == (int)sizeof(U)) {                                               \
-                for (int d = 0; d < (int)sizeof(U); d++) {                                   \
-                    counts[d][DIGIT(key, d)]++;                                              \
-                }                                                                            \
-                continue;                                                                    \
-            }                                                                                \
-            for (int t = 0; t < n_counted; t++) {                                            \
-                counts[counted[t]][DIGIT(key, counted[t])]++;                                \
-            }                                                                                \
-        }                                                                                    \
+        int n_counted = digits_to_count(counts, digits, seen, first, row, counted);          \
+        COUNT_ROW(row, digits, counted, n_counted, (U)TO(image_##NAME(v, j), low),           \
+                  odd |= ODD(image_##NAME(v, j)));                                           \
         if ((odd & 3) == 3 || odd & 4) {                                                     \
             return 0;                                                                        \
         }                                                                                    \
