@@ -784,7 +784,7 @@ static PyObject *radix(PyObject *module, PyObject *args)
         return u;                                                                            \
     }                                                                                        \
     static int sorted_##NAME(const T *v, T *out, U *tmp, Py_ssize_t row, uint64_t low,      \
-                             Py_ssize_t (*counts)[BUCKETS])                                 \
+                             Py_ssize_t (*counts)[BUCKETS], int zeros)                      \
     {                                                                                        \
         int active[8], counted[8], digits = (int)sizeof(U), odd = 0;                         \
         U first, seen = 0;                                                                   \
@@ -795,7 +795,7 @@ static PyObject *radix(PyObject *module, PyObject *args)
         int n_counted = digits_to_count(counts, digits, seen, first, row, counted);          \
         COUNT_ROW(row, digits, counted, n_counted, (U)TO(image_##NAME(v, j), low),           \
                   odd |= ODD(image_##NAME(v, j)));                                           \
-        if ((odd & 3) == 3 || odd & 4) {                                                     \
+        if (((odd & 3) == 3 && !zeros) || odd & 4) {                                         \
             return 0;                                                                        \
         }                                                                                    \
         int passes = starts(counts, sizeof(U), row, first, active);                          \
@@ -825,6 +825,24 @@ static PyObject *radix(PyObject *module, PyObject *args)
         if (passes == 0) {                                                                   \
             memcpy(out, v, sizeof *out * (size_t)row);                                       \
         }                                                                                    \
+        if ((odd & 3) == 3) { /* the zeros' run (-0.0s, then 0.0s) in input order instead */ \
+            U negative_zero = (U)1 << (8 * sizeof(U) - 1);                                   \
+            Py_ssize_t at = 0, hi = row;                                                     \
+            while (at < hi) {                                                                \
+                Py_ssize_t mid = at + (hi - at) / 2;                                         \
+                if ((U)TO(image_##NAME(out, mid), low) < (U)TO(negative_zero, low)) {       \
+                    at = mid + 1;                                                            \
+                }                                                                            \
+                else {                                                                       \
+                    hi = mid;                                                                \
+                }                                                                            \
+            }                                                                                \
+            for (Py_ssize_t j = 0; j < row; j++) {                                           \
+                if ((U)(image_##NAME(v, j) << 1) == 0) {                                     \
+                    memcpy(out + at++, v + j, sizeof *out);                                  \
+                }                                                                            \
+            }                                                                                \
+        }                                                                                    \
         return 1;                                                                            \
     }
 #define NO_ODD(u) 0
@@ -842,14 +860,16 @@ SORTED_ROW(uint64, uint64_t, uint64_t, TO_INT, FROM_INT, NO_ODD)
 SORTED_ROW(float, uint32_t, uint32_t, TO_F32, FROM_F32, ODD_F32)
 SORTED_ROW(double, uint64_t, uint64_t, TO_F64, FROM_F64, ODD_F64)
 
-/* sorted(data, out): the stable sort of C-contiguous `data` along its last axis into
-   C-contiguous `out` of its dtype, by LSD radix sort of the values' images: True; False
-   where a row's zeros or NaNs order otherwise (out is then partly written); None for
-   operands of another kind (4- and 8-byte integers and floats only). */
+/* sorted(data, out, zeros=True): the stable sort of C-contiguous `data` along its last axis
+   into C-contiguous `out` of its dtype, by LSD radix sort of the values' images: True; False
+   where a row's NaNs order otherwise, or (zeros False) it holds zeros of both signs (out is
+   then partly written); None for operands of another kind (4- and 8-byte integers and floats
+   only). */
 static PyObject *sorted(PyObject *module, PyObject *args)
 {
     PyObject *data_obj, *out_obj;
-    if (!PyArg_ParseTuple(args, "OO", &data_obj, &out_obj)) {
+    int zeros = 1;
+    if (!PyArg_ParseTuple(args, "OO|p", &data_obj, &out_obj, &zeros)) {
         return NULL;
     }
     Py_buffer data, out;
@@ -880,7 +900,8 @@ static PyObject *sorted(PyObject *module, PyObject *args)
         for (Py_ssize_t start = 0; ok && start < n; start += row) {
             const char *v = (const char *)data.buf + start * size;
             char *o = (char *)out.buf + start * size;
-#define SORTED_CALL(NAME, T, U) sorted_##NAME((const T *)v, (T *)o, (U *)tmp, row, low, counts)
+#define SORTED_CALL(NAME, T, U) \
+    sorted_##NAME((const T *)v, (T *)o, (U *)tmp, row, low, counts, zeros)
             if (kind == 'f') {
                 ok = SORTED_CALL(float, uint32_t, uint32_t);
             }
@@ -1258,8 +1279,8 @@ static PyMethodDef methods[] = {
      "select(data, out, k, pair)\n--\n\nThe values of ranks k and k + 1 of data into out "
      "(_numpy_median): True, False, 'nan', or None."},
     {"sorted", sorted, METH_VARARGS,
-     "sorted(data, out)\n--\n\nThe stable sort of data along its last axis into out "
-     "(cpu_sort._radix_sorted): True, False, or None."},
+     "sorted(data, out, zeros=True)\n--\n\nThe stable sort of data along its last axis into "
+     "out (cpu_sort.radix_sorted): True, False, or None."},
     {NULL},
 };
 
