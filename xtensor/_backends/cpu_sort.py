@@ -95,11 +95,13 @@ pass, skipping the bytes that all share, as the argsort above: 0.2-0.3 of NumPy'
 from 10**4 values to 10**7, for 4- and 8-byte integers and floats. Its images give the values
 back bit for bit (a float's bits with the sign bit set, all flipped if it was set), so they
 order -0.0 before 0.0 and a NaN by its bits, where a stable sort keeps zeros and NaNs in input
-order. In a row holding zeros of both signs (`np.round` of small negative values makes -0.0)
-the sorted zeros, one run, are then written over with the row's zeros in input order (one
-more pass over the row); a row holding a NaN but the default one is refused and takes the
-sorts above (its answer is then the same bits as NumPy's: the only values that compare equal
-with other bits are those). So the first sort of a dtype with rows of RADIX_SORT_MIN
+order. So in a row holding zeros of both signs (`np.round` of small negative values makes
+-0.0) the sorted zeros, one run, are written over with the row's zeros in input order, and
+in one holding a NaN but the default one (0/0, inf - inf and sqrt(-1) make NaNs with the sign
+bit set, which sort first) the numbers move to the front and every NaN follows them in input
+order: one more pass over the row, and NumPy's stable sort bit for bit (the only values that
+compare equal with other bits are those). `unique` asks for such rows to be refused (NumPy's
+unique keeps the zero or NaN its quicksort happened to put first). So the first sort of a dtype with rows of RADIX_SORT_MIN
 values or more times both sorts once on RADIX_SAMPLE random values, and the radix sort runs
 for that dtype only where it took under RADIX_MARGIN of NumPy's time. Rows of an n-d array
 share out among threads as the argsort's do; along another axis, or non-contiguous, the rows
@@ -183,21 +185,21 @@ def sorts_in_place(data, axis: int) -> bool:
     return wide and not classes(data) & (NAN | ZERO)
 
 
-def radix_sorted(data, axis: int, zeros: bool = True):
+def radix_sorted(data, axis: int, ties: bool = True):
     """`data` sorted along `axis` by `_csort.sorted` (Note [Radix sort of values]), laid out as
-    NumPy's sort lays it out (its copy's, order K); None where it does not run, or (`zeros`
-    False) where a row holds zeros of both signs. The compiled `sort` (`sort_body` in
-    _dispatch/_cfast_sort.c) calls it for rows of RADIX_SORT_MIN."""
+    NumPy's sort lays it out (its copy's, order K); None where it does not run, or (`ties`
+    False) where a row holds zeros of both signs or NaNs of other bits. The compiled `sort`
+    (`sort_body` in _dispatch/_cfast_sort.c) calls it for rows of RADIX_SORT_MIN."""
     if not (data.ndim and data.shape[axis] >= RADIX_SORT_MIN and _radix_wins(data.dtype)):
         return None
     out = np.empty_like(data)
     target = np.moveaxis(out, axis, -1)
     rows = target if target.flags.c_contiguous else np.empty(target.shape, data.dtype)
     source = np.ascontiguousarray(np.moveaxis(data, axis, -1))
-    step = lambda x, into: _csort.sorted(x, into, zeros)  # noqa: E731
+    step = lambda x, into: _csort.sorted(x, into, ties)  # noqa: E731
     runs = lambda x, into: cpu_threads.sort_row(x, into, step)  # noqa: E731
     if not _in_slabs(step, source, rows, runs):
-        return None  # NaNs of other bits (or zeros of both signs, if so asked)
+        return None  # (with `ties` False) zeros of both signs, or NaNs of other bits
     if rows is not target:
         target[...] = rows
     return out

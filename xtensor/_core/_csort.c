@@ -773,18 +773,86 @@ static PyObject *radix(PyObject *module, PyObject *args)
 #define ODD_FLOAT(u, SIGN, INF, QNAN)                                                       \
     (((u) << 1 == 0) << TOP(u) | ((((u) & ~(SIGN)) > (INF)) & ((u) != (QNAN))) << 2)
 
-/* One row's stable sort into out, by LSD radix sort of the images of T values as U: tmp is
-   the other image buffer, out the first (the last pass writes values, not images). 0 where
-   the row's zeros or NaNs make the images' order not the stable sort's. */
-#define SORTED_ROW(NAME, T, U, TO, FROM, ODD)                                                \
-    static inline U image_##NAME(const T *v, Py_ssize_t j) /* value j's bits */             \
+#define NO_ODD(u) 0
+#define TO_F32(u, low) TO_FLOAT(u, low, 0x80000000u)
+#define FROM_F32(T, k, low) FROM_FLOAT(T, k, low, 0x80000000u)
+#define ODD_F32(u) ODD_FLOAT(u, 0x80000000u, 0x7F800000u, 0x7FC00000u)
+#define SIGN64 ((uint64_t)1 << 63)
+#define TO_F64(u, low) TO_FLOAT(u, low, SIGN64)
+#define FROM_F64(T, k, low) FROM_FLOAT(T, k, low, SIGN64)
+#define ODD_F64(u) ODD_FLOAT(u, SIGN64, (uint64_t)0x7FF0000000000000, (uint64_t)0x7FF8000000000000)
+
+/* Value j's bits, as the unsigned U of its size. */
+#define BITS(NAME, T, U)                                                                     \
+    static inline U image_##NAME(const T *v, Py_ssize_t j)                                  \
     {                                                                                        \
         U u;                                                                                 \
         memcpy(&u, v + j, sizeof u);                                                         \
         return u;                                                                            \
-    }                                                                                        \
+    }
+BITS(int32, int32_t, uint32_t)
+BITS(uint32, uint32_t, uint32_t)
+BITS(int64, int64_t, uint64_t)
+BITS(uint64, uint64_t, uint64_t)
+BITS(float, uint32_t, uint32_t)
+BITS(double, uint64_t, uint64_t)
+
+/* The values a float row's images order by their bits where the stable sort ties them (Note
+   [Radix sort of values] in ../_backends/cpu_sort.py), put in its order after the sort: with
+   NaNs but the default one (`odd` & 4: those with the sign bit set sorted first, the others
+   last), the numbers moved to the front and every NaN written after them in input order;
+   with zeros of both signs (`odd` & 3 == 3: -0.0s, then 0.0s), the run of zeros written
+   over with the row's zeros in input order. */
+#define FLOAT_TIES(NAME, U, TO, INF)                                                         \
+    static void in_order_##NAME(const U *v, U *out, Py_ssize_t row, uint64_t low, int odd)   \
+    {                                                                                        \
+        const U sign = (U)1 << (8 * sizeof(U) - 1);                                          \
+        Py_ssize_t numbers = row, zero = -1, lead = 0, tail = 0;                             \
+        if (odd & 4) {                                                                       \
+            for (; lead < row && (out[lead] & ~sign) > (INF); lead++) {                      \
+            }                                                                                \
+            for (; tail < row - lead && (out[row - 1 - tail] & ~sign) > (INF); tail++) {     \
+            }                                                                                \
+            numbers = row - lead - tail;                                                     \
+            memmove(out, out + lead, sizeof *out * (size_t)numbers);                         \
+        }                                                                                    \
+        if ((odd & 3) == 3) { /* the first at or after -0.0 */                               \
+            Py_ssize_t hi = numbers;                                                         \
+            zero = 0;                                                                        \
+            while (zero < hi) {                                                              \
+                Py_ssize_t mid = zero + (hi - zero) / 2;                                     \
+                if ((U)TO(out[mid], low) < (U)TO(sign, low)) {                               \
+                    zero = mid + 1;                                                          \
+                }                                                                            \
+                else {                                                                       \
+                    hi = mid;                                                                \
+                }                                                                            \
+            }                                                                                \
+        }                                                                                    \
+        for (Py_ssize_t j = 0, nan = numbers; j < row; j++) {                                \
+            if (zero >= 0 && (U)(v[j] << 1) == 0) {                                          \
+                out[zero++] = v[j];                                                          \
+            }                                                                                \
+            else if (odd & 4 && (v[j] & ~sign) > (INF)) {                                    \
+                out[nan++] = v[j];                                                           \
+            }                                                                                \
+        }                                                                                    \
+    }
+FLOAT_TIES(float, uint32_t, TO_F32, 0x7F800000u)
+FLOAT_TIES(double, uint64_t, TO_F64, (uint64_t)0x7FF0000000000000)
+#define NO_TIES(v, out, row, low, odd) (void)0
+#define FLOAT32_TIES(v, out, row, low, odd) \
+    in_order_float((const uint32_t *)(v), (uint32_t *)(out), row, low, odd)
+#define FLOAT64_TIES(v, out, row, low, odd) \
+    in_order_double((const uint64_t *)(v), (uint64_t *)(out), row, low, odd)
+
+/* One row's stable sort into out, by LSD radix sort of the images of T values as U: tmp is
+   the other image buffer, out the first (the last pass writes values, not images). 0 where
+   the row holds values the stable sort ties whose bits differ, unless `ties` (then TIES
+   puts them in the stable order). */
+#define SORTED_ROW(NAME, T, U, TO, FROM, ODD, TIES)                                          \
     static int sorted_##NAME(const T *v, T *out, U *tmp, Py_ssize_t row, uint64_t low,      \
-                             Py_ssize_t (*counts)[BUCKETS], int zeros)                      \
+                             Py_ssize_t (*counts)[BUCKETS], int ties)                       \
     {                                                                                        \
         int active[8], counted[8], digits = (int)sizeof(U), odd = 0;                         \
         U first, seen = 0;                                                                   \
@@ -795,7 +863,7 @@ static PyObject *radix(PyObject *module, PyObject *args)
         int n_counted = digits_to_count(counts, digits, seen, first, row, counted);          \
         COUNT_ROW(row, digits, counted, n_counted, (U)TO(image_##NAME(v, j), low),           \
                   odd |= ODD(image_##NAME(v, j)));                                           \
-        if (((odd & 3) == 3 && !zeros) || odd & 4) {                                         \
+        if (!ties && ((odd & 3) == 3 || odd & 4)) {                                          \
             return 0;                                                                        \
         }                                                                                    \
         int passes = starts(counts, sizeof(U), row, first, active);                          \
@@ -825,51 +893,28 @@ static PyObject *radix(PyObject *module, PyObject *args)
         if (passes == 0) {                                                                   \
             memcpy(out, v, sizeof *out * (size_t)row);                                       \
         }                                                                                    \
-        if ((odd & 3) == 3) { /* the zeros' run (-0.0s, then 0.0s) in input order instead */ \
-            U negative_zero = (U)1 << (8 * sizeof(U) - 1);                                   \
-            Py_ssize_t at = 0, hi = row;                                                     \
-            while (at < hi) {                                                                \
-                Py_ssize_t mid = at + (hi - at) / 2;                                         \
-                if ((U)TO(image_##NAME(out, mid), low) < (U)TO(negative_zero, low)) {       \
-                    at = mid + 1;                                                            \
-                }                                                                            \
-                else {                                                                       \
-                    hi = mid;                                                                \
-                }                                                                            \
-            }                                                                                \
-            for (Py_ssize_t j = 0; j < row; j++) {                                           \
-                if ((U)(image_##NAME(v, j) << 1) == 0) {                                     \
-                    memcpy(out + at++, v + j, sizeof *out);                                  \
-                }                                                                            \
-            }                                                                                \
+        if ((odd & 3) == 3 || odd & 4) {                                                     \
+            TIES(v, out, row, low, odd);                                                     \
         }                                                                                    \
         return 1;                                                                            \
     }
-#define NO_ODD(u) 0
-#define TO_F32(u, low) TO_FLOAT(u, low, 0x80000000u)
-#define FROM_F32(T, k, low) FROM_FLOAT(T, k, low, 0x80000000u)
-#define ODD_F32(u) ODD_FLOAT(u, 0x80000000u, 0x7F800000u, 0x7FC00000u)
-#define SIGN64 ((uint64_t)1 << 63)
-#define TO_F64(u, low) TO_FLOAT(u, low, SIGN64)
-#define FROM_F64(T, k, low) FROM_FLOAT(T, k, low, SIGN64)
-#define ODD_F64(u) ODD_FLOAT(u, SIGN64, (uint64_t)0x7FF0000000000000, (uint64_t)0x7FF8000000000000)
-SORTED_ROW(int32, int32_t, uint32_t, TO_INT, FROM_INT, NO_ODD)
-SORTED_ROW(uint32, uint32_t, uint32_t, TO_INT, FROM_INT, NO_ODD)
-SORTED_ROW(int64, int64_t, uint64_t, TO_INT, FROM_INT, NO_ODD)
-SORTED_ROW(uint64, uint64_t, uint64_t, TO_INT, FROM_INT, NO_ODD)
-SORTED_ROW(float, uint32_t, uint32_t, TO_F32, FROM_F32, ODD_F32)
-SORTED_ROW(double, uint64_t, uint64_t, TO_F64, FROM_F64, ODD_F64)
+SORTED_ROW(int32, int32_t, uint32_t, TO_INT, FROM_INT, NO_ODD, NO_TIES)
+SORTED_ROW(uint32, uint32_t, uint32_t, TO_INT, FROM_INT, NO_ODD, NO_TIES)
+SORTED_ROW(int64, int64_t, uint64_t, TO_INT, FROM_INT, NO_ODD, NO_TIES)
+SORTED_ROW(uint64, uint64_t, uint64_t, TO_INT, FROM_INT, NO_ODD, NO_TIES)
+SORTED_ROW(float, uint32_t, uint32_t, TO_F32, FROM_F32, ODD_F32, FLOAT32_TIES)
+SORTED_ROW(double, uint64_t, uint64_t, TO_F64, FROM_F64, ODD_F64, FLOAT64_TIES)
 
-/* sorted(data, out, zeros=True): the stable sort of C-contiguous `data` along its last axis
-   into C-contiguous `out` of its dtype, by LSD radix sort of the values' images: True; False
-   where a row's NaNs order otherwise, or (zeros False) it holds zeros of both signs (out is
-   then partly written); None for operands of another kind (4- and 8-byte integers and floats
-   only). */
+/* sorted(data, out, ties=True): the stable sort of C-contiguous `data` along its last axis
+   into C-contiguous `out` of its dtype, by LSD radix sort of the values' images: True; with
+   `ties` False, False where a row holds zeros of both signs or a NaN but the default one (out
+   is then partly written); None for operands of another kind (4- and 8-byte integers and
+   floats only). */
 static PyObject *sorted(PyObject *module, PyObject *args)
 {
     PyObject *data_obj, *out_obj;
-    int zeros = 1;
-    if (!PyArg_ParseTuple(args, "OO|p", &data_obj, &out_obj, &zeros)) {
+    int ties = 1;
+    if (!PyArg_ParseTuple(args, "OO|p", &data_obj, &out_obj, &ties)) {
         return NULL;
     }
     Py_buffer data, out;
@@ -901,7 +946,7 @@ static PyObject *sorted(PyObject *module, PyObject *args)
             const char *v = (const char *)data.buf + start * size;
             char *o = (char *)out.buf + start * size;
 #define SORTED_CALL(NAME, T, U) \
-    sorted_##NAME((const T *)v, (T *)o, (U *)tmp, row, low, counts, zeros)
+    sorted_##NAME((const T *)v, (T *)o, (U *)tmp, row, low, counts, ties)
             if (kind == 'f') {
                 ok = SORTED_CALL(float, uint32_t, uint32_t);
             }
@@ -1279,7 +1324,7 @@ static PyMethodDef methods[] = {
      "select(data, out, k, pair)\n--\n\nThe values of ranks k and k + 1 of data into out "
      "(_numpy_median): True, False, 'nan', or None."},
     {"sorted", sorted, METH_VARARGS,
-     "sorted(data, out, zeros=True)\n--\n\nThe stable sort of data along its last axis into "
+     "sorted(data, out, ties=True)\n--\n\nThe stable sort of data along its last axis into "
      "out (cpu_sort.radix_sorted): True, False, or None."},
     {NULL},
 };
