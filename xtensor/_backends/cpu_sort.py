@@ -101,9 +101,10 @@ in one holding a NaN but the default one (0/0, inf - inf and sqrt(-1) make NaNs 
 bit set, which sort first) the numbers move to the front and every NaN follows them in input
 order: one more pass over the row, and NumPy's stable sort bit for bit (the only values that
 compare equal with other bits are those). `unique` asks for such rows to be refused (NumPy's
-unique keeps the zero or NaN its quicksort happened to put first). So the first sort of a dtype with rows of RADIX_SORT_MIN
-values or more times both sorts once on RADIX_SAMPLE random values, and the radix sort runs
-for that dtype only where it took under RADIX_MARGIN of NumPy's time. Rows of an n-d array
+unique keeps the zero or NaN its quicksort happened to put first). The first sort of a dtype
+with rows of RADIX_SORT_MIN values or more times both sorts once on RADIX_SAMPLE random
+values, and the radix sort runs for that dtype only where it took under RADIX_MARGIN of
+NumPy's time. Rows of an n-d array
 share out among threads as the argsort's do; along another axis, or non-contiguous, the rows
 are copied contiguous first (a copy costs ~2% of the sort). The scratch is a row's images.
 
