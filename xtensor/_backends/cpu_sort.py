@@ -104,9 +104,9 @@ compare equal with other bits are those). `unique` asks for such rows to be refu
 unique keeps the zero or NaN its quicksort happened to put first). The first sort of a dtype
 with rows of RADIX_SORT_MIN values or more times both sorts once on RADIX_SAMPLE random
 values, and the radix sort runs for that dtype only where it took under RADIX_MARGIN of
-NumPy's time. Rows of an n-d array
-share out among threads as the argsort's do; along another axis, or non-contiguous, the rows
-are copied contiguous first (a copy costs ~2% of the sort). The scratch is a row's images.
+NumPy's time. Rows of an n-d array share out among threads as the argsort's do; along another
+axis, or non-contiguous, the rows are copied contiguous first (a copy costs ~2% of the sort).
+The scratch is a row's images.
 
 Note [Keyed rows in threads]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~
