@@ -300,9 +300,10 @@ def _answer(fn, *args, **kwargs):
     equal_nan=st.booleans(),
 )
 def test_numpy_calls_match_their_twins(keys, counts, weights, axis, minlength, extras, equal_nan):
-    """`numpy_call` (lexsort, ravel_multi_index, bincount, unique): NumPy's function on the
-    buffers, as the twins' first branch; any other operand, and NumPy's errors, the twins'.
-    The printed form too (a 0-d answer prints as NumPy's scalar), and tuples of answers."""
+    """`numpy_call` (lexsort, ravel_multi_index, bincount, unique, the set routines): NumPy's
+    function on the buffers, as the twins' first branch; any other operand, and NumPy's
+    errors, the twins'. The printed form too (a 0-d answer prints as NumPy's scalar), and
+    tuples of answers."""
     ints = [xt.asarray(np.abs(k._data.real).astype(np.int64) % 5) for k in keys]
     calls = [
         (xt.lexsort, (tuple(keys),), {}),
@@ -317,6 +318,13 @@ def test_numpy_calls_match_their_twins(keys, counts, weights, axis, minlength, e
         (xt.unique, (keys[0],), {"equal_nan": equal_nan, **extras}),
         (xt.unique, (keys[0],), {"axis": axis, **extras}),
         (xt.unique, (3,), {}),
+        (xt.union1d, (keys[0], counts), {}),
+        (xt.intersect1d, (keys[0], counts), {}),
+        (xt.intersect1d, (counts, counts), {"return_indices": True}),
+        (xt.intersect1d, (keys[0], keys[-1]), {"assume_unique": True}),
+        (xt.setdiff1d, (keys[0], counts), {}),
+        (xt.setdiff1d, (keys[0], counts), {"assume_unique": True}),
+        (xt.setxor1d, (keys[0], keys[-1]), {}),
     ]
     for fn, args, kwargs in calls:
         _answer(python_of(fn), *args, **kwargs)  # (the first call may fill caches)

@@ -17,8 +17,9 @@ import numpy as np
 
 from ._array import Array, wrap
 from ._core.convert import undispatched
+from ._dispatch.compiled import compiled
 from ._numpy_run import apply, device_datas
-from ._sets import _np_unique, _sorted_unique, _sorts_first, _values_sorted
+from ._sets import _SORTED_MIN, _np_unique, _sorted_unique, _sorts_first, _values_sorted
 from ._typing import ArrayLike
 
 # NumPy's routines less their dispatch, for the plain calls: two CPU Arrays, whose answer is
@@ -124,6 +125,13 @@ def setxor1d(ar1: ArrayLike, ar2: ArrayLike, assume_unique: bool = False) -> Arr
     device, (a, b) = _both("setxor1d", ar1, ar2)
     return apply("setxor1d", device, a, b, assume_unique)
 
+
+# C twins of the first branches above (numpy_call, Note [Compiled hot path] in
+# _dispatch/_cfast.c): NumPy's routine on two CPU Arrays too short for the sorted steps
+intersect1d = compiled("numpy_call", intersect1d, extra=_intersect1d, limit=_SORTED_MIN)
+union1d = compiled("numpy_call", union1d, extra=_union1d, limit=_SORTED_MIN)
+setdiff1d = compiled("numpy_call", setdiff1d, extra=_setdiff1d, limit=_SORTED_MIN)
+setxor1d = compiled("numpy_call", setxor1d, extra=_setxor1d)
 
 NUMPY_ALIASES: dict = {
     "intersect1d": intersect1d,
