@@ -377,36 +377,40 @@ Note [Digits that vary]
 A value's counts (one increment a digit, a store each) bound the radix sorts of few distinct
 values: two values, 0.5 and 1.5, differ in one byte of eight, and the one pass that sorts
 them took a third of the time the eight counts did. So the counts skip the digits that every
-value shares. Which those are, the images of the first SAMPLE values tell where every digit
-varies already (random data: no more is read); otherwise one pass over the row ORs each image
-with the first's (a vector loop, a tenth of the counts' time) and the shared digits' counts
-are set as counted (the whole row in the first value's bucket), so `starts` skips them.
+value shares. Which those are, the images of the first SAMPLE values tell where all digits
+but one vary already (random data: no more is read, every digit is counted); otherwise one
+pass over the row ORs each image with the first's (a vector loop, a tenth of the counts'
+time) and the shared digits' counts are set as counted (the whole row in the first value's
+bucket), so `starts` skips them.
 */
 #define SAMPLE 64
 
-/* Whether every one of the `digits` low digits of `x` is nonzero. */
-static inline int every_digit(uint64_t x, int digits)
+/* Whether all the `digits` low digits of `x` but one at most are nonzero. */
+static inline int most_digits(uint64_t x, int digits)
 {
+    int zero = 0;
     for (int d = 0; d < digits; d++) {
-        if (DIGIT(x, d) == 0) {
-            return 0;
-        }
+        zero += DIGIT(x, d) == 0;
     }
-    return 1;
+    return zero <= 1;
 }
 
-/* Into `seen`, the bits in which the images of a row's values (IMAGE_J: the image of value
-   j, an expression of j) differ from `first`: the first SAMPLE values' alone where those
-   vary in every one of `digits` digits. */
+/* Into `seen` (a uint64_t), the bits in which the images of a row's values (IMAGE_J: the
+   image of value j, an expression of j) differ from `first`; all ones where the first
+   SAMPLE values vary in all the `digits` digits but one at most (uniform floats in [0, 1)
+   share the top byte but for rare tiny ones: the pass over the row that would find them
+   costs what one digit's counts save). */
 #define VARYING(seen, first, row, digits, IMAGE_J)                                           \
     do {                                                                                     \
         Py_ssize_t sample_ = (row) < SAMPLE ? (row) : SAMPLE;                                \
         for (Py_ssize_t j = 0; j < sample_; j++) {                                           \
             seen |= (IMAGE_J) ^ (first);                                                     \
         }                                                                                    \
-        for (Py_ssize_t j = every_digit(seen, digits) ? (row) : sample_; j < (row); j++) {   \
+        int all_ = sample_ < (row) && most_digits(seen, digits);                             \
+        for (Py_ssize_t j = all_ ? (row) : sample_; j < (row); j++) {                        \
             seen |= (IMAGE_J) ^ (first);                                                     \
         }                                                                                    \
+        seen = all_ ? ~(uint64_t)0 : seen;                                                   \
     } while (0)
 
 /* The digits to count (into `counted`; how many), given the bits that vary, `seen`: each
@@ -855,7 +859,8 @@ FLOAT_TIES(double, uint64_t, TO_F64, (uint64_t)0x7FF0000000000000)
                              Py_ssize_t (*counts)[BUCKETS], int ties)                       \
     {                                                                                        \
         int active[8], counted[8], digits = (int)sizeof(U), odd = 0;                         \
-        U first, seen = 0;                                                                   \
+        U first;                                                                             \
+        uint64_t seen = 0;                                                                   \
         memcpy(&first, v, sizeof first);                                                     \
         first = TO(first, low);                                                              \
         VARYING(seen, first, row, digits, TO(image_##NAME(v, j), low));                      \
