@@ -417,6 +417,15 @@ def test_scans_match_python_and_numpy(x, name):
     elif name.startswith("cumulative") or x.ndim == 1:
         assert want is not None and result[1:3] == (want.dtype, want.shape)
         np.testing.assert_array_equal(np.asarray(SCANS[name](x)), want)
+    if not name.startswith("cumulative"):  # NumPy's forms: flattened n-d, and an int axis
+        if want is not None:
+            np.testing.assert_array_equal(np.asarray(SCANS[name](x)), want)
+        for axis in range(-x.ndim - 1, x.ndim + 1):
+            got = assert_same_call(SCANS[name], x, axis=axis)
+            assert got == assert_same_call(SCANS[name], x, axis)
+            along = _numpy_or_error(lambda d, k=axis: getattr(np, numpy_name)(d, k), x._data)
+            if got[0] is np.ndarray and along is not None:
+                np.testing.assert_array_equal(SCANS[name](x, axis)._data, along)
 
 
 @needs_c

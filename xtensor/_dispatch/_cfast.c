@@ -848,7 +848,7 @@ FACTORY(scalar_divmod)
 FACTORY(scalar)
 FACTORY(format)
 LISTS_FACTORY(like, like_body, NULL, 1)
-LISTS_FACTORY(scan, scan_body, NULL, 1)
+LISTS_FACTORY(scan, NULL, scan_body, 1)  /* (`axis=` by keyword too) */
 FACTORY(method0)
 FACTORY(passthrough)
 FACTORY(int_method)

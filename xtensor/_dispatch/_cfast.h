@@ -301,7 +301,7 @@ PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
 PyObject *format_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *listed_arrays(FastCall *f, PyObject *list, PyObject *dtype);
 PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
-PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *flat_item_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *take_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 /* A draw of xtensor.random (_cfast_calls.c). */

@@ -1369,23 +1369,32 @@ PyObject *where_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
 
 /* --- scan: cumulative_sum, cumsum, x.cumsum() and the products (scan.py: `cumulative`) ----- */
 
-/* `f(x)` of a lone C-contiguous (or 1-d) CPU array under the CPU backend's scan threshold
-   (read each call: a module attribute): the plan `cumulative` recorded for (loop, dtype,
-   ndim, axis, None), `accumulate(data, axis, dtype)`. extra: (loop, the axis the call means:
-   None, or 0 for NumPy's flattening forms, taken here of 1-d arrays only, the module, the
-   threshold's name). */
-PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+/* NumPy's forms with an int axis, `cumsum(x, 0)`, `x.cumsum(axis=0)` (the twins' first branch,
+   `_small_scan` in _statistical_cumulative.py): `accumulate(data, axis)` of a small C-ordered
+   float or complex CPU array, whose errors (a bad axis) are the twin's to word. */
+static PyObject *scan_along(FastCall *f, PyArrayObject *d, PyObject *axis, PyObject *accumulate)
 {
-    PyArrayObject *d;
-    if (n != 1 || (d = host_data(f, args[0])) == NULL ||
-        (!PyArray_IS_C_CONTIGUOUS(d) && PyArray_NDIM(d) != 1) || !PyTuple_Check(f->extra) ||
-        PyTuple_GET_SIZE(f->extra) != 4) {
+    int t = PyArray_TYPE(d);  /* float16, 32, 64 and complex64, 128: the twin's _INEXACT */
+    int inexact = t == NPY_HALF || t == NPY_FLOAT || t == NPY_DOUBLE || t == NPY_CFLOAT ||
+                  t == NPY_CDOUBLE;
+    if (!PyLong_CheckExact(axis) || !inexact || !PyArray_ISNBO(PyArray_DESCR(d)->byteorder) ||
+        PyArray_SIZE(d) >= f->limit || !PyArray_IS_C_CONTIGUOUS(d)) {
         return NULL;
     }
-    PyObject *loop = PyTuple_GET_ITEM(f->extra, 0), *axis = PyTuple_GET_ITEM(f->extra, 1);
-    if (axis != Py_None && PyArray_NDIM(d) != 1) {
+    PyObject *ops[2] = {(PyObject *)d, axis};
+    PyObject *r = PyObject_Vectorcall(accumulate, ops, 2, NULL);
+    if (r == NULL) {
+        PyErr_Clear();
         return NULL;
     }
+    hit();
+    return wrap(f, r);
+}
+
+/* The plan `cumulative` recorded for (loop, d's dtype, ndim, axis, None) run on `d`, under the
+   CPU backend's scan threshold (extra[2], extra[3]); NULL where there is none. */
+static PyObject *replayed_scan(FastCall *f, PyArrayObject *d, PyObject *loop, PyObject *axis)
+{
     Py_ssize_t most = threshold(PyTuple_GET_ITEM(f->extra, 2), PyTuple_GET_ITEM(f->extra, 3));
     if (most < 0) {
         return NULL;
@@ -1407,6 +1416,40 @@ PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
         r = wrap(f, PyObject_Vectorcall(PyTuple_GET_ITEM(plan, 0), ops, 3, NULL));
     }
     Py_DECREF(plan);
+    return r;
+}
+
+/* `f(x)` of a lone C-contiguous (or 1-d) CPU array under the CPU backend's scan threshold
+   (read each call: a module attribute): the plan `cumulative` recorded for (loop, dtype,
+   ndim, axis, None), `accumulate(data, axis, dtype)`; and NumPy's forms with an int axis
+   alone (`scan_along`). extra: (loop, the axis the call means: None, or 0 for NumPy's
+   flattening forms, whose n-d C-ordered arrays are read as the 1-d view the twin's
+   reshape(-1) makes, the module, the threshold's name, and for NumPy's forms the loop's
+   accumulate). */
+PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    PyArrayObject *d;
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    if (n < 1 || (d = host_data(f, args[0])) == NULL || !PyTuple_Check(f->extra) ||
+        PyTuple_GET_SIZE(f->extra) < 4) {
+        return NULL;
+    }
+    if (n + nkw == 2 && PyTuple_GET_SIZE(f->extra) == 5 &&
+        (nkw == 0 || PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "axis") == 0)) {
+        return scan_along(f, d, args[1], PyTuple_GET_ITEM(f->extra, 4));
+    }
+    if (n != 1 || nkw != 0 || (!PyArray_IS_C_CONTIGUOUS(d) && PyArray_NDIM(d) != 1)) {
+        return NULL;
+    }
+    PyObject *axis = PyTuple_GET_ITEM(f->extra, 1), *flat = NULL;
+    if (axis != Py_None && PyArray_NDIM(d) != 1) {  /* NumPy's forms flatten: the twin's */
+        if ((flat = PyArray_Ravel(d, NPY_CORDER)) == NULL) {  /* reshape(-1), a view */
+            return NULL;
+        }
+        d = (PyArrayObject *)flat;
+    }
+    PyObject *r = replayed_scan(f, d, PyTuple_GET_ITEM(f->extra, 0), axis);
+    Py_XDECREF(flat);
     return r;
 }
 

@@ -78,4 +78,6 @@ def compiled_scan(function, loop: str, flat: bool):
     `_SMALL`, under the backend's SCAN_MIN as it stands at the call. `flat`: NumPy's forms,
     whose axis None means the flattened array (the twin takes 1-d arrays of those)."""
     extra = (loop, 0 if flat else None, cpu_threads, "SCAN_MIN")
+    if flat:  # `cumsum(x, axis)`: the twins' first branch, `accumulate(data, axis)`
+        extra += (np.add.accumulate if loop == "cumsum" else np.multiply.accumulate,)
     return compiled("scan", function, _SMALL, extra=extra)
