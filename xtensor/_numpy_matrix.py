@@ -22,7 +22,7 @@ from ._dispatch.reduction import _FP_IGNORE, _FP_STATE, SMALL, quietly
 from ._elementwise import conj
 from ._linear_algebra import matmul
 from ._manipulation import concat, moveaxis, reshape
-from ._manipulation_operands import READABLE, listed
+from ._manipulation_operands import READABLE, listed, listed_data
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, operand, result
 from ._numpy_run import numpy_errors
@@ -37,8 +37,10 @@ from .linalg._products import ACCUMULATE, plain_cross, plain_diagonal
 
 def diag(v: ArrayLike, k: int = 0) -> Array:
     """The k-th diagonal of a 2-D array, or a 2-D array with 1-D `v` on its k-th diagonal."""
-    if type(v) is Array and type(k) is int and type(d := v._data) is np.ndarray:
-        if d.ndim == 2:
+    t = type(v)  # a CPU Array's buffer, or a list read as the checked path reads it
+    d = v._data if t is Array else listed_data(v) if t is list or t is tuple else None
+    if type(k) is int and type(d) is np.ndarray:
+        if d.ndim == 2 and t is Array:
             return wrap(plain_diagonal(v, k, 0, 1))  # NumPy's read-only view (`diagonal`)
         if d.ndim == 1 and d.dtype.kind in "biufc":  # the steps below, on the buffers
             n = d.shape[0]
