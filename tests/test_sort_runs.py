@@ -172,3 +172,46 @@ def test_values_that_differ_in_a_few_bytes_sort_as_numpy(dtype, late, row):
             out = np.empty_like(a)
             assert cpu_sort._csort.sorted(a, out) is True
             assert _same_bits(out, np.sort(a, kind="stable"))
+
+
+@given(
+    dtype=st.sampled_from(MERGED),
+    k=st.integers(1, 5),
+    n=st.integers(64, 3000),
+    specials=st.booleans(),
+    late=st.booleans(),
+    seed=st.integers(0, 2**16),
+)
+def test_rows_of_few_values_sort_as_numpy(dtype, k, n, specials, late, seed):
+    """Note [Few distinct values]: a row of up to 4 distinct values sorts by counting them,
+    NumPy's stable sort bit for bit; a fifth value, early or late (after the sample), zeros
+    of both signs and NaNs of other bits go to the radix sort, with the same answer. With
+    ties=False the sort answers NumPy's bits or refuses."""
+    rng = np.random.default_rng(seed)
+    if dtype[0] == "f":
+        pool = [1.5, -2.0, 7.0, np.inf, -np.inf]
+        pool += [0.0, -0.0, np.nan, -np.nan] if specials else []
+        values = rng.choice(np.array(pool, dtype), k)
+    else:
+        values = rng.integers(-5 if dtype[0] == "i" else 0, 2**31 - 1, k).astype(dtype)
+    a = values[rng.integers(0, k, n)]
+    if late:
+        a[-1] = a.max() // 2 + 1 if dtype[0] != "f" else 0.25  # a value the sample did not see
+    for ties in (True, False):
+        out = np.empty_like(a)
+        answered = cpu_sort._csort.sorted(a, out, ties)
+        assert answered or not ties
+        if answered:
+            assert _same_bits(out, np.sort(a, kind="stable"))
+
+
+def test_long_rows_of_few_values_sort_whole(long_rows):
+    """A long row whose first 64 values are few sorts whole, by counting (no runs, no
+    merge): xt.sort and xt.unique give NumPy's answers."""
+    set_threads, merges = long_rows
+    set_threads(2)
+    a = np.round(np.random.default_rng(3).random(5001))  # 0.0 and 1.0
+    x = xt.asarray(a)
+    assert _same_bits(xt.sort(x)._data, np.sort(a, kind="stable"))
+    np.testing.assert_array_equal(xt.unique(x)._data, np.unique(a))
+    assert not merges

@@ -138,6 +138,7 @@ KEYED_THREADS_MIN = 1 << 16  # Note [Keyed rows in threads]
 # One row this long, by itemsize, sorts in runs in threads (Note [Radix runs in threads] in
 # cpu_threads.py): 2 threads / 1 measured 0.6-0.8 from here, 0.75-1.2 below.
 RADIX_RUNS_MIN = {4: 1 << 21, 8: 1 << 18}
+FEW_SAMPLE, FEW_MAX = 64, 4  # SAMPLE, FEW_MAX in _core/_csort.c
 # Note [Radix sort of values]: the shortest rows, the calibration's size and its bar
 RADIX_SORT_MIN = 2048  # RADIX_SORT_MIN in _dispatch/_cfast.h
 RADIX_SAMPLE = 1 << 15
@@ -199,6 +200,8 @@ def radix_sorted(data, axis: int, ties: bool = True):
     source = np.ascontiguousarray(np.moveaxis(data, axis, -1))
     step = lambda x, into: _csort.sorted(x, into, ties)  # noqa: E731
     runs = lambda x, into: cpu_threads.sort_row(x, into, step)  # noqa: E731
+    if np.unique(source.reshape(-1)[:FEW_SAMPLE]).size <= FEW_MAX:
+        runs = None  # (Note [Few distinct values] in _core/_csort.c: counting beats merging)
     if not _in_slabs(step, source, rows, runs):
         return None  # (with `ties` False) zeros of both signs, or NaNs of other bits
     if rows is not target:
