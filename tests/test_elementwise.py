@@ -127,6 +127,21 @@ def test_clip_promotes_mixed_bounds_as_numpy(dtype, lo, hi):
     assert_same(got, want)
 
 
+NUMBER = st.integers(-(2**62), 2**62) | st.floats(width=64)
+
+
+@given(x=NUMBER, lo=st.none() | NUMBER, hi=st.none() | NUMBER)
+def test_clip_of_python_numbers_is_numpys(x, lo, hi):
+    """`clip(5, 0, 3)`: NumPy's scalar answer (a 0-d array printed as it), its dtype and value,
+    NaN bounds included, whichever path the numbers take."""
+    with np.errstate(all="ignore"):
+        want = np.clip(x, lo, hi)
+        got = xt.clip(x, lo, hi)
+    assert got.dtype == want.dtype and got.shape == ()
+    np.testing.assert_array_equal(got._data, want)
+    assert repr(got) == repr(want)
+
+
 @given(
     d1=st.sampled_from(BY_NAME["add"].dtypes),
     d2=st.sampled_from(BY_NAME["add"].dtypes),

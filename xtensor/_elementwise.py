@@ -290,6 +290,9 @@ def clip(
     [2 5 6]
     """
     x = a  # the standard's name, positional-only there (NumPy names it `a`)
+    if out is None and type(min) in _NUMBERS and type(max) in _NUMBERS:
+        if type(x) in _NUMBERS:  # `clip(5, 0, 3)`: a number read as NumPy's clip reads it
+            x = as_operand(x, "clip")
     if out is None and type(x) is Array and type(min) in _NUMBERS and type(max) in _NUMBERS:
         xd = x._data  # an array between Python numbers, the common call: NumPy's loop
         if type(xd) is np.ndarray and xd.size < SMALL_NUMEL and _numpy_clips(xd, min, max):
