@@ -53,18 +53,19 @@ signed zeros and ties come out exactly as NumPy's stable sort puts them. An args
 (value, index) pairs the same way: each part argsorts its concatenated values and gathers.
 
 Note [Radix runs in threads]
-~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 The radix sorts (Notes [Radix argsort], [Radix sort of values] in cpu_sort.py) take the same
 layout for one long row: each thread's run is radix-sorted on its own (a run of 5 * 10**6
 float64 sorts in half the time of the row of 10**7, so the runs scale with the threads), then
 merged. The compiled merge (`_csort.merge`) reads the two runs once and writes each part in
 one pass; its step has no branch (a comparison of the values' images, NumPy's order, selects
-the next value), as the runs' random order would mispredict half of them, and it takes 4-6 ns
-a value where timsort's merge of the concatenated parts took 8-9. An argsort's runs hand the
-merge their sorted images (`_csort.radix`'s `keys`): the merges compare integers and move
-positions, and never gather values. On 2 threads / 1 thread: 0.55-0.75 for 8-byte dtypes
-from 2**18 values, 0.6-0.95 for 4-byte ones from 2**21 (below, the merge and the threads'
-start cost what the runs save); the answer, the one stable order, is the same bits.
+the next value), as the runs' random order would mispredict half of them, and it takes about
+6 ns a value where timsort's merge of the concatenated parts took 8-9. An argsort's runs hand
+the merge their sorted images (`_csort.radix`'s `keys`): the merges compare integers and move
+positions, and never gather values. On 2 threads / 1 thread: 0.6-0.9 for 8-byte dtypes from
+2**18 values (2*10**6 to 10**7), 0.6-0.95 for 4-byte ones from 2**21 (below, the merge and the
+threads' start cost what the runs save); the answer, the one stable order, is the same bits.
+A row of few distinct values sorts whole instead (Note [Few distinct values] in _csort.c).
 
 Unstable sorts (NumPy's quicksort: SIMD-vectorised, about 10x faster than the stable sort) and
 16-bit and narrower integers (NumPy's radix sort, linear) are left to NumPy: split and merged
@@ -429,9 +430,9 @@ def _merge_part(task) -> None:
 
 
 def _compiled_merge(source: list, target: list, task) -> bool:
-    """`_merge_part` by `_csort.merge`, in one pass (timsort's merge of the parts took 4-5 times
-    as long); False for dtypes it does not merge. The values of the last round are not kept
-    in an argsort."""
+    """`_merge_part` by `_csort.merge`, in one pass (Note [Radix runs in threads]); False for
+    dtypes it does not merge and strided parts. The values of the last round are not kept in
+    an argsort."""
     _, _, (a0, a1), (b0, b1), k0, k1, last = task
     a, b, lo, hi = source[0][a0:a1], source[0][b0:b1], a0 + k0, a0 + k1
     if len(source) == 1:
