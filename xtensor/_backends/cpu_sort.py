@@ -199,9 +199,12 @@ def radix_sorted(data, axis: int, ties: bool = True):
     rows = target if target.flags.c_contiguous else np.empty(target.shape, data.dtype)
     source = np.ascontiguousarray(np.moveaxis(data, axis, -1))
     step = lambda x, into: _csort.sorted(x, into, ties)  # noqa: E731
-    runs = lambda x, into: cpu_threads.sort_row(x, into, step)  # noqa: E731
-    if np.unique(source.reshape(-1)[:FEW_SAMPLE]).size <= FEW_MAX:
-        runs = None  # (Note [Few distinct values] in _core/_csort.c: counting beats merging)
+
+    def runs(row, into):  # one long row: in runs, but a row of few values sorts whole
+        if np.unique(row[:FEW_SAMPLE]).size <= FEW_MAX:  # (Note [Few distinct values] in
+            return bool(step(row, into))  # _core/_csort.c: counting beats merging)
+        return cpu_threads.sort_row(row, into, step)
+
     if not _in_slabs(step, source, rows, runs):
         return None  # (with `ties` False) zeros of both signs, or NaNs of other bits
     if rows is not target:

@@ -1279,28 +1279,28 @@ PyObject *direct_sum_of(PyObject *module, PyObject *args)
     return r != NULL || PyErr_Occurred() ? r : Py_NewRef(Py_None);
 }
 
-/* set_direct_sums(on): whether `x.sum()` takes the Note's sums; the previous setting. */
-PyObject *set_direct_sums(PyObject *module, PyObject *arg)
+/* `*flag` set to the truth of `arg`; its previous setting. */
+static PyObject *toggled(int *flag, PyObject *arg)
 {
     int on = PyObject_IsTrue(arg);
     if (on < 0) {
         return NULL;
     }
-    PyObject *was = PyBool_FromLong(sums_enabled);
-    sums_enabled = on;
+    PyObject *was = PyBool_FromLong(*flag);
+    *flag = on;
     return was;
+}
+
+/* set_direct_sums(on): whether `x.sum()` takes the Note's sums; the previous setting. */
+PyObject *set_direct_sums(PyObject *module, PyObject *arg)
+{
+    return toggled(&sums_enabled, arg);
 }
 
 /* direct(on): whether small-table ufuncs run their inner loops here; the previous setting. */
 PyObject *set_direct(PyObject *module, PyObject *arg)
 {
-    int on = PyObject_IsTrue(arg);
-    if (on < 0) {
-        return NULL;
-    }
-    PyObject *was = PyBool_FromLong(enabled);
-    enabled = on;
-    return was;
+    return toggled(&enabled, arg);
 }
 
 PyObject *direct_calls(PyObject *module, PyObject *unused)
