@@ -24,6 +24,7 @@ from tests.test_cfast import (
     python_frames,
     python_of,
 )
+from xtensor._backends import cpu_grain
 from xtensor._dispatch import PLANS
 from xtensor._dispatch.compiled import is_compiled
 from xtensor._dispatch.reduction import run_small, small_key
@@ -383,12 +384,16 @@ def test_large_reductions_replay_where_the_full_path_makes_one_call(gate, name, 
     records its plan, and the next such call replays it (in C: no Python frame) with the full
     path's bits. F-order data of that shape takes the full path, and so does a call while two
     threads are usable, unless the shapes make it one call at any thread count: below two
-    reduction grains, or a float sum over the outer axis below ORDERED_FACTOR grains."""
+    reduction grains, a float sum over the outer axis below ORDERED_FACTOR grains, or a
+    reduction of the rows that streams too little to split (Note [Reductions that stream])."""
     rng = np.random.default_rng(7)
-    # one call at any thread count: below two grains, or a float sum over the outer axis
-    numel = shape[0] * shape[1]
-    anywhere = numel < 2 * REDUCTION_GRAIN or (name in ("sum", "mean", "prod") and axis == 0)
     values = rng.standard_normal(shape) if name != "any" else rng.random(shape) > 0.9
+    numel = shape[0] * shape[1]
+    anywhere = (
+        numel < 2 * REDUCTION_GRAIN
+        or (name in ("sum", "mean", "prod") and axis == 0)
+        or (axis != 0 and values.nbytes < cpu_grain.STREAM_BYTES)
+    )
     x, fx, fn = xt.asarray(values), xt.asarray(np.asfortranarray(values)), getattr(xt, name)
     call = lambda a: fn(a, axis=axis)  # noqa: E731
     gate(1)

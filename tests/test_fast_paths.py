@@ -22,6 +22,7 @@ from xtensor import (
     _sorting,
     _statistical,
 )
+from xtensor._backends import cpu_grain
 from xtensor._dispatch import PLANS
 from xtensor._dispatch import elementwise as _elementwise_dispatch
 from xtensor._dispatch import reduction as _reduction
@@ -138,14 +139,19 @@ def test_empty_max_never_cached():
     assert not _plans_of("max")
 
 
-def test_large_reductions_are_cached_where_one_call_makes_them_at_any_thread_count():
-    """Note [Large reductions]: with two threads, a large `max` splits (no plan), and a sum
-    below two reduction grains is one call at any count (a plan that says so)."""
+def test_large_reductions_are_cached_where_one_call_makes_them_at_any_thread_count(monkeypatch):
+    """Note [Large reductions]: with two threads, a large `max` that splits gets no plan; one
+    that streams too little to split (Note [Reductions that stream]) and a sum below two
+    reduction grains are one call at any count (plans that say so)."""
     before = xt.get_num_threads()
     xt.set_num_threads(2)
+    n = 4 * xt._iter.parallel.GRAIN_SIZE
     try:
-        x = xt.ones(4 * xt._iter.parallel.GRAIN_SIZE, dtype=xt.float32)
-        assert float(xt.max(x)) == 1.0
+        assert float(xt.max(xt.ones(n, dtype=xt.float32))) == 1.0
+        assert [PLANS.plans[k].anywhere for k in _plans_of("max")] == [True]
+        monkeypatch.setattr(cpu_grain, "STREAM_BYTES", 4 * n)  # a grain of n / 2 float32
+        PLANS.clear()
+        assert float(xt.max(xt.ones(n, dtype=xt.float32))) == 1.0
         assert not _plans_of("max") or xt._iter.parallel.serial()
         y = xt.ones(2 * xt._iter.parallel.GRAIN_SIZE, dtype=xt.float32)
         assert float(xt.sum(y)) == y.shape[0]
@@ -190,6 +196,29 @@ def test_where_warm_equals_cold(data):
     assert_identical(cold, warm)
     cold, warm = cold_and_warm(lambda: xt.where(cond, x2, x1))
     assert_identical(cold, warm)
+
+
+def test_large_wheres_run_whole_on_one_thread_and_split_on_two(monkeypatch):
+    """A `where` of two grains or more, run whole on one thread, records no plan: on two
+    threads the next call splits (a plan would replay NumPy's one call), with the same bits."""
+    n = 2 * xt._iter.parallel.GRAIN_SIZE + 5
+    rng = np.random.default_rng(1)
+    a, cond = rng.standard_normal(n), rng.random(n) > 0.5
+    x, c, want = xt.asarray(a), xt.asarray(cond), np.where(cond, a, -0.0)
+    runs = []
+    real = xt._iter.parallel.parallel_for
+    monkeypatch.setattr(
+        xt._iter.parallel, "parallel_for", lambda *args: runs.append(1) or real(*args)
+    )
+    before = xt.get_num_threads()
+    try:
+        for threads in (1, 2, 1):
+            xt.set_num_threads(threads)
+            assert xt.where(c, x, -0.0)._data.tobytes() == want.tobytes()
+            assert not [k for k in PLANS.plans if k[0] == "where"]
+        assert len(runs) == 3  # (the iterator's path every time; no replay)
+    finally:
+        xt.set_num_threads(before)
 
 
 def calls():

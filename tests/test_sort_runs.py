@@ -215,3 +215,66 @@ def test_long_rows_of_few_values_sort_whole(long_rows):
     assert _same_bits(xt.sort(x)._data, np.sort(a, kind="stable"))
     np.testing.assert_array_equal(xt.unique(x)._data, np.unique(a))
     assert not merges
+
+
+@pytest.mark.parametrize("dtype", ["float64", "int64", "float32", "int32", "uint8"])
+def test_sorts_with_scratch_answer_as_without(dtype):
+    """Note [Sort scratch]: `_csort.sorted` and `_csort.radix` with a caller's scratch buffer
+    (exactly as large as needed, larger, too small or misaligned: malloc's then) answer as
+    without one; a read-only one is refused."""
+    rng = np.random.default_rng(7)
+    a = _keys(dtype, (3, 2500), 50, [0, 1, 5, 6, 7], [], 7)
+    if a.dtype.kind == "f":
+        a[0, rng.integers(0, 2500, 3)] = _bits(dtype, POOL[1])
+    per_value = 16 if a.itemsize > 4 else 8
+    for descending in (False, True):
+        plain = np.empty(a.shape, np.intp)
+        assert cpu_sort._csort.radix(a, plain, descending) is True
+        for size in (2500 * per_value, 2500 * per_value + 64, 100):
+            for offset in (0, 3):
+                scratch = np.full(size + offset, 0xAB, np.uint8)[offset:]
+                order, keys = np.empty(a.shape, np.intp), np.empty(a.size, np.uint64)
+                assert cpu_sort._csort.radix(a, order, descending, keys, scratch) is True
+                np.testing.assert_array_equal(order, plain)
+    if a.itemsize in (4, 8):
+        want = np.sort(a, kind="stable")
+        for scratch in (np.empty(2500 * a.itemsize, np.uint8), np.empty(8, np.uint8)):
+            out = np.empty_like(a)
+            assert cpu_sort._csort.sorted(a, out, True, scratch) is True
+            assert _same_bits(out, want)
+    else:
+        assert cpu_sort._csort.sorted(a, np.empty_like(a), True, np.empty(8, np.uint8)) is None
+    frozen = np.empty(2500 * per_value, np.uint8)
+    frozen.flags.writeable = False
+    with pytest.raises((BufferError, ValueError)):
+        cpu_sort._csort.radix(a, np.empty(a.shape, np.intp), False, None, frozen)
+
+
+def test_long_sorts_take_their_scratch_from_the_output_cache(monkeypatch):
+    """A sort whose temporaries malloc would map afresh (a row of 8-byte values past its mmap
+    threshold; in runs on two threads, the argsort's runs of 16 bytes a value) takes them from
+    the output buffer cache, and answers NumPy's stable sort; shorter rows' come from the C's
+    malloc."""
+    asked = []
+    scratch = cpu_sort._scratch
+
+    def counted(rows, per_value):
+        got = scratch(rows, per_value)
+        asked.append((per_value, got is not None and got.base is not None))
+        return got
+
+    monkeypatch.setattr(cpu_sort, "_scratch", counted)
+    n = (32 << 20) // 8 + 1000  # just past malloc's mmap threshold
+    a = np.random.default_rng(3).standard_normal(n)
+    a[::97] = 0.5  # ties
+    x = xt.asarray(a)
+    cached = {1: [(8, True), (16, True)], 2: [(8, False)] * 2 + [(16, True)] * 2}
+    for threads in (1, 2):
+        monkeypatch.setattr(parallel, "usable_threads", lambda threads=threads: threads)
+        asked.clear()
+        assert _same_bits(xt.sort(x)._data, np.sort(a, kind="stable"))
+        np.testing.assert_array_equal(xt.argsort(x)._data, np.argsort(a, kind="stable"))
+        assert asked == cached[threads]
+    asked.clear()
+    xt.sort(x[:5000])
+    assert asked == [(8, False)]

@@ -24,6 +24,7 @@ from ._core.convert import host_only_message
 from ._core.devices import device_of
 from ._dispatch import PLANS, Promotion, backend_of, iterate
 from ._dispatch.compiled import TINY, compiled
+from ._dispatch.elementwise import SMALL_NUMEL
 from ._dispatch.host_only import defers_to_numpy, is_host_only, text_operands
 from ._manipulation import as_operand
 from ._manipulation_operands import READABLE, SEQUENCES, listed, text_scalar
@@ -217,9 +218,10 @@ def _where(condition, x1, x2, key):
     if key is not None:
         PLANS.misses += 1
         # A replay is one whole-array copy pair into a C-order array from np.empty: record
-        # only calls the iterator ran that way (small ones; large ones run in parallel chunks).
+        # only calls the iterator ran that way, and would at any thread count (a large call
+        # run whole on one thread would replay whole on two).
         whole = len(chunks) == 1 and chunks[0].size == out.size  # (maybe a view of out)
-        if whole and out.flags.c_contiguous:
+        if whole and out.flags.c_contiguous and out.size < SMALL_NUMEL:
             has_int = any(type(d) is int for d in inputs)
             PLANS.put(key, (out.shape, out.dtype, it.common_dtype, has_int))
             _record_small(inputs, out)

@@ -54,7 +54,10 @@ split / whole, 2 threads, medians of 62 pairs: float32 16 MiB 1.07, 32 MiB 0.90,
 
 Importing this module registers `empty` as the iterator's allocator for `numpy.ndarray`
 (`xtensor._iter.memory`), so every output the iterator allocates on the CPU goes through the
-cache whenever the backends are loaded.
+cache whenever the backends are loaded. The large answers and temporaries of the threaded
+sorts, casts and gathers take it too (`cpu_threads.empty`): a radix sort of 10**7 float64
+faulted 160 MB of fresh pages a call, a third of its time (Note [Sort scratch] in
+`_core/_csort.c`).
 """
 
 from __future__ import annotations
@@ -78,7 +81,7 @@ from .._ops.loops import as_ufunc, copy_loop
 from .._ops.spec import MEMORY_BOUND
 from . import cpu_sort, cpu_threads, host_heap
 from .base import Backend
-from .cpu_grain import costly_grain
+from .cpu_grain import costly_grain, reduction_grain
 
 
 def loop_for(spec, compute, result) -> tuple:
@@ -334,10 +337,12 @@ class CPUBackend(Backend):
         one thread usable, else 0 (Note [Large reductions])."""
         ordered = spec.order_sensitive(_dtypes.from_numpy(out.dtype))
         threads = parallel.usable_threads()
-        if runs_whole(data, out, threads, combine is not None, ordered):
+        grain = reduction_grain(data, out, ordered)  # Note [Reductions that stream]
+        combines = combine is not None
+        if runs_whole(data, out, threads, combines, ordered, grain):
             quietly(reducer, data, reduced_axes(data, out), out)  # NaN/inf are the answer
             # (whole on two threads is whole on any number: `choose_split`)
-            if runs_whole(data, out, 2, combine is not None, ordered):
+            if runs_whole(data, out, 2, combines, ordered, grain):
                 return WHOLE_ANYWHERE
             return int(threads == 1)
         it = build(_REDUCE_FLAGS, (out,), (data,), func)
@@ -347,6 +352,7 @@ class CPUBackend(Backend):
                 reducer,
                 combine,
                 partial=partial,
+                grain_size=grain,
                 order_sensitive=ordered,
                 num_threads=threads,
             )

@@ -1,4 +1,4 @@
-"""The grain of costly elementwise loops on the CPU, measured.
+"""The grains of the CPU's costly elementwise loops and of its reductions that stream, measured.
 
 Note [Costly loops]
 ~~~~~~~~~~~~~~~~~~~
@@ -28,6 +28,33 @@ elements up, and hand a call the full path would split to it, `x op= y` too.
 Results do not depend on where a call is cut: each element is computed alone, by the same
 loop, in any chunk (test_costly_loops.py compares split calls with NumPy's whole ones, bit
 for bit).
+
+Note [Reductions that stream]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+A reduction splits from 2**21 elements (Note [Reduction grain size] in `_iter/reduce.py`),
+measured where a core streamed memory slower than NumPy's loops could read it. On the VM of
+benchmarks/README.md now, one core streams about 35 GB/s, and NumPy's `max`, `argmax` and
+`sum` along rows read at that rate: a second thread only shares the traffic, and its start
+and the partials cost on top. 2 threads / 1 thread, xtensor, medians of 15 pairs:
+
+    data                   bytes   max    argmax   sum    max(axis=1)  argmax(axis=1)  sum(axis=1)
+    2**22 float32          16 MB   1.57   1.45     1.04
+    2**22 float64          32 MB   1.46   1.36     1.00
+    (2000, 2000) float64   32 MB   1.30                   1.11         1.30            1.14
+    2**24 float32          64 MB   0.95   1.07     0.64
+    2**23 float64          64 MB   1.10   1.14     0.99
+    (4000, 4000) float32   64 MB   1.07                   1.04         0.95            0.74
+    2**25 float32         128 MB   1.03   1.02     0.72
+    2**24 float64         128 MB   0.97   1.02     0.91
+    2**26 float32         256 MB   0.85   0.98     0.76
+
+So a reduction along the axis contiguous in memory (every axis, or the rows' own) splits
+from STREAM_BYTES of input on: `reduction_grain` is STREAM_BYTES / 2 in elements. A float
+sum of everything keeps its own rule (its fixed slabs from 2**24 elements pay: 0.64 above),
+and so do reductions over the outer axes, whose NumPy loops stride: `argmax(axis=0)` of
+(2000, 2000) float64 ran 0.59 on two threads, of (4000, 4000) float32 0.22, `max(axis=0)`
+of the latter 0.81. Results do not change: the split of an order-sensitive reduction is fixed
+by its shape, not by the threads (Note [Reduction splitting]), and others are exact.
 """
 
 from __future__ import annotations
@@ -38,6 +65,7 @@ import time
 import numpy as np
 
 from .._iter import GRAIN_SIZE
+from .._iter.reduce import GRAIN_SIZE as REDUCTION_GRAIN
 
 CHUNK_NS = 200_000  # the work of one chunk: a call splits from two of them (see the Note)
 COSTLY_NS = 2  # a loop this slow an element or slower is costly
@@ -77,6 +105,22 @@ def _measured(spec, compute, result) -> int:
     return int(min(GRAIN_SIZE, max(GRAIN_MIN, CHUNK_NS * PROBE / best)))
 
 
+STREAM_BYTES = 128 << 20  # a reduction that streams splits from here (see the Note)
+
+
+def reduction_grain(data, out, ordered: bool) -> int:
+    """The grain of a CPU reduction of dense `data` into `out` (its keepdims shape): STREAM_BYTES
+    / 2 of it along the axis contiguous in memory (Note [Reductions that stream]), else the
+    iterator's own. `ordered`: a float sum, whose reduction of every axis keeps its slabs."""
+    dims = [d for d in range(data.ndim) if data.shape[d] > 1]
+    if not dims or not (data.flags.c_contiguous or data.flags.f_contiguous):
+        return REDUCTION_GRAIN
+    inner = dims[-1] if data.flags.c_contiguous else dims[0]
+    if out.shape[inner] != 1 or (ordered and all(out.shape[d] == 1 for d in dims)):
+        return REDUCTION_GRAIN
+    return max(REDUCTION_GRAIN, STREAM_BYTES // 2 // data.itemsize)
+
+
 def _probe(dtype) -> np.ndarray:
     """PROBE values of `dtype` of the size loops meet in practice: no zero, no huge argument
     (float `sin` of 1e300 takes a slower path), nothing that overflows."""
@@ -90,4 +134,7 @@ def _probe(dtype) -> np.ndarray:
     return values.astype(dtype)
 
 
-__all__ = ["CHUNK_NS", "COSTLY_NS", "GRAIN_MIN", "SPLIT_MIN", "costly_grain"]
+__all__ = [
+    "CHUNK_NS", "COSTLY_NS", "GRAIN_MIN", "SPLIT_MIN", "STREAM_BYTES", "costly_grain",
+    "reduction_grain",
+]  # fmt: skip

@@ -125,7 +125,7 @@ import numpy as np
 
 from .._core.values import NAN, ZERO, classes
 from .._iter import parallel
-from . import cpu_threads
+from . import cpu_threads, host_heap
 from .base import flipped_argsort
 
 # From here on a stable sort may be NumPy's fast one, checked (Note [Stable answers from the
@@ -194,11 +194,12 @@ def radix_sorted(data, axis: int, ties: bool = True):
     (`sort_body` in _dispatch/_cfast_sort.c) calls it for rows of RADIX_SORT_MIN."""
     if not (data.ndim and data.shape[axis] >= RADIX_SORT_MIN and _radix_wins(data.dtype)):
         return None
-    out = np.empty_like(data)
+    contiguous = data.flags.c_contiguous  # (else NumPy's layout: its copy's, order K)
+    out = cpu_threads.empty(data.shape, data.dtype) if contiguous else np.empty_like(data)
     target = np.moveaxis(out, axis, -1)
     rows = target if target.flags.c_contiguous else np.empty(target.shape, data.dtype)
     source = np.ascontiguousarray(np.moveaxis(data, axis, -1))
-    step = lambda x, into: _csort.sorted(x, into, ties)  # noqa: E731
+    step = lambda x, into: _csort.sorted(x, into, ties, _scratch(x, x.itemsize))  # noqa: E731
 
     def runs(row, into):  # one long row: in runs, but a row of few values sorts whole
         if np.unique(row[:FEW_SAMPLE]).size <= FEW_MAX:  # (Note [Few distinct values] in
@@ -210,6 +211,14 @@ def radix_sorted(data, axis: int, ties: bool = True):
     if rows is not target:
         target[...] = rows
     return out
+
+
+def _scratch(rows, per_value: int):
+    """The temporaries of a radix sort of C-contiguous `rows` (`per_value` bytes a value of
+    one row) from the output buffer cache where malloc would map them afresh (Note [Sort
+    scratch] in _core/_csort.c); None below, where the C's own malloc serves from its heap."""
+    nbytes = rows.shape[-1] * per_value
+    return cpu_threads.empty((nbytes,), np.uint8) if nbytes >= host_heap.MMAP_BYTES else None
 
 
 def ranked_values(data, k: int, pair: bool):
@@ -348,14 +357,18 @@ def _keyed(data, descending: bool = False):
     radix = dt.kind == "f" or (dt.kind in "iu" and dt.itemsize >= 4)
     shortest = RADIX_ROWS.get(dt.itemsize) if radix else None  # (None for longdouble too)
     if _csort is not None and shortest and data.ndim and data.shape[-1] >= shortest:
-        out = np.empty(data.shape, np.intp)
+        out = cpu_threads.empty(data.shape, np.intp)
 
-        def runs(row, into):  # a run's order and its keys, which the merges compare
-            run = lambda x, keys, order: _csort.radix(x, order, descending, keys)  # noqa: E731
+        per_value = 16 if dt.itemsize > 4 else 8  # the keys, and 8-byte data's positions
+
+        def run(x, keys, order):  # a run's order and its keys, which the merges compare
+            return _csort.radix(x, order, descending, keys, _scratch(x, per_value))
+
+        def runs(row, into):
             cpu_threads.argsort_row(row, into, run, np.uint64)
             return True
 
-        step = lambda rows, into: _csort.radix(rows, into, descending)  # noqa: E731
+        step = lambda rows, into: run(rows, None, into)  # noqa: E731
         if data.flags.c_contiguous and _in_slabs(step, data, out, runs):
             return out
     return _packed(data, descending)

@@ -92,7 +92,7 @@ import os
 
 import numpy as np
 
-from .._iter import parallel
+from .._iter import memory, parallel
 
 # Note [Block scan]: elements per block along the scanned axis, per row. It fixes the
 # summation order of float scans, so it is a constant of its own, not a grain size.
@@ -125,6 +125,15 @@ except ImportError:
 
 def _threads() -> int:
     return parallel.usable_threads()
+
+
+def empty(shape, dtype):
+    """An uninitialized C-contiguous array from the iterator's allocator: a large one from the
+    output buffer cache (Note [Output buffer cache] in cpu.py), whose pages are mapped already,
+    as the iterator's outputs are; the answers and temporaries of this module's large calls
+    would otherwise fault every page in again on each call (Note [Sort scratch] in
+    _core/_csort.c)."""
+    return memory.exact(np.ndarray).empty(tuple(shape), np.dtype(dtype))
 
 
 def _along(axis: int, begin: int, end: int) -> tuple:
@@ -284,14 +293,14 @@ def sort(data, axis: int, stable: bool):
     array runs in threads (Note [Parallel stable sort])."""
     if not _sorts_in_parallel(data, stable, SORT_MIN):
         return np.sort(data, axis=axis, kind="stable" if stable else None)
-    return _by_rows(data, axis, np.empty(data.shape, data.dtype), sort_row, _sort_slab)
+    return _by_rows(data, axis, empty(data.shape, data.dtype), sort_row, _sort_slab)
 
 
 def argsort(data, axis: int, stable: bool):
     """`numpy.argsort(data, axis, kind=...)`, in threads like `sort`."""
     if not _sorts_in_parallel(data, stable, ARGSORT_MIN):
         return np.argsort(data, axis=axis, kind="stable" if stable else None)
-    return _by_rows(data, axis, np.empty(data.shape, _INDEX), argsort_row, _argsort_slab)
+    return _by_rows(data, axis, empty(data.shape, _INDEX), argsort_row, _argsort_slab)
 
 
 def _sort_slab(data, out, axis):
@@ -334,7 +343,7 @@ def sort_row(x, out, run_sort=None) -> bool:
     NumPy's stable sort, or `run_sort(run, into)`'s (Note [Radix runs in threads]); False,
     with `out` unwritten, where that refuses a run."""
     runs = _run_bounds(len(x))
-    buffer, refused = np.empty(len(x), x.dtype), []
+    buffer, refused = empty(x.shape, x.dtype), []
 
     def sort_run(bounds):
         run, into = x[bounds[0] : bounds[1]], buffer[bounds[0] : bounds[1]]
@@ -359,7 +368,7 @@ def argsort_row(x, out, run_argsort=None, key_dtype=None) -> None:
     from it, and the merges compare those keys (Note [Radix runs in threads])."""
     runs = _run_bounds(len(x))
     key_dtype = x.dtype if run_argsort is None else key_dtype
-    values, indices = np.empty(len(x), key_dtype), np.empty(len(x), _INDEX)
+    values, indices = empty(x.shape, key_dtype), empty(x.shape, _INDEX)
 
     def sort_run(bounds):
         b, e = bounds
@@ -372,7 +381,7 @@ def argsort_row(x, out, run_argsort=None, key_dtype=None) -> None:
         np.add(order, b, out=indices[b:e])
 
     _each(runs, sort_run)
-    result = _merge_rounds(runs, [values, indices], [np.empty(len(x), key_dtype), out])
+    result = _merge_rounds(runs, [values, indices], [empty(x.shape, key_dtype), out])
     if result[1] is not out:
         out[...] = result[1]
 
@@ -469,7 +478,8 @@ def astype(data, dtype):
     contiguous = data.flags.c_contiguous or data.flags.f_contiguous
     if data.size < CAST_MIN or not (numeric and contiguous):
         return data.astype(dtype)
-    out = np.empty_like(data, dtype=dtype)  # the same memory order as data
+    # the same memory order as data
+    out = empty(data.shape, dtype) if data.flags.c_contiguous else np.empty_like(data, dtype)
     flat, flat_out = data.ravel(order="K"), out.ravel(order="K")  # views: both contiguous
 
     def chunk(begin, end):
@@ -497,7 +507,7 @@ def take(data, indices, axis: int, func: str):
     if low < -size or high >= size:
         bad = low if low < -size else high
         raise IndexError(f"{func}: index {bad} is out of bounds for axis {axis} with size {size}")
-    out = np.empty(data.shape[:axis] + indices.shape + data.shape[axis + 1 :], data.dtype)
+    out = empty(data.shape[:axis] + indices.shape + data.shape[axis + 1 :], data.dtype)
     flat_out = out.reshape(data.shape[:axis] + (indices.size,) + data.shape[axis + 1 :])
     grain = max(1, TAKE_MIN // 2 * indices.size // out_size)  # indices per chunk
 
@@ -536,7 +546,7 @@ def masked(data, mask):
     if data.size < MASK_MIN or _threads() == 1:
         return flat.compress(flat_mask)  # the method: np.compress's wrapper costs 0.6 us more
     chunks, offsets = _counted(flat_mask, max(1, MASK_MIN // 2))
-    out = np.empty(int(offsets[-1]), data.dtype)
+    out = empty((int(offsets[-1]),), data.dtype)
 
     def fill(k):
         (b, e), o = chunks[k], offsets[k]

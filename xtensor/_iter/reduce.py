@@ -63,7 +63,9 @@ the grain, 2**24 elements: (8192, 2048) float32 splits (0.65 on 2 threads, 1.09 
 (4000, 4000) does not (1.02 on both). Each chunk of a kept split is a slab of whole outputs
 along the outermost kept dim; a slab of columns (a kept inner dim under reduced outer ones)
 was measured too and lost (1.31 for the sum over axis 0 of (2000, 2000) float64), so none
-is cut.
+is cut. On a machine whose one core streams memory as fast as NumPy's loops read it, the
+reductions along the contiguous axis stopped paying below 128 MB: the CPU backend passes
+those a grain of its own (Note [Reductions that stream] in `_backends/cpu_grain.py`).
 """
 
 from __future__ import annotations
