@@ -55,6 +55,27 @@ def test_frompyfunc_answers_numpys_object_arrays():
     assert str(plus) == "[1 11]" and str(plus.astype(int)) == "[ 1 11]"
     pair = xt.frompyfunc(lambda v: (v, None), 1, 2)(xt.asarray([1, 2]))
     same(pair, (np.array([1, 2], dtype=object), np.array([None, None], dtype=object)))
+    # Python values beside Arrays, a scalar call (the function's own value), `out=`
+    mixed = xt.frompyfunc(lambda a, b: a * 10 + b, 2, 1)
+    same(mixed(xt.asarray([1, 2]), 3), np.array([13, 23], dtype=object))
+    assert mixed(1, 2) == 12 and type(mixed(1, 2)) is int
+    out = xt.empty(2, dtype=object)
+    assert mixed(xt.asarray([1, 2]), 3, out=out) is out and out.tolist() == [13, 23]
+    assert mixed(xt.asarray([1, 2]), 3, out=(out,)) is out
+    quotient, rest = xt.empty(2, dtype=object), xt.empty(2, dtype=object)
+    got = xt.frompyfunc(divmod, 2, 2)(xt.asarray([7, 8]), 3, out=(quotient, rest))
+    assert got[0] is quotient and got[1] is rest and rest.tolist() == [1, 2]
+    got = xt.frompyfunc(divmod, 2, 2)(xt.asarray([7, 8]), 3, out=(None, rest))
+    assert got[1] is rest and got[0].tolist() == [2, 2]
+
+
+def test_frompyfunc_refuses_device_arrays_by_name():
+    f = xt.frompyfunc(lambda v: v, 1, 1)
+    on_meta = xt.asarray([1.0, 2.0], device="meta")
+    with pytest.raises(TypeError, match="<lambda> .*: the Python function runs on the host"):
+        f(on_meta)
+    with pytest.raises(TypeError, match="runs on the host, but an argument lives on meta"):
+        f(xt.asarray([1.0]), on_meta)
 
 
 # --- 2. fromstring ------------------------------------------------------------------------------
