@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 import xtensor as xt
 from tests.oracle import ALL_DTYPES, arrays, assert_same, shapes
+from xtensor import _searching
 
 dtypes = st.sampled_from(ALL_DTYPES)
 REAL = [d for d in ALL_DTYPES if d not in ("bool", "complex64", "complex128")]
@@ -52,6 +53,23 @@ def test_where_replays_a_scalar_call_as_numpy(dtype, scalar):
     for _ in range(2):
         assert_same(xt.where(xt.asarray(cond), xt.asarray(a), scalar), np.where(cond, a, scalar))
         assert_same(xt.where(xt.asarray(cond), scalar, xt.asarray(a)), np.where(cond, scalar, a))
+
+
+@given(d1=dtypes, data=st.data())
+def test_where_by_blocks_matches_numpy(d1, data):
+    """Chunks past _WHERE_BLOCK elements run `where` by blocks of rows (here of up to three
+    elements): n-d operands, broadcast ones, 0-d ones, a Python bool as the condition, and
+    reversed views give NumPy's answer."""
+    shape = data.draw(shapes(min_dims=1))
+    cond = data.draw(arrays("bool", shape))
+    a = data.draw(arrays(d1, shape[data.draw(st.integers(0, len(shape))) :]))
+    b = data.draw(arrays(d1, shape))[..., ::-1]
+    c = data.draw(st.sampled_from([cond, bool(cond.size and cond.flat[0])]))
+    xc = xt.asarray(c) if isinstance(c, np.ndarray) else c
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(_searching, "_WHERE_BLOCK", 3)
+        assert_same(xt.where(xc, xt.asarray(a), xt.asarray(b)), np.where(c, a, b))
+        assert_same(xt.where(xc, xt.asarray(a), 0), np.where(c, a, 0))
 
 
 def test_where_large_runs_in_parallel_chunks():

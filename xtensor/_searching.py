@@ -205,7 +205,10 @@ def _where(condition, x1, x2, key):
             a = np.asarray(a, out.dtype) if type(a) in SCALARS else a
             b = np.asarray(b, out.dtype) if type(b) in SCALARS else b
         if getattr(a, "dtype", None) == out.dtype == getattr(b, "dtype", None):
-            out[...] = xp.where(c, a, b)  # one pass and a copy: 1.1x to 1.6x faster than two
+            if xp is np and out.ndim and out.size > _WHERE_BLOCK:
+                _blocked_where(out, c, a, b)
+            else:
+                out[...] = xp.where(c, a, b)  # one pass and a copy: 1.1-1.6x faster than two
             return
         xp.copyto(out, b, casting="unsafe")
         xp.copyto(out, a, casting="unsafe", where=c)
@@ -226,6 +229,21 @@ def _where(condition, x1, x2, key):
             PLANS.put(key, (out.shape, out.dtype, it.common_dtype, has_int))
             _record_small(inputs, out)
     return made_as_array(wrap(out))
+
+
+_WHERE_BLOCK = 1 << 17  # elements a block of `where` computes at a time on the host
+
+
+def _blocked_where(out, c, a, b) -> None:
+    """`out[...] = numpy.where(c, a, b)` (operands broadcastable to out) by blocks of rows
+    the caches hold, not through a temporary of out's size: 10**8 float64 on one thread took
+    2.35x NumPy's time that way (two passes over 800 MB more), 1.06x by blocks of 2**17
+    (2**13: 1.18, 2**15: 1.08; 10**7: 0.91, where NumPy's own output faults its pages)."""
+    rows = max(1, _WHERE_BLOCK // max(1, out[0].size))
+    c, a, b = [np.broadcast_to(v, out.shape) if np.ndim(v) else v for v in (c, a, b)]
+    for i in range(0, len(out), rows):
+        part = slice(i, i + rows)
+        out[part] = np.where(*[v[part] if np.ndim(v) else v for v in (c, a, b)])
 
 
 _SMALL = PLANS.small_table("where")  # (condition, x1, x2 dtypes) of NumPy's own answer
