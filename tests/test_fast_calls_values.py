@@ -16,7 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import xtensor as xt
-from tests.test_cfast import SETTINGS
+from tests.test_cfast import SETTINGS, python_frames
 from xtensor._dispatch.compiled import CFAST, python_of
 
 MIN, MAX = -(2**63), 2**63 - 1
@@ -299,3 +299,24 @@ def test_searchsorted_c_twin_is_its_method_and_numpys(data):
 
 def _numpy(a):
     return np.asarray(a._data) if isinstance(a, xt.Array) else a
+
+
+@pytest.mark.parametrize("dtype", ["complex64", "complex128"])
+def test_complex_square_root_power_is_numpys_sqrt_in_c(dtype):
+    """`z ** 0.5` of a complex array is NumPy's operator's `sqrt`: bits, dtype and (no)
+    warnings, special values and strided views, from C (the twin's fix-up patches real
+    answers only)."""
+    z = np.array(
+        [4 + 0j, -4 + 0j, complex(-np.inf, 0), complex(-0.0, 0), complex(np.nan, 1), 0j,
+         complex(np.inf, np.nan), complex(-1, -0.0), 3 - 4j],
+        dtype,
+    )  # fmt: skip
+    x = xt.asarray(z)
+    for view, values in ((x, z), (x[::2], z[::2]), (x.reshape(3, 3).T, z.reshape(3, 3).T)):
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            got = (view**0.5)._data
+        want = values**0.5
+        assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
+    if CFAST is not None:
+        assert "__pow__" not in python_frames(lambda: x**0.5)

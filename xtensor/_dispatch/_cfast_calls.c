@@ -198,8 +198,8 @@ static int elided_power(FastCall *f, PyObject *x, PyArrayObject *d, long long e)
    integer or bool one) under `limit` elements (one that may be a temporary: `elided_power`,
    whose doubts are the twin's): NumPy's operator computes them as square, reciprocal and
    sqrt, the twin's first branch too; `extra` is (numpy.square, numpy.reciprocal,
-   numpy.sqrt). `** 0.5` only of C-contiguous float32 and float64 without -0.0 or -inf,
-   which the twin's fix-up patches. Before all, two values (a 0-d x) take NumPy's scalar
+   numpy.sqrt). `** 0.5` only of complex arrays and of C-contiguous float32 and float64
+   without -0.0 or -inf, which the twin's fix-up patches. Before all, two values (a 0-d x) take NumPy's scalar
    `**` (Note [Scalar arithmetic] in _dispatch/plans.py), as the twin does. */
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
@@ -252,7 +252,10 @@ PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, in
         }
         Py_DECREF(out);  /* NaNs or negative values: NumPy's sqrt, and its warning, below */
     }
-    if (PyFloat_CheckExact(args[1])) {
+    if (PyFloat_CheckExact(args[1]) && (t == NPY_CFLOAT || t == NPY_CDOUBLE)) {
+        which = 2;  /* complex: NumPy's sqrt, any layout (the fix-up patches real answers) */
+    }
+    else if (PyFloat_CheckExact(args[1])) {
         if (PyFloat_AS_DOUBLE(args[1]) != 0.5 || !PyArray_IS_C_CONTIGUOUS(d) ||
             !(t == NPY_FLOAT || t == NPY_DOUBLE) ||
             (t == NPY_DOUBLE ? negative_zero_or_inf_npy_uint64(PyArray_DATA(d), PyArray_SIZE(d))
