@@ -301,7 +301,7 @@ def test_scalar_power_matches_python_and_numpy(x, exponent):
     np.testing.assert_array_equal(np.asarray(x**exponent), want)
 
 
-@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
 @pytest.mark.parametrize("special", [-0.0, -np.inf, -5e-324])
 @pytest.mark.parametrize("repeat", [3, 50_000])  # past the elision size: still C when named
 def test_square_root_power_keeps_the_standards_special_cases(dtype, special, repeat):

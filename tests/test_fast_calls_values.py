@@ -320,3 +320,17 @@ def test_complex_square_root_power_is_numpys_sqrt_in_c(dtype):
         assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
     if CFAST is not None:
         assert "__pow__" not in python_frames(lambda: x**0.5)
+
+
+def test_half_square_root_power_is_numpys_sqrt_in_c():
+    """`h ** 0.5` of float16 without -0.0 or -inf is NumPy's sqrt from C (a negative value
+    warns as NumPy's operator does); with them, the twin patches the standard's answers."""
+    h = np.array([4, 0.25, 0, np.inf, np.nan, 6e-8, 65504], np.float16)
+    x = xt.asarray(h)
+    assert (x**0.5)._data.tobytes() == (h**0.5).tobytes()
+    if CFAST is not None:
+        assert "__pow__" not in python_frames(lambda: x**0.5)
+    with np.errstate(invalid="warn"), pytest.warns(RuntimeWarning, match="invalid value"):
+        assert np.isnan(float((xt.asarray(h[:2] - 1) ** 0.5)[1]))
+    odd = xt.asarray(np.array([-0.0, -np.inf, 4], np.float16)) ** 0.5
+    assert odd._data.tolist() == [0.0, np.inf, 2.0] and not np.signbit(odd._data[0])

@@ -36,6 +36,17 @@ def test_classes_match_numpy(data, dtype):
         assert values.classes(x) == values._numpy_classes(np.asarray(x))
 
 
+def test_classes_of_every_float16():
+    """The compiled scan reads float16 bits (no C type): each of the 65536 values alone, and
+    runs of them (the fast pass's vector lanes), as NumPy's tests class them."""
+    every = np.arange(1 << 16, dtype=np.uint16).view(np.float16)
+    for i in range(every.size):
+        assert values.classes(every[i : i + 1]) == values._numpy_classes(every[i : i + 1])
+    for start in range(0, every.size, 997):
+        run = every[start : start + 40]
+        assert values.classes(run) == values._numpy_classes(run)
+
+
 @pytest.mark.parametrize("v", [*SPECIAL, 3, 0, True, complex(0, -np.inf), complex(-0.0, 1)])
 def test_classes_of_python_scalars(v):
     assert values.classes(v) == values._numpy_classes(np.asarray(v))

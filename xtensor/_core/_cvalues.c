@@ -55,14 +55,45 @@ enum { NAN_VALUE = 1, POS_INF = 2, NEG_INF = 4, ZERO = 8, NEG_ZERO = 16 };
 CLASSIFY(double, npy_uint64, 0x7FF0000000000000ULL)
 CLASSIFY(float, npy_uint32, 0x7F800000U)
 
+/* float16 has no C type: its slow pass reads the bits (an all-ones exponent with a zero
+   fraction is an infinity, with another a NaN; a zero magnitude is a zero), and its fast pass
+   is CLASSIFY's on them. Without these, NumPy's four tests scanned every float16 operand of
+   a fix-up: `a // b` of 1000 float16 took 3.4x NumPy's time, `a ** 0.5` 3.8x. */
+static int classify_half(const npy_uint16 *p, npy_intp n)
+{
+    int found = 0;
+    for (npy_intp i = 0; i < n; i++) {
+        npy_uint16 magnitude = p[i] & 0x7FFF, negative = p[i] >> 15;
+        if (magnitude > 0x7C00) {
+            found |= NAN_VALUE;
+        }
+        else if (magnitude == 0x7C00) {
+            found |= negative ? NEG_INF : POS_INF;
+        }
+        else if (magnitude == 0) {
+            found |= negative ? ZERO | NEG_ZERO : ZERO;
+        }
+    }
+    return found;
+}
+
+WIDEST_VECTORS static int special_half(const npy_uint16 *bits, npy_intp n)
+{
+    npy_uint16 sign = 0;
+    for (npy_intp i = 0; i < n; i++) {
+        sign |= (npy_uint16)((bits[i] & 0x7C00) + 0x0400) | (npy_uint16)((bits[i] & 0x7FFF) - 1);
+    }
+    return sign >> 15;
+}
+
 /* The bit set (1 NaN, 2 +inf, 4 -inf, 8 a zero, 16 a -0) of the values of ndarray `a`, both
    parts of complex ones; -1 where it cannot scan `a` (another dtype, or a layout that is
    neither C- nor F-contiguous). */
 static int array_classes(PyArrayObject *a)
 {
     int t = PyArray_TYPE(a);
-    int wide = t == NPY_FLOAT64 || t == NPY_COMPLEX128;
-    if (!(wide || t == NPY_FLOAT32 || t == NPY_COMPLEX64) || !PyArray_ISNOTSWAPPED(a) ||
+    int wide = t == NPY_FLOAT64 || t == NPY_COMPLEX128, half = t == NPY_HALF;
+    if (!(wide || half || t == NPY_FLOAT32 || t == NPY_COMPLEX64) || !PyArray_ISNOTSWAPPED(a) ||
         !PyArray_ISALIGNED(a) || !(PyArray_IS_C_CONTIGUOUS(a) || PyArray_IS_F_CONTIGUOUS(a))) {
         return -1;
     }
@@ -72,7 +103,10 @@ static int array_classes(PyArrayObject *a)
     /* the iterator's chunks ask from several threads at once; a small call keeps the GIL,
        whose release costs more than its scan */
     PyThreadState *released = n >= (1 << 14) ? PyEval_SaveThread() : NULL;
-    if (wide ? special_double(p, n) : special_float(p, n)) {
+    if (half) {
+        found = special_half(p, n) ? classify_half(p, n) : 0;
+    }
+    else if (wide ? special_double(p, n) : special_float(p, n)) {
         found = wide ? classify_double(p, n) : classify_float(p, n);
     }
     if (released != NULL) {

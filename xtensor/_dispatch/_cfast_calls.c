@@ -141,6 +141,20 @@ PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
     }
 NEGATIVE_ZERO_OR_INF(npy_uint64, 0x8000000000000000ULL, 0xFFF0000000000000ULL)
 NEGATIVE_ZERO_OR_INF(npy_uint32, 0x80000000U, 0xFF800000U)
+NEGATIVE_ZERO_OR_INF(npy_uint16, 0x8000U, 0xFC00U)  /* float16 (the sums promote, `found`
+                                                         keeps the low 16 bits) */
+
+/* Whether C-contiguous float `d` (16, 32 or 64 bits) holds a -0.0 or a -inf. */
+static int negative_zero_or_inf(PyArrayObject *d)
+{
+    const void *p = PyArray_DATA(d);
+    npy_intp n = PyArray_SIZE(d);
+    switch (PyArray_TYPE(d)) {
+    case NPY_DOUBLE: return negative_zero_or_inf_npy_uint64(p, n);
+    case NPY_FLOAT: return negative_zero_or_inf_npy_uint32(p, n);
+    default: return negative_zero_or_inf_npy_uint16(p, n);
+    }
+}
 
 /* `x ** 0.5` as the standard has it, in one pass: sqrt, with -0.0 giving +0.0 (the twin's
    sqrt and fix-up, Note [Square roots in one pass]); whether any value was a NaN or below
@@ -198,8 +212,8 @@ static int elided_power(FastCall *f, PyObject *x, PyArrayObject *d, long long e)
    integer or bool one) under `limit` elements (one that may be a temporary: `elided_power`,
    whose doubts are the twin's): NumPy's operator computes them as square, reciprocal and
    sqrt, the twin's first branch too; `extra` is (numpy.square, numpy.reciprocal,
-   numpy.sqrt). `** 0.5` only of complex arrays and of C-contiguous float32 and float64
-   without -0.0 or -inf, which the twin's fix-up patches. Before all, two values (a 0-d x) take NumPy's scalar
+   numpy.sqrt). `** 0.5` only of complex arrays and of C-contiguous floats without -0.0 or
+   -inf, which the twin's fix-up patches. Before all, two values (a 0-d x) take NumPy's scalar
    `**` (Note [Scalar arithmetic] in _dispatch/plans.py), as the twin does. */
 PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
@@ -257,9 +271,7 @@ PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, in
     }
     else if (PyFloat_CheckExact(args[1])) {
         if (PyFloat_AS_DOUBLE(args[1]) != 0.5 || !PyArray_IS_C_CONTIGUOUS(d) ||
-            !(t == NPY_FLOAT || t == NPY_DOUBLE) ||
-            (t == NPY_DOUBLE ? negative_zero_or_inf_npy_uint64(PyArray_DATA(d), PyArray_SIZE(d))
-                             : negative_zero_or_inf_npy_uint32(PyArray_DATA(d), PyArray_SIZE(d)))) {
+            !(t == NPY_HALF || t == NPY_FLOAT || t == NPY_DOUBLE) || negative_zero_or_inf(d)) {
             return NULL;
         }
         which = 2;
