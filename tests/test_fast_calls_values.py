@@ -334,3 +334,17 @@ def test_half_square_root_power_is_numpys_sqrt_in_c():
         assert np.isnan(float((xt.asarray(h[:2] - 1) ** 0.5)[1]))
     odd = xt.asarray(np.array([-0.0, -np.inf, 4], np.float16)) ** 0.5
     assert odd._data.tolist() == [0.0, np.inf, 2.0] and not np.signbit(odd._data[0])
+
+
+@pytest.mark.parametrize("dtype", ["int8", "uint16", "int32", "int64", "bool"])
+def test_integer_square_root_power_is_numpys_power_from_c(dtype):
+    """`i ** 0.5` of an integer or bool array is NumPy's `power` (not sqrt: NumPy's operator
+    takes sqrt for inexact arrays only), reached from C without the twin's frame; the fix-up's
+    scan of an integer operand is compiled too."""
+    i = np.array([0, 1, 4, 9, 2], dtype)
+    x = xt.asarray(i)
+    got, want = x**0.5, i**0.5
+    assert got.dtype == want.dtype and got._data.tobytes() == want.tobytes()
+    if CFAST is not None:
+        assert "__pow__" not in python_frames(lambda: x**0.5)
+        assert "_numpy_classes" not in python_frames(lambda: x**0.5)

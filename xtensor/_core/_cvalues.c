@@ -86,12 +86,46 @@ WIDEST_VECTORS static int special_half(const npy_uint16 *bits, npy_intp n)
     return sign >> 15;
 }
 
+/* Whether any of the n integers of `size` bytes at p is 0 (bools too): all an integer
+   operand can hold of the classes. Without it NumPy's `all()` answered for every integer
+   operand of a fix-up (`i ** 0.5` of 20 int64 took 3.2x NumPy's time). */
+#define ANY_ZERO(U)                                                      \
+    WIDEST_VECTORS static int any_zero_##U(const U *p, npy_intp n)       \
+    {                                                                    \
+        int zero = 0;                                                    \
+        for (npy_intp i = 0; i < n; i++) {                               \
+            zero |= p[i] == 0;                                           \
+        }                                                                \
+        return zero;                                                     \
+    }
+ANY_ZERO(npy_uint8)
+ANY_ZERO(npy_uint16)
+ANY_ZERO(npy_uint32)
+ANY_ZERO(npy_uint64)
+
+static int integer_classes(PyArrayObject *a)
+{
+    const void *p = PyArray_DATA(a);
+    npy_intp n = PyArray_SIZE(a);
+    switch (PyArray_ITEMSIZE(a)) {
+    case 1: return any_zero_npy_uint8(p, n) ? ZERO : 0;
+    case 2: return any_zero_npy_uint16(p, n) ? ZERO : 0;
+    case 4: return any_zero_npy_uint32(p, n) ? ZERO : 0;
+    case 8: return any_zero_npy_uint64(p, n) ? ZERO : 0;
+    default: return -1;
+    }
+}
+
 /* The bit set (1 NaN, 2 +inf, 4 -inf, 8 a zero, 16 a -0) of the values of ndarray `a`, both
    parts of complex ones; -1 where it cannot scan `a` (another dtype, or a layout that is
    neither C- nor F-contiguous). */
 static int array_classes(PyArrayObject *a)
 {
     int t = PyArray_TYPE(a);
+    if ((PyTypeNum_ISINTEGER(t) || t == NPY_BOOL) && PyArray_ISALIGNED(a) &&
+        (PyArray_IS_C_CONTIGUOUS(a) || PyArray_IS_F_CONTIGUOUS(a))) {
+        return integer_classes(a);  /* (a byte order changes no zero) */
+    }
     int wide = t == NPY_FLOAT64 || t == NPY_COMPLEX128, half = t == NPY_HALF;
     if (!(wide || half || t == NPY_FLOAT32 || t == NPY_COMPLEX64) || !PyArray_ISNOTSWAPPED(a) ||
         !PyArray_ISALIGNED(a) || !(PyArray_IS_C_CONTIGUOUS(a) || PyArray_IS_F_CONTIGUOUS(a))) {

@@ -269,6 +269,9 @@ PyObject *scalar_power_body(FastCall *f, PyObject *const *args, Py_ssize_t n, in
     if (PyFloat_CheckExact(args[1]) && (t == NPY_CFLOAT || t == NPY_CDOUBLE)) {
         which = 2;  /* complex: NumPy's sqrt, any layout (the fix-up patches real answers) */
     }
+    else if (PyFloat_CheckExact(args[1]) && (PyTypeNum_ISINTEGER(t) || t == NPY_BOOL)) {
+        return PyObject_Vectorcall(f->slow, args, 2, NULL);  /* as the twin's: `power` */
+    }
     else if (PyFloat_CheckExact(args[1])) {
         if (PyFloat_AS_DOUBLE(args[1]) != 0.5 || !PyArray_IS_C_CONTIGUOUS(d) ||
             !(t == NPY_HALF || t == NPY_FLOAT || t == NPY_DOUBLE) || negative_zero_or_inf(d)) {
