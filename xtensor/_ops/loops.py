@@ -115,7 +115,7 @@ ldexp_loop.__name__ = "ldexp"  # what its overflow warning names, as NumPy's (`u
 # directly (Note [Direct inner loops] in _dispatch/_cfast_direct.c).
 _AS_UFUNC = {
     real_loop: {"i": np.positive, "u": np.positive, "f": np.positive},
-    copy_loop: {"i": np.positive, "u": np.positive},
+    copy_loop: {"i": np.positive, "u": np.positive, "b": np.absolute},  # (|b| is b)
     signbit_loop: {"f": np.signbit},
 }
 
