@@ -240,16 +240,15 @@ def test_in_place_overlap_is_numpy_s():
     np.testing.assert_array_equal(z._data, want)
 
 
-@pytest.mark.parametrize("shape", [(10,), (511,), (512,), (16384,), (3, 7), (16, 32), (16, 33)])
+@pytest.mark.parametrize("shape", [(10,), (511,), (16384,), (20001,), (3, 7), (16, 33)])
 @pytest.mark.parametrize("layout", ["contiguous", "strided mask", "strided data"])
-def test_mask_index_matches_python_and_numpy(shape, layout):
-    """`x[mask]` of a boolean Array of x's shape: NumPy's index below _MASK_INDEX_MAX (512,
-    MASK_INDEX_MAX in _cfast_paths.c), then compress (in C for 1-d masks below TINY)."""
-    from xtensor._array import _MASK_INDEX_MAX
-
-    assert _MASK_INDEX_MAX == 512
+@pytest.mark.parametrize("density", [0.0, 0.02, 0.5, 0.98, 1.0])
+def test_mask_index_matches_python_and_numpy(shape, layout, density):
+    """`x[mask]` of a boolean Array of x's shape, compacted in C without branches (Note [Masks
+    without branches]: blocks of eight mask bytes none, all or some set) at any density and
+    size below the threaded compaction's threshold, as NumPy's index answers."""
     rng = np.random.default_rng(0)
-    data, mask = rng.random(shape), rng.random(shape) < 0.5
+    data, mask = rng.random(shape), rng.random(shape) < density
     if layout != "contiguous":
         wide = np.repeat(mask if layout == "strided mask" else data, 2, axis=-1)
         if layout == "strided mask":
@@ -258,6 +257,9 @@ def test_mask_index_matches_python_and_numpy(shape, layout):
             data = wide[..., ::2]
     got = assert_same(xt.Array.__getitem__, xt.asarray(data), xt.asarray(mask))
     assert got[5] == data[mask].tobytes()
+    if CFAST is not None and mask.ndim == 1:
+        x, m = xt.asarray(data), xt.asarray(mask)
+        assert "__getitem__" not in python_frames(lambda: x[m])
 
 
 @pytest.mark.parametrize("dtype", ["bool", "int8", ">f8", "complex128", "U3", "object"])

@@ -493,7 +493,8 @@ def _compile_methods() -> None:
     anything else. Without the extension each stays the Python method."""
     if is_compiled(Array.__getitem__):
         return  # attached before
-    Array.__getitem__ = compiled("getitem", Array.__getitem__)
+    # (a mask from the size its compaction runs in threads: Note [Mask compaction])
+    Array.__getitem__ = compiled("getitem", Array.__getitem__, extra=(limits, "MASK_MIN"))
     Array.__setitem__ = compiled("setitem", Array.__setitem__)
     Array.__iter__ = compiled("elements", Array.__iter__)  # `for v in x`: x[i] without calls
     Array.T = compiled_property(vars(Array)["T"], "T")
