@@ -525,3 +525,25 @@ def test_radix_sort_calibration_and_threads():
                 np.testing.assert_array_equal(got, np.sort(a, axis=axis, kind="stable"))
     finally:
         xt.set_num_threads(before)
+
+
+@given(
+    dtype=st.sampled_from(["float16", "complex64", "complex128"]),
+    n=st.integers(0, 600),
+    specials=st.lists(st.sampled_from([0.0, -0.0, np.nan, np.inf, -np.inf, 1.5]), max_size=4),
+    seed=st.integers(0, 2**16),
+)
+def test_fast_sorts_of_half_and_complex_values_are_the_stable_ones(dtype, n, specials, seed):
+    """float16 and complex rows without NaNs or zeros take NumPy's fast sort, whose tied values
+    have the same bits; with them, the stable sort: NumPy's stable sort bit for bit, along
+    either axis of a 2-d array too."""
+    rng = np.random.default_rng(seed)
+    a = (np.round(rng.standard_normal(n) * 4) + 0.5).astype(dtype)  # ties, no zeros
+    if dtype.startswith("complex"):
+        a = a + 1j * (np.round(rng.standard_normal(n)) + 0.5).astype(dtype)
+    if n:  # zeros of either sign, NaNs: the stable sort
+        a[rng.integers(0, n, len(specials))] = specials
+    for data, axis in ((a, -1), (a[: n // 2 * 2].reshape(2, -1), 0)):
+        got = xt.sort(xt.asarray(data), axis=axis)._data
+        want = np.sort(data, axis=axis, kind="stable")
+        assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
