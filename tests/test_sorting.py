@@ -547,3 +547,18 @@ def test_fast_sorts_of_half_and_complex_values_are_the_stable_ones(dtype, n, spe
         got = xt.sort(xt.asarray(data), axis=axis)._data
         want = np.sort(data, axis=axis, kind="stable")
         assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
+
+
+@given(
+    n=st.integers(250, 700),
+    specials=st.lists(st.sampled_from([0.0, -0.0, np.nan, 1.5]), max_size=4),
+    seed=st.integers(0, 2**16),
+)
+def test_fast_argsort_of_complex_is_the_stable_one(n, specials, seed):
+    """Complex rows without NaNs take NumPy's fast argsort with their ties put in input order
+    (zeros of both signs tie); with NaNs, the stable sort: NumPy's stable argsort."""
+    rng = np.random.default_rng(seed)
+    a = np.round(rng.standard_normal(n)) + 1j * np.round(rng.standard_normal(n))
+    a[rng.integers(0, n, len(specials))] = specials
+    got = xt.argsort(xt.asarray(a))._data
+    np.testing.assert_array_equal(got, np.argsort(a, kind="stable"))
