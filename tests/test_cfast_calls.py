@@ -148,8 +148,8 @@ def test_permutations_match_python_and_numpy(x, axes):
 @SETTINGS
 @given(x=arrays(), decimals=st.sampled_from([1, 2, -1, 0, 2**40, 2.0, True, None]))
 def test_round_method_matches_python_and_numpy(x, decimals):
-    # `x.round(2)`: NumPy's round in C, of numbers with axes and a nonzero int; the rest is the
-    # Python method's (decimals 0: the namespace's `around`; a bool array: its refusal)
+    # `x.round()`, `x.round(2)`: NumPy's round in C, of numbers with axes and an int; the rest
+    # is the Python method's (a bool array: the namespace's `around`; 2.0: its refusal)
     args = () if decimals is None else (decimals,)
     result = assert_same(xt.Array.round, x, *args)
     want = _numpy_or_error(lambda: x._data.round(*args))

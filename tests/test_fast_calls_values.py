@@ -348,3 +348,27 @@ def test_integer_square_root_power_is_numpys_power_from_c(dtype):
     if CFAST is not None:
         assert "__pow__" not in python_frames(lambda: x**0.5)
         assert "_numpy_classes" not in python_frames(lambda: x**0.5)
+
+
+def test_round_signbit_and_complex_fixups_from_c():
+    """`x.round()` of numbers is NumPy's round in C; `signbit` of integers and bools NumPy's
+    own loop (its cast to a float keeps each sign); the complex fix-ups of `sign`, `expm1`,
+    `tanh` and `tan` are skipped by the compiled guard where no operand holds a value they
+    patch, and patch where one does (the standard's answers: test_special_cases.py)."""
+    f = np.array([-0.4, 0.5, 1.5, -2.5, 3.49])
+    i = np.array([-(2**63), -1, 0, 2**63 - 1])
+    z = np.array([1 + 2j, -3 - 0.5j, 0.25 + 1j])  # (no part zero, infinite or NaN)
+    if CFAST is not None:
+        x, n, c = xt.asarray(f), xt.asarray(i), xt.asarray(z)
+        for call in (lambda: x.round(), lambda: n.round(), lambda: xt.signbit(n)):
+            call()
+            assert python_frames(call) <= {"<lambda>"}
+        for name in ("sign", "expm1", "tanh", "tan"):
+            fn = getattr(xt, name)
+            fn(c)
+            assert name not in python_frames(lambda fn=fn: fn(c))  # (the fix-up's frame)
+    assert xt.asarray(f).round()._data.tobytes() == f.round().tobytes()
+    assert xt.signbit(xt.asarray(i))._data.tolist() == [True, True, False, False]
+    assert xt.signbit(xt.asarray(np.array([True, False])))._data.tolist() == [False, False]
+    special = xt.asarray(np.array([0j, complex(np.nan, 1), 1 + 1j]))
+    assert xt.sign(special)._data[0] == 0 and np.isnan(xt.sign(special)._data[1].imag)

@@ -198,7 +198,7 @@ class _NumPyMethods:
         return _into(_ns().clip(self, min, max), out, "clip")
 
     def round(self, decimals: int = 0, out: Array | None = None) -> Array:
-        if out is None and type(decimals) is int and decimals:
+        if out is None and type(decimals) is int:
             d = self._data  # around's call of np.round, whose answer is d.round's
             if type(d) is _NDARRAY and d.ndim and d.dtype.kind in "iufc":
                 r = _new(Array)

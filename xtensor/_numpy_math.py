@@ -156,7 +156,7 @@ def around(a: ArrayLike, decimals: int = 0, out: Array | None = None) -> Array:
     """Round to `decimals` places (negative: to tens, hundreds...), halves to even; written
     into `out` when given (NumPy's checks and 'same_kind' casting), which is returned."""
     if type(a) is Array and type(d := a._data) is np.ndarray and type(decimals) is int:
-        if decimals and out is None and d.dtype.kind in "iufc":  # np.round, minus its frames
+        if out is None and d.dtype.kind in "iufc":  # np.round, minus its frames
             try:
                 r = d.round(decimals)
             except Exception:  # noqa: BLE001 - any refusal is the checked path's to word

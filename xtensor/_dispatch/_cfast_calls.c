@@ -572,20 +572,21 @@ PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
    `x.transpose()`, `x.argsort()`, `x.sort()`, `x.diagonal()`, `x.view()`, `x.trace()` and the
    functions `squeeze(x)`, `real(x)` and `imag(x)`; `extra` is the method0 number.
    `x.transpose(1, 0)` and `x.transpose((1, 0))` go to `transposed` (_cfast_paths.c), the
-   function twins' view, and `x.round(2)` to `rounded`. */
+   function twins' view, and `x.round()`, `x.round(2)` to `rounded`. */
 enum method0 {
     RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K, TRANSPOSE, ARGSORT, SORT, DIAGONAL, VIEW, SQUEEZE_FN,
     TRACE, ROUND, REAL_FN, IMAG_FN
 };
 
-/* `x.round(decimals)`, the method's first branch: NumPy's round of an array of numbers with
-   axes, for a nonzero int `decimals` (`args[1]`); NULL with no exception for anything else. */
-static PyObject *rounded(FastCall *f, PyObject *const *args)
+/* `x.round()` and `x.round(decimals)`, the method's first branch: NumPy's round of an array
+   of numbers with axes, for an int `decimals` (`args[1]`, if n is 2); NULL with no exception
+   for anything else. */
+static PyObject *rounded(FastCall *f, PyObject *const *args, Py_ssize_t n)
 {
     PyArrayObject *d = host_data(f, args[0]);
-    int overflow = 0;
-    long decimals = PyLong_CheckExact(args[1]) ? PyLong_AsLongAndOverflow(args[1], &overflow) : 0;
-    if (d == NULL || decimals == 0 || overflow || decimals != (int)decimals ||
+    int overflow = 0, integral = n == 1 || PyLong_CheckExact(args[1]);
+    long decimals = n == 2 && integral ? PyLong_AsLongAndOverflow(args[1], &overflow) : 0;
+    if (d == NULL || !integral || overflow || decimals != (int)decimals ||
         PyArray_NDIM(d) == 0 || strchr("iufc", PyArray_DESCR(d)->kind) == NULL) {
         PyErr_Clear();
         return NULL;
@@ -619,7 +620,7 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         return transposed(f, args, n, 1);
     }
     if (PyLong_AsLong(f->extra) == ROUND) {
-        return n == 2 ? rounded(f, args) : NULL;
+        return n == 1 || n == 2 ? rounded(f, args, n) : NULL;
     }
     if (n != 1 || (d = host_data(f, args[0])) == NULL) {
         return NULL;

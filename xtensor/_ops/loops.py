@@ -110,13 +110,14 @@ ldexp_loop.__name__ = "ldexp"  # what its overflow warning names, as NumPy's (`u
 
 
 # Where a loop above is exactly one NumPy ufunc for a compute dtype's kind (a copy for real
-# inputs of `real` and integer ones of the rounding ops, NumPy's own signbit for floats), the
+# inputs of `real` and integer ones of the rounding ops, NumPy's own signbit, whose cast of an
+# integer to a float may round it but never changes its sign), the
 # CPU runs that ufunc: its calls can then take the small tables and NumPy's inner loop
 # directly (Note [Direct inner loops] in _dispatch/_cfast_direct.c).
 _AS_UFUNC = {
     real_loop: {"i": np.positive, "u": np.positive, "f": np.positive},
     copy_loop: {"i": np.positive, "u": np.positive, "b": np.absolute},  # (|b| is b)
-    signbit_loop: {"f": np.signbit},
+    signbit_loop: {"f": np.signbit, "i": np.signbit, "u": np.signbit, "b": np.signbit},
 }
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core.values import INF, NEG_INF, NEG_ZERO, classes
+from .._core.values import INF, NAN, NEG_INF, NEG_ZERO, ZERO, classes
 
 
 def patches(
@@ -103,7 +103,7 @@ def pow(inputs, outputs):  # the op it fixes; shadows the builtin only in this m
     np.copyto(out, 0.0, where=half & (x1 == 0))
 
 
-@patches("c")
+@patches("c", trigger=NAN | INF | ZERO)
 def expm1(inputs, outputs):
     """Spec expm1 for complex x = a + bj with a or b non-finite, i.e. exp(x) - 1 with the
     limits the standard lists: +inf ± 0j gives +inf ± 0j, -inf + bj gives -1 + (0 * sin b)j,
@@ -112,7 +112,7 @@ def expm1(inputs, outputs):
     Also -0 ± 0j gives +0 ± 0j: the spec's "0 + 0j" for either zero, which the conformance
     suite reads as +0 (NumPy keeps the -0)."""
     out = outputs[0]
-    if out.dtype.kind != "c":
+    if out.dtype.kind != "c" or not classes(inputs[0]) & (NAN | INF | ZERO):
         return
     x = np.asarray(inputs[0])
     a, b = x.real, x.imag
@@ -144,7 +144,7 @@ def _expm1_nonfinite(a, b):
     return re, im
 
 
-@patches("c")
+@patches("c", trigger=NAN | INF)
 def tanh(inputs, outputs):
     """Spec tanh for complex x = a + bj:
     - a = ±0 and b infinite or NaN: ±0 + NaN j (C libraries predating C11's Annex G
@@ -152,7 +152,7 @@ def tanh(inputs, outputs):
     - a = ±inf and b finite: ±1 + 0j with the zero taking b's sign (the spec's 1 + 0j for
       positive b, with its conj and odd symmetries); C99 takes the sign of sin(2b) instead."""
     out = outputs[0]
-    if out.dtype.kind != "c":
+    if out.dtype.kind != "c" or not classes(inputs[0]) & (NAN | INF):
         return
     x = np.asarray(inputs[0])
     hit = (x.real == 0) & ~np.isfinite(x.imag)
@@ -165,13 +165,13 @@ def tanh(inputs, outputs):
         np.copyto(out.imag, np.copysign(0.0, x.imag), where=edge, casting="unsafe")
 
 
-@patches("c")
+@patches("c", trigger=INF)
 def tan(inputs, outputs):
     """Spec tan is defined as -i * tanh(i * x), so tan inherits tanh's clauses: for complex
     x = a + bj with a finite and b infinite, the result is ±0 ± 1j with the zero taking a's
     sign and the one taking b's (NumPy takes the zero's sign from sin(2a))."""
     out = outputs[0]
-    if out.dtype.kind != "c":
+    if out.dtype.kind != "c" or not classes(inputs[0]) & INF:
         return
     x = np.asarray(inputs[0])
     edge = np.isfinite(x.real) & np.isinf(x.imag)
@@ -180,13 +180,13 @@ def tan(inputs, outputs):
         np.copyto(out.imag, np.copysign(1.0, x.imag), where=edge, casting="unsafe")
 
 
-@patches("c")
+@patches("c", trigger=NAN | ZERO)
 def sign(inputs, outputs):
     """Spec sign for complex x: a NaN in either part gives NaN + NaN j (NumPy gives ±1 when
     the other part is infinite), and ±0 ± 0j gives 0 + 0j; other values are x / |x| as NumPy
     computes them (so ±inf + bj with finite b is ±1 + 0j)."""
     out = outputs[0]
-    if out.dtype.kind != "c":
+    if out.dtype.kind != "c" or not classes(inputs[0]) & (NAN | ZERO):
         return
     x = np.asarray(inputs[0])
     nan = np.isnan(x.real) | np.isnan(x.imag)
