@@ -89,7 +89,9 @@ def isclose(
         # as few temporaries as NumPy's: two of the float dtype (the bound's are elided into
         # one), the rest updated in place
         diff = subtract(x, y)
-        close = less_equal(abs(diff, out=diff), atol + rtol * abs(y))
+        # (complex: |diff| is real, a new array; into diff's buffer a cast the iterator makes)
+        size = abs(diff) if diff.dtype.kind == "c" else abs(diff, out=diff)
+        close = less_equal(size, atol + rtol * abs(y))
         close &= isfinite(y)
         close |= equal(x, y)
     if equal_nan:
