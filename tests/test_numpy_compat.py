@@ -148,7 +148,7 @@ def test_argwhere_and_flatnonzero_match_numpy(a):
 
 @given(
     data=st.data(),
-    dtype=st.sampled_from(("int64", *FLOAT_DTYPES, "complex128")),
+    dtype=st.sampled_from(("int64", *FLOAT_DTYPES, "complex64", "complex128")),
     equal_nan=st.booleans(),
     rtol=st.sampled_from((1e-5, 0.0, 0.1)),
 )
