@@ -276,6 +276,12 @@ def test_masked(small, dtype):
     np.testing.assert_array_equal(results[0], x[mask])
     np.testing.assert_array_equal(host_threads.masked(x.T, mask.T), x.T[mask.T])  # F order
     assert host_threads.masked(x, np.zeros_like(mask)).shape == (0,)
+    halves = np.zeros_like(mask)  # (two chunks of 2800 here) one all set: a copy; one none
+    halves[:40] = True
+    for m in (halves, ~halves, np.ones_like(mask), halves & mask):
+        results = per_thread_count(lambda m=m: host_threads.masked(x, m))
+        assert_identical(results)
+        np.testing.assert_array_equal(results[0], x[m])
 
 
 def test_where_large(small):

@@ -551,8 +551,11 @@ def masked(data, mask):
     out = empty((int(offsets[-1]),), data.dtype)
 
     def fill(k):
-        (b, e), o = chunks[k], offsets[k]
-        np.compress(flat_mask[b:e], flat[b:e], out=out[o : offsets[k + 1]])
+        (b, e), o, end = chunks[k], offsets[k], offsets[k + 1]
+        if end - o == e - b:  # a chunk all set is a copy (compress took 2x NumPy's runs)
+            out[o:end] = flat[b:e]
+        elif end > o:  # (none set: nothing to write, nothing to scan again)
+            np.compress(flat_mask[b:e], flat[b:e], out=out[o:end])
 
-    _each(list(range(len(chunks))), fill)
+    _each([k for k in range(len(chunks)) if offsets[k + 1] > offsets[k]], fill)
     return out

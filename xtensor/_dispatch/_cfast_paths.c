@@ -388,6 +388,15 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
             if (w == 0) {                                                               \
                 continue;                                                               \
             }                                                                           \
+            if (w == ALL_SET && step == sizeof(U)) { /* a run of them: one copy */      \
+                npy_intp run = 8;                                                       \
+                while (i + run + 8 <= n && memcmp(mask + i + run, &w, 8) == 0) {        \
+                    run += 8;                                                           \
+                }                                                                       \
+                memcpy(to + j, from + i * step, (size_t)run * sizeof(U));               \
+                j += run, i += run - 8;                                                 \
+                continue;                                                               \
+            }                                                                           \
             for (int b = 0; b < 8; b++) {                                               \
                 U v;                                                                    \
                 memcpy(&v, from + (i + b) * step, sizeof v);                            \
