@@ -304,9 +304,10 @@ def argsort(data, axis: int, stable: bool, descending: bool = False):
     if descending:
         return flipped_argsort(argsort, data, axis, stable, np.flip)
     dt = data.dtype
-    fast = dt.kind in "iuf" and dt.itemsize >= 4 and not (dt.kind in "iu" and _crowded(data))
+    fast = checked and dt.kind in "iuf" and dt.itemsize >= 4
+    fast = fast and not (dt.kind in "iu" and _crowded(data))
     # complex too, without NaNs (which tie in NumPy's stable order, not by ==)
-    if checked and (fast or (dt.char in "FD" and not classes(data) & NAN)):
+    if fast or (checked and dt.char in "FD" and not classes(data) & NAN):
         out = _fast_argsort(data)
         if out is not None:
             return out
