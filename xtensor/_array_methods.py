@@ -41,7 +41,7 @@ from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
 from ._dispatch import PLANS, elementwise
 from ._dispatch.compiled import compiled, compiled_property, compiled_reduction, is_compiled
-from ._dispatch.host_threads import limits
+from ._dispatch.host_threads import copied, limits
 from ._dispatch.plans import INTS, scalar_arithmetic
 from ._dispatch.reduction import SMALL, loudly, run_small
 from ._dispatch.scan import compiled_scan
@@ -232,7 +232,7 @@ class _NumPyMethods:
     def copy(self, order: str = "C") -> Array:
         if type(d := self._data) is np.ndarray and (order == "C" or order in _ORDERS):
             r = _new(Array)  # NumPy's copy in that order (any other: NumPy's error, worded)
-            r._data = d.copy(order)
+            r._data = copied(d, order)
             return kept(self, r)
         with numpy_errors("copy"):
             return kept(self, wrap(self._data.copy(order=order)))

@@ -25,6 +25,7 @@ from ._creation import asarray
 from ._data_types import astype, finfo, result_type
 from ._dispatch.compiled import compiled
 from ._dispatch.host_only import numpy_for_foreign
+from ._dispatch.host_threads import copied
 from ._dispatch.reduction import SMALL
 from ._elementwise import (
     abs,
@@ -379,7 +380,7 @@ def copy(a: ArrayLike, order: str = "K", subok: bool = False) -> Array:
     if type(a) is Array and type(order) is str and order in _ORDERS:
         d = a._data  # np.copy's own call on a CPU array of a standard dtype (`result` keeps it)
         if type(d) is np.ndarray and (t := d.dtype).kind in "biufc" and t.isnative:
-            return made_as_array(wrap(d.copy(order)))  # 0-d: NumPy's ndarray, always
+            return made_as_array(wrap(copied(d, order)))  # 0-d: NumPy's ndarray, always
     x = as_array(a, "copy")
     return result(call("copy", "copy", x, x._data, order=order), "copy")
 

@@ -659,7 +659,8 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     }
     case COPY_K: {  /* np.copy(a) (_numpy_math.py): a copy in a's layout, of a native dtype */
         char kind = PyArray_DESCR(d)->kind;
-        if (strchr("biufc", kind) == NULL || !PyArray_ISNOTSWAPPED(d)) {
+        if (strchr("biufc", kind) == NULL || !PyArray_ISNOTSWAPPED(d) ||
+            PyArray_NBYTES(d) >= (32 << 20)) {  /* (the twin's `copied`: the output cache) */
             return NULL;
         }
         r = PyArray_NewCopy(d, NPY_KEEPORDER);

@@ -1,0 +1,48 @@
+"""Large copies into the output buffer cache (`copied` in _dispatch/host_threads.py): `x.copy()`
+and `np.copy(x)` of 32 MiB and more write a cached buffer, whose pages are mapped already;
+NumPy's bytes, layout and dtype all the same, and smaller or object copies NumPy's own."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import xtensor as xt
+from xtensor._backends import cpu
+from xtensor._dispatch.host_threads import copied
+
+N = (32 << 20) // 8 + 8  # float64 elements just past the cache's smallest buffer
+
+
+@pytest.mark.parametrize("order", ["C", "A", "K", "F"])
+@pytest.mark.parametrize("layout", ["contiguous", "transposed", "strided"])
+def test_large_copies_are_numpys_in_every_order(order, layout):
+    base = np.arange(2 * N, dtype=np.float64)
+    data = {
+        "contiguous": base[:N],
+        "transposed": base[: N // 8 * 8].reshape(8, -1).T,
+        "strided": base[::2],
+    }[layout]
+    x = xt.asarray(base)
+    view = {"contiguous": x[:N], "transposed": x[: N // 8 * 8].reshape(8, -1).T, "strided": x[::2]}
+    got, want = view[layout].copy(order), data.copy(order)
+    assert got._data.strides == want.strides and got._data.tobytes() == want.tobytes()
+    assert got.base is None  # an owner, as NumPy's copy
+    got[0] = -1.0  # and no view of the original
+    assert float(x[0]) == 0.0
+    if order in ("K", "A", "C"):
+        k = xt.copy(view[layout], order=order)
+        assert k._data.strides == np.copy(data, order=order).strides
+
+
+def test_only_large_c_order_plain_copies_take_the_cache():
+    cpu.cache_clear()
+    big = np.ones(N)
+    assert copied(big).base is not None  # a view of a cached buffer
+    assert copied(big, "K").base is not None
+    assert copied(big, "F").base is None  # an F-order copy: NumPy's own
+    assert copied(big[: N // 2]).base is None  # below 32 MiB: NumPy's own
+    assert copied(big.reshape(8, -1).T, "K").base is None  # (K of F-ordered data: NumPy's)
+    objects = np.empty(N // 8, dtype=object)  # (object items own references: never cached)
+    objects[:] = 1
+    assert copied(objects).base is None
