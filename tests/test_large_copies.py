@@ -46,3 +46,15 @@ def test_only_large_c_order_plain_copies_take_the_cache():
     objects = np.empty(N // 8, dtype=object)  # (object items own references: never cached)
     objects[:] = 1
     assert copied(objects).base is None
+
+
+@pytest.mark.parametrize("transposed", [False, True])
+def test_large_flatten_is_numpys_and_owns_its_memory(transposed):
+    data = np.arange(N // 8 * 8, dtype=np.float64).reshape(8, -1)
+    data = data.T if transposed else data
+    x = xt.asarray(data)
+    got = x.flatten()
+    assert got._data.tobytes() == data.flatten().tobytes() and got.shape == (data.size,)
+    assert got.base is None and got.flags.owndata and got._data.base is not None  # (cached)
+    small = xt.asarray(data[:2]).flatten()
+    assert small.base is None and small._data.base is None  # NumPy's own below 32 MiB

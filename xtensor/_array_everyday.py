@@ -22,6 +22,7 @@ from ._core import dtypes as _dtypes
 from ._core.checks import check_same_device
 from ._dispatch.compiled import sorts_in_place
 from ._dispatch.elementwise import SMALL_NUMEL
+from ._dispatch.host_threads import flattened
 from ._numpy_run import numpy_errors
 from ._sorting import _FAST_MIN
 from ._typing import ArrayLike, AxisLike, Scalar
@@ -108,7 +109,7 @@ class _NumPyMethods:
     def flatten(self, order: str = "C") -> Array:
         if order == "C" and type(d := self._data) is _NDARRAY:
             r = _new(Array)  # NumPy's flatten: a C-order copy that owns its memory
-            r._data = d.flatten()
+            r._data = flattened(d)  # (a large one into the output cache)
             return r
         if order == "C":
             return _ns().reshape(self, (-1,), copy=True)

@@ -631,7 +631,10 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     case RAVEL:  /* NumPy's ravel: a view of C-contiguous data, else a contiguous copy */
         r = PyArray_Ravel(d, NPY_CORDER);
         break;
-    case FLATTEN:
+    case FLATTEN:  /* (from 32 MiB the twin's `copied`: the output cache) */
+        if (PyArray_NBYTES(d) >= (32 << 20)) {
+            return NULL;
+        }
         r = PyArray_Flatten(d, NPY_CORDER);
         break;
     case SQUEEZE:  /* where nothing goes, the array itself (as NumPy's method answers) */

@@ -25,6 +25,13 @@ def copied(data: np.ndarray, order: str = "C") -> np.ndarray:
     return out
 
 
+def flattened(data: np.ndarray) -> np.ndarray:
+    """NumPy's `data.flatten()`: a large one copied into the output cache (see `copied`)."""
+    if data.nbytes < cpu.MIN_BYTES or data.dtype.hasobject:
+        return data.flatten()
+    return copied(data).reshape(-1)  # (a view of the cached buffer, which owns its memory)
+
+
 def cast(data, dtype):
     """`data.astype(dtype)`."""
     if type(data) is np.ndarray:
