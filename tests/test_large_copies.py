@@ -58,3 +58,19 @@ def test_large_flatten_is_numpys_and_owns_its_memory(transposed):
     assert got.base is None and got.flags.owndata and got._data.base is not None  # (cached)
     small = xt.asarray(data[:2]).flatten()
     assert small.base is None and small._data.base is None  # NumPy's own below 32 MiB
+
+
+@pytest.mark.parametrize("axis", [0, 1, -1, -2])
+def test_large_concatenations_are_numpys(axis):
+    """`concatenate` of arrays of one dtype, 32 MiB and more in all: NumPy's answer, written
+    into a cached buffer; operands NumPy refuses keep NumPy's errors, worded by xtensor."""
+    a = np.arange(N, dtype=np.float64).reshape(8, -1)
+    x = xt.asarray(a)
+    got = xt.concatenate([x, x[:, :5] if axis in (1, -1) else x[:3]], axis=axis)
+    want = np.concatenate([a, a[:, :5] if axis in (1, -1) else a[:3]], axis=axis)
+    assert got.shape == want.shape and got._data.tobytes() == want.tobytes()
+    assert got.base is None and got._data.base is not None  # (cached)
+    with pytest.raises(ValueError, match="concat"):
+        xt.concatenate([x, x[:3, :5]], axis=axis)
+    with pytest.raises((ValueError, IndexError), match="concat"):
+        xt.concatenate([x, x], axis=2)

@@ -30,6 +30,7 @@ from ._dispatch import PLANS, backend_of
 from ._dispatch import broadcast_shapes as _broadcast_shapes
 from ._dispatch.compiled import compiled
 from ._dispatch.host_only import numpy_for_foreign
+from ._dispatch.host_threads import joined
 from ._manipulation_args import (
     _check_new_shape,
     _check_same_shapes,
@@ -181,7 +182,7 @@ def concat(
         return join_numpy("concat", arrays, axis, out, dtype, casting)
     if type(axis) is int and (datas := one_dtype(arrays)) is not None:
         try:  # NumPy's call is the standard's answer; its errors are worded below
-            return wrap(_NP_CONCATENATE(datas, axis))
+            return wrap(joined(_NP_CONCATENATE, datas, axis))
         except ValueError:
             pass
     if (listed_arrays := listed_all(arrays)) is not None:  # Note [List operands]

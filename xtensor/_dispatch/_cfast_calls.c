@@ -47,6 +47,7 @@ PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
         return NULL;
     }
     PyArray_Descr *dtype = NULL;
+    npy_intp bytes = 0;  /* from 32 MiB, the twin's `joined` writes into the output cache */
     for (Py_ssize_t i = 0; i < count; i++) {
         PyArrayObject *d = host_data(f, items[i]);
         PyObject *read = NULL;  /* a list of plain numbers, as NumPy reads it (Note [List
@@ -62,7 +63,12 @@ PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
             return NULL;
         }
         dtype = PyArray_DESCR(d);
+        bytes += PyArray_NBYTES(d);
         PyList_SET_ITEM(datas, i, read != NULL ? read : Py_NewRef((PyObject *)d));
+    }
+    if (bytes >= (32 << 20)) {
+        Py_DECREF(datas);
+        return NULL;
     }
     PyObject *ops[2] = {datas, axis};
     PyObject *r = call_numpy(f, ops, axis == NULL ? 1 : 2);

@@ -25,6 +25,20 @@ def copied(data: np.ndarray, order: str = "C") -> np.ndarray:
     return out
 
 
+def joined(join, datas: list, axis: int) -> np.ndarray:
+    """`join(datas, axis)` (NumPy's concatenate, one dtype): a large answer into the output
+    cache (see `copied`); NumPy's own errors for operands it refuses."""
+    first = datas[0]
+    if sum(d.nbytes for d in datas) < cpu.MIN_BYTES or first.dtype.hasobject or not first.ndim:
+        return join(datas, axis)
+    at = axis + first.ndim if axis < 0 else axis
+    if not 0 <= at < first.ndim or any(d.ndim != first.ndim for d in datas):
+        return join(datas, axis)  # (its AxisError or ValueError)
+    shape = list(first.shape)
+    shape[at] = sum(d.shape[at] for d in datas)
+    return np.concatenate(datas, axis=at, out=cpu.empty(tuple(shape), first.dtype))
+
+
 def flattened(data: np.ndarray) -> np.ndarray:
     """NumPy's `data.flatten()`: a large one copied into the output cache (see `copied`)."""
     if data.nbytes < cpu.MIN_BYTES or data.dtype.hasobject:
