@@ -74,3 +74,12 @@ def test_large_concatenations_are_numpys(axis):
         xt.concatenate([x, x[:3, :5]], axis=axis)
     with pytest.raises((ValueError, IndexError), match="concat"):
         xt.concatenate([x, x], axis=2)
+
+
+@pytest.mark.parametrize("join", ["stack", "vstack", "hstack", "dstack"])
+def test_large_stacks_are_numpys(join):
+    a = np.arange(N, dtype=np.float64).reshape(8, -1)
+    x = xt.asarray(a)
+    got, want = getattr(xt, join)([x, x]), getattr(np, join)([a, a])
+    assert got.shape == want.shape and got._data.strides == want.strides
+    assert got._data.tobytes() == want.tobytes() and got._data.base is not None  # (cached)

@@ -223,7 +223,7 @@ def stack(
         if -ndim - 1 <= axis <= ndim:
             new = (slice(None),) * (axis % (ndim + 1)) + (None,)
             try:  # shapes that differ: the checked path below words NumPy's refusal
-                return wrap(_NP_CONCATENATE([d[new] for d in datas], axis % (ndim + 1)))
+                return wrap(joined(_NP_CONCATENATE, [d[new] for d in datas], axis % (ndim + 1)))
             except (IndexError, ValueError):
                 pass
     if (listed_arrays := listed_all(arrays)) is not None:  # Note [List operands]

@@ -25,6 +25,7 @@ from ._array import Array, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._dispatch.creation import INT_RANGE
+from ._dispatch.host_threads import joined
 from ._manipulation import concat, reshape
 from ._manipulation_operands import READABLE, SEQUENCES, listed, listed_all, text_scalar
 from ._numpy_helpers import as_array
@@ -200,7 +201,7 @@ def vstack(
     """Stack arrays row-wise (along the first axis), after `atleast_2d`."""
     if dtype is None and casting == "same_kind" and (rows := _numpy_views(tup, 2, _ROW)):
         try:
-            return wrap(_NP_CONCATENATE(rows, 0))
+            return wrap(joined(_NP_CONCATENATE, rows, 0))
         except ValueError:
             pass
     if (arrays := listed_all(tup)) is not None:  # Note [List operands]
@@ -226,7 +227,7 @@ def hstack(
     """Stack arrays column-wise: along axis 0 for 1-D inputs, axis 1 otherwise."""
     if dtype is None and casting == "same_kind" and (parts := _numpy_views(tup, 1)):
         try:
-            return wrap(_NP_CONCATENATE(parts, 0 if parts[0].ndim == 1 else 1))
+            return wrap(joined(_NP_CONCATENATE, parts, 0 if parts[0].ndim == 1 else 1))
         except ValueError:
             pass
     if (arrays := listed_all(tup)) is not None:  # Note [List operands]
@@ -241,7 +242,7 @@ def dstack(tup: Sequence[ArrayLike]) -> Array:
     """Stack arrays depth-wise (along the third axis), after `atleast_3d`."""
     if views := _numpy_views(tup, 3, _DEPTH_1D):
         try:
-            return wrap(_NP_CONCATENATE(views, 2))
+            return wrap(joined(_NP_CONCATENATE, views, 2))
         except ValueError:
             pass
     if (arrays := listed_all(tup)) is not None:  # Note [List operands]
