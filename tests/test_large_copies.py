@@ -83,3 +83,15 @@ def test_large_stacks_are_numpys(join):
     got, want = getattr(xt, join)([x, x]), getattr(np, join)([a, a])
     assert got.shape == want.shape and got._data.strides == want.strides
     assert got._data.tobytes() == want.tobytes() and got._data.base is not None  # (cached)
+
+
+@pytest.mark.parametrize("big", [False, True])
+def test_array_copies_keep_the_layout_as_numpys(big):
+    """`np.array(x)` copies in x's layout (order 'K'), as NumPy's: an F-ordered array stays
+    F-ordered, a C-ordered one of 32 MiB and more is written into a cached buffer."""
+    n = N if big else 60
+    for data in (np.arange(n, dtype=np.float64).reshape(-1, 2 if big else 6).T,
+                 np.arange(n, dtype=np.float64).reshape(2, -1)):  # fmt: skip
+        got, want = xt.array(xt.asarray(data)), np.array(data)
+        assert got._data.strides == want.strides and got._data.tobytes() == want.tobytes()
+        assert got.base is None

@@ -42,7 +42,7 @@ from ._creation_args import (
 from ._creation_dlpack import from_dlpack
 from ._creation_ranges import linspace
 from ._creation_small import SMALL_K, small_full_like, small_meshgrid, tri_mask
-from ._dispatch import backend_for, backend_of
+from ._dispatch import backend_for, backend_of, copied
 from ._dispatch.compiled import compiled
 from ._dispatch.creation import CPU_DTYPES, DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE, cpu_dtype
 from ._dispatch.reduction import loudly
@@ -157,7 +157,7 @@ def _array(obj, dtype, copy, order, ndmin, ndmax, like, device) -> Array:
     plain = dtype is None and device is None and copy is True and like is None
     if plain and order == "K" and not ndmin and not ndmax:  # NumPy's defaults
         if type(obj) is Array and type(obj._data) is np.ndarray:
-            return wrap(obj._data.copy())  # asarray(obj, copy=True)'s copy (C order)
+            return wrap(copied(obj._data, "K"))  # NumPy's copy in obj's layout (order K)
         if type(obj) in _PLAIN_PYTHON and (x := _plain_python(obj)) is not None:
             return x  # fresh: asarray(copy=True) copies no list twice
     if device is None and like is not None and not isinstance(obj, Array):

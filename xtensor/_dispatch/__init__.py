@@ -2,8 +2,9 @@
 
 The namespace reaches everything below it through this package: the op dispatchers
 (`elementwise`, `reduction`, `scan`), the one plan cache (`plans.PLANS`), the backend of an
-array (`backend_of`, `backend_for`) and the iterator services a namespace function with its
-own loop needs (`iterate`, `broadcast_shapes`).
+array (`backend_of`, `backend_for`), large copies into the output cache (`copied`) and the
+iterator services a namespace function with its own loop needs (`iterate`,
+`broadcast_shapes`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from .._backends.cpu import empty_cache
 from .._backends.meta import MetaData
 from .._core.dtypes import Promotion
 from .._iter import broadcast_shapes, build, flags_for
+from .host_threads import copied
 from .plans import PLANS, PlanCache, plan_cache_clear, plan_cache_info
 
 
@@ -42,6 +44,7 @@ __all__ = [
     "backend_for",
     "backend_of",
     "broadcast_shapes",
+    "copied",
     "empty_cache",
     "iterate",
     "plan_cache_clear",
