@@ -1,9 +1,9 @@
 """Large NumPy arrays in threads, for namespace functions that are neither op records nor
-reductions: casts, gathers (take) and boolean-mask compaction; and large copies into the
-output buffer cache. Each function here takes
-the backing array of any device; a NumPy one goes to the CPU backend's parallel path (which is
+reductions: casts, gathers (take) and boolean-mask compaction. Each of those takes the
+backing array of any device; a NumPy one goes to the CPU backend's parallel path (which is
 one NumPy call below its size threshold: Note [Grain per operation] in `_iter/parallel.py`),
-any other to its array module's own call.
+any other to its array module's own call. And large copies of NumPy arrays into the output
+buffer cache (`copied`, `joined`, `flattened`: NumPy arrays only).
 """
 
 from __future__ import annotations
