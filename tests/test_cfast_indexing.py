@@ -99,10 +99,12 @@ def test_setitem_matches_python_and_numpy(x, key, value, mask, writeable):
 @SETTINGS
 @given(x=arrays())
 def test_array_of_an_array_matches_python(x):
-    """array(x) copies in C order in its C twin as in its Python function."""
+    """array(x) copies in x's layout (order 'K', as NumPy's) in its C twin as in its Python
+    function."""
     assert assert_same(xt.array, x)[0] is np.ndarray
     r = xt.array(x)
-    assert r._data.flags.c_contiguous and not np.shares_memory(r._data, x._data)
+    assert r._data.strides == np.array(x._data).strides
+    assert not np.shares_memory(r._data, x._data)
     assert xt.array(x, copy=None) is x  # (asarray's answer: the Python function's)
 
 
