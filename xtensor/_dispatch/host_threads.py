@@ -28,8 +28,11 @@ def copied(data: np.ndarray, order: str = "C") -> np.ndarray:
 def joined(join, datas: list, axis: int) -> np.ndarray:
     """`join(datas, axis)` (NumPy's concatenate, one dtype): a large answer into the output
     cache (see `copied`); NumPy's own errors for operands it refuses."""
+    nbytes = 0
+    for d in datas:  # (a loop, not sum() of a generator: small joins pay 0.3 us less)
+        nbytes += d.nbytes
     first = datas[0]
-    if sum(d.nbytes for d in datas) < cpu.MIN_BYTES or first.dtype.hasobject or not first.ndim:
+    if nbytes < cpu.MIN_BYTES or first.dtype.hasobject or not first.ndim:
         return join(datas, axis)
     at = axis + first.ndim if axis < 0 else axis
     if not 0 <= at < first.ndim or any(d.ndim != first.ndim for d in datas):
