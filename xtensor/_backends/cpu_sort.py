@@ -151,6 +151,7 @@ try:  # the compiled steps (optional, like xtensor/_dispatch/_cfast)
 except ImportError:
     _csort = None
 
+_INTP = np.dtype(np.intp)  # (a dtype: `cpu_threads.empty` need not make one per call)
 _NEEDLES: dict = {}  # float dtype -> [0, its least positive value, NaN] of that dtype
 _RADIX_WINS: dict = {}  # dtype -> whether its radix sort beat NumPy's here (the calibration)
 
@@ -359,7 +360,8 @@ def _keyed(data, descending: bool = False):
     radix = dt.kind == "f" or (dt.kind in "iu" and dt.itemsize >= 4)
     shortest = RADIX_ROWS.get(dt.itemsize) if radix else None  # (None for longdouble too)
     if _csort is not None and shortest and data.ndim and data.shape[-1] >= shortest:
-        out = cpu_threads.empty(data.shape, np.intp)
+        cached = data.size * _INTP.itemsize >= host_heap.MMAP_BYTES  # (else NumPy's, at once)
+        out = (cpu_threads.empty if cached else np.empty)(data.shape, _INTP)
 
         per_value = 16 if dt.itemsize > 4 else 8  # the keys, and 8-byte data's positions
 

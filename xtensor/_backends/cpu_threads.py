@@ -90,11 +90,13 @@ finding its indices, then copying them to their offsets) never beat it on 2 thre
 
 from __future__ import annotations
 
+import math
 import os
 
 import numpy as np
 
 from .._iter import memory, parallel
+from .host_heap import MMAP_BYTES as _MAPPED_BYTES  # malloc maps from here: the cache's
 
 # Note [Block scan]: elements per block along the scanned axis, per row. It fixes the
 # summation order of float scans, so it is a constant of its own, not a grain size.
@@ -129,13 +131,16 @@ def _threads() -> int:
     return parallel.usable_threads()
 
 
-def empty(shape, dtype):
+def empty(shape: tuple, dtype):
     """An uninitialized C-contiguous array from the iterator's allocator: a large one from the
     output buffer cache (Note [Output buffer cache] in cpu.py), whose pages are mapped already,
     as the iterator's outputs are; the answers and temporaries of this module's large calls
     would otherwise fault every page in again on each call (Note [Sort scratch] in
-    _core/_csort.c)."""
-    return memory.exact(np.ndarray).empty(tuple(shape), np.dtype(dtype))
+    _core/_csort.c). A small one is NumPy's own, at once (the sorts of 10**3 values ask)."""
+    dtype = dtype if isinstance(dtype, np.dtype) else np.dtype(dtype)
+    if math.prod(shape) * dtype.itemsize < _MAPPED_BYTES:
+        return np.empty(shape, dtype)
+    return memory.exact(np.ndarray).empty(tuple(shape), dtype)
 
 
 def _along(axis: int, begin: int, end: int) -> tuple:
