@@ -36,6 +36,7 @@ def test_large_copies_are_numpys_in_every_order(order, layout):
 
 
 def test_only_large_c_order_plain_copies_take_the_cache():
+    assert cpu.MIN_BYTES == 32 << 20  # CACHED_BYTES in _dispatch/_cfast.h: the C twins' bound
     cpu.cache_clear()
     big = np.ones(N)
     assert copied(big).base is not None  # a view of a cached buffer

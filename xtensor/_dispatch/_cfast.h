@@ -319,6 +319,10 @@ PyObject *sampler_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
 /* cpu_sort.RADIX_SORT_MIN: rows this long may sort by radix (test_sorting.py), so `sort`
    hands them to its `extra`, cpu_sort.radix_sorted (Note [Radix sort of values] there). */
 #define RADIX_SORT_MIN 2048
+/* _backends/cpu.MIN_BYTES: copies and joins this large are their twins', which write them
+   into the output buffer cache (`copied`, `joined`, `flattened` in host_threads.py;
+   test_large_copies.py checks where each answer comes from). */
+#define CACHED_BYTES (32 << 20)
 /* `sort(x)` and `sort(x, axis)` of a small CPU array (_cfast_sort.c). */
 PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 /* The stable argsort of `d` along `axis`, NumPy's or by its fast sort; NULL with no exception

@@ -47,7 +47,7 @@ PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
         return NULL;
     }
     PyArray_Descr *dtype = NULL;
-    npy_intp bytes = 0;  /* from 32 MiB, the twin's `joined` writes into the output cache */
+    npy_intp bytes = 0;  /* from CACHED_BYTES, the twin's `joined` */
     for (Py_ssize_t i = 0; i < count; i++) {
         PyArrayObject *d = host_data(f, items[i]);
         PyObject *read = NULL;  /* a list of plain numbers, as NumPy reads it (Note [List
@@ -66,7 +66,7 @@ PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
         bytes += PyArray_NBYTES(d);
         PyList_SET_ITEM(datas, i, read != NULL ? read : Py_NewRef((PyObject *)d));
     }
-    if (bytes >= (32 << 20)) {
+    if (bytes >= CACHED_BYTES) {
         Py_DECREF(datas);
         return NULL;
     }
@@ -637,8 +637,8 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     case RAVEL:  /* NumPy's ravel: a view of C-contiguous data, else a contiguous copy */
         r = PyArray_Ravel(d, NPY_CORDER);
         break;
-    case FLATTEN:  /* (from 32 MiB the twin's `copied`: the output cache) */
-        if (PyArray_NBYTES(d) >= (32 << 20)) {
+    case FLATTEN:  /* (from CACHED_BYTES the twin's `flattened`) */
+        if (PyArray_NBYTES(d) >= CACHED_BYTES) {
             return NULL;
         }
         r = PyArray_Flatten(d, NPY_CORDER);
@@ -669,7 +669,7 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     case COPY_K: {  /* np.copy(a) (_numpy_math.py): a copy in a's layout, of a native dtype */
         char kind = PyArray_DESCR(d)->kind;
         if (strchr("biufc", kind) == NULL || !PyArray_ISNOTSWAPPED(d) ||
-            PyArray_NBYTES(d) >= (32 << 20)) {  /* (the twin's `copied`: the output cache) */
+            PyArray_NBYTES(d) >= CACHED_BYTES) {  /* (the twin's `copied`) */
             return NULL;
         }
         r = PyArray_NewCopy(d, NPY_KEEPORDER);

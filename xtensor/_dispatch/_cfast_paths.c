@@ -875,10 +875,8 @@ PyObject *broadcast_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *
     return made(wrap(f, r));
 }
 
-/* `x.copy()`: the method's first branch, NumPy's C-order copy (_array_methods.py), below the
-   size whose copy the twin writes into the output cache (cpu.MIN_BYTES: `copied` in
-   host_threads.py). */
-#define CACHED_COPY_BYTES (32 << 20)
+/* `x.copy()`: the method's first branch, NumPy's C-order copy (_array_methods.py), below
+   CACHED_BYTES. */
 PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyArrayObject *d;
@@ -891,7 +889,7 @@ PyObject *copy_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
     else if (n + nkw != 1 && order == NULL) {
         return NULL;
     }
-    if ((d = host_data(f, args[0])) == NULL || PyArray_NBYTES(d) >= CACHED_COPY_BYTES) {
+    if ((d = host_data(f, args[0])) == NULL || PyArray_NBYTES(d) >= CACHED_BYTES) {
         return NULL;
     }
     /* `x.copy(order)`: NumPy's copy in that order, for its four spellings (the twin's) */
