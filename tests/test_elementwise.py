@@ -110,7 +110,9 @@ def test_clip_matches_numpy(x, lo, hi):
 
 
 @given(
-    dtype=st.sampled_from(["bool", "int8", "uint8", "int64", "float32", "float64"]),
+    dtype=st.sampled_from(
+        ["bool", "int8", "uint8", "int64", "float32", "float64", "complex64", "complex128"]
+    ),
     lo=st.none() | st.integers(-300, 300) | st.floats(allow_infinity=False, width=32),
     hi=st.none() | st.integers(-300, 300) | st.just(float("nan")),
 )
@@ -354,3 +356,30 @@ def test_an_output_cast_refused_raises_under_numpys_class_name():
         with pytest.raises(numpy_class, match="add: cannot store a float64 result") as e:
             call()
         assert type(e.value).__name__ == type(numpy_error.value).__name__ == "UFuncTypeError"
+
+
+@pytest.mark.parametrize("dtype", ["complex64", "complex128"])
+@pytest.mark.parametrize("n", [0, 1, 7, 2047, 2048, 5000, 300_000])
+@pytest.mark.parametrize("threads", [1, 2])
+def test_complex_round_by_parts_is_numpys(dtype, n, threads):
+    """Complex `round` rounds the real and imaginary parts by NumPy's float loop (`round_loop`)
+    past a few values and by NumPy's complex one below: NumPy's bits either way, signed zeros,
+    halves, NaN and infinities included, in any layout, split or not, and into `out=`."""
+    specials = np.array([0.5, -0.5, 1.5, 2.5, -0.0, np.nan, np.inf, -np.inf, 1e300, -2.5])
+    rng = np.random.default_rng(n)
+    a = (rng.choice(specials, n) + 1j * rng.choice(specials, n)).astype(dtype)
+    a[::3] = (rng.random(a[::3].shape) * 10 - 5).astype(dtype)
+    before = xt.get_num_threads()
+    xt.set_num_threads(threads)
+    try:
+        for data in (a, a[::-2], a.reshape(-1, 1)[::2, :]):
+            want = np.round(data)
+            got = xt.round(xt.asarray(data))
+            assert got._data.dtype == want.dtype and got._data.tobytes() == want.tobytes()
+        out = xt.zeros(a.shape, dtype=getattr(xt, dtype))
+        assert xt.round(xt.asarray(a), out=out) is out
+        assert out._data.tobytes() == np.round(a).tobytes()
+    finally:
+        xt.set_num_threads(before)
+    z = np.asarray(a[:1].reshape(()) if n else np.complex64(2.5 + 0.5j))
+    assert xt.round(xt.asarray(z))._data.tobytes() == np.round(z).tobytes()

@@ -77,7 +77,7 @@ def test_large_concatenations_are_numpys(axis):
         xt.concatenate([x, x], axis=2)
 
 
-@pytest.mark.parametrize("join", ["stack", "vstack", "hstack", "dstack"])
+@pytest.mark.parametrize("join", ["stack", "vstack", "hstack", "dstack", "column_stack"])
 def test_large_stacks_are_numpys(join):
     a = np.arange(N, dtype=np.float64).reshape(8, -1)
     x = xt.asarray(a)
@@ -93,6 +93,8 @@ def test_array_copies_keep_the_layout_as_numpys(big):
     n = N if big else 60
     for data in (np.arange(n, dtype=np.float64).reshape(-1, 2 if big else 6).T,
                  np.arange(n, dtype=np.float64).reshape(2, -1)):  # fmt: skip
-        got, want = xt.array(xt.asarray(data)), np.array(data)
-        assert got._data.strides == want.strides and got._data.tobytes() == want.tobytes()
-        assert got.base is None
+        for got in (xt.array(xt.asarray(data)), xt.asarray(xt.asarray(data), copy=True)):
+            want = np.asarray(data, copy=True)
+            assert got._data.strides == want.strides and got._data.tobytes() == want.tobytes()
+            assert got.base is None and not np.shares_memory(got._data, data)
+            assert (got._data.base is not None) == (big and data.flags.c_contiguous)  # cached

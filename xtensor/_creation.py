@@ -130,7 +130,7 @@ def _from_array(x: Array, want, device, copy) -> Array:
         return wrap(x._data.astype(want.numpy))
     # No change asked for: the same object, as NumPy returns (`asarray(a) is a`); a subclass's
     # data as a plain Array (NumPy's asarray drops subclasses); a copy in order K, as NumPy's.
-    return wrap(x._data.copy("K")) if copy else x if type(x) is Array else wrap(x._data)
+    return wrap(copied(x._data, "K")) if copy else x if type(x) is Array else wrap(x._data)
 
 
 def array(

@@ -363,17 +363,19 @@ _NUMBERS = frozenset({int, float})  # bounds a float array's result keeps its dt
 
 def _numpy_clips(xd, lo, hi) -> bool:
     """Whether NumPy's clip of `xd` between Python numbers `lo` and `hi` is the answer: a
-    float array, or an integer one between Python ints in its range (NumPy raises beyond it,
-    where `clip` clamps the bound first)."""
+    float or complex array, or an integer or bool one between Python ints in the result's
+    range (NumPy raises beyond it, where `clip` clamps the bound first; bools between ints
+    give the default integer, between floats float64, in both)."""
     kind = xd.dtype.kind
-    if kind == "f":
+    if kind in "fc":
         return True
-    if kind not in "iu" or type(lo) is not int or type(hi) is not int:
-        return False
-    limits = _INT_LIMITS.get(xd.dtype)
+    if kind not in "iub" or type(lo) is not int or type(hi) is not int:
+        return kind == "b"  # a float bound: float64, as `_clip_dtype` finds it
+    dtype = xd.dtype if kind != "b" else np.dtype(np.intp)
+    limits = _INT_LIMITS.get(dtype)
     if limits is None:
-        info = np.iinfo(xd.dtype)
-        limits = _INT_LIMITS[xd.dtype] = (int(info.min), int(info.max))
+        info = np.iinfo(dtype)
+        limits = _INT_LIMITS[dtype] = (int(info.min), int(info.max))
     return limits[0] <= lo <= limits[1] and limits[0] <= hi <= limits[1]
 
 

@@ -256,7 +256,7 @@ def column_stack(tup: Sequence[ArrayLike]) -> Array:
     """Stack 1-D arrays as columns of a 2-D array (2-D inputs are stacked as they are)."""
     if cols := _numpy_views(tup, 2, _COLUMN):
         try:
-            return wrap(_NP_CONCATENATE(cols, 1))
+            return wrap(joined(_NP_CONCATENATE, cols, 1))
         except ValueError:
             pass
     if (arrays := listed_all(tup)) is not None:  # Note [List operands]

@@ -222,6 +222,14 @@ long double) is the ufunc's. */
     static void name(const char *from, npy_intp step, char *to, npy_intp n)                 \
     {                                                                                       \
         D *d = (D *)to;                                                                     \
+        if (step == sizeof(S)) {                                                            \
+            const S *s = (const S *)from;                                                   \
+            for (npy_intp k = 0; k < n; k++) {                                              \
+                d[2 * k] = (D)s[k];                                                         \
+                d[2 * k + 1] = 0;                                                           \
+            }                                                                               \
+            return;                                                                         \
+        }                                                                                   \
         for (npy_intp k = 0; k < n; k++) {                                                  \
             d[2 * k] = (D)*(const S *)(from + k * step);                                    \
             d[2 * k + 1] = 0;                                                               \

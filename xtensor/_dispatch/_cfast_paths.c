@@ -375,7 +375,8 @@ PyObject *getitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
    inside the output), and eight mask bytes at a time are read first: none set skips them, a
    run of all set is one copy. xtensor / NumPy, float64, one thread, at density 0 / 0.01 /
    0.1 / 0.5 / 0.9 / 1: 1000 elements 1.05-1.26 / 0.59-0.93 / 0.38-0.46 / 0.27-0.31 /
-   0.44-0.54 / 0.53, 10**6 1.01 / 0.62 / 0.38 / 0.11 / 0.51 / 0.49 (int8 and float32 alike).
+   0.44-0.54 / 0.53, 10**6 1.01 / 0.62 / 0.38 / 0.11 / 0.51 / 0.49 (int8 and float32 alike;
+   complex128, 16-byte items, all set: 1000 0.64, 10**5 0.83, where a branch per item took 1.30).
    Masks from the threaded compaction's threshold (Note [Mask compaction] in
    _backends/cpu_threads.py) are its. */
 #define COMPACT(U)                                                                      \
@@ -417,6 +418,8 @@ COMPACT(npy_uint8)
 COMPACT(npy_uint16)
 COMPACT(npy_uint32)
 COMPACT(npy_uint64)
+typedef struct { npy_uint64 low, high; } item16;  /* complex128's items: two words a store */
+COMPACT(item16)
 
 /* NumPy's `d[k]` for boolean mask `k` of d's shape, both 1-d or both C-contiguous, and d's
    items plain bytes (no references): the elements where k is nonzero, in C order, into a new
@@ -457,6 +460,7 @@ static PyObject *masked_items(PyArrayObject *d, PyArrayObject *k)
     case 2: compact_npy_uint16((npy_uint16 *)to, from, dstep, mask, kstep, upto); break;
     case 4: compact_npy_uint32((npy_uint32 *)to, from, dstep, mask, kstep, upto); break;
     case 8: compact_npy_uint64((npy_uint64 *)to, from, dstep, mask, kstep, upto); break;
+    case 16: compact_item16((item16 *)to, from, dstep, mask, kstep, upto); break;
     default:
         for (npy_intp i = 0; i < upto; i++) {
             if (mask[i * kstep] != 0) {

@@ -65,6 +65,25 @@ def signbit_loop(x, out=None, **_ufunc_kwargs):
     return target
 
 
+def round_loop(x, out=None, **_ufunc_kwargs):
+    """NumPy's rint; complex values by their parts, as NumPy's `round` rounds them: NumPy's
+    complex rint loop takes 3x the time of the two float ones (1.7 ns a value)."""
+    x = np.asarray(x)
+    if x.dtype.kind != "c":
+        return np.rint(x, out=out)
+    target = np.empty_like(x) if out is None else _target(out)
+    np.rint(x.real, out=target.real, casting="unsafe")
+    np.rint(x.imag, out=target.imag, casting="unsafe")
+    return target
+
+
+round_loop.__name__ = "rint"  # what a warning names, as NumPy's (`ufunc_name`)
+# Few values take NumPy's complex loop instead (`exact_ufunc`): the same values, and one call
+# costs less than two below ~1500 values; real ones always take NumPy's rint (`as_ufunc`).
+# (That loop, in the small table, then also serves the C twins' calls run whole, below two
+# grains: NumPy's rint speed there, as before; 10**5 complex128 0.54 of np.round's time else.)
+round_loop.as_ufunc = lambda data: (np.rint, None) if np.size(data[0]) < 2048 else None
+
 _EXPONENT_LIMIT = 2**31 - 1  # exponents past int32 over- or underflow every float alike
 
 
@@ -118,6 +137,7 @@ _AS_UFUNC = {
     real_loop: {"i": np.positive, "u": np.positive, "f": np.positive},
     copy_loop: {"i": np.positive, "u": np.positive, "b": np.absolute},  # (|b| is b)
     signbit_loop: {"f": np.signbit, "i": np.signbit, "u": np.signbit, "b": np.signbit},
+    round_loop: {"f": np.rint},
 }
 
 

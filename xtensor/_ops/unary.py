@@ -9,7 +9,7 @@ from .._core import dtypes as dt
 from . import cuda
 from . import special_cases as sc
 from .cuda import numpy_only as np_cuda
-from .loops import imag_loop, real_loop, signbit_loop
+from .loops import imag_loop, real_loop, round_loop, signbit_loop
 from .spec import BOOL_LOOP, MEMORY_BOUND, NUMPY, OpSpec, unary, unary_float
 from .spec import Category as C
 from .spec import Promotion as P
@@ -200,7 +200,7 @@ STANDARD: tuple[OpSpec, ...] = (
     ),
     unary(
         "round",
-        np.rint,
+        round_loop,
         C.NUMERIC,
         "Round to the nearest integer, halves to even.",
         promotion=P.BOOL_AS_FLOAT,
