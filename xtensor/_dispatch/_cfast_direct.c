@@ -1242,6 +1242,23 @@ static PyObject *direct_columns(PyArrayObject *d, int product, int checked)
     return out;
 }
 
+/* Each of `count` sums at `at` divided by `n` in double, rounded to the data's type, as
+   NumPy's `_mean` divides them: vectorized (a loop of one type at a time; its division a
+   value at a time took 2x NumPy's divide, `M.mean(axis=0)` 1.15x NumPy's). */
+WIDEST_VECTORS static void divided_doubles(double *at, npy_intp count, double n)
+{
+    for (npy_intp i = 0; i < count; i++) {
+        at[i] = at[i] / n;
+    }
+}
+
+WIDEST_VECTORS static void divided_floats(float *at, npy_intp count, double n)
+{
+    for (npy_intp i = 0; i < count; i++) {
+        at[i] = (float)((double)at[i] / n);
+    }
+}
+
 /* The Note's mean of `d` over `axes` (as direct_sum's), as direct_sum answers. */
 PyObject *direct_mean(PyArrayObject *d, int axes, int checked)
 {
@@ -1256,13 +1273,11 @@ PyObject *direct_mean(PyArrayObject *d, int axes, int checked)
     }
     char *at = PyArray_BYTES((PyArrayObject *)r);
     npy_intp count = PyArray_SIZE((PyArrayObject *)r);
-    for (npy_intp i = 0; i < count; i++) {  /* in float64, as NumPy's sum / np.intp(n) */
-        if (t == NPY_DOUBLE) {
-            ((double *)at)[i] = ((double *)at)[i] / (double)n;
-        }
-        else {
-            ((float *)at)[i] = (float)((double)((float *)at)[i] / (double)n);
-        }
+    if (t == NPY_DOUBLE) {  /* in float64, as NumPy's sum / np.intp(n) */
+        divided_doubles((double *)at, count, (double)n);
+    }
+    else {
+        divided_floats((float *)at, count, (double)n);
     }
     fp_taken(0);
     return r;

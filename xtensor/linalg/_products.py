@@ -53,19 +53,20 @@ def cross(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array:
 # np.cross's products, (a1 b2, a2 b0, a0 b1) then (a2 b1, a0 b2, a1 b0): their factors' indices
 _FIRST = np.array([1, 2, 0, 2, 0, 1])
 _SECOND = np.array([2, 0, 1, 1, 2, 0])
-_REAL = "bhilqBHILQefd"  # the standard's integers and real floats, and float16
+_NUMERIC = "bhilqBHILQefdFD"  # the standard's numeric dtypes, and float16
 
 
 def plain_cross(x1, x2):
-    """np.cross(x1, x2) along the last axis for CPU Arrays of one real dtype holding
+    """np.cross(x1, x2) along the last axis for CPU Arrays of one numeric dtype holding
     3-vectors: NumPy's six products and three differences, element by element, in two ufunc
-    calls; None for any other operands, and for stacks that do not broadcast."""
+    calls (complex infinities and NaNs too: NumPy's own loops); None for any other operands,
+    and for stacks that do not broadcast."""
     if type(x1) is not Array or type(x2) is not Array:
         return None
     a, b = x1._data, x2._data
     if type(a) is not np.ndarray or type(b) is not np.ndarray or a.dtype != b.dtype:
         return None
-    if a.dtype.char not in _REAL or not a.ndim or not b.ndim:
+    if a.dtype.char not in _NUMERIC or not a.ndim or not b.ndim:
         return None
     if a.shape[-1] != 3 or b.shape[-1] != 3:
         return None
