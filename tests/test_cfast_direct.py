@@ -157,6 +157,49 @@ def test_floating_point_errors_warn_and_raise_as_numpy():
     assert x._data.tolist() == [np.inf, 100.0]  # written, then raised, as NumPy does
 
 
+@pytest.mark.parametrize(
+    ("call", "calm"),  # calm: a shift of the data that raises no flag
+    [
+        (lambda m, a: m.arcsin(a), 0.0),
+        (lambda m, a: m.log(a - 1.0), 5.0),
+        (lambda m, a: a / (a - 1.0), 5.0),
+    ],
+    ids=["arcsin", "log", "divide"],
+)
+def test_flagged_calls_are_answered_once_with_numpys_warning(call, calm):
+    """A loop that raised a floating-point flag is answered from its one run: NumPy's values,
+    warning (message and category, at the caller's line), error under `raise` and silence
+    under `ignore`, without the ufunc computing the call again."""
+    data = np.array([0.5, 2.0, -3.0, 1.0])
+    x = xt.asarray(data)
+    call(xt, x)  # records the plan
+    for mode in ("warn", "ignore", "raise"):
+        seen = {}
+        for m, a in ((xt, x), (np, data)):
+            with np.errstate(all=mode), warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                try:
+                    got = np.asarray(call(m, a)._data if m is xt else call(m, a))
+                except FloatingPointError as e:
+                    got = str(e)
+            warned = [(str(w.message), w.category, w.filename, w.lineno) for w in caught]
+            seen[m] = (got, warned)
+        (got, warned), (want, numpy_warned) = seen[xt], seen[np]
+        assert [w[:3] for w in warned] == [w[:3] for w in numpy_warned]
+        assert bool(warned) == (mode == "warn")
+        if isinstance(want, str):
+            assert got == want and "encountered" in want
+        else:
+            assert got.tobytes() == want.tobytes()
+    counts = []
+    for values in (x, xt.asarray(data * 0.1 + calm)):  # flagged, then no flag raised
+        before = CFAST.direct_calls()
+        with np.errstate(all="ignore"):
+            call(xt, values)
+        counts.append(CFAST.direct_calls() - before)
+    assert counts[0] == counts[1] > 0  # answered in C alike: the loop ran once
+
+
 def test_python_scalars_convert_as_numpy_does():
     f = contiguous("float32", (3,))
     f + 1.0

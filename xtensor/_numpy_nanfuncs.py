@@ -185,14 +185,15 @@ _PLAIN = {
 
 
 def _plain(func: str, x: Array, axis, keepdims, *options) -> Array | None:
-    """NumPy's `func(x)` for a real CPU array and no argument, minus `_routine`'s ~2 us; None
-    for any other call, and where NumPy raises (an empty array): `_routine` then words it."""
+    """NumPy's `func(x)` for a real CPU array (or complex: a sum or a mean) and no argument,
+    minus `_routine`'s ~2 us; None for any other call, and where NumPy raises (an empty
+    array): `_routine` then words it."""
     d = x._data
     if (
         type(d) is np.ndarray
         and axis is None
         and keepdims is NO_VALUE
-        and d.dtype.kind in "biuf"
+        and (d.dtype.kind in "biuf" or d.dtype.kind == "c" and func in ("nansum", "nanmean"))
         and _only_defaults(*options)
     ):
         try:

@@ -171,9 +171,9 @@ static PyObject *run_loop(FastCall *f, PyObject *loop, PyObject *const *ops, Py_
 {
     hit();
     PyObject *r = direct_call(loop, ops, n, NULL);
-    if (r != NULL) {
+    if (r != NULL || PyErr_Occurred()) {  /* (an error: NumPy's floating-point error state) */
         Py_DECREF(loop);
-        return wrap(f, r);
+        return r == NULL ? NULL : wrap(f, r);
     }
     /* On 0-d operands a ufunc answers a NumPy scalar, which costs as much again to make 0-d;
        `out=...` (NumPy 2.3) has it write a 0-d array instead. */
