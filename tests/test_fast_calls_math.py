@@ -209,7 +209,7 @@ def test_ptp(a):
 
 
 @SETTINGS
-@given(a=_array(REAL + ("complex128",)))
+@given(a=_array(REAL + ("complex64", "complex128")))
 def test_linalg_norm(a):
     out = both(lambda: np.linalg.norm(a), lambda: xt.linalg.norm(xt.asarray(a)))
     if out is not None:

@@ -86,9 +86,14 @@ _MAX, _MIN = np.maximum.reduce, np.minimum.reduce
 
 
 def _root_of_dot(v) -> np.ndarray:
-    """The 2-norm of the real 1-D `v` as np.linalg.norm computes it: the root of one BLAS dot
-    (a 0-d array). For float64, math.sqrt rounds as np.sqrt does, minus a ufunc call."""
-    sq = v.dot(v)
+    """The 2-norm of the 1-D `v` as np.linalg.norm computes it: the root of one BLAS dot (a
+    0-d array), for complex the sum of its parts' dots. For float64, math.sqrt rounds as
+    np.sqrt does, minus a ufunc call."""
+    if v.dtype.kind == "c":
+        re, im = v.real, v.imag
+        sq = re.dot(re) + im.dot(im)
+    else:
+        sq = v.dot(v)
     return np.asarray(math.sqrt(sq) if type(sq) is np.float64 else np.sqrt(sq))
 
 
@@ -199,10 +204,10 @@ def norm(
     """NumPy's norm: vector or matrix norm chosen from `axis` and x's shape; integer input
     is promoted to float64."""
     if ord is axis is None and keepdims is False and type(x) is Array:
-        d = x._data  # np.linalg.norm's own steps for real CPU data: the 2-norm of all of it
-        if type(d) is np.ndarray and (kind := d.dtype.kind) in "biuf":
+        d = x._data  # np.linalg.norm's own steps for CPU data: the 2-norm of all of it
+        if type(d) is np.ndarray and (kind := d.dtype.kind) in "biufc":
             wrapped = _new(Array)  # wrap(), inlined: this call is NumPy's in all but this
-            wrapped._data = _root_of_dot((d if kind == "f" else d.astype(np.float64)).ravel("K"))
+            wrapped._data = _root_of_dot((d if kind in "fc" else d.astype(np.float64)).ravel("K"))
             return wrapped
     elif ord is None and type(axis) is int and keepdims is False and type(x) is Array:
         if type(d := x._data) is np.ndarray:
