@@ -120,7 +120,7 @@ def _nansum(d, axis=None):
 
 def _nanmean(d, axis=None):
     """NumPy's nanmean(d, axis): its mean where `d` holds no NaN (Note [No NaN, no copy])."""
-    if d.dtype in _MEAN_DTYPES and _no_nan(d):
+    if (d.dtype in _MEAN_DTYPES or d.dtype.kind == "c") and _no_nan(d):
         return d.mean(axis)
     return _NANMEAN(d, axis)
 
@@ -148,9 +148,10 @@ def _no_nan(d) -> bool:
 # where there are none (most calls): three passes and a copy. Where one compiled scan
 # (`classes`) finds no NaN in a C-contiguous array, the copy would be the array itself, in
 # the same layout: nansum is its sum, with the same bits; nanmean is its mean, the same sum
-# divided by the same count (float32 and float64: np.mean sums float16 in float32, nanmean
-# does not); nanvar and nanstd are var and std, the same passes in the same order, where each
-# slice keeps more values than ddof (else both answer NaN, in other bits and warnings);
+# divided by the same count (float32, float64 and complex: np.mean sums float16 in float32,
+# nanmean does not); nanvar and nanstd are var and std (float32 and float64: complex nanvar
+# multiplies by the conjugate), the same passes in the same order, where each slice keeps
+# more values than ddof (else both answer NaN, in other bits and warnings);
 # nanargmax and nanargmin are argmax and argmin (NumPy's replace the NaNs with -inf or +inf in
 # a copy, then check each slice for all NaNs: five passes to one). An empty array keeps
 # NumPy's path, which warns (or raises) its own way.
