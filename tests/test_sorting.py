@@ -171,7 +171,9 @@ def test_compiled_tie_count_equals_its_numpy_twin(dtype, picks, n, step, rows, a
     dtype=st.sampled_from(
         ["float64", "float32", "int64", "uint64", "int32", "int8", "bool", "float16"]
     ),
-    n=st.sampled_from([0, 1, 10, 100, 255, 256, 300, 383, 384, 511, 512, 700, 1023, 1024]),
+    n=st.sampled_from(
+        [0, 1, 10, 100, 255, 256, 300, 383, 384, 511, 512, 700, 1023, 1024, 4095, 4096]
+    ),
     wide=st.booleans(),
     rows=st.sampled_from([0, 1, 3]),
     picks=st.lists(st.integers(0, len(POOL) - 1), max_size=3),
@@ -191,6 +193,7 @@ def test_compiled_sort_matches_python(dtype, n, wide, rows, picks, layout, axis,
     assert _sorting._FAST_MIN == cpu_sort.CHECKED_MIN == 256  # FAST_SORT_MIN in _cfast.h
     assert cpu_sort.RADIX_ROWS[8] == cpu_sort.CUT_ROWS_MAX == 1024  # FLOAT64_RADIX_MIN in _cfast.h
     assert cpu_sort.RADIX_ROWS[4] == 384  # RADIX_ROWS_4 in _cfast.h
+    assert cpu_sort.FLOAT64_ROWS == (512, 4096)  # FLOAT64_KEYED_MAX, FLOAT64_STABLE_MAX there
     assert cpu_sort.RADIX_SORT_MIN == 2048  # RADIX_SORT_MIN in _cfast.h
     rng = np.random.default_rng(seed)
     a = rng.random((rows, n) if rows else n) * 8 - 4
@@ -232,6 +235,13 @@ def test_compiled_sort_reads_kinds_as_python(name):
             ((y,), {"kind": ""}),
             ((y, 0, "stable"), {"axis": 1}),
             ((y,), {"kind": "stable", "stable": True}),
+            ((y,), {"stable": True}),  # the standard's spelling
+            ((y,), {"stable": False}),
+            ((y,), {"stable": None}),
+            ((y, 0), {"stable": True}),
+            ((y,), {"axis": 0, "stable": False}),
+            ((y,), {"stable": 1}),
+            ((y,), {"stable": True, "descending": True}),
         ]
         for args, kwargs in calls:
             for _ in range(2):

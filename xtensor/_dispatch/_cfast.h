@@ -313,9 +313,13 @@ PyObject *sampler_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
    own, from it a sort may be NumPy's fast one, checked (test_sorting.py checks all three agree). */
 #define FAST_SORT_MIN 256
 /* cpu_sort.RADIX_ROWS[8] and [4]: 8- and 4-byte rows this long take the radix argsort
-   (test_sorting.py); shorter ones sort keys. */
+   (test_sorting.py); shorter ones sort keys. float64 rows from FLOAT64_KEYED_MAX up to
+   FLOAT64_STABLE_MAX (cpu_sort's FLOAT64_ROWS) take NumPy's own stable argsort (Note
+   [Stable float64 rows] in _backends/cpu_sort.py). */
 #define FLOAT64_RADIX_MIN 1024
 #define RADIX_ROWS_4 384
+#define FLOAT64_KEYED_MAX 512
+#define FLOAT64_STABLE_MAX 4096
 /* cpu_sort.RADIX_SORT_MIN: rows this long may sort by radix (test_sorting.py), so `sort`
    hands them to its `extra`, cpu_sort.radix_sorted (Note [Radix sort of values] there). */
 #define RADIX_SORT_MIN 2048

@@ -189,10 +189,16 @@ PyObject *stable_argsort(PyArrayObject *d, int axis)
     npy_intp row = plain ? PyArray_DIM(d, axis) : 0;  /* (plain: no dim is 0) */
     int size = (int)PyArray_ITEMSIZE(d);
     int keys = (PyTypeNum_ISINTEGER(t) && size >= 4) || t == NPY_FLOAT || t == NPY_DOUBLE;
+    int shortest = t == NPY_DOUBLE ? FLOAT64_KEYED_MAX : size == 8 ? FLOAT64_RADIX_MIN
+                                                                   : RADIX_ROWS_4;
     PyObject *r = NULL;
-    if (plain && keys && row < (size == 8 ? FLOAT64_RADIX_MIN : RADIX_ROWS_4) &&
-        row <= (1 << CUT_BITS_MAX)) {  /* (the radix sort's rows are the caller's) */
+    if (plain && keys && row < shortest && row <= (1 << CUT_BITS_MAX)) {
+        /* (the radix sort's rows are the caller's) */
         r = axis == ndim - 1 ? row_argsort(d, n, row) : moved_argsort(d, axis, n, row);
+    }
+    if (r == NULL && !PyErr_Occurred() && t == NPY_DOUBLE && row >= FLOAT64_KEYED_MAX &&
+        row < FLOAT64_STABLE_MAX) {
+        return PyArray_ArgSort(d, axis, NPY_STABLESORT);  /* Note [Stable float64 rows] */
     }
     if (r != NULL || PyErr_Occurred() || n >= FAST_SORT_MIN) {
         return r;  /* (NULL with no exception from FAST_SORT_MIN: the caller's own way) */
@@ -245,17 +251,24 @@ static int radix_row(PyArrayObject *d, int axis)
            PyArray_DIM(d, axis < 0 ? axis + PyArray_NDIM(d) : axis) >= RADIX_SORT_MIN;
 }
 
-/* sort's and argsort's (x, axis, kind) by position or keyword (axis and kind only) into
+/* sort's and argsort's (x, axis, kind) by position or keyword, and the standard's `stable`
+   by keyword (True or False, with no kind: read as kind "stable" or "quicksort"), into
    `slots` (borrowed; NULL: not given): 1, or 0 for any other arguments. */
 static int sort_args(PyObject *const *args, Py_ssize_t n, PyObject *kwnames, PyObject **slots)
 {
+    static PyObject *stable_kind, *quick_kind;
     Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    PyObject *stable = NULL;
     if (n < 1 || n > 3) {
         return 0;
     }
     slots[0] = args[0], slots[1] = n > 1 ? args[1] : NULL, slots[2] = n > 2 ? args[2] : NULL;
     for (Py_ssize_t i = 0; i < nkw; i++) {
         PyObject *name = PyTuple_GET_ITEM(kwnames, i);
+        if (PyUnicode_CompareWithASCIIString(name, "stable") == 0) {
+            stable = args[n + i];
+            continue;
+        }
         int at = PyUnicode_CompareWithASCIIString(name, "axis") == 0   ? 1
                  : PyUnicode_CompareWithASCIIString(name, "kind") == 0 ? 2
                                                                         : 0;
@@ -264,6 +277,21 @@ static int sort_args(PyObject *const *args, Py_ssize_t n, PyObject *kwnames, PyO
         }
         slots[at] = args[n + i];
     }
+    if (stable == NULL || stable == Py_None) {
+        return 1;
+    }
+    if (slots[2] != NULL || (stable != Py_True && stable != Py_False)) {
+        return 0;  /* (with a kind, or not a bool: the twin's error) */
+    }
+    if (stable_kind == NULL && (stable_kind = PyUnicode_InternFromString("stable")) == NULL) {
+        PyErr_Clear();
+        return 0;
+    }
+    if (quick_kind == NULL && (quick_kind = PyUnicode_InternFromString("quicksort")) == NULL) {
+        PyErr_Clear();
+        return 0;
+    }
+    slots[2] = stable == Py_True ? stable_kind : quick_kind;
     return 1;
 }
 
