@@ -59,9 +59,9 @@ together, in position order, and each such run is ordered stably by the full ima
 insertion where it is short, else by a counting sort of the images' offsets from the run's
 least (they differ in the cut bits only: 2**11 counts at most). Runs are rare (values within a
 few hundred ulps of each other, or equal) and are paid for only where they occur, so float64
-argsorts of rows of 16 to 1023 values take 0.35-0.75 of NumPy's time along any axis (rows of
-512 to 1023 took the radix sort before: 0.75-0.85). 8-byte integers spanning too wide a range
-to pack whole take the same steps. Below 2**14 elements the compiled argsort makes and sorts
+argsorts of rows of 16 to 511 values take 0.35-0.75 of the time of NumPy's default argsort
+along any axis (longer ones: Note [Stable float64 rows]). 8-byte integers spanning too wide a
+range to pack whole take the same steps. Below 2**14 elements the compiled argsort makes and sorts
 the keys itself (`stable_argsort` in _dispatch/_cfast_sort.c), packed or cut, along any axis:
 the Python layers cost a fifth of a sort of 1000 values.
 
@@ -75,9 +75,9 @@ integers, the sign and exponent of values in one binade). On 10**3 to 10**7 valu
 0.15-0.3 of the time of NumPy's default argsort (float64 0.25-0.3, where nothing packs), one
 thread. Each row pays a fixed cost (a 256-count histogram a byte, cleared and summed), and
 NumPy sorts rows of up to 256 values with sorting networks, so only rows of 256 values or
-more (float16), 384 (4-byte dtypes) or 1024 (8-byte) take it: shorter ones sort packed or cut
-keys (the cut keys of 512 to 1023 values took 0.8-1.0 of the radix sort's time). For 8-byte
-values the scratch is a row's images and two 4-byte position buffers, 16 bytes a value, the
+more (float16), 384 (4-byte dtypes) or 1024 (8-byte; float64 3200: Note [Stable float64
+rows]) take it: shorter ones sort packed or cut keys. For 8-byte values the scratch is a
+row's images and two 4-byte position buffers, 16 bytes a value, the
 result serving as the second image buffer; values of 4 bytes or fewer pack image and position
 in one 8-byte key, so a pass moves 8 bytes a value, not 12 (0.56-0.8 of the time from 10**6
 values), and the scratch is one key buffer, 8 bytes a value. NumPy's stable argsort takes
@@ -88,10 +88,11 @@ NumPy (`_pack`).
 Note [Stable float64 rows]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~
 The cut keys and the radix sort beat NumPy's default argsort of float64 at every length, but
-not its stable one (a timsort) from 512 values to 4096: on random values, cut keys 1.15x its
-time at 1000, the radix sort (8 passes: every byte of a float64 varies) 1.02-1.11x at 1024 to
-3000. Rows of that length take NumPy's stable argsort itself (in C below the compiled path's
-bound: `stable_argsort` in _dispatch/_cfast_sort.c); from 4096 the radix sort's 0.86-0.17.
+not its stable one (a timsort) from 512 values to about 3200: on random values, cut keys
+1.14x its time at 800-1000, the radix sort (8 passes: every byte of a float64 varies)
+1.06-1.21x at 1024 to 3000, 0.95 at 3500, 0.8 at 4096. Rows of 512 to 3199 values take
+NumPy's stable argsort itself (in C below the compiled path's bound: `stable_argsort` in
+_dispatch/_cfast_sort.c): 0.9-0.99 of its time, the Python call's wrapper spared.
 
 Note [Radix sort of values]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -144,7 +145,7 @@ RADIX_ROWS = {2: 256, 4: 384, 8: 1024}
 CUT_ROWS_MAX = 1024  # rows the repair of cut keys takes: CUT_BITS_MAX in _sort_keys.h
 # float64 rows this long and shorter than the second take NumPy's stable argsort (Note [Stable
 # float64 rows]): FLOAT64_KEYED_MAX and FLOAT64_STABLE_MAX in _dispatch/_cfast.h.
-FLOAT64_ROWS = (512, 4096)
+FLOAT64_ROWS = (512, 3200)
 KEYED_THREADS_MIN = 1 << 16  # Note [Keyed rows in threads]
 # One row this long, by itemsize, sorts in runs in threads (Note [Radix runs in threads] in
 # cpu_threads.py): 2 threads / 1 measured 0.6-0.8 from here, 0.75-1.2 below.

@@ -319,7 +319,7 @@ PyObject *sampler_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
 #define FLOAT64_RADIX_MIN 1024
 #define RADIX_ROWS_4 384
 #define FLOAT64_KEYED_MAX 512
-#define FLOAT64_STABLE_MAX 4096
+#define FLOAT64_STABLE_MAX 3200
 /* cpu_sort.RADIX_SORT_MIN: rows this long may sort by radix (test_sorting.py), so `sort`
    hands them to its `extra`, cpu_sort.radix_sorted (Note [Radix sort of values] there). */
 #define RADIX_SORT_MIN 2048
