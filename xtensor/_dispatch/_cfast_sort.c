@@ -224,7 +224,9 @@ ORDINARY(npy_uint32, 0x7F800000U)
 
 /* Whether NumPy's fast (unstable) sort of `d` gives the stable sort's bits: always for bool
    and integers; for float32/64 when no value is a zero (of either sign) or a NaN, the only
-   values whose bits the fast kernels may change (cpu_sort's `_kept_bits` takes the rest). */
+   values whose bits the fast kernels may change (cpu_sort's `_kept_bits` takes the rest), and
+   for complex when neither part of any value is (equal values then have equal bits, as
+   cpu_sort.sort reads them). */
 static int fast_sort_is_stable(PyArrayObject *d)
 {
     int t = PyArray_TYPE(d);
@@ -234,9 +236,13 @@ static int fast_sort_is_stable(PyArrayObject *d)
     if (!PyArray_IS_C_CONTIGUOUS(d) || !PyArray_ISALIGNED(d) || !PyArray_ISNOTSWAPPED(d)) {
         return 0;
     }
-    return t == NPY_DOUBLE ? ordinary_npy_uint64(PyArray_DATA(d), PyArray_SIZE(d))
-           : t == NPY_FLOAT ? ordinary_npy_uint32(PyArray_DATA(d), PyArray_SIZE(d))
-                            : 0;
+    npy_intp n = PyArray_SIZE(d);
+    void *p = PyArray_DATA(d);
+    return t == NPY_DOUBLE    ? ordinary_npy_uint64(p, n)
+           : t == NPY_FLOAT   ? ordinary_npy_uint32(p, n)
+           : t == NPY_CDOUBLE ? ordinary_npy_uint64(p, 2 * n)
+           : t == NPY_CFLOAT  ? ordinary_npy_uint32(p, 2 * n)
+                              : 0;
 }
 
 /* Whether d's rows along `axis` are long enough, and of a dtype, for the radix sort of
