@@ -23,10 +23,10 @@ answer:
   (labels, say) the stable sort runs instead, from scratch;
 * indices along the last axis of an n-d array of those dtypes: the fast argsort, where no
   row holds a tie (counted as above), else the stable sort.
-An argsort along another axis is one along the last axis of a C-order copy; anything else
-(complex...) is the stable sort itself. Most argsorts sort keys instead (next Notes): those
-that come here are the ones without the C extension (float64 rows under 1024 values, and
-8-byte integers of too wide a range in rows as short).
+An argsort along another axis is one along the last axis of a C-order copy; anything else is
+the stable sort itself (complex: Note [Complex keys]). Most argsorts sort keys instead (next
+Notes): those that come here are the ones without the C extension (float64 rows under 1024
+values, and 8-byte integers of too wide a range in rows as short).
 
 Note [Packed argsort]
 ~~~~~~~~~~~~~~~~~~~~~
@@ -51,48 +51,52 @@ Note [Cut keys]
 A float64 image takes all 64 bits, so its packed key (above) has no room for a position. Its
 rows under 1024 values (shorter than the radix sort's, next Note) used to take NumPy's fast
 argsort and a tie check, 1.1-1.2x the time of NumPy's own (unstable) argsort. Instead the key
-keeps the image's highest bits (`pack(..., cut=True)`: 64 less the position's bits; 63 less
-in the compiled argsort, which sorts them as int64) above the position, NumPy's fast sort
-sorts the 8-byte keys (half the time of an argsort of the values: no indirection), and
+keeps the image's highest bits (`pack(..., cut=True)`: 64 less the position's bits; 63 less in
+the compiled argsort, which sorts them as int64) above the position, NumPy's fast sort sorts
+the 8-byte keys (half the time of an argsort of the values: no indirection), and
 `_csort.repair` puts back the order that the cut bits decided: keys of equal cut images sit
 together, in position order, and each such run is ordered stably by the full images, by
 insertion where it is short, else by a counting sort of the images' offsets from the run's
 least (they differ in the cut bits only: 2**11 counts at most). Runs are rare (values within a
 few hundred ulps of each other, or equal) and are paid for only where they occur, so float64
-argsorts of rows of 16 to 511 values take 0.35-0.75 of the time of NumPy's default argsort
-along any axis (longer ones: Note [Stable float64 rows]). 8-byte integers spanning too wide a
-range to pack whole take the same steps. Below 2**14 elements the compiled argsort makes and sorts
-the keys itself (`stable_argsort` in _dispatch/_cfast_sort.c), packed or cut, along any axis:
-the Python layers cost a fifth of a sort of 1000 values.
+argsorts of rows of 16 to 1023 values take 0.35-0.8 of the time of NumPy's default argsort
+along any axis, and 0.3-0.4 of its stable one (Note [Distinct inputs]). 8-byte integers
+spanning too wide a range to pack whole take the same steps. Below 2**14 elements the compiled
+argsort makes and sorts the keys itself (`stable_argsort` in _dispatch/_cfast_sort.c), packed
+or cut, along any axis: the Python layers cost a fifth of a sort of 1000 values.
 
 Note [Radix argsort]
 ~~~~~~~~~~~~~~~~~~~~
 `_csort.radix` sorts a row by its values' images (as above, float64's and wide integers'
-included, with no positions packed in) a byte at a time from the lowest: each pass is a
-stable counting sort that carries the positions along, so the last pass leaves the stable
-argsort. A byte that every image in the row shares takes no pass (the high bytes of small
-integers, the sign and exponent of values in one binade). On 10**3 to 10**7 values this takes
-0.15-0.3 of the time of NumPy's default argsort (float64 0.25-0.3, where nothing packs), one
-thread. Each row pays a fixed cost (a 256-count histogram a byte, cleared and summed), and
-NumPy sorts rows of up to 256 values with sorting networks, so only rows of 256 values or
-more (float16), 384 (4-byte dtypes) or 1024 (8-byte; float64 3200: Note [Stable float64
-rows]) take it: shorter ones sort packed or cut keys. For 8-byte values the scratch is a
-row's images and two 4-byte position buffers, 16 bytes a value, the
-result serving as the second image buffer; values of 4 bytes or fewer pack image and position
-in one 8-byte key, so a pass moves 8 bytes a value, not 12 (0.56-0.8 of the time from 10**6
-values), and the scratch is one key buffer, 8 bytes a value. NumPy's stable argsort takes
-half a result's. bool and 1- and 2-byte integers keep NumPy's stable argsort (a radix sort
-already). Without the C extension there is no radix sort, and the packed keys come from
-NumPy (`_pack`).
+included, with no positions packed in) a byte at a time from the lowest: each pass is a stable
+counting sort that carries the positions along, so the last pass leaves the stable argsort. A
+byte that every image in the row shares takes no pass (the high bytes of small integers, the
+sign and exponent of values in one binade). On 10**4 to 10**7 values this takes 0.13-0.4 of
+the time of NumPy's default argsort (float64 0.2-0.4, where nothing packs; 0.5-0.6 at 2000 to
+4000 values), one thread. Each row pays a fixed cost (a 256-count histogram a byte, cleared
+and summed), and NumPy sorts rows of up to 256 values with sorting networks, so only rows of
+256 values or more (float16), 384 (4-byte dtypes) or 1024 (8-byte) take it: shorter ones sort
+packed or cut keys. For 8-byte values the scratch is a row's images and two 4-byte position
+buffers, 16 bytes a value, the result serving as the second image buffer; values of 4 bytes or
+fewer pack image and position in one 8-byte key, so a pass moves 8 bytes a value, not 12
+(0.56-0.8 of the time from 10**6 values), and the scratch is one key buffer, 8 bytes a value.
+NumPy's stable argsort takes half a result's. bool and 1- and 2-byte integers keep NumPy's
+stable argsort (a radix sort already). Without the C extension there is no radix sort, and the
+packed keys come from NumPy (`_pack`).
 
-Note [Stable float64 rows]
-~~~~~~~~~~~~~~~~~~~~~~~~~~
-The cut keys and the radix sort beat NumPy's default argsort of float64 at every length, but
-not its stable one (a timsort) from 512 values to about 3200: on random values, cut keys
-1.14x its time at 800-1000, the radix sort (8 passes: every byte of a float64 varies)
-1.06-1.21x at 1024 to 3000, 0.95 at 3500, 0.8 at 4096. Rows of 512 to 3199 values take
-NumPy's stable argsort itself (in C below the compiled path's bound: `stable_argsort` in
-_dispatch/_cfast_sort.c): 0.9-0.99 of its time, the Python call's wrapper spared.
+Note [Complex keys]
+~~~~~~~~~~~~~~~~~~~
+NumPy orders complex values by real part, then imaginary part. Sorting stably by the
+imaginary parts, then stably by the real parts in that order, leaves that order with ties in
+input order (the later sort decides, the earlier one breaks its ties), so a complex argsort
+is two keyed argsorts of float rows (the Notes above) and two gathers: 0.35-0.85 of NumPy's
+default argsort's time on rows of 32 values or more (0.27-0.55 from 3000 values, one thread),
+where its fast argsort with a tie check took 1.03-1.15 (NumPy's stable argsort 0.8-1.1: a
+timsort compares less, and complex compares are slow). Images make -0.0 and 0.0 one key, so
+zeros tie as they compare; NaN parts do not order so (NumPy puts R + nanj after every R + Rj),
+and data holding one takes NumPy's stable argsort, as rows under COMPLEX_ROWS and arrays under
+COMPLEX_KEYED_MIN values in the compiled twin (`stable_argsort` in _dispatch/_cfast_sort.c),
+where the Python steps cost more than they save.
 
 Note [Radix sort of values]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -122,6 +126,15 @@ Note [Keyed rows in threads]
 A stable argsort has one answer, so rows sorted by radix may share out among threads: from
 KEYED_THREADS_MIN elements, slabs of rows of a C-contiguous array each take one `_csort.radix`
 call (which releases the GIL) into their slab of the result.
+
+Note [Distinct inputs]
+~~~~~~~~~~~~~~~~~~~~~~
+Sorts are timed on inputs each sorted once (benchmarks/bench_sorts.py: the rows of a matrix,
+or a list of 1-d arrays). Timed on one input over and over, a comparison sort's branches are
+learnt by the CPU's predictor: NumPy's stable argsort (a timsort) of 1000 random float64 took
+12 us that way and 47 us on distinct rows, where its default argsort (20 us) and the radix
+and key sorts here barely change. Such timings once sent float64 rows of 512 to 3199 values
+to NumPy's timsort, 2.1-2.6x the time of the keys' and radix sorts it replaced.
 """
 
 from __future__ import annotations
@@ -143,9 +156,7 @@ CHECKED_MIN = 256
 # Rows at least this long, by the dtype's itemsize, take the radix argsort (Note [Radix argsort]).
 RADIX_ROWS = {2: 256, 4: 384, 8: 1024}
 CUT_ROWS_MAX = 1024  # rows the repair of cut keys takes: CUT_BITS_MAX in _sort_keys.h
-# float64 rows this long and shorter than the second take NumPy's stable argsort (Note [Stable
-# float64 rows]): FLOAT64_KEYED_MAX and FLOAT64_STABLE_MAX in _dispatch/_cfast.h.
-FLOAT64_ROWS = (512, 3200)
+COMPLEX_ROWS = 32  # complex rows this long sort by keys (Note [Complex keys])
 KEYED_THREADS_MIN = 1 << 16  # Note [Keyed rows in threads]
 # One row this long, by itemsize, sorts in runs in threads (Note [Radix runs in threads] in
 # cpu_threads.py): 2 threads / 1 measured 0.6-0.8 from here, 0.75-1.2 below.
@@ -314,13 +325,14 @@ def argsort(data, axis: int, stable: bool, descending: bool = False):
         return np.moveaxis(out, -1, axis).copy()  # (C order, with NumPy's strides for any shape)
     if checked and (out := _keyed(data, descending)) is not None:  # (along the last axis)
         return out
+    dt = data.dtype
+    if checked and dt.char in "FD" and (out := _complex_keyed(data, descending)) is not None:
+        return out
     if descending:
         return flipped_argsort(argsort, data, axis, stable, np.flip)
-    dt = data.dtype
-    fast = checked and dt.kind in "iuf" and dt.itemsize >= 4 and not _numpy_rows(data)
+    fast = checked and dt.kind in "iuf" and dt.itemsize >= 4
     fast = fast and not (dt.kind in "iu" and _crowded(data))
-    # complex too, without NaNs (which tie in NumPy's stable order, not by ==)
-    if fast or (checked and dt.char in "FD" and not classes(data) & NAN):
+    if fast:
         out = _fast_argsort(data)
         if out is not None:
             return out
@@ -368,8 +380,6 @@ def _keyed(data, descending: bool = False):
     values' images (Note [Radix argsort]), long rows in threads (Note [Keyed rows in threads]),
     or by one sort of packed keys (Note [Packed argsort]); None where neither applies."""
     dt = data.dtype
-    if _numpy_rows(data):
-        return None  # (NumPy's stable argsort: Note [Stable float64 rows])
     # (not bool or 1- and 2-byte integers, whose stable argsort by NumPy is a radix sort)
     radix = dt.kind == "f" or (dt.kind in "iu" and dt.itemsize >= 4)
     shortest = RADIX_ROWS.get(dt.itemsize) if radix else None  # (None for longdouble too)
@@ -392,10 +402,26 @@ def _keyed(data, descending: bool = False):
     return _packed(data, descending)
 
 
-def _numpy_rows(data) -> bool:
-    """Whether `data`'s rows are float64 of the lengths NumPy's stable argsort sorts fastest
-    (Note [Stable float64 rows])."""
-    return data.dtype == np.float64 and FLOAT64_ROWS[0] <= data.shape[-1] < FLOAT64_ROWS[1]
+def _complex_keyed(data, descending: bool):
+    """The stable argsort of complex `data` along its last axis by keyed argsorts of its
+    imaginary parts, then of its real parts in that order (Note [Complex keys]); None with
+    NaNs, rows shorter than COMPLEX_ROWS, or no C extension."""
+    if _csort is None or data.shape[-1] < COMPLEX_ROWS or classes(data) & NAN:
+        return None
+    gather = _gather_1d if data.ndim == 1 else _gather_rows
+    first = _keyed(np.ascontiguousarray(data.imag), descending)
+    if first is None:
+        return None
+    second = _keyed(gather(data.real, first), descending)
+    return None if second is None else gather(first, second)
+
+
+def _gather_1d(values, idx):
+    return values[idx]  # (a tenth of take_along_axis's time on 1000 values)
+
+
+def _gather_rows(values, idx):
+    return np.take_along_axis(values, idx, axis=-1)
 
 
 def _packed(data, descending: bool = False):

@@ -139,17 +139,11 @@ TIES(double, FLOAT_TIE)
 TIES(float, FLOAT_TIE)
 TIES(uint64_t, INT_TIE)
 TIES(uint32_t, INT_TIE)
-/* complex values tie where both parts are equal (NaNs never: the twin's `==`) */
-typedef struct { double re, im; } cdouble_pair;
-typedef struct { float re, im; } cfloat_pair;
-#define COMPLEX_TIE(a, b) ((a).re == (b).re && (a).im == (b).im)
-TIES(cdouble_pair, COMPLEX_TIE)
-TIES(cfloat_pair, COMPLEX_TIE)
 
 /* ties(data, idx, axis=-1): the tied adjacent pairs of data[idx] along `axis`, for
-   C-contiguous `data` of float64, float32, complex or 4- or 8-byte integers and a
-   C-contiguous intp `idx` of its shape, each row's indices in range for the row (an argsort
-   along the axis); None for any other operands (the twin answers those). */
+   C-contiguous `data` of float64, float32 or 4- or 8-byte integers and a C-contiguous intp
+   `idx` of its shape, each row's indices in range for the row (an argsort along the axis);
+   None for any other operands (the twin answers those). */
 static PyObject *ties(PyObject *module, PyObject *args)
 {
     PyObject *data_obj, *idx_obj;
@@ -165,8 +159,7 @@ static PyObject *ties(PyObject *module, PyObject *args)
         PyBuffer_Release(&data);
         return NULL;
     }
-    const char *format = data.format + (data.format[0] == '=' || data.format[0] == '@');
-    char kind = format[0] == 'Z' && format[1] != 0 && strchr("df", format[1]) ? 'Z' : format[0];
+    char kind = data.format[0] == '=' || data.format[0] == '@' ? data.format[1] : data.format[0];
     Py_ssize_t n = data.itemsize ? data.len / data.itemsize : 0;
     axis = axis < 0 ? axis + data.ndim : axis;
     Py_ssize_t row = 0 <= axis && axis < data.ndim ? data.shape[axis] : 0, inner = 1;
@@ -176,7 +169,7 @@ static PyObject *ties(PyObject *module, PyObject *args)
     int fits = n > 0 && row > 0 && data.ndim == idx.ndim && idx.len == n * idx.itemsize &&
                idx.itemsize == sizeof(Py_ssize_t) && idx.format[0] != 0 &&
                strchr("qlnQLN", idx.format[0]) != NULL && kind != 0 &&
-               strchr("dfiIlLqQZ", kind) != NULL && PyBuffer_IsContiguous(&data, 'C');
+               strchr("dfiIlLqQ", kind) != NULL && PyBuffer_IsContiguous(&data, 'C');
     for (int d = 0; fits && d < data.ndim; d++) {
         fits = data.shape[d] == idx.shape[d];
     }
@@ -186,11 +179,7 @@ static PyObject *ties(PyObject *module, PyObject *args)
         const void *base = data.buf;
         const Py_ssize_t *order = idx.buf;
         Py_BEGIN_ALLOW_THREADS
-        if (kind == 'Z') {
-            count = format[1] == 'd' ? ties_cdouble_pair(base, order, n, row, inner)
-                                     : ties_cfloat_pair(base, order, n, row, inner);
-        }
-        else if (kind == 'd') {
+        if (kind == 'd') {
             count = ties_double(base, order, n, row, inner);
         }
         else if (kind == 'f') {

@@ -313,13 +313,12 @@ PyObject *sampler_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
    own, from it a sort may be NumPy's fast one, checked (test_sorting.py checks all three agree). */
 #define FAST_SORT_MIN 256
 /* cpu_sort.RADIX_ROWS[8] and [4]: 8- and 4-byte rows this long take the radix argsort
-   (test_sorting.py); shorter ones sort keys. float64 rows from FLOAT64_KEYED_MAX up to
-   FLOAT64_STABLE_MAX (cpu_sort's FLOAT64_ROWS) take NumPy's own stable argsort (Note
-   [Stable float64 rows] in _backends/cpu_sort.py). */
+   (test_sorting.py); shorter ones sort keys. */
 #define FLOAT64_RADIX_MIN 1024
 #define RADIX_ROWS_4 384
-#define FLOAT64_KEYED_MAX 512
-#define FLOAT64_STABLE_MAX 3200
+/* complex arrays this large take the caller's argsort by keys (Note [Complex keys] in
+   cpu_sort.py), which beats NumPy's stable one from about 400 values; smaller, NumPy's. */
+#define COMPLEX_KEYED_MIN 512
 /* cpu_sort.RADIX_SORT_MIN: rows this long may sort by radix (test_sorting.py), so `sort`
    hands them to its `extra`, cpu_sort.radix_sorted (Note [Radix sort of values] there). */
 #define RADIX_SORT_MIN 2048

@@ -189,19 +189,14 @@ PyObject *stable_argsort(PyArrayObject *d, int axis)
     npy_intp row = plain ? PyArray_DIM(d, axis) : 0;  /* (plain: no dim is 0) */
     int size = (int)PyArray_ITEMSIZE(d);
     int keys = (PyTypeNum_ISINTEGER(t) && size >= 4) || t == NPY_FLOAT || t == NPY_DOUBLE;
-    int shortest = t == NPY_DOUBLE ? FLOAT64_KEYED_MAX : size == 8 ? FLOAT64_RADIX_MIN
-                                                                   : RADIX_ROWS_4;
     PyObject *r = NULL;
-    if (plain && keys && row < shortest && row <= (1 << CUT_BITS_MAX)) {
-        /* (the radix sort's rows are the caller's) */
+    if (plain && keys && row < (size == 8 ? FLOAT64_RADIX_MIN : RADIX_ROWS_4) &&
+        row <= (1 << CUT_BITS_MAX)) {  /* (the radix sort's rows are the caller's) */
         r = axis == ndim - 1 ? row_argsort(d, n, row) : moved_argsort(d, axis, n, row);
     }
-    if (r == NULL && !PyErr_Occurred() && t == NPY_DOUBLE && row >= FLOAT64_KEYED_MAX &&
-        row < FLOAT64_STABLE_MAX) {
-        return PyArray_ArgSort(d, axis, NPY_STABLESORT);  /* Note [Stable float64 rows] */
-    }
-    if (r != NULL || PyErr_Occurred() || n >= FAST_SORT_MIN) {
-        return r;  /* (NULL with no exception from FAST_SORT_MIN: the caller's own way) */
+    if (r != NULL || PyErr_Occurred() ||
+        n >= (PyTypeNum_ISCOMPLEX(t) ? COMPLEX_KEYED_MIN : FAST_SORT_MIN)) {
+        return r;  /* (NULL with no exception from there: the caller's own way) */
     }
     return PyArray_ArgSort(d, axis, NPY_STABLESORT);
 }
