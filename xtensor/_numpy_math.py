@@ -40,6 +40,7 @@ from ._elementwise import (
     round,
     round_into,
     subtract,
+    trunc,
 )
 from ._manipulation import broadcast_shapes
 from ._manipulation_operands import SEQUENCES, listed, listed_data
@@ -353,9 +354,13 @@ def isposinf(x: ArrayLike, out: Array | None = None) -> Array:
 def fix(x: ArrayLike, out: Array | None = None) -> Array:
     """Round toward zero (integers come back unchanged, in their dtype)."""
     if type(x) is Array and type(d := x._data) is _NDARRAY and d.dtype.kind in "biuf":
-        if out is None:  # np.fix itself (its steps changed across NumPy 2.x), undispatched
-            return _plain(_UNARY["fix"](d))
+        if out is None:  # np.fix is np.trunc's values (its steps changed across NumPy 2.x)
+            return trunc(x) if _FIX_IS_TRUNC else _plain(_UNARY["fix"](d))
     return _unary_out("fix", x, out)
+
+
+# whether this NumPy's fix keeps integer dtypes as its trunc does (NumPy 2.0's cast to float)
+_FIX_IS_TRUNC = np.fix(np.arange(2)).dtype == np.trunc(np.arange(2)).dtype
 
 
 def sinc(x: ArrayLike) -> Array:
