@@ -528,8 +528,11 @@ def default_rng(seed: int | ArrayLike | Generator | None = None) -> Generator:
     """A Generator over NumPy's default bit generator (PCG64) seeded with `seed`."""
     if isinstance(seed, Generator):
         return seed
-    with _named("default_rng"):
+    try:
         return Generator(np.random.default_rng(_host(seed)))
+    except Exception:  # (worded by NumPy, named here: no context manager on the way in)
+        with _named("default_rng"):
+            raise
 
 
 compile_draws(globals(), Generator, RandomState)  # their C twins
