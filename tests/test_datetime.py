@@ -311,3 +311,29 @@ def test_arange_takes_xtensors_0d_dates_as_numpy_scalars():
         xt.arange(xt.datetime64("2020-01-01"), xt.datetime64("2020-01-04")),
         np.arange(np.datetime64("2020-01-01"), np.datetime64("2020-01-04")),
     )
+
+
+@given(
+    values=hnp.arrays(
+        np.int64,
+        hnp.array_shapes(min_dims=0, max_dims=2, max_side=4),
+        elements=st.integers(-(10**6), 10**6),
+    ),
+    units=st.tuples(st.sampled_from(UNITS), st.sampled_from(UNITS)),
+    name=st.sampled_from(["subtract", "less", "equal", "maximum", "add", "true_divide"]),
+)
+def test_repeated_date_calls_are_numpys(values, units, name):
+    """The first call of Arrays of dates puts NumPy's ufunc in the op's small table, which the
+    compiled twins run on the next (`host_only_fast`): both calls, the function's and the
+    operator's, give NumPy's answer, NaT and mixed units included; a refused pair is refused
+    with the function named each time."""
+    kind = "m" if name in ("add", "true_divide") else "M"  # durations: dates do not add
+    dates = values.astype(f"{kind}8[{units[0]}]")
+    other = np.flip(values).astype(f"{kind}8[{units[1]}]")
+    if dates.size:
+        dates.flat[0] = np.datetime64("NaT") if kind == "M" else np.timedelta64("NaT")
+    x, y = xt.asarray(dates), xt.asarray(other)
+    for _ in range(2):
+        assert_same(getattr(xt, name)(x, y), getattr(np, name)(dates, other))
+        with pytest.raises(TypeError, match="add: "):
+            xt.add(xt.asarray(dates.astype("M8[D]")), xt.asarray(other.astype("M8[D]")))

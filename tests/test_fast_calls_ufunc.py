@@ -1,7 +1,8 @@
 """The first branches of the ufunc methods on CPU Arrays (`reduce` of the six folds, which is
 xtensor's reduction; `accumulate` and small `outer`, NumPy's own method): the same outcome as
 the checked path (forced by an operand that is not an exact Array), NumPy as the oracle for
-values, and the checked path's errors, an axis out of range included.
+values, and the checked path's errors, an axis out of range included; `at` of Array indices,
+NumPy's method at once.
 """
 
 from __future__ import annotations
@@ -141,3 +142,23 @@ def test_several_outputs_replay_their_plan(name, a, scalar):
     for _ in range(2):  # the first call records the plan the second replays
         for call in calls:
             same_outcome(lambda c=call: c(*args), lambda: checked(f, *args))
+
+
+@given(
+    dtype=st.sampled_from(["float64", "float32", "int64", "int8", "complex128"]),
+    n=st.integers(1, 40),
+    step=st.sampled_from([1, 2, -1]),
+    data=st.data(),
+)
+def test_at_of_array_indices_is_numpys(dtype, n, step, data):
+    """`ufunc.at` of Array indices and a number or Array (NumPy's method at once), views too."""
+    base, draw = np.arange(2 * n).astype(dtype), data.draw
+    idx = np.asarray(draw(st.lists(st.integers(-n, n - 1), max_size=12)), dtype=np.intp)
+    b = draw(st.sampled_from([3, 2.5, True, "array"] + [1 + 2j] * (dtype[0] == "c")))
+    vals = np.arange(idx.size).astype(dtype) if b == "array" else b
+    given = xt.asarray(vals) if b == "array" else vals
+    for name in ("add", "multiply", "maximum"):
+        want, got = base.copy(), xt.asarray(base.copy())
+        getattr(np, name).at(want[::step][:n], idx, vals)
+        assert getattr(xt, name).at(got[::step][:n], xt.asarray(idx), given) is None
+        assert_same(got, want)

@@ -411,6 +411,13 @@ def test_frombuffer_views_the_buffer():
     big = np.frombuffer(bytes(buffer), ">i4")
     _exact(xt.frombuffer(bytes(buffer), dtype=">i4"), big.astype("i4"))
     _exact(xt.frombuffer(b"\x00<\x00>", dtype=np.float16), np.frombuffer(b"\x00<\x00>", np.float16))
+    raw = bytes(range(16))
+    for _ in range(2):  # the second read of a spelling takes the dtypes already read
+        for dtype in (float, "i2", [("x", "<i4")], ">i4", "U1"):
+            _same_outcome(
+                lambda dtype=dtype: xt.frombuffer(raw, dtype=dtype),
+                lambda dtype=dtype: np.frombuffer(raw, dtype=dtype),
+            )
 
 
 @pytest.mark.parametrize(

@@ -289,6 +289,26 @@ def test_ndim_shape_size_match_numpy(a, axis):
     check("size", a.tolist() if a.ndim else 1.0, axis)
 
 
+def test_isscalar_of_elements_and_answers_matches_numpy():
+    """An element or a reduction's answer stands for NumPy's scalar; 0-d arrays made as
+    arrays do not (Note [0-d arrays print as scalars])."""
+    a, x = np.arange(6.0).reshape(2, 3), xt.asarray(np.arange(6.0).reshape(2, 3))
+    pairs = [
+        (x[0, 1], a[0, 1]),
+        (x.sum(), a.sum()),
+        (x.max(), a.max()),
+        (x[1][2], a[1][2]),
+        (x[0, 1].copy(), a[0, 1].copy()),
+        (xt.asarray(5.0), np.asarray(5.0)),
+        (xt.asarray(5.0)[()], np.asarray(5.0)[()]),
+        (xt.zeros(()), np.zeros(())),
+        (x[0], a[0]),
+        (x[0, ...], a[0, ...]),
+    ]
+    for got, want in pairs:
+        assert xt.isscalar(got) is np.isscalar(want)
+
+
 @pytest.mark.parametrize(
     "value",
     [3, 2.5, True, 1j, np.float32(1), "s", [1], (1,), np.ones(2), np.array(1.0), None, range(3)],

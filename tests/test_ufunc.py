@@ -539,39 +539,6 @@ def test_at_accumulates_repeated_indices(x, data):
     assert_same(a, want)
 
 
-@given(
-    dtype=st.sampled_from(["float64", "float32", "int64", "int8", "complex128"]),
-    n=st.integers(1, 40),
-    step=st.sampled_from([1, 2, -1]),
-    data=st.data(),
-)
-def test_at_of_array_indices_is_numpys(dtype, n, step, data):
-    """`ufunc.at(a, indices, b)` with an Array of indices and a number or an Array `b` (the
-    first branch: NumPy's method on the data) writes NumPy's values, views included."""
-    base = np.arange(2 * n).astype(dtype)
-    idx = np.asarray(data.draw(st.lists(st.integers(-n, n - 1), max_size=12)), dtype=np.intp)
-    b = data.draw(st.sampled_from([3, 2.5, True, "array"] + [1 + 2j] * (dtype[0] == "c")))
-    for name in ("add", "multiply", "maximum"):
-        want, got = base.copy(), xt.asarray(base.copy())
-        vals = np.arange(idx.size).astype(dtype) if b == "array" else b
-        getattr(np, name).at(want[::step][:n], idx, vals)
-        assert getattr(xt, name).at(got[::step][:n], xt.asarray(idx), _operand(vals)) is None
-        assert_same(got, want)
-
-
-def _operand(vals):
-    return xt.asarray(vals) if isinstance(vals, np.ndarray) else vals
-
-
-def test_at_errors_name_the_method():
-    a = xt.zeros(3)
-    with pytest.raises(IndexError, match="add.at: index 5 is out of bounds"):
-        xt.add.at(a, xt.asarray([5]), 1.0)
-    with pytest.raises(IndexError, match="add.at: arrays used as indices must be of integer"):
-        xt.add.at(a, xt.asarray([0.5]), 1.0)
-    assert_same(a, np.zeros(3))
-
-
 def test_at_repeated_index_and_scalar_operand():
     a = xt.zeros(4, dtype=xt.int64)
     xt.add.at(a, [0, 0, 0, 2], 1)
@@ -599,6 +566,11 @@ def test_method_errors_match_numpy():
         xt.add.at([1, 2], [0], 1)
     with pytest.raises(ValueError, match="second operand needed"):
         xt.add.at(x, [0])
+    with pytest.raises(IndexError, match="add.at: index 5 is out of bounds"):
+        xt.add.at(x, xt.asarray([5]), 1.0)  # (Array indices: NumPy's method at once)
+    with pytest.raises(IndexError, match="add.at: arrays used as indices must be of integer"):
+        xt.add.at(x, xt.asarray([0.5]), 1.0)
+    assert_same(x, np.ones(3))
     with pytest.raises(np.exceptions.AxisError, match="add.reduce: axis 2 is out of range"):
         xt.add.reduce(x, axis=2)
     with pytest.raises(ValueError, match="zero-size array to reduction operation maximum"):

@@ -47,9 +47,14 @@ def size(a: ArrayLike, axis: int | tuple[int, ...] | None = None) -> int:
 
 
 def isscalar(element: object) -> bool:
-    """Whether `element` is a Python or NumPy scalar (0-d arrays are not scalars)."""
-    # NumPy's test, with its tuple of scalar types read as a set first
+    """Whether `element` is a Python or NumPy scalar, or a 0-d CPU Array standing for one (an
+    element, a reduction's answer: Note [0-d arrays print as scalars] in _array.py); 0-d
+    arrays made as arrays (`asarray(5)`) are not scalars, as NumPy's are not."""
     t = type(element)
+    if t is Array:
+        d = element._data
+        return type(d) is np.ndarray and not d.ndim and not getattr(element, "_as_ndarray", 0)
+    # NumPy's test, with its tuple of scalar types read as a set first
     return t in _SCALAR_TYPES or isinstance(element, (np.generic, numbers.Number))
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array
+from ._array import Array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import TEXT_ON_CPU
 from ._numpy_run import result
@@ -58,10 +58,15 @@ def wrapper(module: Any, name: str, qualified: str) -> Callable[..., Any]:
     numpy_function = getattr(module, name)
 
     def function(*args: Any, **kwargs: Any) -> Any:
-        args = tuple(_host(a, qualified) for a in args)
-        kwargs = {k: _host(v, qualified) for k, v in kwargs.items()}
+        args = [_host(a, qualified) for a in args]
+        if kwargs:
+            kwargs = {k: _host(v, qualified) for k, v in kwargs.items()}
         try:
-            return _result(numpy_function(*args, **kwargs), qualified)
+            out = numpy_function(*args, **kwargs)
+            dt = getattr(out, "dtype", None)
+            if type(out) is np.ndarray and out.ndim and dt.kind in "biuUS" and dt.isnative:
+                return wrap(out)  # (NumPy's new array of a native dtype: `result`'s answer)
+            return _result(out, qualified)
         except (TypeError, ValueError) as e:
             if str(e).startswith(f"{qualified}:"):
                 raise

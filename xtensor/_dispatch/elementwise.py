@@ -66,7 +66,12 @@ from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, MEMORY_BOUND, OpSpec
 from .compiled import compiled, named, python_of
 from .elision import ELIDE_BYTES, elide_binary, elide_unary, splits
-from .host_only import foreign_call, host_only_call, text_operands
+from .host_only import (
+    foreign_call,
+    host_only_call,
+    host_only_fast,
+    text_operands,
+)
 from .inplace import fast_in_place, in_place_plannable, record_in_place  # Note [In-place fast path]
 from .plans import (
     PLANS,
@@ -109,6 +114,9 @@ class ElementwiseOp:
 
     def __call__(self, *args, out=None):
         name = self.spec.name
+        if out is None and any(type(a) is Array and a._data.dtype.kind in "USMm" for a in args):
+            if (r := host_only_fast(self.spec, args)) is not None:
+                return r  # strings and datetimes: NumPy's ufunc at once
         if any(type(a) is not Array for a in args):  # (a first `x + y` crosses no more files)
             if (r := foreign_call(self.spec, args, out)) is not NotImplemented:
                 return r  # another library's array (a pandas Series): its own NumPy override

@@ -16,12 +16,13 @@ import operator
 
 import numpy as np
 
-from .._array import Array, backing, wrap
+from .._array import Array, _new, backing, wrap
 from .._backends.cpu import at_caller, restore
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS
 from .._core.convert import host_only_message
 from .._ops.spec import OpSpec
+from .plans import PLANS, small_key
 
 
 def is_host_only(value) -> bool:
@@ -99,15 +100,66 @@ def host_only_call(spec: OpSpec, data, outs):
         ufunc = _RECORD_OPERATORS[spec.name]
     elif not isinstance(ufunc, np.ufunc):
         ufunc = _function_for(spec, data)
-    try:
-        result = ufunc(*data, out=out)
-    except TypeError as e:  # NumPy's UFuncTypeError and DTypePromotionError
-        raise TypeError(f"{spec.name}: {e}") from None
-    except ValueError as e:  # shapes that do not broadcast
-        raise ValueError(f"{spec.name}: {e}") from None
+    result = _called(spec.name, ufunc, data, out)
     results = result if spec.nout > 1 else (result,)
     arrays = tuple(o if o is not None else wrap(np.asarray(r)) for o, r in zip(outs, results))
     return arrays if spec.nout > 1 else arrays[0]
+
+
+def _called(name: str, ufunc, data, out=None):
+    """`ufunc(*data, out=out)`, NumPy's errors (`a - b` of strings, `dt + dt`) naming `name`."""
+    try:
+        return ufunc(*data) if out is None else ufunc(*data, out=out)
+    except TypeError as e:  # NumPy's UFuncTypeError and DTypePromotionError
+        raise TypeError(f"{name}: {e}") from None
+    except ValueError as e:  # shapes that do not broadcast
+        raise ValueError(f"{name}: {e}") from None
+
+
+def host_only_fast(spec: OpSpec, args):
+    """`host_only_call`'s answer at once for the commonest calls on strings and datetimes: CPU
+    Arrays beside Python numbers, NumPy scalars or what `accepts_beside` takes (`dates +
+    np.timedelta64(1, 'D')`, `names == "ab"`); None for any other call (numeric ones first).
+    A call of Arrays alone goes in the op's small table, for the C twins' next call."""
+    kind, arrays = None, True
+    for a in args:
+        if type(a) is Array:
+            d = a._data
+            if type(d) is not np.ndarray:
+                return None
+            if d.dtype.kind in "USMm":
+                kind = d.dtype.kind
+        else:
+            arrays = False
+    ufunc = _UFUNCS.get(spec.name) if kind is not None and spec.nout == 1 else None
+    if ufunc is None:
+        return None
+    if arrays:
+        data = [a._data for a in args]
+    else:
+        data = [a._data if type(a) is Array else _beside(kind, a) for a in args]
+        if any(d is None for d in data):
+            return None
+    r = _called(spec.name, ufunc, data)
+    if arrays and kind in "Mm":  # (not text: NumPy sizes a 0-d result's string by its value)
+        PLANS.small_table(spec.name)[small_key(data)] = ufunc  # Note [Small-call fast path]
+    wrapped = _new(Array)
+    wrapped._data = r if type(r) is np.ndarray else np.asarray(r)
+    return wrapped
+
+
+def _beside(kind: str, value):
+    """An operand beside an Array of kind `kind` as NumPy data, or None where the full path
+    decides."""
+    if type(value) in SCALARS:
+        return value
+    if isinstance(value, np.generic):
+        return np.asarray(value)
+    return beside_host(kind, value) if accepts_beside(kind, value) else None
+
+
+# NumPy's ufuncs by the op table's names (`host_only_fast`: no module lookup per call)
+_UFUNCS = {name: f for name, f in vars(np).items() if type(f) is np.ufunc}
 
 
 # Note [Record equality]: NumPy's `==` and `!=` on structured (void) arrays compare them field
