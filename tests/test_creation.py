@@ -435,3 +435,26 @@ def test_ragged_lists_raise_numpys_value_error():
     with pytest.raises(ValueError, match="sum: x must be an array; got list") as info:
         xt.sum([[1, 2], [3]])
     assert str(numpy_error.value) in str(info.value)
+
+
+@given(
+    start=st.one_of(st.integers(-50, 50), st.integers(-(2**64), 2**64)),
+    size=st.integers(0, 40),
+    step=st.integers(-3, 3).filter(bool),
+)
+def test_ranges_convert_as_numpy_reads_them(start, size, step):
+    """A range is a sequence of Python ints: int64 (uint64 past it), as NumPy reads it; one
+    that NumPy refuses or reads as objects is refused as other such sequences are."""
+    r = range(start, start + size * step, step)
+    for convert in ("asarray", "array"):
+        try:
+            want = getattr(np, convert)(r)
+        except OverflowError:
+            with pytest.raises(OverflowError):
+                getattr(xt, convert)(r)
+            continue
+        if want.dtype == object:
+            with pytest.raises(TypeError):
+                getattr(xt, convert)(r)
+            continue
+        assert_same(getattr(xt, convert)(r), want)

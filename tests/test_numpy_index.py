@@ -197,13 +197,19 @@ def test_bincount_errors_match_numpy(x):
     check("bincount", x)
 
 
-def test_ndenumerate_and_ndindex_match_numpy():
-    a = np.arange(6.0).reshape(2, 3)[:, ::2]
-    pairs = list(xt.ndenumerate(xt.asarray(a)))
-    want = list(np.ndenumerate(a))
-    assert [p[0] for p in pairs] == [w[0] for w in want]
-    for (_, got), (_, value) in zip(pairs, want):
-        assert_same(got, np.asarray(value))
+@given(a=st.sampled_from(["float64", "float16", "int8", "bool", "complex64", "U2"]).flatmap(arrays))
+def test_ndenumerate_and_ndindex_match_numpy(a):
+    """NumPy's C order of any layout; each element a 0-d Array of NumPy's value (a copy: Note
+    [Elements are values]), or NumPy's scalar itself for strings, as `x[i]` gives."""
+    for data in (a, a.T, a[..., ::-1] if a.ndim else a):
+        pairs = list(xt.ndenumerate(xt.asarray(data)))
+        want = list(np.ndenumerate(data))
+        assert [p[0] for p in pairs] == [w[0] for w in want]
+        for (_, got), (_, value) in zip(pairs, want):
+            if a.dtype.kind == "U":
+                assert type(got) is type(value) and got == value
+            else:
+                assert_same(got, np.asarray(value))
     ((index, value),) = xt.ndenumerate(xt.asarray(5))
     assert index == () and value.item() == 5
     assert list(xt.ndindex(2, 3)) == list(np.ndindex(2, 3)) and list(xt.ndindex((0, 2))) == []

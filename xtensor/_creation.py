@@ -170,7 +170,7 @@ def _array(obj, dtype, copy, order, ndmin, ndmax, like, device) -> Array:
     return x if order in ("K", "A", None) else _laid_out(x, order, copy, "array")
 
 
-_PLAIN_PYTHON = (list, tuple, bool, int, float, complex)  # NumPy reads these as we do
+_PLAIN_PYTHON = (list, tuple, bool, int, float, complex, range)  # NumPy reads these as we do
 _STANDARD = frozenset(d.numpy for d in _dtypes.ALL)
 _NP_ASARRAY, _new = np.asarray, object.__new__
 

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from ._array import Array, wrap
+from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._core.devices import CPU
 from ._creation import ones
@@ -465,18 +466,30 @@ def _counts(x: Array, weights: Array | None = None) -> bool:
 
 class ndenumerate:
     """Iterate over (index, element) pairs of an array in C order; each element is a 0-d
-    Array (NumPy yields its scalars)."""
+    Array (NumPy yields its scalars), or NumPy's scalar for host-only dtypes, as `x[i]` gives
+    (Note [Elements are values] in _array.py)."""
 
     def __init__(self, arr: ArrayLike) -> None:
-        self._data = as_array(arr, "ndenumerate", "arr")._data
-        self._indices = np.ndindex(self._data.shape)
+        self._data = data = as_array(arr, "ndenumerate", "arr")._data
+        self._indices = np.ndindex(data.shape)
+        # on the host, NumPy's flat iterator (its coordinates, its scalars): a third of the time
+        self._flat = data.flat if type(data) is np.ndarray else None
+        self._scalars = self._flat is not None and _dtypes.is_host_only_numpy(data.dtype)
 
     def __iter__(self) -> Iterator[tuple[tuple[int, ...], Array]]:
         return self
 
     def __next__(self) -> tuple[tuple[int, ...], Array]:
-        index = next(self._indices)
-        return index, wrap(self._data[index + (Ellipsis,)].copy())  # Note [Elements are values]
+        flat = self._flat
+        if flat is None:  # device data
+            index = next(self._indices)
+            return index, wrap(self._data[index + (Ellipsis,)].copy())
+        index, value = flat.coords, next(flat)
+        if self._scalars:
+            return index, value
+        element = _new(Array)
+        element._data = np.asarray(value)  # (a new 0-d array: the element's value)
+        return index, element
 
 
 # C twins of the first branches above (NumPy's call on CPU buffers, Note [Compiled hot path] in
