@@ -82,6 +82,7 @@ def _spelled(dtype) -> bool:
 
 
 _ORDERS = ("F", "A", "K")  # NumPy's other memory orders, beside "C"
+_DATE_CASTS = frozenset({"MM", "mm"})  # casts of dates whose unit no value decides
 
 
 def _kept_layout(data):
@@ -142,7 +143,8 @@ class _NumPyMethods:
             and type(self._data) is np.ndarray
             and type(out._data) is np.ndarray
         ):
-            if out._data.dtype.kind in "biufc":  # `astype(int)`, `astype("f4")`: as a DType
+            kinds = self._data.dtype.kind + out._data.dtype.kind  # (dates: units fixed by dates)
+            if kinds[1] in "biufc" or kinds in _DATE_CASTS:  # `astype(int)`, `astype("f4")`
                 _CASTS[self._data.dtype, dtype] = out._data.dtype
         return out
 
