@@ -137,7 +137,10 @@ def test_searchsorted_python_scalar(data, a, side):
 @SETTINGS
 @given(
     dtype=st.sampled_from((*NUMERIC, "complex64")),
-    stacks=st.sampled_from((((), ()), ((2,), ()), ((), (3,)), ((2, 1), (4,)), ((2,), (3,)))),
+    stacks=st.sampled_from(
+        (((), ()), ((2,), ()), ((), (3,)), ((2, 1), (4,)), ((2,), (3,)), ((256,), ()))
+        + (((9, 30), (30,)), ((300,), (300,)))  # 768 elements and more: NumPy's steps
+    ),
     data=st.data(),
 )
 def test_cross(dtype, stacks, data):

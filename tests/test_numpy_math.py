@@ -446,21 +446,26 @@ def test_nan_to_num_matches_numpy(dtype):
 
 
 @given(
-    a=shapes(max_dims=2).flatmap(lambda shape: arrays("float64", shape)),
+    a=shapes(max_dims=2).flatmap(lambda shape: arrays("complex128", shape)),
     finite=st.booleans(),
     step=st.sampled_from([1, -1]),
     copy=st.booleans(),
-    dtype=st.sampled_from(["float64", "int32"]),
+    dtype=st.sampled_from(["float64", "float32", "float16", "complex64", "int32"]),
+    kw=st.sampled_from(
+        [{}, {"nan": np.inf}, {"nan": 2.0, "posinf": np.nan}, {"posinf": 7.0, "neginf": -7.0}]
+    ),
 )
-def test_nan_to_num_of_any_values_matches_numpy(a, finite, step, copy, dtype):
-    """With or without a value to replace (the copy-only shortcut), any layout and 0-d; a
-    copy keeps the layout, as NumPy's does."""
-    if finite or dtype != "float64":
-        a = np.where(np.isfinite(a), a, 0.5).astype(dtype)
+def test_nan_to_num_of_any_values_matches_numpy(a, finite, step, copy, dtype, kw):
+    """With or without a value to replace (the copy-only shortcut; the masks of the classes
+    present, all taken before any write), any layout and 0-d; a copy keeps the layout, as
+    NumPy's does."""
+    if finite or dtype == "int32":
+        a = np.where(np.isfinite(a), a, 0.5)
+    a = (a if dtype[0] == "c" else a.real).astype(dtype)
     if a.ndim:
         a = a[::step] if a.ndim == 1 else np.asfortranarray(a[::step])
     x = xt.asarray(a.copy(order="K"))
-    got, want = xt.nan_to_num(x, copy=copy), np.nan_to_num(a)
+    got, want = xt.nan_to_num(x, copy=copy, **kw), np.nan_to_num(a, **kw)
     assert_same(got, want, signed_zeros=True)
     assert (got is x) is (not copy)
     if copy:

@@ -20,7 +20,7 @@ from ._array import Array, _new, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
 from ._core.convert import undispatched
-from ._core.values import INF, NAN, classes
+from ._core.values import INF, NAN, NEG_INF, POS_INF, classes
 from ._creation import asarray
 from ._data_types import astype, finfo, result_type
 from ._dispatch.compiled import compiled
@@ -200,6 +200,9 @@ def nan_to_num(
             return arr
         out = arr.copy(order="K")  # NumPy's copy keeps the layout
         return out if out.ndim else wrap(out._data)  # 0-d: NumPy's scalar (its `x[()]`)
+    if type(d := arr._data) is np.ndarray and d.ndim and d.dtype.kind in "fc":
+        out = _replaced(d, classes(d), copy, nan, posinf, neginf)
+        return wrap(out) if copy else arr
     if type(arr._data) is np.ndarray:  # NumPy's own: one pass, in place when copy=False
         options = {"nan": nan, "posinf": posinf, "neginf": neginf}
         data = call("nan_to_num", "nan_to_num", arr, arr._data, copy=copy, **options)
@@ -213,6 +216,33 @@ def nan_to_num(
         return out
     arr[...] = out
     return arr
+
+
+def _replaced(d, found: int, copy: bool, nan, posinf, neginf):
+    """NumPy's `nan_to_num` steps on host floats `d` (a copy in order K unless copy=False)
+    holding the special values `found` (`classes`): the masks of those alone, all taken before
+    any is written, as NumPy's (it takes all three, each a pass or two)."""
+    x = np.array(d, copy=True) if copy else d
+    info = np.finfo(x.real.dtype)
+    values = (nan, info.max if posinf is None else posinf, info.min if neginf is None else neginf)
+    tests = (np.isnan, _is_pos_inf, _is_neg_inf)
+    for part in (x.real, x.imag) if x.dtype.kind == "c" else (x,):
+        masks = [test(part) if found & bit else None for test, bit in zip(tests, _SPECIAL_BITS)]
+        for value, mask in zip(values, masks):
+            if mask is not None:
+                np.copyto(part, value, where=mask)
+    return x
+
+
+def _is_pos_inf(part):
+    return part == np.inf  # (NumPy's isposinf: isinf and not signbit, two passes)
+
+
+def _is_neg_inf(part):
+    return part == -np.inf
+
+
+_SPECIAL_BITS = (NAN, POS_INF, NEG_INF)
 
 
 def _finite(v: Array, nan, posinf, neginf) -> Array:

@@ -71,10 +71,28 @@ def plain_cross(x1, x2):
     if a.shape[-1] != 3 or b.shape[-1] != 3:
         return None
     try:
-        products = a.take(_FIRST, -1) * b.take(_SECOND, -1)
+        if a.size < _BY_COMPONENTS and b.size < _BY_COMPONENTS:
+            products = a.take(_FIRST, -1) * b.take(_SECOND, -1)
+            return products[..., :3] - products[..., 3:]
+        return _by_components(a, b, np.empty(np.broadcast_shapes(a.shape, b.shape), a.dtype))
     except ValueError:
         return None
-    return products[..., :3] - products[..., 3:]
+
+
+# From this many elements the gathers of six components cost more than NumPy's steps
+_BY_COMPONENTS = 768
+
+
+def _by_components(a, b, out):
+    """NumPy's steps of `cross` into `out`: each component's two products and their
+    difference on strided views, one scratch buffer (half the time of six gathers from here)."""
+    tmp = np.empty(out.shape[:-1], out.dtype)
+    for i, j, k in ((0, 1, 2), (1, 2, 0), (2, 0, 1)):
+        o = out[..., i]
+        np.multiply(a[..., j], b[..., k], out=o)
+        np.multiply(a[..., k], b[..., j], out=tmp)
+        np.subtract(o, tmp, out=o)
+    return out
 
 
 def outer(x1: ArrayLike, x2: ArrayLike, /) -> Array:
