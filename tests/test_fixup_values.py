@@ -36,6 +36,25 @@ def test_classes_match_numpy(data, dtype):
         assert values.classes(x) == values._numpy_classes(np.asarray(x))
 
 
+@given(
+    dtype=st.sampled_from(["float16", "float32", "float64", "complex128"]),
+    n=st.sampled_from([1, 4095, 4096, 4097, 3 * 4096 + 5]),
+    places=st.lists(st.tuples(st.floats(0, 1, exclude_max=True), st.sampled_from(SPECIAL))),
+    wanted=st.integers(1, values.ALL),
+)
+def test_classes_by_blocks_find_what_is_wanted(dtype, n, places, wanted):
+    """The compiled scan reads blocks of 4096 values, the fast pass alone where a block holds
+    none, and may stop once it has found every class of `wanted`: the answer holds each of
+    those the array holds, and nothing the array lacks."""
+    a = np.ones(n, dtype)
+    for where, v in places:
+        a[int(where * n)] = v
+    every = values._numpy_classes(a)
+    got = values.classes(a, wanted)
+    assert got & wanted == every & wanted and got & ~every == 0
+    assert values.classes(a) == every
+
+
 def test_classes_of_every_float16():
     """The compiled scan reads float16 bits (no C type): each of the 65536 values alone, and
     runs of them (the fast pass's vector lanes), as NumPy's tests class them."""

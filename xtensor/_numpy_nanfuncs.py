@@ -139,7 +139,7 @@ def _spread(d, axis, ddof, std: bool):
 
 def _no_nan(d) -> bool:
     """Whether `d`, a C-contiguous, non-empty inexact array, holds no NaN (one compiled scan)."""
-    return d.flags.c_contiguous and d.size > 0 and not classes(d) & NAN
+    return d.flags.c_contiguous and d.size > 0 and not classes(d, NAN) & NAN
 
 
 # Note [No NaN, no copy]

@@ -21,11 +21,14 @@ except ImportError:  # not built: NumPy's tests below give the same bits
 
 NAN, POS_INF, NEG_INF, ZERO, NEG_ZERO = 1, 2, 4, 8, 16
 INF = POS_INF | NEG_INF
+ALL = NAN | INF | ZERO | NEG_ZERO
 
 
-def classes(x) -> int:
+def classes(x, wanted: int = ALL) -> int:
     """The bit set of the special values among the elements of `x` (an array, or a Python
-    scalar), both parts of complex ones: NAN, POS_INF, NEG_INF, ZERO (either sign), NEG_ZERO."""
+    scalar), both parts of complex ones: NAN, POS_INF, NEG_INF, ZERO (either sign), NEG_ZERO.
+    With `wanted`, an array's scan may stop once it has found those classes: the answer holds
+    each of them that `x` holds (and maybe others)."""
     t = type(x)
     if t is float:
         return _of_float(x)
@@ -33,7 +36,7 @@ def classes(x) -> int:
         return ZERO if x == 0 else 0
     if t is complex:
         return _of_float(x.real) | _of_float(x.imag)
-    found = None if _C is None else _C.classes(x)
+    found = None if _C is None else _C.classes(x, wanted)
     return _numpy_classes(np.asarray(x)) if found is None else found
 
 
