@@ -299,6 +299,13 @@ def clip(
             if xd.flags.c_contiguous and a_min is _UNSET is a_max:
                 r = np._core.umath.clip(xd, min, max)
                 return wrap(r if type(r) is np.ndarray else np.asarray(r))  # 0-d: a scalar
+    elif out is None and (min is None) is not (max is None) and a_min is _UNSET is a_max:
+        xd = x._data if type(x) is Array else None  # one bound: NumPy's minimum or maximum
+        bound = max if min is None else min
+        if type(xd) is np.ndarray and xd.dtype.kind in "fc" and type(bound) in _NUMBERS:
+            if xd.flags.c_contiguous and xd.size < SMALL_NUMEL:
+                r = (np.minimum if min is None else np.maximum)(xd, bound)
+                return wrap(r if type(r) is np.ndarray else np.asarray(r))  # 0-d: a scalar
     if a_min is not _UNSET or a_max is not _UNSET:
         min, max = _numpy_bounds(min, max, a_min, a_max)
     if out is None and (r := numpy_for_foreign("clip", x, min, max)) is not NotImplemented:
