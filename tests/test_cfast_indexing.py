@@ -4,6 +4,7 @@ against their Python functions, NumPy as the oracle (see tests/test_cfast.py).""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -16,6 +17,7 @@ from tests.test_cfast import (
     assert_same_call,
     outcome,
     python_of,
+    python_frames,
     ufunc_call,
     written,
 )
@@ -60,6 +62,30 @@ def test_getitem_matches_python_and_numpy(x, key, writeable):
     want = x._data[key]
     np.testing.assert_array_equal(a._data, want)
     assert a._data.dtype == want.dtype
+
+
+RECORD = np.dtype([("x", "f8"), ("y", "i4"), ("s", "U2"), ("v", "f4", (2,))])
+
+
+@pytest.mark.parametrize("shape", [(), (0,), (4,), (2, 3)])
+@pytest.mark.parametrize(
+    "key", ["x", "s", "v", ["y", "x"], ["x"], "z", ["x", "z"], ["x", 1], [], "y"]
+)
+def test_field_keys_match_python_and_numpy(shape, key):
+    """`r['x']`, `r[['y', 'x']]`: NumPy's views of fields, in C for names of fields (a
+    missing one, or a key of another kind, is the twin's to word)."""
+    data = np.arange(int(np.prod(shape)) * RECORD.itemsize, dtype=np.uint8).view(RECORD)
+    r = xt.asarray(data.reshape(shape))
+    got = assert_same(xt.Array.__getitem__, r, key)
+    try:
+        want = r._data[key]
+    except (KeyError, ValueError, IndexError):
+        assert got[0] == "raised"
+        return
+    assert got[1:4] == (want.dtype, want.shape, want.strides) and got[5] == want.tobytes()
+    assert got[6] == (want.size > 0, False)  # a view of r
+    if key != []:
+        assert "__getitem__" not in python_frames(lambda: r[key])
 
 
 SET_KEYS = st.one_of(

@@ -305,6 +305,17 @@ static int all_ints(PyObject *key)
     return 1;
 }
 
+/* Whether list `key` is not empty and holds only exact strs (field names). */
+static int all_strs(PyObject *key)
+{
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(key); i++) {
+        if (!PyUnicode_CheckExact(PyList_GET_ITEM(key, i))) {
+            return 0;
+        }
+    }
+    return PyList_GET_SIZE(key) > 0;
+}
+
 /* The int a 0-d integer Array over CPU data holds (a new reference), or NULL with no
    exception for any other object. */
 static PyObject *held_int(FastCall *f, PyObject *k)
@@ -523,6 +534,10 @@ static PyObject *getitem_read(FastCall *f, PyArrayObject *d, PyObject *key)
     else if (PyList_CheckExact(key) && PyList_GET_SIZE(key) > 0 && PyArray_NDIM(d) > 0 &&
              all_ints(key)) {
         r = PyObject_GetItem((PyObject *)d, key);  /* `x[[0, 2]]`: NumPy's gather */
+    }
+    else if (PyDataType_HASFIELDS(PyArray_DESCR(d)) &&
+             (PyUnicode_CheckExact(key) || (PyList_CheckExact(key) && all_strs(key)))) {
+        r = PyObject_GetItem((PyObject *)d, key);  /* `r['x']`: NumPy's view of fields */
     }
     if (r == NULL || !PyArray_CheckExact(r)) {
         /* NumPy refused the key, or answered oddly: the twin repeats the call and its
