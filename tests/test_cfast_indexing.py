@@ -16,8 +16,8 @@ from tests.test_cfast import (
     assert_same,
     assert_same_call,
     outcome,
-    python_of,
     python_frames,
+    python_of,
     ufunc_call,
     written,
 )
