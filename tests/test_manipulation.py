@@ -301,6 +301,7 @@ def test_broadcast_arrays_write_through_as_numpys(case):
     """NumPy's views: the unbroadcast arrays writable (SciPy writes into them), the broadcast
     ones flagged to warn on write, and every one sharing its input's memory."""
     datas = [np.zeros(s) for s in case.input_shapes]
+    datas[-1].flags.writeable = False  # its views stay read-only
     xs = [xt.asarray(d) for d in datas]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", FutureWarning)  # reading a warn-on-write flag warns
@@ -308,7 +309,12 @@ def test_broadcast_arrays_write_through_as_numpys(case):
         got = xt.broadcast_arrays(*xs)
         assert [g._data.flags.writeable for g in got] == want
     for g, x, w in zip(got, xs, np.broadcast_arrays(*datas)):
+        assert (g is x) == (w is x._data) or not g.size  # NumPy's own array, as NumPy's
         assert g.shape == w.shape and np.shares_memory(g._data, x._data)
-        if x.shape == case.result_shape and g.size:
+        assert g._data.strides == w.strides or not g.size
+        if w.base is not None and g.size and x is xs[0]:  # NumPy's warning on a write
+            with pytest.warns(DeprecationWarning, match="broadcast_arrays"):
+                g[(0,) * g.ndim] = 0.0
+        if x.shape == case.result_shape and g.size and x is not xs[-1]:
             g[(0,) * g.ndim] = 7.0
             assert float(x[(0,) * x.ndim]) == 7.0

@@ -49,6 +49,7 @@ from ._manipulation_operands import (
     listed_all,
     one_dtype,
     repeat_counts,
+    warn_on_write,
 )
 from ._manipulation_operands import as_operands as as_operands  # shared under this module's
 from ._manipulation_operands import check_array as check_array  # names, as they always were
@@ -144,21 +145,26 @@ broadcast_to = compiled("broadcast", broadcast_to)  # NumPy's view for a tuple o
 
 def broadcast_arrays(*arrays: ArrayLike, subok: bool = False) -> tuple[Array, ...]:
     """Views of `arrays` broadcast to their common shape (dtypes unchanged; NumPy's `subok`
-    accepted, as in `broadcast_to`).
-
-    As in NumPy, an array that needs no broadcasting comes back as a writable view of its
-    data (SciPy writes into them); on the CPU the broadcast ones are NumPy's own views,
-    writable with a warning on write, elsewhere read-only.
-    """
+    accepted, as in `broadcast_to`). As in NumPy, an array of that shape comes back itself,
+    and on the CPU the views are writable where their arrays are, with a warning on write
+    (SciPy writes into them); elsewhere broadcast views are read-only."""
     if not arrays:
         return ()
+    if not all(type(a) is Array for a in arrays):  # `broadcast_arrays(x, 1.0)`
+        arrays = tuple(as_operands(arrays, "broadcast_arrays"))
+    if all(type(a) is Array and type(a._data) is _NDARRAY for a in arrays):
+        shape = _broadcast_shapes(tuple(a._data.shape for a in arrays), "broadcast_arrays")
+        if 0 not in shape:  # (NumPy's empty views have strides of their own)
+            return tuple(  # an array of that shape itself, as NumPy's
+                a if a._data.shape == shape else warn_on_write(broadcast_to(a, shape), a._data)
+                for a in arrays
+            )
     xp, _, datas = common_arrays(arrays, "broadcast_arrays")
     shape = _broadcast_shapes(tuple(d.shape for d in datas), "broadcast_arrays")
     if all(type(d) is np.ndarray for d in datas):
         return tuple(made_as_array(wrap(v)) for v in np.broadcast_arrays(*datas))
-    return tuple(
-        made_as_array(wrap(d if d.shape == shape else xp.broadcast_to(d, shape))) for d in datas
-    )
+    views = (d if d.shape == shape else xp.broadcast_to(d, shape) for d in datas)
+    return tuple(made_as_array(wrap(v)) for v in views)
 
 
 # --- joining and splitting -------------------------------------------------------------------

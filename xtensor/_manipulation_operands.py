@@ -169,6 +169,17 @@ def common_arrays(arrays, func: str, name: str = "arrays") -> tuple:
     return backend_of(datas[0]).xp, dtype, datas
 
 
+def warn_on_write(view: Array, data) -> Array:
+    """`view`, broadcast_to's read-only view of ndarray `data`, flagged as NumPy's
+    broadcast_arrays flags its views: writable where `data` is, with NumPy's FutureWarning
+    on the first write."""
+    flags = view._data.flags
+    if data.flags._writeable_no_warn:
+        flags.writeable = True
+        flags._warn_on_write = True
+    return view
+
+
 # --- NumPy's joining keywords ------------------------------------------------------------------
 
 
