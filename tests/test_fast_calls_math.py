@@ -193,9 +193,17 @@ def test_polyval(x, coefficients, as_array):
 
 
 @SETTINGS
-@given(y=_array(NUMERIC + ("bool",)), dx=st.sampled_from((1.0, 0.5, 3, -2.5)))
-def test_trapezoid(y, dx):
-    out = both(lambda: np.trapezoid(y, dx=dx), lambda: xt.trapezoid(xt.asarray(y), dx=dx))
+@given(
+    y=_array(NUMERIC + ("bool",)),
+    dx=st.sampled_from((1.0, 1, 0.5, 3, -2.5)),
+    axis=st.integers(-3, 2),
+)
+def test_trapezoid(y, dx, axis):
+    """Evenly spaced samples along any axis (a step of 1 multiplies nothing), bit for bit."""
+    out = both(
+        lambda: np.trapezoid(y, dx=dx, axis=axis),
+        lambda: xt.trapezoid(xt.asarray(y), dx=dx, axis=axis),
+    )
     if out is not None:
         identical(*out[:2])
 

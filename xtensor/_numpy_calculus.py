@@ -56,13 +56,21 @@ def gradient(
 def trapezoid(y: ArrayLike, x: ArrayLike | None = None, dx: float = 1.0, axis: int = -1) -> Array:
     """Integral of `y` along `axis` by the trapezoidal rule, at sample points `x` (or
     evenly `dx` apart)."""
-    if x is None and type(y) is Array and type(axis) is int and axis == -1:
+    if x is None and type(y) is Array and type(axis) is int:
         d = y._data
-        if type(d) is np.ndarray and d.ndim and d.dtype.kind in "biufc" and type(dx) in _STEPS:
-            # np.trapezoid's own steps for evenly spaced samples, without its Python frames;
-            # an int dx that y's integer dtype cannot hold raises, and the checked path words it
+        if (
+            type(d) is np.ndarray
+            and -d.ndim <= axis < d.ndim
+            and d.dtype.kind in "biufc"
+            and type(dx) in _STEPS
+        ):
+            # np.trapezoid's own steps for evenly spaced samples, without its Python frames
+            # (a step of 1 multiplies nothing: the same values, of the same dtype); an int dx
+            # that y's integer dtype cannot hold raises, and the checked path words it
+            lead = (slice(None),) * (axis % d.ndim)
             try:
-                total = np.add.reduce(dx * (d[..., 1:] + d[..., :-1]) / 2.0, -1)
+                pairs = d[(*lead, slice(1, None))] + d[(*lead, slice(None, -1))]
+                total = np.add.reduce((pairs if dx == 1 else dx * pairs) / 2.0, axis)
             except OverflowError:
                 pass
             else:
