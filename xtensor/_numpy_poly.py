@@ -25,7 +25,7 @@ from ._manipulation import concat
 from ._manipulation_operands import READABLE, SEQUENCES, listed_all
 from ._numpy_helpers import as_array
 from ._numpy_ondevice import call, operand, result
-from ._numpy_run import numpy_errors
+from ._numpy_run import direct, numpy_errors
 from ._typing import ArrayLike, DTypeLike
 from ._utility import all as _all
 
@@ -39,6 +39,12 @@ def _coefficients(value, func: str, name: str, like: Array | None = None) -> Arr
     return operand(value, like, func, name)
 
 
+_ROUTINES = {
+    name: undispatched(getattr(np, name))
+    for name in ("polyadd", "polysub", "polymul", "polyder", "polyint")
+}  # (`direct` hands them CPU buffers only)
+
+
 def _wrapped(out, truepoly: bool):
     """poly1d results when NumPy would give them (a tuple of them for polydiv)."""
     if not truepoly:
@@ -47,6 +53,10 @@ def _wrapped(out, truepoly: bool):
 
 
 def _binary(func: str, a1, a2, names=("a1", "a2")):
+    if type(a2) is Array and type(a2._data) is np.ndarray and func in _ROUTINES:
+        # CPU Arrays: NumPy's routine at once (polydiv's pair of answers: below)
+        if (r := direct(_ROUTINES[func], a1, a2._data)) is not None:
+            return r
     x = _coefficients(a1, func, names[0])
     y = _coefficients(a2, func, names[1], like=x)
     out = result(call(func, func, x, x._data, y._data), func)
@@ -90,6 +100,8 @@ def polydiv(
 
 def polyder(p: ArrayLike | poly1d, m: int = 1) -> Any:  # an Array; a poly1d when an operand is one
     """The m-th derivative of a polynomial."""
+    if (r := direct(_ROUTINES["polyder"], p, m)) is not None:  # CPU Arrays: NumPy's at once
+        return r
     x = _coefficients(p, "polyder", "p")
     out = result(call("polyder", "polyder", x, x._data, m=m), "polyder")
     return _wrapped(out, isinstance(p, poly1d))
@@ -100,6 +112,8 @@ def polyint(
 ) -> Any:  # an Array; a poly1d when an operand is one
     """The m-th antiderivative of a polynomial; `k` holds the integration constants
     (one scalar for all, or m of them, the last integration's first)."""
+    if k is None and (r := direct(_ROUTINES["polyint"], p, m)) is not None:
+        return r  # CPU Arrays: NumPy's at once
     x = _coefficients(p, "polyint", "p")
     if k is not None and not np.isscalar(k):
         k = operand(k, x, "polyint", "k")._data
