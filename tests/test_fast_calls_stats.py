@@ -163,6 +163,14 @@ def test_scans_along_an_axis_match_numpy(name, data, a):
 def test_histograms_match_numpy(a, bins):
     x = xt.asarray(a)
     check(lambda: np.histogram(a, bins), lambda: xt.histogram(x, bins), "histogram")
+    for span, density in (((-3, 5.5), True), ((2.0, 1.0), None), ((0, np.inf), False)):
+        check(  # a range and density beside a count, and edges (increasing for bins > 0)
+            lambda: np.histogram(a, bins, range=span, density=density),
+            lambda: xt.histogram(x, bins, range=span, density=density),
+            "histogram",
+        )
+    cuts = np.cumsum(np.arange(max(bins, 0) + 1) * np.sign(bins) - 1.5)
+    check(lambda: np.histogram(a, cuts), lambda: xt.histogram(x, xt.asarray(cuts)), "histogram")
     edges = "histogram_bin_edges"
     check(lambda: np.histogram_bin_edges(a, bins), lambda: xt.histogram_bin_edges(x, bins), edges)
     flat = a.reshape(-1)

@@ -347,18 +347,23 @@ def _numpy_dtype(dtype, func: str):
     return None if dtype is None else _dtypes.as_dtype(dtype, func).numpy
 
 
-def _binned(routine, bins, *arrays):
-    """NumPy's `routine(*data, bins)` (a histogram function, undispatched) of real CPU Arrays
-    and a bin count, the call the function below makes without its steps; None for other
-    arguments, and where NumPy refuses them (the checked path then words the error)."""
+def _binned(routine, bins, *arrays, **options):
+    """NumPy's `routine(*data, bins, **options)` (a histogram function, undispatched) of real
+    CPU Arrays and a bin count or a CPU Array of edges, the call the function below makes
+    without its steps; None for other arguments, and where NumPy refuses them (the checked
+    path then words the error)."""
     datas = [a._data for a in arrays if type(a) is Array]
-    if type(bins) is not int or len(datas) != len(arrays):
+    if type(bins) is Array and type(bins._data) is _NDARRAY:
+        bins = bins._data
+    elif type(bins) is not int:
+        return None
+    if len(datas) != len(arrays):
         return None
     for d in datas:
         if type(d) is not _NDARRAY or d.dtype.kind not in "iuf":
             return None
     try:
-        return routine(*datas, bins)
+        return routine(*datas, bins, **options)
     except (TypeError, ValueError):
         return None
 
@@ -371,8 +376,10 @@ def histogram(
     weights: ArrayLike | None = None,
 ) -> tuple[Array, Array]:
     """(counts, bin_edges) of the flattened `a`; `bins` is a count, edges, or a rule name."""
-    if range is density is weights is None:
-        if (got := _binned(_HISTOGRAM, bins, a)) is not None:
+    plain = density is None or type(density) is bool
+    if weights is None and (range is None or type(range) is tuple) and plain:
+        got = _binned(_HISTOGRAM, bins, a, range=_host_values(range), density=density)
+        if got is not None:
             counts, edges = got
             return wrap(counts), wrap(edges)  # intp counts, float edges: xtensor's dtypes
     x = as_array(a, "histogram")
