@@ -165,8 +165,8 @@ def test_histograms_match_numpy(a, bins):
     check(lambda: np.histogram(a, bins), lambda: xt.histogram(x, bins), "histogram")
     for span, density in (((-3, 5.5), True), ((2.0, 1.0), None), ((0, np.inf), False)):
         check(  # a range and density beside a count, and edges (increasing for bins > 0)
-            lambda: np.histogram(a, bins, range=span, density=density),
-            lambda: xt.histogram(x, bins, range=span, density=density),
+            lambda s=span, d=density: np.histogram(a, bins, range=s, density=d),
+            lambda s=span, d=density: xt.histogram(x, bins, range=s, density=d),
             "histogram",
         )
     cuts = np.cumsum(np.arange(max(bins, 0) + 1) * np.sign(bins) - 1.5)
