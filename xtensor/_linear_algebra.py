@@ -28,7 +28,6 @@ import numpy as np
 
 from ._array import Array, _new, backing, wrap
 from ._core import dtypes as _dtypes
-from ._core.axes import normalize_axes
 from ._core.checks import check_same_device
 from ._core.convert import undispatched
 from ._core.devices import device_of
@@ -36,6 +35,7 @@ from ._dispatch import PLANS, backend_of
 from ._dispatch.compiled import compiled, gufunc_like
 from ._dispatch.host_only import defers_to_numpy, numpy_for_foreign, numpy_for_subclass
 from ._host_dtypes import object_scalar
+from ._linear_algebra_axes import axes_key, tensordot_axes
 from ._manipulation import one_dtype
 from ._manipulation_operands import READABLE, listed_all
 from ._typing import ArrayLike, DTypeLike
@@ -59,6 +59,7 @@ def _remember(key, plan) -> None:
 
 _NP_DOT = undispatched(np.dot)  # `_one_call` hands it exact ndarrays
 _NP_VDOT, _NP_INNER = undispatched(np.vdot), undispatched(np.inner)
+_NP_TENSORDOT = undispatched(np.tensordot)  # a plan hands it exact ndarrays
 _C_EINSUM = np._core.multiarray.c_einsum  # all np.einsum does when optimize is False
 _NDARRAY = np.ndarray  # for einsum's first branch: a global is read faster than np's attribute
 _NP_MATMUL, _NP_VECDOT = np.matmul, np.vecdot
@@ -182,15 +183,16 @@ def tensordot(
 ) -> Array:
     """Contract `axes` of x1 with `axes` of x2 (an int N: x1's last N with x2's first N);
     `axes` may come third by position, as NumPy's scripts pass it."""
-    key = _plan_key("tensordot", x1, x2, axes) if type(axes) is int else None
+    given = axes_key(axes)
+    key = None if given is None else _plan_key("tensordot", x1, x2, given)
     plan = PLANS.plans.get(key)
     if plan is not None:
         common, pairs = plan
-        return result(np.tensordot(*_cast(x1._data, x2._data, common), axes=pairs))
+        return result(_NP_TENSORDOT(*_cast(x1._data, x2._data, common), axes=pairs))
     if (type(x1) in READABLE or type(x2) in READABLE) and (p := listed_all((x1, x2))):
         return tensordot(*p, axes)
     a, b = operand_pair("tensordot", x1, x2)
-    axes1, axes2 = _tensordot_axes(axes, a.ndim, b.ndim)
+    axes1, axes2 = tensordot_axes(axes, a.ndim, b.ndim)
     for i, j in zip(axes1, axes2):
         if a.shape[i] != b.shape[j]:
             raise ValueError(
@@ -202,45 +204,6 @@ def tensordot(
     _remember(key, (a.dtype, (axes1, axes2)))
     # tuples: CuPy takes only ((), ()) for "no axes" beside a 0-d operand
     return result(backend_of(a).xp.tensordot(a, b, axes=(tuple(axes1), tuple(axes2))))
-
-
-def _count(axes) -> int | None:
-    """`axes` as a number of axes (an int, NumPy's integer, a 0-d integer Array), else None."""
-    if isinstance(axes, (bool, tuple, list)):
-        return None
-    try:
-        return operator.index(axes)
-    except TypeError:
-        return None
-
-
-def _tensordot_axes(axes, ndim1: int, ndim2: int) -> tuple:
-    n = _count(axes)
-    if n is not None:
-        if n < 0:
-            raise ValueError(f"tensordot: axes must be non-negative; got {n}")
-        if n > ndim1 or n > ndim2:
-            raise ValueError(
-                f"tensordot: cannot contract {n} axes of arrays with {ndim1} and {ndim2} dimensions"
-            )
-        return list(range(ndim1 - n, ndim1)), list(range(n))
-    try:
-        first, second = axes
-    except (TypeError, ValueError):
-        raise TypeError(
-            f"tensordot: axes must be an int or a pair of sequences of ints; got {axes!r}"
-        ) from None
-    first = [first] if isinstance(first, (int, np.integer)) else list(first)
-    second = [second] if isinstance(second, (int, np.integer)) else list(second)
-    if len(first) != len(second):
-        raise ValueError(
-            f"tensordot: axes for x1 {tuple(first)} and for x2 {tuple(second)} "
-            "have different lengths"
-        )
-    return (
-        list(normalize_axes(first, ndim1, "tensordot", "axes", operand="x1")),
-        list(normalize_axes(second, ndim2, "tensordot", "axes", operand="x2")),
-    )
 
 
 def vecdot(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array:
