@@ -12,11 +12,10 @@ conventions apply: every function here also takes what NumPy reads as an array (
 and tuples, Python and NumPy scalars, NumPy arrays), converted by `as_operand`, and `reshape`
 and `ravel` take NumPy's `order=`.
 
-reshape, concat, stack, expand_dims and permute_dims remember in the dispatch plan cache
-(`PLANS`, Note [Plan cache]), per call signature (the function's name, shapes, dtypes and the
-exact-int axis or shape arguments), what their checked path decided -- the resolved shape,
-axis, permutation or result dtype -- so a repeated call does only the backend call. The checks
-depend on nothing but the key, so skipping them changes no result or error.
+reshape, concat, stack, expand_dims and permute_dims record per call signature (name, shapes,
+dtypes, exact-int axis or shape arguments) what their checks decided in the plan cache
+(`PLANS`, Note [Plan cache]); the checks depend on nothing but that key, so a repeated call
+makes only the backend call, with the same result or error.
 """
 
 from __future__ import annotations
@@ -90,7 +89,7 @@ def _arrays_key(func: str, arrays, axis) -> tuple:
     return tuple(key), datas
 
 
-_NP_CONCATENATE = undispatched(np.concatenate)  # `one_dtype` hands it exact ndarrays
+_NP_CONCATENATE, _NP_TILE = undispatched(np.concatenate), undispatched(np.tile)  # for ndarrays
 _NDARRAY, _new = np.ndarray, object.__new__  # for the hottest first branches
 
 
@@ -510,6 +509,9 @@ def tile(A: ArrayLike, reps: int | tuple[int, ...]) -> Array:
             last = d.shape[-1]
             rows = d.reshape(-1, last).repeat(n, 0) if d.size else d
             return wrap(rows.reshape(d.shape[:-1] + (last * n,)))
+    if type(x) is Array and type(d := x._data) is np.ndarray and type(n) is tuple and _ints(n):
+        if n and min(n) >= 0:  # counts per axis: NumPy's tile, its dispatch skipped
+            return wrap(_NP_TILE(d, n))
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return tile(y, reps)
     x = as_operand(x, "tile", "A")
@@ -550,10 +552,8 @@ def swapaxes(a: ArrayLike, axis1: int, axis2: int) -> Array:
             pass
     a = as_operand(a, "swapaxes", "a")
     perm = list(range(a.ndim))
-    i, j = (
-        normalize_axis(axis1, a.ndim, "swapaxes", "axis1"),
-        normalize_axis(axis2, a.ndim, "swapaxes", "axis2"),
-    )
+    i = normalize_axis(axis1, a.ndim, "swapaxes", "axis1")
+    j = normalize_axis(axis2, a.ndim, "swapaxes", "axis2")
     perm[i], perm[j] = perm[j], perm[i]
     return wrap(a._data.transpose(perm))
 
