@@ -316,11 +316,24 @@ def test_average_cov_corrcoef(a, w_dtype):
         (lambda: xt.corrcoef(x, y), lambda: np.corrcoef(a, np.asarray(y))),
         (lambda: xt.cov(x), lambda: np.cov(a)),
     ]
+    for axis in range(-a.ndim, a.ndim):  # weights of a's shape, or 1-d along the axis
+        along = np.arange(1, a.shape[axis] + 1, dtype=w_dtype)
+        for weights in (np.asarray(w), along):
+            calls.append(
+                (
+                    lambda k=axis, v=weights: xt.average(x, k, weights=xt.asarray(v)),
+                    lambda k=axis, v=weights: np.average(a, k, weights=v),
+                )
+            )
     for xt_call, np_call in calls:
         (got, got_warned), (want, want_warned) = _outcome(xt_call), _outcome(np_call)
         assert got_warned == want_warned
         identical(got, want)
     same_outcome(lambda: xt.average(x, weights=w), lambda: checked(xt.average, x, weights=w))
+    along = xt.asarray(np.arange(a.shape[-1]) - (a.shape[-1] - 1) / 2)  # sums to zero
+    same_outcome(
+        lambda: xt.average(x, -1, weights=along), lambda: checked(xt.average, x, -1, weights=along)
+    )
 
 
 def test_statistics_errors_stay_the_checked_paths():

@@ -184,12 +184,12 @@ def average(
     keepdims: bool = NO_VALUE,
 ) -> Any:  # an Array; with returned=True, (average, sum of weights)
     """The (weighted) mean along `axis`; with returned=True also the sum of the weights."""
-    if axis is None and returned is False and keepdims is NO_VALUE and type(a) is Array:
-        if weights is None:
+    if returned is False and keepdims is NO_VALUE and type(a) is Array:
+        if weights is None and axis is None:
             return mean(a)  # the mean below: of all elements, so never empty
         if type(weights) is Array and type(d := a._data) is type(w := weights._data) is _NDARRAY:
-            if d.dtype.kind in _NUMERIC and w.dtype.kind in _NUMERIC and d.shape == w.shape:
-                if (out := _plain_average(d, w)) is not None:
+            if d.dtype.kind in _NUMERIC and w.dtype.kind in _NUMERIC:
+                if (out := _plain_average(d, w, axis)) is not None:
                     return out
     if type(a) in SEQUENCES or type(weights) in SEQUENCES:  # Note [List operands]
         if (ys := listed_all((a,) if weights is None else (a, weights))) is not None:
@@ -226,18 +226,30 @@ def average(
     return array_result(out, "average")
 
 
-def _plain_average(d, w) -> Array | None:
-    """np.average(d, weights=w) of numeric CPU data of one shape, in NumPy's own steps (its
-    weighted branch, axis None), as the call below answers it; None where the weights sum to
-    zero, which the checked path refuses."""
+def _plain_average(d, w, axis) -> Array | None:
+    """np.average(d, axis, weights=w) of numeric CPU data, in NumPy's own steps (its weighted
+    branch), as the call below answers it, for weights of d's shape, or 1-d ones along an int
+    `axis`; None for others, and where the weights sum to zero, which the checked path
+    refuses."""
+    if w.shape != d.shape:
+        if type(axis) is not int or w.ndim != 1 or not -d.ndim <= axis < d.ndim:
+            return None
+        if w.shape[0] != d.shape[axis]:
+            return None
+        w = w.reshape((1,) * (d.ndim - 1) + w.shape).swapaxes(-1, axis)  # along `axis`
+    elif axis is not None and type(axis) is not int:
+        return None
     if d.dtype.kind in "biu":  # NumPy averages integers and bools in at least float64
         t = _RESULT_TYPE(d.dtype, w.dtype, _FLOAT64)
     else:
         t = _RESULT_TYPE(d.dtype, w.dtype)
-    total = w.sum(dtype=t)
-    if total == 0.0:
+    try:
+        total = w.sum(axis, dtype=t)
+    except ValueError:  # an axis out of range: the checked path words it
         return None
-    return wrap(np.asarray(np.multiply(d, w, dtype=t).sum() / total))  # a scalar, made 0-d
+    if total == 0.0 if axis is None else (total == 0.0).any():
+        return None
+    return wrap(np.asarray(np.multiply(d, w, dtype=t).sum(axis) / total))  # 0-d for a scalar
 
 
 # --- covariance and histograms ---------------------------------------------------------------
