@@ -53,6 +53,8 @@ NAMES = (
 def to_host(value: Any, func: str) -> Any:
     """An argument as NumPy's function takes it: an Array's NumPy data (CPU only), an xtensor
     dtype as NumPy's, a list or tuple of those element by element, anything else as is."""
+    if type(value) is Array and type(value._data) is np.ndarray:
+        return value._data
     if isinstance(value, Array):
         data = value._data
         if type(data) is not np.ndarray:
@@ -88,12 +90,17 @@ def object_scalar(value: Any) -> np.ndarray:
 def host_function(numpy_function: Callable[..., Any], name: str, module: str) -> Callable[..., Any]:
     """The xtensor function `name` running NumPy's `numpy_function` on backing arrays, with
     NumPy's errors prefixed by `name`."""
+    undispatched = getattr(numpy_function, "_implementation", numpy_function)  # (arrays only)
 
     def function(*args: Any, **kwargs: Any) -> Any:
-        args = tuple(to_host(a, name) for a in args)
-        kwargs = {k: to_host(v, name) for k, v in kwargs.items()}
+        args = [to_host(a, name) for a in args]
+        if kwargs:
+            kwargs = {k: to_host(v, name) for k, v in kwargs.items()}
         try:
-            return from_host(numpy_function(*args, **kwargs), name)
+            out = undispatched(*args, **kwargs)
+            if type(out) is np.ndarray and out.dtype.kind in "biufcMmU":
+                return wrap(out)  # (NumPy's arrays of xtensor's dtypes: from_host's answer)
+            return from_host(out, name)
         except (TypeError, ValueError) as e:
             if str(e).startswith(f"{name}:"):
                 raise

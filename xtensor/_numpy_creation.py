@@ -152,7 +152,8 @@ def fromiter(
     """A 1-D array of `dtype` from the values of an iterable (the first `count` of them)."""
     device = like_device(like, "fromiter")
     out = run("fromiter", "fromiter", CPU, iter, dtype_arg(dtype, "fromiter"), count)
-    return asarray(result(out, "fromiter"), device=device)
+    out = result(out, "fromiter")
+    return out if device is CPU else asarray(out, device=device)
 
 
 def fromfunction(
