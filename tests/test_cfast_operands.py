@@ -214,3 +214,47 @@ def test_out_calls_beside_python_ints_match_python_and_numpy(dtype, value, name)
         assert fast[0][0] == "raised"
         return
     assert fast[1] == want.tobytes()
+
+
+NUMPY_SCALARS = [np.float64(1.5), np.float32(-2.0), np.int64(3), np.int8(-1), np.uint8(200)]
+NUMPY_SCALARS += [np.bool_(True), np.complex128(1 - 2j), np.float16(0.5)]
+
+
+@pytest.mark.parametrize("scalar", NUMPY_SCALARS, ids=repr)
+@pytest.mark.parametrize("dtype", ["bool", "int8", "uint8", "int64", "float32", "complex128"])
+@pytest.mark.parametrize("name", ["__add__", "__rsub__", "__truediv__", "__lt__", "__eq__"])
+def test_numpy_scalar_operands_match_python_and_numpy(scalar, dtype, name):
+    """A NumPy scalar beside an Array (Note [NumPy scalar operands]): the C twin reads it as
+    the 0-d array it is, with the Python function's answer and NumPy's, and on later calls
+    stays in C; on the left of an operator NumPy's protocol hands the call to xtensor."""
+    x = xt.asarray(np.arange(-3, 4).astype(dtype))
+    got = assert_same(getattr(xt.Array, name), x, scalar)
+    with np.errstate(all="ignore"):
+        try:
+            want = getattr(x._data, name)(scalar)
+        except TypeError:
+            assert got[0] == "raised"
+            return
+    assert got[1:3] == (want.dtype, want.shape) and got[5] == want.tobytes()
+    if COMPILED:
+        assert python_frames(lambda: getattr(x, name)(scalar)) == {"<lambda>"}
+    if name == "__add__":
+        assert_like_numpy(scalar + x, scalar + x._data)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda d: d + np.timedelta64(1, "D"),
+        lambda d: d - d[0],
+        lambda d: d > np.datetime64("1970-01-03"),
+        lambda d: d - np.timedelta64(3, "h"),
+    ],
+)
+def test_date_arrays_beside_numpy_scalars_match_numpy_and_stay_in_c(call):
+    data = np.arange(6).astype("datetime64[D]")
+    d = xt.asarray(data)
+    got, want = call(d), call(data)
+    assert got._data.dtype == want.dtype and got._data.tobytes() == want.tobytes()
+    if COMPILED:
+        assert python_frames(lambda: call(d)) == {"<lambda>"}  # the first call recorded it

@@ -182,18 +182,22 @@ def _foreign(value) -> bool:
     return hasattr(type(value), "__array_ufunc__") and not isinstance(value, _KNOWN)
 
 
+def _namesake(ufunc):
+    """xtensor's function named as NumPy's `ufunc` (None for scipy.special's ufuncs, which
+    share a few names)."""
+    name = ufunc.__name__
+    return getattr(Array._namespace, name, None) if getattr(np, name, None) is ufunc else None
+
+
 def array_ufunc(self: Array, ufunc, method: str, inputs: tuple, kwargs: dict):
     """`Array.__array_ufunc__`: NumPy's `ufunc.method(*inputs, **kwargs)` by xtensor."""
     out = kwargs.get("out", ())
     for v in (*inputs, *out) if out else inputs:
         if type(v) is not Array and _foreign(v):
             return NotImplemented
-    name = ufunc.__name__
-    xt_func = None
-    if getattr(np, name, None) is ufunc:  # scipy.special's ufuncs share a few names
-        xt_func = getattr(Array._namespace, name, None)
-        if method != "__call__":
-            xt_func = getattr(xt_func, method, None)
+    xt_func = _namesake(ufunc)
+    if method != "__call__":
+        xt_func = getattr(xt_func, method, None)
     xt_kwargs = kwargs
     if out or "where" in kwargs:
         xt_kwargs = dict(kwargs)
@@ -203,9 +207,10 @@ def array_ufunc(self: Array, ufunc, method: str, inputs: tuple, kwargs: dict):
         if "where" in kwargs:  # (NumPy drops `out=None` before this: no warning is due)
             xt_kwargs["where"] = _xt_operand(kwargs["where"])
             xt_kwargs.setdefault("out", None)
-    xt_inputs = tuple(_xt_operand(v) for v in inputs)
+    xt_inputs = [v if type(v) is Array else _xt_operand(v) for v in inputs]
     done, result = _try_xtensor((ufunc, method), xt_func, xt_inputs, xt_kwargs)
     if not done:
+        name = ufunc.__name__
         what = f"numpy.{name}" if method == "__call__" else f"numpy.{name}.{method}"
         result = _numpy_call(what, getattr(ufunc, method), xt_inputs, xt_kwargs, result)
     if out and result is not None:  # NumPy returns the `out=` arguments themselves

@@ -120,7 +120,7 @@ def host_only_fast(spec: OpSpec, args):
     """`host_only_call`'s answer at once for the commonest calls on strings and datetimes: CPU
     Arrays beside Python numbers, NumPy scalars or what `accepts_beside` takes (`dates +
     np.timedelta64(1, 'D')`, `names == "ab"`); None for any other call (numeric ones first).
-    A call of Arrays alone goes in the op's small table, for the C twins' next call."""
+    A call on dates goes in the op's small table, for the C twins' next call."""
     kind, arrays = None, True
     for a in args:
         if type(a) is Array:
@@ -141,8 +141,10 @@ def host_only_fast(spec: OpSpec, args):
         if any(d is None for d in data):
             return None
     r = _called(spec.name, ufunc, data)
-    if arrays and kind in "Mm":  # (not text: NumPy sizes a 0-d result's string by its value)
-        PLANS.small_table(spec.name)[small_key(data)] = ufunc  # Note [Small-call fast path]
+    if kind in "Mm":  # (not text: NumPy sizes a 0-d result's string by its value)
+        # Note [Small-call fast path]; NumPy's scalars are 0-d arrays here, as the C twins
+        # make them (Note [NumPy scalar operands] in _cfast_elementwise.c)
+        PLANS.small_table(spec.name)[small_key(data)] = ufunc
     wrapped = _new(Array)
     wrapped._data = r if type(r) is np.ndarray else np.asarray(r)
     return wrapped
