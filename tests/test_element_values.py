@@ -292,3 +292,34 @@ def test_elements_of_index_arrays_index_as_numpys_integer_scalars(compiled):
     for g, w in zip(got, want):
         np.testing.assert_array_equal(np.asarray(g), w)
         assert np.asarray(g).dtype == np.asarray(w).dtype
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        np.array(["ab", "c", ""]),
+        np.arange(3).astype("datetime64[D]"),
+        np.arange(3).astype("timedelta64[s]"),
+        np.array([1, "a", None], dtype=object),
+        np.array([b"x", b"yz", b""]),
+    ],
+    ids=lambda d: d.dtype.str,
+)
+def test_host_only_elements_are_numpys_scalars_every_way_they_are_read(data):
+    """`x[i]`, `for v in x`, `x.flat`, `x.flat[i]`, `next(x.flat)` and `ndenumerate` all give
+    NumPy's scalar (an object array its object), as NumPy's own reads do."""
+    x = xt.asarray(data)
+    flat = x.flat
+    reads = {
+        "x[i]": [x[i] for i in range(3)],
+        "iteration": list(x),
+        "flat": list(x.flat),
+        "flat[i]": [x.flat[i] for i in range(3)],
+        "flat[np.int64(i)]": [x.flat[np.int64(i)] for i in range(3)],
+        "next(flat)": [next(flat) for _ in range(3)],
+        "ndenumerate": [v for _, v in xt.ndenumerate(x)],
+    }
+    want = [data[i] for i in range(3)]
+    for way, got in reads.items():
+        assert [type(v) for v in got] == [type(v) for v in want], way
+        assert got == want, way

@@ -26,7 +26,7 @@ from typing import Any, SupportsIndex
 
 import numpy as np
 
-from ._array import Array, _new, kept, wrap
+from ._array import _SCALAR_KINDS, Array, _new, kept, wrap
 from ._core import dtypes as _dtypes
 from ._core.dtype_extras import swapped_numpy
 from ._dispatch import backend_of
@@ -204,6 +204,8 @@ class flatiter:
 
     def __iter__(self) -> Iterator[Array]:
         flat = self.base._data.reshape(-1)  # each element a copy (Note [Elements are values])
+        if flat.dtype.kind in _SCALAR_KINDS:  # NumPy's scalars, as `x[i]` gives them
+            return (flat[i] for i in range(self.index, flat.shape[0]))
         return (wrap(flat[i, ...].copy()) for i in range(self.index, flat.shape[0]))
 
     def __getitem__(self, key: IndexKey) -> Array:
@@ -213,12 +215,16 @@ class flatiter:
             except IndexError:
                 pass
             else:
+                if d.dtype.kind in _SCALAR_KINDS:
+                    return out  # text, objects and dates: NumPy's scalar, as `x[i]` gives it
                 r = _new(Array)
                 r._data = np.asarray(out)
                 return r
         key = key._data if isinstance(key, Array) else key
         with numpy_errors("flat"):
             out = self.base._data.flat[key]
+        if type(out) is not np.ndarray and self.base._data.dtype.kind in _SCALAR_KINDS:
+            return out  # text, objects and dates: NumPy's scalar, as `x[i]` gives it
         if isinstance(out, np.generic) or not hasattr(out, "dtype"):
             out = np.asarray(out)
         return wrap(out)
