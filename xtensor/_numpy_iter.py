@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, made_as_array, wrap
+from ._array import Array, _new, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._typing import DTypeLike
 
@@ -119,7 +119,12 @@ class nditer:
         return self
 
     def __next__(self) -> Any:
-        return _wrapped(next(self._it))
+        value = next(self._it)
+        if type(value) is np.ndarray and not value.ndim:  # one operand's element: `_wrapped`
+            r = _new(Array)
+            r._data, r._as_ndarray = value, True
+            return r
+        return _wrapped(value)
 
     def __len__(self) -> int:
         return len(self._it)

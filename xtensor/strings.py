@@ -22,6 +22,7 @@ from ._numpy_run import result
 
 # NumPy's scalar-type spellings of the two string dtypes, unsized as NumPy's are:
 # `asarray(['a', 'bb'], dtype=str_)` is '<U2', and `issubdtype(x.dtype, str_)` reads them.
+_ND = np.ndarray
 str_ = _dtypes.as_dtype(np.str_, "str_")
 bytes_ = _dtypes.as_dtype(np.bytes_, "bytes_")
 
@@ -56,9 +57,13 @@ def _result(value: Any, func: str) -> Any:
 def wrapper(module: Any, name: str, qualified: str) -> Callable[..., Any]:
     """The xtensor function `qualified` running NumPy's `module.<name>` on backing arrays."""
     numpy_function = getattr(module, name)
+    numpy_function = getattr(numpy_function, "_implementation", numpy_function)  # undispatched
 
     def function(*args: Any, **kwargs: Any) -> Any:
-        args = [_host(a, qualified) for a in args]
+        if len(args) == 1 and type(a := args[0]) is Array and type(a._data) is _ND:
+            args = (a._data,)  # the commonest call, without a comprehension's frame
+        else:
+            args = [_host(a, qualified) for a in args]
         if kwargs:
             kwargs = {k: _host(v, qualified) for k, v in kwargs.items()}
         try:
