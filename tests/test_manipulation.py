@@ -168,6 +168,9 @@ def test_broadcast_arrays_and_shapes(data):
     assert isinstance(got, tuple)
     assert xt.broadcast_shapes((3, 1), (4,), ()) == (3, 4)
     assert xt.broadcast_shapes() == () and xt.broadcast_arrays() == ()
+    v = xt.asarray([1.0, 2.0])  # elements (NumPy's scalars) come back as NumPy's 0-d arrays
+    want = np.broadcast_arrays(np.float64(1.0), np.float64(2.0))
+    assert [repr(g) for g in xt.broadcast_arrays(v[0], v[1])] == [repr(w) for w in want]
 
 
 def test_broadcast_errors():
@@ -309,7 +312,8 @@ def test_broadcast_arrays_write_through_as_numpys(case):
         got = xt.broadcast_arrays(*xs)
         assert [g._data.flags.writeable for g in got] == want
     for g, x, w in zip(got, xs, np.broadcast_arrays(*datas)):
-        assert (g is x) == (w is x._data) or not g.size  # NumPy's own array, as NumPy's
+        # NumPy's own array, as NumPy's (0-d ones: new 0-d arrays over their data)
+        assert (g is x) == (w is x._data) or not g.size or (not g.ndim and g._data is w)
         assert g.shape == w.shape and np.shares_memory(g._data, x._data)
         assert g._data.strides == w.strides or not g.size
         if w.base is not None and g.size and x is xs[0]:  # NumPy's warning on a write

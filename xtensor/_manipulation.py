@@ -153,7 +153,7 @@ def broadcast_arrays(*arrays: ArrayLike, subok: bool = False) -> tuple[Array, ..
         arrays = tuple(as_operands(arrays, "broadcast_arrays"))
     if all(type(a) is Array and type(a._data) is _NDARRAY for a in arrays):
         shape = _broadcast_shapes(tuple(a._data.shape for a in arrays), "broadcast_arrays")
-        if 0 not in shape:  # (NumPy's empty views have strides of their own)
+        if shape and 0 not in shape:  # (0-d: NumPy's 0-d ndarrays; empty: strides of its own)
             return tuple(  # an array of that shape itself, as NumPy's
                 a if a._data.shape == shape else warn_on_write(broadcast_to(a, shape), a._data)
                 for a in arrays
