@@ -172,9 +172,9 @@ def _setflags(data, write=None, align=None, uic=None) -> None:
 
 
 class flatiter:
-    """NumPy's `x.flat`: the elements of `x` in C order, to iterate over (0-d Arrays), index
-    (`x.flat[3]`, `x.flat[::2]`: copies) and assign through (`x.flat[3] = 1`; shorter values
-    repeat, as in NumPy)."""
+    """NumPy's `x.flat`: the elements of `x` in C order, to iterate over (0-d Arrays; NumPy's
+    scalars for text, objects and dates, as `x[i]`), index (`x.flat[3]`, `x.flat[::2]`:
+    copies) and assign through (`x.flat[3] = 1`; shorter values repeat, as in NumPy)."""
 
     __slots__ = ("base", "_at")  # _at: where `next` has reached (unset: 0; C makes these)
 

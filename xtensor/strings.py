@@ -20,9 +20,10 @@ from ._core import dtypes as _dtypes
 from ._core.convert import TEXT_ON_CPU
 from ._numpy_run import result
 
+_ND = np.ndarray  # (a global, read faster than np's attribute)
+
 # NumPy's scalar-type spellings of the two string dtypes, unsized as NumPy's are:
 # `asarray(['a', 'bb'], dtype=str_)` is '<U2', and `issubdtype(x.dtype, str_)` reads them.
-_ND = np.ndarray
 str_ = _dtypes.as_dtype(np.str_, "str_")
 bytes_ = _dtypes.as_dtype(np.bytes_, "bytes_")
 
