@@ -87,9 +87,17 @@ def numpy_errors(func: str) -> NamedErrors:
     return NamedErrors(func)
 
 
-def renamed(e: Exception, func: str) -> None:
-    """Raise `e` named after `func`, as `numpy_errors` would; return where it lets e pass."""
-    NamedErrors(func).__exit__(type(e), e, None)
+def renamed(e: BaseException, func: str) -> None:
+    """Raise `e` named after `func` (what `numpy_errors` does, for callers that catch in a
+    `try`, which costs nothing until it catches); return where e passes as it is: not one of
+    NumPy's argument errors, or already named."""
+    kind = type(e)
+    if not issubclass(kind, _KINDS) or str(e).startswith(f"{func}:"):
+        return
+    message = f"{func}: {e}"
+    if kind in _KEPT:
+        raise kind(message) from None
+    raise next(k for k in _KINDS if isinstance(e, k))(message) from None
 
 
 class NamedErrors:
@@ -105,15 +113,9 @@ class NamedErrors:
         return None
 
     def __exit__(self, kind, e, traceback) -> bool:
-        if kind is None or not issubclass(kind, _KINDS):
-            return False
-        func = self.func
-        if str(e).startswith(f"{func}:"):
-            return False
-        message = f"{func}: {e}"
-        if kind in _KEPT:
-            raise kind(message) from None
-        raise next(k for k in _KINDS if isinstance(e, k))(message) from None
+        if kind is not None:
+            renamed(e, self.func)
+        return False
 
 
 def run(func: str, routine: str, device: Device, *args, **kwargs):
