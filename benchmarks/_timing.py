@@ -16,6 +16,20 @@ def sample(fn, calls: int, clock=time.perf_counter) -> float:
     return (clock() - start) / calls
 
 
+def sample_settled(fn, calls: int, clock, pause: float) -> float:
+    """`sample` of a library whose worker threads spin after a call and wake slowly after a
+    rest, among libraries with thread pools of their own: a pause lets the other pools'
+    spinning workers sleep before it, a call wakes its own, and a pause after lets its
+    workers sleep before the next library's sample. PyTorch's `det` of (300, 300) at two
+    threads ran 1.5 ms right after NumPy's (OpenBLAS's workers spinning on both cores) and
+    0.44 ms after 0.1 s pauses, and NumPy's own took 2.2 ms right after torch's, 1.0 after."""
+    time.sleep(pause)
+    fn()
+    took = sample(fn, calls, clock)
+    time.sleep(pause)
+    return took
+
+
 def compare(np_fn, xt_fn, repeat: int, calls: int) -> tuple:
     """Median seconds per call of NumPy's and xtensor's version, sampled alternately."""
     np_fn(), xt_fn()  # warm up: plan and fast-path caches, page faults of first allocations
@@ -33,13 +47,14 @@ def calls_for(fn, target_s: float) -> int:
     return max(1, min(100_000, int(target_s / max(once, 1e-7))))
 
 
-def interleaved(fns: dict, repeat: int, calls, clock=time.perf_counter) -> dict:
+def interleaved(fns: dict, repeat: int, calls, clock=time.perf_counter, settle=None) -> dict:
     """{name: (median seconds per call, median ratio to the first callable)}.
 
     Each round samples every callable once, in an order rotated by one per round, so no
     callable always runs right after the same neighbour; the ratio is taken within a round
     (a paired ratio), so load that comes and goes moves both sides of it together. `calls`
-    is the calls per sample: one count for all, or {name: count}.
+    is the calls per sample: one count for all, or {name: count}. `settle`, {name: seconds},
+    samples those callables between pauses, after an untimed call (see `sample_settled`).
     """
     counts = calls if isinstance(calls, dict) else dict.fromkeys(fns, calls)
     names = list(fns)
@@ -49,7 +64,11 @@ def interleaved(fns: dict, repeat: int, calls, clock=time.perf_counter) -> dict:
     for r in range(repeat):
         shift = r % len(names)
         for name in names[shift:] + names[:shift]:
-            times[name].append(sample(fns[name], counts[name], clock))
+            pause = (settle or {}).get(name)
+            if pause:
+                times[name].append(sample_settled(fns[name], counts[name], clock, pause))
+            else:
+                times[name].append(sample(fns[name], counts[name], clock))
     base = times[names[0]]
     return {
         name: (

@@ -20,6 +20,8 @@ OPENBLAS_NUM_THREADS, MKL_NUM_THREADS) all use one thread; NumPy's own loops are
 single-threaded anyway. `--threads default`: every library's default (the CPUs this process
 may use; xtensor's yields cores to a busy machine). `both` (the default) runs the suite once
 per setting, each in a fresh process, because BLAS reads its thread count when it loads.
+With threads, each torch sample sits between pauses of 0.1 s (`_timing.sample_settled`):
+torch's OpenMP workers and OpenBLAS's spin after their calls, each slowing the other's next.
 
 Memory: for NumPy and xtensor, the peak of traced allocations (tracemalloc, which sees
 NumPy's array data) over two calls of the case, after forgetting the buffers of the CPU
@@ -169,11 +171,13 @@ def peak_bytes(fn) -> int:
         cpu.cache_clear()
 
 
-def run_case(case, repeat: int, target_s: float, others=LIBS, clock=time.perf_counter) -> dict:
+def run_case(
+    case, repeat: int, target_s: float, others=LIBS, clock=time.perf_counter, settle=None
+) -> dict:
     fns = check(library_calls(case, others), empty=case.name.startswith("empty"))
     # Each library its own calls per sample: torch.zeros writes 80 MB where NumPy's is lazy.
     calls = {lib: calls_for(fn, target_s) for lib, fn in fns.items()}
-    timed = interleaved(fns, repeat, calls, clock)
+    timed = interleaved(fns, repeat, calls, clock, settle)
     np_peak, xt_peak = peak_bytes(fns["numpy"]), peak_bytes(fns["xtensor"])
     return {
         "category": case.category,
@@ -216,6 +220,8 @@ def run_setting(setting: str, args, others=LIBS) -> dict:
     repeat = repeat or (7 if quick else 15)
     target = 0.002
     clock_name = "cpu" if cpu_clock else "wall"
+    # With threads, torch's OpenMP pool and OpenBLAS's spin against each other on these cores.
+    settle = None if setting == "1" else {"torch": 0.1}
     print(
         f"\n== threads: {setting} (xtensor {xt.get_num_threads()}), repeat {repeat}, {clock_name}"
     )
@@ -227,7 +233,7 @@ def run_setting(setting: str, args, others=LIBS) -> dict:
         if case.category != category:
             category = case.category
             print(f"-- {category}")
-        rows.append(run_case(case, repeat, target, others, clock))
+        rows.append(run_case(case, repeat, target, others, clock, settle))
         print_row(rows[-1])
     return {
         "threads": setting,

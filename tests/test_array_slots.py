@@ -146,7 +146,8 @@ def test_attribute_getters_answer_as_the_properties(name):
         xt.asarray(np.array(["a", "bc"])),  # a host-only dtype: the property answers
         xt.asarray([1.0, 2.0], device="meta"),
         xt.asarray(np.arange(10.0))[2:5],  # a view: its base
-        xt.asarray(np.zeros((1 << 20) + 64, np.uint8)[16:-48].view(np.float64)),  # a cached one
+        # a cached buffer's view: 1 MiB of its 1 MiB and a page
+        xt.asarray(np.zeros((1 << 20) + 4096, np.uint8)[16:-4080].view(np.float64)),
         xt.asarray(np.frombuffer(b"abcdefgh", np.uint8)),  # a base that is no ndarray
     ]
     assert arrays[-2]._data.base is not None and arrays[-2].base is None

@@ -481,7 +481,7 @@ def test_empty_cache_releases_only_free_buffers(monkeypatch):
     a = np.ones(1 << 18)
     live = IterConfig.unary_op(None, a).build().outputs[0]
     IterConfig.unary_op(None, a).build()  # its output is dropped at once: a free buffer
-    held = a.nbytes + allocator.ALIGN  # each buffer has room to start on a cache line
+    held = a.nbytes + allocator.ALIGN  # each buffer has room to start on a page
     assert allocator.cache_info() == {"buffers": 2, "bytes": 2 * held, "free": 1}
     assert xt.empty_cache() == held
     assert allocator.cache_info() == {"buffers": 1, "bytes": held, "free": 0}

@@ -34,7 +34,7 @@ from ._numpy_run import numpy_errors
 from ._typing import ArrayLike, DTypeLike, IndexKey, ShapeLike
 
 _CACHED_MIN_BYTES = 1 << 20  # the CPU output cache keeps buffers from 1 MiB up
-_CACHE_ALIGN = 64  # with spare bytes to start each on a cache line (cpu.py: ALIGN)
+_CACHE_ALIGN = 4096  # with spare bytes to start each on a page (cpu.py: ALIGN)
 _BYTES = np.dtype(np.uint8)  # its buffers' dtype (`is`: a dtype == a type costs ~100 ns)
 
 

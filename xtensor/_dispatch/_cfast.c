@@ -516,7 +516,7 @@ enum attribute {
     STRIDES_ATTR, BASE_ATTR, REAL_ATTR, IMAG_ATTR, FLAGS_ATTR, FLAT_ATTR, STRUCT_ATTR, IFACE_ATTR
 };
 
-#define CACHE_ALIGN 64  /* a cached buffer's spare bytes: ALIGN of _backends/cpu.py */
+#define CACHE_ALIGN 4096  /* a cached buffer's spare bytes: ALIGN of _backends/cpu.py */
 
 /* Whether `a` views a buffer of the CPU output cache, as if it owned its memory: `owns_memory`
    of _array_views.py (Note [Owning memory]), whose size floor `min_bytes` is. */
