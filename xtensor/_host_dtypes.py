@@ -10,7 +10,8 @@ NumPy's generic ones, so `issubdtype(x.dtype, xtensor.datetime64)` reads as in N
 `record` is NumPy's scalar type of records, which `dtype=(record, ...)` reads.
 
 `host_function` turns a NumPy function into one taking Arrays: it hands NumPy the backing
-arrays and wraps what comes back, so results are NumPy's to the byte.
+arrays and wraps what comes back, so results are NumPy's to the byte (`on_host`, which
+`xtensor.strings` and `xtensor.char` build theirs with too).
 """
 
 from __future__ import annotations
@@ -90,28 +91,47 @@ def object_scalar(value: Any) -> np.ndarray:
 def host_function(numpy_function: Callable[..., Any], name: str, module: str) -> Callable[..., Any]:
     """The xtensor function `name` running NumPy's `numpy_function` on backing arrays, with
     NumPy's errors prefixed by `name`."""
-    undispatched = getattr(numpy_function, "_implementation", numpy_function)  # (arrays only)
-
-    def function(*args: Any, **kwargs: Any) -> Any:
-        args = [to_host(a, name) for a in args]
-        if kwargs:
-            kwargs = {k: to_host(v, name) for k, v in kwargs.items()}
-        try:
-            out = undispatched(*args, **kwargs)
-            if type(out) is np.ndarray and out.dtype.kind in "biufcMmU":
-                return wrap(out)  # (NumPy's arrays of xtensor's dtypes: from_host's answer)
-            return from_host(out, name)
-        except (TypeError, ValueError) as e:
-            if str(e).startswith(f"{name}:"):
-                raise
-            raise type(e)(f"{name}: {e}") from None
-
-    function.__name__ = function.__qualname__ = name
+    function = on_host(numpy_function, name, to_host, from_host, "biufcMmU")
     function.__module__ = module
     function.__doc__ = (
         f"NumPy's `numpy.{name}`, on the CPU (Note [Host-only dtypes] in `_core/dtypes.py`); "
         "see NumPy's documentation for the parameters."
     )
+    return function
+
+
+def on_host(
+    numpy_function: Callable[..., Any],
+    qualified: str,
+    operand: Callable[[Any, str], Any],
+    answer: Callable[[Any, str], Any],
+    plain_kinds: str,
+) -> Callable[..., Any]:
+    """The function `qualified`: NumPy's `numpy_function`, undispatched, on its arguments as
+    `operand(value, qualified)` reads each; NumPy's new native arrays of `plain_kinds` wrapped
+    at once, other results as `answer(out, qualified)` makes them, NumPy's errors prefixed by
+    `qualified`."""
+    undispatched = getattr(numpy_function, "_implementation", numpy_function)
+
+    def function(*args: Any, **kwargs: Any) -> Any:
+        if len(args) == 1 and type(a := args[0]) is Array and type(a._data) is np.ndarray:
+            args = (a._data,)  # the commonest call, without a comprehension's frame
+        else:
+            args = [operand(a, qualified) for a in args]
+        if kwargs:
+            kwargs = {k: operand(v, qualified) for k, v in kwargs.items()}
+        try:
+            out = undispatched(*args, **kwargs)
+            dt = getattr(out, "dtype", None)
+            if type(out) is np.ndarray and out.ndim and dt.kind in plain_kinds and dt.isnative:
+                return wrap(out)  # (what `answer` makes of them, without its checks)
+            return answer(out, qualified)
+        except (TypeError, ValueError) as e:
+            if str(e).startswith(f"{qualified}:"):
+                raise
+            raise type(e)(f"{qualified}: {e}") from None
+
+    function.__name__ = function.__qualname__ = qualified.rpartition(".")[2]
     return function
 
 

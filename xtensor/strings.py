@@ -15,12 +15,11 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array
 from ._core import dtypes as _dtypes
 from ._core.convert import TEXT_ON_CPU
+from ._host_dtypes import on_host
 from ._numpy_run import result
-
-_ND = np.ndarray  # (a global, read faster than np's attribute)
 
 # NumPy's scalar-type spellings of the two string dtypes, unsized as NumPy's are:
 # `asarray(['a', 'bb'], dtype=str_)` is '<U2', and `issubdtype(x.dtype, str_)` reads them.
@@ -57,28 +56,7 @@ def _result(value: Any, func: str) -> Any:
 
 def wrapper(module: Any, name: str, qualified: str) -> Callable[..., Any]:
     """The xtensor function `qualified` running NumPy's `module.<name>` on backing arrays."""
-    numpy_function = getattr(module, name)
-    numpy_function = getattr(numpy_function, "_implementation", numpy_function)  # undispatched
-
-    def function(*args: Any, **kwargs: Any) -> Any:
-        if len(args) == 1 and type(a := args[0]) is Array and type(a._data) is _ND:
-            args = (a._data,)  # the commonest call, without a comprehension's frame
-        else:
-            args = [_host(a, qualified) for a in args]
-        if kwargs:
-            kwargs = {k: _host(v, qualified) for k, v in kwargs.items()}
-        try:
-            out = numpy_function(*args, **kwargs)
-            dt = getattr(out, "dtype", None)
-            if type(out) is np.ndarray and out.ndim and dt.kind in "biuUS" and dt.isnative:
-                return wrap(out)  # (NumPy's new array of a native dtype: `result`'s answer)
-            return _result(out, qualified)
-        except (TypeError, ValueError) as e:
-            if str(e).startswith(f"{qualified}:"):
-                raise
-            raise type(e)(f"{qualified}: {e}") from None
-
-    function.__name__ = function.__qualname__ = name
+    function = on_host(getattr(module, name), qualified, _host, _result, "biuUS")
     function.__module__ = __name__
     function.__doc__ = (
         f"NumPy's `{module.__name__}.{name}` on string arrays (CPU only); see NumPy's "
