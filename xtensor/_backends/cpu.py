@@ -27,14 +27,12 @@ most `XTENSOR_CPU_CACHE_MB` megabytes (default 512; 0 disables it), dropping the
 used buffers first; `empty_cache()` drops every free buffer now (as `torch.cuda.empty_cache()`
 does), with the free pages of malloc's heap, and `cache_info()` reports what it holds.
 
-Each buffer has ALIGN spare bytes, so that its array starts on a page. On a cache line, the
-compiled loops' streaming stores write whole lines (Note [Streaming stores] in
-`_jit/templates/xt_host.h`); on a page, an output sits just below its input in the CPU's
-4 KiB address aliasing, not just above: malloc starts a large NumPy array 16 bytes into a
-page, and an output 48 bytes above its input has each load of the input wait on the store
-48 bytes behind it with the same low 12 address bits. `exp` of 10**7 float32 into a cached
-buffer on one thread: 6.16 ms starting on a cache line, 4.81 starting on a page (`sin` 6.61
--> 5.46, float64 `exp` 10.17 -> 8.73; `add` and `sqrt`, bound by memory, the same).
+Each buffer has ALIGN spare bytes to start its array on a page: whole cache lines for the
+compiled loops' streaming stores (Note [Streaming stores] in `_jit/templates/xt_host.h`), and
+no 4 KiB aliasing: malloc starts a large NumPy input 16 bytes into a page, and an output 48
+bytes above it (on a cache line) made each load wait on a store with the same low 12 address
+bits. `exp` of 10**7 float32, one thread: 6.16 ms on a line, 4.81 on a page (`sin` 6.61 ->
+5.46, float64 `exp` 10.17 -> 8.73; `add`, `sqrt`, bound by memory, unchanged).
 
 Note [Memory-bound grain]
 ~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -183,8 +181,7 @@ def run(it: TensorIter, loop, grain_size: int = GRAIN_SIZE) -> tuple:
 # --- Note [Output buffer cache] -------------------------------------------------------------
 
 MIN_BYTES = host_heap.MMAP_BYTES  # glibc's largest mmap threshold; see the Note
-ALIGN = 4096  # a page (see the Note; and `_CACHE_ALIGN` of `_array_views.py` and `_cfast.c`,
-# which tell these buffers' arrays as owning their memory)
+ALIGN = 4096  # a page; `_CACHE_ALIGN` of _array_views.py and _cfast.c tell its arrays as owners
 
 _lock = threading.Lock()
 _buffers: list = []  # uint8 owner arrays, least recently used first
