@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 
 import xtensor as xt
 from tests.oracle import ALL_DTYPES, FLOAT_DTYPES, INT_DTYPES, arrays, assert_same, shapes
+from tests.test_cfast import python_frames
 from xtensor._core.devices import Device
+from xtensor._numpy_protocols import _compiled
 
 REAL_DTYPES = INT_DTYPES + FLOAT_DTYPES
 UNARY = ("sin", "absolute", "negative", "sqrt", "exp", "floor", "isnan", "logical_not")
@@ -43,7 +45,7 @@ def _fake_gpu(a) -> _FakeGPU:
 
 def _same_outcome(call, xt_inputs, np_inputs):
     """`call` on xtensor inputs matches `call` on NumPy ones: the same values as an xtensor
-    Array, or the same kind of exception."""
+    Array (each of a tuple), or the same kind of exception."""
     try:
         want = call(*np_inputs)  # float16 included: numpy.sin of int8 is float16 in both
     except (TypeError, ValueError) as e:
@@ -51,7 +53,13 @@ def _same_outcome(call, xt_inputs, np_inputs):
         with pytest.raises(kind):
             call(*xt_inputs)
         return
-    assert_same(call(*xt_inputs), want, err_msg=getattr(call, "__name__", str(call)))
+    got, name = call(*xt_inputs), getattr(call, "__name__", str(call))
+    if isinstance(want, tuple):
+        assert isinstance(got, tuple) and len(got) == len(want), name
+        for g, w in zip(got, want):
+            assert_same(g, w, err_msg=name)
+    else:
+        assert_same(got, want, err_msg=name)
 
 
 # --- __array_ufunc__ -----------------------------------------------------------------------------
@@ -73,6 +81,48 @@ def test_binary_ufuncs_with_arrays_ndarrays_and_scalars(name, dtype, data):
     _same_outcome(ufunc, [b, x], [b, a])  # an ndarray first: NumPy still calls Array's hook
     _same_outcome(ufunc, [x, 3], [a, 3])
     _same_outcome(ufunc, [np.float32(2), x], [np.float32(2), a])
+
+
+def _compiled_ufuncs() -> list:
+    return sorted(
+        name
+        for name in dir(np)
+        if isinstance(getattr(np, name), np.ufunc) and _compiled(getattr(np, name)) is not None
+    )
+
+
+SCALARS = [np.float64(1.5), np.float32(-2.0), np.int64(3), np.int8(-1), np.uint8(200)]
+SCALARS += [np.bool_(True), np.complex64(1 - 2j), 2, 0.5]
+
+
+@pytest.mark.parametrize("name", _compiled_ufuncs())
+def test_numpy_scalars_beside_arrays_take_the_short_path_with_numpys_answers(name):
+    """`np.float64(2) * x`, `s < x` (NumPy hands a compared scalar over as a 0-d array) and
+    `np.sin(x)` call xtensor's compiled ufunc straight from `__array_ufunc__`: NumPy's values
+    and dtypes (its scalars are typed, not weak), or an error of NumPy's kind."""
+    ufunc = getattr(np, name)
+    for dtype in ("bool", "int8", "uint16", "int64", "float32", "complex128"):
+        a = (np.arange(-3, 4) % 5).astype(dtype)
+        x = xt.asarray(a)
+        with np.errstate(all="ignore"):
+            if ufunc.nin == 1:
+                _same_outcome(ufunc, [x], [a])
+                continue
+            for s in SCALARS:
+                if name == "ldexp" and type(s) is int:
+                    continue  # NumPy's float16 for `ldexp(2, ints)`: xtensor's float64
+                _same_outcome(ufunc, [s, x], [s, a])
+                _same_outcome(ufunc, [x, s], [a, s])
+                _same_outcome(ufunc, [np.asarray(s), x], [np.asarray(s), a])
+
+
+def test_numpy_scalars_beside_arrays_skip_the_protocols_general_frames():
+    x = xt.asarray(np.arange(5.0))
+    frames = python_frames(lambda: np.float64(2) * x)
+    assert "_try_xtensor" not in frames and "_xt_operand" not in frames
+    frames = python_frames(lambda: np.float64(2) < x)
+    assert "_try_xtensor" not in frames and "_xt_operand" not in frames
+    assert "_try_xtensor" in python_frames(lambda: np.add(x, x, out=xt.empty(5)))
 
 
 @pytest.mark.parametrize("op", OPERATORS)

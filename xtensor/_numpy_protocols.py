@@ -189,8 +189,44 @@ def _namesake(ufunc):
     return getattr(Array._namespace, name, None) if getattr(np, name, None) is ufunc else None
 
 
+# NumPy's numeric scalars and Python's: operands xtensor's compiled ufuncs read as NumPy does
+# (`np.float64(2) * x` is float64 for a float32 x, Note [NumPy scalar operands] in
+# _dispatch/_cfast_elementwise.c). Extended precision is left to the full path.
+_PLAIN_SCALARS = frozenset(
+    {bool, int, float, complex, *(np.dtype(c).type for c in "?bBhHiIlLqQefdFD")}
+)
+_COMPILED: dict = {}  # NumPy's ufunc -> xtensor's compiled namesake, or None
+
+
+def _compiled(ufunc):
+    """xtensor's namesake of `ufunc` where it is one of the op table's compiled ufuncs, which
+    compute on backing buffers and never call NumPy back with an Array (Note [Re-entry])."""
+    found = _namesake(ufunc)
+    _COMPILED[ufunc] = found if type(found) is type(Array._namespace.add) else None
+    return _COMPILED[ufunc]
+
+
+def _plain(operands) -> bool:
+    for v in operands:
+        if type(v) is not Array and type(v) not in _PLAIN_SCALARS:
+            return False
+    return True
+
+
 def array_ufunc(self: Array, ufunc, method: str, inputs: tuple, kwargs: dict):
     """`Array.__array_ufunc__`: NumPy's `ufunc.method(*inputs, **kwargs)` by xtensor."""
+    if method == "__call__" and not kwargs:
+        # The commonest call, `np.float64(2) * x` or `np.sin(x)`, without the frames below:
+        # 2.4 us of 2.8 for 1000 values. Whatever it refuses, the full path answers.
+        fast = _COMPILED[ufunc] if ufunc in _COMPILED else _compiled(ufunc)
+        operands = inputs
+        if type(first := inputs[0]) is np.ndarray and not first.ndim:
+            operands = (first[()], *inputs[1:])  # NumPy's scalar compared: `s < x` hands its 0-d
+        if fast is not None and _plain(operands):
+            try:
+                return fast(*operands)
+            except (TypeError, ValueError):
+                pass
     out = kwargs.get("out", ())
     for v in (*inputs, *out) if out else inputs:
         if type(v) is not Array and _foreign(v):
