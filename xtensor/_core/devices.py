@@ -146,7 +146,7 @@ def _listing() -> str:
 def device_of(data) -> Device:
     """The device holding a backing buffer (a numpy or cupy ndarray, or meta data, whose
     `device` is already a Device)."""
-    if type(data) is np.ndarray:
+    if isinstance(data, np.ndarray):  # (NumPy's subclasses too: their `device` is "cpu")
         return CPU
     device = data.device
     return device if type(device) is Device else Device("cuda", device.id)

@@ -451,17 +451,30 @@ static int fits_or_elides(FastCall *f, Fits fits, PyObject *x, PyArrayObject *d,
    path reads one as the 0-d array NumPy's own ufuncs would: `x + np.float64(1)` paid 6.5 us
    there, ten times NumPy's call. Such a scalar beside a CPU Array is made that 0-d Array here
    and the call goes on as one of two Arrays, whose small tables hold the loop the full path
-   records for it (`host_only_fast` records dates beside NumPy's scalars). */
+   records for it (`host_only_fast` records dates beside NumPy's scalars).
+   NumPy's arrays come the same way (`x + a` of an Array and an ndarray, and `a + x` through
+   `__array_ufunc__`): the full path reads one as the Array over its memory that `asarray`
+   makes, and so does this, for an ndarray of a numeric or bool dtype in native byte order
+   (1000 float64: 6.1 us -> 0.4). That Array never takes the result in place (elision.c): the
+   ndarray is referenced by its caller as well as by the Array. */
 static int numpy_scalar(PyObject *x)
 {
     return PyArray_IsScalar(x, Number) || PyArray_IsScalar(x, Bool) ||
            PyArray_IsScalar(x, Datetime) || PyArray_IsScalar(x, Timedelta);
 }
 
-/* binary_body of `args` with its NumPy scalar (args[s]) made a 0-d Array. */
-static PyObject *scalar_operand(FastCall *f, PyObject *const *args, int s, int *slow)
+static int numpy_array(PyObject *x)
 {
-    PyObject *data = PyArray_FromScalar(args[s], NULL);
+    PyArray_Descr *descr;
+    return PyArray_CheckExact(x) && (descr = PyArray_DESCR((PyArrayObject *)x)) != NULL &&
+           strchr("biufc", descr->kind) != NULL && PyArray_ISNOTSWAPPED((PyArrayObject *)x);
+}
+
+/* binary_body of `args` with its NumPy scalar or array (args[s]) made an Array. */
+static PyObject *numpy_operand(FastCall *f, PyObject *const *args, int s, int *slow)
+{
+    PyObject *data = numpy_scalar(args[s]) ? PyArray_FromScalar(args[s], NULL)
+                                           : Py_NewRef(args[s]);
     PyObject *held = data == NULL ? NULL : new_array(f->array_type, f->data_offset, data);
     if (held == NULL) {
         PyErr_Clear();
@@ -480,11 +493,11 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     }
     PyObject *x1 = args[0], *x2 = args[1], *k1, *k2, *ops[2];
     PyArrayObject *d1, *d2;
-    if (numpy_scalar(x2) && host_data(f, x1) != NULL) {  /* Note [NumPy scalar operands] */
-        return scalar_operand(f, args, 1, slow);
+    if ((numpy_scalar(x2) || numpy_array(x2)) && host_data(f, x1) != NULL) {
+        return numpy_operand(f, args, 1, slow);  /* Note [NumPy scalar operands] */
     }
-    if (numpy_scalar(x1) && host_data(f, x2) != NULL) {
-        return scalar_operand(f, args, 0, slow);
+    if ((numpy_scalar(x1) || numpy_array(x1)) && host_data(f, x2) != NULL) {
+        return numpy_operand(f, args, 0, slow);
     }
     if (f->value_op >= 0) {  /* an operator of two values: Note [Value arithmetic] */
         PyObject *r = value_operator(f->value_op, x1, x2, f->array_type, f->data_offset);
