@@ -115,3 +115,15 @@ def test_ndarrays_beside_arrays_stay_in_c(n):
         call()  # the full path records the loop
         assert python_frames(call) == {"<lambda>"}
     assert "_try_xtensor" not in python_frames(lambda: a + x)  # NumPy's protocol's short path
+
+
+@pytest.mark.parametrize(
+    "first", [np.float64(2.0), np.asarray(2.0), np.float32(2.0)], ids=["f64", "0-d", "f32"]
+)
+def test_numpy_scalars_first_beside_meta_arrays_answer_on_the_meta_device(first):
+    """The device array's backend computes wherever it stands: `np.float64(2) - x` of a meta
+    array was a CPU array of whatever memory held (the CPU's backend, from the first)."""
+    x = xt.asarray([1.0, 2.0, 1.0], device="meta")
+    for got in (xt.subtract(first, x), xt.multiply(first, x), xt.less(first, x)):
+        assert got.device == x.device and got.shape == (3,)
+    assert xt.subtract(first, x).dtype == xt.float64

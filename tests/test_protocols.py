@@ -16,7 +16,7 @@ import xtensor as xt
 from tests.oracle import ALL_DTYPES, FLOAT_DTYPES, INT_DTYPES, arrays, assert_same, shapes
 from tests.test_cfast import python_frames
 from xtensor._core.devices import Device
-from xtensor._numpy_protocols import _compiled
+from xtensor._numpy_protocols import _op_function
 
 REAL_DTYPES = INT_DTYPES + FLOAT_DTYPES
 UNARY = ("sin", "absolute", "negative", "sqrt", "exp", "floor", "isnan", "logical_not")
@@ -83,11 +83,11 @@ def test_binary_ufuncs_with_arrays_ndarrays_and_scalars(name, dtype, data):
     _same_outcome(ufunc, [np.float32(2), x], [np.float32(2), a])
 
 
-def _compiled_ufuncs() -> list:
+def _op_ufuncs() -> list:
     return sorted(
         name
         for name in dir(np)
-        if isinstance(getattr(np, name), np.ufunc) and _compiled(getattr(np, name)) is not None
+        if isinstance(getattr(np, name), np.ufunc) and _op_function(getattr(np, name)) is not None
     )
 
 
@@ -95,7 +95,7 @@ SCALARS = [np.float64(1.5), np.float32(-2.0), np.int64(3), np.int8(-1), np.uint8
 SCALARS += [np.bool_(True), np.complex64(1 - 2j), 2, 0.5]
 
 
-@pytest.mark.parametrize("name", _compiled_ufuncs())
+@pytest.mark.parametrize("name", _op_ufuncs())
 def test_numpy_scalars_beside_arrays_take_the_short_path_with_numpys_answers(name):
     """`np.float64(2) * x`, `s < x` (NumPy hands a compared scalar over as a 0-d array) and
     `np.sin(x)` call xtensor's compiled ufunc straight from `__array_ufunc__`: NumPy's values

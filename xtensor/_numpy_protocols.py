@@ -48,6 +48,7 @@ from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._core.devices import CPU
 from ._dispatch import backend_of
+from ._ufunc import ufunc as _ufunc
 
 # Types whose values NumPy would hand us and xtensor converts itself; another type that
 # defines `__array_ufunc__` (dask, xarray, pint...) is a library that should handle the call.
@@ -189,28 +190,34 @@ def _namesake(ufunc):
     return getattr(Array._namespace, name, None) if getattr(np, name, None) is ufunc else None
 
 
-# NumPy's numeric scalars and Python's: operands xtensor's compiled ufuncs read as NumPy does
+# NumPy's numeric scalars and Python's: operands the op table's functions read as NumPy does
 # (`np.float64(2) * x` is float64 for a float32 x, Note [NumPy scalar operands] in
 # _dispatch/_cfast_elementwise.c). Extended precision is left to the full path.
 _PLAIN_SCALARS = frozenset(
     {bool, int, float, complex, *(np.dtype(c).type for c in "?bBhHiIlLqQefdFD")}
 )
-_COMPILED: dict = {}  # NumPy's ufunc -> xtensor's compiled namesake, or None
+_OP_FUNCTIONS: dict = {}  # NumPy's ufunc -> xtensor's namesake in the op table, or None
 
 
-def _compiled(ufunc):
-    """xtensor's namesake of `ufunc` where it is one of the op table's compiled ufuncs, which
-    compute on backing buffers and never call NumPy back with an Array (Note [Re-entry])."""
+def _op_function(ufunc):
+    """xtensor's namesake of `ufunc` where it is one of the op table's elementwise functions,
+    which compute on backing buffers and never call NumPy back with an Array (Note
+    [Re-entry])."""
     found = _namesake(ufunc)
-    _COMPILED[ufunc] = found if type(found) is type(Array._namespace.add) else None
-    return _COMPILED[ufunc]
+    _OP_FUNCTIONS[ufunc] = found if isinstance(found, _ufunc) else None
+    return _OP_FUNCTIONS[ufunc]
 
 
 def _plain(operands) -> bool:
-    """Whether each operand is an Array, a NumPy array or a scalar of `_PLAIN_SCALARS`: what
-    the compiled ufuncs read as NumPy does (an ndarray as the Array over its memory)."""
+    """Whether each operand is a CPU Array, a NumPy array or a scalar of `_PLAIN_SCALARS`:
+    what the op table's functions read as NumPy does (an ndarray as the Array over its
+    memory). An Array on another device takes the full path, which names the devices."""
     for v in operands:
-        if type(v) is not Array and type(v) is not np.ndarray and type(v) not in _PLAIN_SCALARS:
+        t = type(v)
+        if t is Array:
+            if type(v._data) is not np.ndarray:
+                return False
+        elif t is not np.ndarray and t not in _PLAIN_SCALARS:
             return False
     return True
 
@@ -235,13 +242,11 @@ def array_ufunc(self: Array, ufunc, method: str, inputs: tuple, kwargs: dict):
     if method == "__call__" and not kwargs:
         # The commonest calls, `np.float64(2) * x`, `ndarray + x` or `np.sin(x)`, without the
         # frames below: 2.4 us of 2.8 for 1000 values. What it refuses, the full path answers.
-        fast = _COMPILED[ufunc] if ufunc in _COMPILED else _compiled(ufunc)
-        operands = inputs
-        if type(first := inputs[0]) is np.ndarray and not first.ndim:
-            operands = (first[()], *inputs[1:])  # NumPy's scalar compared: `s < x` hands its 0-d
-        if fast is not None and _plain(operands):
+        # (`s < x` of NumPy's scalar s hands it over as a 0-d ndarray: an ndarray here.)
+        fast = _OP_FUNCTIONS[ufunc] if ufunc in _OP_FUNCTIONS else _op_function(ufunc)
+        if fast is not None and _plain(inputs):
             try:
-                return fast(*operands)
+                return fast(*inputs)
             except (TypeError, ValueError):
                 pass
     out = kwargs.get("out", ())

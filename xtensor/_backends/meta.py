@@ -15,6 +15,8 @@ values (`nonzero`, `unique_*`, boolean masks) or that has no shape rule here (`l
 
 from __future__ import annotations
 
+import numpy as np
+
 from .._core.checks import SCALARS
 from .._iter import memory
 from .base import Backend
@@ -41,6 +43,11 @@ class MetaBackend(Backend):
 
     def synchronize(self, device=None) -> None:
         pass
+
+    def operands(self, flags, data, func: str):
+        """Host arrays beside meta data (`np.float64(2) - x` reads the scalar as a 0-d array)
+        as meta data too, so the iterator allocates meta outputs whatever comes first."""
+        return [MetaData(d.shape, d.dtype) if type(d) is np.ndarray else d for d in data]
 
     def elementwise(self, op, it) -> None:
         """Nothing to compute: the iterator has allocated the outputs (see the module note).

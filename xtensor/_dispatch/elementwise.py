@@ -150,12 +150,9 @@ class ElementwiseOp:
             check_same_device(spec.name, (a.device for a in (*args, *outs) if isinstance(a, Array)))
         if self._check_domain(data):
             return host_only_call(spec, data, outs)
-        if backend is None:
-            backend = (
-                CPU_BACKEND
-                if not arrays or type(arrays[0]) is np.ndarray
-                else backend_of(arrays[0])
-            )
+        if backend is None:  # a device array's, wherever it stands (`np.float64(2) - x`)
+            device = next((d for d in arrays if type(d) is not np.ndarray), None)
+            backend = CPU_BACKEND if device is None else backend_of(device)
         out_data = tuple(
             None if o is None else backing(o, spec.name, "out", scalars=False) for o in outs
         )
