@@ -127,3 +127,26 @@ def test_numpy_scalars_first_beside_meta_arrays_answer_on_the_meta_device(first)
     for got in (xt.subtract(first, x), xt.multiply(first, x), xt.less(first, x)):
         assert got.device == x.device and got.shape == (3,)
     assert xt.subtract(first, x).dtype == xt.float64
+
+
+@given(st.sampled_from(DTYPES), shapes(min_dims=1, max_dims=2), st.data())
+def test_ndarrays_as_keys_operands_of_reductions_and_math_answer_as_arrays(dtype, shape, data):
+    """NumPy's arrays handed to xtensor where Arrays go, read as the Arrays over them: a mask
+    or indices as a key, the operand of a reduction or of a function of one array."""
+    a = data.draw(arrays(dtype, shape, finite=True), label="a")
+    x = xt.asarray(a.copy())
+    mask = data.draw(arrays("bool", shape), label="mask")
+    n = shape[0]
+    idx = np.asarray(
+        data.draw(st.lists(st.integers(-max(n, 1), max(n, 1) - 1), max_size=n and 5), label="idx")
+    )
+    for key in (mask, idx.astype(np.intp), idx.astype(np.int8) if n <= 127 else idx):
+        assert_same(x[key], a[key])
+    with np.errstate(all="ignore"):
+        for call in (xt.sum, xt.max, xt.negative, xt.exp, lambda v: xt.mean(v, axis=0)):
+            want, got = _outcome(call, xt.asarray(a)), _outcome(call, a)
+            if isinstance(want, type):
+                assert got is want
+            else:
+                assert_same(got, np.asarray(want._data), err_msg=str(call))
+    np.testing.assert_array_equal(a, x._data, strict=True)  # nothing written

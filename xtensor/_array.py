@@ -338,8 +338,8 @@ class Array(ArraySurface):
                     return made_as_array(wrap(data[key]))  # 0-d: NumPy's ndarray
                 view = data[key + (Ellipsis,)]
                 return wrap(view) if view.ndim else _element(view)
-        elif t is Array:
-            k = key._data
+        elif t is Array or t is np.ndarray:  # (NumPy's mask or indices as the Array over it)
+            k = key._data if t is Array else key
             if type(k) is np.ndarray and type(data) is np.ndarray:
                 if k.dtype.kind == "b" and k.shape == data.shape:
                     if k.size < _MASK_INDEX_MAX:  # NumPy's own index beats compress here

@@ -105,6 +105,17 @@ static inline PyArrayObject *host_data(FastCall *f, PyObject *x)
     return d != NULL && PyArray_CheckExact(d) ? (PyArrayObject *)d : NULL;
 }
 
+/* `x` when it is an exact numpy.ndarray of a numeric or bool dtype in native byte order, which
+   the twins read as the Array over its memory that `asarray` makes (Note [NumPy scalar
+   operands] in _cfast_elementwise.c), else NULL. */
+static inline PyArrayObject *numpy_data(PyObject *x)
+{
+    return PyArray_CheckExact(x) && strchr("biufc", PyArray_DESCR((PyArrayObject *)x)->kind) &&
+                   PyArray_ISNOTSWAPPED((PyArrayObject *)x)
+               ? (PyArrayObject *)x
+               : NULL;
+}
+
 /* PyArray_SIZE(d) inline: NumPy's is a call through its API table, several per small call. */
 static inline npy_intp size_of(PyArrayObject *d)
 {

@@ -452,22 +452,15 @@ static int fits_or_elides(FastCall *f, Fits fits, PyObject *x, PyArrayObject *d,
    there, ten times NumPy's call. Such a scalar beside a CPU Array is made that 0-d Array here
    and the call goes on as one of two Arrays, whose small tables hold the loop the full path
    records for it (`host_only_fast` records dates beside NumPy's scalars).
-   NumPy's arrays come the same way (`x + a` of an Array and an ndarray, and `a + x` through
-   `__array_ufunc__`): the full path reads one as the Array over its memory that `asarray`
-   makes, and so does this, for an ndarray of a numeric or bool dtype in native byte order
+   NumPy's arrays come the same way (`x + a` of an Array and an ndarray, `a + x` through
+   `__array_ufunc__`, `exp(a)`): the full path reads one as the Array over its memory that
+   `asarray` makes, and so does this, for an ndarray of a numeric or bool dtype in native byte order
    (1000 float64: 6.1 us -> 0.4). That Array never takes the result in place (elision.c): the
    ndarray is referenced by its caller as well as by the Array. */
 static int numpy_scalar(PyObject *x)
 {
     return PyArray_IsScalar(x, Number) || PyArray_IsScalar(x, Bool) ||
            PyArray_IsScalar(x, Datetime) || PyArray_IsScalar(x, Timedelta);
-}
-
-static int numpy_array(PyObject *x)
-{
-    PyArray_Descr *descr;
-    return PyArray_CheckExact(x) && (descr = PyArray_DESCR((PyArrayObject *)x)) != NULL &&
-           strchr("biufc", descr->kind) != NULL && PyArray_ISNOTSWAPPED((PyArrayObject *)x);
 }
 
 /* binary_body of `args` with its NumPy scalar or array (args[s]) made an Array. */
@@ -493,10 +486,10 @@ PyObject *binary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slo
     }
     PyObject *x1 = args[0], *x2 = args[1], *k1, *k2, *ops[2];
     PyArrayObject *d1, *d2;
-    if ((numpy_scalar(x2) || numpy_array(x2)) && host_data(f, x1) != NULL) {
+    if ((numpy_scalar(x2) || numpy_data(x2) != NULL) && host_data(f, x1) != NULL) {
         return numpy_operand(f, args, 1, slow);  /* Note [NumPy scalar operands] */
     }
-    if ((numpy_scalar(x1) || numpy_array(x1)) && host_data(f, x2) != NULL) {
+    if ((numpy_scalar(x1) || numpy_data(x1) != NULL) && host_data(f, x2) != NULL) {
         return numpy_operand(f, args, 0, slow);
     }
     if (f->value_op >= 0) {  /* an operator of two values: Note [Value arithmetic] */
@@ -608,6 +601,12 @@ PyObject *unary_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow
         }
     }
     if ((d = host_data(f, args[0])) == NULL) {
+        if (numpy_data(args[0]) != NULL) {  /* `exp(a)`: Note [NumPy scalar operands] */
+            PyObject *held = new_array(f->array_type, f->data_offset, Py_NewRef(args[0]));
+            PyObject *r = held == NULL ? NULL : unary_body(f, &held, 1, slow);
+            Py_XDECREF(held);
+            return r;
+        }
         if (plain_number(args[0], 1)) {  /* `sqrt(2.0)`: the entry for the Python type */
             PyObject *loop = lookup(f, (PyObject *)Py_TYPE(args[0]), NULL);
             return loop == NULL ? NULL : run_loop(f, loop, args, 1, slow);

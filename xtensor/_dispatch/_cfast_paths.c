@@ -508,11 +508,11 @@ static PyObject *getitem_read(FastCall *f, PyArrayObject *d, PyObject *key)
                        : basic_view(d, items, PyTuple_GET_SIZE(key));
         element = basic == 1;
     }
-    else if (Py_TYPE(key) == f->array_type) {
-        /* `x[mask]`, a boolean mask of x's shape: compacted here (Note [Masks without
-           branches]) wherever the twin's `masked` would run on one thread: below its
-           threshold (extra: its module and name), or with one thread set */
-        PyArrayObject *k = host_data(f, key);
+    else if (Py_TYPE(key) == f->array_type || PyArray_CheckExact(key)) {
+        /* `x[mask]`, a boolean mask of x's shape (an Array's, or NumPy's own array): compacted
+           here (Note [Masks without branches]) wherever the twin's `masked` would run on one
+           thread: below its threshold (extra: its module and name), or with one thread set */
+        PyArrayObject *k = PyArray_CheckExact(key) ? (PyArrayObject *)key : host_data(f, key);
         if (k != NULL && PyArray_TYPE(k) == NPY_BOOL && PyArray_NDIM(k) == PyArray_NDIM(d) &&
             PyArray_CompareLists(PyArray_DIMS(k), PyArray_DIMS(d), PyArray_NDIM(d))) {
             Py_ssize_t size = PyArray_SIZE(k);
@@ -1317,7 +1317,7 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
         return NULL;
     }
     if (!plain_axis(axis) || fp_state == NULL ||
-        (d = host_data(f, args[0])) == NULL) {
+        ((d = host_data(f, args[0])) == NULL && (d = numpy_data(args[0])) == NULL)) {
         return NULL;
     }
     int large = PyArray_SIZE(d) >= f->limit;

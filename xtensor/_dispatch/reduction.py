@@ -268,10 +268,13 @@ class SmallPlan(NamedTuple):
 
 def listed(x, func: str):
     """A list or tuple `x` read as `checked` reads it (with its errors), as an Array, so the
-    call's small plan applies too (`sum([1, 2, 3])`); any other `x` as it is."""
+    call's small plan applies too (`sum([1, 2, 3])`), and so is NumPy's array of a numeric
+    dtype (the Array over its memory, as `asarray` makes it); any other `x` as it is."""
     if type(x) is list or type(x) is tuple:
         data = plain_data(x)  # `backing`'s own first step, without its frames
         return wrap(backing(x, func, "x", scalars=False) if data is None else data)
+    if type(x) is np.ndarray and x.dtype.kind in "biufc" and x.dtype.isnative:
+        return wrap(x)
     return x
 
 
