@@ -150,3 +150,25 @@ def test_ndarrays_as_keys_operands_of_reductions_and_math_answer_as_arrays(dtype
             else:
                 assert_same(got, np.asarray(want._data), err_msg=str(call))
     np.testing.assert_array_equal(a, x._data, strict=True)  # nothing written
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int64", "complex128"])
+def test_ndarrays_in_where_products_and_counts_answer_as_arrays(dtype):
+    a = (np.arange(12) % 5).astype(dtype)
+    b = a[::-1].copy()
+    m = a > 1
+    x = xt.asarray(b)
+    calls = [
+        (lambda: xt.where(m, x, a), lambda: np.where(m, b, a)),
+        (lambda: xt.where(m, a, 0.0), lambda: np.where(m, a, 0.0)),
+        (lambda: x @ a, lambda: b @ a),
+        (lambda: xt.dot(a, x), lambda: np.dot(a, b)),
+        (
+            lambda: xt.matmul(a.reshape(3, 4), a.reshape(4, 3)),
+            lambda: a.reshape(3, 4) @ a.reshape(4, 3),
+        ),
+        (lambda: xt.count_nonzero(m), lambda: np.count_nonzero(m)),
+    ]
+    for ours, numpys in calls:
+        for _ in range(2):  # the second call: a plan or small table recorded by the first
+            assert_same(ours(), np.asarray(numpys()))

@@ -54,13 +54,14 @@ def where(
     """
     if x1 is _MISSING and x2 is _MISSING:
         return nonzero(condition)
-    if type(condition) is Array and type(c := condition._data) is np.ndarray and c.ndim == 1:
+    c = condition._data if type(condition) is Array else condition
+    if type(c) is np.ndarray and c.ndim == 1:
         # Note [Small tables]: 1-d arrays of one shape (or Python floats and complex numbers
-        # beside the condition), whose dtypes gave NumPy's dtype.
+        # beside the condition), whose dtypes gave NumPy's dtype; NumPy's arrays as Arrays.
         a = x1._data if type(x1) is Array else x1
         b = x2._data if type(x2) is Array else x2
-        ka = a.dtype if type(a) is np.ndarray and type(x1) is Array and a.shape == c.shape else None
-        kb = b.dtype if type(b) is np.ndarray and type(x2) is Array and b.shape == c.shape else None
+        ka = a.dtype if type(a) is np.ndarray and a.shape == c.shape else None
+        kb = b.dtype if type(b) is np.ndarray and b.shape == c.shape else None
         ka = type(a) if type(a) in _WEAK or _small_int(a, b) else ka
         kb = type(b) if type(b) in _WEAK or _small_int(b, a) else kb
         if (c.dtype, ka, kb) in _SMALL and c.shape[0] < _SMALL_NUMEL:
@@ -94,8 +95,8 @@ def _signature(args) -> tuple:
     key, data = ["where"], []
     for a in args:
         t = type(a)
-        if t is Array:
-            d = a._data
+        if t is Array or (t is np.ndarray and a.dtype.kind in "biufc"):  # (NumPy's array
+            d = a._data if t is Array else a  # as the Array over it)
             if type(d) is not np.ndarray:
                 return None, None
             key.append(d.dtype)

@@ -116,6 +116,14 @@ static inline PyArrayObject *numpy_data(PyObject *x)
                : NULL;
 }
 
+/* host_data(f, x), or numpy_data(x): an operand only read (not written, never the answer
+   itself), which an Array and NumPy's own array give alike. */
+static inline PyArrayObject *read_data(FastCall *f, PyObject *x)
+{
+    PyArrayObject *d = host_data(f, x);
+    return d != NULL ? d : numpy_data(x);
+}
+
 /* PyArray_SIZE(d) inline: NumPy's is a call through its API table, several per small call. */
 static inline npy_intp size_of(PyArrayObject *d)
 {

@@ -84,7 +84,7 @@ PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
 PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *x, *y;
-    if (n != 2 || (x = host_data(f, args[0])) == NULL || (y = host_data(f, args[1])) == NULL ||
+    if (n != 2 || (x = read_data(f, args[0])) == NULL || (y = read_data(f, args[1])) == NULL ||
         PyArray_DESCR(x) != PyArray_DESCR(y) || PyArray_NDIM(x) == 0 || PyArray_NDIM(y) == 0) {
         return NULL;
     }
@@ -110,7 +110,7 @@ PyObject *pair_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 PyObject *count_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 {
     PyArrayObject *d;
-    if (n != 1 || (d = host_data(f, args[0])) == NULL) {
+    if (n != 1 || (d = read_data(f, args[0])) == NULL) {
         return NULL;
     }
     char kind = PyArray_DESCR(d)->kind;

@@ -1317,7 +1317,7 @@ PyObject *reduce0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
         return NULL;
     }
     if (!plain_axis(axis) || fp_state == NULL ||
-        ((d = host_data(f, args[0])) == NULL && (d = numpy_data(args[0])) == NULL)) {
+        (d = read_data(f, args[0])) == NULL) {
         return NULL;
     }
     int large = PyArray_SIZE(d) >= f->limit;
