@@ -153,7 +153,7 @@ def test_ndarrays_as_keys_operands_of_reductions_and_math_answer_as_arrays(dtype
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32", "int64", "complex128"])
-def test_ndarrays_in_where_products_and_counts_answer_as_arrays(dtype):
+def test_ndarrays_in_where_products_counts_and_joins_answer_as_arrays(dtype):
     a = (np.arange(12) % 5).astype(dtype)
     b = a[::-1].copy()
     m = a > 1
@@ -168,6 +168,9 @@ def test_ndarrays_in_where_products_and_counts_answer_as_arrays(dtype):
             lambda: a.reshape(3, 4) @ a.reshape(4, 3),
         ),
         (lambda: xt.count_nonzero(m), lambda: np.count_nonzero(m)),
+        (lambda: xt.concat([x, a]), lambda: np.concatenate([b, a])),
+        (lambda: xt.stack([a, x], axis=1), lambda: np.stack([a, b], axis=1)),
+        (lambda: xt.einsum("i,i->i", a, a), lambda: np.einsum("i,i->i", a, a)),
     ]
     for ours, numpys in calls:
         for _ in range(2):  # the second call: a plan or small table recorded by the first

@@ -428,7 +428,7 @@ def einsum(
                         and a.dtype is b.dtype is c.dtype
                     ):
                         got = _C_EINSUM(subscripts, a, b, c)
-            elif (datas := one_dtype(operands)) is not None:
+            if got is None and (datas := one_dtype(operands)) is not None:  # NumPy's arrays
                 got = _C_EINSUM(subscripts, *datas)
         except (ValueError, TypeError):
             pass  # NumPy's refusal, worded by the checked call below

@@ -24,14 +24,17 @@ from ._manipulation_args import _check_same_shapes, check_axis_type, python_floa
 
 
 def one_dtype(arrays) -> list | None:
-    """The NumPy arrays behind a non-empty list or tuple of CPU arrays of one dtype (by
-    identity), else None: there NumPy's joining functions give the standard's answer. The C
-    twin of `concat` takes the same, at least 1-D (NumPy refuses 0-d ones: see concat)."""
+    """The NumPy arrays behind a non-empty list or tuple of CPU arrays (or NumPy's own of a
+    numeric dtype) of one dtype (by identity), else None: there NumPy's joining functions give
+    the standard's answer. The C twin of `concat` takes the same, at least 1-D (NumPy refuses
+    0-d ones: see concat)."""
     if type(arrays) is not list and type(arrays) is not tuple:
         return None
     datas, dtype = [], None
     for a in arrays:
-        if type(a) is not Array or type(d := a._data) is not np.ndarray:
+        if type(a) is np.ndarray and a.dtype.kind in "biufc":
+            d = a  # NumPy's array, as the Array over it
+        elif type(a) is not Array or type(d := a._data) is not np.ndarray:
             return None
         if dtype is None:
             dtype = d.dtype

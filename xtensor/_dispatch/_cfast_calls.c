@@ -49,7 +49,7 @@ PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
     PyArray_Descr *dtype = NULL;
     npy_intp bytes = 0;  /* from CACHED_BYTES, the twin's `joined` */
     for (Py_ssize_t i = 0; i < count; i++) {
-        PyArrayObject *d = host_data(f, items[i]);
+        PyArrayObject *d = read_data(f, items[i]);
         PyObject *read = NULL;  /* a list of plain numbers, as NumPy reads it (Note [List
                                    arguments] in _cfast.c); ragged: the twin's error */
         if (d == NULL && PyList_CheckExact(items[i]) && plain_numbers(items[i], 1)) {
