@@ -111,8 +111,11 @@ class _PythonUfunc:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         # the commonest call: CPU Arrays in, an object array back (no comprehension, name or
         # `wrap` frame: each costs a fifth of NumPy's whole call of a few elements)
-        host = None if kwargs else _buffers(args)
-        if host is None:
+        if kwargs:
+            return self._run("__call__", args, kwargs)
+        if len(args) == 1 and type(a := args[0]) is Array and type(a._data) is np.ndarray:
+            host = (a._data,)  # one Array, without `_buffers`' frame and list
+        elif (host := _buffers(args)) is None:
             return self._run("__call__", args, kwargs)  # (names a device Array it refuses)
         out = self._ufunc(*host)
         if type(out) is np.ndarray and out.ndim:
