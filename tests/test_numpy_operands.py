@@ -175,3 +175,18 @@ def test_ndarrays_in_where_products_counts_and_joins_answer_as_arrays(dtype):
     for ours, numpys in calls:
         for _ in range(2):  # the second call: a plan or small table recorded by the first
             assert_same(ours(), np.asarray(numpys()))
+
+
+@pytest.mark.parametrize("dtype", ["float64", "int8", "complex128", "bool"])
+def test_ndarray_keys_and_values_written_as_numpy_writes_them(dtype):
+    base = (np.arange(10) % 3).astype(dtype)
+    values = (np.arange(10) % 2).astype(dtype)
+    for key in (np.arange(10) > 4, np.array([1, -1, 3]), slice(2, 5), np.array([], dtype=int)):
+        for value in (values[key], np.asarray(values[0]), 2):
+            want, x = base.copy(), xt.asarray(base.copy())
+            want[key] = value
+            x[key] = value
+            np.testing.assert_array_equal(x._data, want, strict=True)
+    if dtype != "complex128":  # a complex value never lands in a real array (README)
+        with pytest.raises(TypeError):
+            xt.asarray(base.copy())[np.arange(10) > 4] = np.full(5, 1j)

@@ -387,9 +387,9 @@ class Array(ArraySurface):
             if v is int or v is bool or (v is float and type(data) is np.ndarray):
                 data[key._data if t is Array else key] = value
                 return
-            if v is Array:  # the checks of _setitem_value, for a same-device real value
-                v = value._data
-                if (
+            if v is Array or (v is np.ndarray and value.dtype.kind in "biufc"):
+                v = value._data if v is Array else value  # _setitem_value's checks, for a
+                if (  # same-device real value
                     type(v) is np.ndarray
                     and type(data) is np.ndarray
                     and (v.dtype.kind != "c" or data.dtype.kind == "c")
@@ -522,8 +522,8 @@ def _is_plain_fancy(key, data) -> bool:
     own index, checked."""
     if type(data) is not np.ndarray:
         return False
-    if type(key) is Array:
-        k = key._data
+    if type(key) is Array or type(key) is np.ndarray:  # (NumPy's as the Array over it)
+        k = key._data if type(key) is Array else key
         if type(k) is np.ndarray and k.dtype.kind in "iu" and k.ndim == 1 and data.ndim:
             n = data.shape[0]
             return not k.size or (int(k.min()) >= -n and int(k.max()) < n)

@@ -580,11 +580,11 @@ static int in_range_indices(PyArrayObject *k, PyArrayObject *d)
 }
 
 /* The twin's `_is_plain_fancy`: a boolean mask of d's shape or a 1-d integer array of
-   in-range indices (an Array over CPU data: its data, borrowed), or a non-empty list of
-   in-range ints (the list), else NULL. */
+   in-range indices (an Array over CPU data, or an ndarray: its data, borrowed), or a
+   non-empty list of in-range ints (the list), else NULL. */
 static PyObject *plain_fancy(FastCall *f, PyArrayObject *d, PyObject *key)
 {
-    PyArrayObject *k = host_data(f, key);
+    PyArrayObject *k = read_data(f, key);  /* (NumPy's own array too, as the Array over it) */
     if (k != NULL && PyArray_ISINTEGER(k)) {
         return in_range_indices(k, d) ? (PyObject *)k : NULL;
     }
@@ -613,8 +613,9 @@ static PyObject *plain_fancy(FastCall *f, PyArrayObject *d, PyObject *key)
 
 /* `x[key] = value` for the keys and values the twin's first branch writes as they are: a
    basic key (slice, in-range int, basic tuple) or a plain fancy one, and an int, bool or
-   float, or an Array over CPU data that is real unless x is complex. NumPy's errors (a
-   read-only x, shapes that do not broadcast) are the twin's there too. */
+   float, or an Array over CPU data (or an ndarray of a numeric dtype) that is real unless x
+   is complex. NumPy's errors (a read-only x, shapes that do not broadcast) are the twin's
+   there too. */
 static PyObject *setitem_write(FastCall *f, PyArrayObject *d, PyObject *key, PyObject *value);
 
 PyObject *setitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
@@ -635,7 +636,7 @@ static PyObject *setitem_write(FastCall *f, PyArrayObject *d, PyObject *key, PyO
     PyArrayObject *v;
     PyTypeObject *t = Py_TYPE(value);
     if (t != &PyLong_Type && t != &PyBool_Type && t != &PyFloat_Type) {
-        if ((v = host_data(f, value)) == NULL ||
+        if ((v = read_data(f, value)) == NULL ||
             (PyArray_ISCOMPLEX(v) && !PyArray_ISCOMPLEX(d))) {
             return NULL;
         }
