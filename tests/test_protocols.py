@@ -110,7 +110,7 @@ def test_numpy_scalars_beside_arrays_take_the_short_path_with_numpys_answers(nam
                 continue
             for s in SCALARS:
                 if name == "ldexp" and type(s) is int:
-                    continue  # NumPy's float16 for `ldexp(2, ints)`: xtensor's float64
+                    continue  # NumPy's float16 for `ldexp(2, ints)`: float64 (README)
                 _same_outcome(ufunc, [s, x], [s, a])
                 _same_outcome(ufunc, [x, s], [a, s])
                 _same_outcome(ufunc, [np.asarray(s), x], [np.asarray(s), a])
