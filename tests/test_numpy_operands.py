@@ -190,3 +190,32 @@ def test_ndarray_keys_and_values_written_as_numpy_writes_them(dtype):
     if dtype != "complex128":  # a complex value never lands in a real array (README)
         with pytest.raises(TypeError):
             xt.asarray(base.copy())[np.arange(10) > 4] = np.full(5, 1j)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda m, v: m.reshape(v, (3, 4)),
+        lambda m, v: m.atleast_2d(v),
+        lambda m, v: m.append(v, v),
+        lambda m, v: m.flip(v),
+        lambda m, v: m.diff(v),
+        lambda m, v: m.linalg.norm(v),
+        lambda m, v: m.squeeze(v[None]),
+        lambda m, v: m.expand_dims(v, 0),
+        lambda m, v: m.dot(v, v),
+    ],
+)
+@pytest.mark.parametrize("dtype", ["float64", "int32", "complex64", "bool"])
+def test_ndarrays_in_list_operand_branches_answer_as_arrays(call, dtype):
+    """The first branches that read lists (Note [List operands]) read NumPy's arrays as the
+    Arrays over them: NumPy's values, an Array back, the ndarray unwritten."""
+    a = (np.arange(12) % 5).astype(dtype)
+    kept = a.copy()
+    want = _outcome(call, np, a)
+    got = _outcome(call, xt, a)
+    if isinstance(want, type):
+        assert got is want
+    else:
+        assert_same(got, np.asarray(want))
+    np.testing.assert_array_equal(a, kept, strict=True)

@@ -112,17 +112,21 @@ def as_operands(arrays, func: str, name: str = "arrays") -> list:
 # arrays, not as weak scalars.
 
 SEQUENCES = (list, tuple)
-READABLE = (list, tuple, int, float, complex, bool)  # what `listed` reads with numbers=True
+# what `listed` reads with numbers=True (NumPy's arrays: as the Arrays over them)
+READABLE = (list, tuple, int, float, complex, bool, np.ndarray)
 _new = object.__new__
 
 
 def listed(x, numbers: bool = True) -> Array | None:
-    """Operand `x` for a first branch (Note [List operands]): a CPU Array as it is; a list or
-    tuple (or, with `numbers`, a Python number) as the CPU Array `as_operand` reads; None for
-    anything else, or where that reading fails or is not a numeric array."""
+    """Operand `x` for a first branch (Note [List operands]): a CPU Array as it is; NumPy's
+    numeric array as the Array over it; a list or tuple (or, with `numbers`, a Python number)
+    as the CPU Array `as_operand` reads; None for anything else, or where that reading fails
+    or is not a numeric array."""
     t = type(x)
     if t is Array:
         return x if type(x._data) is np.ndarray else None
+    if t is np.ndarray:  # NumPy's array of a numeric dtype: the Array over its memory
+        return wrap(x) if x.dtype.kind in "biufc" and x.dtype.isnative else None
     if not (t is list or t is tuple or (numbers and t in READABLE)):
         return None
     if t is int and not -(2**63) <= x < 2**63:
