@@ -293,6 +293,8 @@ def clip(
     if out is None and type(min) in _NUMBERS and type(max) in _NUMBERS:
         if type(x) in _NUMBERS:  # `clip(5, 0, 3)`: a number read as NumPy's clip reads it
             x = as_operand(x, "clip")
+        elif type(x) is np.ndarray and x.dtype.kind in "biufc" and x.dtype.isnative:
+            x = wrap(x)  # NumPy's array, as the Array over it
         xd = x._data if type(x) is Array else None  # between Python numbers: NumPy's loop
         if type(xd) is np.ndarray and xd.size < SMALL_NUMEL and _numpy_clips(xd, min, max):
             # a C-order result, as the iterator's buffer below; a_min/a_max: see below
