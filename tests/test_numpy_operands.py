@@ -205,6 +205,9 @@ def test_ndarray_keys_and_values_written_as_numpy_writes_them(dtype):
         lambda m, v: m.expand_dims(v, 0),
         lambda m, v: m.dot(v, v),
         lambda m, v: m.clip(v, 1, 3),
+        lambda m, v: m.cumsum(v),
+        lambda m, v: m.cumprod(v.reshape(3, 4), axis=1),
+        lambda m, v: m.sum(v.reshape(3, 4), axis=0),
     ],
 )
 @pytest.mark.parametrize("dtype", ["float64", "int32", "complex64", "bool"])

@@ -495,6 +495,15 @@ def wrap(data) -> Array:
 _new = object.__new__
 
 
+def over_numpy(value) -> Array | None:
+    """NumPy's own array of a numeric dtype in native byte order as the Array over its memory
+    (what `asarray` makes of it, without its checks), else None: first branches take it as an
+    Array (Note [NumPy scalar operands] in `_dispatch/_cfast_elementwise.c`)."""
+    if type(value) is np.ndarray and value.dtype.kind in "biufc" and value.dtype.isnative:
+        return wrap(value)
+    return None
+
+
 def backing(value, func: str, name: str = "x", *, scalars: bool = True):
     """The backing data of one operand of `func`: an Array's buffer, a Python scalar (when
     `scalars`), or anything NumPy can read, converted on the host (lists, tuples, NumPy

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, backing, kept, wrap
+from ._array import Array, backing, kept, over_numpy, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import check_same_device
 from ._core.devices import device_of
@@ -293,8 +293,8 @@ def clip(
     if out is None and type(min) in _NUMBERS and type(max) in _NUMBERS:
         if type(x) in _NUMBERS:  # `clip(5, 0, 3)`: a number read as NumPy's clip reads it
             x = as_operand(x, "clip")
-        elif type(x) is np.ndarray and x.dtype.kind in "biufc" and x.dtype.isnative:
-            x = wrap(x)  # NumPy's array, as the Array over it
+        elif type(x) is np.ndarray and (y := over_numpy(x)) is not None:
+            x = y  # NumPy's array, as the Array over it
         xd = x._data if type(x) is Array else None  # between Python numbers: NumPy's loop
         if type(xd) is np.ndarray and xd.size < SMALL_NUMEL and _numpy_clips(xd, min, max):
             # a C-order result, as the iterator's buffer below; a_min/a_max: see below

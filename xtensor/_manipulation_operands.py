@@ -14,7 +14,7 @@ import operator
 
 import numpy as np
 
-from ._array import Array, backing, wrap
+from ._array import Array, backing, over_numpy, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._core.checks import check_same_device
@@ -126,7 +126,7 @@ def listed(x, numbers: bool = True) -> Array | None:
     if t is Array:
         return x if type(x._data) is np.ndarray else None
     if t is np.ndarray:  # NumPy's array of a numeric dtype: the Array over its memory
-        return wrap(x) if x.dtype.kind in "biufc" and x.dtype.isnative else None
+        return over_numpy(x)
     if not (t is list or t is tuple or (numbers and t in READABLE)):
         return None
     if t is int and not -(2**63) <= x < 2**63:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import Array, backing, wrap
+from ._array import Array, backing, over_numpy, wrap
 from ._dispatch.compiled import TINY
 from ._dispatch.host_only import numpy_for_foreign
 from ._dispatch.reduction import SPECS
@@ -61,6 +61,8 @@ def cumsum(
     out: Array | None = None,
 ) -> Array:
     """NumPy's cumsum: like cumulative_sum, but axis=None sums over the flattened array."""
+    if type(a) is np.ndarray and (y := over_numpy(a)) is not None:
+        a = y  # NumPy's array, as the Array over it
     if type(a) is Array and type(axis) is int and dtype is out is None:
         if (r := _small_scan(_ADD_ACCUMULATE, a._data, axis)) is not None:
             return r
@@ -81,6 +83,8 @@ def cumprod(
     out: Array | None = None,
 ) -> Array:
     """NumPy's cumprod: like cumulative_prod, but axis=None multiplies the flattened array."""
+    if type(a) is np.ndarray and (y := over_numpy(a)) is not None:
+        a = y  # NumPy's array, as the Array over it
     if type(a) is Array and type(axis) is int and dtype is out is None:
         if (r := _small_scan(_MULTIPLY_ACCUMULATE, a._data, axis)) is not None:
             return r

@@ -33,7 +33,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .._array import Array, _new, backing, wrap
+from .._array import Array, _new, backing, over_numpy, wrap
 from .._backends import CPU_BACKEND, backend_of, cpu
 from .._backends.cpu import (
     WHOLE_ANYWHERE,
@@ -273,8 +273,8 @@ def listed(x, func: str):
     if type(x) is list or type(x) is tuple:
         data = plain_data(x)  # `backing`'s own first step, without its frames
         return wrap(backing(x, func, "x", scalars=False) if data is None else data)
-    if type(x) is np.ndarray and x.dtype.kind in "biufc" and x.dtype.isnative:
-        return wrap(x)
+    if type(x) is np.ndarray and (y := over_numpy(x)) is not None:
+        return y
     return x
 
 
