@@ -223,3 +223,30 @@ def test_ndarrays_in_list_operand_branches_answer_as_arrays(call, dtype):
     else:
         assert_same(got, np.asarray(want))
     np.testing.assert_array_equal(a, kept, strict=True)
+
+
+def test_byte_swapped_ndarrays_give_native_arrays_everywhere():
+    """Arrays keep native byte order (README): NumPy's swapped arrays take the checked paths,
+    which convert them, on every call (the second replays whatever the first recorded), with
+    NumPy's values."""
+    a = np.arange(4.0).astype(">f8")
+    m = np.array([True, False, True, False])
+    calls = [
+        lambda mod, v: mod.concatenate([v, v]),
+        lambda mod, v: mod.stack([v, v]),
+        lambda mod, v: mod.where(m, v, v[::-1]),
+        lambda mod, v: mod.where(m, v, 0.0),
+        lambda mod, v: v + mod.asarray(np.ones(4)),
+        lambda mod, v: mod.asarray(np.ones(4)) * v,
+        lambda mod, v: mod.sum(v),
+        lambda mod, v: mod.exp(v),
+        lambda mod, v: mod.reshape(v, (2, 2)),
+        lambda mod, v: mod.einsum("i,i->i", v, v),
+        lambda mod, v: mod.asarray(np.arange(4.0))[np.array([1, 2]).astype(">i8")],
+    ]
+    for call in calls:
+        want = call(np, a.astype("<f8"))
+        for _ in range(2):
+            got = call(xt, a)
+            assert type(got) is xt.Array and got._data.dtype.isnative
+            np.testing.assert_array_equal(got._data, want, strict=True)

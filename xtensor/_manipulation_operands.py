@@ -32,7 +32,7 @@ def one_dtype(arrays) -> list | None:
         return None
     datas, dtype = [], None
     for a in arrays:
-        if type(a) is np.ndarray and a.dtype.kind in "biufc":
+        if type(a) is np.ndarray and a.dtype.kind in "biufc" and a.dtype.isnative:
             d = a  # NumPy's array, as the Array over it
         elif type(a) is not Array or type(d := a._data) is not np.ndarray:
             return None

@@ -95,8 +95,8 @@ def _signature(args) -> tuple:
     key, data = ["where"], []
     for a in args:
         t = type(a)
-        if t is Array or (t is np.ndarray and a.dtype.kind in "biufc"):  # (NumPy's array
-            d = a._data if t is Array else a  # as the Array over it)
+        if t is Array or (t is np.ndarray and a.dtype.kind in "biufc" and a.dtype.isnative):
+            d = a._data if t is Array else a  # (NumPy's array as the Array over it)
             if type(d) is not np.ndarray:
                 return None, None
             key.append(d.dtype)
