@@ -495,13 +495,17 @@ def wrap(data) -> Array:
 _new = object.__new__
 
 
+def plain_numpy(value) -> bool:
+    """Whether `value` is NumPy's own array of a numeric dtype in native byte order, which
+    first branches read as the Array over its memory (Note [NumPy scalar operands] in
+    `_dispatch/_cfast_elementwise.c`, whose `numpy_data` is this test in C)."""
+    return type(value) is np.ndarray and value.dtype.kind in "biufc" and value.dtype.isnative
+
+
 def over_numpy(value) -> Array | None:
-    """NumPy's own array of a numeric dtype in native byte order as the Array over its memory
-    (what `asarray` makes of it, without its checks), else None: first branches take it as an
-    Array (Note [NumPy scalar operands] in `_dispatch/_cfast_elementwise.c`)."""
-    if type(value) is np.ndarray and value.dtype.kind in "biufc" and value.dtype.isnative:
-        return wrap(value)
-    return None
+    """`value` as the Array over its memory (what `asarray` makes of it, without its checks)
+    where it is `plain_numpy`, else None."""
+    return wrap(value) if plain_numpy(value) else None
 
 
 def backing(value, func: str, name: str = "x", *, scalars: bool = True):

@@ -14,7 +14,7 @@ import operator
 
 import numpy as np
 
-from ._array import Array, backing, over_numpy, wrap
+from ._array import Array, backing, over_numpy, plain_numpy, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._core.checks import check_same_device
@@ -32,7 +32,7 @@ def one_dtype(arrays) -> list | None:
         return None
     datas, dtype = [], None
     for a in arrays:
-        if type(a) is np.ndarray and a.dtype.kind in "biufc" and a.dtype.isnative:
+        if plain_numpy(a):
             d = a  # NumPy's array, as the Array over it
         elif type(a) is not Array or type(d := a._data) is not np.ndarray:
             return None

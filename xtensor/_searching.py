@@ -17,7 +17,7 @@ from typing import Any, Literal, overload
 
 import numpy as np
 
-from ._array import Array, _new, backing, made_as_array, wrap
+from ._array import Array, _new, backing, made_as_array, plain_numpy, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
 from ._core.convert import host_only_message
@@ -95,7 +95,7 @@ def _signature(args) -> tuple:
     key, data = ["where"], []
     for a in args:
         t = type(a)
-        if t is Array or (t is np.ndarray and a.dtype.kind in "biufc" and a.dtype.isnative):
+        if t is Array or plain_numpy(a):
             d = a._data if t is Array else a  # (NumPy's array as the Array over it)
             if type(d) is not np.ndarray:
                 return None, None
