@@ -29,7 +29,7 @@ KEYS = st.one_of(
     st.tuples(st.integers(-4, 4), st.integers(-4, 4)),
     st.tuples(st.builds(slice, st.integers(0, 3)), st.integers(-3, 3)),
     st.tuples(st.integers(-3, 3), st.builds(slice, st.none())),
-    st.sampled_from([(), (Ellipsis,), None, True, (0, 0, 0, 0), "a", 2**70]),
+    st.sampled_from([(), (Ellipsis,), Ellipsis, None, True, (0, 0, 0, 0), "a", 2**70]),
     st.sampled_from([(Ellipsis, 0), (0, Ellipsis), (Ellipsis, -1, 1), (None, Ellipsis, 1)]),
     st.sampled_from([(Ellipsis, Ellipsis), (1, Ellipsis, 2, 3, 0), (Ellipsis, slice(1))]),
     st.sampled_from(

@@ -117,6 +117,85 @@ def test_ndarrays_beside_arrays_stay_in_c(n):
     assert "_try_xtensor" not in python_frames(lambda: a + x)  # NumPy's protocol's short path
 
 
+OUT_UFUNCS = ["add", "subtract", "multiply", "true_divide", "maximum", "less", "exp", "negative"]
+
+
+def _written(call, out, *operands):
+    """(what `call(*operands, out=out)` returned, or its error's kind, and out's values)."""
+    got = _outcome(lambda *v: call(*v, out=out), *operands)
+    if isinstance(got, type):
+        got = TypeError if issubclass(got, TypeError) else got  # (NumPy's casting error)
+    return got, np.array(out, copy=True)
+
+
+@given(
+    st.sampled_from(OUT_UFUNCS),
+    st.sampled_from(DTYPES),
+    st.sampled_from(DTYPES),
+    st.sampled_from(DTYPES),
+    shapes(max_dims=2),
+    st.data(),
+)
+def test_out_beside_ndarrays_writes_what_numpy_writes(name, dt1, dt2, dt_out, shape, data):
+    """`xt.add(x, a, out=y)`, `np.add(a, x, out=o)` and `a += x` of Arrays and NumPy's arrays
+    (the C `into_body`, `_into`, `__array_ufunc__`'s short path): NumPy's values in out, out
+    itself returned, the input ndarray unwritten, NumPy's error where it refuses the cast."""
+    uf, xuf = getattr(np, name), getattr(xt, name)
+    a = data.draw(arrays(dt1, shape, finite=True), label="a")
+    b = data.draw(arrays(dt2, shape, finite=True), label="b")
+    ins = (a, b)[: uf.nin]
+    want, want_out = _written(uf, np.zeros(shape, dt_out), *ins)
+    kept = a.copy()
+    for _ in range(2):  # the second call: the loop recorded
+        y = xt.zeros(shape, dtype=dt_out)
+        for call, out, ops in (
+            (xuf, y, (a, xt.asarray(b))[: uf.nin]),
+            (uf, np.zeros(shape, dt_out), (a, xt.asarray(b))[: uf.nin]),
+            (uf, y, (xt.asarray(a), b)[: uf.nin]),
+        ):
+            got, got_out = _written(call, out, *ops)
+            if isinstance(want, type):
+                assert got is want, (name, dt1, dt2, dt_out)
+                continue
+            assert got is out
+            np.testing.assert_array_equal(got_out, want_out, strict=True)
+    np.testing.assert_array_equal(a, kept, strict=True)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "int32", "complex128"])
+def test_in_place_ndarrays_beside_arrays_write_what_numpy_writes(dtype):
+    """`a += x` (NumPy's in-place operator hands `out=(a,)` over) and outputs that overlap an
+    ndarray input (NumPy's loop reads the inputs as if copied first)."""
+    a, b = np.arange(1, 9).astype(dtype), np.arange(8, 0, -1).astype(dtype)
+    for _ in range(2):
+        got, want = a.copy(), a.copy()
+        got_id = id(got)
+        got += xt.asarray(b)
+        want += b
+        assert type(got) is np.ndarray and id(got) == got_id
+        np.testing.assert_array_equal(got, want, strict=True)
+        got, want = a.copy(), a.copy()
+        x = xt.asarray(got)  # x's memory is got's
+        xt.add(got[:-1], got[1:], out=x[1:])
+        np.add(want[:-1], want[1:], out=want[1:])
+        np.testing.assert_array_equal(got, want, strict=True)
+        got, want = a.copy(), a.copy()
+        np.multiply(got[::-1], xt.asarray(b), out=got)
+        np.multiply(want[::-1], b, out=want)
+        np.testing.assert_array_equal(got, want, strict=True)
+
+
+@pytest.mark.skipif(not COMPILED, reason="the C twins or elision are off here")
+def test_out_beside_ndarrays_stays_in_c():
+    a = np.linspace(-1, 1, 1000)
+    x, y = xt.asarray(a[::-1].copy()), xt.empty(1000)
+    for call in (lambda: xt.add(x, a, out=y), lambda: xt.exp(a, out=y)):
+        call()
+        assert python_frames(call) == {"<lambda>"}
+    frames = python_frames(lambda: np.add(a, x, out=y))
+    assert "_try_xtensor" not in frames and "_xt_operand" not in frames
+
+
 @pytest.mark.parametrize(
     "first", [np.float64(2.0), np.asarray(2.0), np.float32(2.0)], ids=["f64", "0-d", "f32"]
 )

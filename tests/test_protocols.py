@@ -122,7 +122,9 @@ def test_numpy_scalars_beside_arrays_skip_the_protocols_general_frames():
     assert "_try_xtensor" not in frames and "_xt_operand" not in frames
     frames = python_frames(lambda: np.float64(2) < x)
     assert "_try_xtensor" not in frames and "_xt_operand" not in frames
-    assert "_try_xtensor" in python_frames(lambda: np.add(x, x, out=xt.empty(5)))
+    frames = python_frames(lambda: np.add(x, x, out=xt.empty(5)))
+    assert "_try_xtensor" not in frames and "_xt_operand" not in frames
+    assert "_try_xtensor" in python_frames(lambda: np.add(x, x, where=x > 1))
 
 
 @pytest.mark.parametrize("op", OPERATORS)

@@ -379,6 +379,7 @@ class Array(ArraySurface):
         t = type(key)
         if (
             (t is tuple and is_basic(key, data.shape))
+            or key is Ellipsis
             or data.ndim
             and (t is slice or (t is int and -data.shape[0] <= key < data.shape[0]))
             or _is_plain_fancy(key, data)

@@ -43,7 +43,7 @@ import threading
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, over_numpy, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._core.devices import CPU
@@ -53,7 +53,16 @@ from ._ufunc import ufunc as _ufunc
 # Types whose values NumPy would hand us and xtensor converts itself; another type that
 # defines `__array_ufunc__` (dask, xarray, pint...) is a library that should handle the call.
 _KNOWN = (Array, np.ndarray, np.generic)
-_IN_FLIGHT = threading.local()
+
+
+class _InFlight(threading.local):
+    """The calls this thread has in flight (Note [Re-entry])."""
+
+    def __init__(self):
+        self.calls: set = set()
+
+
+_IN_FLIGHT = _InFlight()
 
 
 class _OnDevice(Exception):
@@ -143,10 +152,7 @@ def _try_xtensor(key, xt_func, args: tuple, kwargs: dict):
     """`(True, result)` of `xt_func`, or `(False, refusal)` when NumPy should answer instead:
     no xtensor function (refusal None), a repeat call (Note [Re-entry]) or a TypeError or
     ValueError from xtensor on CPU arrays (Note [NumPy fallback]); on a GPU those propagate."""
-    try:
-        in_flight = _IN_FLIGHT.calls
-    except AttributeError:
-        in_flight = _IN_FLIGHT.calls = set()
+    in_flight = _IN_FLIGHT.calls
     if xt_func is None or key in in_flight:
         return False, None
     in_flight.add(key)
@@ -222,6 +228,14 @@ def _plain(operands) -> bool:
     return True
 
 
+def _plain_out(value) -> Array | None:
+    """`value` as the CPU Array an op table's function writes (an ndarray's over its memory),
+    or None where the full path should take it."""
+    if type(value) is Array:
+        return value if type(value._data) is np.ndarray else None
+    return over_numpy(value)
+
+
 def _masked(ufunc, method: str, inputs: tuple, kwargs: dict):
     """NumPy's `ufunc.method` where an operand is a masked array: on CPU Arrays' buffers, so
     the answer is NumPy's masked array with its mask (`x * m` as `ndarray * m`)."""
@@ -239,14 +253,19 @@ def _masked(ufunc, method: str, inputs: tuple, kwargs: dict):
 
 def array_ufunc(self: Array, ufunc, method: str, inputs: tuple, kwargs: dict):
     """`Array.__array_ufunc__`: NumPy's `ufunc.method(*inputs, **kwargs)` by xtensor."""
-    if method == "__call__" and not kwargs:
-        # The commonest calls, `np.float64(2) * x`, `ndarray + x` or `np.sin(x)`, without the
-        # frames below: 2.4 us of 2.8 for 1000 values. What it refuses, the full path answers.
-        # (`s < x` of NumPy's scalar s hands it over as a 0-d ndarray: an ndarray here.)
+    if method == "__call__" and (not kwargs or len(kwargs) == 1 and "out" in kwargs):
+        # The commonest calls, `np.float64(2) * x`, `ndarray + x`, `np.sin(x)` or `a += x`,
+        # without the frames below: 2.4 us of 2.8 for 1000 values. What it refuses, the full
+        # path answers. (`s < x` of NumPy's scalar s hands it over as a 0-d ndarray.)
         fast = _OP_FUNCTIONS[ufunc] if ufunc in _OP_FUNCTIONS else _op_function(ufunc)
         if fast is not None and _plain(inputs):
             try:
-                return fast(*inputs)
+                if not kwargs:
+                    return fast(*inputs)
+                out = kwargs["out"]  # (NumPy's tuple, one entry per output)
+                if len(out) == 1 and (target := _plain_out(out[0])) is not None:
+                    fast(*inputs, out=target)
+                    return out[0]
             except (TypeError, ValueError):
                 pass
     out = kwargs.get("out", ())
@@ -281,30 +300,41 @@ def array_ufunc(self: Array, ufunc, method: str, inputs: tuple, kwargs: dict):
 # --- __array_function__ ----------------------------------------------------------------------
 
 
-def _xtensor_function(func):
-    """xtensor's function at `func`'s qualified NumPy name (`numpy.linalg.norm` ->
-    `xtensor.linalg.norm`), or None when xtensor has none or `func` is not NumPy's own."""
+def _home(func):
+    """(xtensor's module, name) at `func`'s qualified NumPy name (`numpy.linalg.norm` ->
+    `xtensor.linalg`, "norm"), or None when `func` is not public NumPy's own."""
     module = getattr(func, "__module__", None) or ""
     name = getattr(func, "__name__", "")
     if module != "numpy" and not module.startswith("numpy."):
         return None
-    path = module.split(".")[1:]
     owner, ours = np, Array._namespace
-    for part in path:
+    for part in module.split(".")[1:]:
         owner, ours = getattr(owner, part, None), getattr(ours, part, None)
     if getattr(owner, name, None) is not func:
         return None  # a private NumPy module, or a function that is not public there
-    found = getattr(ours, name, None)
-    if found is None or found is func or not callable(found):
-        return None
-    return found
+    return ours, name
+
+
+_HOMES: dict = {}  # NumPy's function -> `_home`'s answer: one lookup a call
+
+
+def _xtensor_function(func):
+    """xtensor's namesake of NumPy's `func`, or None when xtensor has none."""
+    try:
+        home = _HOMES[func]
+    except KeyError:
+        home = _HOMES[func] = _home(func)
+    found = None if home is None else getattr(home[0], home[1], None)
+    return found if found is not func and callable(found) else None
 
 
 def array_function(self: Array, func, types: tuple, args: tuple, kwargs: dict):
     """`Array.__array_function__`: NumPy's `func(*args, **kwargs)` by xtensor."""
-    if not all(issubclass(t, (Array, np.ndarray)) for t in types):
-        return NotImplemented
-    done, result = _try_xtensor(func, _xtensor_function(func), args, kwargs)
+    for t in types:
+        if t is not Array and not issubclass(t, (Array, np.ndarray)):
+            return NotImplemented
+    xt_func = _xtensor_function(func)
+    done, result = _try_xtensor(func, xt_func, args, kwargs)
     if done:
         return result
     what = f"{func.__module__}.{func.__name__}"

@@ -19,7 +19,7 @@ import warnings
 
 import numpy as np
 
-from ._array import Array, backing, wrap
+from ._array import Array, backing, plain_numpy, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import AxisError
 from ._core.checks import SCALARS, check_same_device
@@ -121,7 +121,7 @@ def _into(uf, args: tuple, kwargs: dict):
     for a in args[: uf.nin]:
         if type(a) is Array and type(a._data) is np.ndarray:
             data.append(a._data)
-        elif type(a) in SCALARS:
+        elif type(a) in SCALARS or plain_numpy(a):  # (NumPy's arrays are only read)
             data.append(a)
         else:
             return None

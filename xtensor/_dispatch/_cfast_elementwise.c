@@ -799,7 +799,7 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
     }
     PyObject *ops[3];
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyArrayObject *d = host_data(f, args[i]);
+        PyArrayObject *d = read_data(f, args[i]);  /* NumPy's arrays too: only read */
         if (d != NULL) {
             if (d != o && (PyArray_BASE(d) == (PyObject *)o ||
                            (PyArray_NDIM(d) && !same_shape(d, o)))) {
@@ -816,7 +816,8 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
     }
     ops[n] = (PyObject *)o;
     Py_ssize_t parallel = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 3));
-    if ((parallel == -1 && PyErr_Occurred()) || costly_split(f, size_of(o), ops, n)) {
+    if ((parallel == -1 && PyErr_Occurred()) ||
+        (size_of(o) >= SPLIT_MIN && costly_split(f, size_of(o), ops, n))) {
         return NULL;
     }
     PyObject *found = into_entry(f, ops, n);

@@ -612,10 +612,10 @@ static PyObject *plain_fancy(FastCall *f, PyArrayObject *d, PyObject *key)
 }
 
 /* `x[key] = value` for the keys and values the twin's first branch writes as they are: a
-   basic key (slice, in-range int, basic tuple) or a plain fancy one, and an int, bool or
-   float, or an Array over CPU data (or an ndarray of a numeric dtype) that is real unless x
-   is complex. NumPy's errors (a read-only x, shapes that do not broadcast) are the twin's
-   there too. */
+   basic key (slice, in-range int, Ellipsis, basic tuple) or a plain fancy one, and an int,
+   bool or float, or an Array over CPU data (or an ndarray of a numeric dtype) that is real
+   unless x is complex. NumPy's errors (a read-only x, shapes that do not broadcast) are the
+   twin's there too. */
 static PyObject *setitem_write(FastCall *f, PyArrayObject *d, PyObject *key, PyObject *value);
 
 PyObject *setitem_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
@@ -654,7 +654,7 @@ static PyObject *setitem_write(FastCall *f, PyArrayObject *d, PyObject *key, PyO
         }
     }
     else if (PyTuple_CheckExact(key) ? !is_basic(d, key)
-                                     : !(PySlice_Check(key) && nd) &&
+                                     : !(PySlice_Check(key) && nd) && key != Py_Ellipsis &&
                                            (key = plain_fancy(f, d, key)) == NULL) {
         return NULL;
     }
