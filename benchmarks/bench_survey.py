@@ -1,6 +1,6 @@
 """A survey of everyday NumPy calls on 20 elements: xtensor / NumPy, interleaved, one process.
 
-    python benchmarks/bench_survey.py [--rounds 7] [--only TEXT] [--over 1.05]
+    python benchmarks/bench_survey.py [--rounds 7] [--only TEXT] [--over 1.05] [--protocols]
 
 Each case of `_survey_cases.py` (manipulation, sets, statistics, NumPy's helpers, linalg,
 fft, random, dtype objects, indexing and assignment, methods, operators) runs on NumPy's
@@ -8,6 +8,10 @@ and on xtensor's copies of the same inputs, in alternating batches of 1,000 call
 is the median over rounds of xtensor's batch time over NumPy's. Prints the cases worst
 first (those above `--over`, default all) and the geometric mean: the per-call cost of what
 scripts call between the suite's categories (`bench_suite.py`, `bench_sweep.py`).
+
+`--protocols` runs NumPy's own functions (`m` is numpy on both sides) on xtensor's arrays
+against NumPy's: what a library that calls `np.mean(x)` pays for NumPy's override protocols
+(`__array_function__`, `__array_ufunc__`) and xtensor's answer behind them.
 """
 
 from __future__ import annotations
@@ -24,11 +28,11 @@ from _survey_cases import CASES
 import xtensor as xt
 
 
-def inputs(m) -> dict:
+def inputs(m, module=None) -> dict:
     """The names the cases read: `a`, `b` (20 float64), `M` (4x5), `S` (4x4, invertible), `i`
-    (20 int64), `bo` (20 bool), and `m` itself."""
+    (20 int64), `bo` (20 bool), arrays of `m`, and `m` itself (or `module`)."""
     return dict(
-        m=m,
+        m=m if module is None else module,
         a=m.asarray(np.linspace(0.1, 2, 20)),
         b=m.asarray(np.linspace(1, 3, 20)),
         M=m.asarray(np.linspace(0, 1, 20).reshape(4, 5)),
@@ -38,10 +42,11 @@ def inputs(m) -> dict:
     )
 
 
-def ratio(case: str, rounds: int) -> tuple[float, float]:
-    """(NumPy's median ns per call, the median ratio xtensor / NumPy) of `case`."""
-    numpy_timer = timeit.Timer(case, globals=inputs(np))
-    xtensor_timer = timeit.Timer(case, globals=inputs(xt))
+def ratio(case: str, rounds: int, module=None) -> tuple[float, float]:
+    """(NumPy's median ns per call, the median ratio xtensor / NumPy) of `case`, its `m` being
+    `module` on both sides where given."""
+    numpy_timer = timeit.Timer(case, globals=inputs(np, module))
+    xtensor_timer = timeit.Timer(case, globals=inputs(xt, module))
     numpy_timer.timeit(10), xtensor_timer.timeit(10)
     pairs = [(numpy_timer.timeit(1000), xtensor_timer.timeit(1000)) for _ in range(rounds)]
     return statistics.median(n for n, _ in pairs) * 1e6, statistics.median(x / n for n, x in pairs)
@@ -52,13 +57,17 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--only", default="", help="cases containing this text")
     parser.add_argument("--over", type=float, default=0.0, help="print cases above this ratio")
+    parser.add_argument(
+        "--protocols", action="store_true", help="NumPy's functions on xtensor's arrays"
+    )
     args = parser.parse_args()
     warnings.simplefilter("ignore")
     results = []
     for case in CASES:
         if args.only in case:
             try:
-                results.append((*ratio(case, args.rounds), case))
+                module = np if args.protocols else None
+                results.append((*ratio(case, args.rounds, module), case))
             except Exception as e:  # noqa: BLE001 - a call one library refuses: said, skipped
                 print(f"{case:45} error: {type(e).__name__}: {e}"[:120])
     for ns, r, case in sorted(results, key=lambda t: -t[1]):

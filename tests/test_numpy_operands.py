@@ -7,6 +7,7 @@ subclasses) get the full path's answer, as before."""
 from __future__ import annotations
 
 import operator
+import warnings
 
 import numpy as np
 import pytest
@@ -15,7 +16,7 @@ from hypothesis import strategies as st
 
 import xtensor as xt
 from tests.oracle import arrays, assert_same, shapes
-from tests.test_cfast import python_frames
+from tests.test_cfast import python_frames, python_of
 from tests.test_cfast_operands import COMPILED
 
 DTYPES = ["bool", "int8", "uint16", "int64", "float32", "float64", "complex128"]
@@ -114,7 +115,59 @@ def test_ndarrays_beside_arrays_stay_in_c(n):
     for call in (lambda: x + a, lambda: x < a, lambda: xt.add(a, x), lambda: x * a[:1]):
         call()  # the full path records the loop
         assert python_frames(call) == {"<lambda>"}
-    assert "_try_xtensor" not in python_frames(lambda: a + x)  # NumPy's protocol's short path
+    for call in (lambda: a + x, lambda: np.negative(x), lambda: np.float64(2) * x):
+        call()  # NumPy's protocol: the C twin of its short path
+        assert python_frames(call) == {"<lambda>"}
+
+
+PROTOCOL_OPERANDS = st.sampled_from(
+    [
+        np.arange(-2.0, 2.0),
+        np.arange(4, dtype="int8"),
+        np.array([True, False, True, False]),
+        np.array(["a", "b", "c", "d"]),
+        np.arange(4.0).astype(">f8"),
+        np.float32(1.5),
+        np.int64(-3),
+        2,
+        0.5,
+        1j,
+        None,
+        [1, 2, 3, 4],
+        xt.asarray(np.arange(4, dtype="uint16")),
+        xt.asarray(np.arange(1.0, 5.0)),
+    ]
+)
+
+
+@given(
+    st.sampled_from(["add", "less", "sin", "logical_not", "right_shift", "power", "divmod"]),
+    PROTOCOL_OPERANDS,
+    PROTOCOL_OPERANDS,
+)
+def test_the_protocols_c_short_path_answers_as_its_python_twin(name, first, second):
+    """`Array.__array_ufunc__`'s C twin against its Python function, on the operands NumPy
+    hands over (what it refuses, the full path's answer: NumPy's error, or its fallback)."""
+    ufunc, x = getattr(np, name), xt.asarray(np.arange(2, 6, dtype="int32"))
+    python = python_of(xt.Array.__array_ufunc__)
+    for inputs in ((first, x, second)[: ufunc.nin], (x, first)[: ufunc.nin]):
+        got = _answer(lambda: x.__array_ufunc__(ufunc, "__call__", *inputs))
+        assert got == _answer(lambda: python(x, ufunc, "__call__", *inputs)), (name, inputs)
+
+
+def _answer(call):
+    """What `call()` answers, comparable: each result's type, dtype, shape and bytes (of a
+    tuple's items too), or the exception's type and message."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            r = call()
+    except Exception as e:
+        return ("raised", type(e), str(e))
+    return [
+        (type(v), v.dtype, v.shape, np.asarray(v).tobytes()) if hasattr(v, "dtype") else v
+        for v in (r if type(r) is tuple else (r,))
+    ]
 
 
 OUT_UFUNCS = ["add", "subtract", "multiply", "true_divide", "maximum", "less", "exp", "negative"]

@@ -16,7 +16,7 @@ What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `setitem`, `reshape`, `permute`,
   `broadcast`, `copy`, `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`,
   `scalar_rpower`, `scalar_divmod`, `scalar`, `like`, `scan`, `method0`, `passthrough`,
-  `int_method`, `fill`, `dtype_call`, `accumulate`, `fold`, `flat_item`):
+  `int_method`, `fill`, `dtype_call`, `accumulate`, `fold`, `flat_item`, `protocol`):
   callables that are also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and
   binds like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
   as (self, other) without a bound method, as it calls a Python function; it implements
@@ -857,6 +857,7 @@ FACTORY(fill)
 FACTORY(dtype_call)
 FACTORY(accumulate)
 FACTORY(flat_item)
+FACTORY(protocol)
 LISTS_FACTORY(fold, NULL, fold_body, 0)  /* (`axis=` by keyword too) */
 
 /* The kinds whose body reads keywords (the creation functions). */
@@ -1116,6 +1117,9 @@ static PyMethodDef methods[] = {
     {"search", make_search, METH_VARARGS,
      "search" SIGNATURE "\n--\n\nx.searchsorted(v, side): NumPy's method of 1-d data and a "
      "float (float64 data) or an Array's data (_cfast_calls.c)."},
+    {"protocol", make_protocol, METH_VARARGS,
+     "protocol" SIGNATURE "\n--\n\nArray.__array_ufunc__ of NumPy's ufunc called with plain "
+     "operands, compiled (_numpy_protocols.py); table: ufunc -> function, extra: the scalars."},
     {"passthrough", make_passthrough, METH_VARARGS,
      "passthrough" SIGNATURE "\n--\n\nx.item(...), x.tolist(): extra (an ndarray method) of "
      "the data, compiled (_array_methods.py)."},

@@ -1119,3 +1119,42 @@ PyObject *numpy_call_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyOb
     }
     return r == NULL ? NULL : plain_answer(f, r);
 }
+
+/* --- Array.__array_ufunc__ (_numpy_protocols.py: array_ufunc's first branch) ------------- */
+
+/* NumPy's `ufunc(*inputs)` with no keywords (`ndarray + x`, `np.sin(x)`, `np.float64(2) * x`)
+   as the op table's function the twin's memo names (table: NumPy's ufunc -> that function,
+   or None), where every input is a CPU Array, an exact ndarray or a scalar of `extra` (the
+   twin's `_PLAIN_SCALARS`). Its TypeError or ValueError is the twin's to answer again (the
+   full path), as is every call the memo does not hold yet. */
+PyObject *protocol_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    if (n < 4 || !PyUnicode_CheckExact(args[2]) ||
+        PyUnicode_CompareWithASCIIString(args[2], "__call__") != 0 || !PyDict_Check(f->table) ||
+        !PyAnySet_Check(f->extra)) {
+        return NULL;
+    }
+    PyObject *fast = PyDict_GetItemWithError(f->table, args[1]);
+    if (fast == NULL || fast == Py_None) {
+        PyErr_Clear();  /* (a ufunc hashes by identity: nothing to raise) */
+        return NULL;
+    }
+    for (Py_ssize_t i = 3; i < n; i++) {
+        PyObject *v = args[i];
+        int plain = Py_TYPE(v) == f->array_type ? host_data(f, v) != NULL
+                    : PyArray_CheckExact(v)     ? 1
+                                                : PySet_Contains(f->extra, (PyObject *)Py_TYPE(v));
+        if (plain != 1) {
+            PyErr_Clear();
+            return NULL;
+        }
+    }
+    Py_INCREF(fast);  /* (the memo may change while it runs) */
+    PyObject *r = PyObject_Vectorcall(fast, args + 3, n - 3, NULL);
+    Py_DECREF(fast);
+    if (r == NULL && (PyErr_ExceptionMatches(PyExc_TypeError) ||
+                      PyErr_ExceptionMatches(PyExc_ValueError))) {
+        PyErr_Clear();
+    }
+    return r;
+}
