@@ -60,11 +60,9 @@ from ._typing import ArrayLike, AxisLike, DTypeLike, Scalar
 def _accumulate(x, axis, dtype, keepdims, spec) -> Array:
     func = spec.name
     x = listed(x, func)
-    key = (
-        small_key(func, x, axis, keepdims, dtype)
-        if dtype is None or type(dtype) is _dtypes.DType
-        else None
-    )
+    if dtype is not None:  # `dtype=float`, 'f4', np.float32: one key, one plan
+        dtype = _dtypes.as_dtype(dtype, func)
+    key = small_key(func, x, axis, keepdims, dtype)
     if (hit := cached(key, x)) is not None:
         return hit
     data, axes = checked(x, axis, keepdims, func)
@@ -202,6 +200,8 @@ def mean(
         if (r := _foreign("mean", x, keepdims, axis=axis, dtype=dtype)) is not None:
             return r
     if dtype is not None or not _plain(out, where):
+        if dtype is not None and type(dtype) is not _DTYPE:
+            dtype = _dtypes.as_dtype(dtype, "mean")  # (NumPy's spellings take the branch)
         if type(x) is Array and type(dtype) is _DTYPE and out is None and where is True:
             d = x._data  # NumPy's mean in a named dtype: the call below, without its steps
             if type(d) is _NDARRAY and (axis is None or type(axis) is int):
