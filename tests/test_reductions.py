@@ -331,3 +331,14 @@ def test_comparing_reductions_raise_no_floating_point_warning(name, dtype, n):
             with np.errstate(all="raise"):  # a flag raised would be a FloatingPointError
                 assert_same(getattr(xt, name)(xx), np.asarray(getattr(np, name)(x)))
                 assert_same(getattr(xt, name)(row, axis=1), getattr(np, name)(x[None], axis=1))
+
+
+@pytest.mark.parametrize("name", ["sum", "max", "mean", "argmax", "any"])
+@pytest.mark.parametrize("axis", [np.int64(1), np.int32(-1), np.uint8(0)])
+def test_numpy_integer_axes_replay_the_int_axis_plan(name, axis):
+    """`sum(x, axis=np.int64(1))` keys its plan on the int (Note [Small reductions]): NumPy's
+    answer on the call that records it and on the ones that replay it."""
+    a = np.arange(12.0).reshape(3, 4)
+    want = getattr(np, name)(a, axis=axis)
+    for ax in (axis, int(axis), axis):
+        assert_same(getattr(xt, name)(xt.asarray(a), axis=ax), want)

@@ -72,6 +72,12 @@ def call(uf, *args, **kwargs):
     where = options["where"]
     if where is not True:  # (`op.run` checks the devices of its own operands)
         check_same_device(name, (a.device for a in (*inputs, *outs, where) if isinstance(a, Array)))
+        mask = where._data if isinstance(where, Array) else where
+        if isinstance(mask, np.ndarray) and mask.dtype != bool:  # (a list is read as bools)
+            raise TypeError(
+                f"{name}: Cannot cast array data from {mask.dtype!r} to dtype('bool') "
+                "according to the rule 'safe'"
+            )
     data = [backing(a, name, n) for a, n in zip(inputs, op.names)]
     loop_out = None
     if options["dtype"] is not None or options["signature"] is not None:
@@ -171,7 +177,13 @@ def _into(uf, args: tuple, kwargs: dict):
     when nothing else is asked, every operand is on the CPU, the result has out's dtype and
     the inputs have its shape (`elision.run_into`): the iterator's ~100 Python calls cost 5%
     of an `add` of 10**6 elements. NumPy's loop handles any overlap of out with an input the
-    way the iterator does (the answer of a copy). Else None: the full path."""
+    way the iterator does (the answer of a copy). `where=` may be a bool mask of out's shape,
+    which NumPy's loop reads as the full path does (`divide(a, b, out=o, where=b != 0)`).
+    Else None: the full path."""
+    where = True
+    if len(kwargs) == 2 and "where" in kwargs and "out" in kwargs:
+        where = _mask(kwargs["where"])
+        kwargs = {"out": kwargs["out"]}
     if len(args) == uf.nin + 1 and not kwargs:
         out = args[-1]
     elif len(args) == uf.nin and len(kwargs) == 1 and "out" in kwargs:
@@ -182,6 +194,8 @@ def _into(uf, args: tuple, kwargs: dict):
         return None
     if type(out) is not Array or type(o := out._data) is not np.ndarray:
         return None
+    if where is None or (where is not True and where.shape != o.shape):
+        return None
     data = []
     for a in args[: uf.nin]:
         if type(a) is Array and type(a._data) is np.ndarray:
@@ -190,7 +204,13 @@ def _into(uf, args: tuple, kwargs: dict):
             data.append(a)
         else:
             return None
-    return out if run_into(uf._op, o, data) else None
+    return out if run_into(uf._op, o, data, where) else None
+
+
+def _mask(where):
+    """`where=`'s bool values (a CPU Array's or NumPy's array), else None."""
+    data = where._data if type(where) is Array else where
+    return data if type(data) is np.ndarray and data.dtype == bool else None
 
 
 def _split(uf, args: tuple, out) -> tuple:

@@ -393,10 +393,10 @@ def splits(op, data, size: int) -> bool:
     return size >= found and not parallel.serial()
 
 
-def run_into(op, target, data) -> bool:
-    """Run `op(*data, out=target)` as the NumPy loop `loop_into` finds, into a writeable
-    `target`; False (nothing written) where the full path must run it. NumPy's loop handles
-    any overlap of target with an input as the iterator does (the answer of a copy)."""
+def run_into(op, target, data, where=True) -> bool:
+    """Run `op(*data, out=target, where=where)` as the NumPy loop `loop_into` finds, into a
+    writeable `target`; False (nothing written) where the full path must run it. NumPy's loop
+    handles any overlap of target with an input as the iterator does (the answer of a copy)."""
     if not target.flags.writeable:
         return False
     found = loop_into(op, target, *data)
@@ -404,7 +404,10 @@ def run_into(op, target, data) -> bool:
         return False
     token = at_caller(op.ufunc_name, data)  # Note [Warnings at the caller's line] in cpu.py
     try:
-        found[1](*data, out=target)
+        if where is True:
+            found[1](*data, out=target)
+        else:
+            found[1](*data, out=target, where=where)
     except ValueError as e:
         raise ValueError(f"{op.spec.name}: {e}") from None
     finally:

@@ -21,9 +21,10 @@ the checks is safe because every check depends only on the key (an empty `max` r
 any plan is recorded). Only the CPU backend records plans, and the key holds the backing
 array's type, so a device array never replays a host plan.
 
-The key holds user values only when their types are exactly `int`, a tuple of `int`, `bool`
-or an xtensor DType: `True == 1 == 1.0` hash alike, so a cached `axis=1` must not let
-`axis=True` or `axis=1.0` skip its TypeError. Anything else takes the full path.
+The key holds user values only when their types are exactly `int` (a NumPy integer as its
+int), a tuple of `int`, `bool` or an xtensor DType: `True == 1 == 1.0` hash alike, so a cached
+`axis=1` must not let `axis=True` or `axis=1.0` skip its TypeError. Anything else takes the
+full path.
 """
 
 from __future__ import annotations
@@ -283,11 +284,10 @@ def small_key(func: str, x, axis, keepdims, extra=None):
     if type(x) is not Array or (keepdims is not False and keepdims is not True):
         return None
     if axis is not None and type(axis) is not int:
-        if type(axis) is not tuple:
+        if isinstance(axis, np.integer):  # `axis=np.int64(1)`, read as its int
+            axis = int(axis)
+        elif type(axis) is not tuple or any(type(a) is not int for a in axis):
             return None
-        for a in axis:
-            if type(a) is not int:
-                return None
     data = x._data
     return (func, type(data), data.dtype, data.shape, axis, keepdims, extra)
 
