@@ -395,3 +395,16 @@ def test_broadcast_takes_scalars_and_lists_and_names_itself_in_errors():
 def test_flatiter_and_little_endian_are_numpys():
     assert type(xt.arange(3).flat) is xt.flatiter
     assert xt.little_endian is np.little_endian
+
+
+@given(shapes(max_dims=4), st.sampled_from([None, 0, 1, -1, -4, 3, 4, (0, 1), (-1,), 1.0]))
+def test_size_along_axes_matches_numpy(shape, axis):
+    """`size(x, axis)`: NumPy's count, or its kind of error for an axis out of range."""
+    a = np.zeros(shape)
+    try:
+        want = np.size(a, axis)
+    except Exception as e:  # noqa: BLE001 - whatever NumPy refuses, xtensor refuses alike
+        with pytest.raises(type(e)):
+            xt.size(xt.asarray(a), axis)
+        return
+    assert xt.size(xt.asarray(a), axis) == want

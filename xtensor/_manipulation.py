@@ -185,7 +185,7 @@ def concat(
     that dtype (NumPy's 'same_kind' by default)."""
     if out is not None or dtype is not None or casting != "same_kind":
         return join_numpy("concat", arrays, axis, out, dtype, casting)
-    if type(axis) is int and (datas := one_dtype(arrays)) is not None:
+    if (type(axis) is int or axis is None) and (datas := one_dtype(arrays)) is not None:
         try:  # NumPy's call is the standard's answer; its errors are worded below
             return wrap(joined(_NP_CONCATENATE, datas, axis))
         except ValueError:

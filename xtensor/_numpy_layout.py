@@ -41,6 +41,8 @@ def size(a: ArrayLike, axis: int | tuple[int, ...] | None = None) -> int:
             return np.size(a, axis)
     if axis is None:
         return a.size
+    if type(axis) is int and -a.ndim <= axis < a.ndim:  # `size(x, 0)`, the common one
+        return a.shape[axis]
     # NumPy's own axis checks, on a zero-byte stand-in of a's shape
     with numpy_errors("size"):
         return np.size(np.broadcast_to(np.False_, a.shape), axis)

@@ -33,7 +33,7 @@ PyObject *concat_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
         return NULL;
     }
     PyObject *arrays = args[0], *axis = n + nkw == 2 ? args[1] : NULL;
-    if ((axis != NULL && !PyLong_CheckExact(axis)) ||
+    if ((axis != NULL && !PyLong_CheckExact(axis) && axis != Py_None) ||
         !(PyList_CheckExact(arrays) || PyTuple_CheckExact(arrays))) {
         return NULL;
     }

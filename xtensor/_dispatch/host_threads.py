@@ -26,9 +26,12 @@ def copied(data: np.ndarray, order: str = "C") -> np.ndarray:
     return out
 
 
-def joined(join, datas: list, axis: int) -> np.ndarray:
+def joined(join, datas: list, axis: int | None) -> np.ndarray:
     """`join(datas, axis)` (NumPy's concatenate, one dtype): a large answer into the output
-    cache (see `copied`); NumPy's own errors for operands it refuses."""
+    cache (see `copied`); NumPy's own errors for operands it refuses. Axis None joins the
+    arrays flattened in C order."""
+    if axis is None:
+        datas, axis = [d.ravel() for d in datas], 0
     nbytes = 0
     for d in datas:  # (a loop, not sum() of a generator: small joins pay 0.3 us less)
         nbytes += d.nbytes
