@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 import xtensor as xt
 from tests.oracle import ALL_DTYPES, FLOAT_DTYPES, INT_DTYPES, arrays, assert_same, shapes
-from tests.test_cfast import python_frames
+from tests.test_cfast import python_frames, python_of
 from xtensor._core.devices import Device
 from xtensor._numpy_protocols import _op_function
 
@@ -342,3 +342,42 @@ def test_foreign_overrides_win():
     x = xt.asarray([1.0, 2.0])
     assert np.add(x, _Foreign()) == "foreign ufunc"
     assert np.concatenate([x, _Foreign()]) == "foreign function"
+
+
+FUNCTION_CALLS = [
+    (np.dot, lambda x, a: (x, a), {}),
+    (np.mean, lambda x, a: (x,), {"axis": 0}),
+    (np.std, lambda x, a: (x,), {"ddof": 1}),  # xtensor's std takes ddof too
+    (np.shape, lambda x, a: (x,), {}),
+    (np.concatenate, lambda x, a: ([x, a],), {}),
+    (np.linalg.norm, lambda x, a: (x,), {"ord": 1}),
+    (np.fmod, lambda x, a: (x, 2.0), {}),  # a ufunc: not this protocol's
+    (np.where, lambda x, a: (x > 1,), {}),  # one argument: NumPy's fallback
+    (np.mean, lambda x, a: (x,), {"where": np.array([True, False, True])}),  # refused: NumPy's
+    (np.sum, lambda x, a: (x,), {"axis": 3}),  # NumPy's AxisError, through the full path
+    (np.array_equal, lambda x, a: (x, a), {}),
+]
+
+
+@pytest.mark.parametrize("func, make, kwargs", FUNCTION_CALLS)
+def test_the_function_protocols_c_twin_answers_as_its_python_function(func, make, kwargs):
+    """`Array.__array_function__`'s C twin against its Python function: the same answers,
+    the same errors, for calls xtensor answers and for those NumPy answers instead."""
+    x, a = xt.asarray([1.0, 2.0, 3.0]), np.array([3.0, 2.0, 1.0])
+    python = python_of(xt.Array.__array_function__)
+    outcomes = []
+    for hook in (x.__array_function__, lambda *v: python(x, *v)):
+        try:
+            r = hook(func, (xt.Array, np.ndarray), make(x, a), kwargs)
+        except Exception as e:  # noqa: BLE001 - the same error from both
+            outcomes.append((type(e), str(e)))
+            continue
+        items = r if isinstance(r, tuple) else (r,)
+        outcomes.append([(type(v), np.asarray(v).tolist()) for v in items])
+    assert outcomes[0] == outcomes[1]
+
+
+def test_the_function_protocol_runs_xtensor_in_c():
+    x, a = xt.asarray([1.0, 2.0, 3.0]), np.array([3.0, 2.0, 1.0])
+    np.dot(x, a)
+    assert python_frames(lambda: np.dot(x, a)) == {"<lambda>", "dot"}  # (NumPy's dispatcher)

@@ -16,7 +16,8 @@ What mirrors what (Python twin in parentheses):
 - FastCall objects (`binary`, `unary`, `in_place`, `getitem`, `setitem`, `reshape`, `permute`,
   `broadcast`, `copy`, `astype`, `where`, `nonzero`, `pair`, `count`, `scalar_power`,
   `scalar_rpower`, `scalar_divmod`, `scalar`, `like`, `scan`, `method0`, `passthrough`,
-  `int_method`, `fill`, `dtype_call`, `accumulate`, `fold`, `flat_item`, `protocol`):
+  `int_method`, `fill`, `dtype_call`, `accumulate`, `fold`, `flat_item`, `protocol`,
+  `function_protocol`):
   callables that are also method descriptors. The type sets Py_TPFLAGS_METHOD_DESCRIPTOR and
   binds like a function (`tp_descr_get`), so installed as `Array.__add__` the interpreter calls it
   as (self, other) without a bound method, as it calls a Python function; it implements
@@ -858,6 +859,7 @@ FACTORY(dtype_call)
 FACTORY(accumulate)
 FACTORY(flat_item)
 FACTORY(protocol)
+FACTORY(function_protocol)
 LISTS_FACTORY(fold, NULL, fold_body, 0)  /* (`axis=` by keyword too) */
 
 /* The kinds whose body reads keywords (the creation functions). */
@@ -1120,6 +1122,10 @@ static PyMethodDef methods[] = {
     {"protocol", make_protocol, METH_VARARGS,
      "protocol" SIGNATURE "\n--\n\nArray.__array_ufunc__ of NumPy's ufunc called with plain "
      "operands, compiled (_numpy_protocols.py); table: ufunc -> function, extra: the scalars."},
+    {"function_protocol", make_function_protocol, METH_VARARGS,
+     "function_protocol" SIGNATURE "\n--\n\nArray.__array_function__ of NumPy's function "
+     "with xtensor's namesake, compiled (_numpy_protocols.py); table: function -> (module, "
+     "name), extra: the re-entry guard."},
     {"passthrough", make_passthrough, METH_VARARGS,
      "passthrough" SIGNATURE "\n--\n\nx.item(...), x.tolist(): extra (an ndarray method) of "
      "the data, compiled (_array_methods.py)."},

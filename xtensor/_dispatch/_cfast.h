@@ -319,6 +319,7 @@ PyObject *scalar_divmod_body(FastCall *f, PyObject *const *args, Py_ssize_t n, i
 PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *format_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *protocol_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *function_protocol_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *listed_arrays(FastCall *f, PyObject *list, PyObject *dtype);
 PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scan_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);

@@ -1158,3 +1158,60 @@ PyObject *protocol_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
     }
     return r;
 }
+
+/* --- Array.__array_function__ (_numpy_protocols.py: array_function's first branch) ------- */
+
+/* `set.discard(key)` with the error being raised, if any, kept as it was. */
+static void discard_keeping_error(PyObject *set, PyObject *key)
+{
+    PyObject *type, *value, *tb;
+    PyErr_Fetch(&type, &value, &tb);
+    if (PySet_Discard(set, key) < 0) {
+        PyErr_Clear();  /* (a key that hashed on the way in hashes again) */
+    }
+    PyErr_Restore(type, value, tb);
+}
+
+/* NumPy's `func(*args, **kwargs)` (args: self, func, types, args, kwargs) where every type
+   NumPy saw is Array or ndarray and the twin's memo (table: NumPy's function -> xtensor's
+   module and name) has xtensor's namesake: that function called under the twin's re-entry
+   guard (extra: the threading.local whose `calls` holds the functions in flight, Note
+   [Re-entry]). Its TypeError or ValueError, a repeat call and anything the memo does not
+   hold yet are the twin's (NumPy's fallback, or the error again on a GPU). */
+PyObject *function_protocol_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+{
+    if (n != 5 || !PyTuple_CheckExact(args[2]) || !PyTuple_CheckExact(args[3]) ||
+        !PyDict_CheckExact(args[4]) || !PyDict_Check(f->table)) {
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args[2]); i++) {
+        PyObject *t = PyTuple_GET_ITEM(args[2], i);
+        if (t != (PyObject *)f->array_type && t != (PyObject *)&PyArray_Type) {
+            return NULL;
+        }
+    }
+    PyObject *func = args[1], *home = PyDict_GetItemWithError(f->table, func);
+    if (home == NULL || !PyTuple_CheckExact(home) || PyTuple_GET_SIZE(home) != 2) {
+        PyErr_Clear();
+        return NULL;
+    }
+    PyObject *fn = PyObject_GetAttr(PyTuple_GET_ITEM(home, 0), PyTuple_GET_ITEM(home, 1));
+    PyObject *calls = fn == NULL ? NULL : PyObject_GetAttrString(f->extra, "calls");
+    int busy = calls == NULL || !PySet_Check(calls) ? -1 : PySet_Contains(calls, func);
+    if (busy != 0 || fn == func || !PyCallable_Check(fn) || PySet_Add(calls, func) < 0) {
+        PyErr_Clear();
+        Py_XDECREF(fn);
+        Py_XDECREF(calls);
+        return NULL;
+    }
+    PyObject *kwargs = PyDict_GET_SIZE(args[4]) ? args[4] : NULL;
+    PyObject *r = PyObject_Call(fn, args[3], kwargs);
+    discard_keeping_error(calls, func);
+    Py_DECREF(fn);
+    Py_DECREF(calls);
+    if (r == NULL && (PyErr_ExceptionMatches(PyExc_TypeError) ||
+                      PyErr_ExceptionMatches(PyExc_ValueError))) {
+        PyErr_Clear();
+    }
+    return r;
+}

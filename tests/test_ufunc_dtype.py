@@ -1,0 +1,64 @@
+"""`xtensor.add(a, b, dtype=...)` with `dtype=` alone: the short path (`_ufunc_call._with_dtype`)
+against NumPy and against the full path."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import xtensor as xt
+from tests.oracle import ALL_DTYPES, assert_same
+from tests.test_ufunc import _both, _family
+
+
+def _both_dtypes(xt_call, np_call):
+    """`_both`, the results compared by dtype and shape only."""
+    try:
+        want = np_call()
+    except Exception as e:  # noqa: BLE001 - whatever NumPy refuses, xtensor must refuse
+        with pytest.raises(_family(e)):
+            xt_call()
+        return None
+    got = xt_call()
+    assert (got.shape, got._data.dtype) == (want.shape, want.dtype)
+    return got
+
+
+DTYPE_SPELLINGS = [xt.float32, np.float32, "float32", float, "int16", np.dtype("uint8"), bool]
+DTYPE_SPELLINGS += [complex, xt.int64, "float16"]
+
+
+@given(
+    name=st.sampled_from(["add", "multiply", "floor_divide", "remainder", "power", "divide"]),
+    d1=st.sampled_from(ALL_DTYPES),
+    d2=st.sampled_from(ALL_DTYPES),
+    dtype=st.sampled_from(DTYPE_SPELLINGS),
+    scalar=st.sampled_from([None, 2, -1.5, True, 1j]),
+    unary=st.sampled_from(["sqrt", "abs", "sign", "negative", "exp"]),
+)
+def test_dtype_alone_answers_as_numpy_and_the_full_path(name, d1, d2, dtype, scalar, unary):
+    """`uf(*inputs, dtype=d)` alone (its short path, `_with_dtype`; the second call replays
+    its memo) against NumPy and against the full path (`casting="same_kind"`, the default,
+    given: the short path never takes it). floor_divide and remainder follow the standard's
+    special cases where NumPy's loops differ (`inf // 1`: README), so only their dtypes are
+    NumPy's."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        a = np.arange(-2, 4).astype(d1).reshape(2, 3)
+        b = a.astype(d2)[::-1] if scalar is None else scalar
+        x, y = xt.asarray(a), xt.asarray(b) if scalar is None else scalar
+        with np.errstate(all="ignore"):
+            for uf, args, xargs in ((name, (a, b), (x, y)), (unary, (a,), (x,))):
+                both = _both_dtypes if uf in ("floor_divide", "remainder") else _both
+                for _ in range(2):
+                    got = both(
+                        lambda u=uf, v=xargs: getattr(xt, u)(*v, dtype=dtype),
+                        lambda u=uf, v=args: getattr(np, u)(*v, dtype=dtype),
+                    )
+                    if got is not None:
+                        full = getattr(xt, uf)(*xargs, dtype=dtype, casting="same_kind")
+                        assert_same(got, np.asarray(full))
