@@ -213,6 +213,10 @@ def test_diagonal_and_trace(a, offset, axes):
         (xt.linalg.trace, lambda f, v: f(v, offset=offset)),
     ):
         same_outcome(lambda f=func, c=call: c(f, x), lambda f=func, c=call: checked(c, f, x))
+    if axes == (0, 1):  # the method: its C twin's `x.diagonal(offset)` as the function's
+        same_outcome(
+            lambda: x.diagonal(offset), lambda: checked(lambda f, v: f(v, offset), xt.diagonal, x)
+        )
     if offset == 0 and axes == (0, 1):
         identical(xt.diagonal(x), np.diagonal(a))
         if a.dtype.kind in "iu":  # integer sums do not depend on the order

@@ -575,8 +575,9 @@ PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 
 /* --- method0 (_array_everyday.py): `x.ravel()`, `x.flatten()`, `x.squeeze()`, `x.conj()` ---
    Each method's first branch, with no arguments (and np.copy(a)'s of _numpy_math.py), and
-   `x.transpose()`, `x.argsort()`, `x.sort()`, `x.diagonal()`, `x.view()`, `x.trace()` and the
-   functions `squeeze(x)`, `real(x)` and `imag(x)`; `extra` is the method0 number.
+   `x.transpose()`, `x.argsort()`, `x.sort()`, `x.diagonal()` (and `x.diagonal(offset)`),
+   `x.view()`, `x.trace()`, the functions `squeeze(x)`, `real(x)` and `imag(x)`; `extra` is
+   the method0 number.
    `x.transpose(1, 0)` and `x.transpose((1, 0))` go to `transposed` (_cfast_paths.c), the
    function twins' view, and `x.round()`, `x.round(2)` to `rounded`. */
 enum method0 {
@@ -627,6 +628,14 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     }
     if (PyLong_AsLong(f->extra) == ROUND) {
         return n == 1 || n == 2 ? rounded(f, args, n) : NULL;
+    }
+    int offset = 0, overflow = 0;  /* `x.diagonal(1)`: an int offset (past the edge: empty) */
+    if (n == 2 && PyLong_AsLong(f->extra) == DIAGONAL && PyLong_CheckExact(args[1])) {
+        long k = PyLong_AsLongAndOverflow(args[1], &overflow);
+        if (overflow || k != (int)k) {
+            return NULL;
+        }
+        offset = (int)k, n = 1;
     }
     if (n != 1 || (d = host_data(f, args[0])) == NULL) {
         return NULL;
@@ -696,7 +705,7 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         if (PyArray_NDIM(d) < 2) {
             return NULL;
         }
-        r = PyArray_Diagonal(d, 0, 0, 1);
+        r = PyArray_Diagonal(d, offset, 0, 1);
         break;
     case VIEW:
         r = PyArray_View(d, NULL, NULL);
