@@ -350,3 +350,22 @@ def test_reshape_order_views_and_errors():
         xt.reshape(f, (6,), order="K")  # NumPy: ValueError, 'K' is not permitted
     with pytest.raises(ValueError, match="ravel: order must be"):
         xt.ravel(f, order="X")
+
+
+@given(
+    dtype=st.sampled_from(["int8", "int64", "uint16", "float32", "float64", "bool"]),
+    probe=st.lists(st.integers(-300, 300) | st.floats(-6, 6) | st.booleans(), max_size=4)
+    | st.lists(st.lists(st.floats(-6, 6), min_size=2, max_size=2), max_size=3),
+    side=st.sampled_from(["left", "right"]),
+)
+def test_searchsorted_of_an_array_takes_lists_as_numpy(dtype, probe, side):
+    """`searchsorted(x, [0.5, 1.0])`: a list already of x's dtype is read at once, any other
+    promoted as NumPy promotes it (or refused as NumPy refuses it)."""
+    a = np.sort(np.arange(-4, 5).astype(dtype))
+    try:
+        want = np.searchsorted(a, probe, side)
+    except (TypeError, ValueError, OverflowError) as e:
+        with pytest.raises(type(e)):
+            xt.searchsorted(xt.asarray(a), probe, side)
+        return
+    assert_same(xt.searchsorted(xt.asarray(a), probe, side), np.asarray(want))

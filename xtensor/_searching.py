@@ -20,7 +20,7 @@ import numpy as np
 from ._array import Array, _new, backing, made_as_array, plain_numpy, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device
-from ._core.convert import host_only_message
+from ._core.convert import host_only_message, plain_data
 from ._core.devices import device_of
 from ._dispatch import PLANS, Promotion, backend_of, iterate
 from ._dispatch.compiled import TINY, compiled
@@ -389,6 +389,8 @@ def _plain_values(a, x2):
             return np.asarray(x2, a.dtype)
         except OverflowError:
             return None
+    if t is list and (v := plain_data(x2)) is not None and v.dtype == a.dtype:
+        return v  # `searchsorted(a, [0.5, 1.0])`: already a's dtype, nothing to promote
     return None
 
 
