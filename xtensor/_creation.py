@@ -16,7 +16,7 @@ import numpy as np
 
 from ._array import Array, made_as_array, wrap
 from ._core import dtypes as _dtypes
-from ._core.convert import host_array, undispatched
+from ._core.convert import host_array
 from ._core.devices import CPU, resolve
 from ._creation_args import (
     _NP_EMPTY_LIKE,
@@ -41,16 +41,23 @@ from ._creation_args import (
 )
 from ._creation_dlpack import from_dlpack
 from ._creation_ranges import linspace
-from ._creation_small import SMALL_K, small_full_like, small_meshgrid, tri_mask
+from ._creation_small import (
+    SMALL_K,
+    numeric_dtype,
+    small_arange,
+    small_full,
+    small_full_like,
+    small_meshgrid,
+    tri_mask,
+)
 from ._dispatch import backend_for, backend_of, copied
 from ._dispatch.compiled import compiled
-from ._dispatch.creation import CPU_DTYPES, DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE, cpu_dtype
+from ._dispatch.creation import CPU_DTYPES, DEFAULT_FLOAT, FILL_DTYPES, cpu_dtype
 from ._dispatch.reduction import loudly
 from ._manipulation import as_operand, check_array, common_arrays, one_dtype
 from ._manipulation_operands import READABLE, listed, listed_all
 from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar, ShapeLike
 
-_NP_COPYTO = undispatched(np.copyto)  # `full` hands it an exact ndarray
 _PLAIN_NUMPY = frozenset(d.numpy for d in _dtypes.ALL)  # native order: no conversion
 _ONE = np.ones((), DEFAULT_FLOAT)  # `eye`'s default 1: a 0-d array assigns faster than an int
 _ONE.flags.writeable = False
@@ -291,26 +298,9 @@ def full(
 ) -> Array:
     """An array filled with `fill_value`; its dtype follows the value's Python type. An
     array-like fill (a list, an array) is broadcast to `shape`, as in NumPy."""
-    t = type(fill_value)
     if device is None and like is None and order == "C" and type(shape) in (int, tuple):
-        # Note [Small creation calls]; an int fill is bounds-checked against the dtype asked
-        # for, and a complex one refused by a real dtype, on the full path.
-        if dtype is None and t in FILL_DTYPES and (t is not int or fill_value in INT_RANGE):
-            np_dtype = FILL_DTYPES[t]
-        elif t is float or t is bool:
-            np_dtype = cpu_dtype(dtype, "full") if dtype is not None else None
-        else:
-            np_dtype = None
-        if np_dtype is not None:
-            try:  # NumPy's full, its Python frame skipped
-                out = np.empty(shape, np_dtype)
-                if dtype is None:  # the value's own dtype: nothing to cast, so fill is copyto
-                    out.fill(fill_value)
-                else:
-                    _NP_COPYTO(out, fill_value, casting="unsafe")
-                return made_as_array(wrap(out))
-            except (TypeError, ValueError):
-                pass
+        if (small := small_full(shape, fill_value, dtype)) is not None:
+            return small
     if order not in ("C", "F"):
         raise ValueError(f"full: only 'C' or 'F' order is permitted; got {order!r}")
     if device is None and like is not None:
@@ -398,8 +388,8 @@ def full_like(
     """`fill_value` shaped like `x`; the dtype is `x`'s unless given (values cast as NumPy
     casts them; an array-like fill is broadcast, as in NumPy)."""
     if type(x) is Array and type(d := x._data) is np.ndarray and type(fill_value) in _FILLS:
-        if dtype is None and order == "K" and shape is None and device is None:
-            if (out := small_full_like(d, fill_value)) is not None:
+        if order == "K" and shape is None and device is None:
+            if (out := small_full_like(d, fill_value, dtype)) is not None:
                 return out
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return full_like(y, fill_value, dtype, order, subok, shape, device=device)
@@ -477,16 +467,9 @@ def arange(
     """Values from `start` up to (not including) `stop` by `step`; int64 when all three
     are ints, float64 otherwise. NumPy's forms work too: `arange(stop)`, a positional
     `dtype` (`arange(1, 10, 2, float)`), `start=`/`stop=` by keyword and `like=`."""
-    if device is None and like is None and dtype is None:
-        # Note [Small creation calls]: Python-number bounds make NumPy pick the standard's
-        # dtype too (int64 for ints, else float64); a zero step raises on the full path.
-        lo, hi = (0, start) if stop is None else (start, stop)
-        if type(lo) in (int, float) and type(hi) in (int, float) and type(step) in (int, float):
-            if step:
-                try:
-                    return wrap(np.arange(lo, hi, step))
-                except (TypeError, ValueError, OverflowError):
-                    pass
+    if device is None and like is None:
+        if (small := small_arange(start, stop, step, dtype)) is not None:
+            return small
     if device is None and like is not None:
         device = check_array(like, "arange", "like").device
     start, stop, step = (_time_scalar(v) for v in (start, stop, step))
@@ -533,7 +516,9 @@ def eye(
     m = n_rows if n_cols is None else n_cols
     if device is None and type(n_rows) is type(m) is type(k) is int and n_rows >= 0 <= m:
         # NumPy's eye, its Python frame skipped: zeros, and ones through a flat view
-        out = np.zeros((n_rows, m), DEFAULT_FLOAT if dtype is None else cpu_dtype(dtype, "eye"))
+        # (numeric_dtype's cache is the quicker; the other dtypes, and refusals, cpu_dtype's)
+        np_dtype = DEFAULT_FLOAT if dtype is None else numeric_dtype(dtype)
+        out = np.zeros((n_rows, m), cpu_dtype(dtype, "eye") if np_dtype is None else np_dtype)
         if k < m:  # NumPy's bounds: the rows from n_cols - k on are past the diagonal
             one = _ONE if dtype is None else 1
             out.ravel()[k if k >= 0 else -k * m : (m - k) * m : m + 1] = one

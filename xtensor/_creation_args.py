@@ -22,6 +22,7 @@ from ._core.convert import (
     undispatched,
 )
 from ._core.devices import CPU, resolve
+from ._creation_small import numeric_dtype
 from ._dispatch import backend_for
 from ._manipulation import as_operand
 
@@ -242,17 +243,15 @@ _NP_EMPTY_LIKE = undispatched(np.empty_like)  # `_plain_like` hands it exact nda
 
 def _plain_like(x, dtype, order, shape, device, fill=None):
     """The *_like result as NumPy makes it, for a CPU array and no argument but `fill` and a
-    `dtype` of the standard's: x's shape and layout (order 'K'), x's dtype or that one, filled
-    with `fill` unless None; else None."""
+    dtype of xtensor's 14 (`numeric_dtype`: any spelling): x's shape and layout (order 'K'),
+    x's dtype or that one, filled with `fill` unless None; else None."""
     if type(x) is not Array or order != "K" or shape is not None or device is not None:
         return None
     d = x._data
     if type(d) is not np.ndarray:
         return None
-    if dtype is not None and (type(dtype) is not _dtypes.DType or _dtypes.is_host_only(dtype)):
-        return None
-    to = d.dtype if dtype is None else dtype.numpy
-    if fill is not None and to.kind not in "biufc":
+    to = d.dtype if dtype is None else numeric_dtype(dtype)
+    if to is None or fill is not None and to.kind not in "biufc":
         return None
     r = _NP_EMPTY_LIKE(d, to)
     if fill is not None:

@@ -23,7 +23,7 @@ from ._creation_args import (
     _range_ends,
     _target,
 )
-from ._creation_small import small_linspace
+from ._creation_small import numeric_dtype, small_linspace
 from ._dispatch.creation import DEFAULT_FLOAT, INT_RANGE
 from ._manipulation_operands import SEQUENCES, listed
 from ._typing import ArrayLike, DeviceLike, DTypeLike
@@ -32,6 +32,7 @@ from ._typing import ArrayLike, DeviceLike, DTypeLike
 # NumPy's warnings and its branch for a step that underflows (gh-5437) apply.
 _SMALLEST_STEP, _LARGEST_STEP = np.finfo(np.float64).tiny, np.finfo(np.float64).max
 _ARANGE, _LINSPACE, _NDARRAY, _new = np.arange, np.linspace, np.ndarray, object.__new__
+_FLOOR = np.floor
 
 
 def half_open_linspace(start, stop, num) -> Array | None:
@@ -55,6 +56,23 @@ def half_open_linspace(start, stop, num) -> Array | None:
     y += lo
     r = _new(Array)  # wrapped as `wrap` does, inlined
     r._data = y
+    return r
+
+
+def _small_linspace(start, stop, num, endpoint, dtype) -> Array | None:
+    """The first branches' samples of Python-number ends, in `dtype` as NumPy's linspace
+    gives them (computed in float64, floored for an integer dtype, then cast), or None."""
+    np_dtype = None if dtype is None else numeric_dtype(dtype)
+    if np_dtype is None and dtype is not None:
+        return None
+    if endpoint is True:
+        r = small_linspace(start, stop, num)
+    else:
+        r = half_open_linspace(start, stop, num) if endpoint is False else None
+    if r is not None and np_dtype is not None:
+        if np_dtype.kind in "iu":
+            _FLOOR(r._data, out=r._data)
+        r._data = r._data.astype(np_dtype, copy=False)
     return r
 
 
@@ -98,13 +116,10 @@ def linspace(
     `start` and `stop` give one range per element, laid along `axis`, in the dtype NumPy
     picks for them (Python scalars give float64 or complex128); `retstep=True` also returns
     the spacing, as a 0-d Array (or one per range)."""
-    if device is None and dtype is None and retstep is False and axis == 0:
-        if endpoint is True:
-            if (r := small_linspace(start, stop, num)) is not None:
-                return r
-        elif endpoint is False and (r := half_open_linspace(start, stop, num)) is not None:
+    if device is None and retstep is False and axis == 0:
+        if (r := _small_linspace(start, stop, num, endpoint, dtype)) is not None:
             return r
-        if type(num) is int and num >= 0:
+        if dtype is None and type(num) is int and num >= 0:
             if (r := _array_linspace(start, stop, num, endpoint)) is not None:
                 return r
     num = _int(num, "num", "linspace")

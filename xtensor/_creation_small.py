@@ -1,10 +1,11 @@
-"""The first branches of `linspace`, `meshgrid` and `full_like` for small CPU calls with
-default options, and the triangular mask of `tri`, `tril` and `triu`: NumPy's own steps, made
-here without NumPy's Python frames (`np.linspace` costs ten times the three passes it makes
-over a small result, `np.meshgrid` goes through `broadcast_arrays`, and `np.tril` through
-`np.tri`). Each returns what `_creation`'s full path returns, bit for bit, or None where that
-path must decide (see Note [Small creation calls] in `_dispatch/creation.py` for the
-shape-taking functions' counterpart).
+"""The first branches of `arange`, `full`, `linspace`, `meshgrid` and `full_like` for small
+CPU calls with default options (and a dtype of xtensor's 14: `numeric_dtype`), and the
+triangular mask of `tri`, `tril` and `triu`: NumPy's own steps, made here without NumPy's
+Python frames (`np.linspace` costs ten times the three passes it makes over a small result,
+`np.meshgrid` goes through `broadcast_arrays`, and `np.tril` through `np.tri`). Each returns
+what `_creation`'s full path returns, bit for bit, or None where that path must decide (see
+Note [Small creation calls] in `_dispatch/creation.py` for the shape-taking functions'
+counterpart).
 """
 
 from __future__ import annotations
@@ -12,14 +13,95 @@ from __future__ import annotations
 import numpy as np
 
 from ._array import Array, made_as_array, wrap
+from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
-from ._dispatch.creation import DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE
+from ._dispatch.creation import DEFAULT_FLOAT, FILL_DTYPES, INT_RANGE, cpu_dtype
 
 # the functions below hand them exact ndarrays
 _NP_COPYTO, _NP_EMPTY_LIKE = undispatched(np.copyto), undispatched(np.empty_like)
+_NP_ARANGE, _NP_EMPTY, _REAL, _new = np.arange, np.empty, (int, float), object.__new__
+# The kinds of dtype whose arrays `fill` fills with a Python scalar of each type as NumPy's
+# full does, by `copyto` with unsafe casting (the same values, warnings and errors), in a third
+# of its time; other pairs (a float into ints, an int into bools) are copyto's.
+_FILL_KINDS = {bool: "biufc", int: "iufc", float: "fc", complex: "c"}
 # The normal float64 steps: an infinite, zero or subnormal step takes the full path, where
 # NumPy's floating-point warnings and its branch for a step that underflows (gh-5437) apply.
 _SMALLEST_STEP, _LARGEST_STEP = np.finfo(np.float64).tiny, np.finfo(np.float64).max
+_STANDARD = frozenset(d.numpy for d in _dtypes.ALL)
+# `numeric_dtype`'s answers by spelling (not DTypes: their hash and `==` are Python code)
+_NUMERIC: dict = {}
+_DTYPE, _CACHED = _dtypes.DType, (str, type)
+
+
+def numeric_dtype(dtype) -> np.dtype | None:
+    """The NumPy dtype of creation argument `dtype` (not None) where it is one of xtensor's 14,
+    whose arrays NumPy's own call makes as the full path does; else None: a refused spelling
+    (the full path words it, naming the function) and the dtypes the full path treats apart
+    (dates, strings, objects, records, long double)."""
+    if type(dtype) is _DTYPE:
+        return dtype.numpy if dtype.numpy in _STANDARD else None
+    try:
+        return _NUMERIC[dtype]
+    except (KeyError, TypeError):  # TypeError: unhashable, as a list of fields is
+        pass
+    try:
+        np_dtype = cpu_dtype(dtype, "dtype")
+    except Exception:  # noqa: BLE001 - any refusal is the full path's to word
+        return None
+    if np_dtype not in _STANDARD:
+        return None
+    if type(dtype) in _CACHED or isinstance(dtype, np.dtype):  # (exact equality: `cpu_dtype`)
+        _NUMERIC[dtype] = np_dtype
+    return np_dtype
+
+
+def small_arange(start, stop, step, dtype) -> Array | None:
+    """`arange` of Python int or float bounds and a nonzero step (Note [Small creation calls]):
+    NumPy's own call, whose dtype for such bounds is the standard's (int64 for ints, else
+    float64), or of `numeric_dtype`'s; None for any other call, and where NumPy refuses (a
+    zero step too): the full path words that."""
+    lo, hi = (0, start) if stop is None else (start, stop)
+    if type(lo) not in _REAL or type(hi) not in _REAL or type(step) not in _REAL or not step:
+        return None
+    np_dtype = None if dtype is None else numeric_dtype(dtype)
+    if np_dtype is None and dtype is not None:
+        return None
+    try:
+        data = _NP_ARANGE(lo, hi, step, np_dtype)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    x = _new(Array)  # wrap(), inlined: it costs a fifth of the call
+    x._data = data
+    return x
+
+
+def small_full(shape, value, dtype) -> Array | None:
+    """`full(shape, value, dtype)` of a Python scalar value (Note [Small creation calls]):
+    NumPy's full, its Python frame skipped. None where the full path decides: an int past
+    int64 with no dtype, a complex value for a real dtype (refused), a dtype `numeric_dtype`
+    leaves, and a value NumPy refuses for the dtype (an int past its bounds: worded there)."""
+    t = type(value)
+    if t not in FILL_DTYPES:
+        return None
+    if dtype is None:
+        if t is int and value not in INT_RANGE:
+            return None
+        np_dtype = FILL_DTYPES[t]
+    elif (np_dtype := numeric_dtype(dtype)) is None or t is complex and np_dtype.kind != "c":
+        return None
+    try:
+        out = _NP_EMPTY(shape, np_dtype)
+        if np_dtype.kind in _FILL_KINDS[t]:
+            out.fill(value)
+        else:
+            _NP_COPYTO(out, value, casting="unsafe")
+    except (TypeError, ValueError, OverflowError):
+        return None
+    x = _new(Array)  # made_as_array(wrap(out)), inlined: they cost a fifth of the call
+    x._data = out
+    if not out.ndim:  # NumPy's 0-d ndarray (Note [0-d arrays print as scalars])
+        x._as_ndarray = True
+    return x
 
 
 def _python_real(value) -> bool:
@@ -45,17 +127,18 @@ def small_linspace(start, stop, num) -> Array | None:
     return wrap(y)
 
 
-def small_full_like(d: np.ndarray, value) -> Array | None:
-    """`full_like(x, value)` of CPU data `d` and a Python scalar: NumPy's full in `_like`'s
-    layout (Fortran order only for data F- and not C-contiguous). None for a dtype not made of
-    numbers, a complex value for a real dtype (`_fill_value` refuses it), and an int that
-    NumPy refuses for d's dtype: `_fill_value` words that."""
-    kind = d.dtype.kind
-    if kind not in "biufc" or kind != "c" and type(value) is complex:
+def small_full_like(d: np.ndarray, value, dtype) -> Array | None:
+    """`full_like(x, value, dtype)` of CPU data `d` and a Python scalar: NumPy's full in
+    `_like`'s layout (Fortran order only for data F- and not C-contiguous), of d's dtype or
+    `numeric_dtype`'s. None for a dtype not made of numbers, a complex value for a real dtype
+    (`_fill_value` refuses it), and an int that NumPy refuses for the dtype: `_fill_value`
+    words that."""
+    to = d.dtype if dtype is None else numeric_dtype(dtype)
+    if to is None or to.kind not in "biufc" or to.kind != "c" and type(value) is complex:
         return None
-    out = _NP_EMPTY_LIKE(d, None, "A")  # `_like`'s layout: F only for F- and not C-order data
+    out = _NP_EMPTY_LIKE(d, to, "A")  # `_like`'s layout: F only for F- and not C-order data
     try:
-        if FILL_DTYPES[type(value)] is d.dtype:  # the value's own dtype: no cast, fill is copyto
+        if to.kind in _FILL_KINDS[type(value)]:
             out.fill(value)
         else:
             _NP_COPYTO(out, value, casting="unsafe")
