@@ -567,7 +567,7 @@ empty_like, zeros_like, ones_like = (
     compiled("like", f, extra=(_NP_EMPTY_LIKE, fill))
     for f, fill in ((empty_like, None), (zeros_like, 0), (ones_like, 1))
 )
-arange, asarray = compiled("arange", arange), compiled("asarray", asarray, CPU_DTYPES)
+arange, asarray = compiled("arange", arange, CPU_DTYPES), compiled("asarray", asarray, CPU_DTYPES)
 full = compiled("full", full, CPU_DTYPES, extra=FILL_DTYPES)
 array = compiled("asarray", array, CPU_DTYPES, extra=True)  # extra: it copies an Array
 

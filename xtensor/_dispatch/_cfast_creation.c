@@ -247,29 +247,43 @@ static inline int is_number(PyObject *x)
     return x != NULL && (PyLong_CheckExact(x) || PyFloat_CheckExact(x));
 }
 
-/* `np.arange(lo, hi, step)` for Python int or float bounds and a nonzero step, with no
-   dtype, device or `like` (the twin's first branch). */
+/* `np.arange(lo, hi, step, dtype)` for Python int or float bounds and a nonzero step, no
+   device or `like`, and no dtype or one of the standard's (the twin's first branch). */
 PyObject *arange_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
     PyObject *a[6];
-    if (!bind(args, n, kwnames, arange_names, 6, 4, 0, a) || !unset(a[3]) || !unset(a[4]) ||
-        !unset(a[5])) {
+    if (!bind(args, n, kwnames, arange_names, 6, 4, 0, a) || !unset(a[4]) || !unset(a[5])) {
         return NULL;
     }
+    /* a dtype the twin has cached (`cpu_dtype`'s table), of numbers: NumPy's arange makes it
+       as the twin's `small_arange` does */
+    PyArray_Descr *descr = unset(a[3]) ? NULL : creation_dtype(f, a[3]);
+    if (descr != NULL &&
+        (descr->type_num == NPY_LONGDOUBLE || descr->type_num == NPY_CLONGDOUBLE)) {
+        Py_CLEAR(descr);  /* (not the standard's: the twin's full path) */
+    }
+    if (!unset(a[3]) && descr == NULL) {
+        return NULL;
+    }
+    PyObject *r = NULL;
     if (unset(a[1]) && a[2] == NULL) {
         /* `arange(stop)`: NumPy's own defaults are the twin's 0 and 1, and save the
            conversions of two more bounds */
-        return is_number(a[0]) ? wrap_or_defer(f, PyArray_ArangeObj(a[0], NULL, NULL, NULL))
-                               : NULL;
+        if (is_number(a[0])) {
+            r = wrap_or_defer(f, PyArray_ArangeObj(a[0], NULL, NULL, descr));
+        }
+        Py_XDECREF(descr);  /* (PyArray_ArangeObj takes its own reference) */
+        return r;
     }
     PyObject *lo = unset(a[1]) ? NULL : a[0], *hi = unset(a[1]) ? a[0] : a[1], *step = a[2];
-    if ((lo != NULL && !is_number(lo)) || !is_number(hi) || !is_number(step) ||
-        PyObject_IsTrue(step) != 1) {  /* an exact int or float: IsTrue cannot fail */
-        return NULL;
+    if ((lo == NULL || is_number(lo)) && is_number(hi) && is_number(step) &&
+        PyObject_IsTrue(step) == 1) {  /* an exact int or float: IsTrue cannot fail */
+        /* lo NULL: NumPy's start, 0 */
+        r = wrap_or_defer(f, PyArray_ArangeObj(lo == NULL ? hi : lo, lo == NULL ? NULL : hi,
+                                               step, descr));
     }
-    /* lo NULL: NumPy's start, 0 */
-    return wrap_or_defer(f, PyArray_ArangeObj(lo == NULL ? hi : lo, lo == NULL ? NULL : hi,
-                                              step, NULL));
+    Py_XDECREF(descr);
+    return r;
 }
 
 /* --- asarray ----------------------------------------------------------------------------- */
