@@ -458,3 +458,14 @@ def test_ranges_convert_as_numpy_reads_them(start, size, step):
                 getattr(xt, convert)(r)
             continue
         assert_same(getattr(xt, convert)(r), want)
+
+
+def test_numpys_own_error_classes_come_back_named():
+    """NumPy's subclasses of TypeError (`_UFuncInputCastingError`) take other arguments than
+    a message: the error comes back as the standard family, naming the function, as NumPy's
+    own call raises it (`linspace` of ints past int64)."""
+    with pytest.raises(TypeError) as numpys:
+        np.linspace(2**70, 2**71, 3)
+    with pytest.raises(TypeError, match="^linspace: Cannot cast") as ours:
+        xt.linspace(2**70, 2**71, 3)
+    assert str(ours.value) == f"linspace: {numpys.value}"

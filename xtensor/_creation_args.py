@@ -13,7 +13,7 @@ import numpy as np
 
 from ._array import Array, backing, made_as_array, wrap
 from ._core import dtypes as _dtypes
-from ._core.checks import check_same_device
+from ._core.checks import check_same_device, prefixed
 from ._core.convert import (
     SCALAR_DEFAULTS,
     check_standard,
@@ -266,7 +266,7 @@ def _read_to_depth(obj, dtype, ndmax: int):
     try:
         data = np.array(obj, dtype=_np_dtype(dtype, "array"), ndmax=ndmax)
     except (TypeError, ValueError) as e:
-        raise type(e)(f"array: {e}") from None
+        raise prefixed(e, "array") from None
     return obj if data.dtype.kind == "O" and dtype is None else data
 
 
@@ -294,7 +294,7 @@ def _time_arange(start, stop, step, dtype, device) -> Array:
     try:
         data = np.arange(*bounds, 1 if step is None else step, dtype=_np_dtype(dtype, "arange"))
     except (TypeError, ValueError) as e:
-        raise type(e)(f"arange: {e}") from None
+        raise prefixed(e, "arange") from None
     if dev.kind != "cpu":
         raise TypeError(f"arange: {host_only_message(_dtypes.from_numpy(data.dtype))}")
     return _checked(data, "arange")

@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from ._array import Array, wrap
+from ._core.checks import prefixed
 from ._core.convert import SCALAR_DEFAULTS
 from ._creation_args import (
     _checked,
@@ -135,7 +136,7 @@ def linspace(
     try:
         out = _on_device(xp, dev, xp.linspace, start, stop, num, **options)
     except (TypeError, ValueError) as e:  # NumPy's AxisError for `axis`, kept a ValueError
-        raise type(e)(f"linspace: {e}") from None
+        raise prefixed(e, "linspace") from None
     if retstep:
         return _checked(out[0], "linspace"), wrap(xp.asarray(out[1]))
     return _checked(out, "linspace")

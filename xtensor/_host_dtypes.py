@@ -23,6 +23,7 @@ import numpy as np
 
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
+from ._core.checks import prefixed
 from ._core.convert import check_standard
 
 datetime64 = _dtypes.as_dtype(np.datetime64, "datetime64")
@@ -129,7 +130,7 @@ def on_host(
         except (TypeError, ValueError) as e:
             if str(e).startswith(f"{qualified}:"):
                 raise
-            raise type(e)(f"{qualified}: {e}") from None
+            raise prefixed(e, qualified) from None
 
     function.__name__ = function.__qualname__ = qualified.rpartition(".")[2]
     return function

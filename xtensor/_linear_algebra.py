@@ -28,7 +28,7 @@ import numpy as np
 
 from ._array import Array, _new, backing, wrap
 from ._core import dtypes as _dtypes
-from ._core.checks import check_same_device
+from ._core.checks import check_same_device, prefixed
 from ._core.convert import undispatched
 from ._core.devices import device_of
 from ._dispatch import PLANS, backend_of
@@ -460,7 +460,7 @@ def einsum(
     try:
         r = xp.einsum(*args, **kwargs)
     except (ValueError, TypeError) as e:
-        raise type(e)(f"einsum: {e}") from None
+        raise prefixed(e, "einsum") from None
     return result(r)
 
 

@@ -17,7 +17,7 @@ import numpy as np
 from ._array import Array, backing, over_numpy, plain_numpy, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
-from ._core.checks import check_same_device
+from ._core.checks import check_same_device, prefixed
 from ._core.convert import plain_data
 from ._dispatch import backend_of
 from ._manipulation_args import _check_same_shapes, check_axis_type, python_floats_as_ints
@@ -220,7 +220,7 @@ def join_numpy(func: str, arrays, axis, out, dtype, casting) -> Array:
     try:
         result = xp.concatenate(datas, axis=0 if axis is None else axis, casting=casting, **options)
     except (TypeError, ValueError) as e:  # NumPy's casting and out-shape errors, prefixed
-        raise type(e)(f"{func}: {e}") from None
+        raise prefixed(e, func) from None
     return out if out is not None else wrap(result)
 
 

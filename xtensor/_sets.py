@@ -14,7 +14,7 @@ import numpy as np
 
 from ._array import Array, backing, wrap
 from ._core import dtypes as _dtypes
-from ._core.checks import SCALARS, check_same_device
+from ._core.checks import SCALARS, check_same_device, prefixed
 from ._core.convert import undispatched
 from ._core.devices import device_of
 from ._creation import asarray
@@ -277,7 +277,7 @@ def isin(
     try:
         return wrap(xp.asarray(xp.isin(a, b, invert=invert, **options)))
     except (TypeError, ValueError) as e:  # NumPy's refusal of a `kind`
-        raise type(e)(f"isin: {e}") from None
+        raise prefixed(e, "isin") from None
 
 
 # --- NumPy's unique -----------------------------------------------------------------------------

@@ -21,8 +21,7 @@ import numpy as np
 
 from ._array import Array, backing, plain_numpy, wrap
 from ._core import dtypes as _dtypes
-from ._core.axes import AxisError
-from ._core.checks import SCALARS, check_same_device
+from ._core.checks import SCALARS, check_same_device, prefixed
 from ._dispatch import backend_of, broadcast_shapes
 from ._dispatch.elision import run_into
 from ._dispatch.host_only import numpy_ufunc_method
@@ -406,14 +405,6 @@ def _in_order(result, outs, order: str, data):
 def _xp(data):
     """The array module of the first array in `data` (NumPy when there is none)."""
     return next((backend_of(d).xp for d in data if type(d) not in SCALARS), np)
-
-
-def prefixed(e: Exception, func: str) -> Exception:
-    """NumPy's error `e` as the standard exception type it belongs to, naming `func`."""
-    for family in (AxisError, IndexError, TypeError, OverflowError, ValueError):
-        if isinstance(e, family):
-            return family(f"{func}: {e}")
-    return e
 
 
 __all__ = ["CASTING", "NO_VALUE", "OPTIONS", "ORDERS", "call", "prefixed"]

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from ._array import Array, wrap
+from ._core.checks import prefixed
 from ._core.convert import check_standard
 from ._core.dtypes import from_numpy
 from ._host_dtypes import record, to_host
@@ -149,7 +150,7 @@ def _constructor(name: str) -> Any:
         except (TypeError, ValueError) as e:
             if str(e).startswith(f"rec.{name}:"):
                 raise
-            raise type(e)(f"rec.{name}: {e}") from None
+            raise prefixed(e, f"rec.{name}") from None
 
     function.__name__ = function.__qualname__ = name
     function.__module__ = __name__

@@ -5,6 +5,8 @@ Messages follow one shape: "<func>: <operand> <problem>; <what to do>".
 
 from __future__ import annotations
 
+from numpy.exceptions import AxisError
+
 # Python scalars that operate with arrays as weak scalars (NEP 50); NumPy scalars are not here:
 # they carry a dtype and convert like arrays.
 SCALARS = (bool, int, float, complex)
@@ -40,3 +42,12 @@ class UFuncTypeError(_NumPyUFuncTypeError):
 def internal_error(message: str) -> RuntimeError:
     """An error for a broken invariant, not for bad input."""
     return RuntimeError(f"{message}; this is a bug in xtensor; please report it")
+
+
+def prefixed(e: Exception, func: str) -> Exception:
+    """NumPy's error `e` as the standard exception type it belongs to, naming `func`: NumPy's
+    own subclasses (`_UFuncInputCastingError`...) take other arguments than a message."""
+    for family in (AxisError, IndexError, TypeError, OverflowError, ValueError):
+        if isinstance(e, family):
+            return family(f"{func}: {e}")
+    return e

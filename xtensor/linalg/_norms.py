@@ -15,6 +15,7 @@ import numpy as np
 from .._array import Array, _new, backing, wrap
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axes
+from .._core.checks import prefixed
 from .._core.convert import undispatched
 from .._dispatch import backend_of
 from .._linear_algebra import dtype_of
@@ -226,7 +227,7 @@ def norm(
     try:
         out = xp.linalg.norm(data, ord=ord, axis=axis, keepdims=keepdims)
     except (ValueError, TypeError) as e:
-        raise type(e)(f"norm: {e}") from None
+        raise prefixed(e, "norm") from None
     return wrap(xp.asarray(out))
 
 
