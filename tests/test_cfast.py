@@ -468,8 +468,9 @@ def test_filled_match_python_and_numpy(name, shape, dtype, how, order, device):
         kwargs["order"] = order
     got = assert_same_call(fn, *args, **kwargs)
     plain = all(type(n) is int for n in (shape if type(shape) is tuple else (shape,)))
-    if got[0] is np.ndarray and name != "empty" and order in (None, "C") and plain:
-        want = getattr(np, name)(shape, dtype=got[1])
+    if got[0] is np.ndarray and name != "empty" and order in (None, "C", "F") and plain:
+        want = getattr(np, name)(shape, dtype=got[1], order=order or "C")
+        assert got[3] == want.strides
         assert got[1] == (np.float64 if how == "absent" or dtype is None else got[1])
         assert (got[2], got[5]) == (want.shape, want.tobytes())
 

@@ -59,6 +59,7 @@ from ._manipulation_operands import READABLE, listed, listed_all
 from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar, ShapeLike
 
 _PLAIN_NUMPY = frozenset(d.numpy for d in _dtypes.ALL)  # native order: no conversion
+_ORDERS = ("C", "F")  # the first branches' (NumPy's too); others are the full path's to word
 _ONE = np.ones((), DEFAULT_FLOAT)  # `eye`'s default 1: a 0-d array assigns faster than an int
 _ONE.flags.writeable = False
 
@@ -225,11 +226,12 @@ def _filled(kind, shape, dtype, device, func, order="C", like=None) -> Array:
     return made_as_array(x)  # `zeros(())`: NumPy's 0-d ndarray (Note [0-d arrays print ...])
 
 
-def _small_filled(fill, shape, dtype, func: str) -> Array | None:
-    """`fill(shape, dtype)` on the CPU (Note [Small creation calls] in _dispatch/creation.py),
-    or None for arguments NumPy refuses: the full path's checks then name the problem."""
+def _small_filled(fill, shape, dtype, func: str, order: str) -> Array | None:
+    """`fill(shape, dtype, order)` on the CPU (Note [Small creation calls] in
+    _dispatch/creation.py), or None for arguments NumPy refuses: the full path's checks then
+    name the problem."""
     try:
-        data = fill(shape, DEFAULT_FLOAT if dtype is None else cpu_dtype(dtype, func))
+        data = fill(shape, DEFAULT_FLOAT if dtype is None else cpu_dtype(dtype, func), order)
         return made_as_array(wrap(data))
     except (TypeError, ValueError):
         return None
@@ -248,8 +250,8 @@ def empty(
     like: Array | None = None,
 ) -> Array:
     """An uninitialised array (float64 unless `dtype` is given)."""
-    if device is None and like is None and order == "C" and type(shape) in (int, tuple):
-        small = _small_filled(np.empty, shape, dtype, "empty")
+    if device is None and like is None and order in _ORDERS and type(shape) in (int, tuple):
+        small = _small_filled(np.empty, shape, dtype, "empty", order)
         if small is not None:
             return small
     return _filled("empty", shape, dtype, device, "empty", order, like)
@@ -264,8 +266,8 @@ def zeros(
     like: Array | None = None,
 ) -> Array:
     """An array of zeros (float64 unless `dtype` is given)."""
-    if device is None and like is None and order == "C" and type(shape) in (int, tuple):
-        small = _small_filled(np.zeros, shape, dtype, "zeros")
+    if device is None and like is None and order in _ORDERS and type(shape) in (int, tuple):
+        small = _small_filled(np.zeros, shape, dtype, "zeros", order)
         if small is not None:
             return small
     return _filled("zeros", shape, dtype, device, "zeros", order, like)
@@ -280,8 +282,8 @@ def ones(
     like: Array | None = None,
 ) -> Array:
     """An array of ones (float64 unless `dtype` is given)."""
-    if device is None and like is None and order == "C" and type(shape) in (int, tuple):
-        small = _small_filled(np.ones, shape, dtype, "ones")
+    if device is None and like is None and order in _ORDERS and type(shape) in (int, tuple):
+        small = _small_filled(np.ones, shape, dtype, "ones", order)
         if small is not None:
             return small
     return _filled("ones", shape, dtype, device, "ones", order, like)

@@ -126,8 +126,8 @@ static int small(const npy_intp *dims, int nd, PyArray_Descr *descr)
     return nbytes <= SMALL_ZEROS;
 }
 
-/* `fill(shape, dtype)` for a call `fill(shape, dtype=None, order="C", *, device=None,
-   like=None)` with C order, no device and no `like`. */
+/* `fill(shape, dtype, order)` for a call `fill(shape, dtype=None, order="C", *, device=None,
+   like=None)` with C or Fortran order, no device and no `like`. */
 static PyObject *filled(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames,
                         enum fill kind)
 {
@@ -138,8 +138,10 @@ static PyObject *filled(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObje
         !unset(a[3]) || !unset(a[4]) || !plain_shape(a[0], dims, &nd)) {
         return NULL;
     }
-    if (a[2] != NULL && !(PyUnicode_CheckExact(a[2]) &&
-                          PyUnicode_CompareWithASCIIString(a[2], "C") == 0)) {
+    int fortran = a[2] != NULL && PyUnicode_CheckExact(a[2]) &&
+                  PyUnicode_CompareWithASCIIString(a[2], "F") == 0;
+    if (a[2] != NULL && !fortran && !(PyUnicode_CheckExact(a[2]) &&
+                                      PyUnicode_CompareWithASCIIString(a[2], "C") == 0)) {
         return NULL;
     }
     PyArray_Descr *descr = creation_dtype(f, a[1]);
@@ -147,10 +149,11 @@ static PyObject *filled(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObje
         return NULL;
     }
     if (kind == ZEROS && !small(dims, nd, descr)) {
-        return wrap_or_defer(f, PyArray_Zeros(nd, dims, descr, 0));  /* steals descr */
+        return wrap_or_defer(f, PyArray_Zeros(nd, dims, descr, fortran));  /* steals descr */
     }
     /* (PyArray_Empty would look the DType up again, for an object dtype's fill) */
-    PyObject *r = PyArray_NewFromDescr(&PyArray_Type, descr, nd, dims, NULL, NULL, 0, NULL);
+    PyObject *r = PyArray_NewFromDescr(&PyArray_Type, descr, nd, dims, NULL, NULL, fortran,
+                                       NULL);
     if (r != NULL && kind == ZEROS) {
         memset(PyArray_DATA((PyArrayObject *)r), 0, PyArray_NBYTES((PyArrayObject *)r));
     }
