@@ -469,3 +469,22 @@ def test_numpys_own_error_classes_come_back_named():
     with pytest.raises(TypeError, match="^linspace: Cannot cast") as ours:
         xt.linspace(2**70, 2**71, 3)
     assert str(ours.value) == f"linspace: {numpys.value}"
+
+
+@pytest.mark.parametrize("copy", [False, None])
+def test_array_without_a_copy_is_the_array_itself(copy):
+    """`array(x, copy=False)` (and `copy=None`) of an Array is x, as NumPy's of an ndarray is
+    the ndarray; with anything more asked (a dtype, ndmin, an order) it is asarray's answer."""
+    a = np.arange(6.0).reshape(2, 3)
+    x = xt.asarray(a)
+    assert xt.array(x, copy=copy) is x and np.array(a, copy=copy) is a
+    for kwargs in ({"dtype": xt.float32}, {"ndmin": 3}, {"order": "F"}):
+        try:
+            want = np.array(
+                a, copy=copy, **{k: np.float32 if k == "dtype" else v for k, v in kwargs.items()}
+            )
+        except ValueError:
+            with pytest.raises(ValueError):
+                xt.array(x, copy=copy, **kwargs)
+            continue
+        assert_same(xt.array(x, copy=copy, **kwargs), want)

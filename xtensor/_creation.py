@@ -168,6 +168,9 @@ def _array(obj, dtype, copy, order, ndmin, ndmax, like, device) -> Array:
             return wrap(copied(obj._data, "K"))  # NumPy's copy in obj's layout (order K)
         if type(obj) in _PLAIN_PYTHON and (x := _plain_python(obj)) is not None:
             return x  # fresh: asarray(copy=True) copies no list twice
+    if (copy is False or copy is None) and type(obj) is Array and order in ("K", "A", None):
+        if dtype is device is like is None and not ndmin and not ndmax:
+            return obj  # what asarray answers: obj itself
     if device is None and like is not None and not isinstance(obj, Array):
         device = check_array(like, "array", "like").device
     if ndmax and not isinstance(obj, Array):
