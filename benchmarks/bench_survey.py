@@ -1,6 +1,7 @@
 """A survey of everyday NumPy calls on 20 elements: xtensor / NumPy, interleaved, one process.
 
     python benchmarks/bench_survey.py [--rounds 7] [--only TEXT] [--over 1.05] [--protocols]
+                                      [--keywords]
 
 Each case of `_survey_cases.py` (manipulation, sets, statistics, NumPy's helpers, linalg,
 fft, random, dtype objects, indexing and assignment, methods, operators) runs on NumPy's
@@ -9,6 +10,8 @@ is the median over rounds of xtensor's batch time over NumPy's. Prints the cases
 first (those above `--over`, default all) and the geometric mean: the per-call cost of what
 scripts call between the suite's categories (`bench_suite.py`, `bench_sweep.py`).
 
+`--keywords` times `_keyword_cases.py` instead: the same kind of calls with NumPy's keywords
+and spellings (`axis=`, `dtype=float`, `order='F'`, `out=`, `where=`, methods with arguments).
 `--protocols` runs NumPy's own functions (`m` is numpy on both sides) on xtensor's arrays
 against NumPy's: what a library that calls `np.mean(x)` pays for NumPy's override protocols
 (`__array_function__`, `__array_ufunc__`) and xtensor's answer behind them.
@@ -23,6 +26,7 @@ import timeit
 import warnings
 
 import numpy as np
+from _keyword_cases import CASES as KEYWORD_CASES
 from _survey_cases import CASES
 
 import xtensor as xt
@@ -30,7 +34,8 @@ import xtensor as xt
 
 def inputs(m, module=None) -> dict:
     """The names the cases read: `a`, `b` (20 float64), `M` (4x5), `S` (4x4, invertible), `i`
-    (20 int64), `bo` (20 bool), arrays of `m`, and `m` itself (or `module`)."""
+    (20 int64), `bo` (20 bool), `T` (3x4x5), arrays of `m`, `m` itself (or `module`) and `np`
+    (NumPy's scalars and dtypes in the keyword cases)."""
     return dict(
         m=m if module is None else module,
         a=m.asarray(np.linspace(0.1, 2, 20)),
@@ -39,6 +44,8 @@ def inputs(m, module=None) -> dict:
         S=m.asarray(np.linspace(1, 2, 16).reshape(4, 4) + 3 * np.eye(4)),
         i=m.asarray(np.arange(20) % 7),
         bo=m.asarray(np.arange(20) % 3 == 0),
+        T=m.asarray(np.linspace(0, 1, 60).reshape(3, 4, 5)),
+        np=np,
     )
 
 
@@ -60,10 +67,11 @@ def main() -> None:
     parser.add_argument(
         "--protocols", action="store_true", help="NumPy's functions on xtensor's arrays"
     )
+    parser.add_argument("--keywords", action="store_true", help="_keyword_cases.py's calls")
     args = parser.parse_args()
     warnings.simplefilter("ignore")
     results = []
-    for case in CASES:
+    for case in KEYWORD_CASES if args.keywords else CASES:
         if args.only in case:
             try:
                 module = np if args.protocols else None
