@@ -28,6 +28,7 @@ from ._sorting import _FAST_MIN
 from ._typing import ArrayLike, AxisLike, Scalar
 
 _NDARRAY = np.ndarray
+_ORDERS = ("C", "F", "A", "K")  # NumPy's memory orders (others: its error, worded)
 _FLOAT64 = np.dtype(np.float64)
 _INDEX = _dtypes.DEFAULT_INDEX.numpy
 _CLIP = np._core.umath.clip  # np.clip's ufunc, without its Python wrapper
@@ -107,9 +108,9 @@ class _NumPyMethods:
         return _ns().squeeze(self, _axis(axis))
 
     def flatten(self, order: str = "C") -> Array:
-        if order == "C" and type(d := self._data) is _NDARRAY:
-            r = _new(Array)  # NumPy's flatten: a C-order copy that owns its memory
-            r._data = flattened(d)  # (a large one into the output cache)
+        if type(d := self._data) is _NDARRAY and type(order) is str and order in _ORDERS:
+            r = _new(Array)  # NumPy's flatten: a copy in `order` that owns its memory
+            r._data = flattened(d) if order == "C" else d.flatten(order)  # (C: maybe cached)
             return r
         if order == "C":
             return _ns().reshape(self, (-1,), copy=True)
@@ -117,9 +118,9 @@ class _NumPyMethods:
             return wrap(self._data.flatten(order))
 
     def ravel(self, order: str = "C") -> Array:
-        if order == "C" and type(d := self._data) is _NDARRAY:
-            r = _new(Array)  # NumPy's: a view of C-contiguous data, else a contiguous copy
-            r._data = d.ravel()
+        if type(d := self._data) is _NDARRAY and type(order) is str and order in _ORDERS:
+            r = _new(Array)  # NumPy's: a view of data laid out in `order`, else a copy
+            r._data = d.ravel(order)
             return r
         if order == "C":
             return _ns().reshape(self, (-1,))

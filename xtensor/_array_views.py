@@ -36,6 +36,8 @@ from ._typing import ArrayLike, DTypeLike, IndexKey, ShapeLike
 _CACHED_MIN_BYTES = 1 << 20  # the CPU output cache keeps buffers from 1 MiB up
 _CACHE_ALIGN = 4096  # with spare bytes to start each on a page (cpu.py: ALIGN)
 _BYTES = np.dtype(np.uint8)  # its buffers' dtype (`is`: a dtype == a type costs ~100 ns)
+_type, _DType = builtins.type, _dtypes.DType  # (`view` calls its argument `type`, as NumPy's)
+_SPELLED, _SPELLINGS = _dtypes.SPELLED, _dtypes.SPELLING_TYPES
 
 
 def owns_memory(data) -> bool:
@@ -360,6 +362,18 @@ class MemoryMethods:
 
     def view(self, dtype: DTypeLike | None = None, type: type[Any] | None = None) -> Array:
         """A new Array on the same memory; with `dtype`, the bytes reinterpreted as it."""
+        if type is None:  # x.view(xt.float32), x.view(np.float32), x.view('f4'), x.view(float)
+            t = _type(dtype)
+            d = dtype if t is _DType else _SPELLED.get(dtype) if t in _SPELLINGS else None
+            if d is not None:
+                try:
+                    data = self._data.view(d.numpy)
+                except Exception:  # deliberate: the checked path below names NumPy's refusal
+                    pass
+                else:
+                    r = _new(Array)
+                    r._data = data
+                    return r if data.ndim else kept(self, r)
         if dtype is None and type is None:  # x.view(): a new Array on the same buffer
             r = _new(Array)
             r._data = self._data.view()

@@ -115,36 +115,49 @@ CASTING_RULES = ("no", "equiv", "safe", "same_kind", "unsafe")
 # answers about the 14 dtypes (`_dtypes.ALL`, whose names are unique) are kept, by the checked
 # path below each first branch, which every other call still takes. A Python scalar stands as
 # its type (`result_type(a, 1)`: the key is ('float64', int)), and a NumPy or Python type
-# passed to finfo or iinfo as itself.
-_SAFE_CASTS: dict = {}  # (from_ name, to name) -> bool, casting="safe"
+# passed to finfo or iinfo as itself. NumPy's other spellings count too: a string stands as
+# itself (it reads as the dtype of the name it equals; 'f4' is a key of its own), and, but for
+# finfo and iinfo, a NumPy dtype or type as the name of the dtype it spells (`_NAMES`: in
+# result_type the type `float` stands as 'float64', a Python float as `float`).
+_SAFE_CASTS: dict = {}  # (from_ token, to token) -> bool, casting="safe"
 _RESULT_TYPES: dict = {}  # (token, token) -> DType: result_type of two arguments
-_FINFOS: dict = {}  # name or type -> finfo_object
-_IINFOS: dict = {}  # name or type -> iinfo_object
+_FINFOS: dict = {}  # name, string or type -> finfo_object
+_IINFOS: dict = {}  # name, string or type -> iinfo_object
 
 
 def _key(value):
-    """`value`'s key in those tables: its dtype's name, or its type for a Python scalar; None
-    for anything else, which is never kept."""
+    """`value`'s key in those tables: its dtype's name, a string of the 14 itself, or its type
+    for a Python scalar; None for anything else, which is never kept."""
     t = type(value)
-    d = value.dtype if t is Array else value if t is _dtypes.DType else None
+    if t is str:  # (the checked path has read it, so `as_dtype` has kept it in SPELLED)
+        return value if value in _dtypes.SPELLED else None
+    d = value.dtype if t is Array else value if t is _DType else None
     if d is not None:
         return None if _dtypes.is_host_only(d) else d.name
+    if t in _SPELLINGS:
+        return _NAMES.get(value)
     return t if t in _PYTHON_SCALARS else None
 
 
 _PYTHON_SCALARS = frozenset({bool, int, float, complex})
+_DType = _dtypes.DType
+_SPELLINGS = _dtypes.SPELLING_TYPES
+# The name each NumPy dtype and type spells (numpy.float32, float): SPELLED's fixed entries.
+_NAMES = {s: d.name for s, d in _dtypes.SPELLED.items() if type(s) is not str}
 _type = type  # finfo and iinfo call their argument `type`, as NumPy does
 _INFO_TYPES = frozenset(d.numpy.type for d in _dtypes.ALL) | _PYTHON_SCALARS
 
 
 def _keep(table: dict, value, info):
-    """`info` for dtype `value`, kept in `table` when it is a DType of the 14 or a type of one
-    (Note [Dtype answers by name])."""
+    """`info` for dtype `value`, kept in `table` when it is a DType of the 14, or a type or
+    string of one (Note [Dtype answers by name])."""
     t = _type(value)
     if t is _type and value in _INFO_TYPES:
         table[value] = info
     elif t is _dtypes.DType and not _dtypes.is_host_only(value):
         table[value.name] = info
+    elif t is str and value in _dtypes.SPELLED:
+        table[value] = info
     return info
 
 
@@ -156,10 +169,17 @@ def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, casting: str = "safe")
     keyword or third as in NumPy, are NumPy's answers for the two dtypes. Dtypes may be
     spelled as NumPy spells them ('i4', float).
     """
-    if casting == "safe" and type(to) is _dtypes.DType:  # Note [Dtype answers by name]
+    if casting == "safe":  # Note [Dtype answers by name]
         t = type(from_)
-        name = from_.dtype.name if t is Array else from_.name if t is _dtypes.DType else None
-        found = _SAFE_CASTS.get((name, to.name))
+        name = from_.dtype.name if t is Array else from_.name if t is _DType else None
+        t = type(to)
+        if t is _DType:
+            key = to.name
+        elif t is str:
+            key = to
+        else:  # a type or NumPy dtype as the name of the dtype it spells
+            key = _NAMES.get(to) if t in _SPELLINGS else None
+        found = _SAFE_CASTS.get((name, key))
         if found is not None:
             return found
     src = _dtype_of(from_, "can_cast", "from_")
@@ -272,7 +292,7 @@ def finfo(type: DTypeLike | ArrayLike, /) -> finfo_object:
     float, 1.0).
     """
     t = _type(type)
-    found = _FINFOS.get(type.name if t is _dtypes.DType else type if t is _type else None)
+    found = _FINFOS.get(type.name if t is _DType else type if t is _type or t is str else None)
     if found is not None:  # Note [Dtype answers by name]; NumPy caches its finfo objects too
         return found
     d = _info_dtype(type, "finfo")
@@ -296,7 +316,7 @@ def finfo(type: DTypeLike | ArrayLike, /) -> finfo_object:
 def iinfo(type: DTypeLike | ArrayLike, /) -> iinfo_object:
     """Machine limits of an integer dtype (`type` as for finfo: 'i4', numpy.int32, int, 1)."""
     t = _type(type)
-    found = _IINFOS.get(type.name if t is _dtypes.DType else type if t is _type else None)
+    found = _IINFOS.get(type.name if t is _DType else type if t is _type or t is str else None)
     if found is not None:  # Note [Dtype answers by name]
         return found
     d = _info_dtype(type, "iinfo")
@@ -359,11 +379,18 @@ def result_type(*arrays_and_dtypes: ArrayLike | DTypeLike | Scalar) -> _dtypes.D
     if len(arrays_and_dtypes) == 2:  # Note [Dtype answers by name]
         x, y = arrays_and_dtypes
         tx, ty = type(x), type(y)
+        if ty is Array:
+            key = y.dtype.name
+        elif ty is _DType:
+            key = y.name
+        elif ty is str:
+            key = y
+        elif ty in _SPELLINGS:  # a type or NumPy dtype as the name of the dtype it spells
+            key = _NAMES.get(y)
+        else:
+            key = ty  # a Python scalar
         found = _RESULT_TYPES.get(
-            (
-                x.dtype.name if tx is Array else x.name if tx is _dtypes.DType else tx,
-                y.dtype.name if ty is Array else y.name if ty is _dtypes.DType else ty,
-            )
+            (x.dtype.name if tx is Array else x.name if tx is _DType else tx, key)
         )
         if found is not None:
             return found

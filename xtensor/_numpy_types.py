@@ -107,20 +107,27 @@ def issubdtype(arg1: DTypeLike, arg2: DTypeLike, /) -> bool:
     >>> xp.issubdtype(xp.float32, xp.floating), xp.issubdtype(xp.int8, xp.unsignedinteger)
     (True, False)
     """
-    if type(arg1) is _dtypes.DType and (type(arg2) is type or type(arg2) is _Category):
-        found = _SUBDTYPES.get((arg1.name, arg2))
+    t, u = type(arg1), type(arg2)
+    if u is type or u is _Category:
+        key = arg1.name if t is _DType else arg1 if t is str or t is type else None
+        found = _SUBDTYPES.get((key, arg2))
         if found is not None:
             return found
     found = bool(np.issubdtype(_as_numpy(arg1), _as_numpy(arg2)))
-    if type(arg1) is _dtypes.DType and not _dtypes.is_host_only(arg1):
-        if isinstance(arg2, type) and issubclass(arg2, np.generic):  # NumPy reads no spelling
+    if isinstance(arg2, type) and issubclass(arg2, np.generic):  # NumPy reads no spelling
+        if t is _DType and not _dtypes.is_host_only(arg1):
             _SUBDTYPES[arg1.name, arg2] = found
+        elif (t is str or t is type) and arg1 in _dtypes.SPELLED:  # 'f4', numpy.float32, float
+            _SUBDTYPES[arg1, arg2] = found
     return found
 
 
 # First branches' tables (as Note [Dtype answers by name] in _data_types.py): answers about
-# the 14 dtypes, keyed by name (a DType's hash is a Python call), or by type.
-_SUBDTYPES: dict = {}  # (name, NumPy abstract or scalar type) -> bool
+# the 14 dtypes, keyed by name (a DType's hash is a Python call), or by type. issubdtype's
+# keeps a string or a type that spells one of the 14 as itself (numpy.longlong is int64 to
+# xtensor but no subtype of numpy.int64 to NumPy; a string reads as the name it equals).
+_DType = _dtypes.DType
+_SUBDTYPES: dict = {}  # (name, string or type; NumPy abstract or scalar type) -> bool
 _PROMOTED: dict = {}  # (name, name) -> DType
 _COMMON_TYPES: dict = {}  # tuple of the arrays' dtype names -> DType
 # min_scalar_type of an int: by `a.bit_length()` (0 to 64) when a >= 0, else by that of ~a.

@@ -104,12 +104,12 @@ class DType(NumPyDTypeMethods):
     def __new__(
         cls, dtype: object, align: builtins_bool = False, copy: builtins_bool = False
     ) -> DType:
-        # `align` and `copy` are NumPy's: `align` lays out a structured dtype's fields as a C
-        # struct would (NumPy's rule; a dtype already made keeps its layout); `copy` means
-        # nothing for an interned dtype.
-        if type(dtype) is DType:
+        # NumPy's `align` lays out a structured dtype's fields as a C struct would (a dtype
+        # already made keeps its layout); its `copy` means nothing for an interned dtype.
+        t = type(dtype)
+        if t is DType:
             return dtype
-        found = _SPELLINGS.get(dtype) if type(dtype) is builtins_str else None
+        found = SPELLED.get(dtype) if t in SPELLING_TYPES else None
         if found is None:
             return as_dtype(_aligned(dtype) if align else dtype, "dtype")
         return found
@@ -255,8 +255,12 @@ DEFAULT_INDEX = int64
 
 _BY_NAME = {d.name: d for d in ALL}
 _BY_NUMPY = {d.numpy: d for d in ALL}
-# Names and typecodes ('float64', 'f8', 'd') as `as_dtype` reads them: its first branch's table.
-_SPELLINGS = {s: _BY_NUMPY[np.dtype(s)] for d in ALL for s in (d.name, d.str[1:], d.char)}
+# First branches' table: NumPy's hashable spellings of the 14 and the strings as_dtype has read
+# ('<f8'), looked up for a type in SPELLING_TYPES only (1 == 1.0 == True; lists are unhashable).
+SPELLED = {s: _BY_NUMPY[np.dtype(s)] for d in ALL for s in (d.name, d.str[1:], d.char, d.type)}
+SPELLED |= _BY_NUMPY | {int: DEFAULT_INT, float: DEFAULT_FLOAT, complex: DEFAULT_COMPLEX}
+SPELLED[builtins_bool] = bool
+SPELLING_TYPES = frozenset({builtins_str, type, *(type(d.numpy) for d in ALL)})
 
 
 def _by_name(name: str) -> DType:
@@ -352,24 +356,20 @@ def as_dtype(obj, func: str = "dtype") -> DType:
     """Accept an xtensor dtype, a NumPy dtype/type, a name or a Python type, as NumPy does."""
     if type(obj) is DType:
         return obj
-    if obj is builtins_bool:
-        return bool
-    if obj is int:
-        return DEFAULT_INT
-    if obj is float:
-        return DEFAULT_FLOAT
-    if obj is complex:
-        return DEFAULT_COMPLEX
-    if type(obj) is builtins_str and obj in _SPELLINGS:
-        return _SPELLINGS[obj]
+    found = SPELLED.get(obj) if type(obj) in SPELLING_TYPES else None
+    if found is not None:
+        return found
     try:
         np_dtype = np.dtype(obj)
     except (TypeError, ValueError):  # ValueError: an object whose `.dtype` is no dtype
         raise TypeError(f"{func}: {obj!r} is not a dtype") from None
     try:
-        return from_numpy(np_dtype)
+        found = from_numpy(np_dtype)
     except TypeError as e:
         raise TypeError(f"{func}: {e}") from None
+    if type(obj) is builtins_str and not is_host_only(found):
+        SPELLED[obj] = found  # ('<f8', 'double'; '>f8' was refused above)
+    return found
 
 
 # --- Note [Promotion lattice] ---------------------------------------------------------------
