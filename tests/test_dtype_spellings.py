@@ -288,3 +288,19 @@ def test_issubdtype_of_bad_spellings(bad):
             np.issubdtype(bad, np.floating)
         with pytest.raises(TypeError):
             xt.issubdtype(bad, xt.floating)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_dtype_equality_reads_every_spelling_as_numpy_does(name):
+    """`x.dtype == np.float64`, `== 'f8'`, `== float`: NumPy's answer for each pair of the 14
+    dtypes and each spelling (and the Python types, and byte-swapped and unknown spellings)."""
+    ours = getattr(xt, name)
+    others = every_spelling() + [(np.dtype(">f8"), np.dtype(">f8")), ("float", "float")]
+    thing = object()
+    for spelled, numpys in others + [("float33", "float33"), (thing, thing)]:
+        try:
+            want = np.dtype(name) == numpys
+        except TypeError:
+            want = False
+        assert (ours == spelled) is bool(want), (name, spelled)
+        assert (ours != spelled) is (not want), (name, spelled)

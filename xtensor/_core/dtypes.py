@@ -130,13 +130,14 @@ class DType(NumPyDTypeMethods):
         return builtins_str(self.numpy)  # the name, or '<U5' for a string dtype, as NumPy's
 
     def __eq__(self, other: object) -> builtins_bool:
+        if type(other) in SPELLING_TYPES and (found := SPELLED.get(other)) is not None:
+            return found is self  # `x.dtype == np.float64`, 'float64', float: one lookup
         if type(other) is DType:  # interned: one DType per dtype, but for aligned structs
             return self is other or (self.kind == "V" and self.numpy == other.numpy)
         if isinstance(other, np.dtype):
             return self.numpy == other
         if isinstance(other, (builtins_str, type)):
-            spelled = numpy_spelling(other)
-            return spelled is not None and self.numpy == spelled
+            return (spelled := numpy_spelling(other)) is not None and self.numpy == spelled
         return False
 
     def __hash__(self) -> int:
