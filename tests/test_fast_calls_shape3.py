@@ -209,6 +209,11 @@ def test_ix(data, count):
         lambda: xt.ix_(*parts),
         _numpy(lambda: np.ix_(*parts)),
     )
+    lists = [p.tolist() for p in parts]  # (lists of numbers: the first branch too)
+    lists_ndarrays = [np.asarray(v, np.intp if not v else None) for v in lists]  # NumPy's
+    assert_paths_agree(
+        lambda: xt.ix_(*lists), lambda: xt.ix_(*lists_ndarrays), _numpy(lambda: np.ix_(*lists))
+    )
 
 
 @SETTINGS

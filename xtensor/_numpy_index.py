@@ -17,7 +17,7 @@ import numpy as np
 
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
-from ._core.convert import undispatched
+from ._core.convert import plain_data, undispatched
 from ._core.devices import CPU
 from ._creation import ones
 from ._dispatch import backend_of
@@ -210,12 +210,19 @@ def ix_(*args: ArrayLike) -> tuple[Array, ...]:
 
 
 def _open_mesh(args: tuple) -> tuple | None:
-    """NumPy's `ix_` of CPU Arrays, each 1-D (else None: the general path's): its own body,
-    less its frame, `issubdtype` and `asarray` -- each data reshaped to lie along its own
-    axis, a boolean one's True positions (`nonzero`) in its place."""
+    """NumPy's `ix_` of CPU Arrays or non-empty lists of numbers, each 1-D (else None: the
+    general path's): its own body, less its frame, `issubdtype` and `asarray` -- each data
+    reshaped to lie along its own axis, a boolean one's True positions (`nonzero`) in its
+    place. (An empty list is NumPy's intp: the general path's.)"""
     count, out = len(args), []
     for k, a in enumerate(args):
-        if type(a) is not Array or type(d := a._data) is not _NDARRAY or d.ndim != 1:
+        if type(a) is Array:
+            d = a._data
+        elif type(a) is list and a:  # `ix_([0, 1], [2, 3])`
+            d = plain_data(a)
+        else:
+            return None
+        if type(d) is not _NDARRAY or d.ndim != 1:
             return None
         if d.dtype.kind == "b":
             (d,) = d.nonzero()
