@@ -858,7 +858,6 @@ FACTORY(fill)
 FACTORY(dtype_call)
 FACTORY(accumulate)
 FACTORY(flat_item)
-FACTORY(protocol)
 FACTORY(function_protocol)
 LISTS_FACTORY(fold, NULL, fold_body, 0)  /* (`axis=` by keyword too) */
 
@@ -884,6 +883,7 @@ KW_FACTORY(numpy_call)
 LISTS_FACTORY(take, NULL, take_body, 1)
 LISTS_FACTORY(sort, NULL, sort_body, 1)
 KW_FACTORY(sampler)
+KW_FACTORY(protocol)  /* (`out=` by keyword, as NumPy hands it on) */
 
 static PyObject *make_getter(PyObject *module, PyObject *args)
 {

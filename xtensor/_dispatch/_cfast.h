@@ -318,7 +318,7 @@ PyObject *scalar_rpower_body(FastCall *f, PyObject *const *args, Py_ssize_t n, i
 PyObject *scalar_divmod_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *scalar_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *format_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
-PyObject *protocol_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
+PyObject *protocol_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames);
 PyObject *function_protocol_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);
 PyObject *listed_arrays(FastCall *f, PyObject *list, PyObject *dtype);
 PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow);

@@ -1131,16 +1131,33 @@ PyObject *numpy_call_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyOb
 
 /* --- Array.__array_ufunc__ (_numpy_protocols.py: array_ufunc's first branch) ------------- */
 
-/* NumPy's `ufunc(*inputs)` with no keywords (`ndarray + x`, `np.sin(x)`, `np.float64(2) * x`)
-   as the op table's function the twin's memo names (table: NumPy's ufunc -> that function,
-   or None), where every input is a CPU Array, an exact ndarray or a scalar of `extra` (the
-   twin's `_PLAIN_SCALARS`). Its TypeError or ValueError is the twin's to answer again (the
-   full path), as is every call the memo does not hold yet. */
-PyObject *protocol_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
+/* The Array `out=(o,)` names for an op table's function: o itself, a CPU Array, or the Array
+   over o's memory, a plain ndarray (a new reference); else NULL with no exception. */
+static PyObject *plain_out(FastCall *f, PyObject *out)
 {
-    if (n < 4 || !PyUnicode_CheckExact(args[2]) ||
+    if (!PyTuple_CheckExact(out) || PyTuple_GET_SIZE(out) != 1) {
+        return NULL;
+    }
+    PyObject *o = PyTuple_GET_ITEM(out, 0);
+    if (Py_TYPE(o) == f->array_type) {
+        return host_data(f, o) != NULL ? Py_NewRef(o) : NULL;
+    }
+    return numpy_data(o) != NULL ? wrap(f, Py_NewRef(o)) : NULL;
+}
+
+/* NumPy's `ufunc(*inputs)`, or `ufunc(*inputs, out=(o,))` (`ndarray + x`, `np.sin(x)`,
+   `a += x`), as the op table's function the twin's memo names (table: NumPy's ufunc -> that
+   function, or None), where every input is a CPU Array, an exact ndarray or a scalar of
+   `extra` (the twin's `_PLAIN_SCALARS`) and o one `plain_out` takes; with out=, o is the
+   answer, as NumPy's. Its TypeError or ValueError is the twin's to answer again (the full
+   path), as is every call the memo does not hold yet. */
+PyObject *protocol_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
+{
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    if (n < 4 || nkw > 1 || !PyUnicode_CheckExact(args[2]) ||
         PyUnicode_CompareWithASCIIString(args[2], "__call__") != 0 || !PyDict_Check(f->table) ||
-        !PyAnySet_Check(f->extra)) {
+        !PyAnySet_Check(f->extra) ||
+        (nkw && PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "out") != 0)) {
         return NULL;
     }
     PyObject *fast = PyDict_GetItemWithError(f->table, args[1]);
@@ -1158,8 +1175,23 @@ PyObject *protocol_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *s
             return NULL;
         }
     }
+    PyObject *target = nkw ? plain_out(f, args[n]) : NULL, *stack[4];
+    if (nkw && (target == NULL || n - 3 > 3)) {
+        Py_XDECREF(target);
+        return NULL;
+    }
     Py_INCREF(fast);  /* (the memo may change while it runs) */
-    PyObject *r = PyObject_Vectorcall(fast, args + 3, n - 3, NULL);
+    PyObject *r;
+    if (nkw) {
+        memcpy(stack, args + 3, (n - 3) * sizeof(PyObject *));
+        stack[n - 3] = target;
+        r = PyObject_Vectorcall(fast, stack, n - 3, kw_out);
+        Py_DECREF(target);
+        Py_XSETREF(r, r == NULL ? NULL : Py_NewRef(PyTuple_GET_ITEM(args[n], 0)));
+    }
+    else {
+        r = PyObject_Vectorcall(fast, args + 3, n - 3, NULL);
+    }
     Py_DECREF(fast);
     if (r == NULL && (PyErr_ExceptionMatches(PyExc_TypeError) ||
                       PyErr_ExceptionMatches(PyExc_ValueError))) {
