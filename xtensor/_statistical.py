@@ -28,6 +28,7 @@ from ._core.axes import normalize_axis
 from ._core.convert import undispatched
 from ._dispatch.compiled import compiled, compiled_reduction
 from ._dispatch.host_only import defers_to_numpy, numpy_for_foreign
+from ._dispatch.plans import PLANS
 from ._dispatch.reduction import (
     SPECS,
     cached,
@@ -60,10 +61,13 @@ from ._typing import ArrayLike, AxisLike, DTypeLike, Scalar
 def _accumulate(x, axis, dtype, keepdims, spec) -> Array:
     func = spec.name
     x = listed(x, func)
+    spelled = dtype
     if dtype is not None:  # `dtype=float`, 'f4', np.float32: one key, one plan
         dtype = _dtypes.as_dtype(dtype, func)
     key = small_key(func, x, axis, keepdims, dtype)
     if (hit := cached(key, x)) is not None:
+        if spelled is not dtype and type(spelled) in _dtypes.SPELLING_TYPES:
+            PLANS.put(key[:-1] + (spelled,), PLANS.plans[key])  # the C twin's key: as given
         return hit
     data, axes = checked(x, axis, keepdims, func)
     out_dtype = requested_dtype(dtype, spec.result_dtype(_dtypes.from_numpy(data.dtype)), func)
