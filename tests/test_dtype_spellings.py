@@ -304,3 +304,13 @@ def test_dtype_equality_reads_every_spelling_as_numpy_does(name):
             want = False
         assert (ours == spelled) is bool(want), (name, spelled)
         assert (ours != spelled) is (not want), (name, spelled)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_promote_types_reads_every_spelling_as_numpy_does(name):
+    """`promote_types('f4', 'i8')`: NumPy's answer for every spelling of both, on the call
+    that fills the table and on the one that reads it."""
+    for first, first_numpys in spellings(name):
+        for second, second_numpys in every_spelling():
+            want = np.promote_types(first_numpys, second_numpys)
+            assert twice(xt.promote_types, first, second) == want, (first, second)

@@ -170,8 +170,7 @@ def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, casting: str = "safe")
     spelled as NumPy spells them ('i4', float).
     """
     if casting == "safe":  # Note [Dtype answers by name]
-        t = type(from_)
-        name = from_.dtype.name if t is Array else from_.name if t is _DType else None
+        name = _key(from_)
         t = type(to)
         if t is _DType:
             key = to.name

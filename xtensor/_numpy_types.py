@@ -137,11 +137,21 @@ _SIGNED_BY_BITS = (_dtypes.int8,) * 8 + (_dtypes.int16,) * 8 + (_dtypes.int32,) 
 _SIGNED_BY_BITS += (_dtypes.int64,) * 32
 
 
+def _spelled(value) -> _dtypes.DType | None:
+    """One of the 14 DTypes `value` is or spells (SPELLED), else None."""
+    t = type(value)
+    return value if t is _DType else _dtypes.SPELLED.get(value) if t in _SPELLING else None
+
+
+_SPELLING = _dtypes.SPELLING_TYPES
+
+
 def promote_types(type1: DTypeLike, type2: DTypeLike, /) -> _dtypes.DType:
     """The smallest dtype both `type1` and `type2` cast to safely (NumPy's promote_types; for
     the standard's dtypes the same as result_type of the two)."""
-    if type(type1) is _dtypes.DType is type(type2):
-        found = _PROMOTED.get((type1.name, type2.name))
+    a, b = _spelled(type1), _spelled(type2)  # ('f4', np.float32, float: the 14's own)
+    if a is not None and b is not None:
+        found = _PROMOTED.get((a.name, b.name))
         if found is not None:
             return found
     a = _dtypes.as_dtype(type1, "promote_types")
@@ -150,7 +160,7 @@ def promote_types(type1: DTypeLike, type2: DTypeLike, /) -> _dtypes.DType:
         found = _dtypes.promote_pair(a, b)
     except TypeError as e:  # host-only dtypes without a common one (int32 and datetime64)
         raise TypeError(f"promote_types: {e}") from None
-    if a is type1 and b is type2 and not (_dtypes.is_host_only(a) or _dtypes.is_host_only(b)):
+    if _spelled(type1) is not None and _spelled(type2) is not None:  # the 14, however spelled
         _PROMOTED[a.name, b.name] = found
     return found
 
