@@ -334,3 +334,37 @@ def test_dtypes_treated_apart_take_the_full_path(dtype):
         want = np.zeros_like(np.arange(3.0), dtype=dtype)
         got = xt.zeros_like(xt.arange(3.0), dtype=dtype)._data
         np.testing.assert_array_equal(got, want, strict=True)
+
+
+LAYOUTS = [
+    np.arange(20.0).reshape(4, 5),
+    np.arange(20.0).reshape(4, 5).T,
+    np.arange(20.0).reshape(4, 5)[::2],
+    np.zeros((3, 1)),
+    np.zeros((0, 3)),
+    np.arange(5.0),
+]
+
+
+@pytest.mark.parametrize("a", LAYOUTS, ids=lambda a: f"{a.shape}{a.strides}")
+@pytest.mark.parametrize("order", ["K", "C", "F", "A"])
+def test_orders_and_shapes_lay_memory_out_as_numpy(a, order):
+    """`zeros_like(x, order=, shape=)`, `x.astype(dtype, order=)` and `full(..., order=)` on
+    their first branches: NumPy's strides and values, whatever x's layout."""
+    x = xt.asarray(a)
+    for shape in (None, (2, 2), 3):
+        for name in ("empty_like", "zeros_like", "ones_like"):
+            got = getattr(xt, name)(x, order=order, shape=shape)._data
+            want = getattr(np, name)(a, order=order, shape=shape)
+            assert (got.shape, got.strides, got.dtype) == (want.shape, want.strides, want.dtype)
+            if name != "empty_like":
+                np.testing.assert_array_equal(got, want, strict=True)
+    for dtype in ("float32", np.int8, xt.float64):
+        got = x.astype(dtype, order=order)._data
+        want = a.astype(np.float64 if dtype is xt.float64 else dtype, order=order)
+        assert got.strides == want.strides
+        np.testing.assert_array_equal(got, want, strict=True)
+    if order in "CF":
+        got, want = xt.full(a.shape, 1.5, order=order)._data, np.full(a.shape, 1.5, order=order)
+        assert got.strides == want.strides
+        np.testing.assert_array_equal(got, want, strict=True)

@@ -70,6 +70,17 @@ def _ordered(x: Array, order, func: str) -> Array:
         return wrap(x._data.copy(order=order))
 
 
+def _as_kept(data, order) -> bool:
+    """Whether `order` lays a cast of `data` out as order 'K' does: 'K', or the order its
+    memory already has ('C' of C-contiguous data, 'F' and 'A' of data only F-contiguous)."""
+    if order == "K":
+        return True
+    if type(data) is not np.ndarray or type(order) is not str:
+        return False
+    c, f = data.flags.c_contiguous, data.flags.f_contiguous
+    return c if order == "C" else (order == "F" or order == "A") and f and not c
+
+
 _CASTS = PLANS.small_table("astype")  # `astype`'s small table (see _data_types.astype)
 _ASTYPE = np.ndarray.astype
 
@@ -110,7 +121,7 @@ class _NumPyMethods:
                 _CASTS[d.dtype, dtype] = d.dtype  # (the C twin's entry: copy=True casts)
                 return self
         # (copy=False: a cast copies all the same, and no cast answers the array itself)
-        quick = casting == "unsafe" and (copy is True or copy is False) and order == "K"
+        quick = casting == "unsafe" and (copy is True or copy is False) and _as_kept(d, order)
         spelled = _spelled(dtype)
         if (type(dtype) is _dtypes.DType or spelled) and quick and device is None:
             data = self._data

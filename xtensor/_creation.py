@@ -303,8 +303,8 @@ def full(
 ) -> Array:
     """An array filled with `fill_value`; its dtype follows the value's Python type. An
     array-like fill (a list, an array) is broadcast to `shape`, as in NumPy."""
-    if device is None and like is None and order == "C" and type(shape) in (int, tuple):
-        if (small := small_full(shape, fill_value, dtype)) is not None:
+    if device is None and like is None and order in _ORDERS and type(shape) in (int, tuple):
+        if (small := small_full(shape, fill_value, dtype, order)) is not None:
             return small
     if order not in ("C", "F"):
         raise ValueError(f"full: only 'C' or 'F' order is permitted; got {order!r}")

@@ -239,21 +239,32 @@ def _like(x, dtype, order, shape, device, func):
 
 
 _NP_EMPTY_LIKE = undispatched(np.empty_like)  # `_plain_like` hands it exact ndarrays
+_LIKE_ORDERS = ("K", "C", "F", "A")  # NumPy's (others: the full path words them)
+
+
+def _plain_shape(shape) -> bool:
+    """Whether `shape` is a non-negative int or a tuple of them (NumPy's own reading)."""
+    if type(shape) is int:
+        return shape >= 0
+    return type(shape) is tuple and all(type(n) is int and n >= 0 for n in shape)
 
 
 def _plain_like(x, dtype, order, shape, device, fill=None):
-    """The *_like result as NumPy makes it, for a CPU array and no argument but `fill` and a
-    dtype of xtensor's 14 (`numeric_dtype`: any spelling): x's shape and layout (order 'K'),
-    x's dtype or that one, filled with `fill` unless None; else None."""
-    if type(x) is not Array or order != "K" or shape is not None or device is not None:
+    """The *_like result as NumPy makes it, for a CPU array, a dtype of xtensor's 14
+    (`numeric_dtype`: any spelling), one of NumPy's orders and an int or tuple-of-ints
+    `shape` (or None): x's shape and layout (order 'K') unless asked, x's dtype or that one,
+    filled with `fill` unless None; else None."""
+    if type(x) is not Array or device is not None or type(order) is not str:
+        return None
+    if order not in _LIKE_ORDERS:
         return None
     d = x._data
-    if type(d) is not np.ndarray:
+    if type(d) is not np.ndarray or not (shape is None or _plain_shape(shape)):
         return None
     to = d.dtype if dtype is None else numeric_dtype(dtype)
     if to is None or fill is not None and to.kind not in "biufc":
         return None
-    r = _NP_EMPTY_LIKE(d, to)
+    r = _NP_EMPTY_LIKE(d, to, order, True, shape)
     if fill is not None:
         r.fill(fill)
     return made_as_array(wrap(r))  # 0-d: NumPy's ndarray (Note [0-d arrays print as scalars])

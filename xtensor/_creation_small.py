@@ -75,8 +75,8 @@ def small_arange(start, stop, step, dtype) -> Array | None:
     return x
 
 
-def small_full(shape, value, dtype) -> Array | None:
-    """`full(shape, value, dtype)` of a Python scalar value (Note [Small creation calls]):
+def small_full(shape, value, dtype, order="C") -> Array | None:
+    """`full(shape, value, dtype, order)` of a Python scalar value (Note [Small creation calls]):
     NumPy's full, its Python frame skipped. None where the full path decides: an int past
     int64 with no dtype, a complex value for a real dtype (refused), a dtype `numeric_dtype`
     leaves, and a value NumPy refuses for the dtype (an int past its bounds: worded there)."""
@@ -90,7 +90,7 @@ def small_full(shape, value, dtype) -> Array | None:
     elif (np_dtype := numeric_dtype(dtype)) is None or t is complex and np_dtype.kind != "c":
         return None
     try:
-        out = _NP_EMPTY(shape, np_dtype)
+        out = _NP_EMPTY(shape, np_dtype, order)
         if np_dtype.kind in _FILL_KINDS[t]:
             out.fill(value)
         else:
