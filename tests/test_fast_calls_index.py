@@ -141,6 +141,10 @@ def test_selections_agree(a, data):
     flat = cond.reshape(-1)
     fast = same_as_general(xt.compress, flat, a)
     same_as_numpy(fast, lambda: numpy_outcome(lambda: np.compress(flat, a)))
+    for listed in (flat.tolist(), index.reshape(-1).tolist()):  # (a list: its first branch too)
+        fast = outcome(lambda c=listed: xt.compress(c, xt.asarray(a), axis=0 if a.ndim else None))
+        axis = 0 if a.ndim else None
+        same_as_numpy(fast, lambda c=listed, k=axis: numpy_outcome(lambda: np.compress(c, a, k)))
     for mode in ("raise", "clip", "wrap"):
         fast = same_as_general(xt.choose, index, [a, a[...], a], mode=mode)
         same_as_numpy(fast, lambda mode=mode: np.choose(index, [a, a, a], mode=mode))

@@ -19,7 +19,7 @@ import numpy as np
 from ._array import Array, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS
-from ._core.convert import undispatched
+from ._core.convert import plain_data, undispatched
 from ._creation import asarray, ones_like, zeros_like
 from ._data_types import astype
 from ._manipulation import stack
@@ -183,9 +183,9 @@ def compress(
 ) -> Array:
     """The slices of `a` along `axis` (None: of flattened `a`) where the 1-D `condition` is
     True."""
-    if out is None and type(condition) is Array and type(a) is Array:
-        cond, data = condition._data, a._data
-        if type(cond) is np.ndarray and type(data) is np.ndarray:
+    if out is None and type(a) is Array and type(condition) in (Array, list):
+        cond, data = condition._data if type(condition) is Array else plain_data(condition), a._data
+        if type(cond) is np.ndarray and cond.dtype.kind in "biu" and type(data) is np.ndarray:
             try:  # see Note [Plain index calls]: NumPy's compress is this method
                 return wrap(data.compress(cond, axis))
             except Exception:
