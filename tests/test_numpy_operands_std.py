@@ -334,6 +334,10 @@ def test_arange_needs_a_stop():
 def test_reshape_and_ravel_read_in_numpys_order(a, order):
     shape = a.shape[::-1]
     assert_same(xt.reshape(a, shape, order), np.reshape(a, shape, order=order))
+    for _ in range(2):  # an Array's: the second call replays the plan the first recorded
+        got, want = xt.reshape(xt.asarray(a), shape, order), np.reshape(a, shape, order=order)
+        assert_same(got, want)
+        assert got._data.strides == want.strides
     assert_same(xt.reshape(a.tolist(), -1, order=order), np.reshape(a.tolist(), -1, order=order))
     assert_same(xt.ravel(a, order), np.ravel(a, order))
     assert_same(xt.ravel(a, "K"), np.ravel(a, "K"))

@@ -394,14 +394,14 @@ def reshape(
 
     NumPy's `order`: 'C' reads and writes the elements in row-major index order, 'F' in
     column-major order, 'A' in 'F' order when `x` is Fortran-contiguous ('C' otherwise)."""
-    key = (
-        ("reshape", x._data.shape, shape)
-        if copy is None and order == "C" and type(x) is Array and _ints(shape)
+    key = (  # ('F': its own key; the C twin reads the 'C' one)
+        ("reshape", x._data.shape, shape) + (() if order == "C" else (order,))
+        if copy is None and (order == "C" or order == "F") and type(x) is Array and _ints(shape)
         else None
     )
     resolved = PLANS.plans.get(key)
     if resolved is not None:
-        return kept(x, wrap(x._data.reshape(resolved)))
+        return kept(x, wrap(x._data.reshape(resolved, order=order)))
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return reshape(y, shape, order, copy=copy)
     x = as_operand(x, "reshape")
