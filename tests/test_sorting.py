@@ -55,6 +55,8 @@ def test_ascending_matches_numpy(d, data):
     assert_same(xt.sort(x), np.sort(a, kind="stable"))
     unstable = xt.sort(x, stable=False)  # any order of equal elements gives the same values
     assert_same(unstable, np.sort(a))
+    assert_same(xt.sort(x, axis=None), np.sort(a, axis=None, kind="stable"))  # flattened
+    assert_same(xt.argsort(x, axis=None), np.argsort(a, axis=None, kind="stable"))
 
 
 def _bits(dtype, value) -> np.ndarray:

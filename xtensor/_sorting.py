@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, _new, wrap
 from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._dispatch import backend_of
@@ -62,6 +62,14 @@ def _fast_data(x, axis, descending, kind, order, stable, func):
         if type(data) is np.ndarray and type(axis) is int and -data.ndim <= axis < data.ndim:
             return data, stable is not False
     return None
+
+
+def _flat(x: Array) -> Array:
+    """NumPy's reading of `axis=None` in a sort: the array flattened in C order (a view
+    where its memory allows)."""
+    r = _new(Array)
+    r._data = x._data.reshape(-1)
+    return r
 
 
 def _numpy_kind(kind, order, stable, func):
@@ -110,6 +118,8 @@ def argsort(
     >>> xp.argsort(xp.asarray([3, 1, 2, 1]), descending=True)
     array([0, 2, 1, 3])
     """
+    if axis is None and type(x) is Array and type(x._data) is np.ndarray:
+        x, axis = _flat(x), -1
     fast = _fast_data(x, axis, descending, kind, order, stable, "argsort")
     if fast is not None:  # ndarray.argsort is np.argsort without its wrapper
         data, stable = fast
@@ -146,6 +156,8 @@ def sort(
 ) -> Array:
     """`x` sorted along `axis` (a copy); NaNs go last, or first when descending. NumPy's
     `kind` is accepted (see Note [Sort kinds]); sorted values do not depend on it."""
+    if axis is None and type(x) is Array and type(x._data) is np.ndarray:
+        x, axis = _flat(x), -1
     fast = _fast_data(x, axis, descending, kind, order, stable, "sort")
     if fast is not None and (not fast[1] or fast[0].size < _FAST_MIN):
         out = fast[0].copy(order="K")  # np.sort is exactly this copy and in-place sort
