@@ -1,5 +1,6 @@
-"""`xtensor.add(a, b, dtype=...)` with `dtype=` alone: the short path (`_ufunc_call._with_dtype`)
-against NumPy and against the full path."""
+"""Ufunc calls with one keyword, on their short paths: `add(a, b, dtype=...)` alone
+(`_ufunc_call._with_dtype`) against NumPy and against the full path, and `sqrt(x, where=m)`
+alone (`_where_alone`) against NumPy."""
 
 from __future__ import annotations
 
@@ -62,3 +63,34 @@ def test_dtype_alone_answers_as_numpy_and_the_full_path(name, d1, d2, dtype, sca
                     if got is not None:
                         full = getattr(xt, uf)(*xargs, dtype=dtype, casting="same_kind")
                         assert_same(got, np.asarray(full))
+
+
+@given(
+    name=st.sampled_from(["sqrt", "add", "less", "multiply", "negative", "floor_divide"]),
+    dtype=st.sampled_from(ALL_DTYPES),
+    scalar=st.sampled_from([None, 2, 0.5]),
+    mask=st.lists(st.booleans(), min_size=6, max_size=6),
+)
+def test_where_alone_computes_the_masked_elements_as_numpy(name, dtype, scalar, mask):
+    """`uf(*inputs, where=m)` with no out: NumPy's dtype, shape, warning and values where m
+    holds (elsewhere the memory is uninitialized, in NumPy as here)."""
+    uf, m = getattr(np, name), np.array(mask).reshape(2, 3)
+    a = np.arange(-2, 4).astype(dtype).reshape(2, 3)
+    args = (a, a[::-1] if scalar is None else scalar)[: uf.nin]
+    xargs = tuple(xt.asarray(v) if isinstance(v, np.ndarray) else v for v in args)
+    for where in (m, xt.asarray(m)):
+        with np.errstate(all="ignore"), warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            try:
+                want = uf(*args, where=m)
+            except (TypeError, ValueError) as e:
+                want = type(e)
+            if isinstance(want, type):
+                with pytest.raises(want):
+                    getattr(xt, name)(*xargs, where=where)
+                continue
+            got = getattr(xt, name)(*xargs, where=where)
+        assert [w.category for w in seen] == [UserWarning, UserWarning]  # NumPy's, then ours
+        assert (got.shape, got._data.dtype) == (want.shape, want.dtype)
+        if name != "floor_divide":  # (the standard's special cases: README)
+            np.testing.assert_array_equal(got._data[m], want[m], strict=True)

@@ -56,6 +56,9 @@ def call(uf, *args, **kwargs):
         return r
     if len(kwargs) == 1 and "dtype" in kwargs and (r := _with_dtype(uf, args, kwargs)) is not None:
         return r
+    if len(kwargs) == 1 and "where" in kwargs and (r := _where_alone(uf, args, kwargs)) is not None:
+        warnings.warn(_UNINITIALIZED, UserWarning, stacklevel=3)  # (as the full path warns)
+        return r
     if (r := _numpy_owned(uf, args, kwargs)) is not NotImplemented:
         return r
     name, op = uf.__name__, uf._op
@@ -90,14 +93,41 @@ def call(uf, *args, **kwargs):
         result = op.run(inputs, data, out=given, casting=casting)
     else:
         if options["out"] is NO_VALUE and len(args) == uf.nin:
-            warnings.warn(
-                "'where' used without 'out', expect unitialized memory in output. If this is "
-                "intentional, use out=None.",
-                UserWarning,
-                stacklevel=3,
-            )
+            warnings.warn(_UNINITIALIZED, UserWarning, stacklevel=3)
         result = _masked(uf, data, outs, backing(where, name, "where"), loop_out)
     return _in_order(result, outs, order, data)
+
+
+_UNINITIALIZED = (  # NumPy's words
+    "'where' used without 'out', expect unitialized memory in output. If this is "
+    "intentional, use out=None."
+)
+
+
+def _where_alone(uf, args: tuple, kwargs: dict):
+    """`uf(*inputs, where=mask)` with no `out=` as `_into` runs it, into a new uninitialized
+    array (NumPy's answer too: the elements the mask leaves out are whatever memory held),
+    when every input is a CPU Array of the mask's shape or a Python scalar; else None. The
+    caller warns, as NumPy does."""
+    mask = _mask(kwargs["where"])
+    if uf.nout != 1 or len(args) != uf.nin or mask is None:
+        return None
+    data = []
+    for a in args:
+        if type(a) is Array and type(d := a._data) is np.ndarray and d.shape == mask.shape:
+            data.append(d)
+        elif type(a) in SCALARS:
+            data.append(a)
+        else:
+            return None
+    if not any(type(d) is np.ndarray for d in data):
+        return None
+    try:
+        (dtype,) = uf._op.out_dtypes(data)
+    except (TypeError, ValueError, OverflowError):
+        return None  # the full path words it
+    out = wrap(np.empty(mask.shape, dtype.numpy))
+    return out if run_into(uf._op, out._data, data, mask) else None
 
 
 _DTYPE_LOOPS: dict = {}  # (ufunc, dtype as given, its type, input kinds) -> `_dtype_loop`
