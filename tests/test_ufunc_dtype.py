@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 
 import xtensor as xt
 from tests.oracle import ALL_DTYPES, assert_same
+from tests.test_cfast import python_frames
+from tests.test_cfast_operands import COMPILED
 from tests.test_ufunc import _both, _family
 
 
@@ -94,3 +96,19 @@ def test_where_alone_computes_the_masked_elements_as_numpy(name, dtype, scalar, 
         assert (got.shape, got._data.dtype) == (want.shape, want.dtype)
         if name != "floor_divide":  # (the standard's special cases: README)
             np.testing.assert_array_equal(got._data[m], want[m], strict=True)
+
+
+@pytest.mark.skipif(not COMPILED, reason="the C twins are off here")
+def test_out_and_where_stay_in_c():
+    """`divide(a, b, out=o, where=m)` with a bool mask of o's shape: the C twin's, either
+    keyword order, the mask an Array's or NumPy's."""
+    a, b, o = xt.asarray([1.0, 2.0, 3.0]), xt.asarray([0.0, 4.0, 5.0]), xt.zeros(3)
+    mask = b != 0
+    for call in (
+        lambda: xt.divide(a, b, out=o, where=mask),
+        lambda: xt.divide(a, b, where=mask, out=o),
+        lambda: xt.sqrt(a, out=o, where=np.array([True, False, True])),
+    ):
+        call()
+        assert python_frames(call) == {"<lambda>"}
+    assert o.tolist() == [1.0, 0.5, 3.0**0.5]

@@ -77,7 +77,7 @@ itself: each Python module puts the twin where its function was.
 #define CFAST_MODULE  /* this unit imports NumPy's C API table */
 #include "_cfast.h"
 
-PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out, *kw_dtype;
+PyObject *np_asarray, *fp_state, *fp_ignore, *str_astype, *kw_out, *kw_dtype, *kw_out_where;
 PyObject *thread_count;
 PyObject *np_maximum, *np_minimum;
 PyObject *elision_codes, *elision_hook, *elision_sources;
@@ -1266,7 +1266,12 @@ PyMODINIT_FUNC PyInit__cfast(void)
     str_strides = PyUnicode_InternFromString("strides");
     kw_out = str_out == NULL ? NULL : PyTuple_Pack(1, str_out);
     kw_dtype = str_dtype == NULL ? NULL : PyTuple_Pack(1, str_dtype);
+    PyObject *str_where = PyUnicode_InternFromString("where");
+    kw_out_where = str_out == NULL || str_where == NULL ? NULL
+                                                        : PyTuple_Pack(2, str_out, str_where);
+    Py_XDECREF(str_where);
     if (np_asarray == NULL || add == NULL || kw_out == NULL || kw_dtype == NULL ||
+        kw_out_where == NULL ||
         str_astype == NULL || str_real == NULL || str_imag == NULL || str_flags == NULL ||
         str_struct == NULL || str_iface == NULL || str_strides == NULL || np_maximum == NULL ||
         np_minimum == NULL) {

@@ -67,7 +67,7 @@ extern PyObject *fp_ignore;     /* its "ignore all" value */
 extern PyObject *thread_count;  /* xtensor.get_num_threads, or NULL */
 int one_thread_set(void);        /* whether it says 1 now (_cfast.c) */
 int ints_of(PyObject *const *items, Py_ssize_t n, npy_intp *values);  /* (_cfast.c) */
-extern PyObject *str_astype, *kw_out, *kw_dtype;
+extern PyObject *str_astype, *kw_out, *kw_dtype, *kw_out_where;
 /* numpy.ufunc where its calls take `out=...` (an array answer even when 0-d), else NULL. */
 extern PyTypeObject *ufunc_type;
 /* numpy.maximum and numpy.minimum: the ufuncs whose positional output NumPy 2.4 deprecates */

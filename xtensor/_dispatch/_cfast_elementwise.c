@@ -786,15 +786,19 @@ PyObject *into_entry(FastCall *f, PyObject *const *ops, Py_ssize_t n)
     return found;
 }
 
-/* `uf(*args, out=out)` (n inputs) as `_into` runs it: the loop `elision.loop_into` found and
-   memoized (extra: (product, op, that memo, PARALLEL_NUMEL, ...): `plans.twin_calls`), into
-   out's buffer; out itself, or NULL (any call the memo does not answer, one the full path
-   splits, and NumPy's ValueError, whose message the twin words). */
-static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *out)
+/* `uf(*args, out=out[, where=where])` (n inputs) as `_into` runs it: the loop
+   `elision.loop_into` found and memoized (extra: (product, op, that memo, PARALLEL_NUMEL,
+   ...): `plans.twin_calls`), into out's buffer, where the bool mask `where` (of out's shape,
+   an Array's or NumPy's) holds; out itself, or NULL (any call the memo does not answer, one
+   the full path splits, and NumPy's ValueError, whose message the twin words). */
+static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *out,
+                           PyObject *where)
 {
-    PyArrayObject *o = host_data(f, out);
+    PyArrayObject *o = host_data(f, out), *mask = where == NULL ? NULL : read_data(f, where);
     if (o == NULL || !PyArray_ISWRITEABLE(o) || !PyTuple_Check(f->extra) ||
-        PyTuple_GET_SIZE(f->extra) < 7) {
+        PyTuple_GET_SIZE(f->extra) < 7 ||
+        (where != NULL && (mask == NULL || PyArray_TYPE(mask) != NPY_BOOL ||
+                           !same_shape(mask, o)))) {
         return NULL;
     }
     PyObject *ops[3];
@@ -832,7 +836,16 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
     }
     Py_INCREF(loop);  /* found is ours to the end */
     Py_DECREF(found);
-    PyObject *r = loop_into_out(loop, ops, n, o);
+    PyObject *r;
+    if (mask != NULL) {  /* NumPy's own call with `where=`: its loop reads the mask */
+        PyObject *stack[5];
+        memcpy(stack, ops, (n + 1) * sizeof(PyObject *));
+        stack[n + 1] = (PyObject *)mask;
+        r = PyObject_Vectorcall(loop, stack, n, kw_out_where);
+    }
+    else {
+        r = loop_into_out(loop, ops, n, o);
+    }
     Py_DECREF(loop);
     if (r == NULL) {
         if (PyErr_ExceptionMatches(PyExc_ValueError)) {
@@ -852,7 +865,16 @@ static PyObject *ufunc_body(FastCall *f, PyObject *const *args, Py_ssize_t n, Py
     Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
     if (nkw == 1 && n == nin &&
         PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "out") == 0) {
-        return into_body(f, args, n, args[n]);
+        return into_body(f, args, n, args[n], NULL);
+    }
+    if (nkw == 2 && n == nin) {  /* `divide(a, b, out=o, where=b != 0)`, either order */
+        int at = PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "out") == 0
+                     ? 0 : 1;
+        if (PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, at), "out") == 0 &&
+            PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 1 - at), "where") == 0) {
+            return into_body(f, args, n, args[n + at], args[n + 1 - at]);
+        }
+        return NULL;
     }
     if (nkw != 0) {
         return NULL;
