@@ -275,3 +275,25 @@ def test_masked_moments_warn_where_numpys_do(name):
         assert _heard(call, xt) == _heard(call, np)
     if name != "std":  # (NumPy's std warns from inside its var)
         assert _heard(method, np)[0][1] == __file__
+
+
+@pytest.mark.parametrize("name", ("sum", "prod", "max", "min"))
+@pytest.mark.parametrize("dtype", ("float64", "int32", "float32", "complex128"))
+@pytest.mark.parametrize("keepdims", (False, True))
+def test_out_of_the_answers_dtype_holds_numpys_answer(name, dtype, keepdims):
+    """`sum(x, axis, out=o)` with o of the plain answer's shape and dtype (the plain call,
+    written into o), o overlapping x too; NumPy's answer and o itself, over every axis."""
+    if dtype == "complex128" and name in ("max", "min"):
+        return
+    a = (np.arange(1, 13) % 5).astype(dtype).reshape(3, 4)
+    for axis in (0, 1, -1, None, (0, 1)):
+        want = getattr(np, name)(a, axis=axis, keepdims=keepdims)
+        got_out, want_out = xt.zeros(want.shape, dtype=want.dtype), np.zeros_like(want)
+        got = getattr(xt, name)(xt.asarray(a), axis=axis, keepdims=keepdims, out=got_out)
+        getattr(np, name)(a, axis=axis, keepdims=keepdims, out=want_out)
+        assert got is got_out
+        assert_same(got_out, want_out, err_msg=f"{name} {axis}")
+    x, b = xt.asarray(a.copy()), a.copy()  # o a row of x itself
+    getattr(xt, name)(x, axis=0, out=x[0])
+    getattr(np, name)(b, axis=0, out=b[0])
+    assert_same(x, b)

@@ -75,6 +75,17 @@ def _accumulate(x, axis, dtype, keepdims, spec) -> Array:
     return reduce(spec, data, axes, keepdims, out_dtype, func, reducer, combine, small_key=key)
 
 
+def _written(out, r: Array) -> Array | None:
+    """`out` holding `r`, where out is a CPU Array of r's shape and dtype: NumPy's answer then
+    (its reduction accumulates in out's dtype, which is r's); else None, for NumPy's form."""
+    if type(out) is Array and type(o := out._data) is np.ndarray and o.flags.writeable:
+        d = r._data
+        if type(d) is np.ndarray and o.shape == d.shape and o.dtype == d.dtype:
+            o[...] = d
+            return out
+    return None
+
+
 def sum(
     x: ArrayLike,
     /,
@@ -99,6 +110,9 @@ def sum(
             return r
     if _plain(out, where, initial):
         return _accumulate(x, axis, dtype, keepdims, SPECS["sum"])
+    if _plain(None, where, initial):  # with `out=` only: the plain call, written into out
+        if (r := _written(out, _accumulate(x, axis, dtype, keepdims, SPECS["sum"]))) is not None:
+            return r
     return _numpy_form(
         "sum", x, out, axis=axis, dtype=dtype, keepdims=keepdims, initial=initial, where=where
     )
@@ -121,6 +135,9 @@ def prod(
             return r
     if _plain(out, where, initial):
         return _accumulate(x, axis, dtype, keepdims, SPECS["prod"])
+    if _plain(None, where, initial):  # with `out=` only: the plain call, written into out
+        if (r := _written(out, _accumulate(x, axis, dtype, keepdims, SPECS["prod"]))) is not None:
+            return r
     return _numpy_form(
         "prod", x, out, axis=axis, dtype=dtype, keepdims=keepdims, initial=initial, where=where
     )
@@ -145,6 +162,9 @@ def max(
             return r
     if _plain(out, where, initial):
         return fold(x, axis, keepdims, SPECS["max"])
+    if _plain(None, where, initial):  # with `out=` only: the plain call, written into out
+        if (r := _written(out, fold(x, axis, keepdims, SPECS["max"]))) is not None:
+            return r
     return _numpy_form("max", x, out, axis=axis, keepdims=keepdims, initial=initial, where=where)
 
 
@@ -164,6 +184,9 @@ def min(
             return r
     if _plain(out, where, initial):
         return fold(x, axis, keepdims, SPECS["min"])
+    if _plain(None, where, initial):  # with `out=` only: the plain call, written into out
+        if (r := _written(out, fold(x, axis, keepdims, SPECS["min"]))) is not None:
+            return r
     return _numpy_form("min", x, out, axis=axis, keepdims=keepdims, initial=initial, where=where)
 
 
