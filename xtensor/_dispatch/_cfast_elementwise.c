@@ -820,14 +820,15 @@ static PyObject *into_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyO
     }
     ops[n] = (PyObject *)o;
     Py_ssize_t parallel = PyLong_AsSsize_t(PyTuple_GET_ITEM(f->extra, 3));
+    /* (with a mask, NumPy's loop whole, as `_into`: the full path's masked form gathers) */
     if ((parallel == -1 && PyErr_Occurred()) ||
-        (size_of(o) >= SPLIT_MIN && costly_split(f, size_of(o), ops, n))) {
+        (mask == NULL && size_of(o) >= SPLIT_MIN && costly_split(f, size_of(o), ops, n))) {
         return NULL;
     }
     PyObject *found = into_entry(f, ops, n);
     PyObject *loop = memo_loop(found, ops, n);
     if (loop == NULL || loop == Py_None ||
-        (size_of(o) >= parallel &&
+        (mask == NULL && size_of(o) >= parallel &&
          !one_loop(o, ops, n, PyTuple_GET_ITEM(f->extra, 5), PyTuple_GET_ITEM(f->extra, 6))) ||
         !PyArray_DescrCheck(PyTuple_GET_ITEM(found, 0)) ||
         !PyArray_EquivTypes((PyArray_Descr *)PyTuple_GET_ITEM(found, 0), PyArray_DESCR(o))) {

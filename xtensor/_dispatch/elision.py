@@ -336,13 +336,14 @@ _VIEW_REFS = _base_refs(_kept_view)  # a base referenced by one view only
 del _kept_view
 
 
-def loop_into(op, target, *data):
+def loop_into(op, target, *data, split=True):
     """(result dtype, loop) of `op(*data)` when its result has `target`'s dtype, every other
     operand is a scalar, a 0-d array or of `target`'s shape, as NumPy requires (so the result
     has the layout NumPy's unelided call would give it too), and none is a view of `target`
     (the reference counts exclude that already; this is cheap); else None. The loop is None
-    where the full path must run (see `_loop`; a large target, to split it into chunks).
-    Also how a ufunc call with `out=` and `x op= y` skip the iterator (`run_into`)."""
+    where the full path must run (see `_loop`; a large target, to split it into chunks,
+    unless `split` is False). Also how a ufunc call with `out=` and `x op= y` skip the
+    iterator (`run_into`)."""
     kinds = []
     for d in data:
         if type(d) in SCALARS:
@@ -360,7 +361,7 @@ def loop_into(op, target, *data):
     if found is None or found[0] != target.dtype:
         return None
     found = _bounded(found, data)
-    if found[1] is not None and target.size >= SPLIT_MIN and _splits(op, target, data):
+    if split and found[1] is not None and target.size >= SPLIT_MIN and _splits(op, target, data):
         return found[0], None  # the full path splits it into parallel chunks
     return found
 
@@ -399,7 +400,8 @@ def run_into(op, target, data, where=True) -> bool:
     handles any overlap of target with an input as the iterator does (the answer of a copy)."""
     if not target.flags.writeable:
         return False
-    found = loop_into(op, target, *data)
+    # (with a mask, NumPy's loop whole: the full path's masked form gathers and scatters)
+    found = loop_into(op, target, *data, split=where is True)
     if found is None or found[1] is None:
         return False
     token = at_caller(op.ufunc_name, data)  # Note [Warnings at the caller's line] in cpu.py
