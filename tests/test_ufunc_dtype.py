@@ -112,3 +112,19 @@ def test_out_and_where_stay_in_c():
         call()
         assert python_frames(call) == {"<lambda>"}
     assert o.tolist() == [1.0, 0.5, 3.0**0.5]
+
+
+@pytest.mark.parametrize("name", ["add", "sqrt", "multiply"])
+def test_where_past_the_split_size_is_numpys_masked_loop(name):
+    """`add(x, y, out=o, where=m)` past the size where elementwise calls split into chunks:
+    NumPy's loop runs whole, the masked-out elements of o kept (NumPy's answer)."""
+    n = 1 << 17
+    a = np.linspace(-1.0, 2.0, n)
+    m = (np.arange(n) % 3) == 0
+    args = (a, a[::-1])[: getattr(np, name).nin]
+    want = np.full(n, 7.0)
+    with np.errstate(all="ignore"):
+        getattr(np, name)(*args, out=want, where=m)
+        got = xt.full(n, 7.0)
+        getattr(xt, name)(*map(xt.asarray, args), out=got, where=xt.asarray(m))
+    np.testing.assert_array_equal(got._data, want, strict=True)
