@@ -290,6 +290,9 @@ def clip(
     [2 5 6]
     """
     x = a  # the standard's name, positional-only there (NumPy names it `a`)
+    if type(out) is Array and type(x) is Array and a_min is _UNSET is a_max:
+        if (r := _clip_into_plain(x, min, max, out)) is not None:  # `clip(x, 0, 1, out=x)`
+            return r
     if out is None and type(min) in _NUMBERS and type(max) in _NUMBERS:
         if type(x) in _NUMBERS:  # `clip(5, 0, 3)`: a number read as NumPy's clip reads it
             x = as_operand(x, "clip")
@@ -368,6 +371,24 @@ def _numpy_bounds(min, max, a_min, a_max) -> tuple:
 # Bounds `clip` runs without the iterator: Python numbers (after `_bound`) or no bound.
 _PLAIN_BOUNDS = frozenset({int, float, bool, type(None)})
 _NUMBERS = frozenset({int, float})  # bounds a float array's result keeps its dtype beside
+
+
+def _clip_into_plain(x: Array, lo, hi, out: Array) -> Array | None:
+    """`clip(x, lo, hi, out=out)` as NumPy's clip loop into out's buffer (which checks the
+    'same_kind' cast and handles out overlapping x), for Python-number bounds `_numpy_clips`
+    takes and a small out of x's shape; else None: the full path's."""
+    xd, o = x._data, out._data
+    if type(xd) is not np.ndarray or type(o) is not np.ndarray or o.shape != xd.shape:
+        return None
+    if type(lo) not in _NUMBERS or type(hi) not in _NUMBERS or xd.size >= SMALL_NUMEL:
+        return None
+    if not o.flags.writeable or not _numpy_clips(xd, lo, hi):
+        return None
+    try:
+        np._core.umath.clip(xd, lo, hi, out=o)
+    except (TypeError, ValueError):  # (nothing written: the full path words the refusal)
+        return None
+    return out
 
 
 def _numpy_clips(xd, lo, hi) -> bool:
