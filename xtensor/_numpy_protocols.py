@@ -207,11 +207,12 @@ _OP_FUNCTIONS: dict = {}  # NumPy's ufunc -> xtensor's namesake in the op table,
 
 
 def _op_function(ufunc):
-    """xtensor's namesake of `ufunc` where it is one of the op table's elementwise functions,
-    which compute on backing buffers and never call NumPy back with an Array (Note
-    [Re-entry])."""
+    """xtensor's namesake of `ufunc` where it is one of the op table's elementwise functions
+    or `matmul` (`ndarray @ x`), which compute on backing buffers and never call NumPy back
+    with an Array (Note [Re-entry])."""
     found = _namesake(ufunc)
-    _OP_FUNCTIONS[ufunc] = found if isinstance(found, _ufunc) else None
+    plain = isinstance(found, _ufunc) or ufunc is np.matmul
+    _OP_FUNCTIONS[ufunc] = found if plain else None
     return _OP_FUNCTIONS[ufunc]
 
 
