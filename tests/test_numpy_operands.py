@@ -400,3 +400,25 @@ def test_byte_swapped_ndarrays_give_native_arrays_everywhere():
             got = call(xt, a)
             assert type(got) is xt.Array and got._data.dtype.isnative
             np.testing.assert_array_equal(got._data, want, strict=True)
+
+
+@pytest.mark.parametrize(
+    "left, right", [((2, 3), (3, 2)), ((3,), (3,)), ((4, 2, 3), (3,)), ((2, 3), (2, 2))]
+)
+def test_ndarray_matmul_of_an_array_answers_as_numpy(left, right):
+    """`ndarray @ x` (NumPy's matmul ufunc, handed to the protocol's short path): NumPy's
+    values as an Array, or NumPy's kind of error, the ndarray unwritten."""
+    a = np.arange(float(np.prod(left))).reshape(left)
+    b = np.arange(float(np.prod(right))).reshape(right)
+    kept = a.copy()
+    try:
+        want = a @ b
+    except ValueError:
+        with pytest.raises(ValueError, match="matmul"):
+            a @ xt.asarray(b)
+        return
+    for _ in range(2):
+        got = a @ xt.asarray(b)
+        assert type(got) is xt.Array
+        assert_same(got, np.asarray(want))
+    np.testing.assert_array_equal(a, kept, strict=True)
