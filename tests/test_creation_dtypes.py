@@ -368,3 +368,19 @@ def test_orders_and_shapes_lay_memory_out_as_numpy(a, order):
         got, want = xt.full(a.shape, 1.5, order=order)._data, np.full(a.shape, 1.5, order=order)
         assert got.strides == want.strides
         np.testing.assert_array_equal(got, want, strict=True)
+
+
+@pytest.mark.parametrize("a", LAYOUTS, ids=lambda a: f"{a.shape}{a.strides}")
+def test_asarray_order_and_array_ndmin_of_an_array_as_numpy(a):
+    """`asarray(x, order=)` (x itself where laid out so, else a copy in that order) and
+    `array(x, ndmin=)` (a copy with axes of length 1 before) on their first branches."""
+    x = xt.asarray(a)
+    for order in ("C", "F"):
+        for copy in (None, True):
+            got, want = xt.asarray(x, order=order, copy=copy), np.asarray(a, order=order, copy=copy)
+            assert got._data.strides == want.strides and (got is x) == (want is a)
+            np.testing.assert_array_equal(got._data, want, strict=True)
+    for ndmin in (0, 1, 2, 4):
+        got, want = xt.array(x, ndmin=ndmin)._data, np.array(a, ndmin=ndmin)
+        assert not np.shares_memory(got, a)
+        np.testing.assert_array_equal(got, want, strict=True)

@@ -89,6 +89,11 @@ def asarray(
     >>> xp.asarray([1, 2, 3], dtype=xp.float32)
     array([1., 2., 3.], dtype=float32)
     """
+    if (order == "F" or order == "C") and type(obj) is Array and type(obj._data) is np.ndarray:
+        if dtype is device is like is None and (copy is None or copy is True):  # NumPy's own
+            d = obj._data  # `asarray(x, order='F')`: x itself where laid out so, else a copy
+            laid = d.flags.f_contiguous if order == "F" else d.flags.c_contiguous
+            return obj if laid and copy is None else wrap(d.copy(order=order))
     if device is None and like is not None:
         device = check_array(like, "asarray", "like").device
     if dtype is None:
@@ -163,10 +168,11 @@ def array(
 
 def _array(obj, dtype, copy, order, ndmin, ndmax, like, device) -> Array:
     plain = dtype is None and device is None and copy is True and like is None
-    if plain and order == "K" and not ndmin and not ndmax:  # NumPy's defaults
-        if type(obj) is Array and type(obj._data) is np.ndarray:
-            return wrap(copied(obj._data, "K"))  # NumPy's copy in obj's layout (order K)
-        if type(obj) in _PLAIN_PYTHON and (x := _plain_python(obj)) is not None:
+    if plain and order == "K" and type(ndmin) is int and not ndmax:  # NumPy's defaults
+        if type(obj) is Array and type(d := obj._data) is np.ndarray:
+            d = copied(d, "K")  # NumPy's copy in obj's layout (order K), ndmin axes before
+            return wrap(d if d.ndim >= ndmin else d.reshape((1,) * (ndmin - d.ndim) + d.shape))
+        if not ndmin and type(obj) in _PLAIN_PYTHON and (x := _plain_python(obj)) is not None:
             return x  # fresh: asarray(copy=True) copies no list twice
     if (copy is False or copy is None) and type(obj) is Array and order in ("K", "A", None):
         if dtype is device is like is None and not ndmin and not ndmax:
