@@ -226,6 +226,8 @@ def test_ndenumerate_and_ndindex_match_numpy(a):
 def test_fill_diagonal_matches_numpy(shape, val, wrap):
     check_in_place("fill_diagonal", np.zeros(shape, dtype=np.int16), np.array(val), wrap)
     check_in_place("fill_diagonal", np.zeros(shape), 2.5, wrap=wrap)
+    check_in_place("fill_diagonal", np.zeros(shape, np.complex64), 2, wrap=wrap)  # first branch
+    check_in_place("fill_diagonal", np.zeros(shape, bool), True, wrap=wrap)
 
 
 @given(

@@ -71,9 +71,23 @@ def _values(value, like: Array, func: str, name: str):
     return data_on(value, like.device, func, name, scalars=True)
 
 
+def _fills(d, val) -> bool:
+    """Whether Python number `val` is of CPU data `d`'s kind (or an int for floats)."""
+    t, kind = type(val), d.dtype.kind
+    return (t is float or t is int) and kind in "fc" or t is bool and kind == "b"
+
+
+_NP_FILL_DIAGONAL = np.fill_diagonal
+
+
 def fill_diagonal(a: Array, val: ArrayLike, wrap: bool = False) -> None:
     """Write `val` along the main diagonal of `a` (all sides equal, or 2-D; wrap=True restarts
     the diagonal of a tall matrix after each square block)."""
+    if type(a) is Array and type(d := a._data) is np.ndarray and _fills(d, val):
+        try:  # NumPy's own, which writes a Python number of a's kind as the checks below do
+            return _NP_FILL_DIAGONAL(d, val, wrap)
+        except ValueError:  # a read-only or 1-d a: worded below
+            pass
     a = target(a, "fill_diagonal")
     common_device("fill_diagonal", [a, val])
     val = _values(val, a, "fill_diagonal", "val")
