@@ -394,14 +394,14 @@ def reshape(
 
     NumPy's `order`: 'C' reads and writes the elements in row-major index order, 'F' in
     column-major order, 'A' in 'F' order when `x` is Fortran-contiguous ('C' otherwise)."""
-    key = (  # ('F': its own key; the C twin reads the 'C' one)
-        ("reshape", x._data.shape, shape) + (() if order == "C" else (order,))
-        if copy is None and (order == "C" or order == "F") and type(x) is Array and _ints(shape)
-        else None
-    )
-    resolved = PLANS.plans.get(key)
-    if resolved is not None:
-        return kept(x, wrap(x._data.reshape(resolved, order=order)))
+    plain = copy is None and type(x) is Array and _ints(shape)  # ('F': a key of its own)
+    key = ("reshape", x._data.shape, shape) if plain and order == "C" else None
+    key = ("reshape", x._data.shape, shape, "F") if plain and order == "F" else key
+    if (resolved := PLANS.plans.get(key)) is not None:
+        d = x._data  # (NumPy's reshape reads a keyword `order` slower than none)
+        return kept(
+            x, wrap(d.reshape(resolved) if len(key) == 3 else d.reshape(resolved, order="F"))
+        )
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return reshape(y, shape, order, copy=copy)
     x = as_operand(x, "reshape")
