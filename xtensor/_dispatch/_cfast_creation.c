@@ -340,14 +340,19 @@ int plain_numbers(PyObject *obj, int fits)
 /* The twin's first branch: `asarray(x)` or `asarray(x, dtype=...)` of a CPU Array, with no
    device and copy None: x itself, or a new Array of x's data cast as ndarray.astype casts
    (and warns). `array`'s (extra True): `array(x)`, the copy of its first branch in x's
-   layout (order 'K', as NumPy's), below CACHED_BYTES (the twin's `copied`). */
+   layout (order 'K', as NumPy's), below CACHED_BYTES (the twin's `copied`), and with
+   copy False or None x itself. */
 static PyObject *array_as(FastCall *f, PyObject **a)
 {
     PyArrayObject *d = host_data(f, a[0]);
-    if (d != NULL && f->extra == Py_True && unset(a[1]) && unset(a[2]) &&
-        (a[3] == NULL || a[3] == Py_True)) {
-        return PyArray_NBYTES(d) < CACHED_BYTES ? wrap(f, PyArray_NewCopy(d, NPY_KEEPORDER))
-                                              : NULL;
+    if (d != NULL && f->extra == Py_True && unset(a[1]) && unset(a[2])) {
+        if (a[3] == Py_False || a[3] == Py_None) {
+            return Py_NewRef(a[0]);  /* `array(x, copy=False)`: x itself, as the twin's */
+        }
+        if (a[3] == NULL || a[3] == Py_True) {
+            return PyArray_NBYTES(d) < CACHED_BYTES
+                       ? wrap(f, PyArray_NewCopy(d, NPY_KEEPORDER)) : NULL;
+        }
     }
     if (d == NULL || f->extra == Py_True || !unset(a[2]) || !unset(a[3])) {
         return NULL;
