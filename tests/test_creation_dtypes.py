@@ -343,6 +343,8 @@ LAYOUTS = [
     np.zeros((3, 1)),
     np.zeros((0, 3)),
     np.arange(5.0),
+    np.arange(20.0).reshape(4, 5).T[::2],
+    np.asfortranarray(np.zeros((3, 1))),
 ]
 
 
@@ -359,11 +361,13 @@ def test_orders_and_shapes_lay_memory_out_as_numpy(a, order):
             assert (got.shape, got.strides, got.dtype) == (want.shape, want.strides, want.dtype)
             if name != "empty_like":
                 np.testing.assert_array_equal(got, want, strict=True)
-    for dtype in ("float32", np.int8, xt.float64):
-        got = x.astype(dtype, order=order)._data
-        want = a.astype(np.float64 if dtype is xt.float64 else dtype, order=order)
-        assert got.strides == want.strides
-        np.testing.assert_array_equal(got, want, strict=True)
+    for dtype in ("float32", np.int8, xt.float64, "float64"):
+        for copy in (True, False):  # (the same dtype with copy=False: a itself where laid so)
+            got = x.astype(dtype, order=order, copy=copy)._data
+            want = a.astype(np.float64 if dtype is xt.float64 else dtype, order=order, copy=copy)
+            assert got.strides == want.strides
+            assert np.shares_memory(got, a) == np.shares_memory(want, a)
+            np.testing.assert_array_equal(got, want, strict=True)
     if order in "CF":
         got, want = xt.full(a.shape, 1.5, order=order)._data, np.full(a.shape, 1.5, order=order)
         assert got.strides == want.strides

@@ -62,10 +62,16 @@ def _cast(x: Array, dtype):
     return x if dtype is None else _ns().astype(x, dtype)
 
 
-def _ordered(x: Array, order, func: str) -> Array:
-    """`x` in memory order `order` ('C', 'F', 'A', 'K'), copied only when it is not."""
-    if order in (None, "K", "A", "C") and (order != "C" or x._data.flags.c_contiguous):
+def _ordered(x: Array, order, func: str, source) -> Array:
+    """`x` in memory order `order` ('C', 'F', 'A': F where `source`'s data is F- and not
+    C-contiguous, else C, as NumPy reads it; 'K'), copied only when it is not."""
+    if order == "A" and type(source) is np.ndarray:
+        order = "F" if source.flags.f_contiguous and not source.flags.c_contiguous else "C"
+    flags = x._data.flags
+    if order in (None, "K") or (order == "C" and flags.c_contiguous):
         return x
+    if order == "F" and flags.f_contiguous and (not flags.c_contiguous or x._data is source):
+        return x  # (a new array laid both ways: NumPy's F strides for axes of length 1 too)
     with numpy_errors(func):
         return wrap(x._data.copy(order=order))
 
@@ -136,7 +142,8 @@ class _NumPyMethods:
                     result._data = loudly(_ASTYPE, data, target)  # Note [Casts NumPy warns about]
                     return kept(self, result)
         if casting == "same_value":  # NumPy 2.4: any cast, as long as no value changes
-            out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
+            out = _ns().astype(self, dtype, copy=copy, device=device)
+            out = _ordered(out, order, "astype", self._data)
             check_same_value(self, out, "astype")
             return out
         if casting != "unsafe":
@@ -146,7 +153,7 @@ class _NumPyMethods:
                     f"astype: cannot cast array data from {self.dtype.name} to "
                     f"{target.name} according to the rule {casting!r}"
                 )
-        out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype")
+        out = _ordered(_ns().astype(self, dtype, copy=copy, device=device), order, "astype", d)
         if (
             spelled
             and quick

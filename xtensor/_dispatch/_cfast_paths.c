@@ -961,12 +961,19 @@ PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
     PyObject *to = n == 2 ? args[1] : NULL;  /* a DType, or a spelling (the twin's `_spelled`) */
     Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
     int copy = 1;  /* copy=False: no cast answers the array itself, as the twin's */
-    if (nkw == 1 && PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "copy") == 0 &&
-        (args[n] == Py_True || args[n] == Py_False)) {
-        copy = args[n] == Py_True;
-    }
-    else if (nkw != 0) {
-        return NULL;
+    PyObject *order = NULL;  /* an order that keeps d's layout: 'K''s cast (`_as_kept`) */
+    for (Py_ssize_t i = 0; i < nkw; i++) {
+        PyObject *name = PyTuple_GET_ITEM(kwnames, i), *v = args[n + i];
+        if (PyUnicode_CompareWithASCIIString(name, "copy") == 0 &&
+            (v == Py_True || v == Py_False)) {
+            copy = v == Py_True;
+        }
+        else if (PyUnicode_CompareWithASCIIString(name, "order") == 0 && PyUnicode_CheckExact(v)) {
+            order = v;
+        }
+        else {
+            return NULL;
+        }
     }
     if (!PyTuple_Check(f->extra) || PyTuple_GET_SIZE(f->extra) != 3) {
         return NULL;
@@ -977,6 +984,16 @@ PyObject *astype_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
           PyUnicode_CheckExact(to) || PyArray_DescrCheck(to)) ||
         (d = host_data(f, args[0])) == NULL) {
         return NULL;
+    }
+    if (order != NULL && PyUnicode_CompareWithASCIIString(order, "K") != 0) {
+        int c = PyArray_IS_C_CONTIGUOUS(d), fo = PyArray_IS_F_CONTIGUOUS(d);
+        int kept = PyUnicode_CompareWithASCIIString(order, "C") == 0 ? c
+                   : PyUnicode_CompareWithASCIIString(order, "F") == 0 ||
+                           PyUnicode_CompareWithASCIIString(order, "A") == 0
+                       ? fo && !c : 0;
+        if (!kept) {
+            return NULL;
+        }
     }
     Py_ssize_t size = PyArray_SIZE(d);
     if (size >= f->limit && !one_thread_set() &&  /* (on one thread the cast is one chunk) */
