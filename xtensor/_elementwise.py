@@ -376,11 +376,12 @@ _NUMBERS = frozenset({int, float})  # bounds a float array's result keeps its dt
 def _clip_into_plain(x: Array, lo, hi, out: Array) -> Array | None:
     """`clip(x, lo, hi, out=out)` as NumPy's clip loop into out's buffer (which checks the
     'same_kind' cast and handles out overlapping x), for Python-number bounds `_numpy_clips`
-    takes and a small out of x's shape; else None: the full path's."""
+    takes and an out of x's shape, at any size (the full path's chunks cost 3.6x NumPy's one
+    loop at 10**7); else None: the full path's."""
     xd, o = x._data, out._data
     if type(xd) is not np.ndarray or type(o) is not np.ndarray or o.shape != xd.shape:
         return None
-    if type(lo) not in _NUMBERS or type(hi) not in _NUMBERS or xd.size >= SMALL_NUMEL:
+    if type(lo) not in _NUMBERS or type(hi) not in _NUMBERS:
         return None
     if not o.flags.writeable or not _numpy_clips(xd, lo, hi):
         return None
