@@ -1,7 +1,7 @@
 """A survey of everyday NumPy calls on 20 elements: xtensor / NumPy, interleaved, one process.
 
     python benchmarks/bench_survey.py [--rounds 7] [--only TEXT] [--over 1.05] [--protocols]
-                                      [--keywords]
+                                      [--keywords] [--scale K]
 
 Each case of `_survey_cases.py` (manipulation, sets, statistics, NumPy's helpers, linalg,
 fft, random, dtype objects, indexing and assignment, methods, operators) runs on NumPy's
@@ -15,6 +15,11 @@ and spellings (`axis=`, `dtype=float`, `order='F'`, `out=`, `where=`, methods wi
 `--protocols` runs NumPy's own functions (`m` is numpy on both sides) on xtensor's arrays
 against NumPy's: what a library that calls `np.mean(x)` pays for NumPy's override protocols
 (`__array_function__`, `__array_ufunc__`) and xtensor's answer behind them.
+
+`--scale K` makes every input K times longer along its first axis (`a` of 20*K elements, `M`
+of 4*K rows; `S` stays 4x4) and times batches of max(1, 1000 // K) calls: the same calls at
+the sizes where the loops, not the call, cost (cases whose literal shapes no longer fit say
+so and are skipped).
 """
 
 from __future__ import annotations
@@ -32,31 +37,34 @@ from _survey_cases import CASES
 import xtensor as xt
 
 
-def inputs(m, module=None) -> dict:
+def inputs(m, module=None, scale: int = 1) -> dict:
     """The names the cases read: `a`, `b` (20 float64), `M` (4x5), `S` (4x4, invertible), `i`
     (20 int64), `bo` (20 bool), `T` (3x4x5), arrays of `m`, `m` itself (or `module`) and `np`
-    (NumPy's scalars and dtypes in the keyword cases)."""
+    (NumPy's scalars and dtypes in the keyword cases); `scale` times longer first axes."""
+    n = 20 * scale
     return dict(
         m=m if module is None else module,
-        a=m.asarray(np.linspace(0.1, 2, 20)),
-        b=m.asarray(np.linspace(1, 3, 20)),
-        M=m.asarray(np.linspace(0, 1, 20).reshape(4, 5)),
+        a=m.asarray(np.linspace(0.1, 2, n)),
+        b=m.asarray(np.linspace(1, 3, n)),
+        M=m.asarray(np.linspace(0, 1, n).reshape(4 * scale, 5)),
         S=m.asarray(np.linspace(1, 2, 16).reshape(4, 4) + 3 * np.eye(4)),
-        i=m.asarray(np.arange(20) % 7),
-        bo=m.asarray(np.arange(20) % 3 == 0),
-        T=m.asarray(np.linspace(0, 1, 60).reshape(3, 4, 5)),
+        i=m.asarray(np.arange(n) % 7),
+        bo=m.asarray(np.arange(n) % 3 == 0),
+        T=m.asarray(np.linspace(0, 1, 3 * n).reshape(3 * scale, 4, 5)),
         np=np,
     )
 
 
-def ratio(case: str, rounds: int, module=None) -> tuple[float, float]:
+def ratio(case: str, rounds: int, module=None, scale: int = 1) -> tuple[float, float]:
     """(NumPy's median ns per call, the median ratio xtensor / NumPy) of `case`, its `m` being
     `module` on both sides where given."""
-    numpy_timer = timeit.Timer(case, globals=inputs(np, module))
-    xtensor_timer = timeit.Timer(case, globals=inputs(xt, module))
-    numpy_timer.timeit(10), xtensor_timer.timeit(10)
-    pairs = [(numpy_timer.timeit(1000), xtensor_timer.timeit(1000)) for _ in range(rounds)]
-    return statistics.median(n for n, _ in pairs) * 1e6, statistics.median(x / n for n, x in pairs)
+    numpy_timer = timeit.Timer(case, globals=inputs(np, module, scale))
+    xtensor_timer = timeit.Timer(case, globals=inputs(xt, module, scale))
+    number = max(1, 1000 // scale)
+    numpy_timer.timeit(min(10, number)), xtensor_timer.timeit(min(10, number))
+    pairs = [(numpy_timer.timeit(number), xtensor_timer.timeit(number)) for _ in range(rounds)]
+    ns = statistics.median(n for n, _ in pairs) * 1e9 / number
+    return ns, statistics.median(x / n for n, x in pairs)
 
 
 def main() -> None:
@@ -68,6 +76,7 @@ def main() -> None:
         "--protocols", action="store_true", help="NumPy's functions on xtensor's arrays"
     )
     parser.add_argument("--keywords", action="store_true", help="_keyword_cases.py's calls")
+    parser.add_argument("--scale", type=int, default=1, help="inputs K times longer")
     args = parser.parse_args()
     warnings.simplefilter("ignore")
     results = []
@@ -75,7 +84,7 @@ def main() -> None:
         if args.only in case:
             try:
                 module = np if args.protocols else None
-                results.append((*ratio(case, args.rounds, module), case))
+                results.append((*ratio(case, args.rounds, module, args.scale), case))
             except Exception as e:  # noqa: BLE001 - a call one library refuses: said, skipped
                 print(f"{case:45} error: {type(e).__name__}: {e}"[:120])
     for ns, r, case in sorted(results, key=lambda t: -t[1]):

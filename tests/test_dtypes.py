@@ -383,8 +383,13 @@ def test_iinfo_takes_numpy_spellings(spelling):
 def test_finfo_iinfo_of_unsupported_or_non_dtypes():
     with pytest.raises(TypeError, match="finfo: .*datetime64"):
         xt.finfo(np.datetime64)
-    with pytest.raises(TypeError, match="finfo: type must be an array or a dtype"):
-        xt.finfo("nonsense")
+    for exc in (TypeError, ValueError):  # the standard's family, and NumPy's
+        with pytest.raises(exc, match="finfo: type must be an array or a dtype"):
+            xt.finfo("nonsense")
+        with pytest.raises(exc, match="iinfo: type must be an array or a dtype"):
+            xt.iinfo("nonsense")
+    with pytest.raises(ValueError):
+        np.finfo("nonsense")
     with pytest.raises(ValueError, match="iinfo: bool is not an integer dtype"):
         xt.iinfo(True)  # a Python bool means its type, as in NumPy
     with pytest.raises(ValueError):

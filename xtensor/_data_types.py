@@ -281,7 +281,10 @@ def _info_dtype(value, func: str) -> _dtypes.DType:
     """The dtype finfo/iinfo describe: NumPy also takes a Python scalar, meaning its type."""
     if _dtypes.scalar_kind(value) is not None:
         value = type(value)
-    return _dtype_of(value, func, "type")
+    try:
+        return _dtype_of(value, func, "type")
+    except TypeError as e:  # NumPy raises ValueError for a name it cannot read ('nonsense')
+        raise DTypeKindError(str(e)) from None
 
 
 def finfo(type: DTypeLike | ArrayLike, /) -> finfo_object:

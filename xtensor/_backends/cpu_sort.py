@@ -1,6 +1,8 @@
 """The CPU's sorts: NumPy's fast sort wherever it gives the stable answer, stable argsorts by
 radix and packed keys, and the rest NumPy's stable sort in threads (Note [Parallel stable sort]
-in cpu_threads.py). Like cpu_threads, this module takes and returns NumPy arrays.
+in cpu_threads.py). Rows in order already, falling, or of a few runs skip all of them (Note
+[Sorted already] in xtensor/_sort_keys.h). Like cpu_threads, this module takes and returns
+NumPy arrays.
 
 Note [Stable answers from the fast sort]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -162,6 +164,7 @@ KEYED_THREADS_MIN = 1 << 16  # Note [Keyed rows in threads]
 # cpu_threads.py): 2 threads / 1 measured 0.6-0.8 from here, 0.75-1.2 below.
 RADIX_RUNS_MIN = {4: 1 << 21, 8: 1 << 18}
 FEW_SAMPLE, FEW_MAX = 64, 4  # SAMPLE, FEW_MAX in _core/_csort.c
+FEW_FALLS = 16  # Note [Sorted already] in xtensor/_sort_keys.h
 # Note [Radix sort of values]: the shortest rows, the calibration's size and its bar
 RADIX_SORT_MIN = 2048  # RADIX_SORT_MIN in _dispatch/_cfast.h
 RADIX_SAMPLE = 1 << 15
@@ -184,6 +187,8 @@ def sort(data, axis: int, stable: bool):
     NumPy's (Note [Radix sort of values]), NumPy's fast sort where it gives the stable values
     (Note [Stable answers from the fast sort]), else cpu_threads'."""
     if stable and data.size >= CHECKED_MIN:
+        if (out := _sorted_already(data, axis)) is not None:
+            return out
         if (out := radix_sorted(data, axis)) is not None:
             return out
         kind, wide = data.dtype.kind, data.dtype.itemsize in (4, 8)
@@ -323,7 +328,9 @@ def argsort(data, axis: int, stable: bool, descending: bool = False):
         moved = np.ascontiguousarray(np.moveaxis(data, axis, -1))
         out = argsort(moved, data.ndim - 1, True, descending)
         return np.moveaxis(out, -1, axis).copy()  # (C order, with NumPy's strides for any shape)
-    if checked and (out := _keyed(data, descending)) is not None:  # (along the last axis)
+    if checked and (out := _argsorted_already(data, descending)) is not None:
+        return out  # (along the last axis, as from here on)
+    if checked and (out := _keyed(data, descending)) is not None:
         return out
     dt = data.dtype
     if checked and dt.char in "FD" and (out := _complex_keyed(data, descending)) is not None:
@@ -337,6 +344,42 @@ def argsort(data, axis: int, stable: bool, descending: bool = False):
         if out is not None:
             return out
     return cpu_threads.argsort(data, axis, stable)
+
+
+def _in_order(data, descending: bool = False, out=None):
+    """(falls, rises) along the rows of C-contiguous `data` (Note [Sorted already] in
+    xtensor/_sort_keys.h), and where either is 0 the argsort into `out` when given; None for
+    other layouts and dtypes, or without the C extension."""
+    if _csort is None or not data.flags.c_contiguous or not data.dtype.isnative:
+        return None
+    return _csort.order(data, descending, out)
+
+
+def _sorted_already(data, axis: int):
+    """The stable sort of `data` along `axis` where Note [Sorted already] answers it: a copy
+    of rows in order, the rows reversed where they fall strictly, NumPy's timsort of one row
+    of few runs; else None."""
+    if axis not in (-1, data.ndim - 1) or (counts := _in_order(data)) is None:
+        return None
+    falls, rises = counts
+    if falls == 0 or rises == 0:
+        out = cpu_threads.empty(data.shape, data.dtype)
+        np.copyto(out, data if falls == 0 else data[..., ::-1])
+        return out
+    return np.sort(data, kind="stable") if falls <= FEW_FALLS and data.ndim == 1 else None
+
+
+def _argsorted_already(data, descending: bool):
+    """The stable argsort of `data` along its last axis where Note [Sorted already] answers
+    it (`_sorted_already`'s cases); else None."""
+    out = cpu_threads.empty(data.shape, _INTP)
+    if (counts := _in_order(data, descending, out)) is None:
+        return None
+    falls, rises = counts
+    if falls == 0 or rises == 0:
+        return out
+    few = falls <= FEW_FALLS and data.ndim == 1 and not descending
+    return np.argsort(data, kind="stable") if few else None
 
 
 def _unkeyed(data, axis: int) -> bool:

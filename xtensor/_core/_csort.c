@@ -202,6 +202,63 @@ static PyObject *ties(PyObject *module, PyObject *args)
     return r;
 }
 
+/* Each row of `row` positions at p (n in all) 0, 1, 2, ... or, `reversed`, the reverse. */
+static void positions(Py_ssize_t *p, Py_ssize_t n, Py_ssize_t row, int reversed)
+{
+    for (Py_ssize_t start = 0; start < n; start += row) {
+        for (Py_ssize_t j = 0; j < row; j++) {
+            p[start + j] = reversed ? row - 1 - j : j;
+        }
+    }
+}
+
+/* order(data, descending=False, out=None): (falls, rises) of C-contiguous `data`'s rows (Note
+   [Sorted already] in ../_sort_keys.h), or None for a dtype without images there; where the
+   rows are in order or fall strictly, their stable argsort into `out` (C-contiguous intp of
+   data's size) when given. */
+static PyObject *order(PyObject *module, PyObject *args)
+{
+    PyObject *data_obj, *out_obj = Py_None;
+    int descending = 0;
+    if (!PyArg_ParseTuple(args, "O|pO", &data_obj, &descending, &out_obj)) {
+        return NULL;
+    }
+    Py_buffer data, out = {0};
+    if (PyObject_GetBuffer(data_obj, &data, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
+        PyErr_Clear();
+        Py_RETURN_NONE;
+    }
+    char code = data.format[0] == '=' || data.format[0] == '@' ? data.format[1] : data.format[0];
+    char kind = code == 'd' || code == 'f'                   ? 'f'
+                : code != 0 && strchr("ilqn", code) != NULL ? 'i'
+                : code != 0 && strchr("ILQN", code) != NULL ? 'u'
+                                                             : 0;
+    Py_ssize_t row, n = extent(&data, &row), falls = 0, rises = 0;
+    if (out_obj != Py_None &&
+        PyObject_GetBuffer(out_obj, &out, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
+        PyBuffer_Release(&data);
+        return NULL;
+    }
+    int counted = 0, written = out.buf != NULL && out.len == n * (Py_ssize_t)sizeof(Py_ssize_t);
+    if (kind != 0 && n > 0) {
+        Py_BEGIN_ALLOW_THREADS
+        counted = count_falls(kind, (int)data.itemsize, data.buf, n, row, descending, &falls,
+                              &rises);
+        if (counted && written && (falls == 0 || rises == 0)) {
+            positions(out.buf, n, row, falls != 0);
+        }
+        Py_END_ALLOW_THREADS
+    }
+    PyBuffer_Release(&data);
+    if (out.buf != NULL) {
+        PyBuffer_Release(&out);
+    }
+    if (!counted) {
+        Py_RETURN_NONE;
+    }
+    return Py_BuildValue("nn", falls, rises);
+}
+
 /* --- pack, unpack: Note [Packed argsort] in ../_backends/cpu_sort.py ------------------------ */
 
 
@@ -1462,6 +1519,10 @@ static PyMethodDef methods[] = {
     {"ties", ties, METH_VARARGS,
      "ties(data, idx, axis=-1)\n--\n\nThe tied adjacent pairs of data[idx] along axis "
      "(cpu_sort._ties), or None."},
+    {"order", order, METH_VARARGS,
+     "order(data, descending=False, out=None)\n--\n\nThe falling and the other adjacent "
+     "pairs along data's rows, the argsort of rows in order or reversed into out "
+     "(cpu_sort._in_order), or None."},
     {"pack", pack, METH_VARARGS,
      "pack(data, keys, row, descending=False, cut=False)\n--\n\nThe packed keys of data into keys "
      "(_sorting._packed): the positions' bits, or None."},

@@ -138,11 +138,41 @@ static PyObject *cut_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
     return r;
 }
 
+/* The stable argsort of C-contiguous d's rows where Note [Sorted already] (../_sort_keys.h)
+   answers it: 0, 1, 2, ... along rows in order, the reverse along rows that fall strictly,
+   NumPy's timsort of one row of few runs; NULL (no exception) otherwise. */
+static PyObject *ordered_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
+{
+    ptrdiff_t falls, rises;
+    int size = (int)PyArray_ITEMSIZE(d);
+    if (!count_falls(PyArray_DESCR(d)->kind, size, PyArray_DATA(d), n, row, 0, &falls, &rises)) {
+        return NULL;
+    }
+    if (falls != 0 && rises != 0) {
+        return falls <= FEW_FALLS && n == row ? PyArray_ArgSort(d, -1, NPY_STABLESORT) : NULL;
+    }
+    PyObject *r = PyArray_SimpleNew(PyArray_NDIM(d), PyArray_DIMS(d), NPY_INT64);
+    if (r == NULL) {
+        return NULL;
+    }
+    npy_int64 *p = PyArray_DATA((PyArrayObject *)r);
+    for (npy_intp start = 0; start < n; start += row) {
+        for (npy_intp j = 0; j < row; j++) {
+            p[start + j] = falls == 0 ? j : row - 1 - j;
+        }
+    }
+    return r;
+}
+
 /* The stable argsort of C-contiguous d's rows by packed keys, or cut ones where those do not
    fit (8-byte values). */
 static PyObject *row_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
 {
-    PyObject *r = keyed_argsort(d, n, row);
+    PyObject *r = ordered_argsort(d, n, row);
+    if (r != NULL || PyErr_Occurred()) {
+        return r;
+    }
+    r = keyed_argsort(d, n, row);
     return r != NULL || PyErr_Occurred() || PyArray_ITEMSIZE(d) != 8 ? r
                                                                      : cut_argsort(d, n, row);
 }
@@ -190,6 +220,12 @@ PyObject *stable_argsort(PyArrayObject *d, int axis)
     int size = (int)PyArray_ITEMSIZE(d);
     int keys = (PyTypeNum_ISINTEGER(t) && size >= 4) || t == NPY_FLOAT || t == NPY_DOUBLE;
     PyObject *r = NULL;
+    if (plain && keys && axis == ndim - 1 && (r = ordered_argsort(d, n, row)) != NULL) {
+        return r;  /* (rows of any length: Note [Sorted already]) */
+    }
+    if (PyErr_Occurred()) {
+        return NULL;
+    }
     if (plain && keys && row < (size == 8 ? FLOAT64_RADIX_MIN : RADIX_ROWS_4) &&
         row <= (1 << CUT_BITS_MAX)) {  /* (the radix sort's rows are the caller's) */
         r = axis == ndim - 1 ? row_argsort(d, n, row) : moved_argsort(d, axis, n, row);
@@ -250,6 +286,44 @@ static int radix_row(PyArrayObject *d, int axis)
                t == NPY_LONGLONG || t == NPY_ULONGLONG || t == NPY_FLOAT || t == NPY_DOUBLE;
     return wide && PyArray_ISNOTSWAPPED(d) &&
            PyArray_DIM(d, axis < 0 ? axis + PyArray_NDIM(d) : axis) >= RADIX_SORT_MIN;
+}
+
+#define SHORT_ROWS 16
+
+/* Note [Sorted already] (../_sort_keys.h) for `sort` along the last axis of d: 1 where its
+   rows are in order, -1 where they fall strictly, 2 where it is one row of few runs, else 0
+   (small arrays, other layouts and dtypes). */
+static int ordered_rows(PyArrayObject *d)
+{
+    int ndim = PyArray_NDIM(d);
+    npy_intp n = PyArray_SIZE(d), row = ndim ? PyArray_DIM(d, ndim - 1) : 0;
+    ptrdiff_t falls, rises;
+    if (n < FAST_SORT_MIN || !PyArray_ISCARRAY_RO(d) || !PyArray_ISNOTSWAPPED(d) ||
+        !count_falls(PyArray_DESCR(d)->kind, (int)PyArray_ITEMSIZE(d), PyArray_DATA(d), n, row,
+                     0, &falls, &rises)) {
+        return 0;
+    }
+    return falls == 0 ? 1 : rises == 0 ? -1 : falls <= FEW_FALLS && n == row ? 2 : 0;
+}
+
+/* Each row of C-contiguous d (4- or 8-byte values, as `ordered_rows` takes) reversed. */
+static void reverse_rows(PyArrayObject *d)
+{
+    npy_intp n = PyArray_SIZE(d), row = PyArray_DIM(d, PyArray_NDIM(d) - 1);
+    for (npy_intp start = 0; start < n; start += row) {
+        if (PyArray_ITEMSIZE(d) == 8) {
+            npy_uint64 *p = (npy_uint64 *)PyArray_DATA(d) + start, t;
+            for (npy_intp i = 0, j = row - 1; i < j; i++, j--) {
+                t = p[i], p[i] = p[j], p[j] = t;
+            }
+        }
+        else {
+            npy_uint32 *p = (npy_uint32 *)PyArray_DATA(d) + start, t;
+            for (npy_intp i = 0, j = row - 1; i < j; i++, j--) {
+                t = p[i], p[i] = p[j], p[j] = t;
+            }
+        }
+    }
 }
 
 /* sort's and argsort's (x, axis, kind) by position or keyword, and the standard's `stable`
@@ -352,8 +426,22 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
         }
         return wrap(f, stable_argsort(d, (int)axis));  /* (NULL, no exception: the twin's) */
     }
+    int runs = 0;  /* Note [Sorted already]: 1 in order, -1 reversed, 2 a row of few runs */
+    if (axis == ndim - 1 || axis == -1) {
+        runs = ordered_rows(d);
+    }
+    if (runs == 1 || runs == -1) {
+        PyObject *out = PyArray_NewCopy(d, NPY_CORDER);
+        if (out != NULL && runs == -1) {
+            reverse_rows((PyArrayObject *)out);
+        }
+        return wrap(f, out);
+    }
     if (asked == NPY_QUICKSORT) {
         kind = NPY_QUICKSORT;  /* NumPy's own kind */
+    }
+    else if (runs == 2) {
+        kind = NPY_STABLESORT;  /* (NumPy's timsort merges the runs) */
     }
     else if (PyCallable_Check(f->extra) && radix_row(d, (int)axis)) {
         PyObject *call[2] = {(PyObject *)d, PyLong_FromLong(axis)};
@@ -364,13 +452,17 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
         }
         Py_DECREF(r);
     }
-    if (asked != NPY_QUICKSORT) {  /* (small ones too: NumPy's timsort of 100 values takes
-                                      1.5x its quicksort, of 255 values 2.6x) */
+    if (asked != NPY_QUICKSORT && runs != 2) {  /* (small ones too: NumPy's timsort of 100
+                                                   values takes 1.5x its quicksort, of 255
+                                                   values 2.6x) */
         int same = fast_sort_is_stable(d);
         if (!same && PyArray_SIZE(d) >= FAST_SORT_MIN) {
             return NULL;
         }
-        kind = same ? NPY_QUICKSORT : NPY_STABLESORT;
+        /* (NumPy's stable sort of rows under SHORT_ROWS is an insertion sort, 0.4-0.9 of the
+           time of its fast sort's, which sets up each row) */
+        npy_intp row = ndim ? PyArray_DIM(d, axis < 0 ? axis + ndim : (int)axis) : 0;
+        kind = same && row >= SHORT_ROWS ? NPY_QUICKSORT : NPY_STABLESORT;
     }
     PyObject *out = PyArray_NewCopy(d, NPY_KEEPORDER);
     if (out != NULL && PyArray_Sort((PyArrayObject *)out, (int)axis, kind) < 0) {
