@@ -122,3 +122,24 @@ def test_ordered_rows_skip_the_sorts(monkeypatch, n):
         x = xt.asarray(values)
         assert np.array_equal(xt.argsort(x)._data, np.argsort(values, kind="stable"))
         assert np.array_equal(xt.sort(x)._data, np.sort(values))
+
+
+@given(
+    dtype=st.sampled_from(["float32", "float64"]),
+    n=st.sampled_from([2000, 2001, 30000]),
+    shape=st.sampled_from(SHAPES),
+    picks=st.lists(st.integers(0, len(POOL) - 1), max_size=3),
+    middle=st.sampled_from([None, 0.0, -0.0]),
+    seed=st.integers(0, 2**16),
+)
+def test_ranks_and_uniques_of_ordered_values_are_numpys(dtype, n, shape, picks, middle, seed):
+    """median, percentile and unique read values in order off the data (Note [Sorted
+    already]): NumPy's values, NaNs and which zero included."""
+    a = _rows(dtype, n, shape, picks, seed)
+    if middle is not None:  # zeros at the median's ranks
+        a[n // 2 - 1 : n // 2 + 1] = middle
+    x = xt.asarray(a)
+    assert _same_bits(np.asarray(xt.median(x)), np.asarray(np.median(a)))
+    assert _same_bits(np.asarray(xt.percentile(x, 30)), np.asarray(np.percentile(a, 30)))
+    for got, want in zip(xt.unique(x, return_counts=True), np.unique(a, return_counts=True)):
+        assert _same_bits(got._data, want)

@@ -19,7 +19,7 @@ from ._core.convert import undispatched
 from ._core.devices import device_of
 from ._creation import asarray
 from ._dispatch import backend_of
-from ._dispatch.compiled import compiled, radix_sorted
+from ._dispatch.compiled import compiled, radix_sorted, sorted_already
 from ._dispatch.host_only import defers_to_numpy
 from ._manipulation import as_operand
 from ._manipulation_operands import SEQUENCES, listed
@@ -114,8 +114,9 @@ def _values_sorted(flat):
     zeros and NaNs leave it one answer (Note [Radix sort of values] in
     _backends/cpu_sort.py), else None: np.unique's quicksort leaves to chance which zero of
     a -0.0 and a 0.0 comes first, and so is kept."""
-    if flat.dtype.kind == "f":
-        return radix_sorted(flat, 0, ties=False)
+    if flat.dtype.kind == "f":  # (values in order: a copy, Note [Sorted already])
+        found = sorted_already(flat, 0, ties=False)
+        return radix_sorted(flat, 0, ties=False) if found is None else found
     return backend_of(flat).sort(flat, 0, True)
 
 

@@ -187,7 +187,7 @@ def sort(data, axis: int, stable: bool):
     NumPy's (Note [Radix sort of values]), NumPy's fast sort where it gives the stable values
     (Note [Stable answers from the fast sort]), else cpu_threads'."""
     if stable and data.size >= CHECKED_MIN:
-        if (out := _sorted_already(data, axis)) is not None:
+        if (out := sorted_already(data, axis)) is not None:
             return out
         if (out := radix_sorted(data, axis)) is not None:
             return out
@@ -261,9 +261,25 @@ def ranked_values(data, k: int, pair: bool):
     where that does not answer."""
     if _csort is None:
         return None
+    data = np.ascontiguousarray(data)
+    if (got := _ranked_in_order(data.reshape(-1), k)) is not None:
+        return got
     out = np.empty(2, data.dtype)
-    got = _csort.select(np.ascontiguousarray(data), out, k, pair)
+    got = _csort.select(data, out, k, pair)
     return out if got is True else "nan" if got == "nan" else None
+
+
+def _ranked_in_order(flat, k: int):
+    """`ranked_values`'s answer read off 1-d `flat` where its values are in order or fall
+    strictly (Note [Sorted already]) and it holds no NaN (sorted last: the end tells), and the
+    two values are not zeros, of which NumPy's partition may give either sign; else None."""
+    counts = _in_order(flat)
+    if counts is None or (counts[0] and counts[1]):
+        return None
+    n = flat.size
+    ranks = [k, min(k + 1, n - 1)] if counts[0] == 0 else [n - 1 - k, max(n - 2 - k, 0)]
+    got, end = flat[ranks], flat[-1 if counts[0] == 0 else 0]
+    return got if end == end and got.all() else None
 
 
 def _radix_wins(dtype) -> bool:
@@ -355,13 +371,16 @@ def _in_order(data, descending: bool = False, out=None):
     return _csort.order(data, descending, out)
 
 
-def _sorted_already(data, axis: int):
+def sorted_already(data, axis: int, ties: bool = True):
     """The stable sort of `data` along `axis` where Note [Sorted already] answers it: a copy
     of rows in order, the rows reversed where they fall strictly, NumPy's timsort of one row
-    of few runs; else None."""
+    of few runs; else None, and (`ties` False, as `radix_sorted` takes it) where the data
+    holds a zero or a NaN."""
     if axis not in (-1, data.ndim - 1) or (counts := _in_order(data)) is None:
         return None
     falls, rises = counts
+    if not ties and data.dtype.kind == "f" and classes(data) & (NAN | ZERO):
+        return None
     if falls == 0 or rises == 0:
         out = cpu_threads.empty(data.shape, data.dtype)
         np.copyto(out, data if falls == 0 else data[..., ::-1])
@@ -371,7 +390,7 @@ def _sorted_already(data, axis: int):
 
 def _argsorted_already(data, descending: bool):
     """The stable argsort of `data` along its last axis where Note [Sorted already] answers
-    it (`_sorted_already`'s cases); else None."""
+    it (`sorted_already`'s cases); else None."""
     out = cpu_threads.empty(data.shape, _INTP)
     if (counts := _in_order(data, descending, out)) is None:
         return None

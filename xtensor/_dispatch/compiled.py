@@ -16,6 +16,7 @@ from .._array import Array
 from .._backends.cpu_sort import (  # noqa: F401 (re-exported)
     radix_sorted,
     ranked_values,
+    sorted_already,
     sorts_in_place,
 )
 from .._core import dtypes as _dtypes
