@@ -5,9 +5,8 @@
 
 Each case is an expression (or a statement) of `m` (the module: numpy or xtensor), `a` and
 `b` (1-d float64 arrays of the size) and `M` (`a` as two rows); the ratio of a case is the
-median over rounds of xtensor's time over NumPy's, each timed in CPU seconds for about
-`--budget` seconds. The
-suite (`bench_suite.py`) covers the issue's categories; this sweep catches the calls between
+median over rounds of xtensor's time over NumPy's, each timed for about `--budget` seconds
+(CPU seconds with one thread, wall-clock seconds with more: `cpu_seconds`). The suite (`bench_suite.py`) covers the issue's categories; this sweep catches the calls between
 them (methods, sorts, masks, small scans) at the sizes scripts use.
 """
 
@@ -57,13 +56,16 @@ CASES = [
 
 
 def cpu_seconds(fn, budget: float) -> float:
-    """Seconds per call of `fn`, over at least `budget` CPU seconds."""
+    """Seconds per call of `fn`, over at least `budget` seconds: CPU seconds of the process
+    with one thread (other processes' time on the cores left out), wall-clock seconds with
+    more (the CPU seconds of several threads add up)."""
+    clock = time.process_time if xt.get_num_threads() == 1 else time.perf_counter
     calls = 1
     while True:
-        start = time.process_time()
+        start = clock()
         for _ in range(calls):
             fn()
-        spent = time.process_time() - start
+        spent = clock() - start
         if spent >= budget:
             return spent / calls
         calls *= 4
