@@ -6,8 +6,9 @@
 Each case is an expression (or a statement) of `m` (the module: numpy or xtensor), `a` and
 `b` (1-d float64 arrays of the size) and `M` (`a` as two rows); the ratio of a case is the
 median over rounds of xtensor's time over NumPy's, each timed for about `--budget` seconds
-(CPU seconds with one thread, wall-clock seconds with more: `cpu_seconds`). The suite (`bench_suite.py`) covers the issue's categories; this sweep catches the calls between
-them (methods, sorts, masks, small scans) at the sizes scripts use.
+(CPU seconds with one thread, wall-clock seconds with more: `cpu_seconds`). The suite
+(`bench_suite.py`) covers the issue's categories; this sweep catches the calls between them
+(methods, sorts, masks, small scans) at the sizes scripts use.
 """
 
 from __future__ import annotations

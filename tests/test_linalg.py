@@ -236,3 +236,44 @@ def test_pinv_and_matrix_power_keep_a_device_array_on_its_device():
     ints = xt.ones((3, 3), dtype=xt.int64, device="meta")
     with pytest.raises(NotImplementedError, match="matrix_power: not supported on the meta"):
         xt.linalg.matrix_power(ints, -1)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"dtype": np.float32},
+        {"dtype": "int64", "casting": "unsafe"},
+        {"dtype": float},
+        {"order": "F"},
+        {"axes": [(-2, -1), (-2, -1), (-2, -1)]},
+        {"axes": [(-1, -2), (-2, -1), (-1, -2)]},
+        {"subok": True},
+    ],
+    ids=repr,
+)
+@pytest.mark.parametrize("shapes", [((2, 3), (3, 2)), ((4, 2, 3), (3, 3)), ((3,), (3, 2))])
+def test_matmul_takes_numpys_gufunc_keywords(options, shapes):
+    rng = np.random.default_rng(0)
+    a, b = (rng.integers(-5, 5, s).astype(np.float64) for s in shapes)
+    try:
+        want = np.matmul(a, b, **options)
+    except ValueError:  # (axes a 1-d operand lacks)
+        with pytest.raises(ValueError, match="matmul: "):
+            xt.matmul(xt.asarray(a), xt.asarray(b), **options)
+        return
+    got = xt.matmul(xt.asarray(a), xt.asarray(b), **options)
+    assert got.dtype == want.dtype and np.array_equal(got._data, want)
+    assert got._data.flags.f_contiguous == want.flags.f_contiguous
+    out = xt.zeros(want.shape, dtype=want.dtype)
+    assert xt.matmul(xt.asarray(a), xt.asarray(b), out=out, **options) is out
+    assert np.array_equal(out._data, want)
+
+
+def test_matmul_keyword_errors_name_matmul():
+    a = xt.ones((2, 2))
+    with pytest.raises(TypeError, match="matmul: Cannot cast"):
+        xt.matmul(a, a, dtype="int64")  # (casting 'same_kind', as NumPy)
+    with pytest.raises(TypeError, match="unexpected keyword argument 'signature'"):
+        xt.matmul(a, a, signature="dd->d")
+    with pytest.raises(TypeError, match="matmul: out must be an xtensor Array"):
+        xt.matmul(a, a, out=np.zeros((2, 2)), dtype=float)

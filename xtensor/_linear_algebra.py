@@ -95,16 +95,19 @@ def _cast(a, b, common) -> tuple:
     )
 
 
-def matmul(x1: ArrayLike, x2: ArrayLike, /, out: Array | None = None) -> Array:
+def matmul(x1: ArrayLike, x2: ArrayLike, /, out: Array | None = None, **options) -> Array:
     """Matrix product with NumPy's (and PEP 465's) rules for 1-D operands and stacks.
 
     As in NumPy, the product is written into `out` (an Array, cast to its dtype under
-    'same_kind', its shape NumPy's gufunc rule) when given, and `out` is returned.
+    'same_kind', its shape NumPy's gufunc rule) when given, and `out` is returned. NumPy's
+    gufunc keywords `dtype`, `casting`, `order`, `axes`, `axis` and `subok` are NumPy's.
 
     >>> import xtensor as xp
     >>> xp.matmul(xp.asarray([[1, 2], [3, 4]]), xp.asarray([1, 1]))
     array([3, 7])
     """
+    if options:
+        return _matmul_options(x1, x2, out, options)
     if out is not None:
         return _product_into("matmul", _matmul_operands(x1, x2, None), out)
     if (r := _one_call(_NP_MATMUL, x1, x2)) is not None:
@@ -121,6 +124,30 @@ def matmul(x1: ArrayLike, x2: ArrayLike, /, out: Array | None = None) -> Array:
         return result(np.matmul(*_cast(x1._data, x2._data, common)))
     a, b = _matmul_operands(x1, x2, key)
     return result(backend_of(a).matmul(a, b))
+
+
+_MATMUL_OPTIONS = frozenset({"dtype", "casting", "order", "axes", "axis", "subok"})
+
+
+def _matmul_options(x1, x2, out, options: dict) -> Array:
+    """matmul with NumPy's gufunc keywords: the backend's own matmul (NumPy's, CuPy's) of the
+    operands as given, which resolves `dtype` and `casting` by NumPy's rules."""
+    for key in options:
+        if key not in _MATMUL_OPTIONS:
+            raise TypeError(f"matmul() got an unexpected keyword argument {key!r}")
+    if options.get("dtype") is not None:
+        options["dtype"] = _dtypes.as_dtype(options["dtype"], "matmul").numpy
+    a, b = operand_pair("matmul", x1, x2)
+    if out is not None:
+        if not isinstance(out, Array):
+            raise TypeError(f"matmul: out must be an xtensor Array; got {type(out).__name__}")
+        same_device("matmul", a, out._data)
+        options["out"] = out._data
+    try:
+        product = backend_of(a).xp.matmul(a, b, **options)
+    except (TypeError, ValueError) as e:  # (NumPy's casting and shape errors)
+        raise prefixed(e, "matmul") from None
+    return out if out is not None else wrap(product)
 
 
 def _matmul_operands(x1, x2, key) -> tuple:
