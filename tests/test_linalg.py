@@ -277,3 +277,31 @@ def test_matmul_keyword_errors_name_matmul():
         xt.matmul(a, a, signature="dd->d")
     with pytest.raises(TypeError, match="matmul: out must be an xtensor Array"):
         xt.matmul(a, a, out=np.zeros((2, 2)), dtype=float)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"dtype": np.float32}, {"dtype": "complex128"}, {"keepdims": True}, {"order": "F"}],
+    ids=repr,
+)
+@pytest.mark.parametrize(
+    "name, shapes",
+    [("vecdot", ((4, 3), (4, 3))), ("matvec", ((2, 4, 3), (3,))), ("vecmat", ((3,), (3, 2)))],
+)
+def test_vector_gufuncs_take_numpys_keywords(name, shapes, options):
+    if not hasattr(np, name):
+        pytest.skip(f"NumPy {np.__version__} has no {name}")
+    rng = np.random.default_rng(1)
+    a, b = (rng.standard_normal(s) + 1j * rng.standard_normal(s) for s in shapes)
+    try:
+        want = getattr(np, name)(a, b, **options)
+    except (TypeError, ValueError):  # (complex into float32 under 'same_kind')
+        with pytest.raises((TypeError, ValueError), match=f"{name}: "):
+            getattr(xt, name)(xt.asarray(a), xt.asarray(b), **options)
+        return
+    got = getattr(xt, name)(xt.asarray(a), xt.asarray(b), **options)
+    assert got.dtype == want.dtype and got.shape == want.shape
+    np.testing.assert_allclose(got._data, want, rtol=1e-12)
+    out = xt.zeros(want.shape, dtype=want.dtype)
+    assert getattr(xt, name)(xt.asarray(a), xt.asarray(b), out=out, **options) is out
+    np.testing.assert_allclose(out._data, want, rtol=1e-12)

@@ -107,7 +107,7 @@ def matmul(x1: ArrayLike, x2: ArrayLike, /, out: Array | None = None, **options)
     array([3, 7])
     """
     if options:
-        return _matmul_options(x1, x2, out, options)
+        return gufunc_options("matmul", x1, x2, out, options)
     if out is not None:
         return _product_into("matmul", _matmul_operands(x1, x2, None), out)
     if (r := _one_call(_NP_MATMUL, x1, x2)) is not None:
@@ -126,27 +126,32 @@ def matmul(x1: ArrayLike, x2: ArrayLike, /, out: Array | None = None, **options)
     return result(backend_of(a).matmul(a, b))
 
 
-_MATMUL_OPTIONS = frozenset({"dtype", "casting", "order", "axes", "axis", "subok"})
+# NumPy's keywords of its generalized ufuncs (matmul, vecdot, matvec, vecmat)
+GUFUNC_OPTIONS = frozenset({"dtype", "casting", "order", "axes", "axis", "keepdims", "subok"})
 
 
-def _matmul_options(x1, x2, out, options: dict) -> Array:
-    """matmul with NumPy's gufunc keywords: the backend's own matmul (NumPy's, CuPy's) of the
-    operands as given, which resolves `dtype` and `casting` by NumPy's rules."""
+def gufunc_options(name: str, x1, x2, out, options: dict) -> Array:
+    """`name` (a NumPy gufunc) with NumPy's gufunc keywords: the backend's own (NumPy's,
+    CuPy's) call on the operands as given, which resolves `dtype` and `casting` by NumPy's
+    rules, into Array `out` when given."""
     for key in options:
-        if key not in _MATMUL_OPTIONS:
-            raise TypeError(f"matmul() got an unexpected keyword argument {key!r}")
+        if key not in GUFUNC_OPTIONS:
+            raise TypeError(f"{name}() got an unexpected keyword argument {key!r}")
     if options.get("dtype") is not None:
-        options["dtype"] = _dtypes.as_dtype(options["dtype"], "matmul").numpy
-    a, b = operand_pair("matmul", x1, x2)
+        options["dtype"] = _dtypes.as_dtype(options["dtype"], name).numpy
+    a, b = operand_pair(name, x1, x2)
     if out is not None:
         if not isinstance(out, Array):
-            raise TypeError(f"matmul: out must be an xtensor Array; got {type(out).__name__}")
-        same_device("matmul", a, out._data)
+            raise TypeError(f"{name}: out must be an xtensor Array; got {type(out).__name__}")
+        same_device(name, a, out._data)
         options["out"] = out._data
+    function = getattr(backend_of(a).xp, name, None)
+    if function is None:  # (NumPy before 2.2 has no matvec)
+        raise TypeError(f"{name}: NumPy's keywords {sorted(options)} need NumPy's own {name}")
     try:
-        product = backend_of(a).xp.matmul(a, b, **options)
+        product = function(a, b, **options)
     except (TypeError, ValueError) as e:  # (NumPy's casting and shape errors)
-        raise prefixed(e, "matmul") from None
+        raise prefixed(e, name) from None
     return out if out is not None else wrap(product)
 
 
@@ -233,8 +238,11 @@ def tensordot(
     return result(backend_of(a).xp.tensordot(a, b, axes=(tuple(axes1), tuple(axes2))))
 
 
-def vecdot(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array:
-    """Dot products of vectors along `axis`, conjugating x1 when complex; stacks broadcast."""
+def vecdot(x1: ArrayLike, x2: ArrayLike, /, out=None, *, axis: int = -1, **options) -> Array:
+    """Dot products of vectors along `axis`, conjugating x1 when complex; stacks broadcast.
+    NumPy's gufunc keywords (`out`, `dtype`, `casting`...) are NumPy's."""
+    if out is not None or options:
+        return gufunc_options("vecdot", x1, x2, out, {**options, "axis": axis})
     if type(axis) is int and axis == -1 and (r := _one_call(_NP_VECDOT, x1, x2)) is not None:
         return r
     key = _plan_key("vecdot", x1, x2, axis) if type(axis) is int else None

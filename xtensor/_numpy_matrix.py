@@ -20,7 +20,7 @@ from ._data_types import isdtype
 from ._dispatch.compiled import compiled, gufunc_like
 from ._dispatch.reduction import _FP_IGNORE, _FP_STATE, SMALL, quietly
 from ._elementwise import conj
-from ._linear_algebra import matmul
+from ._linear_algebra import gufunc_options, matmul
 from ._manipulation import concat, moveaxis, reshape
 from ._manipulation_operands import READABLE, listed, listed_data
 from ._numpy_helpers import as_array
@@ -258,16 +258,20 @@ def _stacks(x1: ArrayLike, x2: ArrayLike, func: str, matrix_first: bool) -> tupl
     return a, b
 
 
-def matvec(x1: ArrayLike, x2: ArrayLike, /) -> Array:
+def matvec(x1: ArrayLike, x2: ArrayLike, /, out=None, **options) -> Array:
     """Matrix-vector products `x1[..., m, n] @ x2[..., n]` -> `[..., m]`, the stacks
-    broadcast (NumPy 2.2's `matvec`; no conjugation)."""
+    broadcast (NumPy 2.2's `matvec`; no conjugation; its gufunc keywords NumPy's)."""
+    if out is not None or options:
+        return gufunc_options("matvec", x1, x2, out, options)
     a, v = _stacks(x1, x2, "matvec", matrix_first=True)
     return matmul(a, v[..., None])[..., 0]
 
 
-def vecmat(x1: ArrayLike, x2: ArrayLike, /) -> Array:
+def vecmat(x1: ArrayLike, x2: ArrayLike, /, out=None, **options) -> Array:
     """Vector-matrix products `conj(x1[..., n]) @ x2[..., n, m]` -> `[..., m]`, the stacks
     broadcast (NumPy 2.2's `vecmat`: complex vectors are conjugated, as in `vecdot`)."""
+    if out is not None or options:
+        return gufunc_options("vecmat", x1, x2, out, options)
     v, a = _stacks(x1, x2, "vecmat", matrix_first=False)
     if isdtype(v.dtype, "complex floating"):
         v = conj(v)
