@@ -372,7 +372,20 @@ def test_eye_matches_numpy(rows, cols, k, name):
     assert_same(xt.eye(rows, cols, k=k, dtype=dtype), np.eye(rows, cols, k, name or "float64"))
 
 
+@pytest.mark.parametrize("args", [(3,), (3, 4, 1), (4, 3, -2, "f4"), (2, 5, 7, "int32")])
+@pytest.mark.parametrize("order", ["C", "F"])
+def test_eye_order_and_like_are_numpys(args, order):
+    want = np.eye(*args, order=order)
+    for got in (xt.eye(*args, order=order), xt.eye(*args, like=xt.zeros(2), order=order)):
+        assert_same(got, want)
+        assert got._data.flags.f_contiguous == want.flags.f_contiguous
+    if len(args) == 4:  # order by position, after dtype, as NumPy's
+        assert xt.eye(*args, order)._data.flags.f_contiguous == want.flags.f_contiguous
+
+
 def test_eye_errors():
+    with pytest.raises(ValueError, match="eye: only 'C' or 'F' order is permitted; got 'K'"):
+        xt.eye(2, order="K")
     with pytest.raises(ValueError, match="eye: negative dimensions are not allowed"):
         xt.eye(-1)
     with pytest.raises(TypeError, match="eye: n_cols must be an integer; got 2.5"):
