@@ -216,3 +216,32 @@ def test_numpy_irfft2():
     np.testing.assert_allclose(
         np.asarray(xt.fft.irfft2(xt.asarray(a))), np.fft.irfft2(a), atol=1e-12
     )
+
+
+FFT_NAMES = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fftn", "ifftn", "rfftn", "irfftn"]
+
+
+@pytest.mark.parametrize("name", FFT_NAMES + ["fft2", "ifft2", "rfft2", "irfft2"])
+@pytest.mark.parametrize("out_dtype", ["same", "complex64", "float32"])
+def test_out_is_numpys(name, out_dtype):
+    """NumPy's `out=`: the result written into it (cast under 'same_kind'), out returned; an
+    out of another shape or kind is NumPy's error, named."""
+    a = np.random.default_rng(0).random((4, 8))
+    want = getattr(np.fft, name)(a)
+    dtype = want.dtype if out_dtype == "same" else np.dtype(out_dtype)
+    out = xt.asarray(np.full(want.shape, 7, dtype))
+    if not np.can_cast(want.dtype, dtype, "same_kind"):
+        with pytest.raises(TypeError, match=f"{name}: Cannot cast"):
+            getattr(xt.fft, name)(xt.asarray(a), out=out)
+        return
+    assert getattr(xt.fft, name)(xt.asarray(a), out=out) is out
+    np.testing.assert_allclose(out._data, want.astype(dtype), rtol=1e-5)
+    with pytest.raises(ValueError, match=f"{name}: out has shape"):
+        getattr(xt.fft, name)(xt.asarray(a), out=xt.empty((3, 3), dtype=dtype))
+
+
+def test_out_may_be_the_input():
+    z = np.random.default_rng(1).random(8) + 1j
+    x = xt.asarray(z.copy())
+    assert xt.fft.fft(x, out=x) is x
+    np.testing.assert_allclose(x._data, np.fft.fft(z))

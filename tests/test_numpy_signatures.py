@@ -73,6 +73,17 @@ KEYWORD_CALLS = {
     "matrix_power a=": lambda m: m.linalg.matrix_power(a=m.asarray(M), n=-1),
     "tensorsolve": lambda m: m.linalg.tensorsolve(a=m.asarray(M), b=m.asarray([1.0, 2.0])),
     "multi_dot": lambda m: m.linalg.multi_dot(arrays=[m.asarray(M), m.asarray(M), m.asarray(M)]),
+    "multi_dot out": lambda m: m.linalg.multi_dot([m.asarray(M)] * 3, out=m.zeros((2, 2))),
+    "cumulative_sum out": lambda m: m.cumulative_sum(
+        m.asarray(A), axis=1, out=m.zeros((2, 3), dtype="float32")
+    ),
+    "cumulative_prod out": lambda m: m.cumulative_prod(
+        m.asarray(A), axis=0, include_initial=True, out=m.zeros((3, 3))
+    ),
+    "eye order": lambda m: m.eye(3, 4, 1, "int32", "F"),
+    "vecdot out dtype": lambda m: m.vecdot(
+        m.asarray(A), m.asarray(A), out=m.zeros(2, dtype="float32"), dtype="float32"
+    ),
     "can_cast": lambda m: m.asarray(m.can_cast(from_="int8", to="int64")),
     "can_cast casting": lambda m: m.asarray(m.can_cast(from_="int64", to="int8", casting="unsafe")),
     "sum keepdims=1": lambda m: m.sum(m.asarray(A), axis=1, keepdims=1),

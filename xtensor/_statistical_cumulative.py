@@ -21,12 +21,18 @@ def cumulative_sum(
     *,
     axis: int | None = None,
     dtype: DTypeLike | None = None,
+    out: Array | None = None,
     include_initial: bool = False,
 ) -> Array:
     """Running sums along `axis` (required when x has more than one dimension).
 
-    include_initial=True puts a leading 0 along `axis`. Dtype rules as for `sum`.
+    include_initial=True puts a leading 0 along `axis`. Dtype rules as for `sum`; NumPy's
+    `out=` receives the result.
     """
+    if out is not None:  # (NumPy's own, into out)
+        return _numpy_form(
+            "cumulative_sum", x, out, axis=axis, dtype=dtype, include_initial=include_initial
+        )
     return _running(_ADD_ACCUMULATE, "cumulative_sum", x, axis, dtype, include_initial)
 
 
@@ -36,9 +42,14 @@ def cumulative_prod(
     *,
     axis: int | None = None,
     dtype: DTypeLike | None = None,
+    out: Array | None = None,
     include_initial: bool = False,
 ) -> Array:
     """Running products along `axis`; include_initial=True puts a leading 1."""
+    if out is not None:  # (NumPy's own, into out)
+        return _numpy_form(
+            "cumulative_prod", x, out, axis=axis, dtype=dtype, include_initial=include_initial
+        )
     return _running(_MULTIPLY_ACCUMULATE, "cumulative_prod", x, axis, dtype, include_initial)
 
 

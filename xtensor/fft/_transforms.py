@@ -11,6 +11,8 @@ accepts beyond the standard:
 - real-to-complex (rfft, rfftn, ihfft): real floating in, complex of the same precision out;
   complex input is a TypeError (its imaginary part would be dropped).
 - complex-to-real (irfft, irfftn, hfft): complex in, real of the same precision out.
+
+NumPy's `out=` (an Array of the result's shape) receives the result, cast under 'same_kind'.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import numpy as np
 from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axis
+from .._core.checks import check_same_device, prefixed
 from .._dispatch import backend_of
 from .._linear_algebra import dtype_of, index_int
 from .._typing import ArrayLike
@@ -228,6 +231,23 @@ def _one_axis(plan: _Plan, x, n, axis, norm) -> Array:
     return wrap(out if out.dtype == result.numpy else out.astype(result.numpy))
 
 
+def _into(result: Array, out, func: str) -> Array:
+    """`result`, or written into Array `out` (NumPy's `out=`: the result's shape, its dtype
+    cast under 'same_kind'), which is returned."""
+    if out is None:
+        return result
+    if not isinstance(out, Array):
+        raise TypeError(f"{func}: out must be an xtensor Array; got {type(out).__name__}")
+    if out.shape != result.shape:
+        raise ValueError(f"{func}: out has shape {out.shape}, but the result has {result.shape}")
+    check_same_device(func, [result.device, out.device])
+    try:
+        backend_of(out._data).xp.copyto(out._data, result._data, casting="same_kind")
+    except TypeError as e:
+        raise prefixed(e, func) from None
+    return out
+
+
 _FFT = _Plan("fft", "c2c", _FORWARD, "fft", "")
 _IFFT = _Plan("ifft", "c2c", _INVERSE, "ifft", "")
 _RFFT = _Plan("rfft", "r2c", _FORWARD, "rfft", "")
@@ -237,7 +257,12 @@ _IHFFT = _Plan("ihfft", "r2c", _INVERSE, "rfft", "output")
 
 
 def fft(
-    x: ArrayLike, /, n: int | None = None, axis: int = -1, norm: _Norm | None = "backward"
+    x: ArrayLike,
+    /,
+    n: int | None = None,
+    axis: int = -1,
+    norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """One-dimensional discrete Fourier transform along `axis`, padded or cut to `n` points.
 
@@ -245,42 +270,67 @@ def fft(
     >>> xp.fft.fft(xp.asarray([1.0, 0.0, 0.0, 0.0], dtype=xp.float32))
     array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
     """
-    return _one_axis(_FFT, x, n, axis, norm)
+    return _into(_one_axis(_FFT, x, n, axis, norm), out, "fft")
 
 
 def ifft(
-    x: ArrayLike, /, n: int | None = None, axis: int = -1, norm: _Norm | None = "backward"
+    x: ArrayLike,
+    /,
+    n: int | None = None,
+    axis: int = -1,
+    norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """Inverse of fft."""
-    return _one_axis(_IFFT, x, n, axis, norm)
+    return _into(_one_axis(_IFFT, x, n, axis, norm), out, "ifft")
 
 
 def rfft(
-    x: ArrayLike, /, n: int | None = None, axis: int = -1, norm: _Norm | None = "backward"
+    x: ArrayLike,
+    /,
+    n: int | None = None,
+    axis: int = -1,
+    norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """fft of real input, keeping the n // 2 + 1 non-negative frequencies."""
-    return _one_axis(_RFFT, x, n, axis, norm)
+    return _into(_one_axis(_RFFT, x, n, axis, norm), out, "rfft")
 
 
 def irfft(
-    x: ArrayLike, /, n: int | None = None, axis: int = -1, norm: _Norm | None = "backward"
+    x: ArrayLike,
+    /,
+    n: int | None = None,
+    axis: int = -1,
+    norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """Inverse of rfft: `n` real points (default 2 * (m - 1) for m input points)."""
-    return _one_axis(_IRFFT, x, n, axis, norm)
+    return _into(_one_axis(_IRFFT, x, n, axis, norm), out, "irfft")
 
 
 def hfft(
-    x: ArrayLike, /, n: int | None = None, axis: int = -1, norm: _Norm | None = "backward"
+    x: ArrayLike,
+    /,
+    n: int | None = None,
+    axis: int = -1,
+    norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """fft of a signal with Hermitian symmetry given by its first half: real output."""
-    return _one_axis(_HFFT, x, n, axis, norm)
+    return _into(_one_axis(_HFFT, x, n, axis, norm), out, "hfft")
 
 
 def ihfft(
-    x: ArrayLike, /, n: int | None = None, axis: int = -1, norm: _Norm | None = "backward"
+    x: ArrayLike,
+    /,
+    n: int | None = None,
+    axis: int = -1,
+    norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """Inverse of hfft: real input, the n // 2 + 1 non-negative frequencies out."""
-    return _one_axis(_IHFFT, x, n, axis, norm)
+    return _into(_one_axis(_IHFFT, x, n, axis, norm), out, "ihfft")
 
 
 def _s_axes(func: str, data, s, axes):
@@ -405,9 +455,10 @@ def fftn(
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
     norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """n-dimensional discrete Fourier transform over `axes` (default: all), sizes `s`."""
-    return _many_axes(_FFTN, x, s, axes, norm)
+    return _into(_many_axes(_FFTN, x, s, axes, norm), out, "fftn")
 
 
 def ifftn(
@@ -416,9 +467,10 @@ def ifftn(
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
     norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """Inverse of fftn."""
-    return _many_axes(_IFFTN, x, s, axes, norm)
+    return _into(_many_axes(_IFFTN, x, s, axes, norm), out, "ifftn")
 
 
 def rfftn(
@@ -427,9 +479,10 @@ def rfftn(
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
     norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """fftn of real input; the last transformed axis keeps s[-1] // 2 + 1 frequencies."""
-    return _many_axes(_RFFTN, x, s, axes, norm)
+    return _into(_many_axes(_RFFTN, x, s, axes, norm), out, "rfftn")
 
 
 def irfftn(
@@ -438,9 +491,10 @@ def irfftn(
     s: Sequence[int] | None = None,
     axes: Sequence[int] | None = None,
     norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """Inverse of rfftn: real output, the last axis of length s[-1] (default 2 * (m - 1))."""
-    return _many_axes(_IRFFTN, x, s, axes, norm)
+    return _into(_many_axes(_IRFFTN, x, s, axes, norm), out, "irfftn")
 
 
 __all__ = ["fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "hfft", "ihfft"]
@@ -454,9 +508,10 @@ def fft2(
     s: Sequence[int] | None = None,
     axes: Sequence[int] = (-2, -1),
     norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """NumPy's `fft2`: `fftn` over `axes` (default: the last two)."""
-    return fftn(a, s=s, axes=axes, norm=norm)
+    return _into(fftn(a, s=s, axes=axes, norm=norm), out, "fft2")
 
 
 def ifft2(
@@ -464,9 +519,10 @@ def ifft2(
     s: Sequence[int] | None = None,
     axes: Sequence[int] = (-2, -1),
     norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """NumPy's `ifft2`: `ifftn` over `axes` (default: the last two)."""
-    return ifftn(a, s=s, axes=axes, norm=norm)
+    return _into(ifftn(a, s=s, axes=axes, norm=norm), out, "ifft2")
 
 
 def rfft2(
@@ -474,9 +530,10 @@ def rfft2(
     s: Sequence[int] | None = None,
     axes: Sequence[int] = (-2, -1),
     norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """NumPy's `rfft2`: `rfftn` over `axes` (default: the last two)."""
-    return rfftn(a, s=s, axes=axes, norm=norm)
+    return _into(rfftn(a, s=s, axes=axes, norm=norm), out, "rfft2")
 
 
 def irfft2(
@@ -484,6 +541,7 @@ def irfft2(
     s: Sequence[int] | None = None,
     axes: Sequence[int] = (-2, -1),
     norm: _Norm | None = "backward",
+    out: Array | None = None,
 ) -> Array:
     """NumPy's `irfft2`: `irfftn` over `axes` (default: the last two)."""
-    return irfftn(a, s=s, axes=axes, norm=norm)
+    return _into(irfftn(a, s=s, axes=axes, norm=norm), out, "irfft2")

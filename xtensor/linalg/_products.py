@@ -182,20 +182,25 @@ def _accumulation_dtype(dt: _dtypes.DType) -> _dtypes.DType:
 # --- NumPy names ---------------------------------------------------------------------------
 
 
-def multi_dot(arrays: Sequence[ArrayLike]) -> Array:
+def multi_dot(arrays: Sequence[ArrayLike], *, out: Array | None = None) -> Array:
     """NumPy's multi_dot: the product of a chain of matrices in the cheapest order (first and
-    last operands may be 1-D)."""
+    last operands may be 1-D), into `out` (an Array of the product's shape and dtype, as
+    NumPy's `dot` takes) when given."""
     datas = [backing(a, "multi_dot", f"arrays[{i}]", scalars=False) for i, a in enumerate(arrays)]
     if len(datas) < 2:
         raise ValueError(f"multi_dot: needs at least 2 arrays; got {len(datas)}")
     same_device("multi_dot", *datas)
     datas = cast_to_common("multi_dot", *datas)
     xp = backend_of(datas[0]).xp
+    if out is not None:
+        if not isinstance(out, Array):
+            raise TypeError(f"multi_dot: out must be an xtensor Array; got {type(out).__name__}")
+        same_device("multi_dot", datas[0], out._data)
     try:
-        out = xp.linalg.multi_dot(datas)
-    except ValueError as e:
+        product = xp.linalg.multi_dot(datas, out=None if out is None else out._data)
+    except ValueError as e:  # (NumPy's: out not C-contiguous, or not the product's dtype)
         raise ValueError(f"multi_dot: {e}") from None
-    return wrap(xp.asarray(out))
+    return out if out is not None else wrap(xp.asarray(product))
 
 
 __all__ = ["cross", "outer", "diagonal", "trace"]
