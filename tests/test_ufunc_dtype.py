@@ -28,16 +28,21 @@ DTYPE_SPELLINGS += [complex, xt.int64, "float16"]
     dtype=st.sampled_from(DTYPE_SPELLINGS),
     scalar=st.sampled_from([None, 2, -1.5, True, 1j]),
     unary=st.sampled_from(["sqrt", "abs", "sign", "negative", "exp"]),
+    reps=st.sampled_from([1, 6000]),
 )
-def test_dtype_alone_answers_as_numpy_and_the_full_path(name, d1, d2, dtype, scalar, unary):
+def test_dtype_alone_answers_as_numpy_and_the_full_path(name, d1, d2, dtype, scalar, unary, reps):
     """`uf(*inputs, dtype=d)` alone (its short path, `_with_dtype`; the second call replays
-    its memo) against NumPy and against the full path (`casting="same_kind"`, the default,
-    given: the short path never takes it). floor_divide and remainder follow the standard's
+    its memo; from SPLIT_MIN elements NumPy's ufunc with `dtype=` where it computes as the
+    op) against NumPy and against the full path (`casting="same_kind"`, the default, given:
+    the short path never takes it). floor_divide and remainder follow the standard's
     special cases where NumPy's loops differ (`inf // 1`: README), so only their dtypes are
     NumPy's."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        a = np.arange(-2, 4).astype(d1).reshape(2, 3)
+        a = np.tile(np.arange(-2, 4).astype(d1).reshape(2, 3), (1, reps))
+        a[:, -3:] = a[:, -3:] * 2 if d1 != "bool" else a[:, -3:]  # (inf // 1 below, in floats)
+        if a.dtype.kind == "f":
+            a[0, -1] = np.inf
         b = a.astype(d2)[::-1] if scalar is None else scalar
         x, y = xt.asarray(a), xt.asarray(b) if scalar is None else scalar
         with np.errstate(all="ignore"):

@@ -444,6 +444,13 @@ def _loop(op, data):
     return result.numpy, loop
 
 
+def numpy_loop(op, data) -> bool:
+    """Whether `op(*data)` is NumPy's own ufunc call on those operands (data, or empty arrays
+    of their dtypes, and Python scalars): its loop natural, no fix-up, no range to check."""
+    found = _loop(op, data)
+    return found is not None and len(found) == 2 and found[1] is op.spec.ufunc
+
+
 def _bounded(found, data) -> tuple:
     """`_loop`'s (result dtype, loop) for operands `data`: a loop bounded by the Python ints'
     range is the loop while they are in it, else None (the full path's)."""
