@@ -3,8 +3,16 @@
 import numpy as np
 
 holidays = np.array(
-    ["2024-01-01", "2024-01-15", "2024-02-19", "2024-05-27", "2024-07-04", "2024-09-02",
-     "2024-11-28", "2024-12-25"],
+    [
+        "2024-01-01",
+        "2024-01-15",
+        "2024-02-19",
+        "2024-05-27",
+        "2024-07-04",
+        "2024-09-02",
+        "2024-11-28",
+        "2024-12-25",
+    ],
     dtype="datetime64[D]",
 )
 print("holidays:", holidays.size, holidays.dtype)
@@ -25,8 +33,9 @@ short_weeks = np.busday_count(starts, ends, busdaycal=cal)
 print("four-day-week days:", short_weeks)
 print("days lost:", working - short_weeks)
 
-invoices = np.array(["2024-01-12", "2024-02-16", "2024-07-03", "2024-11-27", "2024-12-24"],
-                    dtype="datetime64[D]")
+invoices = np.array(
+    ["2024-01-12", "2024-02-16", "2024-07-03", "2024-11-27", "2024-12-24"], dtype="datetime64[D]"
+)
 due = np.busday_offset(invoices, 10, roll="forward", holidays=holidays)
 print("invoices:", invoices)
 print("due (10 business days):", due)

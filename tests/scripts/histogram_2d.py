@@ -40,7 +40,9 @@ print("short trips by time:", Hd[0].sum(axis=0))
 Hn, _ = np.histogramdd((distance, hour), bins=[4, 6], range=[(0, 20), (0, 24)])
 print(Hn.astype(np.int64))
 i, j = np.unravel_index(np.argmax(H), H.shape)
-print(f"busiest cell: distance {xedges[i]:.2f}-{xedges[i + 1]:.2f}, "
-      f"duration {yedges[j]:.2f}-{yedges[j + 1]:.2f}, trips {int(H[i, j])}")
+print(
+    f"busiest cell: distance {xedges[i]:.2f}-{xedges[i + 1]:.2f}, "
+    f"duration {yedges[j]:.2f}-{yedges[j + 1]:.2f}, trips {int(H[i, j])}"
+)
 hist1, e1 = np.histogram(distance, bins=xedges)
 print("marginal matches:", np.array_equal(hist1, H.sum(axis=1)), hist1)

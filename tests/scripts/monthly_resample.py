@@ -20,7 +20,7 @@ means = totals / counts
 for m, t, c, a in zip(labels, totals, counts, means):
     print(f"{m}  total={t:8.2f}  n={c:3d}  mean={a:.3f}")
 
-quarters = (labels.astype(int) // 3)
+quarters = labels.astype(int) // 3
 q_labels, q_idx = np.unique(quarters, return_inverse=True)
 q_totals = np.bincount(q_idx, weights=totals)
 for q, t in zip(q_labels, q_totals):

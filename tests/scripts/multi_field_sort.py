@@ -45,7 +45,15 @@ for sex in np.unique(results["sex"]):
     print(f"{sex}: n={grp.size} best={best['name']} ({best['time']}) mean={grp['time'].mean():.3f}")
 
 ages, pos = np.unique(results["age"], return_inverse=True)
-print("mean time by age:", dict(zip(ages.tolist(), np.round(np.bincount(pos, results["time"]) / np.bincount(pos), 3).tolist())))
+print(
+    "mean time by age:",
+    dict(
+        zip(
+            ages.tolist(),
+            np.round(np.bincount(pos, results["time"]) / np.bincount(pos), 3).tolist(),
+        )
+    ),
+)
 ranked = np.sort(results, order=["time", "age"])
 rank = np.empty(results.size, dtype=np.int64)
 rank[np.argsort(results, order=["time", "age"])] = np.arange(1, results.size + 1)

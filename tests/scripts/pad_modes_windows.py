@@ -4,8 +4,19 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 sig = np.array([3.0, 1.0, 4.0, 1.0, 5.0, 9.0])
-modes = ["empty", "constant", "edge", "reflect", "symmetric", "wrap", "linear_ramp",
-         "mean", "median", "maximum", "minimum"]
+modes = [
+    "empty",
+    "constant",
+    "edge",
+    "reflect",
+    "symmetric",
+    "wrap",
+    "linear_ramp",
+    "mean",
+    "median",
+    "maximum",
+    "minimum",
+]
 for mode in modes:
     padded = np.pad(sig, (2, 3), mode=mode)
     shown = padded[2:-3] if mode == "empty" else padded

@@ -14,8 +14,12 @@ print(np.array2string(np.array([True, False]), formatter={"bool": lambda b: "Y" 
 print(np.array2string(np.arange(4), formatter={"int": lambda i: f"#{i:02d}"}, separator=" | "))
 
 for v in [0.1, 1 / 3, 1e-8, 123456789.0, 2.5]:
-    print(np.format_float_positional(v), np.format_float_positional(v, precision=4),
-          np.format_float_scientific(v), np.format_float_scientific(v, precision=3, exp_digits=3))
+    print(
+        np.format_float_positional(v),
+        np.format_float_positional(v, precision=4),
+        np.format_float_scientific(v),
+        np.format_float_scientific(v, precision=3, exp_digits=3),
+    )
 print(np.format_float_positional(np.float32(0.1)), np.format_float_positional(0.5, trim="-"))
 print(np.format_float_positional(3.0, trim="."), np.format_float_positional(3.0, trim="0"))
 print(np.format_float_positional(1.25, precision=1, unique=False, fractional=True))
@@ -41,8 +45,15 @@ print(np.arange(60))
 np.set_printoptions(suppress=True, precision=4)
 print(conc * 1000, conc.dtype)
 print(repr(np.array([1e-10, 1.0])))
-np.set_printoptions(edgeitems=3, threshold=1000, floatmode="maxprec", precision=8,
-                    suppress=False, linewidth=75, sign="-")
+np.set_printoptions(
+    edgeitems=3,
+    threshold=1000,
+    floatmode="maxprec",
+    precision=8,
+    suppress=False,
+    linewidth=75,
+    sign="-",
+)
 print(np.get_printoptions()["threshold"], np.get_printoptions()["precision"])
 print(np.linspace(0, 1, 7))
 print(np.array2string(np.arange(2000.0), threshold=10, edgeitems=1))

@@ -3,15 +3,32 @@
 import numpy as np
 
 rng = np.random.default_rng(21)
-vocab = np.array(["price", "speed", "support", "design", "battery", "screen", "app", "noise", "camera"])
-answers = np.array([
-    "price;speed", "support", "design;screen;app", "battery;price", "noise",
-    "app;app;speed", "", "screen;battery;price;design", "support;noise", "Price;wifi",
-])
+vocab = np.array(
+    ["price", "speed", "support", "design", "battery", "screen", "app", "noise", "camera"]
+)
+answers = np.array(
+    [
+        "price;speed",
+        "support",
+        "design;screen;app",
+        "battery;price",
+        "noise",
+        "app;app;speed",
+        "",
+        "screen;battery;price;design",
+        "support;noise",
+        "Price;wifi",
+    ]
+)
 print(answers.dtype, answers.size)
 n_tags = np.where(answers == "", 0, np.char.count(answers, ";") + 1)
 print("tags per answer:", n_tags, "total:", n_tags.sum())
-print("mentions of 'app':", np.char.count(answers, "app"), "letters e:", np.char.count(answers, "e")[:4])
+print(
+    "mentions of 'app':",
+    np.char.count(answers, "app"),
+    "letters e:",
+    np.char.count(answers, "e")[:4],
+)
 
 flat = np.array([t for a in np.char.lower(answers) for t in a.split(";") if t])
 print("flat tags:", flat.size, flat[:6])
@@ -37,7 +54,10 @@ restored = np.unpackbits(packed, axis=1, count=vocab.size).astype(bool)
 print("round trip:", np.array_equal(restored, matrix))
 little = np.packbits(matrix, axis=1, bitorder="little")
 print("little order:", little.ravel())
-print("back little:", np.array_equal(np.unpackbits(little, axis=1, bitorder="little").astype(bool), matrix))
+print(
+    "back little:",
+    np.array_equal(np.unpackbits(little, axis=1, bitorder="little").astype(bool), matrix),
+)
 popcount = np.unpackbits(packed, axis=1).sum(axis=1)
 print("tags per row from bits:", popcount, np.array_equal(popcount, matrix.sum(axis=1)))
 co = matrix.T.astype(int) @ matrix.astype(int)

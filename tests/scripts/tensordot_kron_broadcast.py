@@ -22,8 +22,10 @@ print(np.kron(M, np.ones((2, 2), dtype=int)))
 print("kron 1-D:", np.kron([1, 10], [1, 2, 3]))
 print("kron shapes:", np.kron(np.ones((2, 3)), np.ones((4, 5))).shape)
 X, Y = np.array([[2.0, 1.0], [0.0, 1.0]]), np.array([[1.0, 1.0], [1.0, 3.0]])
-print("det(kron) = det^n * det^m:",
-      np.isclose(np.linalg.det(np.kron(X, Y)), np.linalg.det(X) ** 2 * np.linalg.det(Y) ** 2))
+print(
+    "det(kron) = det^n * det^m:",
+    np.isclose(np.linalg.det(np.kron(X, Y)), np.linalg.det(X) ** 2 * np.linalg.det(Y) ** 2),
+)
 
 # broadcasting helpers
 col = np.arange(3).reshape(3, 1)

@@ -2,10 +2,26 @@
 
 import numpy as np
 
-clock_in = np.array(["2024-03-04T08:55", "2024-03-04T13:02", "2024-03-05T07:30",
-                     "2024-03-05T22:15", "2024-03-06T09:00"], dtype="datetime64[m]")
-clock_out = np.array(["2024-03-04T12:31", "2024-03-04T17:45", "2024-03-05T16:10",
-                      "2024-03-06T06:40", "2024-03-06T09:00"], dtype="datetime64[m]")
+clock_in = np.array(
+    [
+        "2024-03-04T08:55",
+        "2024-03-04T13:02",
+        "2024-03-05T07:30",
+        "2024-03-05T22:15",
+        "2024-03-06T09:00",
+    ],
+    dtype="datetime64[m]",
+)
+clock_out = np.array(
+    [
+        "2024-03-04T12:31",
+        "2024-03-04T17:45",
+        "2024-03-05T16:10",
+        "2024-03-06T06:40",
+        "2024-03-06T09:00",
+    ],
+    dtype="datetime64[m]",
+)
 print(clock_in.dtype, clock_in.shape)
 worked = clock_out - clock_in
 print("worked:", worked, worked.dtype)
