@@ -22,7 +22,14 @@ from hypothesis import strategies as st
 import xtensor as xt
 from tests.oracle import arrays, assert_same, shapes
 from tests.oracle import outcome as _outcome
-from xtensor import _creation, _creation_ranges, _linear_algebra, _manipulation, _numpy_shape
+from xtensor import (
+    _creation,
+    _creation_matrices,
+    _creation_ranges,
+    _linear_algebra,
+    _manipulation,
+    _numpy_shape,
+)
 
 DTYPES = ["bool", "int8", "int64", "float32", "float64", "complex128"]
 SETTINGS = settings(max_examples=30, deadline=None)
@@ -383,10 +390,10 @@ BRANCHES = [
     (_linear_algebra, "backing", lambda: xt.einsum("i,i->", X, X)),
     (_linear_algebra, "backing", lambda: xt.einsum("i->", X)),
     (_linear_algebra, "operand_pair", lambda: xt.outer(X, X)),
-    (_creation, "_target", lambda: xt.eye(5)),
+    (_creation_matrices, "_target", lambda: xt.eye(5)),
     (_creation, "_target", lambda: xt.full(20, 3.0)),
     (_creation_ranges, "_target", lambda: xt.linspace(0, 1, 20)),
-    (_creation, "common_arrays", lambda: xt.meshgrid(X, Y)),
+    (_creation_matrices, "common_arrays", lambda: xt.meshgrid(X, Y)),
 ]
 
 

@@ -24,7 +24,7 @@ from tests.test_fast_calls_shape import (
     assert_paths_agree,
 )
 from tests.test_fast_calls_shape import _numpy as _numpy_data
-from xtensor import _creation, _manipulation, _numpy_creation, _numpy_shape
+from xtensor import _creation, _creation_matrices, _manipulation, _numpy_creation, _numpy_shape
 
 
 def _numpy(call):
@@ -264,7 +264,7 @@ BRANCHES = [
     (_creation, "_check_copy", lambda: xt.asarray([[1.0, 2.0], [3.0, 4.0]])),
     (_creation, "asarray", lambda: xt.array(((1, 2), (3, 4)))),
     (_creation, "_like", lambda: xt.full_like(V, 2.0)),
-    (_creation, "as_operand", lambda: xt.tril(X)),
+    (_creation_matrices, "as_operand", lambda: xt.tril(X)),
     (_numpy_creation, "like_device", lambda: xt.identity(3)),
     (_numpy_creation, "like_device", lambda: xt.tri(3)),
     (_numpy_creation, "_range", lambda: xt.logspace(0, 1, 5)),

@@ -95,7 +95,7 @@ def _cast(a, b, common) -> tuple:
     )
 
 
-def matmul(x1: ArrayLike, x2: ArrayLike, /, out: Array | None = None, **options) -> Array:
+def matmul(x1: ArrayLike, x2: ArrayLike, /, out: Array | None = None, **options: Any) -> Array:
     """Matrix product with NumPy's (and PEP 465's) rules for 1-D operands and stacks.
 
     As in NumPy, the product is written into `out` (an Array, cast to its dtype under
@@ -238,7 +238,9 @@ def tensordot(
     return result(backend_of(a).xp.tensordot(a, b, axes=(tuple(axes1), tuple(axes2))))
 
 
-def vecdot(x1: ArrayLike, x2: ArrayLike, /, out=None, *, axis: int = -1, **options) -> Array:
+def vecdot(
+    x1: ArrayLike, x2: ArrayLike, /, out: Array | None = None, *, axis: int = -1, **options: Any
+) -> Array:
     """Dot products of vectors along `axis`, conjugating x1 when complex; stacks broadcast.
     NumPy's gufunc keywords (`out`, `dtype`, `casting`...) are NumPy's."""
     if out is not None or options:

@@ -258,7 +258,7 @@ def _stacks(x1: ArrayLike, x2: ArrayLike, func: str, matrix_first: bool) -> tupl
     return a, b
 
 
-def matvec(x1: ArrayLike, x2: ArrayLike, /, out=None, **options) -> Array:
+def matvec(x1: ArrayLike, x2: ArrayLike, /, out: Array | None = None, **options: Any) -> Array:
     """Matrix-vector products `x1[..., m, n] @ x2[..., n]` -> `[..., m]`, the stacks
     broadcast (NumPy 2.2's `matvec`; no conjugation; its gufunc keywords NumPy's)."""
     if out is not None or options:
@@ -267,7 +267,7 @@ def matvec(x1: ArrayLike, x2: ArrayLike, /, out=None, **options) -> Array:
     return matmul(a, v[..., None])[..., 0]
 
 
-def vecmat(x1: ArrayLike, x2: ArrayLike, /, out=None, **options) -> Array:
+def vecmat(x1: ArrayLike, x2: ArrayLike, /, out: Array | None = None, **options: Any) -> Array:
     """Vector-matrix products `conj(x1[..., n]) @ x2[..., n, m]` -> `[..., m]`, the stacks
     broadcast (NumPy 2.2's `vecmat`: complex vectors are conjugated, as in `vecdot`)."""
     if out is not None or options:

@@ -20,11 +20,10 @@ import warnings
 import numpy as np
 
 from ._array import Array, backing, plain_numpy, wrap
-from ._backends.cpu import at_caller, restore
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device, prefixed
 from ._dispatch import backend_of, broadcast_shapes
-from ._dispatch.elision import numpy_loop, run_into
+from ._dispatch.elision import numpy_call, numpy_loop, run_into
 from ._dispatch.host_only import numpy_ufunc_method
 from ._dispatch.reduction import relayed
 
@@ -161,12 +160,8 @@ def _with_dtype(uf, args: tuple, kwargs: dict):
         wants = _DTYPE_LOOPS[key] = _dtype_loop(uf, data, dtype)
     if wants is None:
         return None
-    if wants[-1] is not None:
-        token = at_caller(uf._op.ufunc_name, data)  # (Note [Warnings at the caller's line])
-        try:  # NumPy's buffered loop casts as it goes: no cast copies of the inputs
-            return wrap(uf._op.spec.ufunc(*data, dtype=wants[-1]))
-        finally:
-            restore(token)
+    if wants[-1] is not None:  # NumPy's buffered loop casts as it goes: no cast copies
+        return wrap(numpy_call(uf._op, data, dtype=wants[-1]))
     wants = wants[:-1]
     for i, want in enumerate(wants):
         if want is None or data[i].dtype is want:

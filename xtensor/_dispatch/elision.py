@@ -451,6 +451,16 @@ def numpy_loop(op, data) -> bool:
     return found is not None and len(found) == 2 and found[1] is op.spec.ufunc
 
 
+def numpy_call(op, data, **options):
+    """`op`'s NumPy ufunc on `data` with NumPy's keywords (`dtype=`), where `numpy_loop`
+    holds; its warnings at the caller's line (Note [Warnings at the caller's line] in cpu.py)."""
+    token = at_caller(op.ufunc_name, data)
+    try:
+        return op.spec.ufunc(*data, **options)
+    finally:
+        restore(token)
+
+
 def _bounded(found, data) -> tuple:
     """`_loop`'s (result dtype, loop) for operands `data`: a loop bounded by the Python ints'
     range is the loop while they are in it, else None (the full path's)."""
