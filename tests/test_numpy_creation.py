@@ -129,8 +129,36 @@ def test_fromiter_and_like():
     assert_same(xt.fromiter(range(3), np.float16), np.fromiter(range(3), np.float16))
     assert_same(xt.fromiter(range(3), np.longdouble), np.fromiter(range(3), np.longdouble))
     assert xt.fromiter(range(3), int, like=xt.ones(1)).device == xt.ones(1).device
-    with pytest.raises(TypeError, match="identity: like must be an xtensor Array"):
-        xt.identity(2, like=np.ones(1))
+    with pytest.raises(TypeError, match="identity: the `like` argument must be an array-like"):
+        xt.identity(2, like=[1.0])  # (NumPy's TypeError too)
+
+
+LIKE_CALLS = {
+    "zeros": lambda m, like: m.zeros((2, 3), like=like),
+    "ones": lambda m, like: m.ones(3, dtype="int32", like=like),
+    "empty": lambda m, like: m.empty(0, like=like),
+    "full": lambda m, like: m.full(2, 1.5, like=like),
+    "arange": lambda m, like: m.arange(1, 7, 2, like=like),
+    "eye": lambda m, like: m.eye(3, 2, like=like),
+    "identity": lambda m, like: m.identity(2, like=like),
+    "asarray": lambda m, like: m.asarray([1, 2], like=like),
+    "array": lambda m, like: m.array([[1.0]], like=like),
+    "fromiter": lambda m, like: m.fromiter(range(3), float, like=like),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LIKE_CALLS))
+def test_like_a_numpy_array_makes_a_cpu_array(name):
+    """NEP 35's `like=` of an ndarray: NumPy answers an ndarray, xtensor a CPU Array of the
+    same values; anything without `__array_function__` is NumPy's TypeError."""
+    got = LIKE_CALLS[name](xt, np.ones(1))
+    assert isinstance(got, xt.Array) and got.device == xt.ones(1).device
+    want = LIKE_CALLS[name](np, np.ones(1))
+    if want.size:
+        assert_same(got, want)
+    for m in (np, xt):
+        with pytest.raises(TypeError, match="`like` argument must be an array-like"):
+            LIKE_CALLS[name](m, [1.0])
 
 
 @pytest.mark.parametrize("dtype", [float, int, "float32", "int8"])

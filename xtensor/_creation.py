@@ -50,8 +50,7 @@ from ._dispatch import backend_for, copied
 from ._dispatch.compiled import compiled
 from ._dispatch.creation import CPU_DTYPES, DEFAULT_FLOAT, FILL_DTYPES, cpu_dtype
 from ._dispatch.reduction import loudly
-from ._manipulation import check_array
-from ._manipulation_operands import READABLE, listed
+from ._manipulation_operands import READABLE, like_device, listed
 from ._typing import ArrayLike, DeviceLike, DTypeLike, Scalar, ShapeLike
 
 _PLAIN_NUMPY = frozenset(d.numpy for d in _dtypes.ALL)  # native order: no conversion
@@ -89,7 +88,7 @@ def asarray(
             laid = d.flags.f_contiguous if order == "F" else d.flags.c_contiguous
             return obj if laid and copy is None else wrap(d.copy(order=order))
     if device is None and like is not None:
-        device = check_array(like, "asarray", "like").device
+        device = like_device(like, "asarray")
     if dtype is None:
         x = _converted(obj, dtype, device, copy)
     else:  # a conversion warns where NumPy's cast does, at the caller's line
@@ -172,7 +171,7 @@ def _array(obj, dtype, copy, order, ndmin, ndmax, like, device) -> Array:
         if dtype is device is like is None and not ndmin and not ndmax:
             return obj  # what asarray answers: obj itself
     if device is None and like is not None and not isinstance(obj, Array):
-        device = check_array(like, "array", "like").device
+        device = like_device(like, "array")
     if ndmax and not isinstance(obj, Array):
         obj, copy = _read_to_depth(obj, dtype, ndmax), None if copy else copy
     x = asarray(obj, dtype=dtype, device=device, copy=copy)
@@ -221,7 +220,7 @@ def _filled(kind, shape, dtype, device, func, order="C", like=None) -> Array:
     if order not in ("C", "F"):
         raise ValueError(f"{func}: only 'C' or 'F' order is permitted; got {order!r}")
     if device is None and like is not None:
-        device = check_array(like, func, "like").device
+        device = like_device(like, func)
     xp, dev = _target(device, func)
     fill = getattr(xp, kind)
     np_dtype = _np_dtype(dtype, func, _dtypes.DEFAULT_FLOAT)
@@ -309,7 +308,7 @@ def full(
     if order not in ("C", "F"):
         raise ValueError(f"full: only 'C' or 'F' order is permitted; got {order!r}")
     if device is None and like is not None:
-        device = check_array(like, "full", "like").device
+        device = like_device(like, "full")
     shape = _shape(shape, "full")
     if _is_array_fill(fill_value):
         if device is None and isinstance(fill_value, Array):
@@ -429,7 +428,7 @@ def arange(
         if (small := small_arange(start, stop, step, dtype)) is not None:
             return small
     if device is None and like is not None:
-        device = check_array(like, "arange", "like").device
+        device = like_device(like, "arange")
     start, stop, step = (_time_scalar(v) for v in (start, stop, step))
     if _is_time_range(start, stop, dtype):
         return _time_arange(start, stop, step, dtype, device)

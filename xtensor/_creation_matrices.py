@@ -12,8 +12,8 @@ from ._creation_args import _int, _np_dtype, _on_device, _shape, _target
 from ._creation_small import SMALL_K, numeric_dtype, small_meshgrid, tri_mask
 from ._dispatch import backend_of
 from ._dispatch.creation import DEFAULT_FLOAT, cpu_dtype
-from ._manipulation import as_operand, check_array, common_arrays, one_dtype
-from ._manipulation_operands import READABLE, listed, listed_all
+from ._manipulation import as_operand, common_arrays, one_dtype
+from ._manipulation_operands import READABLE, like_device, listed, listed_all
 from ._typing import ArrayLike, DeviceLike, DTypeLike
 
 _ONE = np.ones((), DEFAULT_FLOAT)  # `eye`'s default 1: a 0-d array assigns faster than an int
@@ -43,7 +43,7 @@ def eye(
         if order not in ("C", "F"):
             raise ValueError(f"eye: only 'C' or 'F' order is permitted; got {order!r}")
         if device is None and like is not None:
-            device = check_array(like, "eye", "like").device
+            device = like_device(like, "eye")
         x = eye(n_rows, n_cols, k, dtype, device=device)._data
         return wrap(x if order == "C" else backend_of(x).xp.asfortranarray(x))
     m = n_rows if n_cols is None else n_cols

@@ -19,6 +19,7 @@ from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._core.checks import check_same_device, prefixed
 from ._core.convert import plain_data
+from ._core.devices import CPU
 from ._dispatch import backend_of
 from ._manipulation_args import _check_same_shapes, check_axis_type, python_floats_as_ints
 
@@ -53,6 +54,20 @@ def check_array(x, func: str, name: str = "x") -> Array:
     if not isinstance(x, Array):
         raise TypeError(f"{func}: {name} must be an xtensor array; got {type(x).__name__}")
     return x
+
+
+def like_device(like, func: str):
+    """NumPy's `like=` (NEP 35): the device of an xtensor Array, the CPU for another array that
+    implements `__array_function__` (NumPy's: where NumPy answers an ndarray, xtensor answers
+    a CPU Array), None for None; a TypeError for anything else, as NumPy's."""
+    if like is None or isinstance(like, Array):
+        return None if like is None else like.device
+    if not hasattr(like, "__array_function__"):
+        raise TypeError(
+            f"{func}: the `like` argument must be an array-like that implements the "
+            f"`__array_function__` protocol; got {type(like).__name__}"
+        )
+    return CPU
 
 
 def as_operand(x, func: str, name: str = "x") -> Array:

@@ -28,6 +28,7 @@ from ._core.convert import check_standard
 from ._core.devices import CPU, Device
 from ._dispatch import backend_for
 from ._host_dtypes import object_scalar
+from ._manipulation_operands import like_device as _like_device
 
 
 def common_device(func: str, values) -> Device:
@@ -65,12 +66,9 @@ def module(device: Device):
 
 
 def like_device(like, func: str) -> Device:
-    """NumPy's `like=`: create on the device of that xtensor Array (the CPU by default)."""
-    if like is None:
-        return CPU
-    if not isinstance(like, Array):
-        raise TypeError(f"{func}: like must be an xtensor Array or None; got {type(like).__name__}")
-    return like.device
+    """NumPy's `like=`: create on the device of that xtensor Array (the CPU by default, and
+    for another array that implements `__array_function__`, as `_manipulation_operands`'s)."""
+    return CPU if like is None else _like_device(like, func)
 
 
 _KINDS = (TypeError, ValueError, IndexError, RuntimeError, OverflowError)
