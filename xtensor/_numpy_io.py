@@ -35,6 +35,7 @@ from ._core.convert import host_array
 from ._creation_small import numeric_dtype
 from ._dispatch import backend_of
 from ._dispatch.reduction import relayed
+from ._manipulation_operands import like_device
 from ._typing import ArrayLike, DTypeLike, FileLike
 
 # NumPy's argument errors, renamed after the xtensor function; OSErrors (missing files) and
@@ -127,11 +128,7 @@ _NP_FROMBUFFER, _new = np.frombuffer, object.__new__
 
 def _check_like(like, func: str) -> None:
     """NumPy's `like=` (NEP 35) check; the result is a CPU Array whatever `like` is."""
-    if like is not None and not isinstance(like, Array) and not hasattr(like, "__array_function__"):
-        raise TypeError(
-            f"{func}: the `like` argument must be an array-like that implements the "
-            "`__array_function__` protocol"
-        )
+    like_device(like, func)
 
 
 # --- .npy and .npz ------------------------------------------------------------------------------
