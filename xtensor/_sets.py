@@ -115,6 +115,7 @@ def _values_sorted(flat):
     _backends/cpu_sort.py), else None: np.unique's quicksort leaves to chance which zero of
     a -0.0 and a 0.0 comes first, and so is kept."""
     if flat.dtype.kind == "f":  # (values in order: a copy, Note [Sorted already])
+        flat = np.ascontiguousarray(flat)  # (which the radix sort would make anyway)
         found = sorted_already(flat, 0, ties=False)
         return radix_sorted(flat, 0, ties=False) if found is None else found
     return backend_of(flat).sort(flat, 0, True)
