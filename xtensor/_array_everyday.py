@@ -19,11 +19,11 @@ import numpy as np
 
 from ._array import Array, _new, kept, wrap
 from ._core import dtypes as _dtypes
-from ._core.checks import check_same_device
 from ._dispatch.compiled import sorts_in_place
 from ._dispatch.elementwise import SMALL_NUMEL
 from ._dispatch.host_threads import flattened
 from ._numpy_run import numpy_errors
+from ._numpy_run import written_into as _into
 from ._sorting import _FAST_MIN
 from ._typing import ArrayLike, AxisLike, Scalar
 
@@ -48,20 +48,6 @@ def _varargs(values):
 
 def _axis(axis):
     return tuple(axis) if isinstance(axis, list) else axis
-
-
-def _into(result: Array, out, func: str) -> Array:
-    """NumPy's `out=`: the result written into `out` (cast as NumPy casts), which is returned."""
-    if out is None:
-        return result
-    if not isinstance(out, Array):
-        raise TypeError(f"{func}: out must be an xtensor Array; got {type(out).__name__}")
-    check_same_device(func, [result.device, out.device])
-    if out.shape != result.shape:
-        raise ValueError(f"{func}: out has shape {out.shape}, but the result has {result.shape}")
-    with numpy_errors(func):
-        out._data[...] = result._data
-    return out
 
 
 def _take(x: Array, indices, axis, mode: str) -> Array:

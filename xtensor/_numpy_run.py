@@ -78,6 +78,25 @@ _KINDS = (TypeError, ValueError, IndexError, RuntimeError, OverflowError)
 _KEPT = (AxisError, LinAlgError, NotImplementedError, TooHardError, *_KINDS)
 
 
+def written_into(result: Array, out, func: str, casting: str | None = None) -> Array:
+    """NumPy's `out=`: `result` written into Array `out` (of the result's shape), which is
+    returned; cast as an assignment casts, or under `casting` where given (a gufunc's
+    'same_kind', as NumPy's fft writes its `out`). `result` itself without `out`."""
+    if out is None:
+        return result
+    if not isinstance(out, Array):
+        raise TypeError(f"{func}: out must be an xtensor Array; got {type(out).__name__}")
+    check_same_device(func, [result.device, out.device])
+    if out.shape != result.shape:
+        raise ValueError(f"{func}: out has shape {out.shape}, but the result has {result.shape}")
+    with numpy_errors(func):
+        if casting is None:
+            out._data[...] = result._data
+        else:
+            backend_for(out.device).xp.copyto(out._data, result._data, casting=casting)
+    return out
+
+
 def numpy_errors(func: str) -> NamedErrors:
     """Re-raise NumPy's (or CuPy's) argument errors named after `func`: the same class where
     it can be rebuilt from a message (AxisError, LinAlgError and the built-ins), otherwise the

@@ -26,9 +26,9 @@ import numpy as np
 from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
 from .._core.axes import normalize_axis
-from .._core.checks import check_same_device, prefixed
 from .._dispatch import backend_of
 from .._linear_algebra import dtype_of, index_int
+from .._numpy_run import written_into
 from .._typing import ArrayLike
 
 _NORMS = ("backward", "ortho", "forward")
@@ -231,21 +231,8 @@ def _one_axis(plan: _Plan, x, n, axis, norm) -> Array:
     return wrap(out if out.dtype == result.numpy else out.astype(result.numpy))
 
 
-def _into(result: Array, out, func: str) -> Array:
-    """`result`, or written into Array `out` (NumPy's `out=`: the result's shape, its dtype
-    cast under 'same_kind'), which is returned."""
-    if out is None:
-        return result
-    if not isinstance(out, Array):
-        raise TypeError(f"{func}: out must be an xtensor Array; got {type(out).__name__}")
-    if out.shape != result.shape:
-        raise ValueError(f"{func}: out has shape {out.shape}, but the result has {result.shape}")
-    check_same_device(func, [result.device, out.device])
-    try:
-        backend_of(out._data).xp.copyto(out._data, result._data, casting="same_kind")
-    except TypeError as e:
-        raise prefixed(e, func) from None
-    return out
+def _written(result: Array, out, func: str) -> Array:
+    return written_into(result, out, func, "same_kind")  # (NumPy's gufunc casting)
 
 
 _FFT = _Plan("fft", "c2c", _FORWARD, "fft", "")
@@ -270,7 +257,7 @@ def fft(
     >>> xp.fft.fft(xp.asarray([1.0, 0.0, 0.0, 0.0], dtype=xp.float32))
     array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
     """
-    return _into(_one_axis(_FFT, x, n, axis, norm), out, "fft")
+    return _written(_one_axis(_FFT, x, n, axis, norm), out, "fft")
 
 
 def ifft(
@@ -282,7 +269,7 @@ def ifft(
     out: Array | None = None,
 ) -> Array:
     """Inverse of fft."""
-    return _into(_one_axis(_IFFT, x, n, axis, norm), out, "ifft")
+    return _written(_one_axis(_IFFT, x, n, axis, norm), out, "ifft")
 
 
 def rfft(
@@ -294,7 +281,7 @@ def rfft(
     out: Array | None = None,
 ) -> Array:
     """fft of real input, keeping the n // 2 + 1 non-negative frequencies."""
-    return _into(_one_axis(_RFFT, x, n, axis, norm), out, "rfft")
+    return _written(_one_axis(_RFFT, x, n, axis, norm), out, "rfft")
 
 
 def irfft(
@@ -306,7 +293,7 @@ def irfft(
     out: Array | None = None,
 ) -> Array:
     """Inverse of rfft: `n` real points (default 2 * (m - 1) for m input points)."""
-    return _into(_one_axis(_IRFFT, x, n, axis, norm), out, "irfft")
+    return _written(_one_axis(_IRFFT, x, n, axis, norm), out, "irfft")
 
 
 def hfft(
@@ -318,7 +305,7 @@ def hfft(
     out: Array | None = None,
 ) -> Array:
     """fft of a signal with Hermitian symmetry given by its first half: real output."""
-    return _into(_one_axis(_HFFT, x, n, axis, norm), out, "hfft")
+    return _written(_one_axis(_HFFT, x, n, axis, norm), out, "hfft")
 
 
 def ihfft(
@@ -330,7 +317,7 @@ def ihfft(
     out: Array | None = None,
 ) -> Array:
     """Inverse of hfft: real input, the n // 2 + 1 non-negative frequencies out."""
-    return _into(_one_axis(_IHFFT, x, n, axis, norm), out, "ihfft")
+    return _written(_one_axis(_IHFFT, x, n, axis, norm), out, "ihfft")
 
 
 def _s_axes(func: str, data, s, axes):
@@ -458,7 +445,7 @@ def fftn(
     out: Array | None = None,
 ) -> Array:
     """n-dimensional discrete Fourier transform over `axes` (default: all), sizes `s`."""
-    return _into(_many_axes(_FFTN, x, s, axes, norm), out, "fftn")
+    return _written(_many_axes(_FFTN, x, s, axes, norm), out, "fftn")
 
 
 def ifftn(
@@ -470,7 +457,7 @@ def ifftn(
     out: Array | None = None,
 ) -> Array:
     """Inverse of fftn."""
-    return _into(_many_axes(_IFFTN, x, s, axes, norm), out, "ifftn")
+    return _written(_many_axes(_IFFTN, x, s, axes, norm), out, "ifftn")
 
 
 def rfftn(
@@ -482,7 +469,7 @@ def rfftn(
     out: Array | None = None,
 ) -> Array:
     """fftn of real input; the last transformed axis keeps s[-1] // 2 + 1 frequencies."""
-    return _into(_many_axes(_RFFTN, x, s, axes, norm), out, "rfftn")
+    return _written(_many_axes(_RFFTN, x, s, axes, norm), out, "rfftn")
 
 
 def irfftn(
@@ -494,7 +481,7 @@ def irfftn(
     out: Array | None = None,
 ) -> Array:
     """Inverse of rfftn: real output, the last axis of length s[-1] (default 2 * (m - 1))."""
-    return _into(_many_axes(_IRFFTN, x, s, axes, norm), out, "irfftn")
+    return _written(_many_axes(_IRFFTN, x, s, axes, norm), out, "irfftn")
 
 
 __all__ = ["fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "hfft", "ihfft"]
@@ -511,7 +498,7 @@ def fft2(
     out: Array | None = None,
 ) -> Array:
     """NumPy's `fft2`: `fftn` over `axes` (default: the last two)."""
-    return _into(fftn(a, s=s, axes=axes, norm=norm), out, "fft2")
+    return _written(fftn(a, s=s, axes=axes, norm=norm), out, "fft2")
 
 
 def ifft2(
@@ -522,7 +509,7 @@ def ifft2(
     out: Array | None = None,
 ) -> Array:
     """NumPy's `ifft2`: `ifftn` over `axes` (default: the last two)."""
-    return _into(ifftn(a, s=s, axes=axes, norm=norm), out, "ifft2")
+    return _written(ifftn(a, s=s, axes=axes, norm=norm), out, "ifft2")
 
 
 def rfft2(
@@ -533,7 +520,7 @@ def rfft2(
     out: Array | None = None,
 ) -> Array:
     """NumPy's `rfft2`: `rfftn` over `axes` (default: the last two)."""
-    return _into(rfftn(a, s=s, axes=axes, norm=norm), out, "rfft2")
+    return _written(rfftn(a, s=s, axes=axes, norm=norm), out, "rfft2")
 
 
 def irfft2(
@@ -544,4 +531,4 @@ def irfft2(
     out: Array | None = None,
 ) -> Array:
     """NumPy's `irfft2`: `irfftn` over `axes` (default: the last two)."""
-    return _into(irfftn(a, s=s, axes=axes, norm=norm), out, "irfft2")
+    return _written(irfftn(a, s=s, axes=axes, norm=norm), out, "irfft2")
