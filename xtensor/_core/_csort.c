@@ -234,12 +234,12 @@ static PyObject *order(PyObject *module, PyObject *args)
                 : code != 0 && strchr("ILQN", code) != NULL ? 'u'
                                                              : 0;
     Py_ssize_t row, n = extent(&data, &row), falls = 0, rises = 0;
-    if (out_obj != Py_None &&
-        PyObject_GetBuffer(out_obj, &out, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
+    int given = out_obj != Py_None;
+    if (given && PyObject_GetBuffer(out_obj, &out, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
         PyBuffer_Release(&data);
         return NULL;
     }
-    int counted = 0, written = out.buf != NULL && out.len == n * (Py_ssize_t)sizeof(Py_ssize_t);
+    int counted = 0, written = given && out.len == n * (Py_ssize_t)sizeof(Py_ssize_t);
     if (kind != 0 && n > 0) {
         Py_BEGIN_ALLOW_THREADS
         counted = count_falls(kind, (int)data.itemsize, data.buf, n, row, descending, &falls,
@@ -250,7 +250,7 @@ static PyObject *order(PyObject *module, PyObject *args)
         Py_END_ALLOW_THREADS
     }
     PyBuffer_Release(&data);
-    if (out.buf != NULL) {
+    if (given) {
         PyBuffer_Release(&out);
     }
     if (!counted) {
