@@ -511,3 +511,30 @@ def test_numpy_protocols_return_meta_arrays():
     assert_like(np.sin(x), np.zeros((2, 3)))
     assert_like(np.concatenate([x, x]), np.zeros((4, 3)))
     assert math.prod(np.transpose(x).shape) == 6
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"dtype": "float32"}, {"dtype": "int64", "casting": "unsafe"}, {"dtype": "int64"}, {}],
+    ids=repr,
+)
+def test_matmul_keywords_give_numpys_dtype_on_meta(options):
+    """matmul's gufunc keywords on the meta device: NumPy's dtype (or its casting error), and
+    `out=` checked as NumPy checks it; keywords that move axes say they are not supported."""
+    a = np.ones((2, 3, 4))
+    b = np.ones((4, 5))
+    m1, m2 = xt.ones((2, 3, 4), device="meta"), xt.ones((4, 5), device="meta")
+    try:
+        want = np.matmul(a, b, **options)
+    except TypeError:
+        with pytest.raises(TypeError, match="matmul: Cannot cast"):
+            xt.matmul(m1, m2, **options)
+        return
+    got = xt.matmul(m1, m2, **options)
+    assert (got.shape, got.dtype, got.device) == (want.shape, want.dtype, m1.device)
+    out = xt.empty(want.shape, dtype=want.dtype, device="meta")
+    assert xt.matmul(m1, m2, out=out, **options) is out
+    with pytest.raises(ValueError, match="^matmul: out has shape"):
+        xt.matmul(m1, m2, out=xt.empty((2, 2), device="meta"), **options)
+    with pytest.raises(NotImplementedError, match="not supported on the meta device"):
+        xt.matmul(m1, m2, axes=[(-2, -1)] * 3, **options)

@@ -151,7 +151,7 @@ def gufunc_options(name: str, x1, x2, out, options: dict) -> Array:
     try:
         product = function(a, b, **options)
     except (TypeError, ValueError) as e:  # (NumPy's casting and shape errors)
-        raise prefixed(e, name) from None
+        raise (e if str(e).startswith(f"{name}: ") else prefixed(e, name)) from None
     return out if out is not None else wrap(product)
 
 

@@ -215,8 +215,14 @@ def take_along_axis(arr, indices, axis=-1):
     return meta(tuple(shape), arr.dtype)
 
 
-def matmul(a, b, **kwargs):
-    """PEP 465's rules: 1-D operands get a dim added and removed again; stacks broadcast."""
+def matmul(a, b, out=None, **kwargs):
+    """PEP 465's rules: 1-D operands get a dim added and removed again; stacks broadcast.
+    NumPy's `dtype` and `casting` decide the dtype; `out` takes the result as NumPy's would
+    (shape equal, cast under `casting`); its other keywords (`axes`...) are not supported."""
+    options = {k: kwargs.pop(k) for k in ("dtype", "casting") if k in kwargs}
+    kwargs.pop("subok", None)
+    if kwargs:
+        raise NotImplementedError(f"matmul: {sorted(kwargs)} not supported on the meta device")
     if a.ndim == 0 or b.ndim == 0:
         raise ValueError("matmul: Input operand does not have enough dimensions")
     a_shape = (1,) + a.shape if a.ndim == 1 else a.shape
@@ -228,7 +234,14 @@ def matmul(a, b, **kwargs):
         )
     stack = broadcast((a_shape[:-2], b_shape[:-2]), "matmul")
     core = (a_shape[-2],) * (a.ndim > 1) + (b_shape[-1],) * (b.ndim > 1)
-    return meta(stack + core, np.matmul(probe_of(a, (1, 1)), probe_of(b, (1, 1))).dtype)
+    dtype = np.matmul(probe_of(a, (1, 1)), probe_of(b, (1, 1)), **options).dtype
+    if out is None:
+        return meta(stack + core, dtype)
+    if out.shape != stack + core:
+        raise ValueError(f"matmul: out has shape {out.shape}, but the product has {stack + core}")
+    if not np.can_cast(dtype, out.dtype, options.get("casting", "same_kind")):
+        raise TypeError(f"matmul: cannot cast the product from {dtype} to out's {out.dtype}")
+    return out
 
 
 def tensordot(a, b, axes=2):
