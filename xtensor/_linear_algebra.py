@@ -145,9 +145,9 @@ def gufunc_options(name: str, x1, x2, out, options: dict) -> Array:
             raise TypeError(f"{name}: out must be an xtensor Array; got {type(out).__name__}")
         same_device(name, a, out._data)
         options["out"] = out._data
-    function = getattr(backend_of(a).xp, name, None)
-    if function is None:  # (NumPy before 2.2 has no matvec)
-        raise TypeError(f"{name}: NumPy's keywords {sorted(options)} need NumPy's own {name}")
+    xp = backend_of(a).xp
+    if (function := getattr(xp, name, None)) is None:  # (NumPy before 2.2 has no matvec)
+        raise TypeError(f"{name}: {xp.__name__} has no {name} to take {sorted(options)}")
     try:
         product = function(a, b, **options)
     except (TypeError, ValueError) as e:  # (NumPy's casting and shape errors)
