@@ -288,14 +288,14 @@ def _keys(dtype, shape, spread, picks, extremes, seed):
     rng = np.random.default_rng(seed)
     if dtype[0] == "f":
         a = (rng.standard_normal(shape) * (spread or 1e4)).astype(dtype)
-        for k in picks:
+        for k in picks if a.size else ():  # (nowhere to plant in an empty array)
             a.reshape(-1)[rng.integers(0, a.size, 3)] = _bits(dtype, POOL[k])
         return a
     info = np.iinfo(dtype)
     low, high = (info.min, info.max) if spread is None else (-spread, spread)
     a = rng.integers(max(low, info.min), min(high, info.max), shape, dtype, endpoint=True)
     for v in extremes:
-        if info.min <= v <= info.max:
+        if info.min <= v <= info.max and a.size:
             a.reshape(-1)[rng.integers(0, a.size)] = v
     return a
 
