@@ -83,18 +83,22 @@ def test_sorts_of_ordered_rows_are_numpys(dtype, n, shape, picks, rows, seed):
 
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_counts_of_falls(dtype):
-    """`_csort.order`: the falls and rises along each row, the argsort written where either
-    is 0, and None for dtypes it has no images of."""
+    """`_csort.order`: the falls and rises along each row, and None for dtypes it has no
+    images of; `_csort.positions`: the argsort of rows in order or falling."""
     if cpu_sort._csort is None:
         pytest.skip("the compiled sorts are not built")
     order = cpu_sort._csort.order
     a = np.array([[1, 2, 2, 5], [7, 3, 3, 1]], dtype)
     assert order(a) == (2, 4)  # (row 0: no falls; row 1: two falls and a tie)
-    out = np.full(a.shape, -1, np.intp)
-    assert order(a[1:], True, out[1:]) == (0, 3)  # descending: 7, 3, 3, 1 is in order
-    assert out[1].tolist() == [0, 1, 2, 3] and out[0].tolist() == [-1] * 4
-    assert order(np.array([5, 4, 1], dtype), False, out[0, :3]) == (2, 0)
-    assert out[0, :3].tolist() == [2, 1, 0]
+    assert order(a[1:], True) == (0, 3)  # descending: 7, 3, 3, 1 is in order
+    assert order(np.array([5, 4, 1], dtype)) == (2, 0)
+    out = np.full((2, 3), -1, np.int64)
+    cpu_sort._csort.positions(out, 3, True)
+    assert out.tolist() == [[2, 1, 0], [2, 1, 0]]
+    cpu_sort._csort.positions(out, 3)
+    assert out.tolist() == [[0, 1, 2], [0, 1, 2]]
+    with pytest.raises(ValueError, match="positions: out must be int64 rows"):
+        cpu_sort._csort.positions(out, 4)
     if dtype[0] == "f":  # NaNs last and tied, zeros tied: still in order
         assert order(np.array([-0.0, 0.0, -0.0, 1.0, np.nan, -np.nan], dtype)) == (0, 5)
     for other in ["int8", "float16", "complex128", "bool"]:

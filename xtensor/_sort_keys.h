@@ -195,6 +195,17 @@ FALLS(uint64, uint64_t, INT_BEFORE)
 FALLS(float, float, FLOAT_BEFORE)
 FALLS(double, double, FLOAT_BEFORE)
 
+/* The stable argsort of n values in rows of `row` that are in order (0, 1, 2, ... along each
+   row) or, `reversed`, that fall strictly (the reverse): Note [Sorted already]. */
+static inline void ordered_positions(int64_t *p, ptrdiff_t n, ptrdiff_t row, int reversed)
+{
+    for (ptrdiff_t start = 0; start < n; start += row) {
+        for (ptrdiff_t j = 0; j < row; j++) {
+            p[start + j] = reversed ? row - 1 - j : j;
+        }
+    }
+}
+
 /* The counts of Note [Sorted already] for n values of `kind` ('i', 'u' or 'f') and `size`
    bytes at v, in rows of `row`, into *falls and *rises: 1, or 0 for another dtype. */
 static inline int count_falls(char kind, int size, const void *v, ptrdiff_t n, ptrdiff_t row,

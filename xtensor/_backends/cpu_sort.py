@@ -362,13 +362,12 @@ def argsort(data, axis: int, stable: bool, descending: bool = False):
     return cpu_threads.argsort(data, axis, stable)
 
 
-def _in_order(data, descending: bool = False, out=None):
+def _in_order(data, descending: bool = False):
     """(falls, rises) along the rows of C-contiguous `data` (Note [Sorted already] in
-    xtensor/_sort_keys.h), and where either is 0 the argsort into `out` when given; None for
-    other layouts and dtypes, or without the C extension."""
+    xtensor/_sort_keys.h); None for other layouts and dtypes, or without the C extension."""
     if _csort is None or not data.flags.c_contiguous or not data.dtype.isnative:
         return None
-    return _csort.order(data, descending, out)
+    return _csort.order(data, descending)
 
 
 def sorted_already(data, axis: int, ties: bool = True):
@@ -391,11 +390,12 @@ def sorted_already(data, axis: int, ties: bool = True):
 def _argsorted_already(data, descending: bool):
     """The stable argsort of `data` along its last axis where Note [Sorted already] answers
     it (`sorted_already`'s cases); else None."""
-    out = cpu_threads.empty(data.shape, _INTP)
-    if (counts := _in_order(data, descending, out)) is None:
+    if (counts := _in_order(data, descending)) is None:
         return None
     falls, rises = counts
     if falls == 0 or rises == 0:
+        out = cpu_threads.empty(data.shape, _INTP)
+        _csort.positions(out, data.shape[-1], falls != 0)
         return out
     few = falls <= FEW_FALLS and data.ndim == 1 and not descending
     return np.argsort(data, kind="stable") if few else None

@@ -202,28 +202,16 @@ static PyObject *ties(PyObject *module, PyObject *args)
     return r;
 }
 
-/* Each row of `row` positions at p (n in all) 0, 1, 2, ... or, `reversed`, the reverse. */
-static void positions(Py_ssize_t *p, Py_ssize_t n, Py_ssize_t row, int reversed)
-{
-    for (Py_ssize_t start = 0; start < n; start += row) {
-        for (Py_ssize_t j = 0; j < row; j++) {
-            p[start + j] = reversed ? row - 1 - j : j;
-        }
-    }
-}
-
-/* order(data, descending=False, out=None): (falls, rises) of C-contiguous `data`'s rows (Note
-   [Sorted already] in ../_sort_keys.h), or None for a dtype without images there; where the
-   rows are in order or fall strictly, their stable argsort into `out` (C-contiguous intp of
-   data's size) when given. */
+/* order(data, descending=False): (falls, rises) of C-contiguous `data`'s rows (Note [Sorted
+   already] in ../_sort_keys.h), or None for a dtype without images there. */
 static PyObject *order(PyObject *module, PyObject *args)
 {
-    PyObject *data_obj, *out_obj = Py_None;
+    PyObject *data_obj;
     int descending = 0;
-    if (!PyArg_ParseTuple(args, "O|pO", &data_obj, &descending, &out_obj)) {
+    if (!PyArg_ParseTuple(args, "O|p", &data_obj, &descending)) {
         return NULL;
     }
-    Py_buffer data, out = {0};
+    Py_buffer data;
     if (PyObject_GetBuffer(data_obj, &data, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
         PyErr_Clear();
         Py_RETURN_NONE;
@@ -234,29 +222,45 @@ static PyObject *order(PyObject *module, PyObject *args)
                 : code != 0 && strchr("ILQN", code) != NULL ? 'u'
                                                              : 0;
     Py_ssize_t row, n = extent(&data, &row), falls = 0, rises = 0;
-    int given = out_obj != Py_None;
-    if (given && PyObject_GetBuffer(out_obj, &out, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
-        PyBuffer_Release(&data);
-        return NULL;
-    }
-    int counted = 0, written = given && out.len == n * (Py_ssize_t)sizeof(Py_ssize_t);
+    int counted = 0;
     if (kind != 0 && n > 0) {
         Py_BEGIN_ALLOW_THREADS
         counted = count_falls(kind, (int)data.itemsize, data.buf, n, row, descending, &falls,
                               &rises);
-        if (counted && written && (falls == 0 || rises == 0)) {
-            positions(out.buf, n, row, falls != 0);
-        }
         Py_END_ALLOW_THREADS
     }
     PyBuffer_Release(&data);
-    if (given) {
-        PyBuffer_Release(&out);
-    }
     if (!counted) {
         Py_RETURN_NONE;
     }
     return Py_BuildValue("nn", falls, rises);
+}
+
+/* positions(out, row, reversed=False): the stable argsort of rows of `row` values in order
+   (or, `reversed`, falling strictly) into C-contiguous int64 `out` (`ordered_positions`). */
+static PyObject *positions(PyObject *module, PyObject *args)
+{
+    PyObject *out_obj;
+    Py_ssize_t row;
+    int reversed = 0;
+    if (!PyArg_ParseTuple(args, "On|p", &out_obj, &row, &reversed)) {
+        return NULL;
+    }
+    Py_buffer out;
+    if (PyObject_GetBuffer(out_obj, &out, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
+        return NULL;
+    }
+    Py_ssize_t n = out.len / (Py_ssize_t)sizeof(int64_t);
+    if (out.itemsize != sizeof(int64_t) || row <= 0 || n % row != 0) {
+        PyBuffer_Release(&out);
+        PyErr_SetString(PyExc_ValueError, "positions: out must be int64 rows of `row` values");
+        return NULL;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    ordered_positions(out.buf, n, row, reversed);
+    Py_END_ALLOW_THREADS
+    PyBuffer_Release(&out);
+    Py_RETURN_NONE;
 }
 
 /* --- pack, unpack: Note [Packed argsort] in ../_backends/cpu_sort.py ------------------------ */
@@ -1520,9 +1524,11 @@ static PyMethodDef methods[] = {
      "ties(data, idx, axis=-1)\n--\n\nThe tied adjacent pairs of data[idx] along axis "
      "(cpu_sort._ties), or None."},
     {"order", order, METH_VARARGS,
-     "order(data, descending=False, out=None)\n--\n\nThe falling and the other adjacent "
-     "pairs along data's rows, the argsort of rows in order or reversed into out "
-     "(cpu_sort._in_order), or None."},
+     "order(data, descending=False)\n--\n\nThe falling and the other adjacent pairs along "
+     "data's rows (cpu_sort._in_order), or None."},
+    {"positions", positions, METH_VARARGS,
+     "positions(out, row, reversed=False)\n--\n\nThe argsort of rows in order, or falling "
+     "strictly, into out (cpu_sort._argsorted_already)."},
     {"pack", pack, METH_VARARGS,
      "pack(data, keys, row, descending=False, cut=False)\n--\n\nThe packed keys of data into keys "
      "(_sorting._packed): the positions' bits, or None."},

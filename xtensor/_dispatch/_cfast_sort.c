@@ -155,12 +155,7 @@ static PyObject *ordered_argsort(PyArrayObject *d, npy_intp n, npy_intp row)
     if (r == NULL) {
         return NULL;
     }
-    npy_int64 *p = PyArray_DATA((PyArrayObject *)r);
-    for (npy_intp start = 0; start < n; start += row) {
-        for (npy_intp j = 0; j < row; j++) {
-            p[start + j] = falls == 0 ? j : row - 1 - j;
-        }
-    }
+    ordered_positions(PyArray_DATA((PyArrayObject *)r), n, row, falls != 0);
     return r;
 }
 
