@@ -240,7 +240,11 @@ def _matches_numerically(example, outcome):
 
 @contextlib.contextmanager
 def _sandbox():
-    """Undo what examples change globally: print options, error state, cwd, warnings."""
+    """Undo what examples change globally: print options, error state, cwd, warnings.
+
+    Files an example makes with `tempfile.mkstemp()` (`fromfile`'s does) land in the
+    sandbox's folder, not in the machine's temporary folder.
+    """
     np_print, xt_print = numpy.get_printoptions(), xtensor.get_printoptions()
     np_err, xt_err = numpy.geterr(), xtensor.geterr()
     cwd = os.getcwd()
@@ -248,11 +252,13 @@ def _sandbox():
     with tempfile.TemporaryDirectory() as tmp, warnings.catch_warnings():
         warnings.simplefilter("ignore")
         os.chdir(tmp)
+        tempdir, tempfile.tempdir = tempfile.tempdir, tmp
         numpy.seterr(divide="warn", over="warn", under="ignore", invalid="warn")  # defaults
         try:
             yield
         finally:
             os.chdir(cwd)
+            tempfile.tempdir = tempdir
             numpy.set_printoptions(**np_print)
             xtensor.set_printoptions(**xt_print)
             numpy.seterr(**np_err)

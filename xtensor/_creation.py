@@ -16,6 +16,7 @@ import numpy as np
 
 from ._array import Array, made_as_array, wrap
 from ._core import dtypes as _dtypes
+from ._core.checks import memory_order
 from ._core.convert import host_array
 from ._core.devices import CPU, resolve
 from ._creation_args import (
@@ -25,6 +26,7 @@ from ._creation_args import (
     _checked,
     _device_asarray,
     _fill_value,
+    _int,
     _is_array_fill,
     _is_time_range,
     _like,
@@ -87,13 +89,17 @@ def asarray(
             d = obj._data  # `asarray(x, order='F')`: x itself where laid out so, else a copy
             laid = d.flags.f_contiguous if order == "F" else d.flags.c_contiguous
             return obj if laid and copy is None else wrap(d.copy(order=order))
+    if order not in (None, "K", "A", "C", "F"):
+        order = memory_order(order, "asarray")
+    if order == "A" and copy:  # NumPy's copy in order 'A': F for F-contiguous data only
+        order = "F" if _fortran_only(obj) else "C"
     if device is None and like is not None:
         device = like_device(like, "asarray")
     if dtype is None:
         x = _converted(obj, dtype, device, copy)
     else:  # a conversion warns where NumPy's cast does, at the caller's line
         x = loudly(_converted, obj, dtype, device, copy)
-    if order not in (None, "K", "A"):
+    if order == "C" or order == "F":
         x = _laid_out(x, order, copy, "asarray")
     return x if x is obj else made_as_array(x)  # Note [0-d arrays print as scalars]
 
@@ -160,11 +166,16 @@ def array(
 
 
 def _array(obj, dtype, copy, order, ndmin, ndmax, like, device) -> Array:
+    if order not in ("K", "A", "C", "F", None):
+        order = memory_order(order, "array")
+    if type(ndmin) is not int or ndmin > _MAX_DIMS:
+        ndmin = _int(ndmin, "ndmin", "array")
+        if ndmin > _MAX_DIMS:
+            raise ValueError(f"array: ndmin must be at most {_MAX_DIMS}; got {ndmin}")
     plain = dtype is None and device is None and copy is True and like is None
-    if plain and order == "K" and type(ndmin) is int and not ndmax:  # NumPy's defaults
+    if plain and order == "K" and not ndmax:  # NumPy's defaults
         if type(obj) is Array and type(d := obj._data) is np.ndarray:
-            d = copied(d, "K")  # NumPy's copy in obj's layout (order K), ndmin axes before
-            return wrap(d if d.ndim >= ndmin else d.reshape((1,) * (ndmin - d.ndim) + d.shape))
+            return wrap(_prepended(copied(d, "K"), ndmin, "K"))  # NumPy's copy in obj's layout
         if not ndmin and type(obj) in _PLAIN_PYTHON and (x := _plain_python(obj)) is not None:
             return x  # fresh: asarray(copy=True) copies no list twice
     if (copy is False or copy is None) and type(obj) is Array and order in ("K", "A", None):
@@ -174,13 +185,16 @@ def _array(obj, dtype, copy, order, ndmin, ndmax, like, device) -> Array:
         device = like_device(like, "array")
     if ndmax and not isinstance(obj, Array):
         obj, copy = _read_to_depth(obj, dtype, ndmax), None if copy else copy
+    if order == "A" and copy:  # NumPy's copy in order 'A': F for F-contiguous data only
+        order = "F" if _fortran_only(obj) else "C"
     x = asarray(obj, dtype=dtype, device=device, copy=copy)
-    if x.ndim < ndmin:
-        x = wrap(x._data.reshape((1,) * (ndmin - x.ndim) + x.shape))
-    return x if order in ("K", "A", None) else _laid_out(x, order, copy, "array")
+    if order not in ("K", "A", None):
+        x = _laid_out(x, order, copy, "array")
+    return x if x.ndim >= ndmin else wrap(_prepended(x._data, ndmin, order))
 
 
 _PLAIN_PYTHON = (list, tuple, bool, int, float, complex, range)  # NumPy reads these as we do
+_MAX_DIMS = 64  # NumPy's NPY_MAXDIMS
 _STANDARD = frozenset(d.numpy for d in _dtypes.ALL)
 _NP_ASARRAY, _new = np.asarray, object.__new__
 
@@ -201,10 +215,24 @@ def _plain_python(obj) -> Array | None:
     return x
 
 
+def _prepended(data, ndmin: int, order):
+    """`data` (laid out as `order` asks) with axes of length 1 in front, up to `ndmin`
+    dimensions: a view, with the new axes' strides NumPy gives them."""
+    if data.ndim >= ndmin:
+        return data
+    if type(data) is np.ndarray:
+        return np.array(data, copy=None, ndmin=ndmin, order=order)
+    return data.reshape((1,) * (ndmin - data.ndim) + data.shape)
+
+
+def _fortran_only(obj) -> bool:
+    """Whether `obj` is a CPU array F-contiguous and not C-contiguous (NumPy's `isfortran`)."""
+    data = obj._data if isinstance(obj, Array) else obj
+    return isinstance(data, np.ndarray) and np.isfortran(data)
+
+
 def _laid_out(x: Array, order, copy, func) -> Array:
     """`x` in memory order `order` ('C' or 'F'); a copy only when its layout differs."""
-    if order not in ("C", "F"):
-        raise ValueError(f"{func}: order must be one of 'C', 'F', 'A' or 'K'; got {order!r}")
     data = x._data
     if data.flags.c_contiguous if order == "C" else data.flags.f_contiguous:
         return x
@@ -218,7 +246,7 @@ def _laid_out(x: Array, order, copy, func) -> Array:
 
 def _filled(kind, shape, dtype, device, func, order="C", like=None) -> Array:
     if order not in ("C", "F"):
-        raise ValueError(f"{func}: only 'C' or 'F' order is permitted; got {order!r}")
+        order = memory_order(order, func, "CF")
     if device is None and like is not None:
         device = like_device(like, func)
     xp, dev = _target(device, func)
@@ -306,7 +334,7 @@ def full(
         if (small := small_full(shape, fill_value, dtype, order)) is not None:
             return small
     if order not in ("C", "F"):
-        raise ValueError(f"full: only 'C' or 'F' order is permitted; got {order!r}")
+        order = memory_order(order, "full", "CF")
     if device is None and like is not None:
         device = like_device(like, "full")
     shape = _shape(shape, "full")

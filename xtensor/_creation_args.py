@@ -13,7 +13,7 @@ import numpy as np
 
 from ._array import Array, backing, made_as_array, wrap
 from ._core import dtypes as _dtypes
-from ._core.checks import check_same_device, prefixed
+from ._core.checks import check_same_device, memory_order, prefixed
 from ._core.convert import (
     SCALAR_DEFAULTS,
     check_standard,
@@ -228,7 +228,7 @@ def _like(x, dtype, order, shape, device, func):
     """(shape, dtype, memory order, device) of a *_like result: x's unless given."""
     x = as_operand(x, func)
     if order not in ("K", "A", "C", "F"):
-        raise ValueError(f"{func}: order must be one of 'C', 'F', 'A' or 'K'; got {order!r}")
+        order = memory_order(order, func)
     new = x.shape if shape is None else _shape(shape, func)
     if order in ("K", "A"):
         flags = x._data.flags

@@ -8,6 +8,7 @@ import numpy as np
 
 from ._array import Array, wrap
 from ._core import dtypes as _dtypes
+from ._core.checks import memory_order
 from ._creation_args import _int, _np_dtype, _on_device, _shape, _target
 from ._creation_small import SMALL_K, numeric_dtype, small_meshgrid, tri_mask
 from ._dispatch import backend_of
@@ -41,7 +42,7 @@ def eye(
         n_cols = M
     if order != "C" or like is not None:
         if order not in ("C", "F"):
-            raise ValueError(f"eye: only 'C' or 'F' order is permitted; got {order!r}")
+            order = memory_order(order, "eye", "CF")
         if device is None and like is not None:
             device = like_device(like, "eye")
         x = eye(n_rows, n_cols, k, dtype, device=device)._data

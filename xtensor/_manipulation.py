@@ -34,6 +34,7 @@ from ._manipulation_args import (
     _check_new_shape,
     _check_same_shapes,
     _compact,
+    _index_order,
     _is_view,
     _shape_tuple,
     check_axis_type,
@@ -407,7 +408,7 @@ def reshape(
     x = as_operand(x, "reshape")
     if copy not in (None, True, False):
         raise ValueError(f"reshape: copy must be True, False or None; got {copy!r}")
-    order = _index_order(order, x, "reshape")
+    order = _index_order(order, x._data, "reshape")
     shape = _check_new_shape(_shape_tuple(shape, "reshape"), x.shape, "reshape")
     _remember(key, shape)
     data = x._data.copy() if copy else x._data
@@ -418,18 +419,6 @@ def reshape(
             f"{x._data.strides} cannot be viewed as shape {shape} without a copy"
         )
     return kept(x, wrap(out))
-
-
-def _index_order(order, x: Array, func: str) -> str:
-    """NumPy's reshape `order` as 'C' or 'F' (None is 'C'; 'K' has no meaning here)."""
-    if order is None or order == "C":
-        return "C"
-    if order == "A":
-        flags = x._data.flags
-        return "F" if flags.f_contiguous and not flags.c_contiguous else "C"
-    if order == "F":
-        return "F"
-    raise ValueError(f"{func}: order must be 'C', 'F' or 'A'; got {order!r}")
 
 
 def roll(
@@ -566,9 +555,9 @@ def ravel(a: ArrayLike, order: str = "C") -> Array:
     if type(a) in READABLE and (y := listed(a)) is not None:  # Note [List operands]
         return ravel(y, order)
     a = as_operand(a, "ravel", "a")
-    if order == "K":
+    if order in ("K", "k"):
         return wrap(backend_of(a._data).xp.ravel(a._data, order="K"))
-    return wrap(a._data.reshape(-1, order=_index_order(order, a, "ravel")))
+    return wrap(a._data.reshape(-1, order=_index_order(order, a._data, "ravel")))
 
 
 ravel = compiled("method0", ravel, extra=0)  # method0's RAVEL: ravel(a), in C

@@ -1,7 +1,7 @@
 """The manipulation functions' shape checks: shape arguments as tuples of ints, shapes that
-must agree for joining, reshape's -1 resolved, and shapes written as NumPy's errors write
-them. Kept apart from `_manipulation`, which holds the functions themselves; nothing here
-knows Arrays or devices.
+must agree for joining, reshape's -1 resolved, shapes written as NumPy's errors write them,
+and reshape's `order` read as NumPy reads it. Kept apart from `_manipulation`, which holds
+the functions themselves; nothing here knows Arrays or devices.
 """
 
 from __future__ import annotations
@@ -9,6 +9,8 @@ from __future__ import annotations
 import operator
 
 import numpy as np
+
+from ._core.checks import memory_order
 
 
 def _shape_tuple(shape, func: str) -> tuple:
@@ -103,3 +105,16 @@ def python_floats_as_ints(value, data, func: str, name: str):
     if np.isinf(data).any():
         raise OverflowError(f"{func}: {name} must be finite to be read as integers; got {value!r}")
     return data.astype(np.intp)
+
+
+def _index_order(order, data, func: str) -> str:
+    """NumPy's reshape `order` for the array `data` as 'C' or 'F' (None is 'C'; 'K' has no
+    meaning here)."""
+    if order is None or order == "C":
+        return "C"
+    if order not in ("A", "F"):
+        order = memory_order(order, func, "CFA")
+    if order == "A":
+        flags = data.flags
+        return "F" if flags.f_contiguous and not flags.c_contiguous else "C"
+    return order

@@ -142,11 +142,11 @@ to NumPy's timsort, 2.1-2.6x the time of the keys' and radix sorts it replaced.
 from __future__ import annotations
 
 import math
-import os
 import time
 
 import numpy as np
 
+from .._core.extensions import optional
 from .._core.values import NAN, ZERO, classes
 from .._iter import parallel
 from . import cpu_threads, host_heap
@@ -170,12 +170,7 @@ RADIX_SORT_MIN = 2048  # RADIX_SORT_MIN in _dispatch/_cfast.h
 RADIX_SAMPLE = 1 << 15
 RADIX_MARGIN = 0.8
 
-try:  # the compiled steps (optional, like xtensor/_dispatch/_cfast)
-    if os.environ.get("XTENSOR_PURE_PYTHON", "") not in ("", "0"):
-        raise ImportError("XTENSOR_PURE_PYTHON is set")
-    from .._core import _csort
-except ImportError:
-    _csort = None
+_csort = optional("xtensor._core._csort")  # the compiled steps
 
 _INTP = np.dtype(np.intp)  # (a dtype: `cpu_threads.empty` need not make one per call)
 _NEEDLES: dict = {}  # float dtype -> [0, its least positive value, NaN] of that dtype

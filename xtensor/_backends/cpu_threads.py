@@ -91,10 +91,10 @@ finding its indices, then copying them to their offsets) never beat it on 2 thre
 from __future__ import annotations
 
 import math
-import os
 
 import numpy as np
 
+from .._core.extensions import optional
 from .._iter import memory, parallel
 from .host_heap import MMAP_BYTES as _MAPPED_BYTES  # malloc maps from here: the cache's
 
@@ -118,13 +118,8 @@ _INDEX = np.intp
 _ACCUMULATE = {"cumsum": np.add, "cumprod": np.multiply}
 _CSCAN_OPS = {"cumsum": 0, "cumprod": 1}  # _cscan's op codes
 _ONE_PASS_DTYPES = (np.dtype(np.float64), np.dtype(np.float32))
-try:  # the compiled one-pass block and merge (optional, like xtensor/_dispatch/_cfast)
-    if os.environ.get("XTENSOR_PURE_PYTHON", "") not in ("", "0"):
-        raise ImportError("XTENSOR_PURE_PYTHON is set")
-    from .._core import _csort
-    from . import _cscan
-except ImportError:
-    _cscan = _csort = None
+_cscan = optional("xtensor._backends._cscan")  # the compiled one-pass block and merge
+_csort = optional("xtensor._core._csort") if _cscan is not None else None
 
 
 def _threads() -> int:

@@ -51,3 +51,17 @@ def prefixed(e: Exception, func: str) -> Exception:
         if isinstance(e, family):
             return family(f"{func}: {e}")
     return e
+
+
+def memory_order(order, func: str, allowed: str = "CFAK") -> str:
+    """NumPy's reading of an `order` argument not spelled as one of `allowed`: the letter in
+    either case ('f' is 'F'); anything else is NumPy's error (TypeError for no str, else
+    ValueError), naming `func`."""
+    if type(order) is str and len(order) == 1 and order.upper() in allowed:
+        return order.upper()
+    if not isinstance(order, str):
+        raise TypeError(f"{func}: order must be a str, not {type(order).__name__}")
+    if allowed == "CF":
+        raise ValueError(f"{func}: only 'C' or 'F' order is permitted; got {order!r}")
+    *first, last = [repr(c) for c in allowed]
+    raise ValueError(f"{func}: order must be one of {', '.join(first)} or {last}; got {order!r}")

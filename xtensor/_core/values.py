@@ -8,16 +8,12 @@ what it does not scan (another dtype or layout, or no C compiler at install time
 from __future__ import annotations
 
 import math
-import os
 
 import numpy as np
 
-try:
-    if os.environ.get("XTENSOR_PURE_PYTHON", "") not in ("", "0"):  # as _dispatch/compiled.py
-        raise ImportError("XTENSOR_PURE_PYTHON is set")
-    from . import _cvalues as _C
-except ImportError:  # not built: NumPy's tests below give the same bits
-    _C = None
+from .extensions import optional
+
+_C = optional("xtensor._core._cvalues")  # None: NumPy's tests below give the same bits
 
 NAN, POS_INF, NEG_INF, ZERO, NEG_ZERO = 1, 2, 4, 8, 16
 INF = POS_INF | NEG_INF

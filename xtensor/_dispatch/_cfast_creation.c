@@ -291,8 +291,10 @@ PyObject *arange_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject
 
 /* --- asarray ----------------------------------------------------------------------------- */
 
-static const char *const asarray_names[] = {"obj", "dtype", "device", "copy"};  /* dtype: by
-   position too (NumPy's `asarray(data, float)`); `order` and `like` are the twin's */
+static const char *const asarray_names[] = {"obj", "dtype", "device", "copy", "order",
+                                            "ndmin"};  /* dtype: by position too (NumPy's
+   `asarray(data, float)`); `order` by position and `like` are the twin's; `ndmin` only
+   `array`'s */
 
 /* Whether `x` is an exact bool, float, complex or int (with `fits` set, an int within int64:
    NumPy reads wider ones as uint64 or objects, which the twins leave to Python). */
@@ -335,6 +337,95 @@ int plain_numbers(PyObject *obj, int fits)
 {
     return PyList_CheckExact(obj) ? nested_numbers(obj, fits, NPY_MAXDIMS)
                                   : plain_number(obj, fits);
+}
+
+/* NumPy's memory order `order` as an NPY_ORDER (NPY_KEEPORDER for unset or None);
+   NPY_ANYORDER - 1 for anything else, the twin's to check. */
+static NPY_ORDER order_of(PyObject *order)
+{
+    if (unset(order)) {
+        return NPY_KEEPORDER;
+    }
+    if (!PyUnicode_Check(order) || PyUnicode_GET_LENGTH(order) != 1) {
+        return NPY_ANYORDER - 1;
+    }
+    switch (PyUnicode_READ_CHAR(order, 0)) {  /* (either case, as NumPy reads it) */
+    case 'C': case 'c': return NPY_CORDER;
+    case 'F': case 'f': return NPY_FORTRANORDER;
+    case 'A': case 'a': return NPY_ANYORDER;
+    case 'K': case 'k': return NPY_KEEPORDER;
+    default: return NPY_ANYORDER - 1;
+    }
+}
+
+/* Whether `d` is laid out as `order` asks already (any layout for 'K' and 'A'). */
+static int in_order(PyArrayObject *d, NPY_ORDER order)
+{
+    return order == NPY_CORDER ? PyArray_IS_C_CONTIGUOUS(d)
+           : order == NPY_FORTRANORDER ? PyArray_IS_F_CONTIGUOUS(d) : 1;
+}
+
+/* NumPy's `array(..., order=order, ndmin=k)` of `r` (stolen; laid out as `order` asks): a
+   view with axes of length 1 in front, up to k dimensions, of NumPy's strides (itemsize where
+   the order is F, or 'K' or 'A' of F-only data, else the extent of the first axis). */
+static PyObject *prepended(PyArrayObject *r, int ndmin, NPY_ORDER order)
+{
+    npy_intp dims[NPY_MAXDIMS], strides[NPY_MAXDIMS];
+    int n = PyArray_NDIM(r), k = ndmin - n;
+    int f = order == NPY_FORTRANORDER || (order != NPY_CORDER && PyArray_ISFORTRAN(r));
+    npy_intp step = n == 0 || f ? PyArray_ITEMSIZE(r) : PyArray_STRIDE(r, 0) * PyArray_DIM(r, 0);
+    for (int i = 0; i < ndmin; i++) {
+        dims[i] = i < k ? 1 : PyArray_DIM(r, i - k);
+        strides[i] = i < k ? step : PyArray_STRIDE(r, i - k);
+    }
+    PyArray_Descr *descr = PyArray_DESCR(r);
+    Py_INCREF(descr);
+    PyObject *v = PyArray_NewFromDescr(&PyArray_Type, descr, ndmin, dims, strides,
+                                       PyArray_DATA(r), PyArray_FLAGS(r) & NPY_ARRAY_WRITEABLE,
+                                       NULL);
+    if (v == NULL) {
+        Py_DECREF(r);
+        return NULL;
+    }
+    if (PyArray_SetBaseObject((PyArrayObject *)v, (PyObject *)r) < 0) {  /* (steals r) */
+        Py_DECREF(v);
+        return NULL;
+    }
+    return v;
+}
+
+/* The twin's `order=` and `ndmin=` branch for a CPU Array (no dtype or device):
+   `asarray(x, order=...)`, x itself or its copy in that layout; `array(x, order=...,
+   ndmin=k)`, a copy in that layout (NumPy's 'A': F only for F-contiguous data), with
+   leading axes of length 1 up to k dimensions (`prepended`). Below CACHED_BYTES: larger
+   copies are the twin's `copied`.
+   Anything else (copy=False that would copy, an order NumPy refuses, ndmin out of range
+   or given to `asarray`): NULL, for the twin. */
+static PyObject *laid_out(FastCall *f, PyObject *x, PyArrayObject *d, PyObject **a)
+{
+    NPY_ORDER order = order_of(a[4]);
+    int array = f->extra == Py_True;
+    long ndmin = a[5] == NULL ? 0 : PyLong_CheckExact(a[5]) ? PyLong_AsLong(a[5]) : LONG_MAX;
+    if (ndmin == -1 && PyErr_Occurred()) {
+        PyErr_Clear();  /* (an int past long: the twin's) */
+        ndmin = LONG_MAX;
+    }
+    if (order < NPY_ANYORDER || !unset(a[1]) || !unset(a[2]) || ndmin > NPY_MAXDIMS ||
+        (a[5] != NULL && !array) || PyArray_NBYTES(d) >= CACHED_BYTES) {
+        return NULL;
+    }
+    int copy = a[3] == NULL ? array : a[3] == Py_True ? 1 : a[3] == Py_None ? 0 : -1;
+    if (copy < 0) {
+        return NULL;  /* copy=False, or another spelling: the twin's words */
+    }
+    if (!copy && in_order(d, order) && PyArray_NDIM(d) >= ndmin) {
+        return Py_NewRef(x);
+    }
+    PyArrayObject *r = copy || !in_order(d, order)
+                           ? (PyArrayObject *)PyArray_NewCopy(d, order)
+                           : (PyArrayObject *)Py_NewRef(d);
+    int deep = r == NULL || PyArray_NDIM(d) >= ndmin;
+    return wrap(f, deep ? (PyObject *)r : prepended(r, (int)ndmin, order));
 }
 
 /* The twin's first branch: `asarray(x)` or `asarray(x, dtype=...)` of a CPU Array, with no
@@ -494,6 +585,10 @@ static PyObject *flat_list(PyObject *list)
    one of xtensor's dtypes is shared, as the twin's second branch shares it. */
 static PyObject *converted(FastCall *f, PyObject **a)
 {
+    if (a[4] != NULL || a[5] != NULL) {  /* order=, ndmin=: of a CPU Array only */
+        PyArrayObject *d = Py_TYPE(a[0]) == f->array_type ? host_data(f, a[0]) : NULL;
+        return d == NULL ? NULL : laid_out(f, a[0], d, a);
+    }
     if (Py_TYPE(a[0]) == f->array_type) {
         return array_as(f, a);
     }
@@ -537,8 +632,8 @@ static PyObject *converted(FastCall *f, PyObject **a)
 
 PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *kwnames)
 {
-    PyObject *a[4];
-    if (!bind(args, n, kwnames, asarray_names, 4, 2, 1, a) || a[0] == NULL) {
+    PyObject *a[6];
+    if (!bind(args, n, kwnames, asarray_names, 6, 2, 1, a) || a[0] == NULL) {
         return NULL;
     }
     PyObject *r = converted(f, a);

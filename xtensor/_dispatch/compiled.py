@@ -8,8 +8,6 @@ pure Python, with the same results and errors, ~0.4 us slower per small call.
 
 from __future__ import annotations
 
-import os
-
 import numpy as np
 
 from .._array import Array
@@ -20,6 +18,7 @@ from .._backends.cpu_sort import (  # noqa: F401 (re-exported)
     sorts_in_place,
 )
 from .._core import dtypes as _dtypes
+from .._core.extensions import PURE_PYTHON, optional
 from .._iter.parallel import get_num_threads
 from .elision import ELIDE_BYTES, calibration
 from .plans import _COMPILED_ENTRIES, PLANS
@@ -30,14 +29,8 @@ from .reduction import _FP_IGNORE, _FP_STATE, SMALL
 # SMALL_NUMEL, the size their small tables hold for (elementwise.py).
 TINY = 1 << 14
 
-PURE_PYTHON = os.environ.get("XTENSOR_PURE_PYTHON", "") not in ("", "0")
-try:
-    if PURE_PYTHON:
-        raise ImportError("XTENSOR_PURE_PYTHON is set")
-    from . import _cfast as CFAST
-except ImportError:  # not built: the Python functions are the whole story
-    CFAST = None
-else:
+CFAST = optional("xtensor._dispatch._cfast")  # None: the Python functions are the whole story
+if CFAST is not None:
     if _FP_STATE is not None:  # else the C twins of quiet calls defer to Python
         CFAST.set_fp_state(_FP_STATE, _FP_IGNORE)
     CFAST.set_elision(False, calibration)  # calibrated on the first large operand
