@@ -23,7 +23,7 @@ from ._array import Array, backing, plain_numpy, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device, prefixed
 from ._dispatch import backend_of, broadcast_shapes
-from ._dispatch.elision import numpy_call, numpy_loop, run_into
+from ._dispatch.elision import known_loop, numpy_call, numpy_loop, run_into
 from ._dispatch.host_only import numpy_ufunc_method
 from ._dispatch.reduction import relayed
 
@@ -122,11 +122,10 @@ def _where_alone(uf, args: tuple, kwargs: dict):
             return None
     if not any(type(d) is np.ndarray for d in data):
         return None
-    try:
-        (dtype,) = uf._op.out_dtypes(data)
-    except (TypeError, ValueError, OverflowError):
-        return None  # the full path words it
-    out = wrap(np.empty(mask.shape, dtype.numpy))
+    found = known_loop(uf._op, data)  # (None: the full path words the refusal)
+    if found is None or found[1] is None:
+        return None
+    out = wrap(np.empty(mask.shape, found[0]))
     return out if run_into(uf._op, out._data, data, mask) else None
 
 

@@ -354,15 +354,27 @@ def loop_into(op, target, *data, split=True):
         if d is not target and (d.base is target or (d.ndim and d.shape != target.shape)):
             return None
         kinds.append(d.dtype)
-    key = (op, *kinds)
-    found = INTO_LOOPS.get(key, _UNKNOWN)
-    if found is _UNKNOWN:
-        found = INTO_LOOPS[key] = _loop(op, data)
+    found = _known(op, (op, *kinds), data)
     if found is None or found[0] != target.dtype:
         return None
     found = _bounded(found, data)
     if split and found[1] is not None and target.size >= SPLIT_MIN and _splits(op, target, data):
         return found[0], None  # the full path splits it into parallel chunks
+    return found
+
+
+def known_loop(op, data) -> tuple | None:
+    """(result dtype, loop) of `op(*data)` (arrays' data and Python scalars) as `loop_into`
+    finds it for a target of that dtype (the loop None: the full path's), or None."""
+    key = (op, *(type(d) if type(d) in SCALARS else d.dtype for d in data))
+    found = _known(op, key, data)
+    return None if found is None else _bounded(found, data)
+
+
+def _known(op, key, data):
+    found = INTO_LOOPS.get(key, _UNKNOWN)
+    if found is _UNKNOWN:
+        found = INTO_LOOPS[key] = _loop(op, data)
     return found
 
 
