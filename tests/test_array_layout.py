@@ -129,7 +129,7 @@ def test_lower_case_orders_read_as_numpy_reads_them(call):
         want.flags.f_contiguous,
         want.flags.c_contiguous,
     )
-    if not any("empty" in name for name in call.__code__.co_names):  # (empty: whatever the memory held)
+    if not any("empty" in name for name in call.__code__.co_names):  # (empty: any bytes)
         np.testing.assert_array_equal(got, want)
 
 

@@ -117,13 +117,21 @@ def _compare_variables(want: dict, got: dict) -> None:
         f"top-level arrays/numbers differ: numpy {sorted(want)}, xtensor {sorted(got)}"
     )
     for key, w in want.items():
-        g = got[key]
-        assert g.dtype == w.dtype, f"{key}: dtype {g.dtype} != numpy's {w.dtype}"
-        assert g.shape == w.shape, f"{key}: shape {g.shape} != numpy's {w.shape}"
-        if w.dtype.kind in "biufc":
-            numpy.testing.assert_allclose(g, w, rtol=1e-12, equal_nan=True, err_msg=key)
-        else:
-            numpy.testing.assert_array_equal(g, w, err_msg=key)
+        _compare_array(key, got[key], w)
+
+
+def _compare_array(key: str, g, w) -> None:
+    """Same dtype, shape and values (numbers to rtol 1e-12, NaN equal to NaN: in the fields of
+    a structured array too, which `assert_array_equal` compares as records, NaN unequal)."""
+    assert g.dtype == w.dtype, f"{key}: dtype {g.dtype} != numpy's {w.dtype}"
+    assert g.shape == w.shape, f"{key}: shape {g.shape} != numpy's {w.shape}"
+    if w.dtype.names:
+        for name in w.dtype.names:
+            _compare_array(f"{key}[{name!r}]", g[name], w[name])
+    elif w.dtype.kind in "biufc":
+        numpy.testing.assert_allclose(g, w, rtol=1e-12, equal_nan=True, err_msg=key)
+    else:
+        numpy.testing.assert_array_equal(g, w, err_msg=key)
 
 
 def _params():

@@ -553,8 +553,9 @@ def _compile_methods() -> None:
         limit = elementwise.SMALL_NUMEL  # conj's first branch: one chunk
         setattr(Array, name, compiled("method0", method, extra=number, limit=limit))
     Array.fill = compiled("fill", _EverydayMethods.fill)
-    for number, name in enumerate(("transpose", "argsort", "sort"), 5):  # method0's, from 5
-        setattr(Array, name, compiled("method0", getattr(_EverydayMethods, name), extra=number))
+    Array.transpose = compiled("method0", _EverydayMethods.transpose, extra=5)
+    Array.sort = compiled("method0", _EverydayMethods.sort, extra=7)  # in place
+    Array.argsort = compiled("sort", _EverydayMethods.argsort, extra=True)  # `argsort`'s twin
     Array.diagonal = compiled("method0", _NumPyMethods.diagonal, extra=8)
     Array.view = compiled("method0", MemoryMethods.view, extra=9)
     Array.trace = compiled("method0", _NumPyMethods.trace, extra=11, limit=SMALL)

@@ -230,6 +230,9 @@ def asfortranarray(
     return _layout("asfortranarray", a, like, dtype_arg(dtype, "asfortranarray"))
 
 
+asfortranarray = compiled("int_method", asfortranarray, extra=(_NP_FORTRAN, 1))  # (as above)
+
+
 def asanyarray(
     a: ArrayLike,
     dtype: DTypeLike | None = None,

@@ -575,15 +575,15 @@ PyObject *like_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *slow)
 
 /* --- method0 (_array_everyday.py): `x.ravel()`, `x.flatten()`, `x.squeeze()`, `x.conj()` ---
    Each method's first branch, with no arguments (and np.copy(a)'s of _numpy_math.py), and
-   `x.transpose()`, `x.argsort()`, `x.sort()`, `x.diagonal()` (and `x.diagonal(offset)`),
+   `x.transpose()`, `x.sort()`, `x.diagonal()` (and `x.diagonal(offset)`),
    `x.view()`, `x.trace()`, the functions `squeeze(x)`, `real(x)` and `imag(x)`; `extra` is
    the method0 number.
    `x.transpose(1, 0)` and `x.transpose((1, 0))` go to `transposed` (_cfast_paths.c), the
    function twins' view, and `x.round()`, `x.round(2)` to `rounded`. */
 enum method0 {
-    RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K, TRANSPOSE, ARGSORT, SORT, DIAGONAL, VIEW, SQUEEZE_FN,
-    TRACE, ROUND, REAL_FN, IMAG_FN
-};
+    RAVEL, FLATTEN, SQUEEZE, CONJ, COPY_K, TRANSPOSE, ARGSORT_UNUSED, SORT, DIAGONAL, VIEW,
+    SQUEEZE_FN, TRACE, ROUND, REAL_FN, IMAG_FN
+};  /* (x.argsort() is the sort kind's: `argsort`'s twin, keywords too) */
 
 /* `x.round()` and `x.round(decimals)`, the method's first branch: NumPy's round of an array
    of numbers with axes, for an int `decimals` (`args[1]`, if n is 2); NULL with no exception
@@ -726,25 +726,18 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
             Py_SETREF(r, PyArray_View(d, NULL, NULL));
         }
         break;
-    case ARGSORT:  /* below the namespace's fast sorts: NumPy's stable argsort, int64 */
-    case SORT:     /* the same, in place (a stable sort's values are the sorted copy's) */
+    case SORT:  /* below the namespace's fast sorts: NumPy's stable sort, in place (a stable
+                   sort's values are the sorted copy's) */
         if (PyArray_NDIM(d) == 0 || size >= FAST_SORT_MIN ||
             !PyTypeNum_ISNUMBER(PyArray_TYPE(d))) {
             return NULL;
         }
-        if (PyLong_AsLong(f->extra) == SORT) {
-            if (PyArray_Sort(d, -1, NPY_STABLESORT) < 0) {
-                PyErr_Clear();  /* a read-only x: the twin's checked path words it */
-                return NULL;
-            }
-            hit();
-            Py_RETURN_NONE;
+        if (PyArray_Sort(d, -1, NPY_STABLESORT) < 0) {
+            PyErr_Clear();  /* a read-only x: the twin's checked path words it */
+            return NULL;
         }
-        r = stable_argsort(d, -1);
-        if (r != NULL && PyArray_TYPE((PyArrayObject *)r) != NPY_INT64) {
-            Py_SETREF(r, PyArray_Cast((PyArrayObject *)r, NPY_INT64));
-        }
-        break;
+        hit();
+        Py_RETURN_NONE;
     default:
         return NULL;
     }
@@ -980,7 +973,8 @@ static PyObject *array_answer(FastCall *f, PyObject *r, PyObject *self, PyArrayO
 
 /* --- int_method (_array_everyday.py): `x.swapaxes(0, 1)`, `x.repeat(2)` -----------------
    The methods whose first branch is NumPy's method of the data with int arguments, wrapped
-   (and np.ascontiguousarray(a) of _numpy_creation.py, `a` itself where its data is answered):
+   (and np.ascontiguousarray(a), np.asfortranarray(a) of _numpy_creation.py, `a` itself where
+   its data is answered):
    `extra` is (that ndarray method, the most arguments, self included). An argument of any
    other type, or any NumPy error (an axis out of range, a negative count), is the twin's,
    which words it; such a method is a view or a copy, so trying it first changes nothing. */
