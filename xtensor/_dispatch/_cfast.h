@@ -145,6 +145,9 @@ static inline int is_scalar(PyObject *x)
    whether `obj` is one or a list of them, nested lists and tuples too (_cfast_creation.c). */
 int plain_number(PyObject *x, int fits);
 int plain_numbers(PyObject *obj, int fits);
+/* NumPy's memory order argument ('C', 'F', 'A', 'K' in either case; unset or None: K) as an
+   NPY_ORDER; NPY_ANYORDER - 1 for anything else, the twin's to word (_cfast_creation.c). */
+NPY_ORDER order_of(PyObject *order);
 
 /* Whether an operator's operand `x` (data `d`, the right operand when `right`) lets the
    small-table loop run: 1 yes, 0 no (the twin decides; for `no_temporary`, x may be a

@@ -637,20 +637,28 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         }
         offset = (int)k, n = 1;
     }
+    NPY_ORDER order = NPY_CORDER;  /* `x.ravel('F')`, `x.flatten('k')`: NumPy's orders */
+    if (n == 2 && (PyLong_AsLong(f->extra) == RAVEL || PyLong_AsLong(f->extra) == FLATTEN)) {
+        order = PyUnicode_Check(args[1]) ? order_of(args[1]) : NPY_ANYORDER - 1;
+        if (order < NPY_ANYORDER) {
+            return NULL;
+        }
+        n = 1;
+    }
     if (n != 1 || (d = host_data(f, args[0])) == NULL) {
         return NULL;
     }
     npy_intp size = PyArray_SIZE(d);
     PyObject *r;
     switch (PyLong_AsLong(f->extra)) {
-    case RAVEL:  /* NumPy's ravel: a view of C-contiguous data, else a contiguous copy */
-        r = PyArray_Ravel(d, NPY_CORDER);
+    case RAVEL:  /* NumPy's ravel: a view of data laid out in the order, else a copy */
+        r = PyArray_Ravel(d, order);
         break;
     case FLATTEN:  /* (from CACHED_BYTES the twin's `flattened`) */
         if (PyArray_NBYTES(d) >= CACHED_BYTES) {
             return NULL;
         }
-        r = PyArray_Flatten(d, NPY_CORDER);
+        r = PyArray_Flatten(d, order);
         break;
     case SQUEEZE:  /* where nothing goes, the array itself (as NumPy's method answers) */
         if (size == 0) {

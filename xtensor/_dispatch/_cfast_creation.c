@@ -339,9 +339,7 @@ int plain_numbers(PyObject *obj, int fits)
                                   : plain_number(obj, fits);
 }
 
-/* NumPy's memory order `order` as an NPY_ORDER (NPY_KEEPORDER for unset or None);
-   NPY_ANYORDER - 1 for anything else, the twin's to check. */
-static NPY_ORDER order_of(PyObject *order)
+NPY_ORDER order_of(PyObject *order)
 {
     if (unset(order)) {
         return NPY_KEEPORDER;
