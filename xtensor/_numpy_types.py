@@ -129,6 +129,7 @@ def issubdtype(arg1: DTypeLike, arg2: DTypeLike, /) -> bool:
 _DType = _dtypes.DType
 _SUBDTYPES: dict = {}  # (name, string or type; NumPy abstract or scalar type) -> bool
 _PROMOTED: dict = {}  # (name, name) -> DType
+_PROMOTED_AS_SPELLED: dict = {}  # (spelling, spelling) -> DType, of the 14 (SPELLED: a bounded set)
 _COMMON_TYPES: dict = {}  # tuple of the arrays' dtype names -> DType
 # min_scalar_type of an int: by `a.bit_length()` (0 to 64) when a >= 0, else by that of ~a.
 _UNSIGNED_BY_BITS = (_dtypes.uint8,) * 9 + (_dtypes.uint16,) * 8 + (_dtypes.uint32,) * 16
@@ -149,10 +150,16 @@ _SPELLING = _dtypes.SPELLING_TYPES
 def promote_types(type1: DTypeLike, type2: DTypeLike, /) -> _dtypes.DType:
     """The smallest dtype both `type1` and `type2` cast to safely (NumPy's promote_types; for
     the standard's dtypes the same as result_type of the two)."""
+    try:
+        if (found := _PROMOTED_AS_SPELLED.get((type1, type2))) is not None:
+            return found  # `promote_types('f4', 'i8')`: one lookup
+    except TypeError:  # unhashable: the checks below word it
+        pass
     a, b = _spelled(type1), _spelled(type2)  # ('f4', np.float32, float: the 14's own)
     if a is not None and b is not None:
         found = _PROMOTED.get((a.name, b.name))
         if found is not None:
+            _PROMOTED_AS_SPELLED[type1, type2] = found
             return found
     a = _dtypes.as_dtype(type1, "promote_types")
     b = _dtypes.as_dtype(type2, "promote_types")
