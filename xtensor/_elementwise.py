@@ -290,7 +290,9 @@ def clip(
     [2 5 6]
     """
     x = a  # the standard's name, positional-only there (NumPy names it `a`)
-    if type(out) is Array and type(x) is Array and a_min is _UNSET is a_max:
+    if a_min is not _UNSET or a_max is not _UNSET:
+        min, max = _numpy_bounds(min, max, a_min, a_max)
+    if type(out) is Array and type(x) is Array:
         if (r := _clip_into_plain(x, min, max, out)) is not None:  # `clip(x, 0, 1, out=x)`
             return r
     if out is None and type(min) in _NUMBERS and type(max) in _NUMBERS:
@@ -300,19 +302,16 @@ def clip(
             x = y  # NumPy's array, as the Array over it
         xd = x._data if type(x) is Array else None  # between Python numbers: NumPy's loop
         if type(xd) is np.ndarray and xd.size < SMALL_NUMEL and _numpy_clips(xd, min, max):
-            # a C-order result, as the iterator's buffer below; a_min/a_max: see below
-            if xd.flags.c_contiguous and a_min is _UNSET is a_max:
+            if xd.flags.c_contiguous:  # a C-order result, as the iterator's buffer below
                 r = np._core.umath.clip(xd, min, max)
                 return wrap(r if type(r) is np.ndarray else np.asarray(r))  # 0-d: a scalar
-    elif out is None and (min is None) is not (max is None) and a_min is _UNSET is a_max:
+    elif out is None and (min is None) is not (max is None):
         xd = x._data if type(x) is Array else None  # one bound: NumPy's minimum or maximum
         bound = max if min is None else min
         if type(xd) is np.ndarray and xd.dtype.kind in "fc" and type(bound) in _NUMBERS:
             if xd.flags.c_contiguous and xd.size < SMALL_NUMEL:
                 r = (np.minimum if min is None else np.maximum)(xd, bound)
                 return wrap(r if type(r) is np.ndarray else np.asarray(r))  # 0-d: a scalar
-    if a_min is not _UNSET or a_max is not _UNSET:
-        min, max = _numpy_bounds(min, max, a_min, a_max)
     if out is None and (r := numpy_for_foreign("clip", x, min, max)) is not NotImplemented:
         return r  # another library's array (a pandas Series): its own clip, as NumPy's
     x = as_operand(x, "clip")  # NumPy's array-likes too (`clip(5, 0, 3)`), as NumPy's clip
