@@ -8,6 +8,7 @@ the half-open case (endpoint=False, also `logspace`'s) here.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -77,6 +78,26 @@ def _small_linspace(start, stop, num, endpoint, dtype) -> Array | None:
     return r
 
 
+def _small_linspace_step(start, stop, num, endpoint) -> tuple | None:
+    """`linspace(start, stop, num, endpoint, retstep=True)` of Python-number ends in int64's
+    range, as NumPy computes it (the samples `_small_linspace`'s, the step (stop - start) /
+    intervals in float64; Python's nan where there is no interval), or None."""
+    if type(start) not in _ENDS or type(stop) not in _ENDS or type(num) is not int:
+        return None
+    if not (_INT64_MIN <= start < _INT64_END and _INT64_MIN <= stop < _INT64_END):
+        return None  # (a NaN end too: the checked path's)
+    if (samples := _small_linspace(start, stop, num, endpoint, None)) is None:
+        return None
+    intervals = num - 1 if endpoint else num
+    if intervals <= 0:
+        return samples, math.nan
+    return samples, wrap(np.asarray((float(stop) - float(start)) / intervals))
+
+
+_ENDS = frozenset({int, float})
+_INT64_MIN, _INT64_END = -(2**63), 2**63
+
+
 def _array_linspace(start, stop, num: int, endpoint) -> Array | None:
     """`linspace` of array ends on the CPU (Arrays, or lists read as Note [List operands]
     says: Python numbers stay weak, the checked path's), as the checked path calls NumPy's;
@@ -123,6 +144,9 @@ def linspace(
         if dtype is None and type(num) is int and num >= 0:
             if (r := _array_linspace(start, stop, num, endpoint)) is not None:
                 return r
+    elif device is None and retstep is True and axis == 0 and dtype is None:
+        if (r := _small_linspace_step(start, stop, num, endpoint)) is not None:
+            return r
     num = _int(num, "num", "linspace")
     if num < 0:
         raise ValueError(f"linspace: num must be non-negative; got {num}")
@@ -137,6 +161,7 @@ def linspace(
         out = _on_device(xp, dev, xp.linspace, start, stop, num, **options)
     except (TypeError, ValueError) as e:  # NumPy's AxisError for `axis`, kept a ValueError
         raise prefixed(e, "linspace") from None
-    if retstep:
-        return _checked(out[0], "linspace"), wrap(xp.asarray(out[1]))
+    if retstep:  # (NumPy's step of no interval is Python's nan)
+        step = out[1] if type(out[1]) is float else wrap(xp.asarray(out[1]))
+        return _checked(out[0], "linspace"), step
     return _checked(out, "linspace")
