@@ -98,6 +98,16 @@ def assert_same(got, want, *, rtol=None, signed_zeros=False, err_msg=""):
         )
 
 
+def assert_same_linspace(got: tuple, want: tuple) -> None:
+    """`linspace(..., retstep=True)`'s samples and step as NumPy's: the step a 0-d Array of
+    NumPy's, or Python's nan (a float, as NumPy's) where there is no interval."""
+    assert_same(got[0], want[0])
+    if type(want[1]) is float:
+        assert type(got[1]) is float and got[1] != got[1], got[1]
+    else:
+        assert_same(got[1], np.asarray(want[1]))
+
+
 def assert_same_results(got, want) -> None:
     """`assert_same` of each item where NumPy answers a tuple (unique_*, nonzero), else of
     the one result."""
