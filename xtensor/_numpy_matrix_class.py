@@ -78,7 +78,11 @@ class matrix(Array):
 
     # --- printing: NumPy's, of its matrix view of the same memory ---------------------------
     def __repr__(self) -> str:
-        return np.array_repr(self._host().view(np.matrix))
+        return np.array_repr(self._numpy_view())
+
+    def _numpy_view(self) -> np.ndarray:
+        """The data as NumPy's own class, for NumPy's printing (`array_repr` names it)."""
+        return self._host().view(np.matrix)
 
     def __str__(self) -> str:
         return np.array_str(self._host())

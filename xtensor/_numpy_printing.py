@@ -42,7 +42,8 @@ def array_repr(
     `repr(x)`."""
     if _is_meta(arr):
         return repr(arr)
-    text = np.array_repr(host_data(arr), max_line_width, precision, suppress_small)
+    data = arr._numpy_view() if hasattr(type(arr), "_numpy_view") else host_data(arr)
+    text = np.array_repr(data, max_line_width, precision, suppress_small)
     if isinstance(arr, Array) and arr.device != CPU:
         text = f"{text[:-1]}, device='{arr.device}')"
     return text

@@ -70,8 +70,12 @@ class recarray(Array):
     def __getitem__(self, key: Any) -> Array:
         return _records(super().__getitem__(key))
 
-    def __repr__(self) -> str:
-        return repr(self._data.view(np.recarray))
+    def __repr__(self) -> str:  # (an element, 0-d here, prints as NumPy's np.record)
+        return repr(self._numpy_view()[()] if self.ndim == 0 else self._numpy_view())
+
+    def _numpy_view(self) -> np.ndarray:
+        """The data as NumPy's own class, for NumPy's printing (`array_repr` names it)."""
+        return self._data.view(np.recarray)
 
     def __reduce__(self) -> tuple:
         return (as_recarray, (self._data, "recarray"))  # `__new__` takes NumPy's arguments

@@ -603,13 +603,13 @@ static PyObject *rounded(FastCall *f, PyObject *const *args, Py_ssize_t n)
 }
 
 /* NumPy's `d.trace()` with its floating-point warnings ignored, as `sum`'s are (`quietly`). */
-static PyObject *quiet_trace(PyArrayObject *d)
+static PyObject *quiet_trace(PyArrayObject *d, int offset)
 {
     PyObject *token = PyContextVar_Set(fp_state, fp_ignore);
     if (token == NULL) {
         return NULL;
     }
-    PyObject *r = PyArray_Trace(d, 0, 0, 1, NPY_NOTYPE, NULL);
+    PyObject *r = PyArray_Trace(d, offset, 0, 1, NPY_NOTYPE, NULL);
     if (PyContextVar_Reset(fp_state, token) < 0) {
         Py_CLEAR(r);
     }
@@ -629,8 +629,9 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     if (PyLong_AsLong(f->extra) == ROUND) {
         return n == 1 || n == 2 ? rounded(f, args, n) : NULL;
     }
-    int offset = 0, overflow = 0;  /* `x.diagonal(1)`: an int offset (past the edge: empty) */
-    if (n == 2 && PyLong_AsLong(f->extra) == DIAGONAL && PyLong_CheckExact(args[1])) {
+    int offset = 0, overflow = 0;  /* `x.diagonal(1)`, `x.trace(1)`: an int offset */
+    long which = PyLong_AsLong(f->extra);
+    if (n == 2 && (which == DIAGONAL || which == TRACE) && PyLong_CheckExact(args[1])) {
         long k = PyLong_AsLongAndOverflow(args[1], &overflow);
         if (overflow || k != (int)k) {
             return NULL;
@@ -638,7 +639,7 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
         offset = (int)k, n = 1;
     }
     NPY_ORDER order = NPY_CORDER;  /* `x.ravel('F')`, `x.flatten('k')`: NumPy's orders */
-    if (n == 2 && (PyLong_AsLong(f->extra) == RAVEL || PyLong_AsLong(f->extra) == FLATTEN)) {
+    if (n == 2 && (which == RAVEL || which == FLATTEN)) {
         order = PyUnicode_Check(args[1]) ? order_of(args[1]) : NPY_ANYORDER - 1;
         if (order < NPY_ANYORDER) {
             return NULL;
@@ -718,13 +719,16 @@ PyObject *method0_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *sl
     case VIEW:
         r = PyArray_View(d, NULL, NULL);
         break;
-    case TRACE:  /* a small numeric matrix (as _numpy_matrix.small_trace): a 0-d sum */
-        if (PyArray_NDIM(d) != 2 || size == 0 || size >= f->limit ||
-            strchr("biufc", PyArray_DESCR(d)->kind) == NULL) {
+    case TRACE:  /* a small numeric matrix (as _numpy_matrix.small_trace): a 0-d sum of a
+                    diagonal of at least one element (an empty one: the twin's) */
+        if (PyArray_NDIM(d) != 2 || size >= f->limit ||
+            strchr("biufc", PyArray_DESCR(d)->kind) == NULL ||
+            (offset >= 0 ? PyArray_DIM(d, 0) < 1 || PyArray_DIM(d, 1) <= offset
+                         : PyArray_DIM(d, 1) < 1 || PyArray_DIM(d, 0) <= -(npy_intp)offset)) {
             return NULL;
         }
         hit();
-        return wrap(f, as_ndarray(quiet_trace(d)));  /* a sum: NumPy's scalar */
+        return wrap(f, as_ndarray(quiet_trace(d, offset)));  /* a sum: NumPy's scalar */
     case SQUEEZE_FN:  /* _manipulation.squeeze's first branch: always a new view */
         if (size == 0) {
             return NULL;
