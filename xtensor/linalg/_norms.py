@@ -204,7 +204,7 @@ def norm(
 ) -> Array:
     """NumPy's norm: vector or matrix norm chosen from `axis` and x's shape; integer input
     is promoted to float64."""
-    if ord is axis is None and keepdims is False and type(x) is Array:
+    if axis is None and keepdims is False and type(x) is Array and _whole_two_norm(x, ord):
         d = x._data  # np.linalg.norm's own steps for CPU data: the 2-norm of all of it
         if type(d) is np.ndarray and (kind := d.dtype.kind) in "biufc":
             wrapped = _new(Array)  # wrap(), inlined: this call is NumPy's in all but this
@@ -232,6 +232,16 @@ def norm(
 
 
 _NP_NORM = undispatched(np.linalg.norm)
+
+
+def _whole_two_norm(x: Array, ord) -> bool:
+    """Whether NumPy's norm of all of x is the 2-norm of its elements: no ord, a matrix's
+    Frobenius norm, a vector's 2-norm."""
+    if ord is None:
+        return True
+    if type(ord) is str:
+        return ord in ("fro", "f") and x.ndim == 2
+    return type(ord) is int and ord == 2 and x.ndim == 1
 
 
 def cond(x: ArrayLike, p: float | str | None = None) -> Array:
