@@ -383,7 +383,7 @@ static int plain_kind(PyObject *kind)
 
 /* `sort(x)`, `sort(x, axis)`, with `kind` one that `plain_kind` reads (by position or keyword)
    of a CPU array below `limit` elements: a copy of x's data (order K) sorted in place along
-   the axis, stably, or by NumPy's fast sort where that gives the same bits (or the kind asks
+   the axis (None: of x flattened, as NumPy's), stably, or by NumPy's fast sort where that gives the same bits (or the kind asks
    for it), or by radix where `extra` (cpu_sort.radix_sorted) answers rows of RADIX_SORT_MIN.
    extra True: `argsort(x[, axis][, kind])`, NumPy's stable argsort below FAST_SORT_MIN
    elements (from there the backend's keyed argsorts are faster), or its quicksort. Anything
@@ -395,6 +395,20 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
     if (!sort_args(args, n, kwnames, slots) || (d = host_data(f, slots[0])) == NULL ||
         PyArray_SIZE(d) >= f->limit) {
         return NULL;
+    }
+    if (slots[1] == Py_None) {  /* axis=None: the sort of x flattened in C order, NumPy's */
+        static PyObject *last_axis;
+        if (last_axis == NULL && (last_axis = PyLong_FromLong(-1)) == NULL) {
+            return NULL;
+        }
+        PyObject *flat = wrap(f, PyArray_Ravel(d, NPY_CORDER));
+        if (flat == NULL) {
+            return NULL;
+        }
+        PyObject *again[3] = {flat, last_axis, slots[2]};
+        PyObject *r = sort_body(f, again, slots[2] == NULL ? 2 : 3, NULL);
+        Py_DECREF(flat);
+        return r;
     }
     int ndim = PyArray_NDIM(d), asked = plain_kind(slots[2]);
     long axis = -1;
