@@ -13,6 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import xtensor as xt
+from tests.oracle import arrays
+from tests.test_cfast import python_of
 from tests.test_sorting import POOL, _bits
 from xtensor._backends import cpu_sort
 
@@ -147,3 +149,20 @@ def test_ranks_and_uniques_of_ordered_values_are_numpys(dtype, n, shape, picks, 
     assert _same_bits(np.asarray(xt.percentile(x, 30)), np.asarray(np.percentile(a, 30)))
     for got, want in zip(xt.unique(x, return_counts=True), np.unique(a, return_counts=True)):
         assert _same_bits(got._data, want)
+
+
+@given(
+    data=st.sampled_from([*DTYPES, "bool", "int8", "float16"]).flatmap(arrays),
+    stable=st.sampled_from([{}, {"kind": "stable"}, {"stable": True}]),
+)
+def test_axis_none_sorts_the_flattened_array_in_c_and_python(data, stable):
+    """`sort(x, axis=None)`, `argsort(x, axis=None)`: x flattened in C order, sorted stably
+    (NumPy's stable kind), the C twin's answer the Python function's."""
+    a = xt.asarray(data)
+    for func, want in (
+        (xt.sort, np.sort(data, axis=None, kind="stable")),
+        (xt.argsort, np.argsort(data, axis=None, kind="stable")),
+    ):
+        for f in (func, python_of(func)):
+            got = f(a, axis=None, **stable)._data
+            assert got.shape == want.shape and _same_bits(got, want), (f, stable)
