@@ -280,7 +280,8 @@ def clip(
     Bounds of a's dtype (or Python numbers of its kind) give a result of a's dtype, as the
     standard requires; other bounds, which the standard leaves unspecified, promote as in
     NumPy (a Python float on an integer array gives float64). Python-int bounds beyond a's
-    integer range are clamped to it first (so they cannot bind), and NaN bounds give NaN.
+    integer range are NumPy's: no bound where they cannot bind, OverflowError where they
+    would bind every element; NaN bounds give NaN.
     NumPy's `out` (an Array) receives the result, cast under NumPy's 'same_kind' rule, and
     is returned. NumPy's names `a_min` and `a_max` may stand for `min` and `max` (a bound
     left out is no bound, as the standard's are, where NumPy asks for both).
@@ -323,9 +324,7 @@ def clip(
         return _clip_into(wrap(xd.copy()), out)
     result = _clip_dtype(xd, lo, hi)
     if result.kind in "iu" and (type(lo) is int or type(hi) is int):
-        # Python ints beyond the integer range cannot bind: clamped to it, where NumPy raises.
-        info = np.iinfo(result)
-        lo, hi = (_clamp(b, info) if type(b) is int else b for b in (lo, hi))
+        lo, hi = _int_bounds(lo, hi, result)
     if (
         out is None
         and type(xd) is np.ndarray
@@ -394,8 +393,8 @@ def _clip_into_plain(x: Array, lo, hi, out: Array) -> Array | None:
 def _numpy_clips(xd, lo, hi) -> bool:
     """Whether NumPy's clip of `xd` between Python numbers `lo` and `hi` is the answer: a
     float or complex array, or an integer or bool one between Python ints in the result's
-    range (NumPy raises beyond it, where `clip` clamps the bound first; bools between ints
-    give the default integer, between floats float64, in both)."""
+    range (beyond it, `_int_bounds` reads them; bools between ints give the default integer,
+    between floats float64, in both)."""
     kind = xd.dtype.kind
     if kind in "fc":
         return True
@@ -476,8 +475,20 @@ def _bound(value, name):
     return data
 
 
-def _clamp(value, info):
-    return info.min if value < info.min else info.max if value > info.max else value
+def _int_bounds(lo, hi, result: np.dtype) -> tuple:
+    """Python-int bounds beyond the integer `result` dtype's range, as NumPy reads them: one
+    that cannot bind (a min below it, a max above it) is clamped to it; one that would bind
+    every element (a min above it, a max below it) is NumPy's OverflowError."""
+    info = np.iinfo(result)
+    low, high = type(lo) is int and lo > info.max, type(hi) is int and hi < info.min
+    if low or high:
+        bound = lo if low else hi
+        raise OverflowError(f"clip: Python integer {bound} out of bounds for {result}")
+    if type(lo) is int:
+        lo = max(lo, int(info.min))
+    if type(hi) is int:
+        hi = min(hi, int(info.max))
+    return lo, hi
 
 
 __all__ = sorted([*_PUBLIC, "clip", "ufunc"])

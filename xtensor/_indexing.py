@@ -188,7 +188,8 @@ _prefixed = prefixed
 
 def _index_array(indices, x, func, bools: bool = False) -> object:
     """The backing int array of `indices` on x's device; `bools`: bool indices read as 0
-    and 1 (NumPy's `take`; its `take_along_axis` refuses them)."""
+    and 1 (NumPy's `take`; its `take_along_axis` refuses them). Other dtypes are NumPy's
+    errors: take's TypeError (a cast it refuses), take_along_axis's IndexError."""
     if not isinstance(indices, Array):  # NumPy's index lists and arrays, on x's device
         data = backing(indices, func, "indices", scalars=False)
         if data.size == 0 and data.dtype.kind == "f":  # `[]` reads as float64 in NumPy too
@@ -200,7 +201,8 @@ def _index_array(indices, x, func, bools: bool = False) -> object:
     if bools and indices.dtype == _dtypes.bool:
         indices = astype(indices, _dtypes.int64)
     if indices.dtype not in _dtypes.INTEGER:
-        raise TypeError(f"{func}: indices must have an integer dtype; got {indices.dtype.name}")
+        error = TypeError if bools else IndexError
+        raise error(f"{func}: indices must have an integer dtype; got {indices.dtype.name}")
     check_same_device(func, (x.device, indices.device))
     return indices._data
 

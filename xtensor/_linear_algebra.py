@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, _new, backing, wrap
+from ._array import Array, _new, backing, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import check_same_device, prefixed
 from ._core.convert import undispatched
@@ -526,12 +526,14 @@ def _is_arraylike(value) -> bool:
 
 def result(out) -> Array:
     """Wrap a computed buffer; NumPy hands back scalars for 0-d results, and the Python object
-    itself for an object array's (`matmul` of two 1-D arrays of Fractions)."""
+    itself for an object array's (`matmul` of two 1-D arrays of Fractions). A 0-d ndarray
+    NumPy answered (`tensordot` of two vectors) prints as one (Note [0-d arrays print as
+    scalars] in _array.py)."""
     if isinstance(out, np.generic):
         return wrap(np.asarray(out))
     if not hasattr(out, "dtype"):
         return wrap(object_scalar(out))
-    return wrap(out)
+    return made_as_array(wrap(out)) if type(out) is np.ndarray else wrap(out)
 
 
 def dtype_of(data) -> _dtypes.DType:

@@ -24,12 +24,14 @@ def as_array(x, func: str, name: str = "a") -> Array:
 
 
 _NAMED = (TypeError, ValueError, IndexError, NotImplementedError, RuntimeError)
+_REBUILT = (np.exceptions.AxisError, np.linalg.LinAlgError)  # themselves, from a message
 
 
 class named_errors(NamedErrors):  # noqa: N801 - used as a function: `with named_errors(f):`
     """Re-raise the backend's argument errors as the built-in type NumPy's belongs to, naming
-    `func` (NumPy's own subclasses, like UFuncTypeError, cannot be rebuilt from a message).
-    NotImplementedError (the meta device's "not supported") stays itself."""
+    `func` (NumPy's own subclasses, like UFuncTypeError, cannot be rebuilt from a message;
+    AxisError and LinAlgError can, and stay themselves). NotImplementedError (the meta
+    device's "not supported") stays itself."""
 
     __slots__ = ()
 
@@ -39,6 +41,8 @@ class named_errors(NamedErrors):  # noqa: N801 - used as a function: `with named
         func = self.func
         if issubclass(kind, NotImplementedError) and str(e).startswith(f"{func}:"):
             return False  # already named (the meta device's "median: not supported...")
+        if kind in _REBUILT:
+            raise kind(f"{func}: {e}") from None
         raise next(k for k in _NAMED if isinstance(e, k))(f"{func}: {e}") from None
 
 

@@ -274,6 +274,7 @@ def ptp(
             return r
     x = as_array(a, "ptp")
     if x.dtype == _dtypes.bool:
+        max(x, axis=axis)  # (NumPy reduces first: an empty reduction is its ValueError)
         raise TypeError("ptp: a has dtype bool, but ptp requires a numeric dtype")
     axis = tuple(axis) if isinstance(axis, list) else axis
     if out is not None:  # NumPy's casting into `out` is its routine's
@@ -308,7 +309,7 @@ def real_if_close(a: ArrayLike, tol: float = 100) -> Array:
         if type(tol) in _WEAK:  # np.real_if_close's steps, its finfo read from a table
             if tol > 1:
                 tol = _EPS[d.dtype] * tol
-            return wrap(d.real) if (_ABSOLUTE(d.imag) < tol).all() else a
+            return made_as_array(wrap(d.real)) if (_ABSOLUTE(d.imag) < tol).all() else a
     x = as_array(a, "real_if_close")
     out = call("real_if_close", "real_if_close", x, x._data, tol=tol)
     return x if out is x._data else result(out, "real_if_close")

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from ._array import Array, wrap
+from ._array import Array, made_as_array, wrap
 from ._core.convert import undispatched
 from ._creation import asarray, zeros
 from ._dispatch.reduction import relayed
@@ -126,8 +126,8 @@ def polyval(
 ) -> Any:  # an Array; a poly1d for a poly1d x
     """The polynomial `p` evaluated at `x` (an array, a scalar, or a poly1d: composition)."""
     if type(x) is Array and (type(p) is Array or type(p) is list):
-        if (y := _plain_polyval(p, x._data)) is not None:
-            return wrap(np.asarray(y))
+        if (y := _plain_polyval(p, x._data)) is not None:  # (NumPy's 0-d array prints as one)
+            return made_as_array(wrap(y)) if type(y) is np.ndarray else wrap(np.asarray(y))
     if type(x) in READABLE and (pair := listed_all((p, x))) is not None:
         return polyval(*pair)  # Note [List operands]: both on the CPU, as `operand` reads x
     coeffs = _coefficients(p, "polyval", "p")

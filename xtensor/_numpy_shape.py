@@ -315,7 +315,7 @@ def pad(
         # np.pad as `apply` calls it, no option an Array (a callable mode must not run twice)
         if type(pad_width) is not Array and (not kwargs or Array not in map(type, kwargs.values())):
             try:
-                return wrap(_NP_PAD(d, pad_width, mode, **kwargs))
+                return made_as_array(wrap(_NP_PAD(d, pad_width, mode, **kwargs)))
             except Exception:  # noqa: BLE001 - any refusal is the checked path's to word
                 pass
     device = common_device("pad", [array, pad_width, *kwargs.values()])

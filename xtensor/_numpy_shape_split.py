@@ -58,6 +58,8 @@ def split(ary: ArrayLike, indices_or_sections: int | Sequence[int], axis: int = 
     except TypeError:
         sections = int(indices_or_sections)
         total = ary.shape[normalize_axis(axis, ary.ndim, "split")]
+        if sections == 0:  # NumPy's error: its modulo by the count
+            raise ZeroDivisionError("split: cannot split into 0 sections") from None
         if sections > 0 and total % sections:
             raise ValueError(
                 f"split: an axis of length {total} does not split into "

@@ -344,9 +344,9 @@ def searchsorted(
         if type(x2) is not str:
             raise
         values = text_scalar(x2)
-    if type(values) in SCALARS:
-        kind = _dtypes.scalar_kind(values)
-        dtype = _dtypes.promote((x1.dtype,), (kind,)).numpy
+    if type(values) in SCALARS:  # Note [Scalar search values]
+        own = _dtypes.promote((), (_dtypes.scalar_kind(values),))
+        dtype = _dtypes.promote((x1.dtype, own)).numpy
         if type(values) is int and dtype.kind in "iu":
             info = np.iinfo(dtype)
             if not info.min <= values <= info.max:  # past every element, as NumPy places it
@@ -378,13 +378,13 @@ _INDEX = _dtypes.DEFAULT_INDEX.numpy
 
 def _plain_values(a, x2):
     """x2's buffer where it needs no check beside 1-d CPU array `a` (a CPU Array, or a Python
-    scalar of a's kind, which is weak and so takes a's dtype, as `promote` gives); else None.
-    An int that a's dtype cannot hold is None: the checked path raises its OverflowError."""
+    int beside integer data whose comparisons with int64 are its own: Note [Scalar search
+    values]); else None. An int that a's dtype cannot hold is None: the checked path's."""
     t = type(x2)
     if t is Array:
         v = x2._data
         return v if type(v) is np.ndarray else None
-    if (t is float and a.dtype.kind == "f") or (t is int and a.dtype.kind in "iu"):
+    if t is int and a.dtype.kind in "iu" and a.dtype != _UINT64:
         try:
             return np.asarray(x2, a.dtype)
         except OverflowError:
@@ -393,6 +393,17 @@ def _plain_values(a, x2):
         return v  # `searchsorted(a, [0.5, 1.0])`: already a's dtype, nothing to promote
     return None
 
+
+_UINT64 = np.dtype(np.uint64)
+
+# Note [Scalar search values]
+# ~~~~~~~~~~~~~~~~~~~~~~~~~~~
+# `searchsorted(a, 1.00000001)` of float32 `a = [1.0]`: NumPy reads a Python number as an
+# array of its own dtype (float64, int64, complex128), not as a weak scalar, and compares in
+# the dtype both promote to: 1, the place of the value itself. The standard says a scalar
+# "should" be read as a 0-d array of the dtype the mixing rules give (float32: 1.0, place 0);
+# a "should" is NumPy's to settle here, and NumPy's place keeps the standard's index
+# condition for the value as given.
 
 # Note [Compiled hot path] (_dispatch/_cfast.c): the C twin of `where`'s first branch.
 where = compiled("where", where, _SMALL, limit=min(TINY, _SMALL_NUMEL))

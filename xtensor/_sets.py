@@ -12,7 +12,7 @@ from typing import Any, Literal, NamedTuple, SupportsIndex, overload
 
 import numpy as np
 
-from ._array import Array, backing, wrap
+from ._array import Array, backing, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import SCALARS, check_same_device, prefixed
 from ._core.convert import undispatched
@@ -340,8 +340,8 @@ def unique(
             if got is not None and return_inverse:  # NumPy 2's inverse: the input's shape
                 at = 1 + return_index
                 got = got[:at] + (got[at].reshape(data.shape),) + got[at + 1 :]
-            if got is not None:
-                return tuple(wrap(a) for a in got) if extras else wrap(got[0])
+            if got is not None:  # (a 0-d x's inverse is NumPy's 0-d array, printed as one)
+                return tuple(made_as_array(wrap(a)) for a in got) if extras else wrap(got[0])
     if not extras and axis is None and equal_nan is True and sorted is True:
         return wrap(unique(data))  # NumPy's defaults: no keywords to pass, 0.5 us less
     got = unique(
@@ -355,7 +355,8 @@ def unique(
     )
     if not extras:
         return wrap(got)
-    return (wrap(got[0]),) + tuple([wrap(a.astype(_INDEX, copy=False)) for a in got[1:]])
+    extra = [made_as_array(wrap(a.astype(_INDEX, copy=False))) for a in got[1:]]
+    return (wrap(got[0]), *extra)
 
 
 # Its C twin: NumPy's unique of a CPU Array below the sorted path's size, as its last branches

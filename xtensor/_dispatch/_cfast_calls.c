@@ -1084,7 +1084,9 @@ static int all_ints(PyObject *x)
     return PyTuple_CheckExact(x);
 }
 
-/* NumPy's answer `r` (stolen) as an Array, or a tuple of Arrays; NULL for anything else. */
+/* NumPy's answer `r` (stolen) as an Array, or a tuple of Arrays; NULL for anything else. A
+   0-d ndarray NumPy answered prints as one (Note [0-d arrays print as scalars] in _array.py),
+   a NumPy scalar as a scalar. */
 static PyObject *plain_answer(FastCall *f, PyObject *r)
 {
     if (!PyTuple_CheckExact(r)) {
@@ -1093,13 +1095,13 @@ static PyObject *plain_answer(FastCall *f, PyObject *r)
             return NULL;
         }
         hit();
-        return wrap(f, as_ndarray(r));
+        return PyArray_CheckExact(r) ? made(wrap(f, r)) : wrap(f, as_ndarray(r));
     }
     Py_ssize_t k = PyTuple_GET_SIZE(r);
     PyObject *arrays = PyTuple_New(k);
     for (Py_ssize_t i = 0; arrays != NULL && i < k; i++) {
         PyObject *item = PyTuple_GET_ITEM(r, i), *a;
-        if (!PyArray_CheckExact(item) || (a = wrap(f, Py_NewRef(item))) == NULL) {
+        if (!PyArray_CheckExact(item) || (a = made(wrap(f, Py_NewRef(item)))) == NULL) {
             Py_CLEAR(arrays);
             break;
         }
