@@ -182,7 +182,7 @@ class Array(ArraySurface):
     def __bool__(self) -> bool:
         d = self._data
         if type(d) is np.ndarray and not d.ndim:  # the common case, as NumPy answers it
-            return bool(d.item())
+            return bool(d.item()) if d.dtype.kind in "biufc" else bool(d)  # (a date's: NumPy's)
         if d.size != 1:
             raise ValueError(
                 f"bool(): the truth value of an array of shape {self.shape} is "
@@ -190,7 +190,7 @@ class Array(ArraySurface):
             )
         if type(self._data) is MetaData:
             raise no_data("bool()")
-        return bool(self._data.reshape(()).item())
+        return bool(d) if type(d) is np.ndarray else bool(d.reshape(()).item())
 
     def __int__(self) -> int:
         d = self._data

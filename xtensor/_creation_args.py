@@ -303,7 +303,8 @@ def _time_arange(start, stop, step, dtype, device) -> Array:
     _, dev = _target(device, "arange")
     bounds = (start,) if stop is None else (start, stop)
     try:
-        data = np.arange(*bounds, 1 if step is None else step, dtype=_np_dtype(dtype, "arange"))
+        step = 1 if step is None else step  # (by keyword: one bound alone is the stop)
+        data = np.arange(*bounds, step=step, dtype=_np_dtype(dtype, "arange"))
     except (TypeError, ValueError) as e:
         raise prefixed(e, "arange") from None
     if dev.kind != "cpu":

@@ -147,11 +147,21 @@ def _accepts(other) -> bool:
     return type(other) in _FAST_TYPES or isinstance(other, _OPERAND_TYPES)
 
 
-def _has_text(self: Array, other: object) -> bool:
-    """Whether either operand of `self == other` is text (a string array, a NumPy one, or a
-    Python str or bytes: `dates == 'soon'` equals nowhere, as in NumPy)."""
-    kinds = (self._data.dtype.kind, getattr(getattr(other, "dtype", None), "kind", None))
-    return "U" in kinds or "S" in kinds or "T" in kinds or isinstance(other, (str, bytes))
+def _numpy_unequal(self: Array, other: object) -> bool:
+    """Whether NumPy's `==` of operands of these dtypes answers "no element is equal" where
+    the ufunc has no loop, rather than raising (unlike records, timedelta64[Y] beside [h]):
+    asked of empty stand-ins."""
+    data = self._data
+    if type(data) is not np.ndarray:
+        return True
+    try:
+        theirs = other._data if isinstance(other, Array) else np.asarray(other)
+        operator.eq(data.reshape(-1)[:0], theirs.reshape(-1)[:0])
+    except TypeError:
+        return False
+    except Exception:  # noqa: BLE001 - any other refusal: the answer below decides
+        return True
+    return True
 
 
 def _text_operand(self: Array, other: object) -> bool:
@@ -182,9 +192,14 @@ def _equality(op: ElementwiseOp, constant: bool):
             try:
                 return op(self, other)
             except TypeError:
-                if not _has_text(self, other):
-                    raise
-                # text against a number, or str against bytes: no element is equal
+                if not _numpy_unequal(self, other):
+                    raise  # (unlike records, dates of units with no common one: NumPy's too)
+                # no comparison loop (text against a number, str against bytes, dates against
+                # timedeltas or numbers): NumPy's == says no element is equal, broadcast
+                shape = other.shape if isinstance(other, Array) else np.shape(other)
+                shape = broadcast_shapes((self.shape, tuple(shape)), op.spec.name)
+                xp = backend_of(self._data).xp
+                return wrap(xp.full(shape, constant, dtype=xp.bool_))
         elif getattr(type(other), "__array_ufunc__", False) is None:
             return NotImplemented  # NumPy's opt-out: the other operand's own __eq__ decides
         elif other is not None and not isinstance(other, (str, bytes)):
@@ -316,6 +331,10 @@ def clip(
     if out is None and (r := numpy_for_foreign("clip", x, min, max)) is not NotImplemented:
         return r  # another library's array (a pandas Series): its own clip, as NumPy's
     x = as_operand(x, "clip")  # NumPy's array-likes too (`clip(5, 0, 3)`), as NumPy's clip
+    if x._data.dtype.kind in "Mm" and out is None:  # dates: NumPy's clip (its loops)
+        bounds = [b._data if isinstance(b, Array) else b for b in (min, max)]
+        with numpy_errors("clip"):
+            return wrap(np.asarray(np.clip(x._data, *bounds)))
     _CLIP._check_domain([x._data])
     xd = x._data
     lo = None if min is None else _bound(min, "min")

@@ -152,7 +152,7 @@ def gufunc_options(name: str, x1, x2, out, options: dict) -> Array:
         product = function(a, b, **options)
     except (TypeError, ValueError) as e:  # (NumPy's casting and shape errors)
         raise (e if str(e).startswith(f"{name}: ") else prefixed(e, name)) from None
-    return out if out is not None else wrap(product)
+    return out if out is not None else result(product)
 
 
 def _matmul_operands(x1, x2, key) -> tuple:
@@ -243,7 +243,9 @@ def vecdot(
 ) -> Array:
     """Dot products of vectors along `axis`, conjugating x1 when complex; stacks broadcast.
     NumPy's gufunc keywords (`out`, `dtype`, `casting`...) are NumPy's."""
-    if out is not None or options:
+    if out is not None or options or (type(axis) is int and axis >= 0):
+        # (a non-negative axis, which the standard's [-N, -1] leaves open: NumPy's gufunc's,
+        # counted in each operand's own dimensions)
         return gufunc_options("vecdot", x1, x2, out, {**options, "axis": axis})
     if type(axis) is int and axis == -1 and (r := _one_call(_NP_VECDOT, x1, x2)) is not None:
         return r

@@ -262,8 +262,8 @@ def isin(
     if type(x1) is Array and kind is None and type(invert) is bool:
         if type(x2) is Array or type(x2) in _LISTED:
             got = _plain_isin(x1._data, x2, assume_unique, invert)
-            if got is not None:
-                return got
+            if got is not None:  # (NumPy's answer is an ndarray: a 0-d one prints as one)
+                return made_as_array(got)
     if type(x1) in SEQUENCES and (y := listed(x1)) is not None:  # Note [List operands]
         return isin(y, x2, assume_unique, invert, kind=kind)
     if not isinstance(invert, bool):
@@ -274,10 +274,10 @@ def isin(
     xp, a, b = _isin_operands(x1, x2)
     if a is None:
         shape = x1.shape if isinstance(x1, Array) else ()
-        return wrap(xp.full(shape, invert, dtype=bool))
+        return made_as_array(wrap(xp.full(shape, invert, dtype=bool)))
     options = {"assume_unique": assume_unique, **({} if kind is None else {"kind": kind})}
     try:
-        return wrap(xp.asarray(xp.isin(a, b, invert=invert, **options)))
+        return made_as_array(wrap(xp.asarray(xp.isin(a, b, invert=invert, **options))))
     except (TypeError, ValueError) as e:  # NumPy's refusal of a `kind`
         raise prefixed(e, "isin") from None
 

@@ -7,6 +7,7 @@ routine over the whole stack, and return the standard's named tuples in the stan
 
 from __future__ import annotations
 
+import warnings
 from typing import Literal, overload
 
 import numpy as np
@@ -53,22 +54,30 @@ _QR_RAW, _QR_COMPLETE, _QR_REDUCED = map(gufunc, ("qr_r_raw", "qr_complete", "qr
 
 def cholesky(x: ArrayLike, /, *, upper: bool = False) -> Array:
     """Lower (or, with upper=True, upper) Cholesky factor of Hermitian positive-definite
-    matrices; LinAlgError when a matrix is not positive-definite."""
+    matrices, read from the lower (upper) triangle as NumPy reads them; LinAlgError when a
+    matrix is not positive-definite. The upper factor is the lower one of x's conjugate
+    transpose, conjugate-transposed: its lower triangle is x's upper one."""
     if (data := plain(x)) is not None:  # see Note [Plain linalg calls]
         try:
-            low = run_lapack(_CHOLESKY, _SQUARE[data.dtype], data)
+            low = run_lapack(_CHOLESKY, _SQUARE[data.dtype], _adjoint(data) if upper else data)
         except LinAlgError:
             pass
         else:
             low = low.astype(data.dtype, copy=False)
-            return wrap(low.conj().swapaxes(-1, -2) if upper else low)
+            return wrap(_adjoint(low) if upper else low)
     if (r := numpy_for_subclass("linalg.cholesky", x, upper=upper)) is not NotImplemented:
         return r  # a matrix: NumPy's answer, a matrix where NumPy's is
     data = matrices(floating(x, "cholesky"), "cholesky", square=True)
     dt = dtype_of(data)
-    low = lapack("cholesky", "x is not positive-definite", linalg_module(data).cholesky, data)
-    out = low.conj().swapaxes(-1, -2) if upper else low
-    return wrap(as_dtype(out, dt))
+    solve = linalg_module(data).cholesky
+    low = lapack("cholesky", "x is not positive-definite", solve, _adjoint(data) if upper else data)
+    return wrap(as_dtype(_adjoint(low) if upper else low, dt))
+
+
+def _adjoint(data):
+    """The conjugate transpose of a stack of matrices (a view for real data)."""
+    t = data.swapaxes(-1, -2)
+    return t.conj() if data.dtype.kind == "c" else t
 
 
 def eigh(x: ArrayLike, /, UPLO: Literal["L", "U"] = "L") -> EighResult:
@@ -157,6 +166,7 @@ def eigvals(x: ArrayLike, /) -> Array:
 
 
 _QR_MODES = ("reduced", "complete", "r")
+_NUMPY_QR_MODES = ("raw", "full", "f", "economic", "e")  # 'raw': (h, tau); the rest deprecated
 
 
 @overload
@@ -179,6 +189,13 @@ def qr(x: ArrayLike, /, mode: str = "reduced") -> QRResult | Array:
     if (r := numpy_for_subclass("linalg.qr", x, mode)) is not NotImplemented:
         return r  # a matrix: NumPy's answer, a matrix where NumPy's is
     data = matrices(floating(x, "qr"), "qr")
+    if mode in _NUMPY_QR_MODES and type(data) is np.ndarray:  # NumPy's own
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            out = lapack("qr", "the factorization failed", np.linalg.qr, data, mode=mode)
+        for w in caught:  # NumPy's DeprecationWarning, at the caller's line
+            warnings.warn(w.message, w.category, stacklevel=2)
+        return tuple(map(wrap, out)) if isinstance(out, tuple) else wrap(out)
     if mode not in _QR_MODES:
         raise ValueError(f"qr: mode must be one of {', '.join(map(repr, _QR_MODES))}; got {mode!r}")
     dt = dtype_of(data)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._array import Array, backing, wrap
+from .._array import Array, backing, made_as_array, wrap
 from .._core import dtypes as _dtypes
 from .._dispatch import backend_of
 from .._dispatch.host_only import numpy_for_subclass
@@ -232,7 +232,7 @@ def matrix_rank(
     hermitian: bool = False,
     *,
     rtol: float | Array | None = None,
-) -> Array:
+) -> Array | int:
     """Number of singular values above rtol * largest (default rtol: max(M, N) * eps), or
     above the absolute `tol` (NumPy's keyword). Integer input is accepted, as in NumPy;
     NumPy's hermitian=True takes the singular values as |eigenvalues|."""
@@ -258,8 +258,8 @@ def matrix_rank(
                 return wrap(np.asarray(rank, dtype=np.int64))
     data = backing(x, "matrix_rank", "x", scalars=False)
     xp = backend_of(data).xp
-    if data.ndim < 2:  # NumPy: a vector has rank 1 unless it is all zeros
-        return wrap(xp.asarray(int(xp.any(data != 0)), dtype=np.int64))
+    if data.ndim < 2:  # NumPy's Python int: a vector has rank 1 unless it is all zeros
+        return int(xp.any(data != 0))
     if dtype_of(data) not in _dtypes.FLOATING:
         data = data.astype(np.float64)
     *stack, m, n = data.shape
@@ -381,7 +381,7 @@ def tensorsolve(a: ArrayLike, b: ArrayLike, axes: tuple[int, ...] | None = None)
     same_device("tensorsolve", x1, x2)
     x1, x2 = cast_to_common("tensorsolve", x1, x2)
     out = lapack("tensorsolve", "a is singular", linalg_module(x1).tensorsolve, x1, x2, axes=axes)
-    return wrap(as_dtype(out, dtype_of(x1)))
+    return made_as_array(wrap(as_dtype(out, dtype_of(x1))))  # (NumPy's 0-d is an ndarray)
 
 
 __all__ = ["inv", "solve", "det", "slogdet", "pinv", "matrix_rank", "matrix_power"]
