@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 import xtensor as xt
+from tests.differential import line_tests, parsed
 from tests.oracle import shapes
 from tests.oracle_calls import expected_error
 
@@ -513,8 +514,7 @@ BAD = [f"{name} {args.strip()}" for name, _, calls in GROUPS for args in calls.s
 
 
 def _call(line):
-    name, _, rest = line.partition(" ")
-    return name, *eval(f"(lambda *a, **k: (a, k))({rest})", {"A": A, "E": E, "np": np})
+    return parsed(line, {"A": A, "E": E, "np": np})
 
 
 @pytest.mark.parametrize("line", BAD)
@@ -552,16 +552,4 @@ FIXED = [
 ]
 
 
-@pytest.mark.parametrize("line", FIXED)
-def test_fixed_differences(line):
-    name, args, kw = _call(line)
-    run(name, *args, **kw)
-
-
-@pytest.mark.parametrize(
-    "line",
-    [pytest.param(k, marks=pytest.mark.xfail(strict=True, reason=v)) for k, v in KNOWN.items()],
-)
-def test_known_differences(line):
-    name, args, kw = _call(line)
-    run(name, *args, **kw)
+test_fixed_differences, test_known_differences = line_tests(run, _call, FIXED, KNOWN)

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 import xtensor as xt
+from tests.differential import line_tests, parsed
 from tests.oracle import shapes
 from tests.oracle_calls import BASES, KEPT, expected_error
 from tests.oracle_calls import to_xt as _xt
@@ -428,8 +429,7 @@ NAMES |= {"Y": np.array([1], "M8[Y]"), "T": np.array([1], "m8[D]"), "M": np.arra
 
 
 def _call(line):
-    name, _, rest = line.partition(" ")
-    return name, *eval(f"(lambda *a, **k: (a, k))({rest})", NAMES)
+    return parsed(line, NAMES)
 
 
 @pytest.mark.parametrize("line", BAD)
@@ -457,16 +457,4 @@ FIXED = [
 ]
 
 
-@pytest.mark.parametrize("line", FIXED)
-def test_fixed_differences(line):
-    name, args, kw = _call(line)
-    run(name, *args, **kw)
-
-
-@pytest.mark.parametrize(
-    "line",
-    [pytest.param(k, marks=pytest.mark.xfail(strict=True, reason=v)) for k, v in KNOWN.items()],
-)
-def test_known_differences(line):
-    name, args, kw = _call(line)
-    run(name, *args, **kw)
+test_fixed_differences, test_known_differences = line_tests(run, _call, FIXED, KNOWN)
