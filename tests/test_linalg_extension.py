@@ -231,7 +231,7 @@ def test_shape_and_value_errors():
     with pytest.raises(ValueError, match="matrix_norm: ord must be one of"):
         L.matrix_norm(xt.ones((2, 2)), ord=3)
     with pytest.raises(ValueError, match="qr: mode must be one of"):
-        L.qr(xt.ones((2, 2)), mode="full")
+        L.qr(xt.ones((2, 2)), mode="fully")
 
 
 @given(matrices(square=True, well_conditioned=True))

@@ -243,9 +243,7 @@ def vecdot(
 ) -> Array:
     """Dot products of vectors along `axis`, conjugating x1 when complex; stacks broadcast.
     NumPy's gufunc keywords (`out`, `dtype`, `casting`...) are NumPy's."""
-    if out is not None or options or (type(axis) is int and axis >= 0):
-        # (a non-negative axis, which the standard's [-N, -1] leaves open: NumPy's gufunc's,
-        # counted in each operand's own dimensions)
+    if out is not None or options:
         return gufunc_options("vecdot", x1, x2, out, {**options, "axis": axis})
     if type(axis) is int and axis == -1 and (r := _one_call(_NP_VECDOT, x1, x2)) is not None:
         return r
@@ -255,6 +253,10 @@ def vecdot(
         ax, common = plan
         return result(_NP_VECDOT(*_cast(x1._data, x2._data, common), axis=ax))
     a, b = operand_pair("vecdot", x1, x2)
+    if type(axis) is int and axis >= 0 and a.ndim != b.ndim:
+        # a non-negative axis of operands of unlike dimensions, which the standard's [-N, -1]
+        # leaves open: NumPy's gufunc's, counted in each operand's own dimensions
+        return gufunc_options("vecdot", a, b, None, {"axis": axis})
     ax = _vecdot_axis(axis, a, b)
     if a.shape[ax] != b.shape[ax]:
         raise ValueError(
@@ -287,8 +289,8 @@ def _vecdot_axis(axis, a, b) -> int:
     ndim = min(a.ndim, b.ndim)
     full = max(a.ndim, b.ndim)
     neg = axis - full if axis >= 0 else axis
-    if ndim == 0 or not -ndim <= neg <= -1:
-        raise ValueError(
+    if ndim == 0 or not -ndim <= neg <= -1:  # (NumPy's AxisError: a ValueError too)
+        raise np.exceptions.AxisError(
             f"vecdot: axis {axis} is out of range for operands of shapes "
             f"{a.shape} and {b.shape}; use an axis in [-{ndim}, -1]"
         )
