@@ -196,8 +196,8 @@ def test_errors():
         xt.fft.rfftn(x, s=(0,), axes=(0,))
     with pytest.raises(TypeError, match="fftfreq: dtype must be a real floating-point dtype"):
         xt.fft.fftfreq(4, dtype=xt.int32)
-    with pytest.raises(ValueError, match=r"fftshift: axis 0 is repeated in axes=\(0, 0\)"):
-        xt.fft.fftshift(x, axes=(0, 0))
+    with pytest.raises(ValueError, match=r"fftshift: axes 5 is out of range"):
+        xt.fft.fftshift(x, axes=(0, 5))
 
 
 @pytest.mark.parametrize("name", ["fft2", "ifft2", "rfft2"])

@@ -117,6 +117,11 @@ def test_shifts_are_numpys_roll(name, x, data):
     assert_identical(got, getattr(np.fft, name)(x, axes=axes))
 
 
-def test_shift_rejects_a_repeated_axis():
-    with pytest.raises(ValueError, match="fftshift: axis 0 is repeated"):
-        xt.fft.fftshift(xt.asarray(np.ones((2, 3))), axes=(0, 0))
+def test_shift_rolls_a_repeated_axis_twice():
+    """The standard leaves repeated axes unspecified: NumPy's answer, each axis rolled once
+    per mention."""
+    a = np.arange(15.0).reshape(3, 5)
+    for axes in [(0, 0), (1, 0, 1), (-1, 1, 1)]:
+        for name in ("fftshift", "ifftshift"):
+            got = getattr(xt.fft, name)(xt.asarray(a), axes=axes)
+            np.testing.assert_array_equal(got._data, getattr(np.fft, name)(a, axes=axes))

@@ -9,7 +9,7 @@ import numpy as np
 
 from .._array import Array, backing, wrap
 from .._core import dtypes as _dtypes
-from .._core.axes import normalize_axes, normalize_axis
+from .._core.axes import normalize_axis
 from .._core.devices import CPU, resolve
 from .._dispatch import backend_for, backend_of
 from .._typing import ArrayLike, DeviceLike, DTypeLike
@@ -163,8 +163,8 @@ def _shift(func: str, x, axes) -> Array:
         axes = tuple(range(data.ndim))
     elif isinstance(axes, int) or not hasattr(axes, "__iter__"):
         axes = normalize_axis(axes, data.ndim, func, "axes")
-    else:
-        axes = normalize_axes(tuple(axes), data.ndim, func, "axes")
+    else:  # (an axis given twice is rolled twice, as NumPy's roll does)
+        axes = tuple(normalize_axis(axis, data.ndim, func, "axes") for axis in axes)
     return wrap(backend_of(data).fft(func, data, axes=axes))
 
 
