@@ -433,6 +433,10 @@ PyObject *sort_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObject *
         if (asked == NPY_QUICKSORT) {  /* NumPy's own kind: its ties */
             return wrap(f, PyArray_ArgSort(d, (int)axis, NPY_QUICKSORT));
         }
+        if (PyArray_DIM(d, axis < 0 ? (int)axis + ndim : (int)axis) == 1) {  /* rows of one */
+            return wrap(f, PyArray_Zeros(ndim, PyArray_DIMS(d),
+                                         PyArray_DescrFromType(NPY_INT64), 0));
+        }
         return wrap(f, stable_argsort(d, (int)axis));  /* (NULL, no exception: the twin's) */
     }
     int runs = 0;  /* Note [Sorted already]: 1 in order, -1 reversed, 2 a row of few runs */
