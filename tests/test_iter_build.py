@@ -5,7 +5,6 @@ These tests use no xtensor ops: loops are plain copies or recorders, as in NumPy
 test_nditer.py.
 """
 
-import math
 import threading
 import time
 
@@ -240,20 +239,20 @@ def test_errors_in_chunks_propagate(threads):
 
 
 def test_default_thread_count_yields_to_a_busy_machine(threads, monkeypatch):
-    # Note [Busy machines]: only the default pool consults the load average.
+    # Note [Busy machines]: only the default pool consults the others' use of the cores.
     adaptive = parallel._Pool(2, adaptive=True)
     monkeypatch.setattr(parallel, "_pool", adaptive)
     monkeypatch.setattr(parallel, "_CORES", 4)
-    load = {"value": 0.0, "own": 0.0, "read_at": float("inf"), "cpu_at": None}
+    load = {"others": 0.0, "read_at": float("inf"), "cpu_at": None, "ticks": None}
     monkeypatch.setattr(parallel, "_load", load)
     assert not parallel.serial() and parallel.usable_threads() == 2
-    load["value"] = 6.0  # others alone fill every core
+    load["others"] = 4.0  # others fill every core
     assert parallel.serial() and parallel.usable_threads() == 1
-    load["own"] = 3.0  # three of the six are this process's own: one core is left
+    load["others"] = 2.6  # one core and a bit is left: one thread
     assert parallel.serial() and parallel.usable_threads() == 1
-    load["own"] = 4.0  # four of them: two cores are left
+    load["others"] = 2.0
     assert not parallel.serial() and parallel.usable_threads() == 2
-    load["value"], load["own"] = 6.0, 0.0
+    load["others"] = 6.0
     ran_in = set()
     parallel.parallel_for(8, lambda b, e: ran_in.add(threading.get_ident()), 1)
     assert ran_in == {threading.get_ident()}
@@ -262,25 +261,39 @@ def test_default_thread_count_yields_to_a_busy_machine(threads, monkeypatch):
     adaptive.shutdown()
     four = parallel._Pool(4, adaptive=True)  # others need one core: three threads are left
     monkeypatch.setattr(parallel, "_pool", four)
-    load["value"] = 1.0
+    load["others"] = 1.0
     assert parallel.usable_threads() == 3
     four.shutdown()
 
 
-def test_the_others_load_leaves_out_this_process_own(monkeypatch):
-    """Note [Busy machines]: a load average of 2, one core of it this process's own work (one
-    CPU second per second since the last reading), leaves one busy core to the others."""
+def test_the_others_use_leaves_out_this_process_own(monkeypatch):
+    """Note [Busy machines]: over a window of two seconds, the 4 CPUs were busy half of their
+    ticks (two cores), one core of it this process's own CPU time: one busy core is left to
+    the others. A steady load average (which counts idle sandboxes) plays no part."""
+    monkeypatch.setattr(parallel, "_CORES", 4)
     now, cpu = time.monotonic(), time.process_time()
-    load = {"value": 0.0, "own": 0.0, "read_at": now - 2.0, "cpu_at": cpu - 2.0}
+    load = {"others": 0.0, "read_at": now - 2.0, "cpu_at": cpu - 2.0, "ticks": (1000, 4000)}
     monkeypatch.setattr(parallel, "_load", load)
-    monkeypatch.setattr(parallel.os, "getloadavg", lambda: (2.0, 1.0, 1.0))
-    keep = math.exp(-2.0 / parallel.LOAD_MINUTE_S)  # one core for two seconds, averaged
-    assert parallel._others_load() == pytest.approx(2.0 - (1 - keep), abs=0.02)
-    assert load["own"] == pytest.approx(1 - keep, abs=0.02) and load["value"] == 2.0
-    load["read_at"], load["cpu_at"], load["own"] = now - 2.0, cpu - 2.0, 1.0  # a minute of it
-    assert parallel._others_load() == pytest.approx(1.0, abs=0.02)
-    load["read_at"], load["cpu_at"] = now - 600.0, time.process_time()  # idle for minutes
-    assert parallel._others_load() == pytest.approx(2.0, abs=0.05)
+    monkeypatch.setattr(parallel, "_cpu_ticks", lambda: (1400, 4800))
+    assert parallel._others_load() == pytest.approx(1.0, abs=0.05)
+    assert load["ticks"] == (1400, 4800) and load["read_at"] >= now
+    monkeypatch.setattr(parallel, "_cpu_ticks", lambda: (1400, 5600))  # all idle since
+    load["read_at"] = time.monotonic() - 2.0
+    load["cpu_at"] = time.process_time()
+    assert parallel._others_load() == 0.0
+    load["others"], load["read_at"] = 3.0, time.monotonic()  # measured just now: trusted
+    assert parallel._others_load() == 3.0
+    monkeypatch.setattr(parallel, "_cpu_ticks", lambda: None)  # nothing to read: kept
+    load["read_at"] = time.monotonic() - 2.0
+    assert parallel._others_load() == 3.0
+
+
+def test_cpu_ticks_read_this_machine():
+    ticks = parallel._cpu_ticks()
+    if ticks is None:
+        pytest.skip("no /proc/stat on this platform")
+    busy, total = ticks
+    assert 0 <= busy <= total and total > 0
 
 
 def test_thread_count_from_environment_is_not_adaptive(monkeypatch):
