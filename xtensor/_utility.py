@@ -127,10 +127,10 @@ def diff(
     result = wrap(data)
     lead = (slice(None),) * axis
     for _ in range(n):
-        if result.shape[axis] == 0:
-            break
         step = not_equal if result.dtype is _dtypes.bool else subtract
         result = step(result[lead + (slice(1, None),)], result[lead + (slice(None, -1),)])
+        if result.shape[axis] == 0:  # one difference of empties has the dtype (dates give
+            break  # timedeltas, text raises), and further ones keep it
     return result
 
 
