@@ -52,7 +52,12 @@ def floating(x, func: str, name: str = "x"):
     The standard says linalg inputs "should" be floating, leaving integers unspecified, so
     NumPy's rule applies (`np.linalg.det([[1, 2], [3, 4]])` computes in float64).
     """
-    return as_floating(backing(x, func, name, scalars=False))
+    data = backing(x, func, name, scalars=False)
+    if data.dtype.kind not in "biufcO":  # NumPy's cast to float64 refuses these alike
+        raise TypeError(
+            f"{func}: {name} has dtype {data.dtype}, but {func} requires a numeric dtype"
+        )
+    return as_floating(data)
 
 
 def as_floating(data):
