@@ -59,9 +59,15 @@ def test_view_shares_memory_and_refuses_other_types():
     v = x.view()
     v[0] = 9
     assert x[0].item() == 9 and v is not x and x.view(xt.Array).shape == (4,)
-    for bad in (np.ndarray, np.matrix, list):
-        with pytest.raises(TypeError, match="view: "):
-            x.view(type=bad)
+    with pytest.raises(TypeError, match="view: "):
+        x.view(type=list)
+    for cls in (np.ndarray, np.matrix, np.ma.MaskedArray):  # NumPy's classes: NumPy's views
+        view = x.view(type=cls)
+        assert type(view) is cls and np.shares_memory(view, np.asarray(x))
+    assert type(x.view("f8", np.ndarray)) is np.ndarray
+    # what numpy.ma makes of an Array through its view, as of NumPy's own array
+    got = np.ma.clip(xt.arange(4.0), 0, 2)
+    assert type(got) is np.ma.MaskedArray and got.tolist() == [0.0, 1.0, 2.0, 2.0]
     assert x.view("V8").dtype == np.arange(4).view("V8").dtype  # a host-only void dtype
 
 

@@ -362,8 +362,11 @@ class Array(ArraySurface):
                 except IndexError:  # out of range: the checked path below words it
                     pass
         if t is str or t is list and key and type(key[0]) is str:  # x['age']: a field's view
-            if is_field_key(key, data):
-                return wrap(fields(data, key, "__getitem__"))
+            if is_field_key(key, data):  # of an element, NumPy's scalar's field (a value)
+                view = fields(data, key, "__getitem__")
+                if view.ndim or getattr(self, "_as_ndarray", None) or t is list:
+                    return kept(self, wrap(view))
+                return _element(view)
         scalar = not (key is Ellipsis or t is tuple and any(k is Ellipsis for k in key))
         key = self._normalize_key(key, data, "__getitem__")
         try:
@@ -395,7 +398,7 @@ class Array(ArraySurface):
                     and type(data) is np.ndarray
                     and (v.dtype.kind != "c" or data.dtype.kind == "c")
                 ):
-                    data[key._data if t is Array else key] = v
+                    data[key._data if t is Array else key] = scalar_checked(value, v, data)
                     return
         if t is str or t is int and not data.ndim or t is list and key and type(key[0]) is str:
             if is_field_key(key, data):
@@ -557,7 +560,7 @@ def _setitem_value(value, target: Array):
             raise ValueError(
                 f"__setitem__: value is on {value.device} but the array is on {target.device}"
             )
-        value = value._data
+        value = scalar_checked(value, value._data, target._data)
     elif isinstance(value, (list, tuple)):
         stored = target._data.dtype.kind
         if stored in _dtypes.HOST_ONLY_KINDS:
@@ -580,6 +583,22 @@ def _setitem_value(value, target: Array):
             f"{target.dtype.name}; take real() or imag() first"
         )
     return value
+
+
+def scalar_checked(value, v, data):
+    """`v`, the data of Array `value`, as NumPy's scalar where `value` stands for one (0-d,
+    unmarked) going into integers of another dtype: NumPy stores a scalar as a Python number,
+    so `int8_array[0] = int64(200)` is OverflowError and a float NaN ValueError, where a 0-d
+    array would be cast (-56, or any int with a warning). Else `v` itself."""
+    if (
+        v.ndim
+        or v.dtype == data.dtype
+        or data.dtype.kind not in "iu"
+        or type(v) is not np.ndarray
+        or getattr(value, "_as_ndarray", None)
+    ):
+        return v
+    return v[()]
 
 
 def _host_only_elements(value):

@@ -26,7 +26,7 @@ from typing import Any, SupportsIndex
 
 import numpy as np
 
-from ._array import _SCALAR_KINDS, Array, _new, kept, wrap
+from ._array import _SCALAR_KINDS, Array, _new, kept, scalar_checked, wrap
 from ._core import dtypes as _dtypes
 from ._core.dtype_extras import swapped_numpy
 from ._dispatch import backend_of
@@ -233,9 +233,11 @@ class flatiter:
 
     def __setitem__(self, key: IndexKey, value: ArrayLike) -> None:
         key = key._data if isinstance(key, Array) else key
-        value = value._data if isinstance(value, Array) else value
+        data = self.base._data
+        if isinstance(value, Array):
+            value = scalar_checked(value, value._data, data)
         with numpy_errors("flat"):
-            self.base._data.flat[key] = value
+            data.flat[key] = value
 
     def copy(self) -> Array:
         return wrap(self.base._data.flatten())
@@ -380,8 +382,10 @@ class MemoryMethods:
             return kept(self, r)
         if isinstance(dtype, builtins.type) and issubclass(dtype, (Array, np.ndarray)):
             dtype, type = None, dtype  # NumPy's x.view(ndarray_subclass) spelling
+        if isinstance(type, builtins.type) and issubclass(type, np.ndarray):
+            return _numpy_view(self._data, dtype, type)  # NumPy's own classes (np.ma's calls)
         if type is not None and not (isinstance(type, builtins.type) and issubclass(type, Array)):
-            raise TypeError(f"view: an xtensor array views only as xtensor.Array; got {type!r}")
+            raise TypeError(f"view: type must be an array class; got {type!r}")
         if dtype is None:
             return _as_type(kept(self, wrap(self._data.view())), type)
         swapped = swapped_numpy(dtype)
@@ -461,6 +465,17 @@ class MemoryMethods:
         kept = min(size, old.shape[0])
         new[:kept] = old[:kept]
         self._data = new.reshape(shape)
+
+
+def _numpy_view(data, dtype, cls):
+    """`x.view(dtype, cls)` for a NumPy class (`numpy.ma.MaskedArray`): NumPy's view of the
+    same memory, as `numpy.asarray(x)` gives, for code that hands Arrays to NumPy's classes."""
+    if type(data) is not np.ndarray:
+        raise TypeError(f"view: a {cls.__name__} views host memory; move x with to_device('cpu')")
+    with numpy_errors("view"):
+        return (data if dtype is None else data.view(_dtypes.as_dtype(dtype, "view").numpy)).view(
+            cls
+        )
 
 
 def _as_type(view, cls):

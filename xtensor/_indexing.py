@@ -285,8 +285,8 @@ def _in_range(idx, shape: tuple, axis: int, mode: str):
     if mode not in ("raise", "wrap", "clip"):
         raise ValueError(f"take: mode must be one of 'clip', 'raise', or 'wrap'; got {mode!r}")
     size = shape[axis]
-    if not idx.size or 0 in shape[:axis] + shape[axis + 1 :]:
-        return idx  # an empty result, whose indices NumPy does not check either
+    if not idx.size or size == 0 and 0 in shape[:axis] + shape[axis + 1 :]:
+        return idx  # nothing to take from nothing: an empty result
     if size == 0:
         raise IndexError(f"take: cannot do a non-empty take from an empty axis {axis}")
     if mode == "raise":

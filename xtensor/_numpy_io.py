@@ -11,8 +11,8 @@ float16) and of its CPU-only ones (strings, datetimes, objects, records, long do
 mmap_mode=...)` and `frombuffer` give Arrays viewing the map or buffer.
 
 Structured dtypes read and write as in NumPy (`loadtxt(..., dtype=[('d', 'M8[D]'), ('v',
-'i4')])`, `genfromtxt(..., names=True)`, `fromregex` with NumPy's structured dtype); only
-`genfromtxt`'s `usemask=True` is refused, as xtensor has no masked arrays. `fromregex` also
+'i4')])`, `genfromtxt(..., names=True)`, `fromregex` with NumPy's structured dtype); `genfromtxt`'s
+`usemask=True` gives NumPy's masked arrays, as `xtensor.ma` is NumPy's. `fromregex` also
 takes a plain dtype, which NumPy refuses, giving the fields side by side (see its docstring).
 
 `tofile`, `tobytes`, `dump` and `dumps` are the array methods of the same names, written as
@@ -388,7 +388,7 @@ def genfromtxt(
             encoding,
             ndmin=ndmin,
         )
-    return out if isinstance(out, np.ma.MaskedArray) else _read(out, "genfromtxt")
+    return out if usemask else _read(out, "genfromtxt")  # masks: NumPy's masked arrays
 
 
 def _read(out, func: str):

@@ -43,7 +43,7 @@ import threading
 
 import numpy as np
 
-from ._array import Array, over_numpy, wrap
+from ._array import Array, made_as_array, over_numpy, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._core.devices import CPU
@@ -112,7 +112,9 @@ def _wrap_result(value, originals: dict):
             _dtypes.from_numpy(value.dtype)
         except TypeError:
             return value  # strings, objects, datetimes: xtensor has no such Array
-        return wrap(value if isinstance(value, np.ndarray) else np.asarray(value))
+        if isinstance(value, np.ndarray):  # a 0-d one prints as NumPy's 0-d ndarray
+            return made_as_array(wrap(value))
+        return wrap(np.asarray(value))
     if isinstance(value, (tuple, list)):
         items = [_wrap_result(v, originals) for v in value]
         if hasattr(type(value), "_fields"):  # a named tuple (SVDResult, EighResult ...)

@@ -71,7 +71,8 @@ class recarray(Array):
         return _records(super().__getitem__(key))
 
     def __repr__(self) -> str:  # (an element, 0-d here, prints as NumPy's np.record)
-        return repr(self._numpy_view()[()] if self.ndim == 0 else self._numpy_view())
+        element = self.ndim == 0 and not getattr(self, "_as_ndarray", None)
+        return repr(self._numpy_view()[()] if element else self._numpy_view())
 
     def _numpy_view(self) -> np.ndarray:
         """The data as NumPy's own class, for NumPy's printing (`array_repr` names it)."""
@@ -124,8 +125,8 @@ recarray.T = property(_transposed)
 
 def _records(a: Array) -> Array:
     """`a` as a recarray when it holds records, else as it is (NumPy's rule for fields)."""
-    if a._data.dtype.names is None or type(a) is recarray:
-        return a
+    if not isinstance(a, Array) or a._data.dtype.names is None or type(a) is recarray:
+        return a  # (a record's text field is NumPy's str_)
     r = object.__new__(recarray)
     object.__setattr__(r, "_data", a._data)
     return r
@@ -150,11 +151,14 @@ def _constructor(name: str) -> Any:
         args = tuple(to_host(a, f"rec.{name}") for a in args)
         kwargs = {k: to_host(v, f"rec.{name}") for k, v in kwargs.items()}
         try:
-            return as_recarray(numpy_function(*args, **kwargs), f"rec.{name}")
+            records = as_recarray(numpy_function(*args, **kwargs), f"rec.{name}")
         except (TypeError, ValueError) as e:
             if str(e).startswith(f"rec.{name}:"):
                 raise
             raise prefixed(e, f"rec.{name}") from None
+        if not records.ndim:  # one record made: NumPy's 0-d recarray
+            object.__setattr__(records, "_as_ndarray", True)
+        return records
 
     function.__name__ = function.__qualname__ = name
     function.__module__ = __name__

@@ -535,9 +535,10 @@ static PyObject *getitem_read(FastCall *f, PyArrayObject *d, PyObject *key)
              all_ints(key)) {
         r = PyObject_GetItem((PyObject *)d, key);  /* `x[[0, 2]]`: NumPy's gather */
     }
-    else if (PyDataType_HASFIELDS(PyArray_DESCR(d)) &&
+    else if (PyDataType_HASFIELDS(PyArray_DESCR(d)) && PyArray_NDIM(d) > 0 &&
              (PyUnicode_CheckExact(key) || (PyList_CheckExact(key) && all_strs(key)))) {
-        r = PyObject_GetItem((PyObject *)d, key);  /* `r['x']`: NumPy's view of fields */
+        r = PyObject_GetItem((PyObject *)d, key);  /* `r['x']`: NumPy's view of fields; a
+                                                      record's own field is the twin's */
     }
     if (r == NULL || !PyArray_CheckExact(r)) {
         /* NumPy refused the key, or answered oddly: the twin repeats the call and its
@@ -639,6 +640,10 @@ static PyObject *setitem_write(FastCall *f, PyArrayObject *d, PyObject *key, PyO
         if ((v = read_data(f, value)) == NULL ||
             (PyArray_ISCOMPLEX(v) && !PyArray_ISCOMPLEX(d))) {
             return NULL;
+        }
+        if (PyArray_NDIM(v) == 0 && PyArray_ISINTEGER(d) &&
+            (PyObject *)v != value && PyArray_TYPE(v) != PyArray_TYPE(d)) {
+            return NULL;  /* maybe a scalar's value into other integers: `scalar_checked` */
         }
         value = (PyObject *)v;
     }
