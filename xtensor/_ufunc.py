@@ -146,7 +146,7 @@ class ufunc:
             if (r := numpy_ufunc_method(self._numpy, "reduce", (array,), options, outs)) is not _NO:
                 return r  # a pandas Series or DataFrame: its own answer (`add.reduce(df)`)
         data = backing(array, func, "array", scalars=False)
-        out = _single_out(out, func)
+        given, out = out, _single_out(out, func)
         reduction = _reduction_for(self._op.spec.name)
         if (
             reduction is not None
@@ -164,7 +164,7 @@ class ufunc:
             options["initial"] = initial
         if where is not True:
             options["where"] = backing(where, func, "where")
-        return self._array_method("reduce", func, data, out, **options)
+        return _written(self._array_method("reduce", func, data, out, **options), given)
 
     def accumulate(
         self,
@@ -198,9 +198,10 @@ class ufunc:
             if r is not _NO:
                 return r  # a pandas Series: a Series with its index (`maximum.accumulate(s)`)
         data = backing(array, func, "array", scalars=False)
-        out = _single_out(out, func)
-        return self._array_method(
-            "accumulate", func, data, out, axis=axis, dtype=_numpy_dtype(dtype, func)
+        given, out = out, _single_out(out, func)
+        dtype = _numpy_dtype(dtype, func)
+        return _written(
+            self._array_method("accumulate", func, data, out, axis=axis, dtype=dtype), given
         )
 
     def reduceat(
@@ -217,10 +218,10 @@ class ufunc:
         if type(indices) in (list, tuple) and not indices:  # NumPy reads [] as intp indices
             indices = _EMPTY_INDICES
         index = _on(backend_of(data).xp, backing(indices, func, "indices", scalars=False))
-        out = _single_out(out, func)
-        return self._array_method(
-            "reduceat", func, data, out, index, axis=axis, dtype=_numpy_dtype(dtype, func)
-        )
+        given, out = out, _single_out(out, func)
+        dtype = _numpy_dtype(dtype, func)
+        result = self._array_method("reduceat", func, data, out, index, axis=axis, dtype=dtype)
+        return _written(result, given)
 
     def outer(self, A: ArrayLike, B: ArrayLike, /, **kwargs: Any) -> Any:
         """The op on every pair (A[i...], B[j...]): a result of shape A.shape + B.shape (a
@@ -439,9 +440,17 @@ def _single_out(out, func: str):
         if len(out) != 1:
             raise ValueError(f"{func}: the 'out' tuple must have exactly one entry")
         out = out[0]
+    if type(out) is np.ndarray:  # NumPy's array, written as NumPy writes it (the README)
+        return wrap(out)
     if out is not None and not isinstance(out, Array):
         raise TypeError(f"{func}: out must be an xtensor array; got {type(out).__name__}")
     return out
+
+
+def _written(result, given):
+    """The method's answer: NumPy's own `out` array where one was given, as NumPy's is."""
+    given = given[0] if type(given) is tuple and len(given) == 1 else given
+    return given if type(given) is np.ndarray else result
 
 
 def _numpy_dtype(dtype, func: str):

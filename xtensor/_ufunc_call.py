@@ -160,7 +160,7 @@ def _with_dtype(uf, args: tuple, kwargs: dict):
     if wants is None:
         return None
     if wants[-1] is not None:  # NumPy's buffered loop casts as it goes: no cast copies
-        return wrap(numpy_call(uf._op, data, dtype=wants[-1]))
+        return wrap(np.asarray(numpy_call(uf._op, data, dtype=wants[-1])))  # 0-d: a scalar
     wants = wants[:-1]
     for i, want in enumerate(wants):
         if want is None or data[i].dtype is want:
@@ -340,10 +340,16 @@ def _resolved(uf, data, outs, dtype, signature, casting: str) -> tuple:
         np.dtype(bool) if type(d) is bool else type(d) if type(d) in SCALARS else d.dtype
         for d in data
     ) + tuple(None if o is None else o._data.dtype for o in outs)
+    # NumPy 2.4's resolve_dtypes crashes (a segfault) on 'equiv' beside a Python scalar's
+    # type; for the native dtypes of xtensor's operands 'equiv' is 'no', which it takes
+    asked = "no" if casting == "equiv" and any(type(g) is type for g in given) else casting
     try:
-        loop = uf._numpy.resolve_dtypes(given, signature=fixed, casting=casting)
+        loop = uf._numpy.resolve_dtypes(given, signature=fixed, casting=asked)
         loop = [_dtypes.from_numpy(d) for d in loop]
     except (TypeError, ValueError) as e:
+        if asked != casting:
+            kind = TypeError if isinstance(e, TypeError) else ValueError
+            e = kind(str(e).replace("'no'", f"'{casting}'"))
         raise prefixed(e, name) from None
     xp = _xp(data)
     # with no array to fix the loop, Python numbers would compute in their own dtype

@@ -156,6 +156,7 @@ class ElementwiseOp:
         out_data = tuple(
             None if o is None else backing(o, spec.name, "out", scalars=False) for o in outs
         )
+        data = _truth_of_out_of_range(spec, data)
         constant = _out_of_range_comparison(spec, data)
         if constant is not None:
             return _constant_result(spec.name, data, constant, outs[0], out_data[0], backend)
@@ -321,6 +322,21 @@ def _out_of_range_comparison(spec: OpSpec, data):
             pair = (d, int(info.min)) if i == 0 else (int(info.min), d)
             return bool(spec.ufunc(*pair))
     return None
+
+
+def _truth_of_out_of_range(spec: OpSpec, data):
+    """`data`, an out-of-range Python int beside an integer array read as its truth (True) by
+    the logical ops, as NumPy's do: `logical_and(uint8_array, -1)` is the array's truth, not
+    a comparison's constant."""
+    if not spec.name.startswith("logical_") or spec.nin != 2:
+        return data
+    for i, d in enumerate(data):
+        other = data[1 - i]
+        if type(d) is int and type(other) not in SCALARS and other.dtype.kind in "iu":
+            info = np.iinfo(other.dtype)
+            if not info.min <= d <= info.max:
+                return (True, other) if i == 0 else (other, True)
+    return data
 
 
 def _constant_result(func, data, constant, out, out_data, backend):
