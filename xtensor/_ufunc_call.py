@@ -62,6 +62,10 @@ def call(uf, *args, **kwargs):
     if (r := _numpy_owned(uf, args, kwargs)) is not NotImplemented:
         return r
     name, op = uf.__name__, uf._op
+    if "sig" in kwargs:  # NumPy's other spelling of signature=
+        if "signature" in kwargs:
+            raise TypeError(f"{name}: cannot specify both 'sig' and 'signature'")
+        kwargs["signature"] = kwargs.pop("sig")
     for key in kwargs:
         if key not in OPTIONS:
             raise TypeError(f"{name}() got an unexpected keyword argument {key!r}")
