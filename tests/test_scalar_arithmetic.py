@@ -55,7 +55,8 @@ def _outcome(call):
 @given(data=st.data(), dtype=st.sampled_from(list(VALUES)), exponent=EXPONENTS)
 def test_power_of_values_is_numpys_scalar_power(data, dtype, exponent):
     v = data.draw(VALUES[dtype], label="value")
-    s, x, e = np.dtype(dtype).type(v), xt.asarray(v, dtype=dtype), xt.asarray(exponent)
+    # elements, which stand for NumPy's scalars (`asarray(v)` is NumPy's 0-d ndarray)
+    s, x, e = np.dtype(dtype).type(v), xt.asarray([v], dtype=dtype)[0], xt.asarray([exponent])[0]
     for power in (xt.Array.__pow__, python_of(xt.Array.__pow__)):
         _same(_outcome(functools.partial(power, x, exponent)), _outcome(lambda: s**exponent))
         _same(_outcome(functools.partial(power, x, e)), _outcome(lambda: s ** e._data[()]))
@@ -76,7 +77,7 @@ def test_power_of_values_is_numpys_scalar_power(data, dtype, exponent):
 def test_complex_product_of_values_is_numpys_scalar_product(data, dtype):
     a, b = data.draw(VALUES[dtype], label="a"), data.draw(VALUES[dtype], label="b")
     sa, sb = np.dtype(dtype).type(a), np.dtype(dtype).type(b)
-    xa, xb = xt.asarray(sa), xt.asarray(sb)
+    xa, xb = xt.asarray([sa])[0], xt.asarray([sb])[0]  # elements: NumPy's scalars
     for mul in (operator.mul, python_of(xt.Array.__mul__)):
         _same(mul(xa, xb), sa * sb)
         _same(mul(xa, xa.conjugate()), sa * sa.conjugate())
@@ -84,6 +85,19 @@ def test_complex_product_of_values_is_numpys_scalar_product(data, dtype):
     _same(b * xa, b * sa)  # a Python complex on the left: the reflected `*`
     _same(xt.float64(1.5) * xa, np.float64(1.5) * sa)
     assert_same(xt.Array.__mul__, xa, xb)
+
+
+def test_zero_d_ndarrays_compute_as_numpys_arrays():
+    """`asarray(5)` is NumPy's 0-d ndarray, not its scalar: its arithmetic is the loop's, which
+    warns of no integer overflow (an element's is NumPy's scalar math, which does)."""
+    a, b = np.array(0, dtype="uint8"), np.array(True)
+    with np.errstate(over="warn"), warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = xt.asarray(a) - xt.asarray(b)
+        assert repr(got) == repr(a - b) == "np.uint8(255)"
+        assert repr(xt.asarray([a])[0] - xt.asarray(b)) == repr(a[()] - b)
+    with np.errstate(over="warn"), pytest.warns(RuntimeWarning, match="scalar subtract"):
+        xt.asarray([a])[0] - xt.asarray([True], dtype=xt.uint8)[0]
 
 
 def test_mandelbrot_point_loop_prints_numpys_values():

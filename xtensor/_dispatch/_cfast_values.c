@@ -105,8 +105,9 @@ static int read_value(PyObject *x, PyTypeObject *array_type, Py_ssize_t offset, 
         return 1;
     }
     PyObject *data = t == array_type ? *(PyObject **)((char *)x + offset) : NULL;
-    if (data == NULL || !PyArray_CheckExact(data) || PyArray_NDIM((PyArrayObject *)data) != 0) {
-        return 0;
+    if (data == NULL || !PyArray_CheckExact(data) || PyArray_NDIM((PyArrayObject *)data) != 0 ||
+        marked(x)) {
+        return 0;  /* (a 0-d ndarray, `asarray(5)`: NumPy's array arithmetic, the loop's) */
     }
     PyArray_Descr *descr = PyArray_DESCR((PyArrayObject *)data);
     const char *p = PyArray_BYTES((PyArrayObject *)data);

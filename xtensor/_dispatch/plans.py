@@ -347,7 +347,8 @@ def _value(x) -> tuple:
     if type(x) is Array:
         d = x._data
         if type(d) is np.ndarray and not d.ndim and d.dtype.kind in _VALUE_KINDS:
-            return d[()], d.dtype.kind
+            if not getattr(x, "_as_ndarray", None):  # (NumPy's 0-d ndarray: array arithmetic)
+                return d[()], d.dtype.kind
     elif type(x) is not bool and plain_number(x):
         return x, "c" if type(x) is complex else "f" if type(x) is float else "i"
     return None, ""
@@ -423,7 +424,8 @@ def _operand(x):
     if t is Array:
         d = x._data
         if type(d) is np.ndarray and not d.ndim and id(d.dtype) in _OPERAND_DTYPES:
-            return d[()], True
+            if not getattr(x, "_as_ndarray", None):  # (NumPy's 0-d ndarray: the loop's)
+                return d[()], True
     elif t is float or t is bool or (t is int and -(2**63) <= x < 2**63):
         return x, False
     return None, False

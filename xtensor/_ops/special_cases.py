@@ -61,9 +61,9 @@ def floor_divide(inputs, outputs):
     out = outputs[0]
     if out.dtype.kind != "f" or not (classes(inputs[0]) | classes(inputs[1])) & INF:
         return
-    x1, x2 = np.asarray(inputs[0]), np.asarray(inputs[1])
-    inf1, inf2 = np.isinf(x1), np.isinf(x2)
-    with np.errstate(all="ignore"):
+    with np.errstate(all="ignore"):  # a Python number as the loop read it (2**64: inf)
+        x1, x2 = (np.asarray(x, out.dtype if type(x) in (int, float) else None) for x in inputs)
+        inf1, inf2 = np.isinf(x1), np.isinf(x2)
         hit = inf1 & np.isfinite(x2) & (x2 != 0)
         if hit.any():
             np.copyto(
