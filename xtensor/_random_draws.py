@@ -7,8 +7,9 @@ from __future__ import annotations
 import operator
 
 import numpy as np
+from numpy.exceptions import AxisError
 
-from ._array import Array, _new
+from ._array import Array, _new, made_as_array
 from ._core import dtypes as _dtypes
 from ._creation import asarray
 from ._dispatch import backend_of
@@ -28,11 +29,14 @@ def _host(value):
 
 
 def _out(value, device) -> Array:
-    if type(value) is float or type(value) is int:  # NumPy's own Python number (one draw)
-        return value if device is None else asarray(value, device=device)
+    if type(value) is float or type(value) is int or type(value) is bool:
+        return value if device is None else asarray(value, device=device)  # NumPy's number
     if device is None:  # NumPy's fresh native draws, which `asarray` would keep as they are
         result = _new(Array)
-        result._data = value if type(value) is np.ndarray else np.asarray(value)
+        if type(value) is np.ndarray:
+            result._data = value
+            return made_as_array(result)  # (0-d: `size=()`, NumPy's 0-d ndarray)
+        result._data = np.asarray(value)  # NumPy's scalar: one draw, an element
         return result
     return asarray(np.asarray(value), device=device)
 
@@ -79,8 +83,8 @@ def _choice(source, func: str, a, size, replace, p, axis=None, **extra) -> Array
 
 def _axis(axis, ndim: int, func: str) -> int:
     axis = operator.index(axis)
-    if not -ndim <= axis < ndim:
-        raise ValueError(f"{func}: axis {axis} is out of range for an array of {ndim} dimensions")
+    if not -ndim <= axis < ndim:  # (NumPy's AxisError, a ValueError too)
+        raise AxisError(f"{func}: axis {axis} is out of range for an array of {ndim} dimensions")
     return axis % ndim
 
 
@@ -101,12 +105,13 @@ def _permutation(source, func: str, x, axis: int = 0) -> Array:
 
 def _shuffle(source, func: str, x, axis: int = 0) -> None:
     if not isinstance(x, Array):
-        with _named(func):
-            source.shuffle(x)  # a list or NumPy array: NumPy shuffles it in place
+        with _named(func):  # a list or NumPy array: NumPy shuffles it in place
+            source.shuffle(x) if axis == 0 else source.shuffle(x, axis=axis)
         return
     if x.ndim == 0:
         raise TypeError(f"{func}: x must be at least 1-dimensional; got a 0-d array")
-    if x.size == 0:  # NumPy returns before drawing (or checking the axis): the stream stays put
+    if x.size == 0:  # NumPy returns before drawing: the stream stays put (the axis checked)
+        _axis(axis, x.ndim, func)
         return
     if axis == 0 and type(d := x._data) is np.ndarray and d.flags.writeable:
         source.shuffle(d)  # NumPy's own shuffle of the buffer: the same draws and moves

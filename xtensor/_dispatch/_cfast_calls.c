@@ -542,10 +542,11 @@ PyObject *sampler_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
         rename_error(PyTuple_GET_ITEM(e, 3));
         return NULL;
     }
-    if (PyFloat_CheckExact(r) || PyLong_CheckExact(r)) {
+    if (PyFloat_CheckExact(r) || PyLong_CheckExact(r) || PyBool_Check(r)) {
         return r;  /* NumPy's own Python number (`rand()`, `randint(5)`), as random.py's `_out` */
     }
-    return wrap(f, as_ndarray(r));
+    /* an array (0-d for `size=()`: NumPy's 0-d ndarray), or one draw's scalar (an element) */
+    return PyArray_CheckExact(r) ? made(wrap(f, r)) : wrap(f, as_ndarray(r));
 }
 
 /* --- like: empty_like, zeros_like, ones_like (_creation_args.py: `_plain_like`) ------------- */
