@@ -146,6 +146,8 @@ class Array(ArraySurface):
         # AttributeError where no view has it (`a.T.shape = -1`); other views keep theirs.
         view = self._data.view()
         view.shape = value
+        if not view.ndim and self._data.ndim:  # made 0-d: NumPy's 0-d ndarray, as reshape's
+            self._as_ndarray = True
         self._data = view
 
     @property

@@ -53,9 +53,19 @@ def _axis(axis):
 def _take(x: Array, indices, axis, mode: str) -> Array:
     """NumPy's take: indices of any shape, out-of-range ones refused, wrapped or clipped."""
     ind = _ns().asarray(indices, device=x.device)._data
+    if not ind.size and ind.dtype.kind == "f":  # `take([])`: NumPy reads [] as intp indices
+        ind = ind.astype(np.intp)
     with numpy_errors("take"):
         r = x._data.take(ind, axis=axis, mode=mode)
     return wrap(np.asarray(r) if isinstance(r, np.generic) else r)  # a 0-d index: a scalar
+
+
+def _in_place_axis(axis, func: str) -> None:
+    if axis is None:  # NumPy's TypeError: a flattened copy cannot be written back in place
+        raise TypeError(
+            f"{func}: the method works in place along one int axis; got axis=None "
+            f"(xtensor.{func}(x, axis=None) gives a flattened copy)"
+        )
 
 
 class _NumPyMethods:
@@ -216,13 +226,14 @@ class _NumPyMethods:
 
     def sort(
         self,
-        axis: int | None = -1,
+        axis: int = -1,
         kind: str | None = None,
         order: None = None,
         *,
         stable: bool | None = None,
     ) -> None:
         """In place, as NumPy's method is (the namespace's `sort` returns a new array)."""
+        _in_place_axis(axis, "sort")
         d = self._data
         if type(d) is _NDARRAY and kind is None and order is None and stable is None:
             # A stable sort's values are unique, so sorting in place writes what the copy

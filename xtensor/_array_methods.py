@@ -145,7 +145,7 @@ class _NumPyMethods:
             out = _ns().astype(self, dtype, copy=copy, device=device)
             out = _ordered(out, order, "astype", self._data)
             check_same_value(self, out, "astype")
-            return out
+            return kept(self, out)
         if casting != "unsafe":
             target = _dtypes.as_dtype(dtype, "astype")
             if not np.can_cast(self.dtype.numpy, target.numpy, casting):
@@ -164,7 +164,7 @@ class _NumPyMethods:
             kinds = self._data.dtype.kind + out._data.dtype.kind  # (dates: units fixed by dates)
             if kinds[1] in "biufc" or kinds in _DATE_CASTS:  # `astype(int)`, `astype("f4")`
                 _CASTS[self._data.dtype, dtype] = out._data.dtype
-        return out
+        return kept(self, out)
 
     def __round__(self, ndigits: int | None = None) -> int | Array:
         """`round(x)`, `round(x, 2)`: a 0-d array rounds as the NumPy scalar it stands for
@@ -227,6 +227,8 @@ class _NumPyMethods:
         order: str = "C",
         copy: bool | None = None,
     ) -> Array:
+        if not shape:  # NumPy's TypeError (reshape(()) is the 0-d shape)
+            raise TypeError("reshape: a shape is needed, as x.reshape(2, 3) or x.reshape((2, 3))")
         data = self._data
         if type(data) is np.ndarray and order == "C" and copy is None:
             # NumPy's reshape is the standard's for int sizes (a view when it can be one), as
@@ -267,6 +269,8 @@ class _NumPyMethods:
 
     def __contains__(self, value: object) -> bool:
         """`value in x`: whether any element equals it, as NumPy's arrays answer."""
+        if value is None and self._data.dtype.kind != "O":
+            return False  # `x == None` is all False, as in NumPy (the README)
         if not isinstance(value, (Array, *SCALARS)):
             value = _ns().asarray(value, device=self.device)
         return bool(_ns().any(self == value))
@@ -301,11 +305,13 @@ class _NumPyMethods:
     def partition(
         self,
         kth: int | Sequence[int] | Array,
-        axis: int | None = -1,
+        axis: int = -1,
         kind: str = "introselect",
         order: None = None,
     ) -> None:
         """In place: the element at `kth` where a sort would put it, smaller ones before."""
+        if axis is None:  # NumPy's TypeError: a flattened copy cannot be written back
+            raise TypeError("partition: the method works in place along one int axis; got None")
         self[...] = _ns().partition(self, kth, axis=axis, kind=kind, order=order)
 
     def argpartition(

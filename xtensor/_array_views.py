@@ -400,7 +400,7 @@ class MemoryMethods:
     def getfield(self, dtype: DTypeLike, offset: int = 0) -> Array:
         """The field of `dtype` at byte `offset` in each element, as a view."""
         np_dtype = _dtypes.as_dtype(dtype, "getfield").numpy
-        return wrap(_field(self._data, np_dtype, offset, "getfield"))
+        return kept(self, wrap(_field(self._data, np_dtype, offset, "getfield")))
 
     def setfield(self, val: ArrayLike, dtype: DTypeLike, offset: int = 0) -> None:
         """Write `val` into the field of `dtype` at byte `offset` in each element."""

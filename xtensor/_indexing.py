@@ -285,7 +285,9 @@ def _in_range(idx, shape: tuple, axis: int, mode: str):
     if mode not in ("raise", "wrap", "clip"):
         raise ValueError(f"take: mode must be one of 'clip', 'raise', or 'wrap'; got {mode!r}")
     size = shape[axis]
-    if not idx.size or size == 0 and 0 in shape[:axis] + shape[axis + 1 :]:
+    if not idx.size:  # (NumPy reads [] as intp indices)
+        return idx if idx.dtype.kind in "iu" else backend_of(idx).xp.zeros(idx.shape, np.intp)
+    if size == 0 and 0 in shape[:axis] + shape[axis + 1 :]:
         return idx  # nothing to take from nothing: an empty result
     if size == 0:
         raise IndexError(f"take: cannot do a non-empty take from an empty axis {axis}")
