@@ -364,11 +364,10 @@ class Array(ArraySurface):
                 except IndexError:  # out of range: the checked path below words it
                     pass
         if t is str or t is list and key and type(key[0]) is str:  # x['age']: a field's view
-            if is_field_key(key, data):  # of an element, NumPy's scalar's field (a value)
+            if is_field_key(key, data):  # an element's own field: NumPy's scalar's (a value)
                 view = fields(data, key, "__getitem__")
-                if view.ndim or getattr(self, "_as_ndarray", None) or t is list:
-                    return kept(self, wrap(view))
-                return _element(view)
+                element = not (view.ndim or getattr(self, "_as_ndarray", None) or t is list)
+                return _element(view) if element else kept(self, wrap(view))
         scalar = not (key is Ellipsis or t is tuple and any(k is Ellipsis for k in key))
         key = self._normalize_key(key, data, "__getitem__")
         try:
@@ -536,9 +535,8 @@ def backing(value, func: str, name: str = "x", *, scalars: bool = True):
 
 
 def _is_plain_fancy(key, data) -> bool:
-    """Whether `key` indexes NumPy data `data` by a boolean mask of its shape or a 1-d array of
-    in-range indices (an Array over NumPy data), or a non-empty list of in-range ints: NumPy's
-    own index, checked."""
+    """Whether `key` indexes NumPy data `data` by a mask of its shape or 1-d in-range indices
+    (an Array over NumPy data), or a non-empty list of in-range ints: NumPy's own index."""
     if type(data) is not np.ndarray:
         return False
     if type(key) is Array or type(key) is np.ndarray:  # (NumPy's as the Array over it)
@@ -554,9 +552,8 @@ def _is_plain_fancy(key, data) -> bool:
 
 
 def _setitem_value(value, target: Array):
-    """The backend value for `target[key] = value`: NumPy's silent casts, except that a
-    complex value never lands in a real array (NumPy drops the imaginary part with a warning).
-    """
+    """The backend value for `target[key] = value`: NumPy's silent casts, but a complex value
+    never lands in a real array (NumPy drops the imaginary part with a warning)."""
     if isinstance(value, Array):
         if value.device != target.device:
             raise ValueError(
@@ -588,24 +585,16 @@ def _setitem_value(value, target: Array):
 
 
 def scalar_checked(value, v, data):
-    """`v`, the data of Array `value`, as NumPy's scalar where `value` stands for one (0-d,
-    unmarked) going into integers of another dtype: NumPy stores a scalar as a Python number,
-    so `int8_array[0] = int64(200)` is OverflowError and a float NaN ValueError, where a 0-d
-    array would be cast (-56, or any int with a warning). Else `v` itself."""
-    if (
-        v.ndim
-        or v.dtype == data.dtype
-        or data.dtype.kind not in "iu"
-        or type(v) is not np.ndarray
-        or getattr(value, "_as_ndarray", None)
-    ):
+    """`v` (Array `value`'s data) as NumPy's scalar where `value` stands for one going into
+    other integers: NumPy stores it as a Python number (`int8_array[0] = int64(200)` is
+    OverflowError, a NaN ValueError), where a 0-d array is cast (-56). Else `v`."""
+    if v.ndim or data.dtype.kind not in "iu" or v.dtype == data.dtype:
         return v
-    return v[()]
+    return v if type(v) is not np.ndarray or getattr(value, "_as_ndarray", None) else v[()]
 
 
 def _host_only_elements(value):
-    """List or tuple `value` stored into a host-only array, with the 0-d arrays inside read
-    as NumPy's scalars (`names[:] = [names[1], names[0]]`): NumPy reads string, date and
-    record array-likes as sequences, and an object array would store the Array itself."""
+    """List or tuple `value` for a host-only array, its 0-d Arrays as NumPy's scalars
+    (`names[:] = [names[1], names[0]]`): an object array would store the Array itself."""
     elements = array_scalars(value)
     return value if elements is None else elements

@@ -76,7 +76,7 @@ class _NumPyMethods:
     # --- views and shapes: the namespace functions' own first branches, without their frames
 
     def transpose(self, *axes: SupportsIndex | Sequence[SupportsIndex]) -> Array:
-        if axes == (None,):  # NumPy's spelling of no axes given
+        if len(axes) == 1 and axes[0] is None:  # NumPy's spelling of no axes given
             axes = ()
         if not axes and type(d := self._data) is _NDARRAY:
             r = _new(Array)  # wrap(), inlined here and below: the call is NumPy's but for it

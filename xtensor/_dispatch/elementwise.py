@@ -28,12 +28,6 @@ device array never reaches the table; a list operand reaches it as NumPy reads i
 (`plans.record_small`), which the C twins read (`bounded_loop` in _cfast_elementwise.c); out
 of range, the full path raises or answers a comparison exactly.
 
-Note [Comparisons with out-of-range integers]
-~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-NumPy 2 (NEP 50) answers `int8_array == 1000` and `int64_array < 2**70` exactly instead of
-raising OverflowError, as it does for arithmetic. Every value of the array's dtype lies on one
-side of such a scalar, so the answer is one constant: the dtype's minimum compared with it.
-
 Note [Outputs of another dtype]
 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 NumPy has no loop computing in int64 that writes int32 (`x += y`, an int32 `x`, an int64
@@ -60,10 +54,10 @@ from .._backends.cpu import at_caller, restore
 from .._backends.cpu_grain import SPLIT_MIN
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS, check_same_device
-from .._core.dtypes import Promotion
-from .._iter import GRAIN_SIZE, TensorIter, broadcast_shapes, build, flags_for
+from .._iter import GRAIN_SIZE, TensorIter, build, flags_for
 from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, MEMORY_BOUND, OpSpec
+from . import out_of_range
 from .compiled import compiled, named, python_of
 from .elision import ELIDE_BYTES, elide_binary, elide_unary, splits
 from .host_only import (
@@ -156,10 +150,10 @@ class ElementwiseOp:
         out_data = tuple(
             None if o is None else backing(o, spec.name, "out", scalars=False) for o in outs
         )
-        data = _truth_of_out_of_range(spec, data)
-        constant = _out_of_range_comparison(spec, data)
+        data = out_of_range.truth_read(spec, data)
+        constant = out_of_range.comparison(spec, data)
         if constant is not None:
-            return _constant_result(spec.name, data, constant, outs[0], out_data[0], backend)
+            return out_of_range.answer(spec.name, data, constant, outs[0], out_data[0], backend)
         given, data = data, backend.operands(self.flags, data, spec.name)
         flags = self.unsafe_flags if casting == "unsafe" else self.flags
         it = build(flags, out_data, data, spec.name)
@@ -304,52 +298,6 @@ def _into_outputs(spec: OpSpec, backend, fresh: TensorIter, out_data) -> tuple:
         if o is not None:
             np.copyto(o, r, casting="unsafe")
     return tuple(r if o is None else o for o, r in zip(out_data, fresh.outputs))
-
-
-# --- Note [Comparisons with out-of-range integers] --------------------------------------------
-
-
-def _out_of_range_comparison(spec: OpSpec, data):
-    """The constant answer of a comparison with an out-of-range Python int, or None."""
-    if spec.promotion is not Promotion.ALWAYS_BOOL or spec.nin != 2:
-        return None
-    for i, d in enumerate(data):
-        other = data[1 - i]
-        if type(d) is not int or type(other) in SCALARS or other.dtype.kind not in "iu":
-            continue
-        info = np.iinfo(other.dtype)
-        if not info.min <= d <= info.max:
-            pair = (d, int(info.min)) if i == 0 else (int(info.min), d)
-            return bool(spec.ufunc(*pair))
-    return None
-
-
-def _truth_of_out_of_range(spec: OpSpec, data):
-    """`data`, an out-of-range Python int beside an integer array read as its truth (True) by
-    the logical ops, as NumPy's do: `logical_and(uint8_array, -1)` is the array's truth, not
-    a comparison's constant."""
-    if not spec.name.startswith("logical_") or spec.nin != 2:
-        return data
-    for i, d in enumerate(data):
-        other = data[1 - i]
-        if type(d) is int and type(other) not in SCALARS and other.dtype.kind in "iu":
-            info = np.iinfo(other.dtype)
-            if not info.min <= d <= info.max:
-                return (True, other) if i == 0 else (other, True)
-    return data
-
-
-def _constant_result(func, data, constant, out, out_data, backend):
-    shape = broadcast_shapes(tuple(d.shape for d in data if type(d) not in SCALARS), func)
-    if out is not None:
-        if broadcast_shapes((out_data.shape, shape), func) != out_data.shape:
-            raise ValueError(
-                f"{func}: output of shape {out_data.shape} cannot hold the result of shape {shape}"
-            )
-        out_data[...] = constant
-        return out
-    result = backend.xp.full(shape, constant, dtype=np.bool_)
-    return wrap(result)
 
 
 # --- Note [Small-call fast path] ------------------------------------------------------------
