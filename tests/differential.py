@@ -15,6 +15,13 @@ def parsed(line: str, names: dict) -> tuple:
     return name, *eval(f"(lambda *a, **k: (a, k))({rest})", names)
 
 
+def grouped(text: str) -> list:
+    """Call lines written in groups, "name args; args | name args" (newlines part groups too):
+    one "name args" line per call."""
+    groups = [g.partition(" ") for g in text.strip().replace("\n", " | ").split(" | ")]
+    return [f"{name} {args.strip()}" for name, _, calls in groups for args in calls.split(";")]
+
+
 def line_tests(run, call, fixed: list, known: dict) -> tuple:
     """The file's two tests of call lines: `fixed` ones must agree with NumPy, `known` ones
     (line -> what differs) must not, until fixed."""

@@ -25,7 +25,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import xtensor as xt
-from tests.differential import line_tests, parsed
+from tests.differential import grouped, line_tests, parsed
 from tests.test_numpy_differential import SUM, arrs
 from tests.test_ufunc_methods_differential import ALL, FEW_EXAMPLES, B, both
 
@@ -322,8 +322,7 @@ ev "done(lambda v: v.flat.__setitem__(slice(None), [1, 2]), T)"; "T.flat.coords,
 ev "done(lambda v: v.sort(axis=0), T)"; "done(lambda v: v.sort(order='x'), A)"; "type(A.data)"
 ev "A.data.tobytes(), T.data.shape, A.data.format"
 """
-GROUPS = [g.partition(" ") for g in CASES.strip().replace("\n", " | ").split(" | ")]
-CASES = [f"{name} {args.strip()}" for name, _, calls in GROUPS for args in calls.split(";")]
+CASES = grouped(CASES)
 LINES = {"np": np, **NAMES}
 
 

@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import xtensor as xt
-from tests.differential import line_tests, parsed
+from tests.differential import grouped, line_tests, parsed
 from tests.oracle_calls import expected_error
 from tests.test_numpy_differential import SUM, arrs, same
 
@@ -418,8 +418,7 @@ ev "m.add.types[:14]"; "[m.add.identity, m.maximum.identity, m.bitwise_and.ident
 ev "repr(m.add(1, 2)), repr(m.true_divide(7, 2)), repr(m.divmod(7, 2)), repr(m.frexp(8.0))"
 ev "m.add.accumulate(I8, out=I8[::-1])"; "m.add(V, V[::-1], out=V)"; "m.add(A, A.T[:2, :2])"
 """
-GROUPS = [g.partition(" ") for g in CASES.strip().replace("\n", " | ").split(" | ")]
-CASES = [f"{name} {args.strip()}" for name, _, calls in GROUPS for args in calls.split(";")]
+CASES = grouped(CASES)
 LINES = {"np": np, **NAMES}
 
 
