@@ -196,11 +196,7 @@ class ArraySurface:
     @property
     def numerator(self) -> int: ...
     def partition(
-        self,
-        kth: int | Sequence[int] | Array,
-        axis: int | None = ...,
-        kind: str = ...,
-        order: None = ...,
+        self, kth: int | Sequence[int] | Array, axis: int = ..., kind: str = ..., order: None = ...
     ) -> None: ...
     def prod(
         self,
@@ -235,7 +231,7 @@ class ArraySurface:
     ) -> None: ...
     def sort(
         self,
-        axis: int | None = ...,
+        axis: int = ...,
         kind: str | None = ...,
         order: None = ...,
         *,

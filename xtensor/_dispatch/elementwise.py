@@ -54,6 +54,7 @@ from .._backends.cpu import at_caller, restore
 from .._backends.cpu_grain import SPLIT_MIN
 from .._core import dtypes as _dtypes
 from .._core.checks import SCALARS, check_same_device
+from .._core.dtypes import Promotion
 from .._iter import GRAIN_SIZE, TensorIter, build, flags_for
 from .._iter.iterator import compute_types
 from .._ops.spec import BOOL_MIXED, MEMORY_BOUND, OpSpec
@@ -150,10 +151,11 @@ class ElementwiseOp:
         out_data = tuple(
             None if o is None else backing(o, spec.name, "out", scalars=False) for o in outs
         )
-        data = out_of_range.truth_read(spec, data)
-        constant = out_of_range.comparison(spec, data)
-        if constant is not None:
-            return out_of_range.answer(spec.name, data, constant, outs[0], out_data[0], backend)
+        if int in map(type, data) and spec.promotion is Promotion.ALWAYS_BOOL:
+            data = out_of_range.truth_read(spec, data)  # (a Python int beyond an int dtype)
+            constant = out_of_range.comparison(spec, data)
+            if constant is not None:
+                return out_of_range.answer(spec.name, data, constant, outs[0], out_data[0], backend)
         given, data = data, backend.operands(self.flags, data, spec.name)
         flags = self.unsafe_flags if casting == "unsafe" else self.flags
         it = build(flags, out_data, data, spec.name)
