@@ -21,7 +21,7 @@ from ._array import Array, backing, kept, over_numpy, wrap
 from ._core import dtypes as _dtypes
 from ._core.checks import check_same_device
 from ._core.devices import device_of
-from ._dispatch import PLANS, backend_of, broadcast_shapes, iterate
+from ._dispatch import PLANS, backend_of, broadcast_shapes, empty_output, iterate
 from ._dispatch.compiled import compiled
 from ._dispatch.elementwise import (
     SMALL_NUMEL,
@@ -356,7 +356,7 @@ def clip(
         # NumPy call into a C-order buffer, without the iterator (~40 us of a 70 us call).
         return wrap(_clip_loop(xd, lo, hi, np.empty(xd.shape, result)))
     shapes = tuple(np.shape(b) for b in (xd, lo, hi) if b is not None)
-    buffer = backend_of(xd).xp.empty(broadcast_shapes(shapes, "clip"), result)
+    buffer = empty_output(xd, broadcast_shapes(shapes, "clip"), result)
     inputs = [b for b in (xd, lo, hi) if b is not None]
 
     def run(ops):  # the iterator's operands: out, x, then the bounds given

@@ -14,6 +14,7 @@ from .._backends.cpu import empty_cache
 from .._backends.meta import MetaData
 from .._core.dtypes import Promotion
 from .._iter import broadcast_shapes, build, flags_for
+from .._iter.memory import ops_for
 from .host_threads import copied
 from .plans import PLANS, PlanCache, plan_cache_clear, plan_cache_info
 
@@ -37,6 +38,13 @@ def iterate(
     return it
 
 
+def empty_output(like, shape: tuple, dtype) -> object:
+    """An uninitialized output of `shape` and `dtype` on `like`'s device, from the allocator
+    the iterator's outputs come from: on the CPU its cache, whose buffers are mapped already
+    (a fresh 80 MB buffer costs its page faults on every call, more on several threads)."""
+    return ops_for(like).empty(tuple(shape), dtype)
+
+
 __all__ = [
     "PLANS",
     "PlanCache",
@@ -46,6 +54,7 @@ __all__ = [
     "broadcast_shapes",
     "copied",
     "empty_cache",
+    "empty_output",
     "iterate",
     "plan_cache_clear",
     "plan_cache_info",
