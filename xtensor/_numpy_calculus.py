@@ -68,9 +68,12 @@ def trapezoid(y: ArrayLike, x: ArrayLike | None = None, dx: float = 1.0, axis: i
             # (a step of 1 multiplies nothing: the same values, of the same dtype); an int dx
             # that y's integer dtype cannot hold raises, and the checked path words it
             lead = (slice(None),) * (axis % d.ndim)
-            try:
-                pairs = d[(*lead, slice(1, None))] + d[(*lead, slice(None, -1))]
-                total = np.add.reduce((pairs if dx == 1 else dx * pairs) / 2.0, axis)
+            up, down = d[(*lead, slice(1, None))], d[(*lead, slice(None, -1))]
+            try:  # one expression: NumPy divides its sum's temporary in place, as in np's own
+                if dx == 1:
+                    total = np.add.reduce((up + down) / 2.0, axis)
+                else:
+                    total = np.add.reduce(dx * (up + down) / 2.0, axis)
             except OverflowError:
                 pass
             else:
