@@ -473,9 +473,8 @@ def _numpy_view(data, dtype, cls):
     if type(data) is not np.ndarray:
         raise TypeError(f"view: a {cls.__name__} views host memory; move x with to_device('cpu')")
     with numpy_errors("view"):
-        return (data if dtype is None else data.view(_dtypes.as_dtype(dtype, "view").numpy)).view(
-            cls
-        )
+        view = data if dtype is None else data.view(_dtypes.as_dtype(dtype, "view").numpy)
+        return view.view(cls)
 
 
 def _as_type(view, cls):

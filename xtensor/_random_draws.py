@@ -106,7 +106,10 @@ def _permutation(source, func: str, x, axis: int = 0) -> Array:
 def _shuffle(source, func: str, x, axis: int = 0) -> None:
     if not isinstance(x, Array):
         with _named(func):  # a list or NumPy array: NumPy shuffles it in place
-            source.shuffle(x) if axis == 0 else source.shuffle(x, axis=axis)
+            if axis == 0:  # (a RandomState's shuffle takes no axis)
+                source.shuffle(x)
+            else:
+                source.shuffle(x, axis=axis)
         return
     if x.ndim == 0:
         raise TypeError(f"{func}: x must be at least 1-dimensional; got a 0-d array")

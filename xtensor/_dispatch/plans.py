@@ -327,11 +327,12 @@ def repeats_sequence(x1, x2) -> bool:
 # last bit differs for ~40% of complex products and 5% (float64) to 20% (float32) of powers,
 # and `z * z.conjugate()` keeps a tiny imaginary part. A 0-d array stands for NumPy's scalar
 # (Note [Elements are values] in _array.py), so where `*` sees a complex value and where `**`
-# sees numbers, and both operands are values (0-d CPU arrays of kind i, u, f or c, or
-# Python numbers, one at least an Array), the operator computes on NumPy's scalars, in C
-# (`scalar_arithmetic`) and here. Its warnings then read as NumPy's ("in scalar power"). The
-# functions (`multiply`, `pow`) keep the loops, as NumPy's do on scalars too. `divmod` of two
-# real values takes NumPy's scalar divmod too, whose ~70 ns are a sixteenth of its ufunc's.
+# sees numbers, and both operands are values (0-d CPU arrays of kind i, u, f or c that
+# stand for scalars, not NumPy's 0-d ndarrays, or Python numbers, one at least an Array),
+# the operator computes on NumPy's scalars, in C (`scalar_arithmetic`) and here. Its
+# warnings then read as NumPy's ("in scalar power"). The functions (`multiply`, `pow`) keep
+# the loops, as NumPy's do on scalars too. `divmod` of two real values takes NumPy's scalar
+# divmod too, whose ~70 ns are a sixteenth of its ufunc's.
 # And the everyday operators (+ - * / // % **, comparisons, unary - and abs) of values of
 # bool, the integer dtypes, float32 and float64 (0-d arrays, Python floats, ints and bools)
 # compute as NumPy's scalars do (`value_operator`), so they warn as NumPy's scalars warn
