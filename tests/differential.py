@@ -6,7 +6,11 @@ xfails, one reproduction each."""
 
 from __future__ import annotations
 
+import warnings
+
 import pytest
+
+from tests.oracle_calls import BASES, KEPT, expected_error
 
 
 def parsed(line: str, names: dict) -> tuple:
@@ -22,11 +26,11 @@ def grouped(text: str) -> list:
     return [f"{name} {args.strip()}" for name, _, calls in groups for args in calls.split(";")]
 
 
-def line_tests(run, call, fixed: list, known: dict) -> tuple:
-    """The file's two tests of call lines: `fixed` ones must agree with NumPy, `known` ones
-    (line -> what differs) must not, until fixed."""
+def line_tests(run, call, agreeing: list, known: dict) -> tuple:
+    """The file's two tests of call lines: `agreeing` ones (its checked calls, the differences
+    fixed) must agree with NumPy, `known` ones (line -> what differs) must not, until fixed."""
 
-    @pytest.mark.parametrize("line", fixed)
+    @pytest.mark.parametrize("line", agreeing)
     def test_fixed_differences(line):
         name, args, kw = call(line)
         run(name, *args, **kw)
@@ -41,3 +45,23 @@ def line_tests(run, call, fixed: list, known: dict) -> tuple:
         run(name, *args, **kw)
 
     return test_fixed_differences, test_known_differences
+
+
+def error_kind(e: BaseException) -> type:
+    """The class xtensor must raise where NumPy raised `e`: NumPy's own, or the built-in base
+    of NumPy's own subclasses (UFuncTypeError: TypeError)."""
+    return type(e) if not isinstance(e, (*KEPT, *BASES)) else expected_error(e)
+
+
+def both(numpy_call, xtensor_call):
+    """(NumPy's answer, xtensor's) of one call, warnings quiet; None where NumPy raised, once
+    xtensor has raised the same kind of error."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            want = numpy_call()
+        except Exception as e:  # noqa: BLE001 - NumPy's error is the oracle's answer
+            with pytest.raises(error_kind(e)):
+                xtensor_call()
+            return None
+        return want, xtensor_call()
