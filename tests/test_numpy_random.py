@@ -142,7 +142,7 @@ def test_generator_permuted_bytes_spawn_and_bit_generators():
     for g, w in zip(got.spawn(2), want.spawn(2), strict=True):
         assert isinstance(g, xt.random.Generator)
         assert_same(g.random(2), w.random(2))
-    with pytest.raises(ValueError, match="^Generator.permuted: out has shape"):
+    with pytest.raises(ValueError, match="^Generator.permuted: out must have the same shape"):
         got.permuted(xt.ones(3), out=xt.ones(4))
     with pytest.raises(Exception, match="^Generator.permuted: "):
         got.permuted(xt.ones(3), axis=2)

@@ -156,4 +156,4 @@ def test_calls_the_twin_leaves_to_python():
     with pytest.raises(TypeError):
         xt.random.random(size=3, out=None)
     with pytest.raises(TypeError):
-        xt.random.default_rng(0).random(3, None, None)
+        xt.random.default_rng(0).random(3, None, None, None)  # (size, dtype, out: three)

@@ -18,7 +18,8 @@ from ._dispatch.compiled import compiled
 from ._numpy_helpers import named_errors
 
 _ANY = 32  # positional arguments of a `*args` draw, at most (the C takes up to 16)
-_CONVERTED = ("dtype", "device")  # what the Python function converts before NumPy sees it
+# what the Python function converts before NumPy sees it (`out=`: it answers the caller's out)
+_CONVERTED = ("dtype", "device", "out")
 
 
 def _renamed(func: str):

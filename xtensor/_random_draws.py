@@ -41,8 +41,24 @@ def _out(value, device) -> Array:
     return asarray(np.asarray(value), device=device)
 
 
+def _into(out, func: str):
+    """What NumPy's sampler takes for `out=`: a CPU Array's own buffer, which it fills, or
+    the caller's object as it is (NumPy checks it). The draw then answers `out` itself."""
+    if not isinstance(out, Array):
+        return out
+    if type(out._data) is not np.ndarray:
+        raise ValueError(f"{func}: out= must be an array on the CPU; got one on {out.device}")
+    return out._data
+
+
 def _np_dtype(dtype, func: str):
     return _dtypes.as_dtype(dtype, func).numpy
+
+
+def _integer_dtype(dtype, func: str):
+    """`dtype` for NumPy's integers and randint: Python's int and bool as they are, for which
+    one draw is NumPy's Python number (`integers(2, dtype=bool)` is True, not np.True_)."""
+    return dtype if dtype is int or dtype is bool else _np_dtype(dtype, func)
 
 
 def _choice(source, func: str, a, size, replace, p, axis=None, **extra) -> Array:
@@ -91,13 +107,15 @@ def _axis(axis, ndim: int, func: str) -> int:
 def _permutation(source, func: str, x, axis: int = 0) -> Array:
     if type(x) is int and x >= 0:  # `permutation(n)`, the commonest call: NumPy cannot refuse
         return _out(source.permutation(x), None)
-    if isinstance(x, (int, np.integer)) or type(x) is Array and not x.ndim and x.dtype.kind in "iu":
-        x = operator.index(x)  # (a 0-d integer is NumPy's scalar: `permutation(x.max())`)
+    scalar = type(x) is Array and not x.ndim and not getattr(x, "_as_ndarray", None)
+    if isinstance(x, (int, np.integer)) or scalar and x.dtype.kind in "iu":
+        x = operator.index(x)  # (an integer element is NumPy's scalar: `permutation(x.max())`)
         with _named(func):
             return _out(source.permutation(x), None)
     arr = asarray(x)
-    if arr.ndim == 0:
-        raise IndexError(f"{func}: x must be an integer or at least 1-dimensional")
+    if arr.ndim == 0:  # NumPy's error, which differs between Generator and RandomState
+        with _named(func):
+            source.permutation(np.zeros(()))
     axis = _axis(axis, arr.ndim, func)
     perm = source.permutation(arr.shape[axis])
     return take(arr, asarray(perm, device=arr.device), axis=axis)

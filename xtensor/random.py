@@ -37,7 +37,16 @@ from ._core import dtypes as _dtypes
 from ._creation import asarray
 from ._numpy_helpers import named_errors as _named
 from ._random_compiled import compile_draws
-from ._random_draws import _choice, _host, _np_dtype, _out, _permutation, _shuffle
+from ._random_draws import (
+    _choice,
+    _host,
+    _integer_dtype,
+    _into,
+    _np_dtype,
+    _out,
+    _permutation,
+    _shuffle,
+)
 from ._typing import ArrayLike, DeviceLike, DTypeLike, ShapeLike
 
 __all__ = [
@@ -114,7 +123,7 @@ def randint(
 ) -> Array:
     """Integers in [low, high) (or [0, low) without `high`), int64 by default."""
     with _named("randint"):
-        dt = int if dtype is int else _np_dtype(dtype, "randint")  # int: NumPy's Python int
+        dt = _integer_dtype(dtype, "randint")
         return _out(_LEGACY.randint(_host(low), _host(high), size, dtype=dt), device)
 
 
@@ -275,27 +284,29 @@ class Generator(GeneratorSamplers):
         self,
         size: ShapeLike | None = None,
         dtype: DTypeLike = _dtypes.float64,
+        out: Array | np.ndarray[Any, Any] | None = None,
         *,
         device: DeviceLike | None = None,
     ) -> Array:
-        """Uniform [0, 1) samples (float64 or float32)."""
-        try:
-            return _out(self._gen.random(size, _np_dtype(dtype, "Generator.random")), device)
-        except Exception:
-            with _named("Generator.random"):
-                raise
+        """Uniform [0, 1) samples (float64 or float32), written to `out` when given."""
+        with _named("Generator.random"):
+            dt = _np_dtype(dtype, "Generator.random")
+            value = self._gen.random(size, dt, _into(out, "Generator.random"))
+        return _out(value, device) if out is None else out
 
     def standard_normal(
         self,
         size: ShapeLike | None = None,
         dtype: DTypeLike = _dtypes.float64,
+        out: Array | np.ndarray[Any, Any] | None = None,
         *,
         device: DeviceLike | None = None,
     ) -> Array:
-        """Standard normal samples (float64 or float32)."""
+        """Standard normal samples (float64 or float32), written to `out` when given."""
         with _named("Generator.standard_normal"):
             dt = _np_dtype(dtype, "Generator.standard_normal")
-            return _out(self._gen.standard_normal(size, dt), device)
+            value = self._gen.standard_normal(size, dt, _into(out, "Generator.standard_normal"))
+        return _out(value, device) if out is None else out
 
     def normal(
         self,
@@ -333,7 +344,7 @@ class Generator(GeneratorSamplers):
     ) -> Array:
         """Integers in [low, high) ([low, high] with endpoint=True), int64 by default."""
         with _named("Generator.integers"):
-            dt = _np_dtype(dtype, "Generator.integers")
+            dt = _integer_dtype(dtype, "Generator.integers")
             return _out(self._gen.integers(_host(low), _host(high), size, dt, endpoint), device)
 
     def choice(
@@ -356,19 +367,28 @@ class Generator(GeneratorSamplers):
         """Shuffle `x` in place along `axis`."""
         _shuffle(self._gen, "Generator.shuffle", x, axis)
 
-    def permuted(self, x: ArrayLike, *, axis: int | None = None, out: Array | None = None) -> Array:
+    def permuted(
+        self,
+        x: ArrayLike,
+        *,
+        axis: int | None = None,
+        out: Array | np.ndarray[Any, Any] | None = None,
+    ) -> Array:
         """`x` with each slice along `axis` shuffled independently (all elements together
         for axis=None); written to `out` when given (`out=x` shuffles in place)."""
         arr = x if isinstance(x, Array) else asarray(x)
-        with _named("Generator.permuted"):
-            shuffled = self._gen.permuted(_host(arr), axis=axis)
+        on_device = isinstance(out, Array) and type(out._data) is not np.ndarray
+        with _named("Generator.permuted"):  # NumPy's checks of out= (shape, casting) first
+            host_out = None if on_device else _into(out, "Generator.permuted")
+            shuffled = self._gen.permuted(_host(arr), axis=axis, out=host_out)
         if out is None:
             return _out(shuffled, arr.device)
-        if out.shape != arr.shape:
-            raise ValueError(
-                f"Generator.permuted: out has shape {out.shape}, but x has shape {arr.shape}"
-            )
-        out[...] = asarray(shuffled, device=out.device)
+        if on_device:  # drawn on the host, as every draw is, then copied
+            if out.shape != arr.shape:
+                raise ValueError(
+                    f"Generator.permuted: out has shape {out.shape}, but x has shape {arr.shape}"
+                )
+            out[...] = asarray(shuffled, device=out.device)
         return out
 
     def bytes(self, length: int) -> builtins.bytes:
@@ -406,14 +426,14 @@ def _sampler(source_of, name: str, func: str, method: str | None = None):
         source = source_of(owner)
         if source is not _LEGACY:
             args = args[1:]
+        out = kwargs.get("out")  # (NumPy's standard_exponential, standard_gamma: `out=`)
         try:
-            value = getattr(source, method)(
-                *map(_host, args), **{k: _host(v) for k, v in kwargs.items()}
-            )
+            kwargs = {k: _into(v, func) if k == "out" else _host(v) for k, v in kwargs.items()}
+            value = getattr(source, method)(*map(_host, args), **kwargs)
         except Exception:
             with _named(func):
                 raise
-        return _out(value, device)
+        return _out(value, device) if out is None else out
 
     draw.__name__ = draw.__qualname__ = name
     draw.__doc__ = f"NumPy's `{name}` samples as an xtensor Array (see numpy.random.{name})."
@@ -488,7 +508,7 @@ class RandomState(RandomStateSamplers):
     ) -> Array:
         """Integers in [low, high) (or [0, low) without `high`), int64 by default."""
         with _named("RandomState.randint"):
-            dt = int if dtype is int else _np_dtype(dtype, "RandomState.randint")
+            dt = _integer_dtype(dtype, "RandomState.randint")
             return _out(self._state.randint(_host(low), _host(high), size, dtype=dt), device)
 
     def choice(

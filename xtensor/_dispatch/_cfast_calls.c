@@ -439,7 +439,7 @@ PyObject *flat_item_body(FastCall *f, PyObject *const *args, Py_ssize_t n, int *
 
 /* Whether the call's arguments are the sampler's to pass on as they are: no Array (the twin
    brings those to the host), at most `max_pos` positional ones, keywords among `names` (any
-   but `device` where names is None, none where the shape is packed). */
+   but `device` and `out` where names is None, none where the shape is packed). */
 static int plain_draw(FastCall *f, PyObject *const *args, Py_ssize_t npos, PyObject *kwnames,
                       Py_ssize_t max_pos, PyObject *names, int pack)
 {
@@ -454,7 +454,8 @@ static int plain_draw(FastCall *f, PyObject *const *args, Py_ssize_t npos, PyObj
     }
     for (Py_ssize_t k = 0; k < nkw; k++) {
         PyObject *name = PyTuple_GET_ITEM(kwnames, k);
-        int ok = names == Py_None ? PyUnicode_CompareWithASCIIString(name, "device") != 0
+        int ok = names == Py_None ? PyUnicode_CompareWithASCIIString(name, "device") != 0 &&
+                                        PyUnicode_CompareWithASCIIString(name, "out") != 0
                                   : PySequence_Contains(names, name);
         if (ok <= 0) {
             PyErr_Clear();
