@@ -182,6 +182,11 @@ def _forward(op: ElementwiseOp):
     return fast_binary(op, slow, repeats=op.spec.name == "multiply", values=True)
 
 
+def _stands_for_scalar(x: Array) -> bool:
+    """Whether `x` is an element (0-d, unmarked: Note [0-d arrays print as scalars])."""
+    return not x._data.ndim and type(x) is Array and not getattr(x, "_as_ndarray", None)
+
+
 def _equality(op: ElementwiseOp, constant: bool):
     """`__eq__`/`__ne__`: as NumPy, an operand that is no array (`x == None`, `x == "a"`) is
     compared elementwise and equals no element, so the result is an array of `constant`
@@ -207,6 +212,8 @@ def _equality(op: ElementwiseOp, constant: bool):
                 return op(self, backing(other, op.spec.name, "x2"))
             except TypeError:  # not readable as an array: no element can equal it
                 pass
+        if not isinstance(other, (str, bytes)) and _stands_for_scalar(self):
+            return constant  # NumPy's scalar answers Python's bool to None or an object
         xp = backend_of(self._data).xp
         return wrap(xp.full(self._data.shape, constant, dtype=xp.bool_))
 
