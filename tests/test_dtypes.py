@@ -79,7 +79,7 @@ def _numpy_spellings() -> list:
 
 
 SPELLINGS = _numpy_spellings()
-UNRELATED = [None, 3, 1.5, "", "float64 ", "nonsense", [1], {}, (np.float64, (2,)), object()]
+UNRELATED = [3, 1.5, "", "float64 ", "nonsense", [1], {}, (np.float64, (2,)), object()]
 
 
 def test_spelling_pool_is_broad():
@@ -116,17 +116,21 @@ def test_python_types_are_numpy_defaults():
 @pytest.mark.parametrize("name", NAMES)
 def test_dtype_is_unequal_to_unrelated_objects_without_warnings(name):
     d = getattr(xt, name)
-    values = [xt.ones(2, dtype=d), np.ones(2, dtype=name), np.ones(1, dtype=name)[0], xt.Array]
+    values = [np.ones(1, dtype=name)[0], xt.ones(1, dtype=d)[0], xt.Array]
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         for other in UNRELATED + values:
             assert (d == other) is False and (d != other) is True, other
+        for array in (xt.ones(2, dtype=d), np.ones(2, dtype=name)):  # elementwise, as NumPy's
+            assert type(d == array) is type(array) and not (d == array).any(), array
+            assert (d != array).all() and not (array == d).any(), array
 
 
-def test_none_is_not_float64_unlike_numpy():
-    # The deliberate departure (see Note [DType equality]): NumPy reads None as float64.
-    assert np.dtype("float64") == None  # noqa: E711 (the comparison under test)
-    assert (xt.float64 == None) is False  # noqa: E711
+def test_none_is_float64_as_in_numpy():
+    # NumPy's legacy spelling (Note [DType equality]): `dtype == None` as NumPy answers it.
+    for d in DTYPES:
+        assert (d == None) is (np.dtype(d.name) == None) is (d is xt.float64)  # noqa: E711
+        assert (d != None) is (np.dtype(d.name) != None)  # noqa: E711
 
 
 def test_dtypes_are_distinct_singletons():

@@ -212,11 +212,15 @@ def test_0d_arrays_made_by_creation_functions_print_as_arrays(make):
     assert repr(make(xt)) == repr(make(np)) and repr([make(xt)]) == repr([make(np)])
 
 
-def test_scalar_type_calls_print_as_scalars_and_asarray_marks_no_result_it_returns():
+def test_scalar_type_calls_print_as_scalars_and_asarray_of_one_as_an_array():
     assert repr(xt.float32(2.5)) == repr(np.float32(2.5))
     assert repr(xt.float64(xt.asarray(3))) == repr(np.float64(3))
-    total = xt.arange(4).sum()
-    assert xt.asarray(total) is total and repr(total) == repr(np.arange(4).sum())
+    assert repr(xt.float64(xt.asarray(3.5))) == repr(np.float64(3.5))  # (of its own dtype)
+    total, want = xt.arange(4).sum(), np.arange(4).sum()
+    for f in ("asarray", "asanyarray", "array"):  # NumPy's 0-d ndarray of the scalar's value
+        got = getattr(xt, f)(total)
+        assert got is not total and repr(got) == repr(getattr(np, f)(want)), f
+    assert repr(total) == repr(want)  # the element itself is untouched
 
 
 # --- arrays on a GPU -----------------------------------------------------------------------------

@@ -106,10 +106,12 @@ def asarray(
 
 def _converted(obj, dtype, device, copy) -> Array:
     if type(obj) is Array and device is None and copy is None and type(obj._data) is np.ndarray:
-        if dtype is None:  # the same object, as NumPy returns (`asarray(a) is a`); C twin too
-            return obj
-        data, want = obj._data, cpu_dtype(dtype, "asarray")  # cached per spelling, C twin too
-        return obj if data.dtype == want else wrap(data.astype(want))
+        data = obj._data
+        if dtype is not None and data.dtype != cpu_dtype(dtype, "asarray"):  # (cached; C too)
+            return wrap(data.astype(cpu_dtype(dtype, "asarray")))
+        if data.ndim or getattr(obj, "_as_ndarray", None):
+            return obj  # the same object, as NumPy returns (`asarray(a) is a`); C twin too
+        return wrap(data.copy())  # an element (NumPy's scalar): a 0-d ndarray of its value
     if type(obj) is np.ndarray and dtype is None and device is None and copy is None:
         if obj.dtype in _PLAIN_NUMPY:  # shared, as NumPy's asarray shares it; C twin too
             return wrap(obj)
@@ -521,7 +523,10 @@ def _scalar(value, dtype) -> Array:
     layer's DType calls it. A new one prints as that scalar (Note [0-d arrays print as
     scalars])."""
     x = asarray(value, dtype=dtype)
-    return x if x is value else wrap(x._data)
+    if x is not value:
+        return wrap(x._data)
+    marked = not x._data.ndim and getattr(x, "_as_ndarray", None)  # NumPy's 0-d ndarray
+    return wrap(x._data.copy()) if marked else x  # (`float64(asarray(3.5))`: a scalar)
 
 
 _dtypes.DType._asarray = _scalar

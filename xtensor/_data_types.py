@@ -181,6 +181,12 @@ def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, casting: str = "safe")
         found = _SAFE_CASTS.get((name, key))
         if found is not None:
             return found
+    if casting not in CASTING_RULES:  # (NumPy reads casting first)
+        if not isinstance(casting, str):
+            raise TypeError(f"can_cast: casting must be a str; got {type(casting).__name__}")
+        raise ValueError(f"can_cast: casting must be one of {CASTING_RULES}; got {casting!r}")
+    if from_ is None or to is None:  # (np.dtype(None) is float64, but no dtype is asked here)
+        raise TypeError("can_cast: from_ and to must be dtypes or arrays; got None")
     src = _dtype_of(from_, "can_cast", "from_")
     if isinstance(to, Array):
         raise TypeError("can_cast: to must be a dtype, not an array; use to.dtype")
@@ -192,8 +198,6 @@ def can_cast(from_: DTypeLike | ArrayLike, to: DTypeLike, casting: str = "safe")
         if _key(from_) is not None and _key(to) is not None:
             _SAFE_CASTS[_key(from_), _key(to)] = found
         return found
-    if casting not in CASTING_RULES:
-        raise ValueError(f"can_cast: casting must be one of {CASTING_RULES}; got {casting!r}")
     return bool(np.can_cast(src.numpy, dst.numpy, casting=casting))
 
 
@@ -346,9 +350,15 @@ def isdtype(dtype: DTypeLike, kind: DTypeLike | str | tuple[DTypeLike | str, ...
     if not _is_dtype_object(dtype):
         raise TypeError(f"isdtype: dtype must be an xtensor dtype; got {dtype!r}")
     dtype = _dtypes.as_dtype(dtype, "isdtype")
-    if isinstance(kind, tuple):
-        return any(_is_kind(dtype, k) for k in kind)
-    return _is_kind(dtype, kind)
+    if type(kind) is not tuple:
+        return _is_kind(dtype, kind)
+    found = [_is_kind(dtype, k) for k in kind]  # every kind read: an unknown one raises
+    return any(found)
+
+
+def _numpy(kind):
+    """A dtype kind as NumPy's isdtype takes it."""
+    return kind.numpy if isinstance(kind, _dtypes.DType) else kind
 
 
 def _is_dtype_object(value) -> bool:
@@ -359,16 +369,22 @@ def _is_dtype_object(value) -> bool:
 
 
 def _is_kind(dtype: _dtypes.DType, kind) -> bool:
+    """Whether `dtype` is `kind`; a host-only dtype (long double, dates, text) by NumPy's rule,
+    which compares scalar types (`isdtype(dtype('M8[s]'), datetime64)`)."""
+    standard = not _dtypes.is_host_only(dtype)
     if _is_dtype_object(kind):
-        return dtype == kind
-    if isinstance(kind, str):
-        try:
-            return dtype in _dtypes.CATEGORIES[kind]
-        except KeyError:
-            raise ValueError(
-                f"isdtype: unknown kind {kind!r}; expected one of {sorted(_dtypes.CATEGORIES)}"
-            ) from None
-    raise TypeError(f"isdtype: kind must be a dtype, a kind name or a tuple of those; got {kind!r}")
+        return dtype == kind if standard else bool(np.isdtype(dtype.numpy, _numpy(kind)))
+    if not isinstance(kind, str):
+        raise TypeError(
+            f"isdtype: kind must be a dtype, a kind name or a tuple of those; got {kind!r}"
+        )
+    if kind not in _dtypes.CATEGORIES:
+        raise ValueError(
+            f"isdtype: unknown kind {kind!r}; expected one of {sorted(_dtypes.CATEGORIES)}"
+        )
+    if not standard:  # ('real floating' holds long double, 'numeric' too)
+        return bool(np.isdtype(dtype.numpy, kind))
+    return dtype in _dtypes.CATEGORIES[kind]
 
 
 def result_type(*arrays_and_dtypes: ArrayLike | DTypeLike | Scalar) -> _dtypes.DType:

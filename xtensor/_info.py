@@ -73,10 +73,10 @@ def _matches(d: _dtypes.DType, kind) -> bool:
         return True
     if isinstance(kind, tuple):
         return any(_matches(d, k) for k in kind)
-    if isinstance(kind, _dtypes.DType):
+    if isinstance(kind, _dtypes.DType):  # (as isdtype reads kinds; NumPy refuses them)
         return d is kind
-    if not isinstance(kind, str):
-        raise TypeError(f"dtypes: kind must be a kind name or a tuple of them; got {kind!r}")
+    if not isinstance(kind, str):  # (NumPy's ValueError: an unsupported kind)
+        raise ValueError(f"dtypes: kind must be a kind name or a tuple of them; got {kind!r}")
     try:
         return d in _dtypes.CATEGORIES[kind]
     except KeyError:

@@ -245,8 +245,8 @@ def asanyarray(
     """`asarray` with NumPy's `order=` ('C', 'F', 'A', 'K'), passing an Array subclass
     (matrix, recarray) through unchanged where asarray answers a plain Array."""
     if isinstance(a, Array) and type(a._data) is _NDARRAY:
-        if dtype is order is device is copy is like is None:
-            return a  # `a` itself, a subclass (matrix, recarray) too
+        if dtype is order is device is copy is like is None and (a.ndim or type(a) is not Array):
+            return a  # `a` itself, a subclass (matrix, recarray) too; an element: asarray's
     if device is None and not isinstance(a, Array) and like is not None:
         device = like_device(like, "asanyarray")
     with numpy_errors("asanyarray"):

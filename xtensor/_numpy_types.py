@@ -75,8 +75,8 @@ class _Category(type):
             return data.ndim == 0 and issubclass(data.dtype.type, cls.__base__)
         return isinstance(obj, cls.__base__)
 
-    def __subclasscheck__(cls, sub) -> bool:
-        return issubclass(sub, cls.__base__)
+    def __subclasscheck__(cls, sub) -> bool:  # `issubclass(xt.float64, xt.floating)` too
+        return issubclass(sub.type if isinstance(sub, _dtypes.DType) else sub, cls.__base__)
 
 
 def _category(name: str) -> type:
@@ -161,6 +161,8 @@ def promote_types(type1: DTypeLike, type2: DTypeLike, /) -> _dtypes.DType:
         if found is not None:
             _PROMOTED_AS_SPELLED[type1, type2] = found
             return found
+    if type1 is None or type2 is None:  # (np.dtype(None) is float64, but not here: NumPy's)
+        raise TypeError("promote_types: type1 and type2 must be dtypes; got None")
     a = _dtypes.as_dtype(type1, "promote_types")
     b = _dtypes.as_dtype(type2, "promote_types")
     try:

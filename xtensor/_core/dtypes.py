@@ -74,9 +74,10 @@ _new_object = object.__new__
 # as the equivalent `numpy.dtype` does: the other operand, when it is a string, a type or a
 # NumPy dtype, is read as `numpy.dtype(other)` would read it (`dtype_extras.numpy_spelling`)
 # and the two are compared (so byte-swapped '>f8' is not float64, exactly as in NumPy).
-# Everything else is unequal, with two deliberate departures from NumPy: arrays and scalars
-# are values, not dtype spellings, and `None` (NumPy's legacy spelling of float64) is unequal
-# because `dtype == None` is almost always a bug. The hash is the NumPy dtype's, so dicts and
+# `None` is NumPy's legacy spelling of float64, as there. An array answers elementwise, all
+# False, as NumPy's does; everything else is unequal, with one departure from NumPy: a scalar
+# or an element is a value, not a dtype spelling (NumPy's `dtype('f8') == np.float64(5.0)` is
+# True, xtensor's False). The hash is the NumPy dtype's, so dicts and
 # sets keyed by NumPy dtypes find xtensor ones; the 14 DTypes stay singletons, so
 # `x.dtype is xtensor.float64` keeps working.
 
@@ -88,6 +89,9 @@ def _numpy_attribute(name: builtins_str) -> property:
         return getattr(self.numpy, name)
 
     return property(get, doc=f"`numpy.dtype.{name}`.")
+
+
+_SCALAR_TYPE_KINDS = "MmUSVO"  # dtypes whose scalar type's call answers NumPy's own value
 
 
 class DType(NumPyDTypeMethods):
@@ -143,6 +147,10 @@ class DType(NumPyDTypeMethods):
             return self.numpy == other
         if isinstance(other, (builtins_str, type)):
             return (spelled := numpy_spelling(other)) is not None and self.numpy == spelled
+        if other is None:  # NumPy's legacy spelling of float64
+            return self.numpy == np.float64
+        if isinstance(other, (np.ndarray, DType._array_type)) and other.ndim:
+            return NotImplemented  # the array's own == answers: elementwise, all False
         return False
 
     def __hash__(self) -> int:
@@ -194,10 +202,16 @@ class DType(NumPyDTypeMethods):
     _array_type = None
     _scalar_types: frozenset = frozenset()
 
-    def __call__(self, value: object = 0, *args: object) -> Any:  # an Array, which the core
-        """`xtensor.float32(1.5)`, as NumPy scripts write it: a 0-d array of this dtype. NumPy's
-        further arguments (`xtensor.datetime64('2020-01-01T12', 's')`, a unit) go to NumPy's
-        scalar type, which reads them."""
+    def __call__(self, *args: object) -> Any:  # an Array, which the core cannot name
+        """`xtensor.float32(1.5)`, as NumPy scripts write it: a 0-d array of this dtype (0 if
+        no value is given). NumPy's further arguments (`xtensor.datetime64('2020-01-01T12',
+        's')`, a unit) go to NumPy's scalar type, which reads them. Dates, durations, text,
+        void and object values are NumPy's scalars themselves, as their elements are (Note
+        [Elements are values] in _array.py): `str_(b'a')` is NumPy's `"b'a'"`, `object_(5)` 5."""
+        if self.kind in _SCALAR_TYPE_KINDS:  # (`datetime64()`: NaT, `str_()`: '')
+            r = self.numpy.type(*args)
+            return DType._asarray(r, dtype=self) if type(r) is np.ndarray else r  # (`object_([1])`)
+        value, args = (args[0], args[1:]) if args else (0, ())
         if type(value) in DType._scalar_types and not args and self.name in _BY_NAME:
             try:  # asarray's answer; a refused value (1j to int8) goes on, for asarray's message
                 data = np.asarray(value, self.numpy)
@@ -207,8 +221,6 @@ class DType(NumPyDTypeMethods):
                 array = _new_object(DType._array_type)
                 array._data = data
                 return array
-        if self.kind in "Mm":  # a date or a duration is NumPy's scalar, as its elements are
-            return self.numpy.type(value, *args)  # (Note [Elements are values] in _array.py)
         if args:
             value = self.numpy.type(value, *args)
         return DType._asarray(value, dtype=self)

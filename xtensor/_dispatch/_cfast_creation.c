@@ -635,5 +635,13 @@ PyObject *asarray_body(FastCall *f, PyObject *const *args, Py_ssize_t n, PyObjec
         return NULL;
     }
     PyObject *r = converted(f, a);
-    return r == a[0] ? r : made(r);  /* Note [0-d arrays print as scalars] in _array.py */
+    if (r != a[0]) {
+        return made(r);  /* Note [0-d arrays print as scalars] in _array.py */
+    }
+    PyArrayObject *d = r == NULL || marked(r) ? NULL : host_data(f, r);
+    if (d != NULL && PyArray_NDIM(d) == 0 && f->extra != Py_True) {
+        /* an element (NumPy's scalar): asarray's answer is a 0-d ndarray, of its own value */
+        Py_SETREF(r, made(wrap(f, PyArray_NewCopy(d, NPY_KEEPORDER))));
+    }
+    return r;
 }
