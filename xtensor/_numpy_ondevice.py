@@ -55,9 +55,12 @@ def operand(value, like: Array, func: str, name: str) -> Array:
 
 
 def out_buffer(out, like: Array, func: str):
-    """The buffer NumPy's routine writes an `out=` Array into (None when not given)."""
+    """The buffer NumPy's routine writes an `out=` Array into (None when not given); a NumPy
+    array beside CPU data is its own buffer, which the caller answers, as NumPy does."""
     if out is None:
         return None
+    if type(out) is np.ndarray and type(like._data) is np.ndarray:
+        return out
     if not isinstance(out, Array):
         raise TypeError(f"{func}: out must be an xtensor Array; got {type(out).__name__}")
     check_same_device(func, [like.device, out.device])

@@ -492,8 +492,8 @@ def histogramdd(
         if (got := _binned(_HISTOGRAMDD, bins, sample)) is not None:
             counts, edges = got
             return wrap(counts), [wrap(e) for e in edges]
-    if isinstance(sample, (list, tuple)) and any(isinstance(s, Array) for s in sample):
-        first = as_array(sample[0], "histogramdd", "sample")
+    if isinstance(sample, (list, tuple)) and len(sample):  # NumPy's: D coordinate sequences
+        first = as_array(sample[0], "histogramdd", "sample")  # (an array's rows are points)
         data = [operand(s, first, "histogramdd", "sample")._data for s in sample]
     else:
         first = as_array(sample, "histogramdd", "sample")

@@ -288,7 +288,11 @@ def _spread(x, axis, correction, keepdims, ddof, spec) -> Array:
     func, key = spec.name, None
     x = listed(x, func)
     if ddof is not None:  # NumPy's name for `correction` (the methods' default is ddof=0)
-        correction = numpy_number(ddof)
+        if ddof != 0 and correction != 0:
+            raise ValueError(f"{func}: ddof and correction can't both be given; pass one")
+        correction = ddof
+    if type(correction) not in (int, float):
+        correction = numpy_number(correction)  # `np.int64(1)`, a 0-d array: NumPy's numbers
     if type(correction) in (int, float):  # bools take the checked path
         extra = None if correction == 0 else (type(correction), correction)  # None: C twin's
         key = small_key(func, x, axis, keepdims, extra)

@@ -37,8 +37,10 @@ def _numpy_form(func: str, x, out, **options) -> Array:
     if options.get("dtype") is not None:
         options["dtype"] = _dtypes.as_dtype(options["dtype"], func).numpy
     for key in ("where", "mean"):
-        if key in options and not isinstance(options[key], (bool, np.bool_)):
-            options[key] = operand(options[key], a, func, key)._data
+        if key in options and not isinstance(value := options[key], (bool, np.bool_)):
+            if key == "where" and not isinstance(value, (Array, np.ndarray)):
+                value = np.asarray(value, dtype=bool)  # NumPy reads a list or number as a mask
+            options[key] = operand(value, a, func, key)._data
     buffer = out_buffer(out, a, func)
     if buffer is not None:
         options["out"] = buffer
