@@ -495,7 +495,8 @@ def einsum(
         kwargs["dtype"] = _dtypes.as_dtype(dtype, "einsum").numpy
     if out is not None:  # NumPy's own dtype (the promoted one), which `out` reads safely
         return _routine_into("einsum", args, kwargs, out)
-    if dtype is None and arrays:
+    if dtype is None and arrays and (type(subscripts) is not str or len(arrays) == len(operands)):
+        # (a number or list among the operands is NumPy's strong array, as NumPy reads it)
         kwargs["dtype"] = _dtypes.promote(tuple(dtype_of(a) for a in arrays)).numpy
     xp = backend_of(arrays[0]).xp if arrays else np
     try:

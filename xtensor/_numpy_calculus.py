@@ -65,12 +65,13 @@ def trapezoid(y: ArrayLike, x: ArrayLike | None = None, dx: float = 1.0, axis: i
             and type(dx) in _STEPS
         ):
             # np.trapezoid's own steps for evenly spaced samples, without its Python frames
-            # (a step of 1 multiplies nothing: the same values, of the same dtype); an int dx
+            # (a step of 1 multiplies nothing real: the same values, of the same dtype; a
+            # complex inf times 1 is NumPy's NaN, so complex data multiplies); an int dx
             # that y's integer dtype cannot hold raises, and the checked path words it
             lead = (slice(None),) * (axis % d.ndim)
             up, down = d[(*lead, slice(1, None))], d[(*lead, slice(None, -1))]
             try:  # one expression: NumPy divides its sum's temporary in place, as in np's own
-                if dx == 1:
+                if dx == 1 and d.dtype.kind != "c":
                     total = np.add.reduce((up + down) / 2.0, axis)
                 else:
                     total = np.add.reduce(dx * (up + down) / 2.0, axis)
