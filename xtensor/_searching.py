@@ -347,9 +347,10 @@ def searchsorted(
     if type(values) in SCALARS:  # Note [Scalar search values]
         own = _dtypes.promote((), (_dtypes.scalar_kind(values),))
         dtype = _dtypes.promote((x1.dtype, own)).numpy
-        if type(values) is int and dtype.kind in "iu":
+        if type(values) is int and x1.dtype.kind in "iu":  # compared exactly, in x1's dtype
+            dtype = x1.dtype.numpy
             info = np.iinfo(dtype)
-            if not info.min <= values <= info.max:  # past every element, as NumPy places it
+            if not info.min <= values <= info.max:  # past every element
                 place = 0 if values < info.min else x1.shape[0]
                 return wrap(xp.asarray(place, dtype=_dtypes.DEFAULT_INDEX.numpy))
         values = xp.asarray(values, dtype=dtype)
@@ -378,13 +379,13 @@ _INDEX = _dtypes.DEFAULT_INDEX.numpy
 
 def _plain_values(a, x2):
     """x2's buffer where it needs no check beside 1-d CPU array `a` (a CPU Array, or a Python
-    int beside integer data whose comparisons with int64 are its own: Note [Scalar search
-    values]); else None. An int that a's dtype cannot hold is None: the checked path's."""
+    int beside integer data, compared in a's dtype: Note [Scalar search values]); else None.
+    An int that a's dtype cannot hold is None: the checked path's."""
     t = type(x2)
     if t is Array:
         v = x2._data
         return v if type(v) is np.ndarray else None
-    if t is int and a.dtype.kind in "iu" and a.dtype != _UINT64:
+    if t is int and a.dtype.kind in "iu":
         try:
             return np.asarray(x2, a.dtype)
         except OverflowError:
@@ -394,8 +395,6 @@ def _plain_values(a, x2):
     return None
 
 
-_UINT64 = np.dtype(np.uint64)
-
 # Note [Scalar search values]
 # ~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # `searchsorted(a, 1.00000001)` of float32 `a = [1.0]`: NumPy reads a Python number as an
@@ -403,7 +402,10 @@ _UINT64 = np.dtype(np.uint64)
 # the dtype both promote to: 1, the place of the value itself. The standard says a scalar
 # "should" be read as a 0-d array of the dtype the mixing rules give (float32: 1.0, place 0);
 # a "should" is NumPy's to settle here, and NumPy's place keeps the standard's index
-# condition for the value as given.
+# condition for the value as given. A Python int beside integer data is compared exactly, in
+# the data's dtype (or placed past every element when that dtype cannot hold it): NumPy's
+# answer wherever NumPy's is exact, where NumPy compares uint64 data with an int64 value in
+# float64 (`searchsorted(uint64 [2**60, 2**60 + 2], 2**60 + 1)`: NumPy 0, xtensor 1).
 
 # Note [Compiled hot path] (_dispatch/_cfast.c): the C twin of `where`'s first branch.
 where = compiled("where", where, _SMALL, limit=min(TINY, _SMALL_NUMEL))

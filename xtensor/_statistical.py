@@ -415,6 +415,8 @@ def count_nonzero(x: ArrayLike, /, axis: AxisLike = None, *, keepdims: bool = Fa
     if (hit := cached(key, x)) is not None:
         return hit
     data, axes = checked(x, axis, keepdims, func)
+    if data.dtype.kind not in "biufc":  # text, dates, objects: NumPy's truth of each ('' is 0)
+        return _numpy_form(func, x, None, axis=axis, keepdims=keepdims)
     xp, index = xp_of(data), spec.result_dtype(_dtypes.from_numpy(data.dtype))
     add = sum_of(xp)
 
