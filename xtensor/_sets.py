@@ -22,7 +22,7 @@ from ._dispatch import backend_of
 from ._dispatch.compiled import compiled, radix_sorted, sorted_already
 from ._dispatch.host_only import defers_to_numpy
 from ._manipulation import as_operand
-from ._manipulation_operands import SEQUENCES, listed
+from ._manipulation_operands import SEQUENCES, listed, text_scalar
 from ._typing import ArrayLike
 
 
@@ -235,7 +235,7 @@ def _operand(v, name: str, other):
     (lists, tuples, NumPy arrays) as Arrays on the other operand's device."""
     if isinstance(v, (Array, *SCALARS)):
         return v
-    x = wrap(backing(v, "isin", name, scalars=False))
+    x = wrap(backing(text_scalar(v), "isin", name, scalars=False))  # (a str: NumPy's text)
     return asarray(x, device=other.device) if isinstance(other, Array) else x
 
 
