@@ -25,7 +25,9 @@ def test_names_are_numpys_dtypes():
             assert getattr(xt, name) == np.dtype(getattr(np, name))
     assert_same(xt.longdouble(1) / 3, np.asarray(np.longdouble(1) / 3))
     assert xt.longdouble not in xt.__array_namespace_info__().dtypes().values()
-    assert not xt.isdtype(xt.longdouble, "real floating")  # the standard's categories: no
+    assert xt.isdtype(xt.longdouble, "real floating")  # NumPy's reading, as float16's
+    assert xt.isdtype(xt.clongdouble, "complex floating") and xt.isdtype(xt.longdouble, "numeric")
+    assert not xt.isdtype(xt.longdouble, "integral")
 
 
 @pytest.mark.skipif(not EXTENDED, reason="long double is float64 on this platform")

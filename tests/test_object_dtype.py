@@ -25,7 +25,8 @@ def test_asarray_with_dtype_object_keeps_the_python_objects():
     assert got.dtype == object and got.dtype is xt.object_ and xt.object_ == np.dtype("O")
     assert np.asarray(got).tolist() == want.tolist() and repr(got) == repr(want)
     assert repr(got) == "array([1, 'a', None], dtype=object)" and str(got) == str(want)
-    assert_same(xt.object_(None), np.asarray(None, dtype=object))
+    assert xt.object_(None) is np.object_(None) is None  # NumPy's scalar type: the object
+    assert_same(xt.object_([1, None]), np.object_([1, None]))  # (a sequence: an array)
 
 
 def test_inferred_object_arrays_need_dtype_object():

@@ -1,4 +1,4 @@
-"""The parts of `numpy.dtype`'s API that are about a dtype as a whole, not one attribute:
+"""The parts of `numpy.dtype`'s API beyond the standard's: the attributes NumPy's dtype has,
 fields by name or index (`dt['qty']`, `dt[0]`, `len(dt)`), `newbyteorder`, and the ordering
 `<`, `<=`, `>`, `>=` (NumPy's "casts safely to"). `DType` (in `dtypes.py`) inherits them.
 
@@ -43,12 +43,39 @@ def _numpy_dtype(dtype: Any, other: object) -> np.dtype | None:
     return numpy_spelling(other) if isinstance(other, (str, type)) else None
 
 
+def _numpy_attribute(name: str) -> property:
+    """A read-only attribute of NumPy's equivalent dtype, for code that reads `x.dtype.<name>`."""
+
+    def get(self: Any) -> Any:
+        return getattr(self.numpy, name)
+
+    return property(get, doc=f"`numpy.dtype.{name}`.")
+
+
 class NumPyDTypeMethods:
-    """Mixin of `DType`: NumPy's container, byte-order and ordering methods of a dtype."""
+    """Mixin of `DType`: NumPy's container, byte-order and ordering methods of a dtype, and
+    its other attributes that libraries (Dask, xarray, pandas) read."""
 
     __slots__ = ()
     # `np.dtype[np.float64]` and `np.ndarray[Any, np.dtype[...]]` in annotations, as NumPy's
     __class_getitem__ = classmethod(types.GenericAlias)
+
+    descr = _numpy_attribute("descr")
+    flags = _numpy_attribute("flags")
+    isbuiltin = _numpy_attribute("isbuiltin")
+    isalignedstruct = _numpy_attribute("isalignedstruct")
+    hasobject = _numpy_attribute("hasobject")
+    fields = _numpy_attribute("fields")
+    names = _numpy_attribute("names")
+    subdtype = _numpy_attribute("subdtype")
+    shape = _numpy_attribute("shape")
+    ndim = _numpy_attribute("ndim")
+    metadata = _numpy_attribute("metadata")
+
+    @property
+    def base(self) -> Any:  # a subarray's element dtype (`dtype('(2,3)f8').base`); else itself
+        base = self.numpy.base
+        return self if base is self.numpy else type(self)(base)
 
     def __getitem__(self, key: Any) -> Any:
         """A field's dtype of a structured dtype, by name, index or list of names; NumPy's

@@ -82,15 +82,6 @@ _new_object = object.__new__
 # `x.dtype is xtensor.float64` keeps working.
 
 
-def _numpy_attribute(name: builtins_str) -> property:
-    """A read-only attribute of NumPy's equivalent dtype, for code that reads `x.dtype.<name>`."""
-
-    def get(self: DType) -> Any:
-        return getattr(self.numpy, name)
-
-    return property(get, doc=f"`numpy.dtype.{name}`.")
-
-
 _SCALAR_TYPE_KINDS = "MmUSVO"  # dtypes whose scalar type's call answers NumPy's own value
 
 
@@ -177,23 +168,6 @@ class DType(NumPyDTypeMethods):
     def dtype(self) -> np.dtype[Any]:
         # Lets NumPy accept xtensor dtypes wherever it takes `dtype=` (np.dtype(obj.dtype)).
         return self.numpy
-
-    @property
-    def base(self) -> DType:
-        return self  # a builtin dtype is its own base, as in NumPy
-
-    # NumPy's other dtype attributes that libraries (Dask, xarray, pandas) read.
-    descr = _numpy_attribute("descr")
-    flags = _numpy_attribute("flags")
-    isbuiltin = _numpy_attribute("isbuiltin")
-    isalignedstruct = _numpy_attribute("isalignedstruct")
-    hasobject = _numpy_attribute("hasobject")
-    fields = _numpy_attribute("fields")
-    names = _numpy_attribute("names")
-    subdtype = _numpy_attribute("subdtype")
-    shape = _numpy_attribute("shape")
-    ndim = _numpy_attribute("ndim")
-    metadata = _numpy_attribute("metadata")
 
     # `asarray`, installed by the creation chapter (`_creation.py`), and the Array type with the
     # Python scalar types `__call__`'s first branch takes (`_data_types.py`; none until then):
