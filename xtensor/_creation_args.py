@@ -173,7 +173,7 @@ def _broadcast_fill(fill_value, shape, dtype, order, device, func) -> Array:
         raise ValueError(
             f"{func}: fill_value of shape {fill.shape} cannot be broadcast to shape {shape}"
         ) from None
-    return wrap(out)
+    return made_as_array(wrap(out))  # (`full((), [1.5])`: NumPy's 0-d ndarray)
 
 
 def _object_fill(fill_value, shape, order, device, func) -> Array:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import Array
+from ._array import Array, made_as_array
 from ._core.devices import CPU, Device, resolve
 from ._creation_args import _check_copy, _checked, _on_device
 from ._dispatch import backend_for
@@ -41,7 +41,7 @@ def from_dlpack(
     else:
         cp = backend_for(target).xp
         data = _on_device(cp, target, cp.from_dlpack, x, copy=copy)
-    return _checked(data, "from_dlpack")
+    return made_as_array(_checked(data, "from_dlpack"))  # (0-d: NumPy's ndarray prints so)
 
 
 def _dlpack_device(x) -> Device | None:

@@ -99,9 +99,10 @@ _NDARRAY, _new = np.ndarray, object.__new__  # for the hottest first branches
 
 def broadcast_shapes(*shapes: ShapeLike) -> tuple[int, ...]:
     """The shape that arrays of `shapes` broadcast to; ValueError when there is none."""
-    return _broadcast_shapes(
-        tuple(_shape_tuple(s, "broadcast_shapes") for s in shapes), "broadcast_shapes"
-    )
+    given = tuple(_shape_tuple(s, "broadcast_shapes") for s in shapes)
+    if any(n < 0 for s in given for n in s):  # (NumPy's refusal)
+        raise ValueError(f"broadcast_shapes: negative dimensions are not allowed; got {given}")
+    return _broadcast_shapes(given, "broadcast_shapes")
 
 
 def _view_of(call, *args) -> Array | None:
@@ -555,9 +556,10 @@ def ravel(a: ArrayLike, order: str = "C") -> Array:
     if type(a) in READABLE and (y := listed(a)) is not None:  # Note [List operands]
         return ravel(y, order)
     a = as_operand(a, "ravel", "a")
-    if order in ("K", "k"):
-        return wrap(backend_of(a._data).xp.ravel(a._data, order="K"))
-    return wrap(a._data.reshape(-1, order=_index_order(order, a._data, "ravel")))
+    order = "K" if order in ("K", "k") else _index_order(order, a._data, "ravel")
+    # (the module's ravel: a view only of data laid out in that order, as NumPy's; a
+    # reshape would view a strided row, `ravel(x[::2], 'F')`, where NumPy copies)
+    return wrap(backend_of(a._data).xp.ravel(a._data, order=order))
 
 
 ravel = compiled("method0", ravel, extra=0)  # method0's RAVEL: ravel(a), in C

@@ -70,18 +70,28 @@ def _operand(x, func: str, name: str) -> Array:
     return x if type(x) is Array else as_array(text_scalar(x), func, name)
 
 
+_CASTINGS = ("no", "equiv", "safe", "same_kind", "unsafe")
+
+
 def _cast_all(arrays: list, dtype, casting: str, func: str) -> list:
-    """NumPy's `dtype=`/`casting=` of the stacking functions."""
-    if dtype is None:
+    """NumPy's `dtype=`/`casting=` of the stacking functions: without `dtype`, each array is
+    cast to the dtype they promote to, under `casting` too (`casting='no'` of mixed dtypes)."""
+    if not isinstance(casting, str):
+        raise TypeError(f"{func}: casting must be a str; got {type(casting).__name__}")
+    if casting not in _CASTINGS:
+        raise ValueError(f"{func}: casting must be one of {_CASTINGS}; got {casting!r}")
+    if dtype is None and casting == "same_kind":
         return arrays
-    target = _dtypes.as_dtype(dtype, func)
+    target = _dtypes.as_dtype(dtype, func).numpy if dtype is not None else None
+    if target is None:
+        target = np.result_type(*(a.dtype.numpy for a in arrays))
     for i, a in enumerate(arrays):
-        if not np.can_cast(a.dtype.numpy, target.numpy, casting):
+        if not np.can_cast(a.dtype.numpy, target, casting):
             raise TypeError(
                 f"{func}: cannot cast tup[{i}] from {a.dtype.name} to "
                 f"{target.name} under casting={casting!r}"
             )
-    return [a.astype(target) for a in arrays]
+    return arrays if dtype is None else [a.astype(target) for a in arrays]
 
 
 # NumPy's stacking functions are `atleast_Nd` views and one concatenate: the first branches
