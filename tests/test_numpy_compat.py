@@ -409,11 +409,11 @@ def test_interp_matches_numpy(x, left, period):
         (lambda: xt.diag(xt.ones((2, 2, 2))), ValueError, "diag: v must be 1- or 2-dimensional"),
         (lambda: xt.diagonal(xt.ones(3)), ValueError, "diagonal: a must have at least 2"),
         (lambda: xt.diagonal(xt.ones((2, 2)), 0, 1, -1), ValueError, "diagonal: axis1 and axis2"),
-        (lambda: xt.cross(xt.ones(3), xt.ones(4)), ValueError, "cross: b must have 2 or 3 elem"),
-        (
+        (lambda: xt.cross(xt.ones(3), xt.ones(4)), ValueError, "cross: incompatible dimensions"),
+        (  # NumPy's own words (its cross of CPU data), named
             lambda: xt.cross(xt.ones(3, dtype=xt.bool), xt.ones(3, dtype=xt.bool)),
             TypeError,
-            "cross: x1 has dtype bool",
+            "cross: numpy boolean subtract",
         ),
         (
             lambda: xt.percentile(xt.ones(3, dtype=xt.complex64), 5),

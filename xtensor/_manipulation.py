@@ -28,7 +28,7 @@ from ._core.convert import undispatched
 from ._dispatch import PLANS, backend_of
 from ._dispatch import broadcast_shapes as _broadcast_shapes
 from ._dispatch.compiled import compiled
-from ._dispatch.host_only import numpy_for_foreign
+from ._dispatch.host_only import numpy_for_foreign, numpy_for_foreign_items
 from ._dispatch.host_threads import joined
 from ._manipulation_args import (
     _check_new_shape,
@@ -187,6 +187,8 @@ def concat(
     that dtype (NumPy's 'same_kind' by default)."""
     if out is not None or dtype is not None or casting != "same_kind":
         return join_numpy("concat", arrays, axis, out, dtype, casting)
+    if (r := numpy_for_foreign_items("concatenate", arrays, axis)) is not NotImplemented:
+        return r
     if (type(axis) is int or axis is None) and (datas := one_dtype(arrays)) is not None:
         try:  # NumPy's call is the standard's answer; its errors are worded below
             return wrap(joined(_NP_CONCATENATE, datas, axis))
@@ -225,6 +227,8 @@ def stack(
     `concat` takes them."""
     if out is not None or dtype is not None or casting != "same_kind":
         return join_numpy("stack", arrays, axis, out, dtype, casting)
+    if (r := numpy_for_foreign_items("stack", arrays, axis)) is not NotImplemented:
+        return r
     if type(axis) is int and (datas := one_dtype(arrays)) is not None:
         ndim = datas[0].ndim  # NumPy's stack, its Python frame skipped: one dtype, no cast
         if -ndim - 1 <= axis <= ndim:
@@ -271,6 +275,8 @@ def expand_dims(x: ArrayLike, /, axis: int | tuple[int, ...] = 0) -> Array:
         return made_as_array(wrap(x._data.reshape(shape)))  # (0-d: NumPy's ndarray)
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return expand_dims(y, axis)
+    if (r := numpy_for_foreign("expand_dims", x, axis)) is not NotImplemented:
+        return r  # (a masked array keeps its mask, as under NumPy)
     x = as_operand(x, "expand_dims")
     count = len(axis) if isinstance(axis, (tuple, list)) else 1
     axes = normalize_axes(axis, x.ndim + count, "expand_dims")
@@ -406,6 +412,8 @@ def reshape(
         )
     if type(x) in READABLE and (y := listed(x)) is not None:  # Note [List operands]
         return reshape(y, shape, order, copy=copy)
+    if (r := numpy_for_foreign("reshape", x, shape, order)) is not NotImplemented:
+        return r  # (a masked array keeps its mask, as under NumPy)
     x = as_operand(x, "reshape")
     if copy not in (None, True, False):
         raise ValueError(f"reshape: copy must be True, False or None; got {copy!r}")
@@ -555,10 +563,11 @@ def ravel(a: ArrayLike, order: str = "C") -> Array:
         return wrap(d.ravel())  # NumPy's (its C twin is x.ravel()'s, method0)
     if type(a) in READABLE and (y := listed(a)) is not None:  # Note [List operands]
         return ravel(y, order)
+    if (r := numpy_for_foreign("ravel", a, order)) is not NotImplemented:
+        return r  # (a masked array keeps its mask, as under NumPy)
     a = as_operand(a, "ravel", "a")
     order = "K" if order in ("K", "k") else _index_order(order, a._data, "ravel")
-    # (the module's ravel: a view only of data laid out in that order, as NumPy's; a
-    # reshape would view a strided row, `ravel(x[::2], 'F')`, where NumPy copies)
+    # (a view only of data laid out so, as NumPy's: no reshape's view of `x[::2]` in 'F')
     return wrap(backend_of(a._data).xp.ravel(a._data, order=order))
 
 

@@ -167,6 +167,8 @@ def sort(
         return wrap(backend_of(fast[0]).sort(fast[0], axis, True))
     if order is not None:
         return _by_fields("sort", x, axis, kind, order, descending, stable)
+    if not descending and (r := numpy_for_foreign("sort", x, axis, kind)) is not NotImplemented:
+        return r  # (a masked array sorts its unmasked values first, as under NumPy)
     stable = _numpy_kind(kind, order, stable, "sort") == "stable"
     data, axis = _prepare(x, axis, descending, "sort")
     backend = backend_of(data)

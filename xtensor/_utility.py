@@ -14,6 +14,7 @@ from ._core import dtypes as _dtypes
 from ._core.axes import normalize_axis
 from ._dispatch.compiled import compiled_reduction
 from ._dispatch.elementwise import SMALL_NUMEL
+from ._dispatch.host_only import numpy_for_foreign
 from ._dispatch.reduction import (
     SPECS,
     fold,
@@ -109,6 +110,9 @@ def diff(
         plain = prepend is None and append is None and type(d) is np.ndarray
         if plain and d.ndim and d.shape[-1] and d.dtype.kind in "iufc" and d.size < SMALL_NUMEL:
             return wrap(np.subtract(d[..., 1:], d[..., :-1]))
+    edges = {k: v for k, v in (("prepend", prepend), ("append", append)) if v is not None}
+    if (r := numpy_for_foreign("diff", x, n, axis, **edges)) is not NotImplemented:
+        return r  # (a masked array keeps its mask, as under NumPy)
     data = backing(x, "diff", "x", scalars=False)
     if data.ndim == 0:
         raise ValueError("diff: x must have at least one dimension; got a 0-dimensional array")

@@ -228,13 +228,14 @@ def foreign_call(spec: OpSpec, args, out):
 def numpy_for_subclass(name: str, *args, **kwargs):
     """NumPy's function `name` (`dot`, or dotted below numpy: `linalg.inv`) of `args` where
     one is an Array subclass with NumPy overrides of its own (`matrix`), which NumPy hands the
-    call: the answer has the type NumPy's has (`dot(a, m)` and `inv(m)` are matrices).
-    NotImplemented for any other call."""
+    call, or NumPy's masked array: the answer has the type NumPy's has (`dot(a, m)` and
+    `inv(m)` are matrices, `dot(masked, x)` masked). NotImplemented for any other call."""
     for a in args:
-        if type(a) is not Array and isinstance(a, Array) and _foreign(a):
+        if type(a) is not Array and isinstance(a, (Array, np.ma.MaskedArray)) and _foreign(a):
             break
     else:
         return NotImplemented
+    args = _beside_masked(a, args)
     fn = np
     for part in name.split("."):
         fn = getattr(fn, part)
@@ -250,8 +251,28 @@ def numpy_for_foreign(name: str, x, /, *args, **kwargs):
     return _numpy_answer(name, x, (x, *args), kwargs)
 
 
+def numpy_for_foreign_items(name: str, arrays, /, *args, **kwargs):
+    """NumPy's function `name` of a sequence of `arrays` of which one is another library's (a
+    masked array: `concatenate([masked, x])` is masked, as under NumPy); else NotImplemented."""
+    if type(arrays) in (list, tuple):
+        for x in arrays:
+            if type(x) is not Array and type(x) not in SCALARS and _foreign(x):
+                return _numpy_answer(name, x, (list(_beside_masked(x, arrays)), *args), kwargs)
+    return NotImplemented
+
+
+def _beside_masked(x, args: tuple) -> tuple:
+    """`args` for NumPy's function of foreign `x`: beside NumPy's masked array, xtensor's CPU
+    Arrays as their NumPy data, as a NumPy script's own arrays would be (else NumPy would hand
+    the call back to xtensor, whose Array cannot hold a masked array)."""
+    if not isinstance(x, np.ma.MaskedArray):
+        return args
+    return tuple(v._data if type(v) is Array and type(v._data) is np.ndarray else v for v in args)
+
+
 def _numpy_answer(name: str, x, args: tuple, kwargs: dict):
     """NumPy's `name(*args, **kwargs)`, whose array argument x is another library's."""
+    args = _beside_masked(x, args)
     try:
         return getattr(np, name)(*args, **kwargs)
     except TypeError as e:
