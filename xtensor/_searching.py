@@ -349,6 +349,7 @@ def searchsorted(
         dtype = _dtypes.promote((x1.dtype, own)).numpy
         if type(values) is int and x1.dtype.kind in "iu":  # compared exactly, in x1's dtype
             dtype = x1.dtype.numpy
+        if type(values) is int and dtype.kind in "iu":
             info = np.iinfo(dtype)
             if not info.min <= values <= info.max:  # past every element
                 place = 0 if values < info.min else x1.shape[0]
