@@ -96,7 +96,7 @@ class _IndexTrick:
         if isinstance(out, (tuple, list)):
             return tuple([_result(o, self._name) for o in out])
         if isinstance(out, np.matrix):  # `r_['r', ...]`, `c_['c', ...]`: NumPy's matrix (warned)
-            from ._numpy_matrix_class import made  # (the matrix class builds on this chapter)
+            from ._numpy_matrix_class import made  # lazy: the matrix class builds on this chapter
 
             return made(out.view(np.ndarray), copy=False)
         return _result(out, self._name)
