@@ -170,7 +170,8 @@ def unique_counts(x: ArrayLike, /) -> UniqueCountsResult:
 def unique_inverse(x: ArrayLike, /) -> UniqueInverseResult:
     """The distinct values of `x`, and indices into them that rebuild `x` (x's shape)."""
     x, (values, inverse) = _unique(x, "unique_inverse", return_inverse=True)
-    return UniqueInverseResult(wrap(values), wrap(inverse.reshape(x.shape)))
+    inverse = made_as_array(wrap(inverse.reshape(x.shape)))  # (0-d: NumPy's ndarray, array(0))
+    return UniqueInverseResult(wrap(values), inverse)
 
 
 def unique_all(x: ArrayLike, /) -> UniqueAllResult:
@@ -178,7 +179,8 @@ def unique_all(x: ArrayLike, /) -> UniqueAllResult:
     x, (values, first, inverse, counts) = _unique(
         x, "unique_all", return_index=True, return_inverse=True, return_counts=True
     )
-    return UniqueAllResult(wrap(values), wrap(first), wrap(inverse.reshape(x.shape)), wrap(counts))
+    inverse = made_as_array(wrap(inverse.reshape(x.shape)))  # (0-d: NumPy's ndarray, array(0))
+    return UniqueAllResult(wrap(values), wrap(first), inverse, wrap(counts))
 
 
 # --- isin ------------------------------------------------------------------------------------
