@@ -40,18 +40,21 @@ COMPARING = (
 
 
 def _to_host(value: Any, func: str) -> Any:
-    """`value` with every xtensor Array in it (nested in lists, tuples, dicts) as a NumPy array."""
+    """`value` with every xtensor Array in it (nested in lists, tuples, dicts) as a NumPy array;
+    an element (a 0-d Array standing for NumPy's scalar) as that scalar, which NumPy's helpers
+    report as one ("Items are not equal")."""
     if isinstance(value, Array):
         data = value._data
-        if type(data) is np.ndarray:
-            return data
-        backend = backend_of(data)
-        if backend.kind == "meta":
-            raise TypeError(
-                f"{func}: an array on the meta device has no values to compare; "
-                "compare arrays on the CPU or a CUDA device"
-            )
-        return backend.to_host(data)
+        if type(data) is not np.ndarray:
+            backend = backend_of(data)
+            if backend.kind == "meta":
+                raise TypeError(
+                    f"{func}: an array on the meta device has no values to compare; "
+                    "compare arrays on the CPU or a CUDA device"
+                )
+            data = backend.to_host(data)
+        element = not data.ndim and type(value) is Array and not getattr(value, "_as_ndarray", None)
+        return data[()] if element else data
     if type(value) in (list, tuple):
         return type(value)(_to_host(v, func) for v in value)
     if type(value) is dict:
