@@ -186,7 +186,8 @@ def test_indexing_methods(a, data):
     axis = _axis(data, a.ndim, tuples=False)
     mode = draw(st.sampled_from(["raise", "wrap", "clip"]))
     m = a.size if axis is None else a.shape[axis]
-    run("take", a, ind, axis=axis, mode=mode)
+    # (NumPy's take in mode 'wrap' along an empty axis never returns: numpy/numpy#11677)
+    run("take", a, ind, axis=axis, mode="raise" if m == 0 and mode == "wrap" else mode)
     cond = draw(st.lists(B, max_size=m + 1) | arrs("bool", shape=(m,)))
     run("compress", a, cond, axis=axis)
     reps = st.integers(0, 2) | st.lists(st.integers(0, 2), min_size=m, max_size=m)
@@ -197,7 +198,8 @@ def test_indexing_methods(a, data):
     if a.dtype.kind == "c":  # README: complex into a real array raises (NumPy warns)
         run("fill", a, 1j)
     if a.ndim >= 2:
-        run("trace", a, draw(st.integers(-2, 2)), dtype=draw(st.none() | st.just("float32")))
+        offset, dtype = draw(st.integers(-2, 2)), draw(st.none() | st.just("float32"))
+        run("trace", a, offset, dtype=dtype, warn=False)  # README: float sums' overflow, quiet
     choices = [draw(arrs(ALL[:-2], shape=a.shape[draw(st.integers(0, a.ndim)) :])) for _ in "ab"]
     run("choose", a.astype("int64") % 3 if a.dtype.kind in "iub" else a, choices, mode=mode)
 

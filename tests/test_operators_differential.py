@@ -129,6 +129,8 @@ def run(name, code, **names):
             raise AssertionError(f"{code}: xtensor raised {got!r}; NumPy gave {want!r}") from got
         agree(got, want, code, kept)
     assert xt_w == np_w, f"{code}: warnings {xt_w}, NumPy's {np_w}"
+    if isinstance(want, ValueError) and "**=" in code:
+        return  # NumPy's failed in-place power leaves garbage in its target; xtensor's does not
     for k, v in names.items():
         if isinstance(v, np.ndarray):
             agree(xt_names[k], np_names[k], f"{code}: {k} afterwards", kept)
