@@ -151,6 +151,10 @@ def test_imatmul_keeps_shape_and_dtype():
     i = xt.asarray([[1, 0], [0, 1]])
     with pytest.raises(TypeError, match="__imatmul__: the product has dtype float64"):
         i @= xt.ones((2, 2))
+    f, want = xt.zeros((2, 2), dtype=xt.float32), np.zeros((2, 2), np.float32)
+    f @= xt.ones((2, 2))  # a same-kind cast, as NumPy's `@=` stores it
+    want @= np.ones((2, 2))
+    assert_same(f, want)
 
 
 @given(st.sampled_from(NUMERIC), st.data())

@@ -327,12 +327,12 @@ def _imatmul_dunder(self: Array, other: Array | np.ndarray[Any, Any]) -> Array:
             f"__imatmul__: x @= y must keep x's shape {self.shape}, but the "
             f"product has shape {result.shape}"
         )
-    if result.dtype != self.dtype:
+    if not np.can_cast(result.dtype.numpy, self.dtype.numpy, "same_kind"):  # NumPy's rule
         raise TypeError(
             f"__imatmul__: the product has dtype {result.dtype.name}, which cannot "
             f"be stored in x of dtype {self.dtype.name} in place; use x = x @ y"
         )
-    self._data[...] = result._data
+    self._data[...] = result._data  # (float64 into float32: NumPy's same-kind cast)
     return self
 
 
