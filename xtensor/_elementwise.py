@@ -172,12 +172,23 @@ def _text_operand(self: Array, other: object) -> bool:
     return kind in _dtypes.HOST_ONLY_KINDS and accepts_beside(kind, other)
 
 
+def _not_text(self: Array, other: object, name: str):
+    """NotImplemented, for the other operand's dunder; but NumPy's 0-d ndarray beside a str
+    refuses, as NumPy's does, where Python would repeat the str by its `__index__`
+    (`asarray(3) * 'a'`; an element is NumPy's scalar, whose 'aaa' it is)."""
+    if type(other) is str and getattr(self, "_as_ndarray", None):
+        raise TypeError(f"{name}: the operands must be arrays or numbers; got a str")
+    return NotImplemented
+
+
 def _forward(op: ElementwiseOp):
     """`x op y`: the public function's own fast path (no wrapper frame), and NotImplemented
     for an operand NumPy would not read, so the other operand's reflected dunder decides."""
 
     def slow(self: Array, other: ArrayLike) -> Array:
-        return op(self, other) if _accepts(other) or _text_operand(self, other) else NotImplemented
+        if _accepts(other) or _text_operand(self, other):
+            return op(self, other)
+        return _not_text(self, other, op.spec.name)
 
     return fast_binary(op, slow, repeats=op.spec.name == "multiply", values=True)
 
@@ -237,7 +248,7 @@ def _reflected(op: ElementwiseOp):
             return NotImplemented
         if _accepts(other) or _text_operand(self, other):
             return function(other, self)
-        return NotImplemented
+        return _not_text(self, other, name)
 
     small, kind = PLANS.small_table(op.spec.name), "rmul" if repeats else "reflected"
     extra = twin_calls(op, SMALL_NUMEL)  # the binary twin's (`fast_binary`)
