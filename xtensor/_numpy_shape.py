@@ -25,6 +25,7 @@ from ._array import Array, made_as_array, wrap
 from ._core import dtypes as _dtypes
 from ._core.convert import undispatched
 from ._dispatch.creation import INT_RANGE
+from ._dispatch.host_only import numpy_for_foreign_items
 from ._dispatch.host_threads import joined
 from ._manipulation import concat, reshape
 from ._manipulation_operands import READABLE, SEQUENCES, listed, listed_all, text_scalar
@@ -214,6 +215,10 @@ def vstack(
             return wrap(joined(_NP_CONCATENATE, rows, 0))
         except ValueError:
             pass
+    if (
+        r := numpy_for_foreign_items("vstack", tup, dtype=dtype, casting=casting)
+    ) is not NotImplemented:
+        return r  # (a masked array among them: NumPy's masked answer)
     if (arrays := listed_all(tup)) is not None:  # Note [List operands]
         return vstack(arrays, dtype=dtype, casting=casting)
     arrays = _sequence(tup, "vstack")
@@ -240,6 +245,10 @@ def hstack(
             return wrap(joined(_NP_CONCATENATE, parts, 0 if parts[0].ndim == 1 else 1))
         except ValueError:
             pass
+    if (
+        r := numpy_for_foreign_items("hstack", tup, dtype=dtype, casting=casting)
+    ) is not NotImplemented:
+        return r  # (a masked array among them: NumPy's masked answer)
     if (arrays := listed_all(tup)) is not None:  # Note [List operands]
         return hstack(arrays, dtype=dtype, casting=casting)
     arrays = _sequence(tup, "hstack")
