@@ -140,7 +140,7 @@ class DType(NumPyDTypeMethods):
             return (spelled := numpy_spelling(other)) is not None and self.numpy == spelled
         if other is None:  # NumPy's legacy spelling of float64
             return self.numpy == np.float64
-        if isinstance(other, (np.ndarray, DType._array_type)) and other.ndim:
+        if (isinstance(other, np.ndarray) or type(other) is DType._array_type) and other.ndim:
             return NotImplemented  # the array's own == answers: elementwise, all False
         return False
 
