@@ -507,6 +507,10 @@ KNOWN = {  # real differences from NumPy: the NumPy line, and what xtensor does 
         "(by design) NumPy ValueError (the standard's kinds are strings); xtensor "
         "{'float32': float32}, reading kinds as isdtype does"
     ),
+    "ev \"m.dtype('f8') == None\"": (
+        "(README) NumPy True (None spells float64); xtensor False: the conformance suite's "
+        "promotion checks read a table's miss, None, as unequal to every dtype"
+    ),
 }
 
 FIXED = [  # each was a KNOWN entry until xtensor gave NumPy's answer
@@ -525,7 +529,6 @@ FIXED = [  # each was a KNOWN entry until xtensor gave NumPy's answer
     'ev "m.object_(5)"',
     'ev "m.can_cast(None, m.float64)"',
     'ev "m.promote_types(None, m.int8)"',
-    "ev \"m.dtype('f8') == None\"",
     'ev "m.can_cast(m.int8, m.int8, casting=None)"',
     "ev \"m.can_cast(0, 'f8', casting='nope')\"",
     "ev \"m.dtype('f8') == m.asarray([1.0])\"",

@@ -74,10 +74,11 @@ _new_object = object.__new__
 # as the equivalent `numpy.dtype` does: the other operand, when it is a string, a type or a
 # NumPy dtype, is read as `numpy.dtype(other)` would read it (`dtype_extras.numpy_spelling`)
 # and the two are compared (so byte-swapped '>f8' is not float64, exactly as in NumPy).
-# `None` is NumPy's legacy spelling of float64, as there. An array answers elementwise, all
-# False, as NumPy's does; everything else is unequal, with one departure from NumPy: a scalar
-# or an element is a value, not a dtype spelling (NumPy's `dtype('f8') == np.float64(5.0)` is
-# True, xtensor's False). The hash is the NumPy dtype's, so dicts and
+# An array answers elementwise, all False, as NumPy's does; everything else is unequal, with
+# two departures from NumPy: a scalar or an element is a value, not a dtype spelling (NumPy's
+# `dtype('f8') == np.float64(5.0)` is True), and `None` (NumPy's legacy spelling of float64)
+# is unequal: `table.get(key) == dtype` must not find float64 in a miss, as the conformance
+# suite's promotion checks read it (README). The hash is the NumPy dtype's, so dicts and
 # sets keyed by NumPy dtypes find xtensor ones; the 14 DTypes stay singletons, so
 # `x.dtype is xtensor.float64` keeps working.
 
@@ -138,8 +139,6 @@ class DType(NumPyDTypeMethods):
             return self.numpy == other
         if isinstance(other, (builtins_str, type)):
             return (spelled := numpy_spelling(other)) is not None and self.numpy == spelled
-        if other is None:  # NumPy's legacy spelling of float64
-            return self.numpy == np.float64
         if (isinstance(other, np.ndarray) or type(other) is DType._array_type) and other.ndim:
             return NotImplemented  # the array's own == answers: elementwise, all False
         return False
