@@ -31,6 +31,7 @@ from hypothesis import strategies as st
 import xtensor as xt
 from tests.differential import error_kind, line_tests, parsed
 from tests.test_numpy_differential import arrs
+from tests.test_operators_differential import _outcome as outcome
 from tests.test_operators_differential import agree as leaf_agree
 from tests.test_ufunc_methods_differential import _twins
 
@@ -64,23 +65,6 @@ SETTINGS = settings(
     max_examples=settings.default.max_examples,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
-
-
-def _outcome(code, names, m):
-    """`code` (an expression, or statements setting `r`) evaluated with `m` as the module: its
-    result or error and the categories of its warnings."""
-    ns = {"m": m, "np": np, **names}
-    with warnings.catch_warnings(record=True) as caught, np.errstate(all="warn"):
-        warnings.simplefilter("always")
-        try:
-            if "r = " in code:
-                exec(code, ns)
-                got = ns["r"]
-            else:
-                got = eval(code, ns)
-        except Exception as e:  # noqa: BLE001 - the error is the outcome compared
-            got = e
-    return got, sorted({w.category.__name__ for w in caught})
 
 
 def agree(got, want, where):
@@ -128,8 +112,8 @@ def run(name, code, **names):
     left alike."""
     assert name == "ev", name
     pairs = {k: _twins(v) if isinstance(v, np.ndarray) else (v, v) for k, v in names.items()}
-    want, np_w = _outcome(code, {k: p[0] for k, p in pairs.items()}, np)
-    got, xt_w = _outcome(code, {k: p[1] for k, p in pairs.items()}, xt)
+    want, np_w, _ = outcome(code, {k: p[0] for k, p in pairs.items()}, np)  # (its names too)
+    got, xt_w, _ = outcome(code, {k: p[1] for k, p in pairs.items()}, xt)
     if isinstance(want, Exception):
         assert isinstance(got, error_kind(want)), f"{code}: {got!r}, NumPy raised {want!r}"
     elif isinstance(got, Exception):
