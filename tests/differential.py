@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import warnings
 
+import numpy as np
 import pytest
 
 from tests.oracle_calls import BASES, KEPT, expected_error
@@ -45,6 +46,27 @@ def line_tests(run, call, agreeing: list, known: dict) -> tuple:
         run(name, *args, **kw)
 
     return test_fixed_differences, test_known_differences
+
+
+def twinned(args: tuple, kw: dict, special=None) -> tuple:
+    """(arrays, put): the NumPy arrays in a call's `args` and `kw` (nested in lists, tuples and
+    dicts), and `put(twins)`, the call's (args, kw) with each array's twin in its place;
+    `special(v)`, if given, answers a value's replacement in `put` (None: the usual one)."""
+    found = {}
+
+    def walk(v, sub=None):
+        if sub is not None and special is not None and (r := special(v)) is not None:
+            return r
+        if isinstance(v, np.ndarray):
+            found.setdefault(id(v), v)
+            return v if sub is None else sub[id(v)]
+        if isinstance(v, (tuple, list)):
+            return type(v)(walk(i, sub) for i in v)
+        return {k: walk(i, sub) for k, i in v.items()} if isinstance(v, dict) else v
+
+    walk((args, kw))
+    ids = list(found)
+    return list(found.values()), lambda twins: walk((args, kw), dict(zip(ids, twins)))
 
 
 def error_kind(e: BaseException) -> type:

@@ -22,7 +22,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import xtensor as xt
-from tests.differential import error_kind, grouped, line_tests, parsed
+from tests.differential import error_kind, grouped, line_tests, parsed, twinned
 from tests.test_numpy_differential import SUM, arrs, same
 from tests.test_ufunc_methods_differential import ALL, FEW_EXAMPLES, B, _outcome, _twins
 
@@ -103,29 +103,18 @@ def run(name, *args, rtol=0.0, inputs=True, **kw):
         names = NAMES | kw
         f = lambda m, *a: eval(args[0], {"m": m, "np": np, **dict(zip(names, a))})  # noqa: E731
         return both(f, *names.values(), rtol=rtol, where=args[0])
-    found = {}
-
-    def walk(v, sub=None):
-        if isinstance(v, Raw):
-            return v if sub is None else _twins(v.a)[0]
-        if isinstance(v, np.ndarray):
-            found.setdefault(id(v), v)
-            return v if sub is None else sub[id(v)]
-        if isinstance(v, (tuple, list)):
-            return type(v)(walk(i, sub) for i in v)
-        return {k: walk(i, sub) for k, i in v.items()} if isinstance(v, dict) else v
-
-    walk((args, kw))
-    ids = list(found)
+    raw = lambda v: _twins(v.a)[0] if isinstance(v, Raw) else None  # noqa: E731 (NumPy's, to both)
+    arrays, put = twinned(args, kw, raw)
 
     def f(m, *twins):
-        a, k = walk((args, kw), dict(zip(ids, twins)))
+        a, k = put(twins)
         if name.startswith("."):
             return getattr(a[0], name[1:])(*a[1:], **k)
         return getattr(m, name)(*a, **k)
 
+    ids = [id(a) for a in arrays]
     out = ids.index(id(kw["out"])) if isinstance(kw.get("out"), np.ndarray) else -1
-    return both(f, *found.values(), rtol=rtol, inputs=inputs, out=out, where=f"{name}{args}{kw}")
+    return both(f, *arrays, rtol=rtol, inputs=inputs, out=out, where=f"{name}{args}{kw}")
 
 
 def _axis(data, ndim, tuples=True):

@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import xtensor as xt
-from tests.differential import grouped, line_tests, parsed
+from tests.differential import grouped, line_tests, parsed, twinned
 from tests.oracle_calls import expected_error
 from tests.test_numpy_differential import SUM, arrs, same
 
@@ -116,24 +116,13 @@ def run(name, *args, rtol=1e-12, warn=True, **kw):
         names = NAMES | kw
         f = lambda m, *a: eval(args[0], {"m": m, "np": np, **dict(zip(names, a))})  # noqa: E731
         return both(f, *names.values(), rtol=rtol, warn=warn, where=args[0])
-    found = {}
-
-    def walk(v, sub=None):
-        if isinstance(v, np.ndarray):
-            found.setdefault(id(v), v)
-            return v if sub is None else sub[id(v)]
-        if isinstance(v, (tuple, list)):
-            return type(v)(walk(i, sub) for i in v)
-        return {k: walk(i, sub) for k, i in v.items()} if isinstance(v, dict) else v
-
-    walk((args, kw))
-    ids = list(found)
+    arrays, put = twinned(args, kw)
 
     def f(m, *twins):
-        a, k = walk((args, kw), dict(zip(ids, twins)))
+        a, k = put(twins)
         return _get(m, name)(*a, **k)
 
-    return both(f, *found.values(), rtol=rtol, warn=warn, where=f"{name}{args}{kw}")
+    return both(f, *arrays, rtol=rtol, warn=warn, where=f"{name}{args}{kw}")
 
 
 def _operand(data, shape=None, dtypes=ALL, nan=True):
